@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { claimEvents, userEvents } from './user.js';
+import type { NewEvent, RecordedEvent } from './store/port.js';
+
+/** Every event type the system records. A changed schema gets a new type (`X.v2`) and an upcaster below. */
+export const eventSchemas = {
+  ...userEvents,
+  ...claimEvents,
+};
+
+export type EventType = keyof typeof eventSchemas;
+export type EventData<T extends EventType> = z.infer<(typeof eventSchemas)[T]>;
+export type AppEvent = { [T in EventType]: RecordedEvent<T, EventData<T>> }[EventType];
+export type AppNewEvent = { [T in EventType]: NewEvent<T, EventData<T>> }[EventType];
+
+/** Builds a new event with its data type checked against the catalog. */
+export function newEvent<T extends EventType>(type: T, data: EventData<T>, id?: string): NewEvent<T, EventData<T>> {
+  return id ? { id, type, data } : { type, data };
+}
+
+export class UnknownEventTypeError extends Error {}
+export class InvalidEventError extends Error {}
+
+/** Checks each event against its schema before it is stored; an event the catalog does not know is refused. */
+export function validateForAppend(events: NewEvent[]): void {
+  for (const event of events) {
+    const schema = (eventSchemas as Record<string, z.ZodType>)[event.type];
+    if (!schema) throw new UnknownEventTypeError(`unknown event type ${event.type}`);
+    const parsed = schema.safeParse(event.data);
+    if (!parsed.success) {
+      throw new InvalidEventError(`${event.type}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    }
+  }
+}
+
+/** Old versions of an event, turned into the current one as they are read. None yet. */
+const upcasters: Record<string, (event: RecordedEvent) => RecordedEvent> = {};
+
+export function upcast(event: RecordedEvent): RecordedEvent {
+  const up = upcasters[event.type];
+  return up ? upcast(up(event)) : event;
+}

@@ -1,0 +1,17 @@
+import { createHash } from 'node:crypto';
+
+/** One helper per stream, so no stream name is ever spelled twice. */
+export const userStream = (userId: string) => `user-${userId}`;
+export const emailClaimStream = (email: string) => `email-${hashOf(normalizeEmail(email))}`;
+export const usernameClaimStream = (username: string) => `username-${username.toLowerCase()}`;
+export const regimenStream = (regimenId: string) => `regimen-${regimenId}`;
+export const mealPlanStream = (mealPlanId: string) => `mealplan-${mealPlanId}`;
+export const sessionStream = (sessionId: string) => `session-${sessionId}`;
+export const ticketStream = (ticketId: string) => `ticket-${ticketId}`;
+export const chatStream = (userId: string) => `chat-${userId}`;
+export const subscriptionStream = (userId: string) => `subscription-${userId}`;
+export const waitlistStream = (email: string) => `waitlist-${hashOf(normalizeEmail(email))}`;
+export const metricsStream = (day: string) => `metrics-${day}`;
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const hashOf = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** The options lists the spec fixes for sign-up and the profile form (§5). */
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export const ACTIVITY_LEVELS = [
+  'Not very active',
+  'Moderately exercise',
+  'Already working out a few days a week',
+  'Very active',
+] as const;
+export const HELP_PREFERENCES = [
+  'Daily workout plans',
+  'Meal suggestions',
+  'Motivation check-ins',
+  'Progress tracking',
+  'Gentle reminders',
+] as const;
+export const ROLES = { user: 1, admin: 2, subscriber: 3 } as const;
+
+const gender = z.enum(GENDERS);
+const activityLevel = z.enum(ACTIVITY_LEVELS);
+const helpPreference = z.enum(HELP_PREFERENCES);
+
+/** Everything the profile holds; each field null when the user left it empty. */
+export const profileFields = z.object({
+  name: z.string(),
+  age: z.number().nullable(),
+  gender,
+  heightIn: z.number().nullable(),
+  weightLb: z.number().nullable(),
+  bodyFatPercentage: z.number().nullable(),
+  musclePercentage: z.number().nullable(),
+  targetWeightLb: z.number().nullable(),
+  targetBodyFatPercentage: z.number().nullable(),
+  targetMusclePercentage: z.number().nullable(),
+  primaryGoal: z.string().nullable(),
+  secondaryGoal: z.string().nullable(),
+  weeklyWorkoutFrequency: z.number().int().nullable(),
+  activityLevel: activityLevel.nullable(),
+  gymExperience: z.number(),
+  helpPreferences: z.array(helpPreference),
+  accessibilityNeeds: z.string().nullable(),
+  calorieIntakeGoal: z.number().nullable(),
+  dietType: z.string().nullable(),
+  dietRestrictions: z.string().nullable(),
+  timeZone: z.string(),
+});
+export type ProfileFields = z.infer<typeof profileFields>;
+
+export const userEvents = {
+  UserSignedUp: profileFields.extend({
+    userId: z.string(),
+    email: z.string(),
+    username: z.string().nullable(),
+    passwordHash: z.string(),
+  }),
+  VerificationMailRequested: z.object({ userId: z.string(), email: z.string() }),
+  EmailVerified: z.object({ userId: z.string() }),
+  UserLoggedIn: z.object({ userId: z.string(), loggedInAt: z.string() }),
+  /** The whole profile after the save, so a reader never has to merge partial updates. */
+  ProfileUpdated: profileFields.extend({ userId: z.string() }),
+  /** A dated body measurement: the progress charts are drawn from these. */
+  MeasurementRecorded: z.object({
+    userId: z.string(),
+    measuredAt: z.string(),
+    weightLb: z.number().nullable(),
+    bodyFatPercentage: z.number().nullable(),
+    musclePercentage: z.number().nullable(),
+  }),
+  RoleGranted: z.object({ userId: z.string(), role: z.number().int(), grantedBy: z.string() }),
+};
+
+/**
+ * Uniqueness of e-mail and username: a claim is the first event of a stream named after the value, appended with
+ * expected revision `no_stream`, so two sign-ups racing for one value cannot both win (on any adapter).
+ */
+export const claimEvents = {
+  EmailClaimed: z.object({ email: z.string(), userId: z.string() }),
+  UsernameClaimed: z.object({ username: z.string(), userId: z.string() }),
+  /** Gives a claimed value back when the rest of the sign-up it belonged to failed. */
+  ClaimReleased: z.object({ userId: z.string() }),
+};

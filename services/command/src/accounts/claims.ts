@@ -1,0 +1,51 @@
+import type { AppEvent } from '../../../../events/catalog.js';
+import { newEvent } from '../../../../events/catalog.js';
+import { emailClaimStream, normalizeEmail, usernameClaimStream } from '../../../../events/streams.js';
+import type { EventStore } from '../../../../events/store/port.js';
+import { Rejected } from '../../../platform/http.js';
+import { load, withIds, type CommandContext } from '../execute.js';
+
+/** Who holds an e-mail address or a username right now. */
+export type Claim = { owner: string | null };
+
+const claim = {
+  initialState: { owner: null } as Claim,
+  evolve(state: Claim, event: AppEvent): Claim {
+    switch (event.type) {
+      case 'EmailClaimed':
+      case 'UsernameClaimed':
+        return { owner: event.data.userId };
+      case 'ClaimReleased':
+        return { owner: null };
+      default:
+        return state;
+    }
+  },
+};
+
+export const emailOwner = async (store: EventStore, email: string) =>
+  (await load(store, emailClaimStream(email), claim)).state.owner;
+export const usernameOwner = async (store: EventStore, username: string) =>
+  (await load(store, usernameClaimStream(username), claim)).state.owner;
+
+/** Claims the value for the user; a value someone else holds (or wins in a race) is a 409 with `message`. */
+async function take(ctx: CommandContext, stream: string, event: ReturnType<typeof newEvent>, message: string) {
+  const { state, expected } = await load(ctx.store, stream, claim);
+  if (state.owner) throw new Rejected('conflict', message);
+  try {
+    await ctx.store.append(stream, withIds({ metadata: ctx.metadata }, [event as never]), expected);
+  } catch (error) {
+    if ((error as Error).name === 'ConcurrencyError') throw new Rejected('conflict', message);
+    throw error;
+  }
+}
+
+export const claimEmail = (ctx: CommandContext, email: string, userId: string) =>
+  take(ctx, emailClaimStream(email), newEvent('EmailClaimed', { email: normalizeEmail(email), userId }), 'That e-mail is already registered');
+
+export const claimUsername = (ctx: CommandContext, username: string, userId: string) =>
+  take(ctx, usernameClaimStream(username), newEvent('UsernameClaimed', { username, userId }), 'That username is taken');
+
+export async function releaseEmail(ctx: CommandContext, email: string, userId: string) {
+  await ctx.store.append(emailClaimStream(email), withIds({ metadata: ctx.metadata }, [newEvent('ClaimReleased', { userId })]), 'any');
+}

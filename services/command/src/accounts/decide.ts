@@ -1,0 +1,84 @@
+import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
+import { normalizeEmail } from '../../../../events/streams.js';
+import { Rejected } from '../../../platform/http.js';
+import { measurementOf } from '../profile/decide.js';
+import type { SignupInput } from './signupInput.js';
+import type { User } from './user.js';
+
+export interface SignUp {
+  userId: string;
+  input: SignupInput;
+  passwordHash: string;
+  now: string;
+}
+
+export function signUp(state: User, { userId, input, passwordHash, now }: SignUp): AppNewEvent[] {
+  if (state.status !== 'none') throw new Rejected('conflict', 'That account already exists');
+  const email = normalizeEmail(input.email);
+  const profile = {
+    // Sign-up has no name field: the username when given, else the part of the e-mail before the @.
+    name: input.name ?? input.username ?? email.split('@')[0]!,
+    age: input.age,
+    gender: input.gender,
+    heightIn: input.height,
+    weightLb: input.weight,
+    bodyFatPercentage: null,
+    musclePercentage: null,
+    targetWeightLb: input.targetWeight ?? null,
+    targetBodyFatPercentage: null,
+    targetMusclePercentage: null,
+    primaryGoal: input.primaryGoal,
+    secondaryGoal: null,
+    weeklyWorkoutFrequency: input.weeklyWorkoutFrequency ?? null,
+    activityLevel: input.activityLevel,
+    gymExperience: input.gymExperience,
+    helpPreferences: input.helpPreferences,
+    accessibilityNeeds: input.accessibilityNeeds ?? null,
+    calorieIntakeGoal: null,
+    dietType: null,
+    dietRestrictions: null,
+    timeZone: input.timeZone,
+  };
+  return [
+    newEvent('UserSignedUp', { userId, email, username: input.username ?? null, passwordHash, ...profile }),
+    newEvent('MeasurementRecorded', { userId, measuredAt: now, ...measurementOf(profile) }),
+    newEvent('VerificationMailRequested', { userId, email }),
+  ];
+}
+
+export function verifyEmail(state: User): AppNewEvent[] {
+  if (state.status === 'none') throw new Rejected('not_found', 'This verification link is invalid or has expired');
+  if (state.status === 'verified') return [];
+  return [newEvent('EmailVerified', { userId: state.userId })];
+}
+
+export function requestVerificationMail(state: User): AppNewEvent[] {
+  if (state.status !== 'unverified') return [];
+  return [newEvent('VerificationMailRequested', { userId: state.userId, email: state.email })];
+}
+
+export interface LogIn {
+  passwordMatches: boolean;
+  now: string;
+}
+
+export const INVALID_LOGIN = 'Invalid e-mail/username or password';
+export const UNVERIFIED_LOGIN =
+  'Please verify your e-mail before logging in: open the link we sent you. No mail? Ask for a new one with POST /api/resend-verification {"email": "…"}.';
+
+export function logIn(state: User, { passwordMatches, now }: LogIn): AppNewEvent[] {
+  if (state.status === 'none' || !passwordMatches) throw new Rejected('unauthenticated', INVALID_LOGIN);
+  if (state.status === 'unverified') throw new Rejected('unverified', UNVERIFIED_LOGIN);
+  return [newEvent('UserLoggedIn', { userId: state.userId, loggedInAt: now })];
+}
+
+export interface GrantRole {
+  role: number;
+  grantedBy: string;
+}
+
+export function grantRole(state: User, { role, grantedBy }: GrantRole): AppNewEvent[] {
+  if (state.status === 'none') throw new Rejected('not_found', 'No such user');
+  if (state.role === role) return [];
+  return [newEvent('RoleGranted', { userId: state.userId, role, grantedBy })];
+}

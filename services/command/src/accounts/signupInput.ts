@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import {
+  activityLevel,
+  bounds,
+  gender,
+  gymExperience,
+  helpPreferences,
+  optionalNumber,
+  optionalText,
+  requiredNumber,
+  requiredText,
+  timeZone,
+  weeklyWorkouts,
+} from '../profile/fields.js';
+
+/** The sign-up payload (spec §3) with every rule of the three wizard steps (spec §5) checked again here. */
+export const signupInput = z
+  .object({
+    name: optionalText(100),
+    email: requiredText(254, 'email').pipe(z.email('email must be a valid e-mail address')),
+    username: optionalText(30).pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_]+$/, 'username may only contain letters, digits and underscore (no spaces)')
+        .nullable()
+        .optional(),
+    ),
+    password: z
+      .string({ error: 'password is required' })
+      .min(6, 'password must be at least 6 characters')
+      .max(200, 'password must be at most 200 characters'),
+    age: requiredNumber(bounds.age[0], bounds.age[1], 'age').pipe(z.number().int('age must be a whole number')),
+    gender: z.preprocess((v) => (v === '' || v == null ? 'Other' : v), gender),
+    height: requiredNumber(bounds.heightIn[0], bounds.heightIn[1], 'height'),
+    weight: requiredNumber(bounds.weightLb[0], bounds.weightLb[1], 'weight'),
+    targetWeight: optionalNumber(bounds.weightLb[0], bounds.weightLb[1], 'target weight'),
+    primaryGoal: requiredText(200, 'fitness goal'),
+    weeklyWorkoutFrequency: weeklyWorkouts,
+    activityLevel: z.preprocess((v) => (v === '' || v === null ? undefined : v), activityLevel),
+    gymExperience: gymExperience.default(0),
+    helpPreferences: helpPreferences.default([]),
+    accessibilityNeeds: optionalText(1000),
+    timeZone: timeZone.default('UTC'),
+  })
+  .strict();
+
+export type SignupInput = z.infer<typeof signupInput>;

@@ -1,0 +1,55 @@
+import type { AppEvent } from '../../../../events/catalog.js';
+import { ROLES, type ProfileFields } from '../../../../events/user.js';
+
+/** What the write side needs to know of one account. */
+export type User =
+  | { status: 'none' }
+  | {
+      status: 'unverified' | 'verified';
+      userId: string;
+      email: string;
+      username: string | null;
+      passwordHash: string;
+      role: number;
+      profile: ProfileFields;
+      /** The last measurement recorded, to tell whether a profile save measured anything new. */
+      measured: { weightLb: number | null; bodyFatPercentage: number | null; musclePercentage: number | null };
+    };
+
+export const initialState: User = { status: 'none' };
+
+export function evolve(state: User, event: AppEvent): User {
+  switch (event.type) {
+    case 'UserSignedUp': {
+      const { userId, email, username, passwordHash, ...profile } = event.data;
+      return {
+        status: 'unverified',
+        userId,
+        email,
+        username,
+        passwordHash,
+        role: ROLES.user,
+        profile,
+        measured: { weightLb: null, bodyFatPercentage: null, musclePercentage: null },
+      };
+    }
+    case 'EmailVerified':
+      return state.status === 'none' ? state : { ...state, status: 'verified' };
+    case 'ProfileUpdated': {
+      if (state.status === 'none') return state;
+      const { userId: _userId, ...profile } = event.data;
+      return { ...state, profile };
+    }
+    case 'MeasurementRecorded': {
+      if (state.status === 'none') return state;
+      const { weightLb, bodyFatPercentage, musclePercentage } = event.data;
+      return { ...state, measured: { weightLb, bodyFatPercentage, musclePercentage } };
+    }
+    case 'RoleGranted':
+      return state.status === 'none' ? state : { ...state, role: event.data.role };
+    default:
+      return state;
+  }
+}
+
+export const user = { initialState, evolve };

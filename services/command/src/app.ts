@@ -1,0 +1,14 @@
+import { Router } from 'express';
+import { jsonBody } from '../../platform/http.js';
+import { accountRoutes } from './accounts/routes.js';
+import type { CommandDeps } from './context.js';
+import { profileRoutes } from './profile/routes.js';
+
+/** Every write of the API, mounted under /api. */
+export function commandRouter(deps: CommandDeps): Router {
+  const router = Router();
+  router.use(jsonBody());
+  router.use(accountRoutes(deps));
+  router.use(profileRoutes(deps));
+  return router;
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ACTIVITY_LEVELS, GENDERS, HELP_PREFERENCES } from '../../../../events/user.js';
+
+/** The form leaves a field empty as '' (or null); either is stored as null. */
+const blankToNull = (value: unknown) => (value === '' || (typeof value === 'string' && value.trim() === '') ? null : value);
+
+const number = (min: number, max: number, what: string) =>
+  z.number({ error: `must be a number` }).min(min, `${what} must be at least ${min}`).max(max, `${what} must be at most ${max}`);
+
+export const requiredNumber = (min: number, max: number, what: string) =>
+  z.preprocess(blankToNull, number(min, max, what).nullable()).refine((v) => v !== null, `${what} is required`) as z.ZodType<number>;
+
+export const optionalNumber = (min: number, max: number, what: string) =>
+  z.preprocess(blankToNull, number(min, max, what).nullable().optional());
+
+export const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? blankToNull(value.trim()) : value),
+    z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`).nullable().optional(),
+  );
+
+export const requiredText = (max: number, what: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.string({ error: `${what} is required` }).min(1, `${what} is required`).max(max, `must be at most ${max} characters`),
+  );
+
+export const gender = z.enum(GENDERS, { error: `must be one of ${GENDERS.join(', ')}` });
+export const activityLevel = z.enum(ACTIVITY_LEVELS, {
+  error: (issue) => (issue.input === undefined ? 'activity level is required' : `must be one of: ${ACTIVITY_LEVELS.join('; ')}`),
+});
+export const helpPreferences = z
+  .array(z.enum(HELP_PREFERENCES, { error: `each must be one of: ${HELP_PREFERENCES.join('; ')}` }))
+  .max(HELP_PREFERENCES.length)
+  .transform((list) => [...new Set(list)]);
+
+export const gymExperience = z.number({ error: 'must be a number' }).min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1');
+export const weeklyWorkouts = z.preprocess(
+  blankToNull,
+  z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').max(7, 'must be at most 7').nullable().optional(),
+);
+
+/** An IANA zone name the runtime knows ("Europe/Berlin"); today, this week and streaks are counted in it. */
+export const timeZone = z
+  .string({ error: 'must be an IANA time zone name' })
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be an IANA time zone name such as Europe/Berlin');
+
+/** The body numbers the spec's units imply (lb, inches, percent), with bounds no real person is outside of. */
+export const bounds = {
+  age: [1, 120],
+  heightIn: [12, 108],
+  weightLb: [1, 1500],
+  percent: [0, 100],
+  calories: [0, 20000],
+} as const;

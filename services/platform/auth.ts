@@ -1,0 +1,111 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RequestHandler, Response } from 'express';
+import { forbidden, unauthorized } from './http.js';
+import type { Config } from './config.js';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  role: number;
+}
+
+/** Signs and checks tokens: session tokens (`sub`, `name`, `role`, `exp`) and single-purpose ones (e-mail links). */
+export class Tokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  session(user: SessionUser): Promise<string> {
+    return new SignJWT({ name: user.name, role: user.role })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
+      .sign(this.key);
+  }
+
+  async verifySession(token: string): Promise<SessionUser | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (payload.purpose !== undefined || typeof payload.sub !== 'string' || typeof payload.role !== 'number') return undefined;
+      return { id: payload.sub, name: String(payload.name ?? ''), role: payload.role };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return undefined;
+      throw error;
+    }
+  }
+
+  /** A token good for one purpose only (`verify-email`), so a session token can never stand in for it. */
+  purpose(purpose: string, subject: string, ttlSeconds: number): Promise<string> {
+    return new SignJWT({ purpose })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+      .sign(this.key);
+  }
+
+  async verifyPurpose(purpose: string, token: string): Promise<string | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      return payload.purpose === purpose && typeof payload.sub === 'string' ? payload.sub : undefined;
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return undefined;
+      throw error;
+    }
+  }
+}
+
+/** JWT_SECRET when set; in embedded mode a secret generated on first start and kept in DATA_DIR. */
+export function loadTokens(config: Config): Tokens {
+  if (config.JWT_SECRET) return new Tokens(config.JWT_SECRET, config.TOKEN_TTL_SECONDS);
+  const file = path.join(config.dataDir, 'jwt-secret');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return new Tokens(fs.readFileSync(file, 'utf8').trim(), config.TOKEN_TTL_SECONDS);
+}
+
+/** 401 unless the request carries a valid, unexpired session token; the user lands in `res.locals.user`. */
+export const requireUser =
+  (tokens: Tokens): RequestHandler =>
+  async (req, res, next) => {
+    const header = req.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) return next(unauthorized('Missing token: sign in first'));
+    const user = await tokens.verifySession(match[1]!);
+    if (!user) return next(unauthorized('Invalid or expired token: sign in again'));
+    res.locals.user = user;
+    next();
+  };
+
+export const currentUser = (res: Response): SessionUser => {
+  const user = res.locals.user as SessionUser | undefined;
+  if (!user) throw unauthorized();
+  return user;
+};
+
+/** Looks up the role a user holds now, so a role taken away counts at once, whatever an older token says. */
+export type RoleLookup = (userId: string) => Promise<number>;
+
+export const SUBSCRIBER_ROLES = [2, 3] as const;
+export const ADMIN_ROLES = [2] as const;
+
+export const requireRole =
+  (roleOf: RoleLookup, allowed: readonly number[], message: string): RequestHandler =>
+  async (_req, res, next) => {
+    const role = await roleOf(currentUser(res).id);
+    if (!allowed.includes(role)) return next(forbidden(message));
+    next();
+  };

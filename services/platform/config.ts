@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** esdb://… selects EventStoreDB; without it the log is the embedded SQLite file. */
+  EVENTSTORE_URL: z.string().regex(/^(esdb|kurrentdb|kdb)(\+discover)?:\/\//, 'must start with esdb://').optional(),
+  /** mongodb://… selects MongoDB for read models; without it they live in the embedded SQLite file. */
+  MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb://').optional(),
+  MONGO_DB: z.string().min(1).default('trainer'),
+  /** redis://… sends jobs through BullMQ; without it they run in-process. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  /** Signs session tokens; in embedded mode one is generated once and kept in DATA_DIR. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  /** Where links in mails point to. */
+  PUBLIC_URL: z.string().url().optional(),
+  LOGIN_MAX_ATTEMPTS_PER_IDENTIFIER: z.coerce.number().int().positive().default(10),
+  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(100),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  OPENAI_API_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start; a wrong value stops the start with one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+  };
+}

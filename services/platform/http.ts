@@ -1,0 +1,76 @@
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { z } from 'zod';
+import type { Logger } from './logger.js';
+
+/** An error a caller can act on: a status a program branches on and a message a person reads. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Missing or invalid token') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have access to this') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Says which field is wrong and why, in one sentence. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const field = issue.path.join('.');
+      if (issue.code === 'unrecognized_keys') return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
+      return field ? `${field}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+/** Parses a request part with a schema; bad input becomes a 400 naming the field. */
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw badRequest(describeIssues(result.error));
+  return result.data;
+}
+
+export const jsonBody = (): RequestHandler => express.json({ limit: '100kb', strict: true });
+
+/** Last in the chain: every error becomes `{ message }`; a 500 never shows what went wrong inside. */
+export const errorHandler =
+  (log: Logger): ErrorRequestHandler =>
+  (error, _req, res, _next) => {
+    if (error instanceof HttpError) {
+      res.status(error.status).json({ message: error.message, ...error.body });
+      return;
+    }
+    if (error instanceof Rejected) return void res.status(statusOf(error)).json({ message: error.message });
+    const type = (error as { type?: string }).type;
+    if (type === 'entity.parse.failed') return void res.status(400).json({ message: 'Malformed JSON body' });
+    if (type === 'entity.too.large') return void res.status(413).json({ message: 'Request body is too large' });
+    if (typeof (error as { status?: number }).status === 'number' && (error as { status: number }).status < 500) {
+      return void res.status((error as { status: number }).status).json({ message: 'Bad request' });
+    }
+    log.error('unhandled error', error);
+    res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+  };
+
+export const notFoundHandler: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: 'No such endpoint' });
+};
+
+/** A command the decider refuses; the kind says what the caller can do about it, and so picks the status. */
+export class Rejected extends Error {
+  constructor(
+    readonly kind: 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'unverified',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const statusOfRejection = { invalid: 400, unauthenticated: 401, forbidden: 403, not_found: 404, conflict: 409, unverified: 403 } as const;
+export const statusOf = (rejected: Rejected) => statusOfRejection[rejected.kind];

@@ -1,0 +1,37 @@
+import type { RequestHandler } from 'express';
+import type { RoleLookup, Tokens } from '../../platform/auth.js';
+import { badRequest } from '../../platform/http.js';
+import type { Logger } from '../../platform/logger.js';
+import type { ReadModelStore } from './store/port.js';
+import type { ProfileDoc } from './profile/profiles.projection.js';
+
+export interface QueryDeps {
+  readModels: ReadModelStore;
+  tokens: Tokens;
+  log: Logger;
+  /** Resolves once the read models have applied the log up to `position` (false after the timeout). */
+  waitFor(position: number, timeoutMs: number): Promise<boolean>;
+  now(): Date;
+}
+
+const MAX_WAIT_MS = 2000;
+
+/**
+ * Read-your-writes: a GET carrying `X-Min-Position` (the position a command answered) waits, at most 2 s, until
+ * the projector has passed it. If it has not by then, the answer comes anyway, marked `X-Read-Stale: true`.
+ */
+export const minPosition =
+  (deps: QueryDeps): RequestHandler =>
+  async (req, res, next) => {
+    const header = req.header('X-Min-Position');
+    if (header === undefined) return next();
+    if (!/^\d{1,15}$/.test(header)) return next(badRequest('X-Min-Position must be a whole number'));
+    const reached = await deps.waitFor(Number(header), MAX_WAIT_MS);
+    if (!reached) res.setHeader('X-Read-Stale', 'true');
+    next();
+  };
+
+export const roleFromReadModel =
+  (readModels: ReadModelStore): RoleLookup =>
+  async (userId) =>
+    (await readModels.get<ProfileDoc>('profiles', userId))?.role ?? 0;

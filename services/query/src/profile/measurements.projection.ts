@@ -1,0 +1,26 @@
+import type { Projection } from '../projection.js';
+
+export interface Measurement {
+  at: string;
+  weight_lb: number | null;
+  body_fat_percentage: number | null;
+  muscle_percentage: number | null;
+}
+
+/** Every dated body measurement of a user, oldest first: the progress charts and the snapshot read these. */
+export interface MeasurementsDoc {
+  user_id: string;
+  history: Measurement[];
+}
+
+export const measurementsProjection: Projection<MeasurementsDoc> = {
+  name: 'measurements',
+  handles: ['MeasurementRecorded'],
+  key: (event) => (event.data as { userId: string }).userId,
+  evolve(doc, event) {
+    if (event.type !== 'MeasurementRecorded') return doc;
+    const { userId, measuredAt, weightLb, bodyFatPercentage, musclePercentage } = event.data;
+    const entry = { at: measuredAt, weight_lb: weightLb, body_fat_percentage: bodyFatPercentage, muscle_percentage: musclePercentage };
+    return { user_id: userId, history: [...(doc?.history ?? []), entry] };
+  },
+};

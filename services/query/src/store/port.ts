@@ -1,0 +1,24 @@
+/** What one projection changed in one batch: docs to write (or delete, when undefined) and where it now stands. */
+export interface ProjectionBatch {
+  projection: string;
+  docs: Map<string, unknown | undefined>;
+  /** Position of the last event of the batch; every doc above carries it as its `_position` guard. */
+  checkpoint: number;
+}
+
+/**
+ * Where read models live: one collection per projection, docs by key. `commit` stores docs and checkpoints of a
+ * batch together, so a crash mid-way never leaves a doc ahead of (or behind) its checkpoint.
+ */
+export interface ReadModelStore {
+  readonly kind: string;
+  get<D>(collection: string, key: string): Promise<D | undefined>;
+  /** Every doc of a collection, ordered by key. */
+  list<D>(collection: string): Promise<D[]>;
+  /** Position each projection has applied up to; 0 for one that never ran. */
+  checkpoints(projections: string[]): Promise<Map<string, number>>;
+  commit(batches: ProjectionBatch[]): Promise<void>;
+  /** Drops every doc and the checkpoint of these projections, for a rebuild from position 0. */
+  reset(projections: string[]): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,85 @@
+import Database from 'better-sqlite3';
+import type { ProjectionBatch, ReadModelStore } from './port.js';
+
+/** Read models in the embedded SQLite file: docs as JSON, written with their checkpoint in one transaction. */
+export class SqliteReadModelStore implements ReadModelStore {
+  readonly kind = 'sqlite';
+  private readonly db: Database.Database;
+  private readonly statements;
+
+  constructor(file: string) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS read_models (
+        collection TEXT NOT NULL,
+        key TEXT NOT NULL,
+        doc TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        PRIMARY KEY (collection, key)
+      ) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS checkpoints (
+        projection TEXT PRIMARY KEY,
+        position INTEGER NOT NULL
+      );
+    `);
+    this.statements = {
+      get: this.db.prepare<[string, string], { doc: string }>('SELECT doc FROM read_models WHERE collection = ? AND key = ?'),
+      list: this.db.prepare<[string], { doc: string }>('SELECT doc FROM read_models WHERE collection = ? ORDER BY key'),
+      put: this.db.prepare(
+        `INSERT INTO read_models (collection, key, doc, position) VALUES (?, ?, ?, ?)
+         ON CONFLICT (collection, key) DO UPDATE SET doc = excluded.doc, position = excluded.position`,
+      ),
+      delete: this.db.prepare('DELETE FROM read_models WHERE collection = ? AND key = ?'),
+      checkpoint: this.db.prepare<[string], { position: number }>('SELECT position FROM checkpoints WHERE projection = ?'),
+      setCheckpoint: this.db.prepare(
+        `INSERT INTO checkpoints (projection, position) VALUES (?, ?)
+         ON CONFLICT (projection) DO UPDATE SET position = excluded.position`,
+      ),
+      dropDocs: this.db.prepare('DELETE FROM read_models WHERE collection = ?'),
+      dropCheckpoint: this.db.prepare('DELETE FROM checkpoints WHERE projection = ?'),
+    };
+  }
+
+  async get<D>(collection: string, key: string): Promise<D | undefined> {
+    const row = this.statements.get.get(collection, key);
+    return row ? (JSON.parse(row.doc) as D) : undefined;
+  }
+
+  async list<D>(collection: string): Promise<D[]> {
+    return this.statements.list.all(collection).map((row) => JSON.parse(row.doc) as D);
+  }
+
+  async checkpoints(projections: string[]): Promise<Map<string, number>> {
+    return new Map(projections.map((p) => [p, this.statements.checkpoint.get(p)?.position ?? 0]));
+  }
+
+  private readonly commitTx = (batches: ProjectionBatch[]) => {
+    for (const { projection, docs, checkpoint } of batches) {
+      for (const [key, doc] of docs) {
+        if (doc === undefined) this.statements.delete.run(projection, key);
+        else this.statements.put.run(projection, key, JSON.stringify(doc), checkpoint);
+      }
+      this.statements.setCheckpoint.run(projection, checkpoint);
+    }
+  };
+
+  async commit(batches: ProjectionBatch[]): Promise<void> {
+    this.db.transaction(this.commitTx).immediate(batches);
+  }
+
+  async reset(projections: string[]): Promise<void> {
+    this.db.transaction(() => {
+      for (const p of projections) {
+        this.statements.dropDocs.run(p);
+        this.statements.dropCheckpoint.run(p);
+      }
+    }).immediate();
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}

@@ -1,0 +1,26 @@
+import type { Tokens } from '../../../platform/auth.js';
+import type { JobRoute } from '../dispatcher.js';
+import type { JobHandler } from '../jobs/port.js';
+import type { Outbox } from './outbox.js';
+
+export const MAIL_QUEUE = 'mail';
+const VERIFY_LINK_TTL_SECONDS = 7 * 24 * 3600;
+
+export const verificationMailRoute: JobRoute = (event) =>
+  event.type === 'VerificationMailRequested'
+    ? [{ id: event.id, queue: MAIL_QUEUE, name: 'verification', data: { userId: event.data.userId, email: event.data.email } }]
+    : [];
+
+export const verificationMailHandler =
+  (tokens: Tokens, outbox: Outbox, publicUrl: string): JobHandler =>
+  async (job) => {
+    const { userId, email } = job.data as { userId: string; email: string };
+    const token = await tokens.purpose('verify-email', userId, VERIFY_LINK_TTL_SECONDS);
+    const link = `${publicUrl}/api/verify-email?token=${encodeURIComponent(token)}`;
+    await outbox.send({
+      id: job.id,
+      to: email,
+      subject: 'Verify your e-mail for your AI personal trainer',
+      text: `Welcome!\n\nConfirm your e-mail address to start training:\n\n${link}\n\nThe link works for 7 days. If you did not sign up, ignore this mail.\n`,
+    });
+  };

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestServer } from './server.js';
+
+export const signupPayload = (overrides: Record<string, unknown> = {}) => ({
+  email: `user${Math.random().toString(36).slice(2, 10)}@example.com`,
+  password: 'secret123',
+  age: 30,
+  gender: 'Female',
+  height: 66,
+  weight: 160,
+  targetWeight: 145,
+  primaryGoal: 'Lose weight',
+  weeklyWorkoutFrequency: 3,
+  activityLevel: 'Moderately exercise',
+  gymExperience: 0.25,
+  helpPreferences: ['Daily workout plans', 'Gentle reminders'],
+  accessibilityNeeds: '',
+  timeZone: 'America/New_York',
+  ...overrides,
+});
+
+/** Waits for the verification mail to `email` in the outbox and returns its link. */
+export async function verificationLink(server: TestServer, email: string, timeoutMs = 5000): Promise<string> {
+  const outbox = path.join(server.dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(outbox, file), 'utf8');
+      if (text.includes(`To: ${email}`)) {
+        const link = /(https?:\/\/\S+\/api\/verify-email\?token=\S+)/.exec(text)?.[1];
+        if (link) return link;
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`no verification mail to ${email} in ${outbox}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Signs up, follows the mail's link and logs in; returns the token and the e-mail. */
+export async function signUpVerifiedUser(server: TestServer, overrides: Record<string, unknown> = {}) {
+  const payload = signupPayload(overrides);
+  const signup = await server.call('POST', '/api/signup-email', { json: payload });
+  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${JSON.stringify(signup.body)}`);
+  const link = new URL(await verificationLink(server, payload.email));
+  const verified = await server.call('GET', link.pathname + link.search);
+  if (verified.status !== 302) throw new Error(`verify failed: ${verified.status}`);
+  const login = await server.call('POST', '/api/login', { json: { identifier: payload.email, password: payload.password } });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  return { token: login.body.token as string, email: payload.email, payload, position: login.body.position as number };
+}
+
+export const decodeToken = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+
+/** Gives a user a role the way `npm run admin` does: a RoleGranted event in the user's stream. */
+export async function grantRole(server: TestServer, token: string, role: number): Promise<number> {
+  const { appendRoleGranted } = await import('../../scripts/grantRole.js');
+  return appendRoleGranted(server.system.events, decodeToken(token).sub, role, 'test');
+}
+
+/** A verified user holding role 3 (subscriber), with a fresh token that says so. */
+export async function signUpSubscriber(server: TestServer, overrides: Record<string, unknown> = {}) {
+  const user = await signUpVerifiedUser(server, overrides);
+  const position = await grantRole(server, user.token, 3);
+  const login = await server.call('POST', '/api/login', { json: { identifier: user.email, password: user.payload.password } });
+  return { ...user, token: login.body.token as string, position: Math.max(position, login.body.position) };
+}

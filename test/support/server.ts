@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { loadConfig, type Config } from '../../services/platform/config.js';
+import { createLogger } from '../../services/platform/logger.js';
+import { startSystem, type System } from '../../services/system.js';
+
+/** A clock tests can move; the system reads time only through it. */
+export class TestClock {
+  constructor(public current = new Date('2026-11-18T15:00:00Z')) {}
+  now = () => new Date(this.current);
+  set(iso: string) {
+    this.current = new Date(iso);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestServer {
+  url: string;
+  system: System;
+  clock: TestClock;
+  dataDir: string;
+  /** fetch against the server; `json` is sent as the body, `token` as the bearer. */
+  call(method: string, path: string, options?: { json?: unknown; body?: string; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  stop(): Promise<void>;
+  /** Stops and starts again on the same DATA_DIR. */
+  restart(): Promise<TestServer>;
+}
+
+export const tempDir = (prefix = 'trainer-test-') => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+
+/** The real system on a free port over a real SQLite file in a fresh DATA_DIR. */
+export async function startTestServer(env: Record<string, string> = {}, dataDir = tempDir(), clock = new TestClock()): Promise<TestServer> {
+  const config: Config = loadConfig({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
+    ...env,
+  });
+  const system = await startSystem(config, { now: clock.now, log: createLogger('test', process.env.TEST_LOG === '1' ? 'debug' : 'silent') });
+  const server: Server = await new Promise((resolve) => {
+    const s = system.app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const stop = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections?.();
+    await system.close();
+  };
+  return {
+    url,
+    system,
+    clock,
+    dataDir,
+    async call(method, p, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body = options.body;
+      if (options.json !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(options.json);
+      } else if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+      const res = await fetch(url + p, { method, headers, body, redirect: 'manual' });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        /* not JSON: keep the text */
+      }
+      return { status: res.status, body: parsed, headers: res.headers };
+    },
+    stop,
+    async restart() {
+      await stop();
+      return startTestServer(env, dataDir, clock);
+    },
+  };
+}
