@@ -37,25 +37,33 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S
   return result.data;
 }
 
+/** For routes whose client reads `{ error }`: errors carry the text under both names. */
+export const errorFieldToo: RequestHandler = (_req, res, next) => {
+  res.locals.errorField = true;
+  next();
+};
+
 export const jsonBody = (): RequestHandler => express.json({ limit: '100kb', strict: true });
 
 /** Last in the chain: every error becomes `{ message }`; a 500 never shows what went wrong inside. */
 export const errorHandler =
   (log: Logger): ErrorRequestHandler =>
   (error, _req, res, _next) => {
+    // Where the spec's client reads `error` instead of `message`, the route says so and gets both.
+    const alsoError = (message: string) => (res.locals.errorField ? { message, error: message } : { message });
     if (error instanceof HttpError) {
-      res.status(error.status).json({ message: error.message, ...error.body });
+      res.status(error.status).json({ ...alsoError(error.message), ...error.body });
       return;
     }
-    if (error instanceof Rejected) return void res.status(statusOf(error)).json({ message: error.message });
+    if (error instanceof Rejected) return void res.status(statusOf(error)).json(alsoError(error.message));
     const type = (error as { type?: string }).type;
-    if (type === 'entity.parse.failed') return void res.status(400).json({ message: 'Malformed JSON body' });
-    if (type === 'entity.too.large') return void res.status(413).json({ message: 'Request body is too large' });
+    if (type === 'entity.parse.failed') return void res.status(400).json(alsoError('Malformed JSON body'));
+    if (type === 'entity.too.large') return void res.status(413).json(alsoError('Request body is too large'));
     if (typeof (error as { status?: number }).status === 'number' && (error as { status: number }).status < 500) {
-      return void res.status((error as { status: number }).status).json({ message: 'Bad request' });
+      return void res.status((error as { status: number }).status).json(alsoError('Bad request'));
     }
     log.error('unhandled error', error);
-    res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+    res.status(500).json(alsoError('Something went wrong on our side. Please try again.'));
   };
 
 export const notFoundHandler: RequestHandler = (_req, res) => {

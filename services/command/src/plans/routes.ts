@@ -1,0 +1,23 @@
+import { Router } from 'express';
+import { requireRole, requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
+import { badRequest } from '../../../platform/http.js';
+import type { CommandDeps } from '../context.js';
+import { saveMealPlan } from '../meals/savePlan.js';
+import { saveWorkoutPlan } from '../workouts/savePlan.js';
+
+/** POST /api/savePlan takes both kinds of AI plan; `planType` says which slice it belongs to. */
+export function planRoutes(deps: CommandDeps): Router {
+  const router = Router();
+  router.post(
+    '/savePlan',
+    requireUser(deps.tokens),
+    requireRole(deps.roleOf, SUBSCRIBER_ROLES, 'Saving plans needs an active subscription'),
+    async (req, res) => {
+      const planType = (req.body as { planType?: unknown } | undefined)?.planType;
+      if (planType === 'workout') return saveWorkoutPlan(deps, req, res);
+      if (planType === 'meal') return saveMealPlan(deps, req, res);
+      throw badRequest("planType must be 'meal' or 'workout'");
+    },
+  );
+  return router;
+}
