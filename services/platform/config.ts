@@ -25,7 +25,12 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
+export type Config = z.infer<typeof schema> & {
+  dataDir: string;
+  /** The embedded SQLite file holding the event log and the read models. */
+  sqliteFile: string;
+  publicUrl: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -37,9 +42,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
   }
   const config = parsed.data;
+  const dataDir = path.resolve(config.DATA_DIR);
   return {
     ...config,
-    dataDir: path.resolve(config.DATA_DIR),
+    dataDir,
+    sqliteFile: path.join(dataDir, 'trainer.sqlite'),
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
   };
 }
