@@ -40,11 +40,14 @@ async function take(ctx: CommandContext, stream: string, event: ReturnType<typeo
   }
 }
 
+export const EMAIL_TAKEN = 'An account with this e-mail already exists';
+export const USERNAME_TAKEN = 'That username is taken';
+
 export const claimEmail = (ctx: CommandContext, email: string, userId: string) =>
-  take(ctx, emailClaimStream(email), newEvent('EmailClaimed', { email: normalizeEmail(email), userId }), 'That e-mail is already registered');
+  take(ctx, emailClaimStream(email), newEvent('EmailClaimed', { email: normalizeEmail(email), userId }), EMAIL_TAKEN);
 
 export const claimUsername = (ctx: CommandContext, username: string, userId: string) =>
-  take(ctx, usernameClaimStream(username), newEvent('UsernameClaimed', { username, userId }), 'That username is taken');
+  take(ctx, usernameClaimStream(username), newEvent('UsernameClaimed', { username, userId }), USERNAME_TAKEN);
 
 export async function releaseEmail(ctx: CommandContext, email: string, userId: string) {
   await ctx.store.append(emailClaimStream(email), withIds({ metadata: ctx.metadata }, [newEvent('ClaimReleased', { userId })]), 'any');

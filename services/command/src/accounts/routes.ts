@@ -5,7 +5,7 @@ import { userStream } from '../../../../events/streams.js';
 import { HttpError, parse, Rejected } from '../../../platform/http.js';
 import { commandContext, type CommandDeps } from '../context.js';
 import { execute, load } from '../execute.js';
-import { claimEmail, claimUsername, emailOwner, releaseEmail, usernameOwner } from './claims.js';
+import { claimEmail, claimUsername, EMAIL_TAKEN, emailOwner, releaseEmail, USERNAME_TAKEN, usernameOwner } from './claims.js';
 import { INVALID_LOGIN, logIn, requestVerificationMail, signUp, verifyEmail } from './decide.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { signupInput } from './signupInput.js';
@@ -32,6 +32,9 @@ export function accountRoutes(deps: CommandDeps): Router {
     const input = parse(signupInput, req.body);
     const ctx = commandContext(deps, req, res);
     const userId = randomUUID();
+    // Looked up first so that a taken value, the usual case, appends nothing; the claims below settle races.
+    if (await emailOwner(store, input.email)) throw new Rejected('conflict', EMAIL_TAKEN);
+    if (input.username && (await usernameOwner(store, input.username))) throw new Rejected('conflict', USERNAME_TAKEN);
     const passwordHash = await hashPassword(input.password);
     await claimEmail(ctx, input.email, userId);
     try {

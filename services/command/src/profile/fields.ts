@@ -8,7 +8,7 @@ const number = (min: number, max: number, what: string) =>
   z.number({ error: `must be a number` }).min(min, `${what} must be at least ${min}`).max(max, `${what} must be at most ${max}`);
 
 export const requiredNumber = (min: number, max: number, what: string) =>
-  z.preprocess(blankToNull, number(min, max, what).nullable()).refine((v) => v !== null, `${what} is required`) as z.ZodType<number>;
+  z.preprocess((value) => blankToNull(value) ?? null, number(min, max, what).nullable()).refine((v) => v !== null, `${what} is required`) as z.ZodType<number>;
 
 export const optionalNumber = (min: number, max: number, what: string) =>
   z.preprocess(blankToNull, number(min, max, what).nullable().optional());

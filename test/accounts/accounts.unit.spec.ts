@@ -1,0 +1,114 @@
+import { expect } from 'chai';
+import { grantRole, logIn, requestVerificationMail, signUp, verifyEmail } from '../../services/command/src/accounts/decide.js';
+import { signupInput } from '../../services/command/src/accounts/signupInput.js';
+import { user } from '../../services/command/src/accounts/user.js';
+import { updateProfile } from '../../services/command/src/profile/decide.js';
+import { profileInput } from '../../services/command/src/profile/profileInput.js';
+import { given } from '../support/decider.js';
+
+const NOW = '2026-11-18T12:00:00.000Z';
+const input = signupInput.parse({
+  email: 'Ann@Example.com',
+  username: 'ann_1',
+  password: 'secret123',
+  age: 30,
+  height: 66,
+  weight: 160,
+  primaryGoal: 'Lose weight',
+  activityLevel: 'Very active',
+  timeZone: 'Europe/Berlin',
+});
+const signedUp = signUp(user.initialState, { userId: 'u1', input, passwordHash: 'hash', now: NOW });
+const verified = [...signedUp, { type: 'EmailVerified' as const, data: { userId: 'u1' } }];
+
+describe('accounts deciders', () => {
+  it('sign-up records the account, the first measurement and asks for a verification mail', () => {
+    given(user, []).when((s) => signUp(s, { userId: 'u1', input, passwordHash: 'hash', now: NOW })).then(signedUp);
+    const [account, measurement, mail] = signedUp;
+    expect(account!.data).to.include({ userId: 'u1', email: 'ann@example.com', username: 'ann_1', name: 'ann_1', gender: 'Other', gymExperience: 0, timeZone: 'Europe/Berlin' });
+    expect(measurement!.data).to.deep.equal({ userId: 'u1', measuredAt: NOW, weightLb: 160, bodyFatPercentage: null, musclePercentage: null });
+    expect(mail).to.deep.equal({ type: 'VerificationMailRequested', data: { userId: 'u1', email: 'ann@example.com' } });
+  });
+
+  it('names the user after the part of the e-mail before the @ when no username is given', () => {
+    const events = signUp(user.initialState, { userId: 'u2', input: { ...input, username: undefined }, passwordHash: 'h', now: NOW });
+    expect((events[0]!.data as { name: string }).name).to.equal('ann');
+  });
+
+  it('refuses a second sign-up into the same account', () => {
+    given(user, signedUp).when((s) => signUp(s, { userId: 'u1', input, passwordHash: 'h', now: NOW })).thenThrows('conflict');
+  });
+
+  it('verifies once; verifying again records nothing', () => {
+    given(user, signedUp).when(verifyEmail).then([{ type: 'EmailVerified', data: { userId: 'u1' } }]);
+    given(user, verified).when(verifyEmail).then([]);
+    given(user, []).when(verifyEmail).thenThrows('not_found');
+  });
+
+  it('sends a new verification mail only while unverified', () => {
+    given(user, signedUp).when(requestVerificationMail).then([{ type: 'VerificationMailRequested', data: { userId: 'u1', email: 'ann@example.com' } }]);
+    given(user, verified).when(requestVerificationMail).then([]);
+  });
+
+  it('logs in a verified user with the right password, and records it', () => {
+    given(user, verified).when((s) => logIn(s, { passwordMatches: true, now: NOW })).then([{ type: 'UserLoggedIn', data: { userId: 'u1', loggedInAt: NOW } }]);
+  });
+
+  it('refuses a wrong password, an unknown user and an unverified one', () => {
+    given(user, verified).when((s) => logIn(s, { passwordMatches: false, now: NOW })).thenThrows('unauthenticated', /Invalid/);
+    given(user, []).when((s) => logIn(s, { passwordMatches: true, now: NOW })).thenThrows('unauthenticated');
+    given(user, signedUp).when((s) => logIn(s, { passwordMatches: true, now: NOW })).thenThrows('unverified', /verify your e-mail/);
+  });
+
+  it('grants a role once', () => {
+    given(user, verified).when((s) => grantRole(s, { role: 2, grantedBy: 'cli' })).then([{ type: 'RoleGranted', data: { userId: 'u1', role: 2, grantedBy: 'cli' } }]);
+    given(user, [...verified, { type: 'RoleGranted', data: { userId: 'u1', role: 2, grantedBy: 'cli' } }])
+      .when((s) => grantRole(s, { role: 2, grantedBy: 'cli' }))
+      .then([]);
+  });
+});
+
+describe('profile decider', () => {
+  const save = (fields: Record<string, unknown>) =>
+    profileInput.parse({ name: 'Ann', age: 30, gender: 'Female', height: 66, weight: 160, targetWeight: 150, ...fields });
+  const profileOf = (events: Array<{ type: string; data: unknown }>) =>
+    events.find((e) => e.type === 'ProfileUpdated')?.data as Record<string, unknown> | undefined;
+
+  it('records the whole profile after the save, without a measurement when no body number changed', () => {
+    const { userId: _u, email: _e, username: _n, passwordHash: _p, ...before } = signedUp[0]!.data as Record<string, unknown>;
+    given(user, verified)
+      .when((s) => updateProfile(s, { input: save({}), now: NOW }))
+      .then([{ type: 'ProfileUpdated', data: { userId: 'u1', ...before, name: 'Ann', gender: 'Female', targetWeightLb: 150 } as never }]);
+  });
+
+  it('records a dated measurement when weight or body fat changes', () => {
+    given(user, verified)
+      .when((s) => updateProfile(s, { input: save({ weight: 158, bodyFatPercentage: 28 }), now: NOW }).filter((e) => e.type === 'MeasurementRecorded'))
+      .then([{ type: 'MeasurementRecorded', data: { userId: 'u1', measuredAt: NOW, weightLb: 158, bodyFatPercentage: 28, musclePercentage: null } }]);
+  });
+
+  it('records nothing when the save changes nothing', () => {
+    const events = updateProfile(stateAfter(verified), { input: save({ weight: 158 }), now: NOW });
+    expect(events).to.have.length(2);
+    given(user, [...verified, ...events]).when((s) => updateProfile(s, { input: save({ weight: 158 }), now: NOW })).then([]);
+  });
+
+  it('keeps a left-out optional field and clears one sent empty', () => {
+    const history = [...verified, ...updateProfile(stateAfter(verified), { input: save({ dietType: 'Vegan', secondaryGoal: 'Run 5k' }), now: NOW })];
+    const events = updateProfile(stateAfter(history), { input: save({ secondaryGoal: '' }), now: NOW });
+    expect(profileOf(events)).to.include({ dietType: 'Vegan', secondaryGoal: null });
+  });
+
+  it('never changes the role, whatever the body says', () => {
+    const events = updateProfile(stateAfter(verified), { input: save({ role: 2 }), now: NOW });
+    expect(events.map((e) => e.type)).to.not.include('RoleGranted');
+  });
+
+  it('refuses a user that does not exist', () => {
+    given(user, []).when((s) => updateProfile(s, { input: save({}), now: NOW })).thenThrows('not_found');
+  });
+});
+
+function stateAfter(events: Array<{ type: string; data: unknown }>) {
+  return events.reduce((state, event, index) => user.evolve(state, { ...event, position: index + 1 } as never), user.initialState);
+}
