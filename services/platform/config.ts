@@ -11,6 +11,8 @@ const schema = z.object({
   MONGO_DB: z.string().min(1).default('trainer'),
   /** redis://… sends jobs through BullMQ; without it they run in-process. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  /** Namespaces every key this deployment keeps in Redis (queues, leases, login limits), so two never collide. */
+  REDIS_PREFIX: z.string().regex(/^[\w-]{1,64}$/, 'must be 1 to 64 letters, digits, _ or -').default('trainer'),
   /** Signs session tokens; in embedded mode one is generated once and kept in DATA_DIR. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { grantRole, logIn, requestVerificationMail, signUp, verifyEmail } from '../../services/command/src/accounts/decide.js';
 import { signupInput } from '../../services/command/src/accounts/signupInput.js';
-import { user } from '../../services/command/src/accounts/user.js';
+import { user, type User } from '../../services/command/src/accounts/user.js';
 import { updateProfile } from '../../services/command/src/profile/decide.js';
 import { profileInput } from '../../services/command/src/profile/profileInput.js';
 import { given } from '../support/decider.js';
@@ -109,6 +109,6 @@ describe('profile decider', () => {
   });
 });
 
-function stateAfter(events: Array<{ type: string; data: unknown }>) {
-  return events.reduce((state, event, index) => user.evolve(state, { ...event, position: index + 1 } as never), user.initialState);
+function stateAfter(events: Array<{ type: string; data: unknown }>): User {
+  return events.reduce<User>((state, event, index) => user.evolve(state, { ...event, position: index + 1 } as never), user.initialState);
 }

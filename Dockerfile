@@ -1,0 +1,43 @@
+# One Dockerfile for the whole stack (see docker-compose.yml):
+#   target `app`     — the command, query and workers services: the same image, a different command each;
+#   target `gateway` — nginx with the built web app and deploy/nginx.conf.
+
+# Dependencies with the build tools better-sqlite3 needs when no prebuilt binary fits.
+FROM node:20-bookworm-slim AS deps
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json ./
+
+# Everything, for the web build (vite is a dev dependency).
+FROM deps AS build-deps
+RUN npm ci --no-audit --no-fund
+
+# What the services run with: tsx runs the TypeScript as it is, so no compile step and no dev dependencies.
+FROM deps AS runtime-deps
+RUN npm ci --omit=dev --no-audit --no-fund
+
+FROM build-deps AS web
+COPY tsconfig.json ./
+COPY events ./events
+COPY web ./web
+RUN npm run build:web
+
+FROM nginx:1.27-alpine AS gateway
+COPY deploy/nginx.conf /etc/nginx/nginx.conf
+COPY --from=web /app/web/dist /usr/share/nginx/html
+EXPOSE 8080
+
+FROM node:20-bookworm-slim AS app
+ENV NODE_ENV=production DATA_DIR=/app/data PORT=3000
+WORKDIR /app
+COPY --from=runtime-deps /app/node_modules ./node_modules
+COPY package.json tsconfig.json ./
+COPY events ./events
+COPY services ./services
+COPY scripts ./scripts
+# The outbox exists in the image, so a fresh volume mounted there starts owned by `node`, not root.
+RUN mkdir -p /app/data/outbox && chown -R node:node /app/data
+USER node
+EXPOSE 3000
+# Node itself gets the signals (no npm in between), so SIGTERM closes leases and workers cleanly.
+CMD ["node", "--import", "tsx", "services/command/src/main.ts"]

@@ -1,0 +1,53 @@
+import type { Router } from 'express';
+import type { Redis } from 'ioredis';
+import { openEventStore } from '../../events/store/open.js';
+import type { EventStore } from '../../events/store/port.js';
+import { LoginLimiter } from '../command/src/accounts/loginLimiter.js';
+import { roleFromLog } from '../command/src/accounts/role.js';
+import { commandRouter } from '../command/src/app.js';
+import { loadTokens, type Tokens } from '../platform/auth.js';
+import type { Config } from '../platform/config.js';
+import { errorHandler, notFoundHandler } from '../platform/http.js';
+import type { Logger } from '../platform/logger.js';
+import { connectRedis } from '../platform/redis.js';
+import { BEHIND_GATEWAY_TRUST, baseApp } from './http.js';
+import { serviceLog, type Service, type ServiceOptions } from './service.js';
+
+export interface CommandPartDeps {
+  config: Config;
+  events: EventStore;
+  tokens: Tokens;
+  log: Logger;
+  now(): Date;
+  /** Shared login limits across instances; in memory without it. */
+  redis?: Redis;
+}
+
+/** The write side's routes, ready to mount under /api. It holds nothing that needs closing. */
+export function commandPart(deps: CommandPartDeps): Router {
+  const { config, events, tokens, log, now, redis } = deps;
+  return commandRouter({ store: events, tokens, config, log, now, roleOf: roleFromLog(events), loginLimiter: new LoginLimiter(config, redis) });
+}
+
+/** `npm run start:command`: the write side alone. Stateless, so any number can run behind the gateway. */
+export async function startCommandService(config: Config, options: ServiceOptions = {}): Promise<Service> {
+  const log = serviceLog('command', config, options);
+  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, sqliteFile: config.sqliteFile });
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, config.REDIS_PREFIX, log) : undefined;
+  const app = baseApp(BEHIND_GATEWAY_TRUST);
+  app.get('/api/health', async (_req, res) => {
+    res.json({ status: 'ok', service: 'command', head: await events.headPosition() });
+  });
+  app.use('/api', commandPart({ config, events, tokens: loadTokens(config), log, now: options.now ?? (() => new Date()), redis }));
+  app.use('/api', notFoundHandler);
+  app.use(errorHandler(log));
+  return {
+    app,
+    log,
+    describe: `command service (log: ${events.kind}, login limits: ${redis ? 'redis' : 'memory'})`,
+    async close() {
+      redis?.disconnect();
+      await events.close();
+    },
+  };
+}

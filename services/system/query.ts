@@ -1,0 +1,97 @@
+import type { Router } from 'express';
+import type { Redis } from 'ioredis';
+import { openEventStore } from '../../events/store/open.js';
+import type { EventStore } from '../../events/store/port.js';
+import { loadTokens, type Tokens } from '../platform/auth.js';
+import type { Config } from '../platform/config.js';
+import { errorHandler, notFoundHandler } from '../platform/http.js';
+import { runUnderLease, type Lease } from '../platform/lease.js';
+import type { Logger } from '../platform/logger.js';
+import { connectRedis } from '../platform/redis.js';
+import { queryRouter } from '../query/src/app.js';
+import { Projector } from '../query/src/projector.js';
+import { projections } from '../query/src/projections.js';
+import { openReadModelStore } from '../query/src/store/open.js';
+import type { ReadModelStore } from '../query/src/store/port.js';
+import { waitForCheckpoints } from './checkpoints.js';
+import { BEHIND_GATEWAY_TRUST, baseApp } from './http.js';
+import { serviceLog, type Service, type ServiceOptions } from './service.js';
+
+export const PROJECTOR_LEASE = 'lease:projector';
+
+export interface QueryPartDeps {
+  events: EventStore;
+  readModels: ReadModelStore;
+  tokens: Tokens;
+  log: Logger;
+  now(): Date;
+  /** With Redis, only the instance holding the projector lease runs the projector. */
+  redis?: Redis;
+  leaseTtlMs?: number;
+}
+
+export interface QueryPart {
+  /** The read side's GET routes, ready to mount under /api. */
+  router: Router;
+  projector: Projector;
+  /** Held when the projector runs in this process. */
+  projectorLease: Lease;
+  /** How far the read models have applied the log, wherever the projector runs. */
+  position(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function startQueryPart(deps: QueryPartDeps): Promise<QueryPart> {
+  const { events, readModels, tokens, log, now } = deps;
+  const names = projections.map((p) => p.name);
+  const projector = new Projector(events, readModels, projections, (message, error) => log.error(message, error));
+  const projectorLease = await runUnderLease(
+    { start: () => projector.start(), stop: () => projector.stop() },
+    { redis: deps.redis, key: PROJECTOR_LEASE, ttlMs: deps.leaseTtlMs, log },
+  );
+  // Read-your-writes: the projector here hears its own progress at once; otherwise the stored checkpoints tell.
+  const waitFor = (position: number, timeoutMs: number) =>
+    projectorLease.held ? projector.waitFor(position, timeoutMs) : waitForCheckpoints(readModels, names, position, timeoutMs);
+  const position = async () =>
+    projectorLease.held ? projector.position : Math.min(...(await readModels.checkpoints(names)).values());
+  return {
+    router: queryRouter({ readModels, tokens, log, now, waitFor }),
+    projector,
+    projectorLease,
+    position,
+    close: () => projectorLease.close(),
+  };
+}
+
+/** `npm run start:query`: the read side alone. Any number can serve GETs; one at a time runs the projector. */
+export async function startQueryService(config: Config, options: ServiceOptions = {}): Promise<Service> {
+  const log = serviceLog('query', config, options);
+  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, sqliteFile: config.sqliteFile });
+  const readModels = await openReadModelStore({ mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB, sqliteFile: config.sqliteFile });
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, config.REDIS_PREFIX, log) : undefined;
+  const query = await startQueryPart({ events, readModels, tokens: loadTokens(config), log, now: options.now ?? (() => new Date()), redis });
+  const app = baseApp(BEHIND_GATEWAY_TRUST);
+  app.get('/api/health', async (_req, res) => {
+    res.json({
+      status: 'ok',
+      service: 'query',
+      projector: query.projectorLease.held ? 'here' : 'elsewhere',
+      position: await query.position(),
+      head: await events.headPosition(),
+    });
+  });
+  app.use('/api', query.router);
+  app.use('/api', notFoundHandler);
+  app.use(errorHandler(log));
+  return {
+    app,
+    log,
+    describe: `query service (log: ${events.kind}, read models: ${readModels.kind}, projector: ${query.projectorLease.held ? 'here' : 'waiting for its lease'})`,
+    async close() {
+      await query.close();
+      redis?.disconnect();
+      await readModels.close();
+      await events.close();
+    },
+  };
+}
