@@ -1,0 +1,337 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  ANY,
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  NO_STREAM,
+  START,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  excludeSystemEvents,
+  jsonEvent,
+  type AllStreamResolvedEvent,
+  type AppendExpectedRevision,
+  type JSONType,
+  type Position,
+  type ReadPosition,
+  type RecordedEvent as EsdbRecordedEvent,
+} from '@eventstore/db-client';
+import { upcast, validateForAppend } from '../catalog.js';
+import {
+  ConcurrencyError,
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from './port.js';
+
+const PAGE = 500;
+/** The subscription stops reading from the server while this many events wait for `onEvent`. */
+const QUEUE_HIGH = 1000;
+const RETRY_MS = 1000;
+
+/**
+ * Our positions are JS numbers: the event's commit position in the transaction log (a byte offset). They stay
+ * exact below 2^53, i.e. for a log under 8 PiB; past that we fail loudly rather than hand out positions that
+ * collide. Each event appended over gRPC has a commit position of its own (commit = prepare unless the legacy
+ * TCP transactions were used, which this app never does), so it identifies the event.
+ */
+function toPosition(commit: bigint): number {
+  if (commit > BigInt(Number.MAX_SAFE_INTEGER)) throw new Error(`EventStoreDB position ${commit} is beyond 2^53`);
+  return Number(commit);
+}
+const logPosition = (position: number): ReadPosition =>
+  position > 0 ? { commit: BigInt(position), prepare: BigInt(position) } : START;
+
+/** System events (`$`-types, links) and events of `$`-streams are the server's, never the app's. */
+const isAppEvent = (event: EsdbRecordedEvent) =>
+  event.isJson && !event.type.startsWith('$') && !event.streamId.startsWith('$');
+
+const toEsdbRevision = (expected: ExpectedRevision): AppendExpectedRevision =>
+  expected === 'no_stream' ? NO_STREAM : expected === 'any' ? ANY : BigInt(expected);
+
+/**
+ * The event log in EventStoreDB (needs 22.6+ for positions on stream reads, 23.10+ for the `caughtUp` signal of
+ * subscriptions). Reading `$all` needs a user allowed to: put admin credentials in the connection string.
+ */
+export class EsdbEventStore implements EventStore {
+  readonly kind = 'esdb';
+  private readonly subscriptions = new Set<Subscription>();
+
+  private constructor(private readonly client: EventStoreDBClient) {}
+
+  /** Connects and reads once, so a wrong URL or missing rights fail at start-up, not on the first command. */
+  static async connect(url: string): Promise<EsdbEventStore> {
+    const client = EventStoreDBClient.connectionString(url);
+    try {
+      for await (const _event of client.readAll({ maxCount: 1 })) break;
+    } catch (error) {
+      await client.dispose();
+      throw error;
+    }
+    return new EsdbEventStore(client);
+  }
+
+  /**
+   * EventStoreDB dedupes by event id only when a write is replayed with the expected revision it first had. Our
+   * command side retries with the revision it reloaded (after the first write), so we look the ids up in the stream
+   * first and skip the stored ones, as sqlite does. Differences from sqlite: ids are looked for in the target stream
+   * only (sqlite's id is unique across the log), this costs one extra read of the stream per append, and two
+   * retries racing with `any` rely on the server's best-effort dedupe.
+   */
+  async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    validateForAppend(events);
+    const batch = events.map((event) => ({ ...event, id: event.id ?? randomUUID() }));
+    const lastId = batch[batch.length - 1]!.id;
+    const stored = await this.findStored(stream, batch.map((e) => e.id));
+    const fresh = batch.filter((e) => !stored.has(e.id));
+    if (fresh.length === 0) return stored.get(lastId)!;
+    const at = new Date().toISOString();
+    try {
+      await this.client.appendToStream(
+        stream,
+        fresh.map(({ id, type, data, metadata }) =>
+          jsonEvent({ id, type, data: data as JSONType, metadata: { ...metadata, at: metadata?.at ?? at } }),
+        ),
+        { expectedRevision: toEsdbRevision(expected) },
+      );
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      const actual = error.actualVersion === NO_STREAM ? 'no_stream' : Number(error.actualVersion);
+      throw new ConcurrencyError(stream, expected, actual);
+    }
+    // Read the last event back rather than trusting the append's answer: an idempotent write (a racing retry of
+    // this very batch) answers without a position.
+    const lastFresh = fresh[fresh.length - 1]!.id;
+    const written = (await this.findStored(stream, [lastFresh])).get(lastFresh);
+    if (!written) throw new Error(`stream ${stream}: event ${lastFresh} was appended but cannot be found`);
+    return written;
+  }
+
+  /** Where each of these ids sits in the stream, reading backwards and stopping once all are found. */
+  private async findStored(stream: string, ids: string[]): Promise<Map<string, AppendResult>> {
+    const wanted = new Set(ids);
+    const found = new Map<string, AppendResult>();
+    const reading = this.client.readStream(stream, { direction: BACKWARDS, fromRevision: END });
+    try {
+      for await (const { event, commitPosition } of reading) {
+        if (!event || !wanted.has(event.id)) continue;
+        found.set(event.id, { revision: Number(event.revision), position: positionOf(event, commitPosition) });
+        if (found.size === wanted.size) break;
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return found;
+      throw error;
+    } finally {
+      if (found.size === wanted.size) await reading.cancel();
+    }
+    return found;
+  }
+
+  async readStream(stream: string): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    try {
+      for await (const { event, commitPosition } of this.client.readStream(stream)) {
+        if (event) events.push(toRecorded(event, positionOf(event, commitPosition)));
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return events;
+  }
+
+  /** `$all` has no server-side filter on reads, so system events are skipped here, page after page. */
+  async readAll(after: number, limit: number): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    let from = logPosition(after);
+    // A read from a position may include the event at it: everything at or below `seen` was handled already.
+    let seen = BigInt(after);
+    while (events.length < limit) {
+      const pageSize = Math.max(limit - events.length + 1, PAGE);
+      let count = 0;
+      let last: Position | undefined;
+      for await (const { event } of this.client.readAll({ fromPosition: from, maxCount: pageSize })) {
+        count += 1;
+        if (!event) continue;
+        last = event.position;
+        if (event.position.commit <= seen) continue;
+        seen = event.position.commit;
+        if (events.length < limit && isAppEvent(event)) events.push(toRecorded(event, toPosition(event.position.commit)));
+      }
+      if (count < pageSize || !last) break;
+      from = last;
+    }
+    return events;
+  }
+
+  async headPosition(): Promise<number> {
+    let from: ReadPosition = END;
+    let below: bigint | undefined;
+    for (;;) {
+      let count = 0;
+      let last: Position | undefined;
+      let head: bigint | undefined;
+      for await (const { event } of this.client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: PAGE })) {
+        count += 1;
+        if (!event) continue;
+        last = event.position;
+        if (below !== undefined && event.position.commit >= below) continue;
+        below = event.position.commit;
+        if (head === undefined && isAppEvent(event)) head = event.position.commit;
+      }
+      if (head !== undefined) return toPosition(head);
+      if (count < PAGE || !last) return 0;
+      from = last;
+    }
+  }
+
+  /**
+   * A catch-up subscription to `$all` without system events. Events are queued as they arrive and handed to
+   * `onEvent` one at a time (the server is paused while the queue is full). A failing `onEvent` is reported and
+   * retried with the same event, and a dropped subscription is reported and re-opened after the last delivered
+   * event, as the polling subscription of sqlite does, so callers can count on at-least-once delivery in order.
+   */
+  subscribe({ after = 0, onEvent, onCaughtUp, onError }: SubscribeOptions): Subscription {
+    const stop = new AbortController();
+    const stopped = new Promise<void>((resolve) => stop.signal.addEventListener('abort', () => resolve(), { once: true }));
+    const pause = () => sleep(RETRY_MS, undefined, { signal: stop.signal }).catch(() => {});
+    let position = after;
+
+    const deliver = async (event: RecordedEvent): Promise<boolean> => {
+      while (!stop.signal.aborted) {
+        try {
+          await onEvent(event);
+          return true;
+        } catch (error) {
+          onError?.(error);
+          await pause();
+        }
+      }
+      return false;
+    };
+
+    /** Follows one server subscription until it fails (throws) or we close (returns). */
+    const follow = async () => {
+      const subscription = this.client.subscribeToAll({ fromPosition: logPosition(position), filter: excludeSystemEvents() });
+      const queue: AllStreamResolvedEvent[] = [];
+      let received = 0;
+      let handled = 0;
+      let reportedAt = -1;
+      // `caughtUp` is emitted as the server's message is read, possibly before the events ahead of it left the
+      // stream's buffer: remember how many events precede it and report once that many have been handled.
+      let caughtUpAt: number | undefined;
+      let live = false;
+      let failure: unknown;
+      let signal = () => {};
+      subscription
+        .on('data', (resolved: AllStreamResolvedEvent) => {
+          received += 1;
+          queue.push(resolved);
+          if (queue.length >= QUEUE_HIGH) subscription.pause();
+          signal();
+        })
+        .on('caughtUp', () => {
+          caughtUpAt = received + subscription.readableLength;
+          signal();
+        })
+        .on('fellBehind', () => {
+          live = false;
+        })
+        .on('error', (error) => {
+          failure = error;
+          signal();
+        })
+        .on('end', () => {
+          failure ??= new Error('EventStoreDB ended the subscription');
+          signal();
+        });
+      const report = () => {
+        reportedAt = handled;
+        onCaughtUp?.(position);
+      };
+      try {
+        while (!stop.signal.aborted) {
+          if (caughtUpAt !== undefined && handled >= caughtUpAt) {
+            caughtUpAt = undefined;
+            live = true;
+            report();
+          } else if (live && queue.length === 0 && handled > reportedAt) {
+            report();
+          }
+          const next = queue.shift();
+          if (!next) {
+            if (failure) throw failure;
+            if (subscription.isPaused()) subscription.resume();
+            await Promise.race([new Promise<void>((resolve) => (signal = resolve)), stopped]);
+            continue;
+          }
+          handled += 1;
+          if (queue.length < QUEUE_HIGH / 2 && subscription.isPaused()) subscription.resume();
+          const event = next.event;
+          if (!event || !isAppEvent(event) || event.position.commit <= BigInt(position)) continue;
+          const recorded = toRecorded(event, toPosition(event.position.commit));
+          if (!(await deliver(recorded))) return;
+          position = recorded.position;
+        }
+      } finally {
+        await subscription.unsubscribe();
+      }
+    };
+
+    const running = (async () => {
+      while (!stop.signal.aborted) {
+        try {
+          await follow();
+        } catch (error) {
+          if (stop.signal.aborted) return;
+          onError?.(error);
+          await pause();
+        }
+      }
+    })();
+
+    const handle: Subscription = {
+      close: async () => {
+        stop.abort();
+        await running;
+        this.subscriptions.delete(handle);
+      },
+    };
+    this.subscriptions.add(handle);
+    return handle;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((s) => s.close()));
+    await this.client.dispose();
+  }
+}
+
+function positionOf(event: EsdbRecordedEvent, commitPosition: bigint | undefined): number {
+  const commit = event.position?.commit ?? commitPosition;
+  if (commit === undefined) throw new Error('EventStoreDB sent an event without its position (server older than 22.6?)');
+  return toPosition(commit);
+}
+
+function toRecorded(event: EsdbRecordedEvent, position: number): RecordedEvent {
+  const custom = event.metadata;
+  const metadata = (custom && typeof custom === 'object' && !(custom instanceof Uint8Array) ? custom : {}) as EventMetadata;
+  return upcast({
+    id: event.id,
+    type: event.type,
+    data: event.data,
+    // Every append here stamps `at`; an event written by another tool gets the server's time instead.
+    metadata: { ...metadata, at: metadata.at ?? event.created.toISOString() },
+    stream: event.streamId,
+    revision: Number(event.revision),
+    position,
+  });
+}

@@ -101,7 +101,7 @@ export class SqliteEventStore implements EventStore {
         revision,
         event.type,
         JSON.stringify(event.data),
-        JSON.stringify({ at, ...event.metadata }),
+        JSON.stringify({ ...event.metadata, at: event.metadata?.at ?? at }),
       );
       position = Number(info.lastInsertRowid);
     }

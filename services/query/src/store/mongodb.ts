@@ -1,0 +1,112 @@
+import { MongoBulkWriteError, MongoClient, type AnyBulkWriteOperation, type Collection, type Db, type WriteError } from 'mongodb';
+import type { ProjectionBatch, ReadModelStore } from './port.js';
+
+/** One stored read model: the projection's doc as it was handed over, and the position it was written at. */
+interface StoredDoc {
+  _id: string;
+  doc: unknown;
+  _position: number;
+}
+
+interface StoredCheckpoint {
+  _id: string;
+  position: number;
+}
+
+const CHECKPOINTS = 'checkpoints';
+const DUPLICATE_KEY = 11000;
+
+/**
+ * Read models in MongoDB: one collection per projection, `_id` = key, the doc under `doc` so its own fields can
+ * never clash with ours. MongoDB has no transaction here (it would need a replica set), so a commit writes each
+ * projection's docs and then its checkpoint; every doc carries the position it was written at (`_position`) and a
+ * write only lands on a doc that is older, so replaying a batch after a crash between the two never moves a doc back.
+ */
+export class MongoReadModelStore implements ReadModelStore {
+  readonly kind = 'mongodb';
+
+  private constructor(
+    private readonly client: MongoClient,
+    private readonly db: Db,
+  ) {}
+
+  static async connect(url: string, dbName: string): Promise<MongoReadModelStore> {
+    const client = await MongoClient.connect(url);
+    return new MongoReadModelStore(client, client.db(dbName));
+  }
+
+  private docs(projection: string) {
+    if (projection === CHECKPOINTS) throw new Error(`"${CHECKPOINTS}" is taken by the checkpoints, not a projection name`);
+    return this.db.collection<StoredDoc>(projection);
+  }
+
+  private get checkpointCollection() {
+    return this.db.collection<StoredCheckpoint>(CHECKPOINTS);
+  }
+
+  async get<D>(collection: string, key: string): Promise<D | undefined> {
+    const stored = await this.docs(collection).findOne({ _id: key }, { projection: { doc: 1 } });
+    return stored ? (stored.doc as D) : undefined;
+  }
+
+  async list<D>(collection: string): Promise<D[]> {
+    const stored = await this.docs(collection).find({}, { projection: { doc: 1 }, sort: { _id: 1 } }).toArray();
+    return stored.map((s) => s.doc as D);
+  }
+
+  async checkpoints(projections: string[]): Promise<Map<string, number>> {
+    const stored = await this.checkpointCollection.find({ _id: { $in: projections } }).toArray();
+    const byName = new Map(stored.map((c) => [c._id, c.position]));
+    return new Map(projections.map((p) => [p, byName.get(p) ?? 0]));
+  }
+
+  async commit(batches: ProjectionBatch[]): Promise<void> {
+    // Every doc goes through JSON first, as sqlite stores it: `get` then answers what sqlite would (no undefined
+    // fields, dates as strings), and a doc that cannot be stored fails the commit before anything is written.
+    const writes = batches.map(({ projection, docs, checkpoint }) => ({
+      projection,
+      checkpoint,
+      operations: [...docs].map(([key, doc]) => toOperation(key, doc === undefined ? undefined : asJson(doc), checkpoint)),
+    }));
+    for (const { projection, checkpoint, operations } of writes) {
+      if (operations.length > 0) await applyGuarded(this.docs(projection), operations);
+      await this.checkpointCollection.updateOne({ _id: projection }, { $set: { position: checkpoint } }, { upsert: true });
+    }
+  }
+
+  async reset(projections: string[]): Promise<void> {
+    for (const projection of projections) {
+      await this.docs(projection).deleteMany({});
+      await this.checkpointCollection.deleteOne({ _id: projection });
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}
+
+const asJson = (doc: unknown): unknown => JSON.parse(JSON.stringify(doc));
+
+/** A write that only touches a doc written at an earlier position (or one without a position at all). */
+function toOperation(key: string, doc: unknown, checkpoint: number): AnyBulkWriteOperation<StoredDoc> {
+  const filter = { _id: key, $or: [{ _position: { $lt: checkpoint } }, { _position: { $exists: false } }] };
+  return doc === undefined
+    ? { deleteOne: { filter } }
+    : { replaceOne: { filter, replacement: { doc, _position: checkpoint }, upsert: true } };
+}
+
+/**
+ * When the guard does not match because the doc is already at (or past) this checkpoint, the upsert tries to insert
+ * a second doc with that `_id`: the duplicate-key error means "already applied" and is ignored. Unordered, so one
+ * such doc does not hold back the others.
+ */
+async function applyGuarded(collection: Collection<StoredDoc>, operations: AnyBulkWriteOperation<StoredDoc>[]) {
+  try {
+    await collection.bulkWrite(operations, { ordered: false });
+  } catch (error) {
+    if (!(error instanceof MongoBulkWriteError)) throw error;
+    const errors: WriteError[] = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+    if (error.err || errors.length === 0 || errors.some((e) => e.code !== DUPLICATE_KEY)) throw error;
+  }
+}

@@ -30,9 +30,10 @@ export class SqliteReadModelStore implements ReadModelStore {
       list: this.db.prepare<[string], { doc: string }>('SELECT doc FROM read_models WHERE collection = ? ORDER BY key'),
       put: this.db.prepare(
         `INSERT INTO read_models (collection, key, doc, position) VALUES (?, ?, ?, ?)
-         ON CONFLICT (collection, key) DO UPDATE SET doc = excluded.doc, position = excluded.position`,
+         ON CONFLICT (collection, key) DO UPDATE SET doc = excluded.doc, position = excluded.position
+         WHERE read_models.position < excluded.position`,
       ),
-      delete: this.db.prepare('DELETE FROM read_models WHERE collection = ? AND key = ?'),
+      delete: this.db.prepare('DELETE FROM read_models WHERE collection = ? AND key = ? AND position < ?'),
       checkpoint: this.db.prepare<[string], { position: number }>('SELECT position FROM checkpoints WHERE projection = ?'),
       setCheckpoint: this.db.prepare(
         `INSERT INTO checkpoints (projection, position) VALUES (?, ?)
@@ -58,8 +59,10 @@ export class SqliteReadModelStore implements ReadModelStore {
 
   private readonly commitTx = (batches: ProjectionBatch[]) => {
     for (const { projection, docs, checkpoint } of batches) {
+      // Like mongodb's guard: a doc already written at this checkpoint or later is left as it is, so a replayed
+      // (older) batch never moves it back.
       for (const [key, doc] of docs) {
-        if (doc === undefined) this.statements.delete.run(projection, key);
+        if (doc === undefined) this.statements.delete.run(projection, key, checkpoint);
         else this.statements.put.run(projection, key, JSON.stringify(doc), checkpoint);
       }
       this.statements.setCheckpoint.run(projection, checkpoint);

@@ -1,0 +1,298 @@
+import { expect } from 'chai';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import { InvalidEventError, UnknownEventTypeError } from '../../events/catalog.js';
+import { emailClaimStream } from '../../events/streams.js';
+import { ConcurrencyError, type EventStore, type NewEvent, type RecordedEvent } from '../../events/store/port.js';
+
+export interface EventStoreTraits {
+  /** Each opened store is new and nobody else writes to it, so exact answers about the whole log can be checked. */
+  isolated: boolean;
+}
+
+/**
+ * What every EventStore adapter promises (events/store/port.ts). Streams get a random name per test, so the suite
+ * can run against a shared server that holds other data and other writers.
+ */
+export function eventStoreContract(name: string, open: () => Promise<EventStore>, traits: EventStoreTraits) {
+  describe(`${name} event store contract`, function () {
+    let store: EventStore;
+    beforeEach(async () => (store = await open()));
+    afterEach(async () => store.close());
+
+    describe('append', () => {
+      it('starts a stream with no_stream and stores the event with its place in the log', async () => {
+        const stream = newStream();
+        const event = { ...claimed(), metadata: { userId: 'u-1', correlationId: 'c-1' } };
+        const result = await store.append(stream, [event], 'no_stream');
+        expect(result.revision).to.equal(0);
+        expect(result.position).to.be.above(0);
+
+        const [read, ...rest] = await store.readStream(stream);
+        expect(rest).to.deep.equal([]);
+        expect(read).to.deep.include({ id: event.id, type: event.type, data: event.data, stream, revision: 0, position: result.position });
+        expect(read!.metadata).to.include({ userId: 'u-1', correlationId: 'c-1' });
+        expect(Number.isNaN(Date.parse(read!.metadata.at))).to.equal(false);
+      });
+
+      it('keeps the time the command gave in metadata.at', async () => {
+        const stream = newStream();
+        await store.append(stream, [{ ...claimed(), metadata: { at: '2026-11-18T15:00:00.000Z' } }], 'no_stream');
+        const [read] = await store.readStream(stream);
+        expect(read!.metadata.at).to.equal('2026-11-18T15:00:00.000Z');
+      });
+
+      it('refuses a wrong expected revision with a ConcurrencyError and appends nothing', async () => {
+        const stream = newStream();
+        const missing = newStream();
+        await store.append(stream, [claimed()], 'no_stream');
+
+        for (const [target, expected, actual] of [
+          [stream, 'no_stream', 0],
+          [stream, 5, 0],
+          [missing, 0, 'no_stream'],
+        ] as const) {
+          const error = await failureOf(store.append(target, [released()], expected));
+          expect(error).to.be.instanceOf(ConcurrencyError);
+          expect(error).to.include({ stream: target, expected, actual });
+        }
+        expect(await store.readStream(stream)).to.have.length(1);
+        expect(await store.readStream(missing)).to.deep.equal([]);
+
+        expect((await store.append(stream, [released()], 0)).revision).to.equal(1);
+        expect((await store.append(stream, [claimed()], 'any')).revision).to.equal(2);
+      });
+
+      it('appends a batch whole or not at all: one invalid event and none is stored', async () => {
+        const stream = newStream();
+        const invalid = { id: randomUUID(), type: 'EmailClaimed', data: { email: 42 } };
+        expect(await failureOf(store.append(stream, [claimed(), invalid], 'no_stream'))).to.be.instanceOf(InvalidEventError);
+        expect(await store.readStream(stream)).to.deep.equal([]);
+      });
+
+      it('refuses an event type the catalog does not know, and data that does not fit its schema', async () => {
+        const stream = newStream();
+        const unknown = { id: randomUUID(), type: 'NoSuchThingHappened', data: {} };
+        expect(await failureOf(store.append(stream, [unknown], 'any'))).to.be.instanceOf(UnknownEventTypeError);
+        const noUser = { id: randomUUID(), type: 'ClaimReleased', data: {} };
+        expect(await failureOf(store.append(stream, [noUser], 'any'))).to.be.instanceOf(InvalidEventError);
+        expect(await store.readStream(stream)).to.deep.equal([]);
+      });
+    });
+
+    describe('readStream', () => {
+      it('answers [] for a stream that does not exist', async () => {
+        expect(await store.readStream(newStream())).to.deep.equal([]);
+      });
+
+      it('returns every event of the stream in revision order', async () => {
+        const stream = newStream();
+        const batches = [[claimed(), released()], [claimed()], [released(), claimed()]];
+        let expected: number | 'no_stream' = 'no_stream';
+        for (const batch of batches) expected = (await store.append(stream, batch, expected)).revision;
+
+        const read = await store.readStream(stream);
+        expect(read.map((e) => e.id)).to.deep.equal(batches.flat().map((e) => e.id));
+        expect(read.map((e) => e.revision)).to.deep.equal([0, 1, 2, 3, 4]);
+        expectIncreasing(read.map((e) => e.position));
+      });
+    });
+
+    describe('readAll', () => {
+      it('pages through the log after a position, positions strictly increasing across streams', async () => {
+        const start = await store.headPosition();
+        const [a, b] = [newStream(), newStream()];
+        const appended = [claimed(), claimed(), released(), released(), claimed()];
+        await store.append(a, [appended[0]!], 'no_stream');
+        await store.append(b, [appended[1]!], 'no_stream');
+        await store.append(a, [appended[2]!], 0);
+        await store.append(b, [appended[3]!, appended[4]!], 0);
+
+        const first = await store.readAll(start, 2);
+        expect(first).to.have.length(2, 'a page is filled up to its limit while the log has more');
+        const read = [...first];
+        while (read.filter((e) => e.stream === a || e.stream === b).length < appended.length) {
+          const page = await store.readAll(read[read.length - 1]!.position, 2);
+          expect(page.length).to.be.within(1, 2);
+          read.push(...page);
+        }
+        expect(read[0]!.position).to.be.above(start);
+        expectIncreasing(read.map((e) => e.position));
+        const ours = read.filter((e) => e.stream === a || e.stream === b);
+        expect(ours.map((e) => e.id)).to.deep.equal(appended.map((e) => e.id));
+        expect(ours[0]).to.deep.equal((await store.readStream(a))[0], 'readAll and readStream agree on an event');
+
+        const afterFirst = await store.readAll(ours[0]!.position, 1000);
+        expect(afterFirst.map((e) => e.id)).not.to.include(ours[0]!.id);
+        expect(afterFirst.map((e) => e.id)).to.include.members(ours.slice(1).map((e) => e.id));
+      });
+    });
+
+    describe('headPosition', () => {
+      if (traits.isolated) {
+        it('is 0 for an empty store, where readAll has nothing', async () => {
+          expect(await store.headPosition()).to.equal(0);
+          expect(await store.readAll(0, 10)).to.deep.equal([]);
+        });
+      }
+
+      it('is the position of the newest event', async () => {
+        const stream = newStream();
+        await store.append(stream, [claimed()], 'no_stream');
+        const last = await store.append(stream, [released(), claimed()], 0);
+        const head = await store.headPosition();
+        if (traits.isolated) expect(head).to.equal(last.position);
+        else expect(head).to.be.at.least(last.position);
+        const later = await store.readAll(last.position, 1000);
+        const headAfter = await store.headPosition();
+        for (const event of later) expect(event.position).to.be.at.most(headAfter);
+      });
+    });
+
+    describe('idempotency', () => {
+      it('stores an event id once; a retry answers where the original stands', async () => {
+        const stream = newStream();
+        const original = claimed();
+        const first = await store.append(stream, [original], 'no_stream');
+        const next = released();
+        await store.append(stream, [next], 0);
+
+        // The same request again, as sent, and as the command side re-sends it after reloading the stream.
+        expect(await store.append(stream, [original], 'no_stream')).to.deep.equal(first);
+        expect(await store.append(stream, [original], 1)).to.deep.equal(first);
+        expect((await store.readStream(stream)).map((e) => e.id)).to.deep.equal([original.id, next.id]);
+      });
+
+      it('appends only the events of a batch that are not stored yet', async () => {
+        const stream = newStream();
+        const [one, two, three] = [claimed(), released(), claimed()];
+        await store.append(stream, [one, two], 'no_stream');
+        const retried = await store.append(stream, [one, two, three], 1);
+        expect(retried.revision).to.equal(2);
+        const read = await store.readStream(stream);
+        expect(read.map((e) => e.id)).to.deep.equal([one.id, two.id, three.id]);
+        expect(retried.position).to.equal(read[2]!.position);
+      });
+    });
+
+    describe('subscribe', () => {
+      it('delivers history then live events in order, one at a time, reports catching up, and stops on close', async () => {
+        const stream = newStream();
+        const start = await store.headPosition();
+        const history = await store.append(stream, [claimed(), released()], 'no_stream');
+
+        const delivered: RecordedEvent[] = [];
+        const caughtUp: number[] = [];
+        const errors: unknown[] = [];
+        let oursWhenFirstCaughtUp: number | undefined;
+        let running = 0;
+        let mostAtOnce = 0;
+        const subscription = store.subscribe({
+          after: start,
+          async onEvent(event) {
+            running += 1;
+            mostAtOnce = Math.max(mostAtOnce, running);
+            await delay(2);
+            delivered.push(event);
+            running -= 1;
+          },
+          onCaughtUp(position) {
+            oursWhenFirstCaughtUp ??= delivered.filter((e) => e.stream === stream).length;
+            caughtUp.push(position);
+          },
+          onError: (error) => errors.push(error),
+        });
+        try {
+          await waitUntil(() => caughtUp.length > 0, 'the subscription catches up');
+          expect(oursWhenFirstCaughtUp).to.equal(2, 'the history is delivered before onCaughtUp');
+          expect(caughtUp[0]).to.be.at.least(history.position);
+
+          const live = await store.append(stream, [claimed(), released()], 1);
+          await waitUntil(() => delivered.filter((e) => e.stream === stream).length === 4, 'live events arrive');
+          await waitUntil(() => caughtUp.some((p) => p >= live.position), 'onCaughtUp follows the live batch');
+        } finally {
+          await subscription.close();
+        }
+        const ours = delivered.filter((e) => e.stream === stream);
+        expect(ours.map((e) => e.revision)).to.deep.equal([0, 1, 2, 3]);
+        expect(delivered[0]!.position).to.be.above(start);
+        expectIncreasing(delivered.map((e) => e.position));
+        expect(mostAtOnce).to.equal(1, 'onEvent is awaited before the next event');
+        expect(errors).to.deep.equal([]);
+
+        const count = delivered.length;
+        await store.append(stream, [claimed()], 3);
+        await delay(600);
+        expect(delivered).to.have.length(count, 'nothing is delivered after close');
+      });
+
+      it('starts strictly after the given position', async () => {
+        const stream = newStream();
+        await store.append(stream, [claimed(), released(), claimed()], 'no_stream');
+        const [, second, third] = await store.readStream(stream);
+        const delivered: RecordedEvent[] = [];
+        const subscription = store.subscribe({ after: second!.position, onEvent: (e) => void delivered.push(e) });
+        try {
+          await waitUntil(() => delivered.some((e) => e.id === third!.id), 'the event after the position arrives');
+        } finally {
+          await subscription.close();
+        }
+        expect(delivered.every((e) => e.position > second!.position)).to.equal(true);
+      });
+
+      it('reports a failing onEvent and delivers the same event again', async () => {
+        const stream = newStream();
+        const start = await store.headPosition();
+        const event = claimed();
+        await store.append(stream, [event], 'no_stream');
+        const attempts: string[] = [];
+        const errors: unknown[] = [];
+        const subscription = store.subscribe({
+          after: start,
+          onEvent(e) {
+            if (e.stream !== stream) return;
+            attempts.push(e.id);
+            if (attempts.length === 1) throw new Error('handler failed once');
+          },
+          onError: (error) => errors.push(error),
+        });
+        try {
+          await waitUntil(() => attempts.length >= 2, 'the event is delivered again');
+        } finally {
+          await subscription.close();
+        }
+        expect(attempts.slice(0, 2)).to.deep.equal([event.id, event.id]);
+        expect((errors[0] as Error).message).to.equal('handler failed once');
+      });
+    });
+  });
+}
+
+const newStream = () => emailClaimStream(`${randomUUID()}@contract.test`);
+const claimed = (): NewEvent & { id: string } => ({
+  id: randomUUID(),
+  type: 'EmailClaimed',
+  data: { email: `${randomUUID()}@contract.test`, userId: randomUUID() },
+});
+const released = (): NewEvent & { id: string } => ({ id: randomUUID(), type: 'ClaimReleased', data: { userId: randomUUID() } });
+
+async function failureOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail, it succeeded');
+}
+
+function expectIncreasing(positions: number[]) {
+  positions.slice(1).forEach((position, i) => expect(position, `position #${i + 1}`).to.be.above(positions[i]!));
+}
+
+async function waitUntil(condition: () => boolean, what: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await delay(10);
+  }
+}

@@ -1,0 +1,125 @@
+import { expect } from 'chai';
+import { randomUUID } from 'node:crypto';
+import type { ProjectionBatch, ReadModelStore } from '../../services/query/src/store/port.js';
+
+export interface ReadModelStoreTraits {
+  /** The adapter promises a commit lands whole or not at all (sqlite: one transaction; mongodb does not). */
+  atomicCommit: boolean;
+}
+
+/**
+ * What every ReadModelStore adapter promises (services/query/src/store/port.ts). Projection names are random per
+ * test, so the suite can run against a shared server.
+ */
+export function readModelStoreContract(name: string, open: () => Promise<ReadModelStore>, traits: ReadModelStoreTraits) {
+  describe(`${name} read model store contract`, function () {
+    let store: ReadModelStore;
+    beforeEach(async () => (store = await open()));
+    afterEach(async () => store.close());
+
+    it('answers undefined and [] for what was never stored, and checkpoint 0 for a projection that never ran', async () => {
+      const projection = newProjection();
+      expect(await store.get(projection, 'nobody')).to.equal(undefined);
+      expect(await store.list(projection)).to.deep.equal([]);
+      expect(await store.checkpoints([projection])).to.deep.equal(new Map([[projection, 0]]));
+    });
+
+    it('gives back a doc as stored, JSON-alike: fields of its own untouched, undefined fields dropped', async () => {
+      const projection = newProjection();
+      const doc = {
+        name: 'Ada',
+        age: 36,
+        weights: [150.5, 149],
+        nested: { none: null, deeper: { tags: ['a', 'b'] } },
+        empty: {},
+        _id: 'its own id',
+        doc: 'its own doc field',
+        _position: 'its own position field',
+        skipped: undefined,
+      };
+      await store.commit([batch(projection, 5, { 'user-1': doc, 'user-2': 'a plain string' })]);
+      const { skipped: _, ...stored } = doc;
+      expect(await store.get(projection, 'user-1')).to.deep.equal(stored);
+      expect(await store.get(projection, 'user-2')).to.equal('a plain string');
+    });
+
+    it('lists the docs of one collection ordered by key', async () => {
+      const [projection, other] = [newProjection(), newProjection()];
+      await store.commit([
+        batch(projection, 3, { b: { key: 'b' }, 'a-1': { key: 'a-1' }, B: { key: 'B' }, a: { key: 'a' } }),
+        batch(other, 3, { c: { key: 'c' } }),
+      ]);
+      expect(await store.list(projection)).to.deep.equal([{ key: 'B' }, { key: 'a' }, { key: 'a-1' }, { key: 'b' }]);
+      expect(await store.list(other)).to.deep.equal([{ key: 'c' }]);
+    });
+
+    it('replaces a doc at a later checkpoint and deletes it when the batch holds undefined for its key', async () => {
+      const projection = newProjection();
+      await store.commit([batch(projection, 10, { k: { v: 1 }, stays: { v: 1 } })]);
+      await store.commit([batch(projection, 20, { k: { v: 2 } })]);
+      expect(await store.get(projection, 'k')).to.deep.equal({ v: 2 });
+      await store.commit([batch(projection, 30, { k: undefined })]);
+      expect(await store.get(projection, 'k')).to.equal(undefined);
+      expect(await store.list(projection)).to.deep.equal([{ v: 1 }]);
+    });
+
+    it('keeps each projection checkpoint, moved by a commit even when it changes no doc', async () => {
+      const [a, b, idle] = [newProjection(), newProjection(), newProjection()];
+      await store.commit([batch(a, 7, { k: { v: 1 } }), batch(b, 9, {})]);
+      expect(await store.checkpoints([a, b, idle])).to.deep.equal(new Map([[a, 7], [b, 9], [idle, 0]]));
+      await store.commit([batch(b, 12, {})]);
+      expect((await store.checkpoints([b])).get(b)).to.equal(12);
+    });
+
+    it('never moves a doc back: a batch at or below the position a doc was written at leaves it as it is', async () => {
+      const projection = newProjection();
+      await store.commit([batch(projection, 20, { k: { v: 'at 20' } })]);
+
+      // A replay after a crash between the docs and the checkpoint: older batches arrive again.
+      await store.commit([batch(projection, 10, { k: { v: 'at 10' }, fresh: { v: 'at 10' } })]);
+      await store.commit([batch(projection, 15, { k: undefined })]);
+      await store.commit([batch(projection, 20, { k: { v: 'at 20 again' } })]);
+      expect(await store.get(projection, 'k')).to.deep.equal({ v: 'at 20' });
+      expect(await store.get(projection, 'fresh')).to.deep.equal({ v: 'at 10' }, 'the guard is per doc, not per batch');
+
+      await store.commit([batch(projection, 30, { k: { v: 'at 30' } })]);
+      expect(await store.get(projection, 'k')).to.deep.equal({ v: 'at 30' });
+    });
+
+    it('resets only the projections named: docs and checkpoint gone', async () => {
+      const [dropped, kept] = [newProjection(), newProjection()];
+      await store.commit([batch(dropped, 4, { k: { v: 1 } }), batch(kept, 4, { k: { v: 2 } })]);
+      await store.reset([dropped]);
+      expect(await store.list(dropped)).to.deep.equal([]);
+      expect(await store.checkpoints([dropped, kept])).to.deep.equal(new Map([[dropped, 0], [kept, 4]]));
+      expect(await store.get(kept, 'k')).to.deep.equal({ v: 2 });
+
+      // After a reset the projection starts over from position 0, so low positions write again.
+      await store.commit([batch(dropped, 1, { k: { v: 'rebuilt' } })]);
+      expect(await store.get(dropped, 'k')).to.deep.equal({ v: 'rebuilt' });
+    });
+
+    if (traits.atomicCommit) {
+      it('commits all or nothing: a doc that cannot be stored undoes the whole commit', async () => {
+        const [a, b] = [newProjection(), newProjection()];
+        await store.commit([batch(a, 1, { k: { v: 'before' } })]);
+        const failed = await store.commit([batch(a, 5, { k: { v: 'after' }, other: { v: 1 } }), batch(b, 5, { k: { n: 1n } })]).then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+        expect(failed, 'a BigInt has no JSON form').to.be.instanceOf(Error);
+        expect(await store.get(a, 'k')).to.deep.equal({ v: 'before' });
+        expect(await store.get(a, 'other')).to.equal(undefined);
+        expect(await store.checkpoints([a, b])).to.deep.equal(new Map([[a, 1], [b, 0]]));
+      });
+    }
+  });
+}
+
+const newProjection = () => `contract_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+
+const batch = (projection: string, checkpoint: number, docs: Record<string, unknown>): ProjectionBatch => ({
+  projection,
+  checkpoint,
+  docs: new Map(Object.entries(docs)),
+});
