@@ -9,10 +9,10 @@ import type { Logger } from '../platform/logger.js';
 import { connectRedis } from '../platform/redis.js';
 import { openReadModelStore } from '../query/src/store/open.js';
 import type { ReadModelStore } from '../query/src/store/port.js';
-import type { Dispatcher } from '../workers/src/dispatcher.js';
+import { Dispatcher } from '../workers/src/dispatcher.js';
 import { openJobQueue } from '../workers/src/jobs/open.js';
 import type { JobQueue } from '../workers/src/jobs/port.js';
-import { startWorkers } from '../workers/src/workers.js';
+import { jobRoutes, workJobs } from '../workers/src/workers.js';
 import { serviceLog, type Service, type ServiceOptions } from './service.js';
 
 export const DISPATCHER_LEASE = 'lease:dispatcher';
@@ -40,22 +40,14 @@ export interface WorkersPart {
 export async function startWorkersPart(deps: WorkersPartDeps): Promise<WorkersPart> {
   const { config, events, readModels, tokens, log } = deps;
   const queue = await openJobQueue({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX }, log);
+  // Every instance works the queues; only the one holding the lease turns the log into jobs.
+  workJobs({ queue, tokens, log, outboxDir: path.join(config.dataDir, 'outbox'), publicUrl: config.publicUrl });
   let dispatcher: Dispatcher | undefined;
-  // `startWorkers` both registers the job handlers and starts the dispatcher, so it can only run once this
-  // instance holds the lease; later turns restart the same dispatcher from its stored checkpoint.
   const dispatcherLease = await runUnderLease(
     {
       start: async () => {
-        if (dispatcher) return dispatcher.start();
-        dispatcher = await startWorkers({
-          events,
-          checkpoints: readModels,
-          queue,
-          tokens,
-          log,
-          outboxDir: path.join(config.dataDir, 'outbox'),
-          publicUrl: config.publicUrl,
-        });
+        dispatcher ??= new Dispatcher(events, readModels, queue, jobRoutes, log);
+        await dispatcher.start();
       },
       stop: async () => dispatcher?.stop(),
     },

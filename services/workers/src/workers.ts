@@ -1,15 +1,11 @@
-import type { EventStore } from '../../../events/store/port.js';
 import type { Tokens } from '../../platform/auth.js';
 import type { Logger } from '../../platform/logger.js';
-import type { ReadModelStore } from '../../query/src/store/port.js';
-import { Dispatcher } from './dispatcher.js';
+import type { JobRoute } from './dispatcher.js';
 import type { JobQueue } from './jobs/port.js';
 import { Outbox } from './mail/outbox.js';
 import { MAIL_QUEUE, verificationMailHandler, verificationMailRoute } from './mail/verification.js';
 
-export interface WorkerDeps {
-  events: EventStore;
-  checkpoints: ReadModelStore;
+export interface JobHandlerDeps {
   queue: JobQueue;
   tokens: Tokens;
   log: Logger;
@@ -17,14 +13,15 @@ export interface WorkerDeps {
   publicUrl: string;
 }
 
-/** Wires every job route to its queue and handler, and starts the dispatcher. */
-export async function startWorkers(deps: WorkerDeps): Promise<Dispatcher> {
+/** Which jobs the log asks for: the dispatcher (one instance at a time) runs these over every event. */
+export const jobRoutes: JobRoute[] = [verificationMailRoute];
+
+/** Registers the handler of every queue; every workers instance does this, so all of them take jobs. */
+export function workJobs(deps: JobHandlerDeps): void {
   const outbox = new Outbox(deps.outboxDir, deps.log);
+  const verification = verificationMailHandler(deps.tokens, outbox, deps.publicUrl);
   deps.queue.work(MAIL_QUEUE, async (job) => {
-    if (job.name === 'verification') return verificationMailHandler(deps.tokens, outbox, deps.publicUrl)(job);
+    if (job.name === 'verification') return verification(job);
     throw new Error(`no handler for mail job ${job.name}`);
   });
-  const dispatcher = new Dispatcher(deps.events, deps.checkpoints, deps.queue, [verificationMailRoute], deps.log);
-  await dispatcher.start();
-  return dispatcher;
 }
