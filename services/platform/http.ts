@@ -24,7 +24,9 @@ export function describeIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => {
       const field = issue.path.join('.');
-      if (issue.code === 'unrecognized_keys') return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
+      if (issue.code === 'unrecognized_keys') {
+        return `${field ? `${field}: ` : ''}unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
+      }
       return field ? `${field}: ${issue.message}` : issue.message;
     })
     .join('; ');

@@ -43,6 +43,13 @@ export function readModelStoreContract(name: string, open: () => Promise<ReadMod
       expect(await store.get(projection, 'user-2')).to.equal('a plain string');
     });
 
+    it('gives a doc with the position it was written at, for the projector to skip what it already holds', async () => {
+      const projection = newProjection();
+      expect(await store.entry(projection, 'k')).to.equal(undefined);
+      await store.commit([batch(projection, 42, { k: { v: 1 } })]);
+      expect(await store.entry(projection, 'k')).to.deep.equal({ doc: { v: 1 }, position: 42 });
+    });
+
     it('lists the docs of one collection ordered by key', async () => {
       const [projection, other] = [newProjection(), newProjection()];
       await store.commit([

@@ -107,12 +107,20 @@ export class Projector {
     for (const projection of this.projections) {
       const from = this.checkpoints.get(projection.name) ?? 0;
       const docs = new Map<string, unknown | undefined>();
+      // Where each doc stood when it was stored: after a crash between a doc write and its checkpoint (possible
+      // where the store cannot write both at once), the events the doc already holds are not applied again.
+      const storedAt = new Map<string, number>();
       for (const event of events) {
         if (event.position <= from || !projection.handles.includes(event.type as never)) continue;
         const app = event as AppEvent;
         const key = projection.key(app);
-        const current = docs.has(key) ? docs.get(key) : await this.readModels.get(projection.name, key);
-        docs.set(key, projection.evolve(current, app));
+        if (!docs.has(key)) {
+          const entry = await this.readModels.entry(projection.name, key);
+          docs.set(key, entry?.doc);
+          storedAt.set(key, entry?.position ?? 0);
+        }
+        if (event.position <= storedAt.get(key)!) continue;
+        docs.set(key, projection.evolve(docs.get(key), app));
       }
       if (last > from) batches.push({ projection: projection.name, docs, checkpoint: last });
     }

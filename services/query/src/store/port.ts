@@ -13,6 +13,8 @@ export interface ProjectionBatch {
 export interface ReadModelStore {
   readonly kind: string;
   get<D>(collection: string, key: string): Promise<D | undefined>;
+  /** The doc with the position it was last written at: the projector skips events at or below it. */
+  entry<D>(collection: string, key: string): Promise<{ doc: D; position: number } | undefined>;
   /** Every doc of a collection, ordered by key. */
   list<D>(collection: string): Promise<D[]>;
   /** Position each projection has applied up to; 0 for one that never ran. */

@@ -26,7 +26,9 @@ export class SqliteReadModelStore implements ReadModelStore {
       );
     `);
     this.statements = {
-      get: this.db.prepare<[string, string], { doc: string }>('SELECT doc FROM read_models WHERE collection = ? AND key = ?'),
+      get: this.db.prepare<[string, string], { doc: string; position: number }>(
+        'SELECT doc, position FROM read_models WHERE collection = ? AND key = ?',
+      ),
       list: this.db.prepare<[string], { doc: string }>('SELECT doc FROM read_models WHERE collection = ? ORDER BY key'),
       put: this.db.prepare(
         `INSERT INTO read_models (collection, key, doc, position) VALUES (?, ?, ?, ?)
@@ -47,6 +49,11 @@ export class SqliteReadModelStore implements ReadModelStore {
   async get<D>(collection: string, key: string): Promise<D | undefined> {
     const row = this.statements.get.get(collection, key);
     return row ? (JSON.parse(row.doc) as D) : undefined;
+  }
+
+  async entry<D>(collection: string, key: string): Promise<{ doc: D; position: number } | undefined> {
+    const row = this.statements.get.get(collection, key);
+    return row ? { doc: JSON.parse(row.doc) as D, position: row.position } : undefined;
   }
 
   async list<D>(collection: string): Promise<D[]> {
