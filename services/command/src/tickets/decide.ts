@@ -1,0 +1,31 @@
+import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
+import type { TicketComponent, TicketStatus } from '../../../../events/ticket.js';
+import { Rejected } from '../../../platform/http.js';
+import type { Ticket } from './ticket.js';
+
+export interface SubmitTicket {
+  ticketId: string;
+  userId: string;
+  component: TicketComponent;
+  description: string;
+  now: string;
+}
+
+export function submitTicket(state: Ticket, { ticketId, userId, component, description, now }: SubmitTicket): AppNewEvent[] {
+  // Ids are fresh UUIDs, so this only happens when a caller reuses one; never overwrite a ticket.
+  if (state.status !== 'none') throw new Rejected('conflict', 'That ticket already exists');
+  return [newEvent('TicketSubmitted', { ticketId, userId, component, description, submittedAt: now })];
+}
+
+export interface ChangeTicketStatus {
+  status: TicketStatus;
+  changedBy: string;
+  now: string;
+}
+
+/** Any status to any other (spec §4). Setting the one it has is no change: the dropdown sends on blur too. */
+export function changeTicketStatus(state: Ticket, { status, changedBy, now }: ChangeTicketStatus): AppNewEvent[] {
+  if (state.status === 'none') throw new Rejected('not_found', 'No such ticket');
+  if (state.status === status) return [];
+  return [newEvent('TicketStatusChanged', { ticketId: state.ticketId, fromStatus: state.status, toStatus: status, changedBy, changedAt: now })];
+}

@@ -1,0 +1,58 @@
+import { Router } from 'express';
+import { randomUUID } from 'node:crypto';
+import { ticketStream } from '../../../../events/streams.js';
+import { ADMIN_ROLES, currentUser, requireRole, requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
+import { parseForm } from '../../../platform/formInput.js';
+import { errorFieldToo, jsonBody, notFound, parse } from '../../../platform/http.js';
+import { commandContext, type CommandDeps } from '../context.js';
+import { execute } from '../execute.js';
+import { changeTicketStatus, submitTicket } from './decide.js';
+import { ticket } from './ticket.js';
+import { isTicketId, TICKET_REPORT_FIELDS, ticketReportInput, ticketStatusInput } from './ticketInput.js';
+
+/**
+ * Each route reads its own body after the auth checks (mounted before the general JSON parser), so a caller
+ * without the right is refused before the body is read, and a malformed body on ticket-report still gets `error`.
+ */
+export function ticketRoutes(deps: CommandDeps): Router {
+  const router = Router();
+
+  router.post(
+    '/ticket-report',
+    // The ticket page shows the server's `error`; every refusal here, 401 and 403 included, carries it.
+    errorFieldToo,
+    requireUser(deps.tokens),
+    requireRole(deps.roleOf, SUBSCRIBER_ROLES, 'Submitting a ticket needs an active subscription'),
+    jsonBody(),
+    async (req, res) => {
+      const { component, description } = parseForm(ticketReportInput, req.body, TICKET_REPORT_FIELDS);
+      const ticketId = randomUUID();
+      const userId = currentUser(res).id;
+      const now = deps.now().toISOString();
+      const { position } = await execute(commandContext(deps, req, res), ticketStream(ticketId), ticket, (state) =>
+        submitTicket(state, { ticketId, userId, component, description, now }),
+      );
+      res.status(201).json({ message: `Ticket submitted successfully for ${component}!`, ticketId, position });
+    },
+  );
+
+  router.put(
+    '/tickets/:id',
+    requireUser(deps.tokens),
+    requireRole(deps.roleOf, ADMIN_ROLES, 'Only admins can change the status of a ticket'),
+    jsonBody(),
+    async (req, res) => {
+      const ticketId = String(req.params.id);
+      const { status } = parse(ticketStatusInput, req.body);
+      if (!isTicketId(ticketId)) throw notFound('No such ticket');
+      const changedBy = currentUser(res).id;
+      const now = deps.now().toISOString();
+      const { position } = await execute(commandContext(deps, req, res), ticketStream(ticketId), ticket, (state) =>
+        changeTicketStatus(state, { status, changedBy, now }),
+      );
+      res.json({ message: `Ticket status set to ${status}`, ticket_id: ticketId, status, position });
+    },
+  );
+
+  return router;
+}

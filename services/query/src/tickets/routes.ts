@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import { ADMIN_ROLES, requireRole, requireUser } from '../../../platform/auth.js';
+import { roleFromReadModel, type QueryDeps } from '../context.js';
+import { ticketList, type TicketDoc } from './tickets.projection.js';
+
+export function ticketQueries(deps: QueryDeps): Router {
+  const router = Router();
+  router.get(
+    '/tickets',
+    requireUser(deps.tokens),
+    requireRole(roleFromReadModel(deps.readModels), ADMIN_ROLES, 'Only admins can see the ticket list'),
+    async (_req, res) => {
+      res.json(ticketList(await deps.readModels.list<TicketDoc>('tickets')));
+    },
+  );
+  return router;
+}

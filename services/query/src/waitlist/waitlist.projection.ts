@@ -1,0 +1,28 @@
+import type { Projection } from '../projection.js';
+
+/** One doc per address on the waitlist (spec §3 "Waitlist entry"), with when it joined. */
+export interface WaitlistDoc {
+  email: string;
+  source: string;
+  joined_at: string;
+  joined_position: number;
+}
+
+export const waitlistProjection: Projection<WaitlistDoc> = {
+  name: 'waitlist',
+  handles: ['WaitlistJoined'],
+  key: (event) => (event.data as { email: string }).email,
+  evolve(doc, event) {
+    if (event.type !== 'WaitlistJoined') return doc;
+    // The decider appends one WaitlistJoined per address; should a second ever be stored, the first one stands.
+    if (doc) return doc;
+    return { email: event.data.email, source: event.data.source, joined_at: event.data.joinedAt, joined_position: event.position };
+  },
+};
+
+/** GET /api/waitlist: newest first. */
+export function waitlistList(docs: WaitlistDoc[]) {
+  return [...docs]
+    .sort((a, b) => b.joined_at.localeCompare(a.joined_at) || b.joined_position - a.joined_position)
+    .map(({ email, source, joined_at }) => ({ email, source, joined_at }));
+}

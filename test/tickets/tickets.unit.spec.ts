@@ -1,0 +1,107 @@
+import { expect } from 'chai';
+import { newEvent } from '../../events/catalog.js';
+import { changeTicketStatus, submitTicket } from '../../services/command/src/tickets/decide.js';
+import { ticket } from '../../services/command/src/tickets/ticket.js';
+import { ticketReportInput, ticketStatusInput } from '../../services/command/src/tickets/ticketInput.js';
+import { ticketList, ticketsProjection, type TicketDoc } from '../../services/query/src/tickets/tickets.projection.js';
+import { Rejected } from '../../services/platform/http.js';
+import { given, project, recorded } from './recorded.js';
+
+const T1 = '11111111-1111-4111-8111-111111111111';
+const T2 = '22222222-2222-4222-8222-222222222222';
+const submitted = (ticketId = T1, submittedAt = '2026-11-18T15:00:00.000Z') =>
+  newEvent('TicketSubmitted', { ticketId, userId: 'u1', component: 'Chat', description: 'The reply never comes', submittedAt });
+const changed = (fromStatus: 'New' | 'In Progress' | 'Completed', toStatus: 'New' | 'In Progress' | 'Completed', ticketId = T1) =>
+  newEvent('TicketStatusChanged', { ticketId, fromStatus, toStatus, changedBy: 'admin', changedAt: '2026-11-18T16:00:00.000Z' });
+
+describe('tickets: deciders', () => {
+  it('submits a ticket on an empty stream', () => {
+    const events = submitTicket(given(ticket, []), {
+      ticketId: T1,
+      userId: 'u1',
+      component: 'Chat',
+      description: 'The reply never comes',
+      now: '2026-11-18T15:00:00.000Z',
+    });
+    expect(events).to.deep.equal([submitted()]);
+  });
+
+  it('never submits over an existing ticket', () => {
+    const state = given(ticket, recorded(`ticket-${T1}`, [submitted()]));
+    expect(() => submitTicket(state, { ticketId: T1, userId: 'u2', component: 'Home', description: 'x', now: '2026-11-18T15:00:00.000Z' }))
+      .to.throw(Rejected)
+      .with.property('kind', 'conflict');
+  });
+
+  it('a new ticket is New, and moves to any other status', () => {
+    const state = given(ticket, recorded(`ticket-${T1}`, [submitted()]));
+    expect(state).to.include({ status: 'New' });
+    const now = '2026-11-18T16:00:00.000Z';
+    expect(changeTicketStatus(state, { status: 'Completed', changedBy: 'admin', now })).to.deep.equal([changed('New', 'Completed')]);
+    expect(changeTicketStatus(state, { status: 'In Progress', changedBy: 'admin', now })).to.deep.equal([changed('New', 'In Progress')]);
+  });
+
+  it('goes back from Completed to New', () => {
+    const state = given(ticket, recorded(`ticket-${T1}`, [submitted(), changed('New', 'In Progress'), changed('In Progress', 'Completed')]));
+    expect(state).to.include({ status: 'Completed' });
+    expect(changeTicketStatus(state, { status: 'New', changedBy: 'admin', now: '2026-11-18T16:00:00.000Z' })).to.deep.equal([
+      changed('Completed', 'New'),
+    ]);
+  });
+
+  it('setting the status a ticket already has records nothing', () => {
+    const state = given(ticket, recorded(`ticket-${T1}`, [submitted(), changed('New', 'In Progress')]));
+    expect(changeTicketStatus(state, { status: 'In Progress', changedBy: 'admin', now: '2026-11-18T16:00:00.000Z' })).to.deep.equal([]);
+  });
+
+  it('an unknown ticket is not found', () => {
+    expect(() => changeTicketStatus(given(ticket, []), { status: 'New', changedBy: 'admin', now: '2026-11-18T16:00:00.000Z' }))
+      .to.throw(Rejected)
+      .with.property('kind', 'not_found');
+  });
+});
+
+describe('tickets: input', () => {
+  it('trims the description and accepts every category of the spec', () => {
+    for (const component of ['Dashboard', 'Home', 'Chat', 'Meal Plans', 'Workouts', 'Progress', 'Exercise Tracker', 'Ticket Reporting', 'Profile', 'Login', 'Logout', 'Create Account']) {
+      expect(ticketReportInput.parse({ component, description: '  broken  ' })).to.deep.equal({ component, description: 'broken' });
+    }
+  });
+
+  it('refuses an empty or unknown category, an empty or huge description, unknown fields', () => {
+    const messages = (body: unknown) => (ticketReportInput.safeParse(body).error?.issues ?? []).map((i) => i.message);
+    expect(messages({ component: '', description: 'x' })).to.deep.equal(['Please select a category']);
+    expect(messages({ description: 'x' })).to.deep.equal(['Please select a category']);
+    expect(messages({ component: 'Billing', description: 'x' })[0]).to.match(/^Please select a category: it must be one of Dashboard, /);
+    expect(messages({ component: 'Chat', description: '   ' })).to.deep.equal(['Please enter a description']);
+    expect(messages({ component: 'Chat', description: 'x'.repeat(5001) })).to.deep.equal(['The description must be at most 5000 characters']);
+    expect(ticketReportInput.safeParse({ component: 'Chat', description: 'x', priority: 1 }).success).to.equal(false);
+  });
+
+  it('takes exactly the three statuses', () => {
+    for (const status of ['New', 'In Progress', 'Completed']) expect(ticketStatusInput.safeParse({ status }).success).to.equal(true);
+    for (const status of ['new', 'Done', '', null]) expect(ticketStatusInput.safeParse({ status }).success).to.equal(false);
+  });
+});
+
+describe('tickets: projection', () => {
+  it('keeps the spec Ticket per ticket, status following the changes', () => {
+    const docs = project(ticketsProjection, [
+      ...recorded(`ticket-${T1}`, [submitted(), changed('New', 'In Progress'), changed('In Progress', 'Completed')]),
+    ]);
+    const doc = docs.get(T1)!;
+    expect(ticketList([doc])).to.deep.equal([
+      { ticket_id: T1, user_id: 'u1', component: 'Chat', description: 'The reply never comes', created_at: '2026-11-18T15:00:00.000Z', status: 'Completed' },
+    ]);
+  });
+
+  it('lists newest first, and tickets of the same instant by the order they came in', () => {
+    const T3 = '33333333-3333-4333-8333-333333333333';
+    const docs = project(ticketsProjection, [
+      ...recorded(`ticket-${T1}`, [submitted(T1, '2026-11-18T15:00:00.000Z')]),
+      ...recorded(`ticket-${T2}`, [submitted(T2, '2026-11-19T09:00:00.000Z')]),
+      ...recorded(`ticket-${T3}`, [submitted(T3, '2026-11-18T15:00:00.000Z')]),
+    ]);
+    expect(ticketList([...docs.values()] as TicketDoc[]).map((t) => t.ticket_id)).to.deep.equal([T2, T3, T1]);
+  });
+});
