@@ -1,11 +1,24 @@
 import { z } from 'zod';
 import { claimEvents, userEvents } from './user.js';
+import { mealPlanChoiceEvents, mealPlanEvents } from './mealPlan.js';
+import { ticketEvents } from './ticket.js';
+import { waitlistEvents } from './waitlist.js';
+import { metricsEvents } from './metrics.js';
+import { regimenEvents } from './regimen.js';
+import { sessionEvents } from './session.js';
 import type { NewEvent, RecordedEvent } from './store/port.js';
 
 /** Every event type the system records. A changed schema gets a new type (`X.v2`) and an upcaster below. */
 export const eventSchemas = {
   ...userEvents,
   ...claimEvents,
+  ...regimenEvents,
+  ...sessionEvents,
+  ...mealPlanEvents,
+  ...mealPlanChoiceEvents,
+  ...ticketEvents,
+  ...waitlistEvents,
+  ...metricsEvents,
 };
 
 export type EventType = keyof typeof eventSchemas;

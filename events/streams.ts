@@ -7,6 +7,8 @@ export const usernameClaimStream = (username: string) => `username-${username.to
 export const regimenStream = (regimenId: string) => `regimen-${regimenId}`;
 export const mealPlanStream = (mealPlanId: string) => `mealplan-${mealPlanId}`;
 export const sessionStream = (sessionId: string) => `session-${sessionId}`;
+/** The user's workout roster: primary regimen, deleted regimens, the one active-session slot. */
+export const workoutRosterStream = (userId: string) => `workouts-${userId}`;
 export const ticketStream = (ticketId: string) => `ticket-${ticketId}`;
 export const chatStream = (userId: string) => `chat-${userId}`;
 export const subscriptionStream = (userId: string) => `subscription-${userId}`;

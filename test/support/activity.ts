@@ -1,5 +1,7 @@
 import type { TestServer } from './server.js';
 import { signUpVerifiedUser } from './accounts.js';
+import { mealPlanActivity } from '../meals/activity.js';
+import { workoutActivity } from '../workouts/activity.js';
 
 /**
  * A little of everything a day of real use writes to the log, across users and days, so replay tests cover every
@@ -15,5 +17,7 @@ export async function generateActivity(server: TestServer, users = 3): Promise<v
       json: { name: `User ${i}`, age: 30 + i, gender: 'Other', height: 65 + i, weight: 170 - i, targetWeight: 160, bodyFatPercentage: 25 - i },
     });
     await server.call('POST', '/api/login', { json: { identifier: payload.email, password: payload.password } });
+    await mealPlanActivity(server, token);
+    await workoutActivity(server, token);
   }
 }

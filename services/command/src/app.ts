@@ -2,15 +2,29 @@ import { Router } from 'express';
 import { jsonBody } from '../../platform/http.js';
 import { accountRoutes } from './accounts/routes.js';
 import type { CommandDeps } from './context.js';
+import { mealPlanRoutes } from './meals/routes.js';
 import { planRoutes } from './plans/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { sessionRoutes } from './sessions/routes.js';
+import { workoutRoutes } from './workouts/routes.js';
+import { metricsRoutes } from './metrics/routes.js';
+import { ticketRoutes } from './tickets/routes.js';
+import { waitlistRoutes } from './waitlist/routes.js';
 
 /** Every write of the API, mounted under /api. */
 export function commandRouter(deps: CommandDeps): Router {
   const router = Router();
+  // These read their own bodies, so they come before the general JSON parser: the no-token endpoints rate-limit
+  // first and read small bodies only; the ticket routes check auth first and answer a malformed body with `error`.
+  router.use(waitlistRoutes(deps));
+  router.use(metricsRoutes(deps));
+  router.use(ticketRoutes(deps));
   router.use(jsonBody());
   router.use(accountRoutes(deps));
   router.use(profileRoutes(deps));
   router.use(planRoutes(deps));
+  router.use(workoutRoutes(deps));
+  router.use(sessionRoutes(deps));
+  router.use(mealPlanRoutes(deps));
   return router;
 }

@@ -1,6 +1,13 @@
 import { Router } from 'express';
 import { minPosition, type QueryDeps } from './context.js';
 import { profileQueries } from './profile/routes.js';
+import { progressQueries } from './progress/routes.js';
+import { sessionQueries } from './sessions/routes.js';
+import { workoutQueries } from './workouts/routes.js';
+import { mealPlanQueries } from './meals/routes.js';
+import { metricsQueries } from './metrics/routes.js';
+import { ticketQueries } from './tickets/routes.js';
+import { waitlistQueries } from './waitlist/routes.js';
 
 /** Every read of the API, mounted under /api; all of them answer from read models. */
 export function queryRouter(deps: QueryDeps): Router {
@@ -9,5 +16,12 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use((req, _res, next) => next(req.method === 'GET' || req.method === 'HEAD' ? undefined : 'router'));
   router.use(minPosition(deps));
   router.use(profileQueries(deps));
+  router.use(progressQueries(deps));
+  router.use(workoutQueries(deps));
+  router.use(sessionQueries(deps));
+  router.use(mealPlanQueries(deps));
+  router.use(ticketQueries(deps));
+  router.use(waitlistQueries(deps));
+  router.use(metricsQueries(deps));
   return router;
 }

@@ -1,6 +1,14 @@
 import type { Projection } from './projection.js';
 import { measurementsProjection } from './profile/measurements.projection.js';
 import { profilesProjection } from './profile/profiles.projection.js';
+import { workoutSessionsProjection } from './sessions/workoutSessions.projection.js';
+import { regimensProjection } from './workouts/regimens.projection.js';
+import { mealLogsProjection } from './meals/mealLogs.projection.js';
+import { mealPlansProjection } from './meals/mealPlans.projection.js';
+import { loginsProjection } from './progress/logins.projection.js';
+import { earlyAccessClicksProjection } from './metrics/earlyAccessClicks.projection.js';
+import { ticketsProjection } from './tickets/tickets.projection.js';
+import { waitlistProjection } from './waitlist/waitlist.projection.js';
 
 /** Every read model the query side keeps; the projector and `npm run replay` run exactly these. */
-export const projections: Projection[] = [profilesProjection, measurementsProjection] as Projection[];
+export const projections: Projection[] = [profilesProjection, measurementsProjection, loginsProjection, ticketsProjection, waitlistProjection, earlyAccessClicksProjection, mealPlansProjection, mealLogsProjection, regimensProjection, workoutSessionsProjection] as Projection[];

@@ -1,8 +1,27 @@
 import type { Request, Response } from 'express';
-import { HttpError } from '../../../platform/http.js';
-import type { CommandDeps } from '../context.js';
+import { randomUUID } from 'node:crypto';
+import { mealPlanStream, userStream } from '../../../../events/streams.js';
+import { currentUser } from '../../../platform/auth.js';
+import { parse } from '../../../platform/http.js';
+import { commandContext, type CommandDeps } from '../context.js';
+import { execute, uuidFrom } from '../execute.js';
+import { makePrimaryIfNone, saveMealPlan as decideSave } from './decide.js';
+import { mealPlan } from './mealPlan.js';
+import { mealPlanChoice } from './mealPlanChoice.js';
+import { mealPlanInput } from './planInput.js';
 
-// SCAFFOLD: replaced by the meals slice in this same change.
-export async function saveMealPlan(_deps: CommandDeps, _req: Request, _res: Response): Promise<void> {
-  throw new HttpError(501, 'not built yet');
+/** POST /api/savePlan, planType 'meal' (auth and role are checked by the plans router that dispatches here). */
+export async function saveMealPlan(deps: CommandDeps, req: Request, res: Response): Promise<void> {
+  const plan = parse(mealPlanInput, req.body);
+  const ctx = commandContext(deps, req, res);
+  const userId = currentUser(res).id;
+  const now = deps.now().toISOString();
+  // A retry carrying the same Idempotency-Key must land on the same plan rather than save a second copy.
+  const mealPlanId = ctx.idempotencyKey ? uuidFrom(`${userId}:${ctx.idempotencyKey}:mealplan`) : randomUUID();
+  const saved = await execute(ctx, mealPlanStream(mealPlanId), mealPlan, (state) => decideSave(state, { mealPlanId, userId, plan, now }));
+  // Event ids derive from the key and the index in the batch; this second batch gets a key of its own so its
+  // event is not mistaken for the plan's (already stored) one and skipped.
+  const primaryCtx = { ...ctx, idempotencyKey: ctx.idempotencyKey && `${ctx.idempotencyKey}:primary` };
+  const primary = await execute(primaryCtx, userStream(userId), mealPlanChoice, (choice) => makePrimaryIfNone(choice, { userId, mealPlanId, now }));
+  res.status(201).json({ message: 'Meal plan saved!', mealPlanId, position: Math.max(saved.position, primary.position) });
 }

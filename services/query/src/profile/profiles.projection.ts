@@ -60,7 +60,7 @@ const profileFieldsOf = (p: ProfileFields) => ({
   time_zone: p.timeZone,
 });
 
-const handles = ['UserSignedUp', 'EmailVerified', 'ProfileUpdated', 'RoleGranted'] as const;
+const handles = ['UserSignedUp', 'EmailVerified', 'ProfileUpdated', 'RoleGranted', 'PrimaryMealPlanSelected', 'MealPlanDayAdvanced', 'PrimaryRegimenSelected', 'RegimenDayAdvanced', 'RegimenRestarted'] as const;
 
 export const profilesProjection: Projection<ProfileDoc> = {
   name: 'profiles',
@@ -87,6 +87,18 @@ export const profilesProjection: Projection<ProfileDoc> = {
         return doc && { ...doc, ...profileFieldsOf(event.data) };
       case 'RoleGranted':
         return doc && { ...doc, role: event.data.role };
+      // current_meal_plan_id and current_meal_day follow the primary meal plan and its day.
+      case 'PrimaryMealPlanSelected':
+        return doc && { ...doc, current_meal_plan_id: event.data.mealPlanId, current_meal_day: event.data.currentDay };
+      case 'MealPlanDayAdvanced':
+        return doc && doc.current_meal_plan_id === event.data.mealPlanId ? { ...doc, current_meal_day: event.data.toDay } : doc;
+      // current_regimen_id and current_regimen_day follow the primary workout regimen and its day.
+      case 'PrimaryRegimenSelected':
+        return doc && { ...doc, current_regimen_id: event.data.regimenId, current_regimen_day: event.data.currentDay };
+      case 'RegimenDayAdvanced':
+        return doc && doc.current_regimen_id === event.data.regimenId ? { ...doc, current_regimen_day: event.data.toDay } : doc;
+      case 'RegimenRestarted':
+        return doc && doc.current_regimen_id === event.data.regimenId ? { ...doc, current_regimen_day: 1 } : doc;
       default:
         return doc;
     }

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** The meal times a plan may use, in the order a day is eaten (spec §9: Breakfast 1, Lunch 2, Dinner 3, Snack 4). */
+export const MEAL_TIMES = ['Breakfast', 'Lunch', 'Dinner', 'Snack'] as const;
+export type MealTime = (typeof MEAL_TIMES)[number];
+export const mealOrder = (mealTime: MealTime) => MEAL_TIMES.indexOf(mealTime) + 1;
+
+/** One meal of one day of a plan, with the macros it counts for when it is eaten. */
+export const plannedMeal = z.object({
+  mealPlanMealId: z.string(),
+  dayNumber: z.number().int().min(1),
+  mealTime: z.enum(MEAL_TIMES),
+  name: z.string(),
+  calories: z.number(),
+  proteinGrams: z.number(),
+  carbsGrams: z.number(),
+  fatsGrams: z.number(),
+  allergens: z.string().nullable(),
+});
+export type PlannedMeal = z.infer<typeof plannedMeal>;
+
+/** Stream `mealplan-<id>`: one plan's content, its day and the meals eaten from it. */
+export const mealPlanEvents = {
+  MealPlanSaved: z.object({
+    mealPlanId: z.string(),
+    userId: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    dietType: z.string().nullable(),
+    calorieGoal: z.number(),
+    /** How many days the plan runs: its highest day number (a day may have no meals). */
+    days: z.number().int().min(1),
+    meals: z.array(plannedMeal),
+    savedAt: z.string(),
+  }),
+  MealPlanDayAdvanced: z.object({
+    mealPlanId: z.string(),
+    userId: z.string(),
+    fromDay: z.number().int().min(1),
+    toDay: z.number().int().min(1),
+    advancedAt: z.string(),
+  }),
+  /**
+   * A meal eaten, with everything a reader needs to count it (when, which day, its macros), so the dashboard and
+   * the progress charts never have to look the plan up, and a later change of the plan cannot rewrite history.
+   */
+  MealLogged: z.object({
+    mealLogId: z.string(),
+    mealPlanId: z.string(),
+    userId: z.string(),
+    mealPlanMealId: z.string(),
+    dayNumber: z.number().int().min(1),
+    mealTime: z.enum(MEAL_TIMES),
+    name: z.string(),
+    calories: z.number(),
+    proteinGrams: z.number(),
+    carbsGrams: z.number(),
+    fatsGrams: z.number(),
+    loggedAt: z.string(),
+  }),
+  /** Takes one MealLogged back; the log it names no longer counts anywhere. */
+  MealLogUndone: z.object({
+    mealLogId: z.string(),
+    mealPlanId: z.string(),
+    userId: z.string(),
+    mealPlanMealId: z.string(),
+    loggedAt: z.string(),
+    undoneAt: z.string(),
+  }),
+};
+
+/**
+ * Stream `user-<id>` (the owner's): the choices that span all of a user's meal plans. "Exactly one primary plan"
+ * and "the primary plan cannot be deleted" are rules over several plans, so they are decided on the one stream
+ * every plan of the user shares, where optimistic concurrency serialises a select racing a delete.
+ */
+export const mealPlanChoiceEvents = {
+  PrimaryMealPlanSelected: z.object({
+    userId: z.string(),
+    mealPlanId: z.string(),
+    /** The plan's day when it became primary, so the profile's current_meal_day is right without the plan. */
+    currentDay: z.number().int().min(1),
+    selectedAt: z.string(),
+  }),
+  MealPlanDeleted: z.object({ userId: z.string(), mealPlanId: z.string(), deletedAt: z.string() }),
+};

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+const id = z.string().min(1);
+const at = z.string().min(1);
+const day = z.number().int().min(1);
+
+/** One exercise of a regimen day; `workoutId` is stable for the regimen's life, so logs can point at it. */
+const regimenExercise = z.object({
+  workoutId: id,
+  name: z.string(),
+  sets: z.number().int(),
+  reps: z.number().int(),
+  /** The AI plan's per-exercise time in seconds; the plans list shows it as `rest`. */
+  durationSeconds: z.number().int(),
+});
+
+const regimenDay = z.object({
+  dayNumber: day,
+  summary: z.string(),
+  exercises: z.array(regimenExercise),
+});
+export type RegimenDay = z.infer<typeof regimenDay>;
+
+/**
+ * Stream `regimen-<id>`: the plan as saved and the progress through its days.
+ * Stream `workouts-<userId>` (the user's workout roster): which regimen is primary and which are deleted, so the
+ * per-user rules (one primary, the primary cannot be deleted) are decided on one stream.
+ */
+export const regimenEvents = {
+  RegimenSaved: z.object({
+    regimenId: id,
+    userId: id,
+    name: z.string(),
+    description: z.string(),
+    goal: z.string(),
+    level: z.string(),
+    durationWeeks: z.number().int(),
+    days: z.array(regimenDay),
+    savedAt: at,
+  }),
+  /** Roster stream. `currentDay` is the regimen's day at that moment, for readers that follow the primary. */
+  PrimaryRegimenSelected: z.object({
+    userId: id,
+    regimenId: id,
+    previousRegimenId: id.nullable(),
+    currentDay: day,
+    selectedAt: at,
+  }),
+  /** Roster stream. */
+  RegimenDeleted: z.object({ userId: id, regimenId: id, deletedAt: at }),
+  /** A session on the regimen ended: that day's workout counts as done at `completedAt`. */
+  RegimenDayCompleted: z.object({ regimenId: id, userId: id, dayNumber: day, sessionId: id, completedAt: at }),
+  /** `toDay` below or equal to `fromDay` means the regimen wrapped round to day 1: a new cycle begins. */
+  RegimenDayAdvanced: z.object({ regimenId: id, userId: id, fromDay: day, toDay: day, advancedAt: at }),
+  /** "Reset daily progress": the completions of `dayNumber` in the current cycle no longer count. */
+  RegimenDayCompletionUndone: z.object({ regimenId: id, userId: id, dayNumber: day, undoneAt: at }),
+  /** "Restart regimen": back to day 1, a new cycle with no completions. */
+  RegimenRestarted: z.object({ regimenId: id, userId: id, fromDay: day, restartedAt: at }),
+};

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+const id = z.string().min(1);
+const at = z.string().min(1);
+
+/** Where a session was started: the plans page (and dashboard) timer, or the workout tracker. */
+export const SESSION_SOURCES = ['plans', 'tracker'] as const;
+
+/**
+ * Stream `session-<id>`: one workout session from start to end.
+ * Stream `workouts-<userId>` (the roster) holds the claim on the user's one active-session slot, so "one active
+ * session per user" is decided on a single stream without reading read models.
+ */
+export const sessionEvents = {
+  /** Roster stream: the slot is taken by this session (appended before the session's own start). */
+  ActiveSessionClaimed: z.object({ userId: id, sessionId: id, regimenId: id, claimedAt: at }),
+  /** Roster stream: the slot is free again (the session ended, or its start failed). */
+  ActiveSessionReleased: z.object({ userId: id, sessionId: id, releasedAt: at }),
+  WorkoutSessionStarted: z.object({
+    sessionId: id,
+    userId: id,
+    regimenId: id,
+    /** The regimen day being worked out: the regimen's current day when the session started. */
+    dayNumber: z.number().int().min(1),
+    source: z.enum(SESSION_SOURCES),
+    startedAt: at,
+  }),
+  WorkoutSessionPaused: z.object({ sessionId: id, userId: id, pausedAt: at }),
+  WorkoutSessionResumed: z.object({ sessionId: id, userId: id, resumedAt: at }),
+  /** Name copied from the regimen so the history reads the same after the regimen is deleted. */
+  ExerciseLogged: z.object({
+    sessionId: id,
+    userId: id,
+    regimenId: id,
+    workoutId: id,
+    name: z.string(),
+    sets: z.number().int(),
+    reps: z.number().int(),
+    weightLb: z.number(),
+    notes: z.string().nullable(),
+    loggedAt: at,
+  }),
+  WorkoutSessionEnded: z.object({
+    sessionId: id,
+    userId: id,
+    regimenId: id,
+    dayNumber: z.number().int().min(1),
+    endedAt: at,
+    /** Running time (pauses left out) as the server counted it. */
+    runtimeSeconds: z.number().int().min(0),
+    /** The session's length in whole minutes as logged: the tracker's own count (capped at wall time), else runtime. */
+    totalDurationMinutes: z.number().int().min(0),
+    /** `stopped` from the plans page, `ended` from the tracker. */
+    endedBy: z.enum(['stopped', 'ended']),
+  }),
+};

@@ -1,0 +1,47 @@
+import type { AppEvent } from '../../../../events/catalog.js';
+import type { PlannedMeal } from '../../../../events/mealPlan.js';
+
+/** A meal eaten from the plan and not taken back. */
+export interface MealLog {
+  mealLogId: string;
+  mealPlanMealId: string;
+  loggedAt: string;
+}
+
+/** What the write side needs to know of one meal plan stream. Deletion is the owner's choice: see mealPlanChoice.ts. */
+export type MealPlan =
+  | { status: 'none' }
+  | {
+      status: 'saved';
+      mealPlanId: string;
+      userId: string;
+      days: number;
+      currentDay: number;
+      meals: PlannedMeal[];
+      /** In the order they were logged. */
+      logs: MealLog[];
+    };
+
+export const initialState: MealPlan = { status: 'none' };
+
+export function evolve(state: MealPlan, event: AppEvent): MealPlan {
+  switch (event.type) {
+    case 'MealPlanSaved': {
+      const { mealPlanId, userId, days, meals } = event.data;
+      return { status: 'saved', mealPlanId, userId, days, currentDay: 1, meals, logs: [] };
+    }
+    case 'MealPlanDayAdvanced':
+      return state.status === 'none' ? state : { ...state, currentDay: event.data.toDay };
+    case 'MealLogged': {
+      if (state.status === 'none') return state;
+      const { mealLogId, mealPlanMealId, loggedAt } = event.data;
+      return { ...state, logs: [...state.logs, { mealLogId, mealPlanMealId, loggedAt }] };
+    }
+    case 'MealLogUndone':
+      return state.status === 'none' ? state : { ...state, logs: state.logs.filter((log) => log.mealLogId !== event.data.mealLogId) };
+    default:
+      return state;
+  }
+}
+
+export const mealPlan = { initialState, evolve };

@@ -1,0 +1,184 @@
+import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
+import type { SESSION_SOURCES } from '../../../../events/session.js';
+import { Rejected } from '../../../platform/http.js';
+import { ownedRegimen } from '../workouts/decide.js';
+import type { Regimen } from '../workouts/regimen.js';
+import type { Roster } from '../workouts/roster.js';
+import type { CompletedExercise, LogExerciseInput } from './input.js';
+import { runningSeconds, type Session } from './session.js';
+
+export const SESSION_ALREADY_ACTIVE = 'You already have a workout session in progress. End it before starting another.';
+export const NO_SUCH_SESSION = 'No such workout session';
+export const NO_SUCH_EXERCISE = 'No such exercise in this workout plan';
+export const SESSION_ENDED = 'This workout session has already ended';
+export const ALREADY_PAUSED = 'This workout session is already paused';
+export const NOT_PAUSED = 'This workout session is not paused';
+
+/** A claim whose session never got its start event (the start failed half-way) stops blocking after this. */
+export const ABANDONED_CLAIM_MS = 60_000;
+
+/** What the session holding the slot looks like in its own stream, as the route found it. */
+export interface SlotHolder {
+  sessionId: string;
+  status: 'open' | 'ended' | 'missing';
+}
+
+export interface ClaimSlot {
+  userId: string;
+  sessionId: string;
+  regimen: Regimen;
+  holder: SlotHolder | null;
+  now: string;
+}
+
+/** Takes the user's one active-session slot for a new session on an owned regimen. */
+export function claimSessionSlot(roster: Roster, { userId, sessionId, regimen, holder, now }: ClaimSlot): AppNewEvent[] {
+  const owned = ownedRegimen(regimen, userId, roster);
+  const active = roster.activeSession;
+  if (active?.sessionId === sessionId) return []; // a retry of this very start
+  const events: AppNewEvent[] = [];
+  if (active) {
+    // The slot is only as good as the session behind it: one that ended but was never released (the release is a
+    // second write that can be lost) or never started does not block. Anything we did not look at does.
+    const seen = holder?.sessionId === active.sessionId ? holder.status : 'open';
+    const abandoned = seen === 'missing' && Date.parse(now) - Date.parse(active.claimedAt) > ABANDONED_CLAIM_MS;
+    if (seen !== 'ended' && !abandoned) throw new Rejected('conflict', SESSION_ALREADY_ACTIVE);
+    events.push(newEvent('ActiveSessionReleased', { userId, sessionId: active.sessionId, releasedAt: now }));
+  }
+  events.push(newEvent('ActiveSessionClaimed', { userId, sessionId, regimenId: owned.regimenId, claimedAt: now }));
+  return events;
+}
+
+export function releaseSessionSlot(roster: Roster, { userId, sessionId, now }: { userId: string; sessionId: string; now: string }): AppNewEvent[] {
+  if (roster.activeSession?.sessionId !== sessionId) return [];
+  return [newEvent('ActiveSessionReleased', { userId, sessionId, releasedAt: now })];
+}
+
+export interface StartSession {
+  sessionId: string;
+  userId: string;
+  regimenId: string;
+  dayNumber: number;
+  source: (typeof SESSION_SOURCES)[number];
+  now: string;
+}
+
+export function startSession(state: Session, { sessionId, userId, regimenId, dayNumber, source, now }: StartSession): AppNewEvent[] {
+  if (state.status !== 'none') {
+    if (state.userId === userId) return []; // a retry with the same Idempotency-Key
+    throw new Rejected('conflict', 'That session id is taken');
+  }
+  return [newEvent('WorkoutSessionStarted', { sessionId, userId, regimenId, dayNumber, source, startedAt: now })];
+}
+
+type LiveSession = Extract<Session, { startedAt: string }> & { status: 'running' | 'paused' };
+
+/** The caller's session, still going; another user's id is a 404 like an unknown one. */
+function liveSession(state: Session, userId: string): LiveSession {
+  if (state.status === 'none' || state.userId !== userId) throw new Rejected('not_found', NO_SUCH_SESSION);
+  if (state.status === 'ended') throw new Rejected('conflict', SESSION_ENDED);
+  return state as LiveSession;
+}
+
+export function pauseSession(state: Session, { userId, now }: { userId: string; now: string }): AppNewEvent[] {
+  const s = liveSession(state, userId);
+  if (s.status === 'paused') throw new Rejected('conflict', ALREADY_PAUSED);
+  return [newEvent('WorkoutSessionPaused', { sessionId: s.sessionId, userId, pausedAt: now })];
+}
+
+export function resumeSession(state: Session, { userId, now }: { userId: string; now: string }): AppNewEvent[] {
+  const s = liveSession(state, userId);
+  if (s.status !== 'paused') throw new Rejected('conflict', NOT_PAUSED);
+  return [newEvent('WorkoutSessionResumed', { sessionId: s.sessionId, userId, resumedAt: now })];
+}
+
+/** An exercise of the session's regimen, as the route found it there. */
+export interface RegimenExercise {
+  workoutId: string;
+  name: string;
+}
+
+export interface LogExercise {
+  userId: string;
+  input: Omit<LogExerciseInput, 'sessionId'>;
+  exercises: RegimenExercise[];
+  now: string;
+}
+
+/** Logging is allowed while paused too: people write down a set while they rest. */
+export function logExercise(state: Session, { userId, input, exercises, now }: LogExercise): AppNewEvent[] {
+  const s = liveSession(state, userId);
+  return [loggedEvent(s, exercises, input.workoutId, input, now)];
+}
+
+function loggedEvent(
+  s: LiveSession,
+  exercises: RegimenExercise[],
+  workoutId: string,
+  entry: { sets: number; reps: number; weightUsed: number; notes?: string | null },
+  now: string,
+) {
+  const exercise = exercises.find((e) => e.workoutId === workoutId);
+  if (!exercise) throw new Rejected('not_found', NO_SUCH_EXERCISE);
+  return newEvent('ExerciseLogged', {
+    sessionId: s.sessionId,
+    userId: s.userId,
+    regimenId: s.regimenId,
+    workoutId,
+    name: exercise.name,
+    sets: entry.sets,
+    reps: entry.reps,
+    weightLb: entry.weightUsed,
+    notes: entry.notes ?? null,
+    loggedAt: now,
+  });
+}
+
+export type EndHow =
+  | { endedBy: 'stopped' }
+  | { endedBy: 'ended'; reportedMinutes: number; completed: CompletedExercise[] };
+
+export interface EndSession {
+  userId: string;
+  exercises: RegimenExercise[];
+  how: EndHow;
+  now: string;
+}
+
+/**
+ * Ends the session. The tracker sends the exercises it shows as completed; any the server has not logged (a
+ * log-exercise call the client only wrote to its console when it failed) is logged now, so the history matches
+ * what the user saw. Minutes: the tracker's own count (its pause is client-side), capped at the wall time since
+ * the start; from the plans page, the server's running time.
+ */
+export function endSession(state: Session, { userId, exercises, how, now }: EndSession): AppNewEvent[] {
+  const s = liveSession(state, userId);
+  const runtimeSeconds = runningSeconds(s, now);
+  const events: AppNewEvent[] = [];
+  let totalDurationMinutes = Math.floor(runtimeSeconds / 60);
+  if (how.endedBy === 'ended') {
+    const unmatched = [...s.logged];
+    for (const c of how.completed) {
+      const i = unmatched.findIndex(
+        (l) => l.workoutId === c.workout_id && l.sets === c.sets && l.reps === c.reps_per_set && l.weightLb === c.weight_used_lb,
+      );
+      if (i >= 0) unmatched.splice(i, 1);
+      else events.push(loggedEvent(s, exercises, c.workout_id, { sets: c.sets, reps: c.reps_per_set, weightUsed: c.weight_used_lb, notes: c.notes }, now));
+    }
+    const wallMinutes = Math.ceil((Date.parse(now) - Date.parse(s.startedAt)) / 60_000);
+    totalDurationMinutes = Math.max(0, Math.min(how.reportedMinutes, wallMinutes));
+  }
+  events.push(
+    newEvent('WorkoutSessionEnded', {
+      sessionId: s.sessionId,
+      userId,
+      regimenId: s.regimenId,
+      dayNumber: s.dayNumber,
+      endedAt: now,
+      runtimeSeconds,
+      totalDurationMinutes,
+      endedBy: how.endedBy,
+    }),
+  );
+  return events;
+}

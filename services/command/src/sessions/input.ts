@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { idField } from '../workouts/ids.js';
+import { text, wholeNumber } from '../workouts/planInput.js';
+
+const weight = z
+  .number({ error: (issue) => (issue.input === undefined ? 'weightUsed is required' : 'weightUsed must be a number') })
+  .min(0, 'weightUsed must be at least 0')
+  .max(2000, 'weightUsed must be at most 2000 (lb)');
+
+const notes = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z.string({ error: 'notes must be text' }).trim().max(500, 'notes must be at most 500 characters').nullable().optional(),
+);
+
+export const startInput = z.object({ regimenId: idField('regimenId') }).strict();
+
+export const logExerciseInput = z
+  .object({
+    sessionId: idField('sessionId'),
+    workoutId: idField('workoutId'),
+    sets: wholeNumber('sets', 1, 50),
+    reps: wholeNumber('reps', 1, 1000),
+    weightUsed: weight,
+    notes,
+  })
+  .strict();
+export type LogExerciseInput = z.infer<typeof logExerciseInput>;
+
+/** Spec §3 "Exercise log entry", as the tracker lists what the user completed. */
+const completedExercise = z
+  .object({
+    workout_id: idField('workout_id'),
+    name: text('name', 100),
+    sets: wholeNumber('sets', 1, 50),
+    reps_per_set: wholeNumber('reps_per_set', 1, 1000),
+    weight_used_lb: z.number({ error: 'weight_used_lb must be a number' }).min(0).max(2000),
+    notes,
+  })
+  .strict();
+export type CompletedExercise = z.infer<typeof completedExercise>;
+
+export const endInput = z
+  .object({
+    sessionId: idField('sessionId'),
+    // Whole minutes as the tracker's timer counted them; a year is far above any real session.
+    totalDuration: wholeNumber('totalDuration', 0, 525600),
+    completedExercises: z
+      .array(completedExercise, { error: (issue) => (issue.input === undefined ? 'completedExercises is required' : 'completedExercises must be a list') })
+      .max(200, 'completedExercises has at most 200 entries'),
+  })
+  .strict();

@@ -1,0 +1,41 @@
+import type { AppEvent } from '../../../../events/catalog.js';
+import type { RegimenDay } from '../../../../events/regimen.js';
+
+/** What the write side needs of one regimen: its owner, its days and where the user is in the current cycle. */
+export type Regimen =
+  | { status: 'none' }
+  | {
+      status: 'saved';
+      regimenId: string;
+      userId: string;
+      days: RegimenDay[];
+      currentDay: number;
+      /** Day numbers completed in the current cycle (a day may appear once per completion). */
+      completedDays: number[];
+    };
+
+export const initialState: Regimen = { status: 'none' };
+
+export function evolve(state: Regimen, event: AppEvent): Regimen {
+  if (event.type === 'RegimenSaved') {
+    const { regimenId, userId, days } = event.data;
+    return { status: 'saved', regimenId, userId, days, currentDay: 1, completedDays: [] };
+  }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'RegimenDayCompleted':
+      return { ...state, completedDays: [...state.completedDays, event.data.dayNumber] };
+    case 'RegimenDayCompletionUndone':
+      return { ...state, completedDays: state.completedDays.filter((d) => d !== event.data.dayNumber) };
+    case 'RegimenDayAdvanced': {
+      const { fromDay, toDay } = event.data;
+      return { ...state, currentDay: toDay, completedDays: toDay <= fromDay ? [] : state.completedDays };
+    }
+    case 'RegimenRestarted':
+      return { ...state, currentDay: 1, completedDays: [] };
+    default:
+      return state;
+  }
+}
+
+export const regimen = { initialState, evolve };

@@ -1,0 +1,162 @@
+import { mealDayToday } from '../meals/today.js';
+import { daysBetween } from '../progress/calendar.js';
+import { firstAndLast, UserDay } from '../progress/facts.js';
+import type { UserFacts } from '../progress/userFacts.js';
+import type { RegimenDoc } from '../workouts/regimens.projection.js';
+
+const RECENT_PROGRESS_ROWS = 4;
+
+/** Spec §3 "Dashboard summary response", computed at `now` in the user's time zone. */
+export function dashboardSummary(facts: UserFacts, now: Date) {
+  const day = new UserDay(facts, now);
+  return {
+    snapshot: snapshot(day),
+    workout: workoutCard(day),
+    nutrition: nutritionCard(day, now),
+    schedule: schedule(day, now),
+    weekly: weekly(day, now),
+    progress: recentProgress(day),
+  };
+}
+
+function snapshot(day: UserDay) {
+  const { profile } = day.facts;
+  const history = day.facts.measurements?.history ?? [];
+  const weight = firstAndLast(history, 'weight_lb');
+  const bodyFat = firstAndLast(history, 'body_fat_percentage');
+  return {
+    weightLb: weight.last ?? profile.weight_lb,
+    targetWeightLb: profile.target_weight_lb,
+    startWeightLb: weight.first,
+    bodyFat: bodyFat.last ?? profile.body_fat_percentage,
+    targetBodyFat: profile.target_body_fat_percentage,
+    startBodyFat: bodyFat.first,
+    primaryGoal: profile.primary_goal,
+  };
+}
+
+const summaryOf = (regimen: RegimenDoc, dayNumber: number) =>
+  regimen.workouts.find((w) => w.day_number === dayNumber)?.summary_name || `Day ${dayNumber}`;
+
+/** The day after `dayNumber`, starting over after the last one. */
+const dayAfter = (regimen: RegimenDoc, dayNumber: number) => (dayNumber >= regimen.day_count ? 1 : dayNumber + 1);
+
+function workoutCard(day: UserDay) {
+  const regimen = day.primaryRegimen;
+  if (!regimen) return { planId: null, planName: null, percentComplete: 0, todayDone: false, currentSummary: null, nextSummary: null };
+  const daysDone = new Set(regimen.completions.map((c) => c.day_number)).size;
+  return {
+    planId: regimen.regimen_id,
+    planName: regimen.name,
+    percentComplete: regimen.day_count ? Math.round((daysDone / regimen.day_count) * 100) : 0,
+    todayDone: regimen.completions.some((c) => day.day(c.completed_at) === day.today),
+    currentSummary: summaryOf(regimen, regimen.current_day),
+    nextSummary: summaryOf(regimen, dayAfter(regimen, regimen.current_day)),
+  };
+}
+
+const sum = <T>(items: T[], value: (item: T) => number) => items.reduce((total, item) => total + value(item), 0);
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+function nutritionCard(day: UserDay, now: Date) {
+  const today = mealDayToday(day.facts.mealPlans, day.facts.mealLogs, now, day.timeZone);
+  const logged = today?.loggedToday ?? day.mealLogs.filter((l) => day.day(l.logged_at) === day.today);
+  const dailyLogged = {
+    calories: round1(sum(logged, (l) => l.calories)),
+    protein: round1(sum(logged, (l) => l.protein_grams)),
+    carbs: round1(sum(logged, (l) => l.carbs_grams)),
+    fats: round1(sum(logged, (l) => l.fats_grams)),
+  };
+  if (!today) {
+    return {
+      planId: null,
+      planName: null,
+      mealsToday: 0,
+      mealsEaten: 0,
+      nextMeal: null,
+      dailyLogged,
+      dailyGoals: { calories: day.facts.profile.calorie_intake_goal, protein: null, carbs: null, fats: null },
+    };
+  }
+  const next = today.nextMeal;
+  return {
+    planId: today.plan.meal_plan_id,
+    planName: today.plan.name,
+    mealsToday: today.meals.length,
+    mealsEaten: today.meals.filter((m) => m.eaten).length,
+    nextMeal: next && {
+      id: next.meal_plan_meal_id,
+      name: next.meal.name,
+      calories: next.meal.calories,
+      protein: next.meal.protein_grams,
+      carbs: next.meal.carbs_grams,
+      fats: next.meal.fats_grams,
+    },
+    dailyLogged,
+    // The plan's calorie goal, and as macro goals what today's planned meals add up to.
+    dailyGoals: {
+      calories: today.plan.calorie_goal,
+      protein: round1(sum(today.meals, (m) => m.meal.protein_grams)),
+      carbs: round1(sum(today.meals, (m) => m.meal.carbs_grams)),
+      fats: round1(sum(today.meals, (m) => m.meal.fats_grams)),
+    },
+  };
+}
+
+/** Today's workout, then today's meals in meal order, each done or not. */
+function schedule(day: UserDay, now: Date) {
+  const items: Array<{ when: string; name: string; done: boolean }> = [];
+  const regimen = day.primaryRegimen;
+  const card = workoutCard(day);
+  if (regimen && card.currentSummary) items.push({ when: 'Workout', name: card.currentSummary, done: card.todayDone });
+  const meals = mealDayToday(day.facts.mealPlans, day.facts.mealLogs, now, day.timeZone)?.meals ?? [];
+  for (const meal of meals) items.push({ when: meal.meal_time, name: meal.meal.name, done: meal.eaten });
+  return items;
+}
+
+function weekly(day: UserDay, now: Date) {
+  const sessions = day.finishedSessions.filter((s) => day.inThisWeek(s.end_time!));
+  const result: {
+    loginDays: number[];
+    loginStreak: number;
+    workoutsDone: number;
+    workoutsTarget: number;
+    totalMinutes: number;
+    mealsLogged: number;
+    mealsPlanned?: number;
+  } = {
+    loginDays: day.weekLoginDays,
+    loginStreak: day.streaks.current,
+    workoutsDone: sessions.length,
+    workoutsTarget: day.facts.profile.weekly_workout_frequency ?? 0,
+    totalMinutes: sum(sessions, UserDay.minutesOf),
+    mealsLogged: day.mealLogs.filter((l) => day.inThisWeek(l.logged_at)).length,
+  };
+  const planned = mealsPlannedThisWeek(day, now);
+  if (planned !== undefined) result.mealsPlanned = planned;
+  return result;
+}
+
+/**
+ * The primary plan's meals for the seven days of this week: today is the plan's current day, the other days of
+ * the week are the plan days before and after it, the plan starting over after its last day.
+ */
+function mealsPlannedThisWeek(day: UserDay, now: Date): number | undefined {
+  const today = mealDayToday(day.facts.mealPlans, day.facts.mealLogs, now, day.timeZone);
+  if (!today) return undefined;
+  const { plan } = today;
+  const offsetOfToday = daysBetween(day.monday, day.today);
+  let planned = 0;
+  for (let i = 0; i < 7; i += 1) {
+    const planDay = (((plan.current_day - 1 + i - offsetOfToday) % plan.days) + plan.days) % plan.days + 1;
+    planned += plan.meals.filter((m) => m.day_number === planDay).length;
+  }
+  return planned;
+}
+
+/** The latest measurements, newest first, one row per day. */
+function recentProgress(day: UserDay) {
+  const byDay = new Map<string, { date: string; weightLb: number | null; bodyFat: number | null }>();
+  for (const m of day.measurements) byDay.set(m.date, { date: m.date, weightLb: m.weight_lb, bodyFat: m.body_fat_percentage });
+  return [...byDay.values()].reverse().slice(0, RECENT_PROGRESS_ROWS);
+}

@@ -1,0 +1,75 @@
+import { localDate } from '../../../platform/time.js';
+import type { Measurement } from '../profile/measurements.projection.js';
+import type { SessionDoc } from '../sessions/workoutSessions.projection.js';
+import type { RegimenDoc } from '../workouts/regimens.projection.js';
+import { addDays, localDays, mondayOf, streaks, weekDays } from './calendar.js';
+import type { UserFacts } from './userFacts.js';
+
+/**
+ * The dated facts of one user seen from one moment in their time zone: what both the dashboard and the progress
+ * page derive their numbers from, computed in one place so the two screens never disagree.
+ */
+export class UserDay {
+  readonly today: string;
+  readonly monday: string;
+  readonly timeZone: string;
+
+  constructor(
+    readonly facts: UserFacts,
+    now: Date,
+  ) {
+    this.timeZone = facts.profile.time_zone;
+    this.today = localDate(now, this.timeZone);
+    this.monday = mondayOf(this.today);
+  }
+
+  day = (instant: string) => localDate(instant, this.timeZone);
+  inThisWeek = (instant: string) => {
+    const day = this.day(instant);
+    return day >= this.monday && day <= addDays(this.monday, 6);
+  };
+
+  get loginDays() {
+    return localDays(this.facts.logins?.at ?? [], this.timeZone);
+  }
+
+  get streaks() {
+    return streaks(this.loginDays, this.today);
+  }
+
+  /** 0 Monday … 6 Sunday: the days of this week with a login. */
+  get weekLoginDays() {
+    return weekDays(this.loginDays, this.today);
+  }
+
+  /** Sessions that were ended (stopped on the plans page or ended in the tracker), oldest first. */
+  get finishedSessions(): SessionDoc[] {
+    return (this.facts.sessions?.history ?? []).filter((s) => s.end_time !== null);
+  }
+
+  get primaryRegimen(): RegimenDoc | undefined {
+    const doc = this.facts.regimens;
+    return doc?.regimens.find((r) => r.regimen_id === doc.primary_regimen_id);
+  }
+
+  get mealLogs() {
+    return this.facts.mealLogs?.logs ?? [];
+  }
+
+  /** Measurements in order, and each one's local date. */
+  get measurements(): Array<Measurement & { date: string }> {
+    return (this.facts.measurements?.history ?? []).map((m) => ({ ...m, date: this.day(m.at) }));
+  }
+
+  /** A session's minutes: what the tracker sent, else its running time. */
+  static minutesOf(session: SessionDoc): number {
+    if (session.total_duration_minutes !== null) return session.total_duration_minutes;
+    return Math.round((session.runtime_seconds ?? 0) / 60);
+  }
+}
+
+/** The first and last non-null value of a field across measurements. */
+export function firstAndLast<K extends 'weight_lb' | 'body_fat_percentage' | 'muscle_percentage'>(measurements: Measurement[], field: K) {
+  const values = measurements.map((m) => m[field]).filter((v): v is number => v !== null);
+  return { first: values[0] ?? null, last: values[values.length - 1] ?? null };
+}

@@ -1,0 +1,107 @@
+import { primaryPlanOf } from '../meals/mealPlans.projection.js';
+import { addDays, addMonths, mondayOf } from './calendar.js';
+import { UserDay } from './facts.js';
+import type { UserFacts } from './userFacts.js';
+
+const WEEKS_OF_WORKOUTS = 8;
+const MONTHS_OF_BODY_HISTORY = 3;
+const MONTHS_OF_CALORIES = 1;
+const RECENT_ACTIVITY_ITEMS = 10;
+
+/**
+ * Spec §3 "Progress overview response", with the widget form's fields beside it (DESIGN §6): `weeklyLogins`,
+ * `currentStreak`, `longestStreak`, and `current` / `completed` / `weekly_goal` inside `weight` and `workouts`.
+ */
+export function progressOverview(facts: UserFacts, now: Date) {
+  const day = new UserDay(facts, now);
+  const { current, longest } = day.streaks;
+  const weekLogins = new Set(day.weekLoginDays);
+  const finished = day.finishedSessions;
+  const since3Months = addMonths(day.today, -MONTHS_OF_BODY_HISTORY);
+  const inBodyWindow = day.measurements.filter((m) => m.date > since3Months);
+  const weights = lastPerDay(inBodyWindow.filter((m) => m.weight_lb !== null).map((m) => ({ date: m.date, weight_lb: m.weight_lb! })));
+  const allWeights = day.measurements.filter((m) => m.weight_lb !== null);
+  const plan = primaryPlanOf(facts.mealPlans);
+  return {
+    loginStreak: current,
+    currentStreak: current,
+    longestStreak: longest,
+    weeklyLogins: Array.from({ length: 7 }, (_, i) => weekLogins.has(i)),
+    recentActivity: recentActivity(day),
+    workouts: {
+      history: weeklyWorkouts(day),
+      completed: finished.filter((s) => day.inThisWeek(s.end_time!)).length,
+      weekly_goal: facts.profile.weekly_workout_frequency ?? 0,
+    },
+    weight: {
+      history: weights,
+      target: facts.profile.target_weight_lb,
+      current: allWeights[allWeights.length - 1]?.weight_lb ?? facts.profile.weight_lb,
+    },
+    body: {
+      history: lastPerDay(
+        inBodyWindow
+          .filter((m) => m.body_fat_percentage !== null || m.muscle_percentage !== null)
+          .map((m) => ({ date: m.date, body_fat_percentage: m.body_fat_percentage, muscle_percentage: m.muscle_percentage })),
+      ),
+    },
+    nutrition: {
+      history: dailyCalories(day),
+      goal: plan?.calorie_goal ?? facts.profile.calorie_intake_goal,
+    },
+  };
+}
+
+/** One point per day: the day's last measurement. */
+function lastPerDay<T extends { date: string }>(points: T[]): T[] {
+  const byDay = new Map<string, T>();
+  for (const point of points) byDay.set(point.date, point);
+  return [...byDay.values()];
+}
+
+/** Workouts finished in each of the last 8 weeks (Monday to Sunday), oldest first; `wk` is the Monday, MM/DD. */
+function weeklyWorkouts(day: UserDay) {
+  const counts = new Map<string, number>();
+  for (const s of day.finishedSessions) {
+    const monday = mondayOf(day.day(s.end_time!));
+    counts.set(monday, (counts.get(monday) ?? 0) + 1);
+  }
+  return Array.from({ length: WEEKS_OF_WORKOUTS }, (_, i) => {
+    const monday = addDays(day.monday, -7 * (WEEKS_OF_WORKOUTS - 1 - i));
+    return { wk: `${monday.slice(5, 7)}/${monday.slice(8, 10)}`, workouts: counts.get(monday) ?? 0 };
+  });
+}
+
+/** Calories eaten on each day of the last month, today included, 0 on days with nothing logged. */
+function dailyCalories(day: UserDay) {
+  const totals = new Map<string, number>();
+  for (const log of day.mealLogs) {
+    const d = day.day(log.logged_at);
+    totals.set(d, (totals.get(d) ?? 0) + log.calories);
+  }
+  const first = addDays(addMonths(day.today, -MONTHS_OF_CALORIES), 1);
+  const history: Array<{ d: string; calories: number }> = [];
+  for (let d = first; d <= day.today; d = addDays(d, 1)) history.push({ d, calories: Math.round(totals.get(d) ?? 0) });
+  return history;
+}
+
+/** Meals logged and workouts finished, newest first. */
+function recentActivity(day: UserDay) {
+  const meals = day.mealLogs.map((log) => ({
+    type: 'meal' as const,
+    detail: `${log.meal_time}: ${log.name} (${Math.round(log.calories)} kcal)`,
+    time: log.logged_at,
+  }));
+  const regimens = new Map((day.facts.regimens?.regimens ?? []).map((r) => [r.regimen_id, r]));
+  const workouts = day.finishedSessions.map((s) => {
+    const regimen = regimens.get(s.regimen_id);
+    const summary = regimen?.workouts.find((w) => w.day_number === s.day_number)?.summary_name || `Day ${s.day_number}`;
+    const exercises = s.exercises.length ? `, ${s.exercises.length} exercise${s.exercises.length > 1 ? 's' : ''}` : '';
+    return {
+      type: 'workout' as const,
+      detail: `${regimen ? `${regimen.name}: ` : ''}${summary} (${UserDay.minutesOf(s)} min${exercises})`,
+      time: s.end_time!,
+    };
+  });
+  return [...meals, ...workouts].sort((a, b) => b.time.localeCompare(a.time)).slice(0, RECENT_ACTIVITY_ITEMS);
+}

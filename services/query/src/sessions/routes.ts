@@ -1,0 +1,21 @@
+import { Router, type Response } from 'express';
+import { currentUser, requireRole, requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
+import { roleFromReadModel, type QueryDeps } from '../context.js';
+import { activeSession, exerciseLogs, type WorkoutSessionsDoc } from './workoutSessions.projection.js';
+
+export function sessionQueries(deps: QueryDeps): Router {
+  const router = Router();
+  const guard = [
+    requireUser(deps.tokens),
+    requireRole(roleFromReadModel(deps.readModels), SUBSCRIBER_ROLES, 'Workout sessions need an active subscription'),
+  ];
+  const sessionsOf = (res: Response) => deps.readModels.get<WorkoutSessionsDoc>('workoutSessions', currentUser(res).id);
+
+  router.get('/workouts/active-session', ...guard, async (_req, res) => {
+    res.json(activeSession(await sessionsOf(res), deps.now()));
+  });
+  router.get('/exercise-logs', ...guard, async (_req, res) => {
+    res.json(exerciseLogs(await sessionsOf(res)));
+  });
+  return router;
+}

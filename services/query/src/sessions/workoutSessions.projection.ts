@@ -1,0 +1,161 @@
+import type { AppEvent } from '../../../../events/catalog.js';
+import type { Projection } from '../projection.js';
+
+export interface LoggedExerciseDoc {
+  workout_id: string;
+  workout_name: string;
+  sets: number;
+  reps_per_set: number;
+  weight_used_lb: number;
+  notes: string | null;
+  logged_at: string;
+}
+
+/** One workout session with every dated fact of it; runtime and elapsed time of an open one are computed on read. */
+export interface SessionDoc {
+  session_id: string;
+  regimen_id: string;
+  day_number: number;
+  source: 'plans' | 'tracker';
+  start_time: string;
+  status: 'In Progress' | 'Paused' | 'Ended';
+  pauses: { paused_at: string; resumed_at: string | null }[];
+  /** Paused time of the pauses already over. */
+  paused_ms: number;
+  exercises: LoggedExerciseDoc[];
+  end_time: string | null;
+  runtime_seconds: number | null;
+  total_duration_minutes: number | null;
+  ended_by: 'stopped' | 'ended' | null;
+}
+
+/** One user's sessions: those still going, and the history of ended ones (oldest first). */
+export interface WorkoutSessionsDoc {
+  user_id: string;
+  open: SessionDoc[];
+  history: SessionDoc[];
+}
+
+const handles = ['WorkoutSessionStarted', 'WorkoutSessionPaused', 'WorkoutSessionResumed', 'ExerciseLogged', 'WorkoutSessionEnded'] as const;
+
+const updateOpen = (doc: WorkoutSessionsDoc | undefined, sessionId: string, change: (s: SessionDoc) => SessionDoc) =>
+  doc && { ...doc, open: doc.open.map((s) => (s.session_id === sessionId ? change(s) : s)) };
+
+const ms = (iso: string) => Date.parse(iso);
+
+export const workoutSessionsProjection: Projection<WorkoutSessionsDoc> = {
+  name: 'workoutSessions',
+  handles,
+  key: (event) => (event.data as { userId: string }).userId,
+  evolve(doc, event: AppEvent) {
+    switch (event.type) {
+      case 'WorkoutSessionStarted': {
+        const d = event.data;
+        const current = doc ?? { user_id: d.userId, open: [], history: [] };
+        const started: SessionDoc = {
+          session_id: d.sessionId,
+          regimen_id: d.regimenId,
+          day_number: d.dayNumber,
+          source: d.source,
+          start_time: d.startedAt,
+          status: 'In Progress',
+          pauses: [],
+          paused_ms: 0,
+          exercises: [],
+          end_time: null,
+          runtime_seconds: null,
+          total_duration_minutes: null,
+          ended_by: null,
+        };
+        return { ...current, open: [...current.open, started] };
+      }
+      case 'WorkoutSessionPaused':
+        return updateOpen(doc, event.data.sessionId, (s) => ({
+          ...s,
+          status: 'Paused',
+          pauses: [...s.pauses, { paused_at: event.data.pausedAt, resumed_at: null }],
+        }));
+      case 'WorkoutSessionResumed': {
+        const { resumedAt } = event.data;
+        return updateOpen(doc, event.data.sessionId, (s) => {
+          const last = s.pauses[s.pauses.length - 1];
+          if (!last || last.resumed_at) return { ...s, status: 'In Progress' };
+          return {
+            ...s,
+            status: 'In Progress',
+            pauses: [...s.pauses.slice(0, -1), { ...last, resumed_at: resumedAt }],
+            paused_ms: s.paused_ms + ms(resumedAt) - ms(last.paused_at),
+          };
+        });
+      }
+      case 'ExerciseLogged': {
+        const d = event.data;
+        const entry: LoggedExerciseDoc = {
+          workout_id: d.workoutId,
+          workout_name: d.name,
+          sets: d.sets,
+          reps_per_set: d.reps,
+          weight_used_lb: d.weightLb,
+          notes: d.notes,
+          logged_at: d.loggedAt,
+        };
+        return updateOpen(doc, d.sessionId, (s) => ({ ...s, exercises: [...s.exercises, entry] }));
+      }
+      case 'WorkoutSessionEnded': {
+        const d = event.data;
+        const ending = doc?.open.find((s) => s.session_id === d.sessionId);
+        if (!doc || !ending) return doc;
+        const ended: SessionDoc = {
+          ...ending,
+          status: 'Ended',
+          end_time: d.endedAt,
+          runtime_seconds: d.runtimeSeconds,
+          total_duration_minutes: d.totalDurationMinutes,
+          ended_by: d.endedBy,
+          pauses: ending.pauses.map((p) => (p.resumed_at ? p : { ...p, resumed_at: d.endedAt })),
+        };
+        return { ...doc, open: doc.open.filter((s) => s.session_id !== d.sessionId), history: [...doc.history, ended] };
+      }
+      default:
+        return doc;
+    }
+  },
+};
+
+/** Spec §3 "Active session" at `now`: runtime counts running time only, elapsed the wall time since the start. */
+export function activeSession(doc: WorkoutSessionsDoc | undefined, now: Date) {
+  const open = [...(doc?.open ?? [])].sort((a, b) => b.start_time.localeCompare(a.start_time))[0];
+  if (!open) return null;
+  const elapsedMs = Math.max(0, now.getTime() - ms(open.start_time));
+  const current = open.pauses[open.pauses.length - 1];
+  const pausingMs = open.status === 'Paused' && current && !current.resumed_at ? Math.max(0, now.getTime() - ms(current.paused_at)) : 0;
+  return {
+    session_id: open.session_id,
+    regimen_id: open.regimen_id,
+    status: open.status,
+    start_time: open.start_time,
+    elapsed_seconds: Math.floor(elapsedMs / 1000),
+    runtime_seconds: Math.max(0, Math.floor((elapsedMs - open.paused_ms - pausingMs) / 1000)),
+  };
+}
+
+/** Spec §3 "Exercise log session", newest first; notes only where the user wrote some. */
+export function exerciseLogs(doc: WorkoutSessionsDoc | undefined) {
+  return [...(doc?.history ?? [])]
+    .sort((a, b) => b.start_time.localeCompare(a.start_time))
+    .map((s) => ({
+      session_id: s.session_id,
+      regimen_id: s.regimen_id,
+      start_time: s.start_time,
+      end_time: s.end_time,
+      total_duration_minutes: s.total_duration_minutes,
+      exercises: s.exercises.map((e) => ({
+        workout_id: e.workout_id,
+        workout_name: e.workout_name,
+        sets: e.sets,
+        reps_per_set: e.reps_per_set,
+        weight_used_lb: e.weight_used_lb,
+        ...(e.notes === null ? {} : { notes: e.notes }),
+      })),
+    }));
+}

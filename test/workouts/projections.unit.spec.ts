@@ -1,0 +1,157 @@
+import { expect } from 'chai';
+import { newEvent, type AppNewEvent } from '../../events/catalog.js';
+import { saveRegimen } from '../../services/command/src/workouts/decide.js';
+import { workoutPlanInput } from '../../services/command/src/workouts/planInput.js';
+import { profilesProjection, type ProfileDoc } from '../../services/query/src/profile/profiles.projection.js';
+import {
+  activeSession,
+  exerciseLogs,
+  workoutSessionsProjection,
+  type WorkoutSessionsDoc,
+} from '../../services/query/src/sessions/workoutSessions.projection.js';
+import { regimenList, regimensProjection, regimenWorkouts, type RegimensDoc } from '../../services/query/src/workouts/regimens.projection.js';
+import { project } from './given.js';
+import { samplePlan } from './plan.js';
+
+const ann = 'user-ann';
+const t = (seconds: number) => new Date(Date.parse('2026-11-18T15:00:00.000Z') + seconds * 1000).toISOString();
+const saved = (regimenId: string, name: string, at: string) =>
+  saveRegimen({ status: 'none' }, { regimenId, userId: ann, plan: workoutPlanInput.parse(samplePlan({ name })), now: at })[0]!;
+const primary = (regimenId: string, previousRegimenId: string | null, currentDay = 1) =>
+  newEvent('PrimaryRegimenSelected', { userId: ann, regimenId, previousRegimenId, currentDay, selectedAt: t(5) });
+const regimensAfter = (events: AppNewEvent[]) => project(regimensProjection, events).get(ann) as RegimensDoc;
+
+describe('workouts: projections', () => {
+  describe('regimens (per user)', () => {
+    it('lists the primary first, then the newest saved, in the plans-list shape', () => {
+      const doc = regimensAfter([saved('r1', 'First', t(0)), primary('r1', null), saved('r2', 'Second', t(10)), saved('r3', 'Third', t(20)), primary('r2', 'r1')]);
+      const list = regimenList(doc);
+      expect(list.map((r) => [r.regimen_id, r.is_primary])).to.deep.equal([['r2', true], ['r3', false], ['r1', false]]);
+      expect(list[0]).to.deep.equal({
+        regimen_id: 'r2',
+        name: 'Second',
+        description: 'Three full-body days a week.',
+        goal: 'Build strength',
+        level: 'Beginner',
+        duration_weeks: 6,
+        current_day: 1,
+        is_primary: true,
+        workouts: [
+          {
+            day_number: 1,
+            summary_name: 'Lower body',
+            exercises: [
+              { workout_id: 'd1-e1', name: 'Squat', sets: 3, reps: 8, rest: 90 },
+              { workout_id: 'd1-e2', name: 'Lunge', sets: 3, reps: 10, rest: 60 },
+            ],
+          },
+          { day_number: 2, summary_name: 'Upper body', exercises: [{ workout_id: 'd2-e1', name: 'Push-up', sets: 4, reps: 12, rest: 45 }] },
+          { day_number: 3, summary_name: 'Core', exercises: [{ workout_id: 'd3-e1', name: 'Plank', sets: 3, reps: 1, rest: 60 }] },
+        ],
+      });
+    });
+
+    it('a deleted regimen vanishes', () => {
+      const doc = regimensAfter([saved('r1', 'First', t(0)), primary('r1', null), saved('r2', 'Second', t(1)), newEvent('RegimenDeleted', { userId: ann, regimenId: 'r2', deletedAt: t(2) })]);
+      expect(regimenList(doc).map((r) => r.regimen_id)).to.deep.equal(['r1']);
+    });
+
+    it('keeps the dated progress facts of the current cycle: completions, advances, undo, wrap and restart', () => {
+      const completed = (dayNumber: number, at: number) =>
+        newEvent('RegimenDayCompleted', { regimenId: 'r1', userId: ann, dayNumber, sessionId: `s${at}`, completedAt: t(at) });
+      const advanced = (fromDay: number, toDay: number, at: number) =>
+        newEvent('RegimenDayAdvanced', { regimenId: 'r1', userId: ann, fromDay, toDay, advancedAt: t(at) });
+      const base = [saved('r1', 'First', t(0)), completed(1, 100), advanced(1, 2, 200), completed(2, 300)];
+      let r = regimensAfter(base).regimens[0]!;
+      expect(r).to.include({ current_day: 2, day_count: 3, cycle_started_at: t(0), last_advanced_at: t(200) });
+      expect(r.completions).to.deep.equal([
+        { day_number: 1, completed_at: t(100), session_id: 's100' },
+        { day_number: 2, completed_at: t(300), session_id: 's300' },
+      ]);
+
+      r = regimensAfter([...base, newEvent('RegimenDayCompletionUndone', { regimenId: 'r1', userId: ann, dayNumber: 2, undoneAt: t(400) })]).regimens[0]!;
+      expect(r.completions.map((c) => c.day_number)).to.deep.equal([1]);
+
+      r = regimensAfter([...base, advanced(2, 3, 500), advanced(3, 1, 600)]).regimens[0]!;
+      expect(r).to.include({ current_day: 1, cycle_started_at: t(600) });
+      expect(r.completions).to.deep.equal([]);
+
+      r = regimensAfter([...base, newEvent('RegimenRestarted', { regimenId: 'r1', userId: ann, fromDay: 2, restartedAt: t(700) })]).regimens[0]!;
+      expect(r).to.include({ current_day: 1, cycle_started_at: t(700) });
+      expect(r.completions).to.deep.equal([]);
+      expect(r.restarts).to.deep.equal([{ restarted_at: t(700), from_day: 2 }]);
+    });
+
+    it("the tracker's workouts list every exercise, the current day's first", () => {
+      const doc = regimensAfter([saved('r1', 'First', t(0)), newEvent('RegimenDayAdvanced', { regimenId: 'r1', userId: ann, fromDay: 1, toDay: 2, advancedAt: t(1) })]);
+      expect(regimenWorkouts(doc.regimens[0]!)).to.deep.equal([
+        { workout_id: 'd2-e1', name: 'Push-up', sets: 4, reps_per_set: 12, day_number: 2 },
+        { workout_id: 'd3-e1', name: 'Plank', sets: 3, reps_per_set: 1, day_number: 3 },
+        { workout_id: 'd1-e1', name: 'Squat', sets: 3, reps_per_set: 8, day_number: 1 },
+        { workout_id: 'd1-e2', name: 'Lunge', sets: 3, reps_per_set: 10, day_number: 1 },
+      ]);
+    });
+  });
+
+  describe('workout sessions (per user)', () => {
+    const start = newEvent('WorkoutSessionStarted', { sessionId: 's1', userId: ann, regimenId: 'r1', dayNumber: 1, source: 'tracker', startedAt: t(0) });
+    const pause = newEvent('WorkoutSessionPaused', { sessionId: 's1', userId: ann, pausedAt: t(60) });
+    const resume = newEvent('WorkoutSessionResumed', { sessionId: 's1', userId: ann, resumedAt: t(180) });
+    const sessionsAfter = (events: AppNewEvent[]) => project(workoutSessionsProjection, events).get(ann) as WorkoutSessionsDoc;
+    const at = (seconds: number) => new Date(t(seconds));
+
+    it('the active session counts running time only, at the time it is read', () => {
+      expect(activeSession(sessionsAfter([start]), at(60))).to.deep.equal({
+        session_id: 's1', regimen_id: 'r1', status: 'In Progress', start_time: t(0), elapsed_seconds: 60, runtime_seconds: 60,
+      });
+      expect(activeSession(sessionsAfter([start, pause]), at(150))).to.include({ status: 'Paused', elapsed_seconds: 150, runtime_seconds: 60 });
+      expect(activeSession(sessionsAfter([start, pause, resume]), at(210))).to.include({ status: 'In Progress', elapsed_seconds: 210, runtime_seconds: 90 });
+    });
+
+    it('an ended session leaves the active slot and enters the exercise log with what was logged', () => {
+      const doc = sessionsAfter([
+        start,
+        newEvent('ExerciseLogged', { sessionId: 's1', userId: ann, regimenId: 'r1', workoutId: 'd1-e1', name: 'Squat', sets: 3, reps: 8, weightLb: 135, notes: null, loggedAt: t(30) }),
+        newEvent('ExerciseLogged', { sessionId: 's1', userId: ann, regimenId: 'r1', workoutId: 'd1-e2', name: 'Lunge', sets: 2, reps: 10, weightLb: 40, notes: 'left knee', loggedAt: t(40) }),
+        pause,
+        newEvent('WorkoutSessionEnded', { sessionId: 's1', userId: ann, regimenId: 'r1', dayNumber: 1, endedAt: t(300), runtimeSeconds: 60, totalDurationMinutes: 4, endedBy: 'ended' }),
+      ]);
+      expect(activeSession(doc, at(400))).to.equal(null);
+      expect(exerciseLogs(doc)).to.deep.equal([
+        {
+          session_id: 's1',
+          regimen_id: 'r1',
+          start_time: t(0),
+          end_time: t(300),
+          total_duration_minutes: 4,
+          exercises: [
+            { workout_id: 'd1-e1', workout_name: 'Squat', sets: 3, reps_per_set: 8, weight_used_lb: 135 },
+            { workout_id: 'd1-e2', workout_name: 'Lunge', sets: 2, reps_per_set: 10, weight_used_lb: 40, notes: 'left knee' },
+          ],
+        },
+      ]);
+      // A pause still open at the end closes with it, so the pause history has no loose ends.
+      expect(doc.history[0]!.pauses).to.deep.equal([{ paused_at: t(60), resumed_at: t(300) }]);
+    });
+  });
+
+  describe('profile follows the primary regimen', () => {
+    const signedUp = newEvent('UserSignedUp', {
+      userId: ann, email: 'ann@example.com', username: null, passwordHash: 'x', name: 'Ann', age: 30, gender: 'Female', heightIn: 66, weightLb: 150,
+      bodyFatPercentage: null, musclePercentage: null, targetWeightLb: null, targetBodyFatPercentage: null, targetMusclePercentage: null,
+      primaryGoal: null, secondaryGoal: null, weeklyWorkoutFrequency: null, activityLevel: null, gymExperience: 0, helpPreferences: [],
+      accessibilityNeeds: null, calorieIntakeGoal: null, dietType: null, dietRestrictions: null, timeZone: 'UTC',
+    });
+    const profileAfter = (events: AppNewEvent[]) => project(profilesProjection, events).get(ann) as ProfileDoc;
+
+    it('current_regimen_id and current_regimen_day track the primary and its day, not other regimens', () => {
+      const advanced = (regimenId: string) => newEvent('RegimenDayAdvanced', { regimenId, userId: ann, fromDay: 2, toDay: 3, advancedAt: t(9) });
+      expect(profileAfter([signedUp, primary('r2', 'r1', 2)])).to.include({ current_regimen_id: 'r2', current_regimen_day: 2 });
+      expect(profileAfter([signedUp, primary('r2', 'r1', 2), advanced('r2')])).to.include({ current_regimen_day: 3 });
+      expect(profileAfter([signedUp, primary('r2', 'r1', 2), advanced('r1')])).to.include({ current_regimen_day: 2 });
+      expect(
+        profileAfter([signedUp, primary('r2', 'r1', 2), advanced('r2'), newEvent('RegimenRestarted', { regimenId: 'r2', userId: ann, fromDay: 3, restartedAt: t(10) })]),
+      ).to.include({ current_regimen_day: 1 });
+    });
+  });
+});

@@ -1,0 +1,176 @@
+import { expect } from 'chai';
+import { newEvent } from '../../events/catalog.js';
+import {
+  advanceDay,
+  completeDay,
+  deleteRegimen,
+  NO_SUCH_REGIMEN,
+  PRIMARY_CANNOT_BE_DELETED,
+  restartRegimen,
+  saveRegimen,
+  selectFirstPrimary,
+  selectPrimary,
+  undoDayCompletion,
+} from '../../services/command/src/workouts/decide.js';
+import { workoutPlanInput } from '../../services/command/src/workouts/planInput.js';
+import { regimen, type Regimen } from '../../services/command/src/workouts/regimen.js';
+import { roster } from '../../services/command/src/workouts/roster.js';
+import { given } from './given.js';
+import { samplePlan } from './plan.js';
+
+const now = '2026-11-18T15:00:00.000Z';
+const later = '2026-11-19T16:00:00.000Z';
+const ann = 'user-ann';
+const bob = 'user-bob';
+const plan = workoutPlanInput.parse(samplePlan());
+
+const saved = (regimenId: string, userId = ann) =>
+  saveRegimen({ status: 'none' }, { regimenId, userId, plan, now })[0]!;
+const loaded = (...history: ReturnType<typeof saved>[]): Regimen => given(regimen, history).state;
+
+describe('workouts: regimen deciders', () => {
+  it('saves a plan as RegimenSaved with its days in order and a stable id per exercise', () => {
+    const shuffled = workoutPlanInput.parse(samplePlan({ workouts: [...samplePlan().workouts].reverse() }));
+    given(regimen, [])
+      .when((s) => saveRegimen(s, { regimenId: 'r1', userId: ann, plan: shuffled, now }))
+      .then([
+        newEvent('RegimenSaved', {
+          regimenId: 'r1',
+          userId: ann,
+          name: 'Strength Starter',
+          description: 'Three full-body days a week.',
+          goal: 'Build strength',
+          level: 'Beginner',
+          durationWeeks: 6,
+          days: [
+            {
+              dayNumber: 1,
+              summary: 'Lower body',
+              exercises: [
+                { workoutId: 'd1-e1', name: 'Squat', sets: 3, reps: 8, durationSeconds: 90 },
+                { workoutId: 'd1-e2', name: 'Lunge', sets: 3, reps: 10, durationSeconds: 60 },
+              ],
+            },
+            { dayNumber: 2, summary: 'Upper body', exercises: [{ workoutId: 'd2-e1', name: 'Push-up', sets: 4, reps: 12, durationSeconds: 45 }] },
+            { dayNumber: 3, summary: 'Core', exercises: [{ workoutId: 'd3-e1', name: 'Plank', sets: 3, reps: 1, durationSeconds: 60 }] },
+          ],
+          savedAt: now,
+        }),
+      ]);
+  });
+
+  it('a retried save of the same id by its owner appends nothing; by anyone else it is refused', () => {
+    given(regimen, [saved('r1')]).when((s) => saveRegimen(s, { regimenId: 'r1', userId: ann, plan, now })).then([]);
+    given(regimen, [saved('r1')]).when((s) => saveRegimen(s, { regimenId: 'r1', userId: bob, plan, now })).thenThrows('conflict');
+  });
+
+  it('refuses a plan whose days leave a gap, naming the field', () => {
+    const result = workoutPlanInput.safeParse(samplePlan({ workouts: [samplePlan().workouts[0], { ...samplePlan().workouts[1], day: 3 }] }));
+    expect(result.success).to.equal(false);
+    expect(result.error!.issues[0]!.path).to.deep.equal(['workouts']);
+    expect(result.error!.issues[0]!.message).to.equal('days must be numbered 1 to 2, each once');
+  });
+
+  describe('primary', () => {
+    it("the user's first regimen becomes primary; later ones do not", () => {
+      given(roster, [])
+        .when((s) => selectFirstPrimary(s, { userId: ann, regimenId: 'r1', now }))
+        .then([newEvent('PrimaryRegimenSelected', { userId: ann, regimenId: 'r1', previousRegimenId: null, currentDay: 1, selectedAt: now })]);
+      given(roster, selectFirstPrimary(roster.initialState, { userId: ann, regimenId: 'r1', now }))
+        .when((s) => selectFirstPrimary(s, { userId: ann, regimenId: 'r2', now }))
+        .then([]);
+    });
+
+    it('selecting another regimen names the one it replaces and the day it is on', () => {
+      const r2 = given(regimen, [saved('r2'), newEvent('RegimenDayAdvanced', { regimenId: 'r2', userId: ann, fromDay: 1, toDay: 2, advancedAt: now })]).state;
+      given(roster, selectFirstPrimary(roster.initialState, { userId: ann, regimenId: 'r1', now }))
+        .when((s) => selectPrimary(s, { userId: ann, regimen: r2, now: later }))
+        .then([newEvent('PrimaryRegimenSelected', { userId: ann, regimenId: 'r2', previousRegimenId: 'r1', currentDay: 2, selectedAt: later })]);
+    });
+
+    it('selecting the primary again appends nothing', () => {
+      given(roster, selectFirstPrimary(roster.initialState, { userId: ann, regimenId: 'r1', now }))
+        .when((s) => selectPrimary(s, { userId: ann, regimen: loaded(saved('r1')), now }))
+        .then([]);
+    });
+
+    it("another user's, an unknown or a deleted regimen is not found", () => {
+      given(roster, []).when((s) => selectPrimary(s, { userId: bob, regimen: loaded(saved('r1')), now })).thenThrows('not_found', NO_SUCH_REGIMEN);
+      given(roster, []).when((s) => selectPrimary(s, { userId: ann, regimen: regimen.initialState, now })).thenThrows('not_found');
+      given(roster, [newEvent('RegimenDeleted', { userId: ann, regimenId: 'r1', deletedAt: now })])
+        .when((s) => selectPrimary(s, { userId: ann, regimen: loaded(saved('r1')), now }))
+        .thenThrows('not_found');
+    });
+  });
+
+  describe('delete', () => {
+    const withPrimary = selectFirstPrimary(roster.initialState, { userId: ann, regimenId: 'r1', now });
+
+    it('the primary regimen cannot be deleted', () => {
+      given(roster, withPrimary)
+        .when((s) => deleteRegimen(s, { userId: ann, regimen: loaded(saved('r1')), now }))
+        .thenThrows('conflict', PRIMARY_CANNOT_BE_DELETED);
+    });
+
+    it('another regimen is deleted, once', () => {
+      given(roster, withPrimary)
+        .when((s) => deleteRegimen(s, { userId: ann, regimen: loaded(saved('r2')), now }))
+        .then([newEvent('RegimenDeleted', { userId: ann, regimenId: 'r2', deletedAt: now })]);
+      given(roster, [...withPrimary, newEvent('RegimenDeleted', { userId: ann, regimenId: 'r2', deletedAt: now })])
+        .when((s) => deleteRegimen(s, { userId: ann, regimen: loaded(saved('r2')), now }))
+        .thenThrows('not_found');
+    });
+
+    it("another user's regimen is not found, not refused as someone else's", () => {
+      given(roster, []).when((s) => deleteRegimen(s, { userId: bob, regimen: loaded(saved('r2')), now })).thenThrows('not_found', NO_SUCH_REGIMEN);
+    });
+  });
+
+  describe('days', () => {
+    const live = { userId: ann, deleted: false, now: later };
+    const day = (n: number) => [saved('r1'), ...Array.from({ length: n - 1 }, (_, i) => newEvent('RegimenDayAdvanced', { regimenId: 'r1', userId: ann, fromDay: i + 1, toDay: i + 2, advancedAt: now }))];
+
+    it('advances one day', () => {
+      given(regimen, day(1))
+        .when((s) => advanceDay(s, live))
+        .then([newEvent('RegimenDayAdvanced', { regimenId: 'r1', userId: ann, fromDay: 1, toDay: 2, advancedAt: later })]);
+    });
+
+    it('from the last day it wraps to day 1, and the new cycle starts with no completions', () => {
+      const history = [...day(3), newEvent('RegimenDayCompleted', { regimenId: 'r1', userId: ann, dayNumber: 3, sessionId: 's1', completedAt: now })];
+      given(regimen, history)
+        .when((s) => advanceDay(s, live))
+        .then([newEvent('RegimenDayAdvanced', { regimenId: 'r1', userId: ann, fromDay: 3, toDay: 1, advancedAt: later })]);
+      const after = given(regimen, [...history, ...advanceDay(given(regimen, history).state, live)]).state;
+      expect(after).to.include({ currentDay: 1 });
+      expect((after as { completedDays: number[] }).completedDays).to.deep.equal([]);
+    });
+
+    it("resetting today's progress undoes the current day's completion, and is a no-op without one", () => {
+      const done = newEvent('RegimenDayCompleted', { regimenId: 'r1', userId: ann, dayNumber: 2, sessionId: 's1', completedAt: now });
+      given(regimen, [...day(2), done])
+        .when((s) => undoDayCompletion(s, live))
+        .then([newEvent('RegimenDayCompletionUndone', { regimenId: 'r1', userId: ann, dayNumber: 2, undoneAt: later })]);
+      given(regimen, day(2)).when((s) => undoDayCompletion(s, live)).then([]);
+    });
+
+    it('restarting goes back to day 1 from wherever it was', () => {
+      given(regimen, day(3))
+        .when((s) => restartRegimen(s, live))
+        .then([newEvent('RegimenRestarted', { regimenId: 'r1', userId: ann, fromDay: 3, restartedAt: later })]);
+    });
+
+    it('a deleted or foreign regimen cannot be moved', () => {
+      given(regimen, day(1)).when((s) => advanceDay(s, { ...live, deleted: true })).thenThrows('not_found');
+      given(regimen, day(1)).when((s) => restartRegimen(s, { ...live, userId: bob })).thenThrows('not_found');
+      given(regimen, []).when((s) => undoDayCompletion(s, live)).thenThrows('not_found');
+    });
+
+    it("an ended session completes its day; on a deleted regimen it records nothing", () => {
+      given(regimen, day(2))
+        .when((s) => completeDay(s, { userId: ann, sessionId: 's1', dayNumber: 2, deleted: false, now }))
+        .then([newEvent('RegimenDayCompleted', { regimenId: 'r1', userId: ann, dayNumber: 2, sessionId: 's1', completedAt: now })]);
+      given(regimen, day(2)).when((s) => completeDay(s, { userId: ann, sessionId: 's1', dayNumber: 2, deleted: true, now })).then([]);
+    });
+  });
+});
