@@ -1,0 +1,94 @@
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+/** Temp dirs made by the bench; all of them are removed by `cleanTempDirs` (run.ts calls it on every exit path). */
+const made = new Set<string>();
+
+export function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `trainer-bench-${prefix}-`));
+  made.add(dir);
+  return dir;
+}
+
+export function removeTempDir(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+  made.delete(dir);
+}
+
+export function cleanTempDirs(): void {
+  for (const dir of made) removeTempDir(dir);
+}
+
+export const now = () => performance.now();
+
+/** Progress goes to stderr, so stdout holds only the table and the JSON line. */
+export const note = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+export const MB = 1024 * 1024;
+export const round = (value: number, digits = 1) => {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+};
+
+/** Nearest-rank percentile of `values` (ms, any order). */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank]!;
+}
+
+/** Rejects when `promise` has not settled after `ms`, naming what ran out of time. */
+export async function within<T>(what: string, ms: number, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Tasks `child.ts` can run in a separate process (own event loop and heap, so it does not share a core's loop with the server). */
+export type ChildTask = 'load' | 'replay';
+
+const children = new Set<ReturnType<typeof fork>>();
+
+/**
+ * Runs `task` with `input` in a forked Node process (same tsx loader as this one) and resolves with what it sends
+ * back. The child is killed when `timeoutMs` runs out.
+ */
+export function inChild<I, O>(task: ChildTask, input: I, timeoutMs: number): Promise<O> {
+  return new Promise<O>((resolve, reject) => {
+    const child = fork(path.join(import.meta.dirname, 'child.ts'), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    children.add(child);
+    let settled = false;
+    const finish = (error: Error | undefined, value?: O) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      children.delete(child);
+      if (child.exitCode === null && child.signalCode === null) child.kill();
+      if (error) reject(error);
+      else resolve(value as O);
+    };
+    const timer = setTimeout(() => finish(new Error(`child task ${task} did not finish within ${timeoutMs} ms`)), timeoutMs);
+    child.on('message', (message: { ok: boolean; value?: O; error?: string }) => {
+      if (message.ok) finish(undefined, message.value);
+      else finish(new Error(`child task ${task} failed: ${message.error}`));
+    });
+    child.on('error', (error) => finish(error));
+    child.on('exit', (code, signal) => finish(new Error(`child task ${task} exited (${code ?? signal}) without an answer`)));
+    child.send({ task, input });
+  });
+}
+
+export function killChildren(): void {
+  for (const child of children) child.kill();
+  children.clear();
+}

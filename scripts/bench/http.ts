@@ -1,0 +1,199 @@
+import autocannon from 'autocannon';
+import express from 'express';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { inChild, note, percentile, round } from './common.js';
+
+/** One GET endpoint of the app to load, with the bearer token to send. */
+export interface Endpoint {
+  name: string;
+  path: string;
+  token?: string;
+}
+
+export interface LoadInput {
+  url: string;
+  headers: Record<string, string>;
+  connections: number;
+  durationS: number;
+  /** A run before the measured one, not counted; 0 for none. */
+  warmupS: number;
+}
+
+/** One autocannon run, raw: every response's latency (ms, float), so runs can be merged before taking percentiles. */
+export interface LoadRun {
+  seconds: number;
+  responses: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  latenciesMs: number[];
+}
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  requests: number;
+  seconds: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyMeanMs: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** req/s of each round, in the order run. */
+  rounds: number[];
+}
+
+export interface EndpointFigures extends LoadFigures {
+  name: string;
+  path: string;
+  bodyBytes: number;
+  /** This endpoint's req/s ÷ the bare handler's req/s over all rounds, and per round (bare of the same round). */
+  ratio: number;
+  ratioRounds: number[];
+}
+
+export interface HttpFigures {
+  connections: number;
+  durationS: number;
+  warmupS: number;
+  rounds: number;
+  bare: LoadFigures & { bodyBytes: number };
+  endpoints: EndpointFigures[];
+}
+
+export interface HttpOptions {
+  /** The running app, e.g. http://127.0.0.1:1234 */
+  baseUrl: string;
+  endpoints: Endpoint[];
+  connections: number;
+  /** Measured seconds per target, split evenly over `rounds`. */
+  durationS: number;
+  warmupS: number;
+  /**
+   * Targets are measured in rounds, alternating order (bare, A, B / B, A, bare / …), so a change in the machine's
+   * load during the run falls on all of them alike instead of on whichever ran last.
+   */
+  rounds: number;
+  /** What the bare handler answers; by default the first endpoint's answer (so both send the same bytes). */
+  bareBody?: unknown;
+}
+
+/** Runs in a child process (`child.ts`): autocannon against one URL, after an optional warm-up run. */
+export async function runLoad(input: LoadInput): Promise<LoadRun> {
+  const options = { url: input.url, headers: input.headers, connections: input.connections };
+  if (input.warmupS > 0) await autocannon({ ...options, duration: input.warmupS });
+  const latenciesMs: number[] = [];
+  let non2xx = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ ...options, duration: input.durationS }, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latenciesMs.push(responseTime);
+      if (statusCode < 200 || statusCode > 299) non2xx += 1;
+    });
+  });
+  return { seconds: result.duration, responses: latenciesMs.length, non2xx, errors: result.errors, timeouts: result.timeouts, latenciesMs };
+}
+
+function summarize(runs: LoadRun[]): LoadFigures {
+  const seconds = runs.reduce((s, r) => s + r.seconds, 0);
+  const ok = runs.reduce((s, r) => s + r.responses - r.non2xx, 0);
+  const latencies = runs.flatMap((r) => r.latenciesMs);
+  return {
+    requestsPerSecond: Math.round(ok / seconds),
+    requests: ok,
+    seconds: round(seconds, 2),
+    latencyP50Ms: round(percentile(latencies, 50), 2),
+    latencyP99Ms: round(percentile(latencies, 99), 2),
+    latencyMeanMs: round(latencies.reduce((s, v) => s + v, 0) / latencies.length, 2),
+    non2xx: runs.reduce((s, r) => s + r.non2xx, 0),
+    errors: runs.reduce((s, r) => s + r.errors, 0),
+    timeouts: runs.reduce((s, r) => s + r.timeouts, 0),
+    rounds: runs.map((r) => Math.round((r.responses - r.non2xx) / r.seconds)),
+  };
+}
+
+/** A bare Express app with one handler answering `body`, on a free 127.0.0.1 port. */
+async function startBare(path: string, body: unknown): Promise<{ url: string; close(): Promise<void> }> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get(path, (_req, res) => {
+    res.json(body);
+  });
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(s)));
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+const authHeaders = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+
+/**
+ * Requests/s and latency of each endpoint and of a bare Express handler answering a JSON of the same size, measured
+ * the same way in the same run. The load generator (autocannon) runs in its own process; the servers stay here.
+ */
+export async function measureHttp(options: HttpOptions): Promise<HttpFigures> {
+  const answers: { endpoint: Endpoint; text: string }[] = [];
+  for (const endpoint of options.endpoints) {
+    const res = await fetch(options.baseUrl + endpoint.path, { headers: authHeaders(endpoint.token) });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`${endpoint.name} answered ${res.status} before the load: ${text}`);
+    answers.push({ endpoint, text });
+  }
+  const bareBody = options.bareBody ?? JSON.parse(answers[0]!.text);
+  const bare = await startBare('/api/profile', bareBody);
+  // The bare handler gets the same Authorization header as the app, so both requests are the same size.
+  const targets = [
+    { name: 'bare Express handler', url: bare.url, token: options.endpoints[0]?.token },
+    ...options.endpoints.map((e) => ({ name: e.name, url: options.baseUrl + e.path, token: e.token })),
+  ];
+  const runs = targets.map(() => [] as LoadRun[]);
+  const roundS = options.durationS / options.rounds;
+  try {
+    for (let round = 0; round < options.rounds; round += 1) {
+      const order = targets.map((_, i) => i);
+      if (round % 2 === 1) order.reverse();
+      for (const i of order) {
+        const target = targets[i]!;
+        const warmupS = round === 0 ? options.warmupS : 0;
+        note(`http: round ${round + 1}/${options.rounds} ${target.name}, ${options.connections} connections, ${warmupS ? `${warmupS} s warm-up + ` : ''}${round2(roundS)} s`);
+        const run = await inChild<LoadInput, LoadRun>(
+          'load',
+          { url: target.url, headers: authHeaders(target.token), connections: options.connections, durationS: roundS, warmupS },
+          (roundS + warmupS) * 1000 + 30_000,
+        );
+        runs[i]!.push(run);
+      }
+    }
+  } finally {
+    await bare.close();
+  }
+  const bareFigures = summarize(runs[0]!);
+  return {
+    connections: options.connections,
+    durationS: options.durationS,
+    warmupS: options.warmupS,
+    rounds: options.rounds,
+    bare: { ...bareFigures, bodyBytes: Buffer.byteLength(JSON.stringify(bareBody)) },
+    endpoints: answers.map(({ endpoint, text }, i) => {
+      const figures = summarize(runs[i + 1]!);
+      return {
+        name: endpoint.name,
+        path: endpoint.path,
+        bodyBytes: Buffer.byteLength(text),
+        ...figures,
+        ratio: round(figures.requestsPerSecond / bareFigures.requestsPerSecond, 3),
+        ratioRounds: figures.rounds.map((rps, r) => round(rps / bareFigures.rounds[r]!, 3)),
+      };
+    }),
+  };
+}
+
+const round2 = (value: number) => round(value, 2);

@@ -1,0 +1,143 @@
+/**
+ * `npm run bench`: measures this machine in one run and prints a table, then ONE JSON line with every figure
+ * (DESIGN.md §9). Everything runs on loopback, in temp dirs, bounded in count and time.
+ * Progress notes go to stderr; stdout is the table and the JSON line.
+ */
+import os from 'node:os';
+import { measureAppends, type AppendFigures } from './appends.js';
+import { measureBundle, type BundleFigures } from './bundle.js';
+import { cleanTempDirs, killChildren, note, now, round, within } from './common.js';
+import { measureHttp, type Endpoint, type HttpFigures } from './http.js';
+import { measureLag, type LagFigures } from './lag.js';
+import { measureReplay, type ReplayFigures } from './replay.js';
+import { signUpVerifiedUser, startBenchSystem, type BenchSystem } from './system.js';
+
+const SETTINGS = {
+  appends: { singleEvents: 5_000, batchSize: 100, batchedEvents: 200_000, maxSecondsEach: 20 },
+  replay: { users: 5_000, minEvents: 200_000, timeoutMs: 90_000 },
+  http: { connections: 10, durationS: 5, warmupS: 1, rounds: 3 },
+  lag: { commands: 200 },
+  bundle: { buildTimeoutMs: 120_000 },
+  /** The whole run is stopped (exit 1) after this. */
+  watchdogMs: 300_000,
+};
+
+interface Figures {
+  appends: AppendFigures;
+  replay: ReplayFigures;
+  http: HttpFigures;
+  lag: LagFigures;
+  bundle: BundleFigures;
+}
+
+const fmt = (value: number, unit = '') => `${value.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
+
+function table(f: Figures): string {
+  const rows: [string, string, string][] = [];
+  const row = (section: string, metric: string, value: string) => rows.push([section, metric, value]);
+  const a = f.appends;
+  row('append (sqlite file)', `single: ${fmt(a.single.events)} appends of 1 event`, `${fmt(a.single.eventsPerSecond, 'events/s')} (p99 ${a.single.p99Ms} ms/append)`);
+  row('', `batched: ${fmt(a.batched.appends)} appends of ${a.batched.batchSize}`, fmt(a.batched.eventsPerSecond, 'events/s'));
+  row('', 'file size', fmt(a.bytesPerEvent, 'bytes/event'));
+  const r = f.replay;
+  row('replay (rebuild)', `${fmt(r.events)} events, ${fmt(r.users)} users`, `${fmt(r.eventsPerSecond, 'events/s')} (${r.seconds} s)`);
+  row('', 'RSS before → peak (maxRSS)', `${r.rssBeforeMb} → ${r.peakRssMb} MB (${r.maxRssMb} MB)`);
+  row('', 'heap used before → peak', `${r.heapUsedBeforeMb} → ${r.peakHeapUsedMb} MB`);
+  row('', 'docs rebuilt', Object.entries(r.docs).map(([k, v]) => `${k} ${fmt(v)}`).join(', '));
+  row('', `seed: ${fmt(r.seed.appends)} command-size appends`, `${fmt(r.seed.eventsPerSecond, 'events/s')}, ${fmt(r.seed.appendsPerSecond, 'appends/s')}`);
+  const h = f.http;
+  const load = (x: { requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; non2xx: number; errors: number; bodyBytes: number }) =>
+    `${fmt(x.requestsPerSecond, 'req/s')}, p50 ${x.latencyP50Ms} ms, p99 ${x.latencyP99Ms} ms, ${fmt(x.bodyBytes, 'B')}${x.non2xx || x.errors ? `, ${x.non2xx} non-2xx, ${x.errors} errors` : ''}`;
+  row(`http (${h.connections} conn, ${h.rounds}×${round(h.durationS / h.rounds, 2)} s)`, 'bare Express handler', load(h.bare));
+  for (const e of h.endpoints) {
+    row('', e.name, load(e));
+    row('', `${e.name} ÷ bare`, `${e.ratio} (rounds: ${e.ratioRounds.join(', ')})`);
+  }
+  const l = f.lag;
+  row(`command→read (${l.commands} cmds)`, 'PUT answer → GET X-Min-Position answer', `p50 ${l.http.p50Ms} ms, p99 ${l.http.p99Ms} ms, max ${l.http.maxMs} ms, ${l.http.stale} stale, ${l.http.wrongAnswers} wrong`);
+  row('', 'PUT answer → projector checkpoint', `p50 ${l.checkpoint.p50Ms} ms, p99 ${l.checkpoint.p99Ms} ms (${l.checkpoint.caughtUpAtAnswer}/${l.commands} already passed)`);
+  row('', 'for scale: GET round trip / PUT', `p50 ${l.getRoundTrip.p50Ms} / ${l.put.p50Ms} ms, p99 ${l.getRoundTrip.p99Ms} / ${l.put.p99Ms} ms`);
+  row('', `PUT p50, first → last tenth`, `${l.put.firstTenthP50Ms} → ${l.put.lastTenthP50Ms} ms (user stream at ${fmt(l.put.userStreamEventsAtEnd)} events)`);
+  const b = f.bundle;
+  row('web bundle', `${b.files.length} JS/CSS files${b.stale ? ' (dist older than web/src!)' : ''}`, `${fmt(b.totalGzipBytes, 'B')} gzipped (${fmt(b.totalBytes, 'B')} raw; JS ${fmt(b.jsGzipBytes, 'B')}, CSS ${fmt(b.cssGzipBytes, 'B')})`);
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((x) => x[i]!.length)));
+  const line = (x: [string, string, string]) => x.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  return [line(['', 'measure', 'figure']), rule, ...rows.map(line)].join('\n');
+}
+
+async function main() {
+  const started = now();
+  const loadAtStart = round(os.loadavg()[0]!, 2);
+  note(`appends: ${SETTINGS.appends.singleEvents} single, ${SETTINGS.appends.batchedEvents} in batches of ${SETTINGS.appends.batchSize}`);
+  const appends = await within('appends', 60_000, measureAppends(SETTINGS.appends));
+  const replay = await within('replay', 150_000, measureReplay(SETTINGS.replay));
+
+  note('system: starting the embedded server and signing a user up through the API');
+  let app: BenchSystem | undefined;
+  let http: HttpFigures;
+  let lag: LagFigures;
+  try {
+    app = await within('system start', 20_000, startBenchSystem());
+    const user = await within('sign-up', 20_000, signUpVerifiedUser(app));
+    const endpoints: Endpoint[] = [{ name: 'GET /api/profile', path: '/api/profile', token: user.token }];
+    http = await within('http', 60_000, measureHttp({ baseUrl: app.url, endpoints, ...SETTINGS.http }));
+    note(`lag: ${SETTINGS.lag.commands} sequential commands, twice`);
+    lag = await within('lag', 60_000, measureLag(app, user.token, SETTINGS.lag.commands));
+  } finally {
+    await app?.stop();
+  }
+  const bundle = measureBundle(SETTINGS.bundle.buildTimeoutMs);
+  const figures: Figures = { appends, replay, http, lag, bundle };
+
+  const profile = http.endpoints[0]!;
+  const summary = {
+    appendSingleEventsPerSecond: appends.single.eventsPerSecond,
+    appendBatchedEventsPerSecond: appends.batched.eventsPerSecond,
+    replayEventsPerSecond: replay.eventsPerSecond,
+    replayPeakRssMb: replay.peakRssMb,
+    replayPeakHeapUsedMb: replay.peakHeapUsedMb,
+    bareRequestsPerSecond: http.bare.requestsPerSecond,
+    bareP99Ms: http.bare.latencyP99Ms,
+    profileRequestsPerSecond: profile.requestsPerSecond,
+    profileP99Ms: profile.latencyP99Ms,
+    profileRatio: profile.ratio,
+    lagHttpP50Ms: lag.http.p50Ms,
+    lagHttpP99Ms: lag.http.p99Ms,
+    lagCheckpointP50Ms: lag.checkpoint.p50Ms,
+    lagCheckpointP99Ms: lag.checkpoint.p99Ms,
+    bundleGzipBytes: bundle.totalGzipBytes,
+  };
+  const machine = {
+    node: process.version,
+    platform: `${os.platform()} ${os.arch()}`,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryMb: Math.round(os.totalmem() / 1024 / 1024),
+    /** 1-minute load average: other work on the machine shows here and skews every figure. */
+    loadAverageAtStart: loadAtStart,
+    loadAverageAtEnd: round(os.loadavg()[0]!, 2),
+  };
+  process.stdout.write(`${table(figures)}\n`);
+  process.stdout.write(`machine: ${machine.cpus} × ${machine.cpuModel}, node ${machine.node}, load average ${machine.loadAverageAtStart} → ${machine.loadAverageAtEnd}\n\n`);
+  process.stdout.write(
+    `${JSON.stringify({ bench: 'trainer-app', at: new Date().toISOString(), seconds: round((now() - started) / 1000), machine, summary, ...figures })}\n`,
+  );
+}
+
+const abort = (reason: string) => {
+  process.stderr.write(`[bench] stopped: ${reason}\n`);
+  killChildren();
+  cleanTempDirs();
+  process.exit(1);
+};
+setTimeout(() => abort(`still running after ${SETTINGS.watchdogMs / 1000} s`), SETTINGS.watchdogMs).unref();
+process.once('SIGINT', () => abort('interrupted'));
+process.once('SIGTERM', () => abort('terminated'));
+
+main()
+  .then(() => {
+    cleanTempDirs();
+    process.exit(0);
+  })
+  .catch((error) => abort(error instanceof Error ? (error.stack ?? error.message) : String(error)));
