@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 
 /** One helper per stream, so no stream name is ever spelled twice. */
 export const userStream = (userId: string) => `user-${userId}`;
+/** Every successful login of one user (kept apart so the account's own stream stays short). */
+export const loginStream = (userId: string) => `logins-${userId}`;
 export const emailClaimStream = (email: string) => `email-${hashOf(normalizeEmail(email))}`;
 export const usernameClaimStream = (username: string) => `username-${username.toLowerCase()}`;
 export const regimenStream = (regimenId: string) => `regimen-${regimenId}`;

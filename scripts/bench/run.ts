@@ -10,7 +10,7 @@ import { cleanTempDirs, killChildren, note, now, round, within } from './common.
 import { measureHttp, type Endpoint, type HttpFigures } from './http.js';
 import { measureLag, type LagFigures } from './lag.js';
 import { measureReplay, type ReplayFigures } from './replay.js';
-import { signUpVerifiedUser, startBenchSystem, type BenchSystem } from './system.js';
+import { signUpVerifiedUser, startBenchSystem, subscriberWithHistory, type BenchSystem } from './system.js';
 
 const SETTINGS = {
   appends: { singleEvents: 5_000, batchSize: 100, batchedEvents: 200_000, maxSecondsEach: 20 },
@@ -80,7 +80,12 @@ async function main() {
   try {
     app = await within('system start', 20_000, startBenchSystem());
     const user = await within('sign-up', 20_000, signUpVerifiedUser(app));
-    const endpoints: Endpoint[] = [{ name: 'GET /api/profile', path: '/api/profile', token: user.token }];
+    const subscriber = await within('subscriber history', 60_000, subscriberWithHistory(app));
+    const endpoints: Endpoint[] = [
+      { name: 'GET /api/profile', path: '/api/profile', token: user.token },
+      { name: 'GET /api/dashboard/summary', path: '/api/dashboard/summary', token: subscriber.token },
+      { name: 'GET /api/progress/overview', path: '/api/progress/overview', token: subscriber.token },
+    ];
     http = await within('http', 60_000, measureHttp({ baseUrl: app.url, endpoints, ...SETTINGS.http }));
     note(`lag: ${SETTINGS.lag.commands} sequential commands, twice`);
     lag = await within('lag', 60_000, measureLag(app, user.token, SETTINGS.lag.commands));
@@ -90,7 +95,7 @@ async function main() {
   const bundle = measureBundle(SETTINGS.bundle.buildTimeoutMs);
   const figures: Figures = { appends, replay, http, lag, bundle };
 
-  const profile = http.endpoints[0]!;
+  const [profile, dashboard, progress] = http.endpoints as [HttpFigures['endpoints'][number], HttpFigures['endpoints'][number], HttpFigures['endpoints'][number]];
   const summary = {
     appendSingleEventsPerSecond: appends.single.eventsPerSecond,
     appendBatchedEventsPerSecond: appends.batched.eventsPerSecond,
@@ -102,6 +107,12 @@ async function main() {
     profileRequestsPerSecond: profile.requestsPerSecond,
     profileP99Ms: profile.latencyP99Ms,
     profileRatio: profile.ratio,
+    dashboardRequestsPerSecond: dashboard.requestsPerSecond,
+    dashboardP99Ms: dashboard.latencyP99Ms,
+    dashboardRatio: dashboard.ratio,
+    progressRequestsPerSecond: progress.requestsPerSecond,
+    progressP99Ms: progress.latencyP99Ms,
+    progressRatio: progress.ratio,
     lagHttpP50Ms: lag.http.p50Ms,
     lagHttpP99Ms: lag.http.p99Ms,
     lagCheckpointP50Ms: lag.checkpoint.p50Ms,

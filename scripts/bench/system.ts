@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../services/platform/config.js';
 import { startSystem, type System } from '../../services/system.js';
 import { removeTempDir, tempDir } from './common.js';
+import { appendRoleGranted } from '../grantRole.js';
 
 export interface BenchSystem {
   url: string;
@@ -98,4 +99,52 @@ export async function signUpVerifiedUser(app: BenchSystem, email = `bench${Date.
   const login = await app.call('POST', '/api/login', { json: { identifier: email, password: payload.password } });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
   return { token: login.body.token as string, email, payload };
+}
+
+/**
+ * A subscriber (role 3, as `npm run admin` would append it) with a primary workout and meal plan and two weeks of
+ * use behind them, so the dashboard and progress endpoints answer from real history, not empty docs.
+ */
+export async function subscriberWithHistory(app: BenchSystem) {
+  const user = await signUpVerifiedUser(app, `subscriber${Date.now()}@example.com`);
+  const userId = JSON.parse(Buffer.from(user.token.split('.')[1]!, 'base64url').toString()).sub as string;
+  await appendRoleGranted(app.system.events, userId, 3, 'bench');
+  const call = async (method: string, p: string, json?: unknown) => {
+    const answer = await app.call(method, p, { token: user.token, json });
+    if (answer.status >= 300) throw new Error(`${method} ${p}: ${answer.status} ${answer.text}`);
+    return answer.body;
+  };
+  const { regimenId } = await call('POST', '/api/savePlan', {
+    planType: 'workout',
+    name: 'Bench regimen',
+    description: 'Three days',
+    goal: 'Strength',
+    level: 'Beginner',
+    duration_weeks: 4,
+    workouts: [1, 2, 3].map((day) => ({ day, summary: `Day ${day} focus`, exercises: [{ name: 'Squat', sets: 3, reps: 8, duration: 60 }] })),
+  });
+  const { mealPlanId } = await call('POST', '/api/savePlan', {
+    planType: 'meal',
+    name: 'Bench meals',
+    description: 'Two days',
+    diet_type: 'Balanced',
+    calorie_goal: 2000,
+    meals: [1, 2].flatMap((day) =>
+      ['Breakfast', 'Lunch', 'Dinner'].map((meal_time) => ({ day, meal_time, meal: `${meal_time} ${day}`, calories: 600, protein: 30, carbs: 60, fats: 20 })),
+    ),
+  });
+  for (let i = 0; i < 14; i += 1) {
+    const { sessionId } = await call('POST', '/api/dashboard/start-workout', { regimenId });
+    await call('POST', `/api/workouts/${sessionId}/stop`);
+    await call('POST', '/api/dashboard/advance-workout-day', { regimenId });
+    const plans = await app.call('GET', '/api/meal-plans', { token: user.token });
+    const plan = (plans.body as Array<{ meal_plan_id: string; current_day: number; meals: Array<{ meal_plan_meal_id: string; day_number: number }> }>).find(
+      (p) => p.meal_plan_id === mealPlanId,
+    )!;
+    for (const meal of plan.meals.filter((m) => m.day_number === plan.current_day)) {
+      await call('POST', '/api/dashboard/log-meal', { mealPlanMealId: meal.meal_plan_meal_id });
+    }
+    await call('POST', '/api/dashboard/advance-meal-day', { mealPlanId });
+  }
+  return user;
 }

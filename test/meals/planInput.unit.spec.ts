@@ -37,7 +37,7 @@ describe('meal plan input (AI plan data)', () => {
     expect(refusal(plan({ meals: [meal({ calories: '300' })] }))).to.equal('meals.0.calories: calories must be a number');
     expect(refusal(plan({ meals: [meal({ day: 0 })] }))).to.equal('meals.0.day: day must be at least 1');
     expect(refusal(plan({ meals: [meal({ day: 32 })] }))).to.equal('meals.0.day: day must be at most 31');
-    expect(refusal(plan({ meals: [meal({ portion: 'big' })] }))).to.equal('unknown field portion');
+    expect(refusal(plan({ meals: [meal({ portion: 'big' })] }))).to.equal('meals.0: unknown field portion');
     expect(refusal(plan({ meals: [] }))).to.equal('meals: meals needs at least one meal');
     expect(refusal(plan({ meals: Array.from({ length: 9 }, () => meal()) }))).to.equal('meals: day 1 has 9 meals; at most 8 a day');
     expect(refusal(plan({ name: ' ' }))).to.equal('name: name is required');

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { userStream } from '../../../../events/streams.js';
+import { loginStream, userStream } from '../../../../events/streams.js';
 import { HttpError, parse, Rejected } from '../../../platform/http.js';
 import { commandContext, type CommandDeps } from '../context.js';
-import { execute, load } from '../execute.js';
+import { execute, load, withIds } from '../execute.js';
 import { claimEmail, claimUsername, EMAIL_TAKEN, emailOwner, releaseEmail, USERNAME_TAKEN, usernameOwner } from './claims.js';
 import { INVALID_LOGIN, logIn, requestVerificationMail, signUp, verifyEmail } from './decide.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -84,12 +84,12 @@ export function accountRoutes(deps: CommandDeps): Router {
     }
     const { state } = await load(store, userStream(userId), user);
     const passwordMatches = state.status !== 'none' && (await verifyPassword(password, state.passwordHash));
-    const now = deps.now().toISOString();
-    const { position } = await execute(commandContext(deps, req, res), userStream(userId), user, (current) =>
-      logIn(current, { passwordMatches, now }),
-    );
+    const events = logIn(state, { passwordMatches, now: deps.now().toISOString() });
+    // Logins go to a stream of their own: the account's stream, which every command on the account replays,
+    // stays as short as the account's real changes.
+    const { position } = await store.append(loginStream(userId), withIds(commandContext(deps, req, res), events), 'any');
     await deps.loginLimiter.succeeded(identifier);
-    if (state.status === 'none') throw new Rejected('unauthenticated', INVALID_LOGIN);
+    if (state.status === 'none') throw new Rejected('unauthenticated', INVALID_LOGIN); // logIn refused it already
     const token = await tokens.session({ id: userId, name: state.profile.name, role: await deps.roleOf(userId) });
     res.json({ token, position });
   });

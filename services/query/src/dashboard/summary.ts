@@ -49,7 +49,8 @@ function workoutCard(day: UserDay) {
     planId: regimen.regimen_id,
     planName: regimen.name,
     percentComplete: regimen.day_count ? Math.round((daysDone / regimen.day_count) * 100) : 0,
-    todayDone: regimen.completions.some((c) => day.day(c.completed_at) === day.today),
+    // Done today: the current day's workout was finished today. Proceeding to the next day makes it not done again.
+    todayDone: regimen.completions.some((c) => c.day_number === regimen.current_day && day.day(c.completed_at) === day.today),
     currentSummary: summaryOf(regimen, regimen.current_day),
     nextSummary: summaryOf(regimen, dayAfter(regimen, regimen.current_day)),
   };
