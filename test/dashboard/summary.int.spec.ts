@@ -1,0 +1,220 @@
+import { expect } from 'chai';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
+import { samplePlan } from '../workouts/plan.js';
+import { gramsStylePlan } from '../meals/http.js';
+import { subscriberClient } from './client.js';
+
+// Wednesday 18 November 2026, 10:00 in New York (the test users' zone).
+const WEDNESDAY_10AM = '2026-11-18T15:00:00Z';
+const hours = (n: number) => n * 3600_000;
+
+describe('GET /api/dashboard/summary', () => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer();
+    server.clock.set(WEDNESDAY_10AM);
+  });
+  afterEach(async () => server.stop());
+
+  it('answers every field of the summary for a new subscriber with no plans yet', async () => {
+    const { token, position } = await signUpSubscriber(server, { weight: 180, targetWeight: 160 });
+    const client = subscriberClient(server, token);
+    client.seen(position);
+    const summary = await client.summary();
+    expect(summary).to.have.all.keys('snapshot', 'workout', 'nutrition', 'schedule', 'weekly', 'progress');
+    expect(summary.snapshot).to.deep.equal({
+      weightLb: 180, targetWeightLb: 160, startWeightLb: 180, bodyFat: null, targetBodyFat: null, startBodyFat: null, primaryGoal: 'Lose weight',
+    });
+    expect(summary.workout).to.deep.equal({ planId: null, planName: null, percentComplete: 0, todayDone: false, currentSummary: null, nextSummary: null });
+    expect(summary.nutrition).to.deep.equal({
+      planId: null, planName: null, mealsToday: 0, mealsEaten: 0, nextMeal: null,
+      dailyLogged: { calories: 0, protein: 0, carbs: 0, fats: 0 },
+      dailyGoals: { calories: null, protein: null, carbs: null, fats: null },
+    });
+    expect(summary.schedule).to.deep.equal([]);
+    expect(summary.weekly).to.deep.equal({ loginDays: [2], loginStreak: 1, workoutsDone: 0, workoutsTarget: 3, totalMinutes: 0, mealsLogged: 0 });
+    expect(summary.progress).to.deep.equal([{ date: '2026-11-18', weightLb: 180, bodyFat: null }]);
+  });
+
+  it('walks the workout card: not done today → done today → proceed → week complete → restart', async () => {
+    const { token } = await signUpSubscriber(server);
+    const client = subscriberClient(server, token);
+    const { regimenId } = await client.send('POST', '/api/savePlan', samplePlan());
+
+    let card = (await client.summary()).workout;
+    expect(card).to.deep.equal({ planId: regimenId, planName: 'Strength Starter', percentComplete: 0, todayDone: false, currentSummary: 'Lower body', nextSummary: 'Upper body' });
+
+    // Start workout (dashboard) opens a session; ending it marks the day done.
+    const { sessionId } = await client.send('POST', '/api/dashboard/start-workout', { regimenId });
+    server.clock.advance(hours(0.5));
+    await client.send('POST', `/api/workouts/${sessionId}/stop`);
+    card = (await client.summary()).workout;
+    expect(card).to.include({ todayDone: true, percentComplete: 33, currentSummary: 'Lower body', nextSummary: 'Upper body' });
+
+    // Reset daily progress takes today's completion back.
+    await client.send('POST', '/api/dashboard/reset-workout-progress', { regimenId });
+    expect((await client.summary()).workout).to.include({ todayDone: false, percentComplete: 0 });
+
+    // Done again, then Proceed to next day: the new day is not done yet.
+    const again = await client.send('POST', '/api/dashboard/start-workout', { regimenId });
+    await client.send('POST', `/api/workouts/${again.sessionId}/stop`);
+    await client.send('POST', '/api/dashboard/advance-workout-day', { regimenId });
+    card = (await client.summary()).workout;
+    expect(card).to.include({ todayDone: false, percentComplete: 33, currentSummary: 'Upper body', nextSummary: 'Core' });
+
+    // The tracker's sessions count too; finishing every day of the cycle makes it complete.
+    const tracked = await client.send('POST', '/api/workout-session/start', { regimenId });
+    await client.send('PUT', '/api/workout-session/end', { sessionId: tracked.sessionId, totalDuration: 20, completedExercises: [] });
+    await client.send('POST', '/api/dashboard/advance-workout-day', { regimenId });
+    const last = await client.send('POST', '/api/dashboard/start-workout', { regimenId });
+    await client.send('POST', `/api/workouts/${last.sessionId}/stop`);
+    card = (await client.summary()).workout;
+    expect(card).to.include({ percentComplete: 100, todayDone: true, currentSummary: 'Core', nextSummary: 'Lower body' });
+
+    // Restart regimen: day 1, nothing done.
+    await client.send('POST', '/api/dashboard/reset-workout-regimen', { regimenId });
+    card = (await client.summary()).workout;
+    expect(card).to.include({ percentComplete: 0, todayDone: false, currentSummary: 'Lower body' });
+  });
+
+  it('walks the meal card: next meal → log → undo → all done → next day, in the user’s day', async () => {
+    const { token } = await signUpSubscriber(server);
+    const client = subscriberClient(server, token);
+    const { mealPlanId } = await client.send('POST', '/api/savePlan', gramsStylePlan());
+
+    let nutrition = (await client.summary()).nutrition;
+    expect(nutrition).to.deep.equal({
+      planId: mealPlanId,
+      planName: 'Balanced week',
+      mealsToday: 4,
+      mealsEaten: 0,
+      nextMeal: { id: nutrition.nextMeal.id, name: 'Oatmeal with berries', calories: 350, protein: 12, carbs: 60, fats: 6 },
+      dailyLogged: { calories: 0, protein: 0, carbs: 0, fats: 0 },
+      dailyGoals: { calories: 2100, protein: 97, carbs: 180, fats: 48 },
+    });
+    expect((await client.summary()).schedule).to.deep.equal([
+      { when: 'Breakfast', name: 'Oatmeal with berries', done: false },
+      { when: 'Lunch', name: 'Turkey wrap', done: false },
+      { when: 'Dinner', name: 'Chicken stir fry', done: false },
+      { when: 'Snack', name: 'Apple and almonds', done: false },
+    ]);
+
+    await client.send('POST', '/api/dashboard/log-meal', { mealPlanMealId: nutrition.nextMeal.id });
+    nutrition = (await client.summary()).nutrition;
+    expect(nutrition).to.include({ mealsEaten: 1 });
+    expect(nutrition.nextMeal.name).to.equal('Turkey wrap');
+    expect(nutrition.dailyLogged).to.deep.equal({ calories: 350, protein: 12, carbs: 60, fats: 6 });
+
+    await client.send('POST', '/api/dashboard/undo-meal');
+    nutrition = (await client.summary()).nutrition;
+    expect(nutrition).to.include({ mealsEaten: 0 });
+    expect(nutrition.nextMeal.name).to.equal('Oatmeal with berries');
+
+    for (let i = 0; i < 4; i += 1) {
+      const next = (await client.summary()).nutrition.nextMeal;
+      await client.send('POST', '/api/dashboard/log-meal', { mealPlanMealId: next.id });
+    }
+    const allDone = await client.summary();
+    expect(allDone.nutrition).to.include({ mealsToday: 4, mealsEaten: 4, nextMeal: null });
+    expect(allDone.nutrition.dailyLogged).to.deep.equal({ calories: 1650, protein: 97, carbs: 180, fats: 48 });
+    expect(allDone.schedule.every((item: { done: boolean }) => item.done)).to.equal(true);
+    expect(allDone.weekly.mealsLogged).to.equal(4);
+
+    // Proceed to next day: day 2 has one dinner; nothing of it eaten yet, today's calories stay logged.
+    await client.send('POST', '/api/dashboard/advance-meal-day', { mealPlanId });
+    nutrition = (await client.summary()).nutrition;
+    expect(nutrition).to.include({ mealsToday: 1, mealsEaten: 0 });
+    expect(nutrition.nextMeal.name).to.equal('Salmon and rice');
+    expect(nutrition.dailyLogged.calories).to.equal(1650);
+
+    // Past midnight in New York (05:00 UTC), today is a new day: nothing logged yet.
+    server.clock.set('2026-11-19T05:30:00Z');
+    nutrition = (await client.summary()).nutrition;
+    expect(nutrition.dailyLogged.calories).to.equal(0);
+  });
+
+  it('says no meals are scheduled on a plan day without meals', async () => {
+    const { token } = await signUpSubscriber(server);
+    const client = subscriberClient(server, token);
+    const plan = gramsStylePlan();
+    plan.meals = plan.meals.filter((m) => m.day !== 2);
+    const { mealPlanId } = await client.send('POST', '/api/savePlan', plan);
+    await client.send('POST', '/api/dashboard/advance-meal-day', { mealPlanId });
+    const nutrition = (await client.summary()).nutrition;
+    expect(nutrition).to.include({ planId: mealPlanId, mealsToday: 0, mealsEaten: 0, nextMeal: null });
+  });
+
+  it('fills the week: login days Monday to Sunday, streak, workouts against target, minutes and meals', async () => {
+    const user = await signUpSubscriber(server, { weeklyWorkoutFrequency: 4 });
+    const client = subscriberClient(server, user.token);
+    const login = async (iso: string) => {
+      server.clock.set(iso);
+      const answer = await server.call('POST', '/api/login', { json: { identifier: user.email, password: user.payload.password } });
+      client.seen(answer.body.position);
+    };
+    // Last Sunday (outside this week), Monday, Tuesday late evening in New York (already Wednesday in UTC), today.
+    await login('2026-11-15T15:00:00Z');
+    await login('2026-11-16T15:00:00Z');
+    await login('2026-11-18T03:30:00Z');
+    await login(WEDNESDAY_10AM);
+    const { regimenId } = await client.send('POST', '/api/savePlan', samplePlan());
+    const { sessionId } = await client.send('POST', '/api/dashboard/start-workout', { regimenId });
+    server.clock.advance(hours(0.75));
+    await client.send('POST', `/api/workouts/${sessionId}/stop`);
+    const tracked = await client.send('POST', '/api/workout-session/start', { regimenId });
+    server.clock.advance(hours(0.5));
+    await client.send('PUT', '/api/workout-session/end', { sessionId: tracked.sessionId, totalDuration: 30, completedExercises: [] });
+    const { mealPlanId } = await client.send('POST', '/api/savePlan', gramsStylePlan());
+    const next = (await client.summary()).nutrition.nextMeal;
+    await client.send('POST', '/api/dashboard/log-meal', { mealPlanMealId: next.id });
+
+    const weekly = (await client.summary()).weekly;
+    expect(weekly).to.deep.equal({
+      loginDays: [0, 1, 2],
+      loginStreak: 4,
+      workoutsDone: 2,
+      workoutsTarget: 4,
+      totalMinutes: 75,
+      mealsLogged: 1,
+      // Today is plan day 1 (4 meals); Mon, Tue are days 2, 3 before it (wrapping), Thu–Sun days 2, 3, 1, 2.
+      mealsPlanned: 4 + 1 + 1 + 1 + 1 + 4 + 1,
+    });
+    expect(mealPlanId).to.be.a('string');
+  });
+
+  it('shows the snapshot from the first and the latest measurements, and the latest 4 days of progress', async () => {
+    const { token } = await signUpSubscriber(server, { weight: 200, targetWeight: 180 });
+    const client = subscriberClient(server, token);
+    const save = (weight: number, bodyFatPercentage: number | null) =>
+      client.send('PUT', '/api/profile', { name: 'Sam', age: 30, gender: 'Male', height: 70, weight, targetWeight: 180, bodyFatPercentage, targetBodyFatPercentage: 15 });
+    for (const [day, weight, fat] of [[19, 198, 30], [20, 196, null], [21, 195, 28], [22, 193, 27]] as const) {
+      server.clock.set(`2026-11-${day}T15:00:00Z`);
+      await save(weight, fat);
+    }
+    const summary = await client.summary();
+    expect(summary.snapshot).to.deep.equal({ weightLb: 193, targetWeightLb: 180, startWeightLb: 200, bodyFat: 27, targetBodyFat: 15, startBodyFat: 30, primaryGoal: 'Lose weight' });
+    expect(summary.progress).to.deep.equal([
+      { date: '2026-11-22', weightLb: 193, bodyFat: 27 },
+      { date: '2026-11-21', weightLb: 195, bodyFat: 28 },
+      { date: '2026-11-20', weightLb: 196, bodyFat: null },
+      { date: '2026-11-19', weightLb: 198, bodyFat: 30 },
+    ]);
+  });
+
+  it('refuses a signed-in non-subscriber (403) and no token (401); each user sees only their own', async () => {
+    const plain = await signUpVerifiedUser(server);
+    const refused = await server.call('GET', '/api/dashboard/summary', { token: plain.token });
+    expect(refused.status).to.equal(403);
+    expect(refused.body.message).to.match(/subscription/);
+    expect((await server.call('GET', '/api/dashboard/summary')).status).to.equal(401);
+
+    const a = await signUpSubscriber(server);
+    const b = await signUpSubscriber(server);
+    const clientA = subscriberClient(server, a.token);
+    await clientA.send('POST', '/api/savePlan', samplePlan());
+    await clientA.summary();
+    const summaryB = await subscriberClient(server, b.token).summary();
+    expect(summaryB.workout.planId).to.equal(null);
+  });
+});
