@@ -11,6 +11,8 @@ export interface BenchSystem {
   url: string;
   system: System;
   dataDir: string;
+  /** Moves the system's clock (the offset from real time), to lay down history over past days. */
+  shiftClock(ms: number): void;
   call(method: string, path: string, options?: { json?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers; text: string }>;
   stop(): Promise<void>;
 }
@@ -19,7 +21,8 @@ export interface BenchSystem {
 export async function startBenchSystem(): Promise<BenchSystem> {
   const dataDir = tempDir('system');
   const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const system = await startSystem(config);
+  let offsetMs = 0;
+  const system = await startSystem(config, { now: () => new Date(Date.now() + offsetMs) });
   const server: Server = await new Promise((resolve, reject) => {
     const s = system.app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(s)));
   });
@@ -28,6 +31,9 @@ export async function startBenchSystem(): Promise<BenchSystem> {
     url,
     system,
     dataDir,
+    shiftClock(ms) {
+      offsetMs += ms;
+    },
     async call(method, p, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -133,7 +139,10 @@ export async function subscriberWithHistory(app: BenchSystem) {
       ['Breakfast', 'Lunch', 'Dinner'].map((meal_time) => ({ day, meal_time, meal: `${meal_time} ${day}`, calories: 600, protein: 30, carbs: 60, fats: 20 })),
     ),
   });
+  const DAY = 24 * 3600 * 1000;
+  app.shiftClock(-14 * DAY);
   for (let i = 0; i < 14; i += 1) {
+    app.shiftClock(DAY);
     const { sessionId } = await call('POST', '/api/dashboard/start-workout', { regimenId });
     await call('POST', `/api/workouts/${sessionId}/stop`);
     await call('POST', '/api/dashboard/advance-workout-day', { regimenId });

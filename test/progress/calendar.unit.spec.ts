@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { localDate } from '../../services/platform/time.js';
 import { addDays, addMonths, localDays, mondayOf, streaks, weekDays, weekdayIndex } from '../../services/query/src/progress/calendar.js';
 
 describe('calendar of local days', () => {
@@ -19,9 +20,10 @@ describe('calendar of local days', () => {
 
   it("turns instants into the user's local days, not the server's", () => {
     const instants = ['2026-11-18T03:30:00Z', '2026-11-18T23:30:00Z'];
-    expect(localDays(instants, 'UTC')).to.deep.equal(['2026-11-18']);
-    expect(localDays(instants, 'America/Los_Angeles')).to.deep.equal(['2026-11-17', '2026-11-18']);
-    expect(localDays(instants, 'Asia/Tokyo')).to.deep.equal(['2026-11-18', '2026-11-19']);
+    const inZone = (zone: string) => (instant: string) => localDate(instant, zone);
+    expect(localDays(instants, inZone('UTC'))).to.deep.equal(['2026-11-18']);
+    expect(localDays(instants, inZone('America/Los_Angeles'))).to.deep.equal(['2026-11-17', '2026-11-18']);
+    expect(localDays(instants, inZone('Asia/Tokyo'))).to.deep.equal(['2026-11-18', '2026-11-19']);
   });
 
   it('counts the current streak up to today, or up to yesterday when today has no login yet', () => {

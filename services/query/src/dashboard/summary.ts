@@ -9,15 +9,20 @@ const RECENT_PROGRESS_ROWS = 4;
 /** Spec §3 "Dashboard summary response", computed at `now` in the user's time zone. */
 export function dashboardSummary(facts: UserFacts, now: Date) {
   const day = new UserDay(facts, now);
+  const meals = mealDayToday(facts.mealPlans, facts.mealLogs, now, day.timeZone);
+  const workout = workoutCard(day);
   return {
     snapshot: snapshot(day),
-    workout: workoutCard(day),
-    nutrition: nutritionCard(day, now),
-    schedule: schedule(day, now),
-    weekly: weekly(day, now),
+    workout,
+    nutrition: nutritionCard(day, meals),
+    schedule: schedule(workout, meals),
+    weekly: weekly(day, meals),
     progress: recentProgress(day),
   };
 }
+
+type MealDay = ReturnType<typeof mealDayToday>;
+type WorkoutCard = ReturnType<typeof workoutCard>;
 
 function snapshot(day: UserDay) {
   const { profile } = day.facts;
@@ -59,8 +64,7 @@ function workoutCard(day: UserDay) {
 const sum = <T>(items: T[], value: (item: T) => number) => items.reduce((total, item) => total + value(item), 0);
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-function nutritionCard(day: UserDay, now: Date) {
-  const today = mealDayToday(day.facts.mealPlans, day.facts.mealLogs, now, day.timeZone);
+function nutritionCard(day: UserDay, today: MealDay) {
   const logged = today?.loggedToday ?? day.mealLogs.filter((l) => day.day(l.logged_at) === day.today);
   const dailyLogged = {
     calories: round1(sum(logged, (l) => l.calories)),
@@ -105,17 +109,14 @@ function nutritionCard(day: UserDay, now: Date) {
 }
 
 /** Today's workout, then today's meals in meal order, each done or not. */
-function schedule(day: UserDay, now: Date) {
+function schedule(workout: WorkoutCard, today: MealDay) {
   const items: Array<{ when: string; name: string; done: boolean }> = [];
-  const regimen = day.primaryRegimen;
-  const card = workoutCard(day);
-  if (regimen && card.currentSummary) items.push({ when: 'Workout', name: card.currentSummary, done: card.todayDone });
-  const meals = mealDayToday(day.facts.mealPlans, day.facts.mealLogs, now, day.timeZone)?.meals ?? [];
-  for (const meal of meals) items.push({ when: meal.meal_time, name: meal.meal.name, done: meal.eaten });
+  if (workout.currentSummary) items.push({ when: 'Workout', name: workout.currentSummary, done: workout.todayDone });
+  for (const meal of today?.meals ?? []) items.push({ when: meal.meal_time, name: meal.meal.name, done: meal.eaten });
   return items;
 }
 
-function weekly(day: UserDay, now: Date) {
+function weekly(day: UserDay, today: MealDay) {
   const sessions = day.finishedSessions.filter((s) => day.inThisWeek(s.end_time!));
   const result: {
     loginDays: number[];
@@ -133,7 +134,7 @@ function weekly(day: UserDay, now: Date) {
     totalMinutes: sum(sessions, UserDay.minutesOf),
     mealsLogged: day.mealLogs.filter((l) => day.inThisWeek(l.logged_at)).length,
   };
-  const planned = mealsPlannedThisWeek(day, now);
+  const planned = today && mealsPlannedThisWeek(day, today);
   if (planned !== undefined) result.mealsPlanned = planned;
   return result;
 }
@@ -142,9 +143,7 @@ function weekly(day: UserDay, now: Date) {
  * The primary plan's meals for the seven days of this week: today is the plan's current day, the other days of
  * the week are the plan days before and after it, the plan starting over after its last day.
  */
-function mealsPlannedThisWeek(day: UserDay, now: Date): number | undefined {
-  const today = mealDayToday(day.facts.mealPlans, day.facts.mealLogs, now, day.timeZone);
-  if (!today) return undefined;
+function mealsPlannedThisWeek(day: UserDay, today: NonNullable<MealDay>): number {
   const { plan } = today;
   const offsetOfToday = daysBetween(day.monday, day.today);
   let planned = 0;

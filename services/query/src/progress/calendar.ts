@@ -1,4 +1,3 @@
-import { localDate } from '../../../platform/time.js';
 
 /**
  * Calendar arithmetic on local dates ('YYYY-MM-DD'). A local date is a day in the user's zone; once an instant has
@@ -29,8 +28,8 @@ export const addMonths = (day: string, months: number) => {
   return fromUtc(target);
 };
 
-/** The distinct local dates of a list of instants, sorted. */
-export const localDays = (instants: string[], timeZone: string) => [...new Set(instants.map((i) => localDate(i, timeZone)))].sort();
+/** The distinct local dates of a list of instants, sorted; `toDay` turns an instant into its local date. */
+export const localDays = (instants: string[], toDay: (instant: string) => string) => [...new Set(instants.map(toDay))].sort();
 
 export interface Streaks {
   /** Consecutive days with a login ending today, or yesterday when today has none yet. */

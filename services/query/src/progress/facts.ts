@@ -23,15 +23,25 @@ export class UserDay {
     this.monday = mondayOf(this.today);
   }
 
-  day = (instant: string) => localDate(instant, this.timeZone);
+  // Many facts share a day, and turning an instant into a local date is the costly part of every answer here.
+  private readonly days = new Map<string, string>();
+  day = (instant: string) => {
+    let day = this.days.get(instant);
+    if (day === undefined) {
+      day = localDate(instant, this.timeZone);
+      this.days.set(instant, day);
+    }
+    return day;
+  };
   inThisWeek = (instant: string) => {
     const day = this.day(instant);
     return day >= this.monday && day <= addDays(this.monday, 6);
   };
 
   get loginDays() {
-    return localDays(this.facts.logins?.at ?? [], this.timeZone);
+    return (this.#loginDays ??= localDays(this.facts.logins?.at ?? [], this.day));
   }
+  #loginDays?: string[];
 
   get streaks() {
     return streaks(this.loginDays, this.today);
@@ -58,8 +68,9 @@ export class UserDay {
 
   /** Measurements in order, and each one's local date. */
   get measurements(): Array<Measurement & { date: string }> {
-    return (this.facts.measurements?.history ?? []).map((m) => ({ ...m, date: this.day(m.at) }));
+    return (this.#measurements ??= (this.facts.measurements?.history ?? []).map((m) => ({ ...m, date: this.day(m.at) })));
   }
+  #measurements?: Array<Measurement & { date: string }>;
 
   /** A session's minutes: what the tracker sent, else its running time. */
   static minutesOf(session: SessionDoc): number {
