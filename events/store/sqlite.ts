@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqliteFile } from './sqliteFile.js';
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { upcast, validateForAppend } from '../catalog.js';
@@ -47,10 +48,7 @@ export class SqliteEventStore implements EventStore {
   private readonly statements;
 
   constructor(file: string) {
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
+    this.db = openSqliteFile(file);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS events (
         position INTEGER PRIMARY KEY AUTOINCREMENT,

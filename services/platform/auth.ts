@@ -102,6 +102,12 @@ export type RoleLookup = (userId: string) => Promise<number>;
 export const SUBSCRIBER_ROLES = [2, 3] as const;
 export const ADMIN_ROLES = [2] as const;
 
+/** A signed-in caller whose current role is one of `allowed`: 401 without a valid token, 403 with another role. */
+export const signedInAs = (tokens: Tokens, roleOf: RoleLookup, allowed: readonly number[], message: string): RequestHandler[] => [
+  requireUser(tokens),
+  requireRole(roleOf, allowed, message),
+];
+
 export const requireRole =
   (roleOf: RoleLookup, allowed: readonly number[], message: string): RequestHandler =>
   async (_req, res, next) => {

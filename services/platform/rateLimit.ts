@@ -1,17 +1,26 @@
 import type { RequestHandler } from 'express';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { HttpError } from './http.js';
 
-export interface PerIpLimit {
-  /** Requests one IP may make within the window. */
+export interface Budget {
+  /** Tries one key may make within the window. */
   points: number;
   windowSeconds: number;
-  /** Keeps each route's budget apart, so one endpoint cannot use up another's. */
+  /** Keeps each budget's counts apart, so one endpoint cannot use up another's. */
   keyPrefix: string;
+}
+
+/** Counts tries per key: in Redis when there is one, so every instance counts the same; else in this process. */
+export function rateCounter({ points, windowSeconds, keyPrefix }: Budget, redis?: Redis): RateLimiterAbstract {
+  const options = { points, duration: windowSeconds, keyPrefix };
+  return redis ? new RateLimiterRedis({ storeClient: redis, ...options }) : new RateLimiterMemory(options);
+}
+
+export interface PerIpLimit extends Budget {
   /** What the caller reads with the 429. */
   message: string;
-  /** Where counts live; in memory when not given (each instance counts its own callers). */
-  limiter?: RateLimiterAbstract;
+  redis?: Redis;
 }
 
 /**
@@ -19,8 +28,8 @@ export interface PerIpLimit {
  * X-Forwarded-For only from a trusted proxy) and answers 429 with Retry-After once the window's budget is spent.
  * Mount it before the body parser, so a flood is refused before its bodies are read.
  */
-export function perIpRateLimit({ points, windowSeconds, keyPrefix, message, limiter }: PerIpLimit): RequestHandler {
-  const counter = limiter ?? new RateLimiterMemory({ points, duration: windowSeconds, keyPrefix });
+export function perIpRateLimit({ message, redis, ...budget }: PerIpLimit): RequestHandler {
+  const counter = rateCounter(budget, redis);
   return async (req, res, next) => {
     try {
       await counter.consume(req.ip ?? 'unknown');

@@ -26,7 +26,7 @@ export interface CommandPartDeps {
 /** The write side's routes, ready to mount under /api. It holds nothing that needs closing. */
 export function commandPart(deps: CommandPartDeps): Router {
   const { config, events, tokens, log, now, redis } = deps;
-  return commandRouter({ store: events, tokens, config, log, now, roleOf: roleFromLog(events), loginLimiter: new LoginLimiter(config, redis) });
+  return commandRouter({ store: events, tokens, config, log, now, redis, roleOf: roleFromLog(events), loginLimiter: new LoginLimiter(config, redis) });
 }
 
 /** `npm run start:command`: the write side alone. Stateless, so any number can run behind the gateway. */

@@ -9,6 +9,7 @@ import { runUnderLease, type Lease } from '../platform/lease.js';
 import type { Logger } from '../platform/logger.js';
 import { connectRedis } from '../platform/redis.js';
 import { queryRouter } from '../query/src/app.js';
+import { roleFromReadModel } from '../query/src/context.js';
 import { Projector } from '../query/src/projector.js';
 import { projections } from '../query/src/projections.js';
 import { openReadModelStore } from '../query/src/store/open.js';
@@ -55,7 +56,7 @@ export async function startQueryPart(deps: QueryPartDeps): Promise<QueryPart> {
   const position = async () =>
     projectorLease.held ? projector.position : Math.min(...(await readModels.checkpoints(names)).values());
   return {
-    router: queryRouter({ readModels, tokens, log, now, waitFor }),
+    router: queryRouter({ readModels, tokens, log, now, waitFor, roleOf: roleFromReadModel(readModels) }),
     projector,
     projectorLease,
     position,

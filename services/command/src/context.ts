@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '../../../events/store/port.js';
 import type { Tokens, RoleLookup } from '../../platform/auth.js';
@@ -15,6 +16,8 @@ export interface CommandDeps {
   log: Logger;
   loginLimiter: LoginLimiter;
   roleOf: RoleLookup;
+  /** Shared counters (login and public-endpoint limits) across instances; absent on the embedded default. */
+  redis?: Redis;
   /** The clock, passed in so tests can move time; deciders never read it themselves. */
   now(): Date;
 }

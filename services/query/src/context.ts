@@ -8,6 +8,8 @@ import type { ProfileDoc } from './profile/profiles.projection.js';
 export interface QueryDeps {
   readModels: ReadModelStore;
   tokens: Tokens;
+  /** The caller's current role, from the profiles read model. */
+  roleOf: RoleLookup;
   log: Logger;
   /** Resolves once the read models have applied the log up to `position` (false after the timeout). */
   waitFor(position: number, timeoutMs: number): Promise<boolean>;

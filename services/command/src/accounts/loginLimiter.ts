@@ -1,6 +1,7 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../../platform/config.js';
+import { rateCounter } from '../../../platform/rateLimit.js';
 
 /**
  * Login attempts per identifier and per IP within a window. In Redis when there is one, so every command
@@ -11,10 +12,7 @@ export class LoginLimiter {
   private readonly perIp: RateLimiterAbstract;
 
   constructor(config: Config, redis?: Redis) {
-    const make = (points: number, keyPrefix: string) =>
-      redis
-        ? new RateLimiterRedis({ storeClient: redis, points, duration: config.LOGIN_WINDOW_SECONDS, keyPrefix })
-        : new RateLimiterMemory({ points, duration: config.LOGIN_WINDOW_SECONDS, keyPrefix });
+    const make = (points: number, keyPrefix: string) => rateCounter({ points, windowSeconds: config.LOGIN_WINDOW_SECONDS, keyPrefix }, redis);
     this.perIdentifier = make(config.LOGIN_MAX_ATTEMPTS_PER_IDENTIFIER, 'login-id');
     this.perIp = make(config.LOGIN_MAX_ATTEMPTS_PER_IP, 'login-ip');
   }

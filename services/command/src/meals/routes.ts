@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AppNewEvent, EventData, EventType } from '../../../../events/catalog.js';
 import { mealPlanStream, userStream } from '../../../../events/streams.js';
-import { currentUser, requireRole, requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
+import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { parse, Rejected } from '../../../platform/http.js';
 import { commandContext, type CommandDeps } from '../context.js';
 import { execute, load } from '../execute.js';
@@ -30,7 +30,7 @@ const dataOf = <T extends EventType>(events: AppNewEvent[], type: T) => events.f
 export function mealPlanRoutes(deps: CommandDeps): Router {
   const router = Router();
   const { store } = deps;
-  const guards = [requireUser(deps.tokens), requireRole(deps.roleOf, SUBSCRIBER_ROLES, 'Meal plans need an active subscription')];
+  const guards = [...signedInAs(deps.tokens, deps.roleOf, SUBSCRIBER_ROLES, 'Meal plans need an active subscription')];
 
   router.post('/user/meal-plans/:id/select', ...guards, async (req, res) => {
     const mealPlanId = pathId(req.params.id);

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { requireRole, requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
+import { signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { badRequest } from '../../../platform/http.js';
 import type { CommandDeps } from '../context.js';
 import { saveMealPlan } from '../meals/savePlan.js';
@@ -10,8 +10,7 @@ export function planRoutes(deps: CommandDeps): Router {
   const router = Router();
   router.post(
     '/savePlan',
-    requireUser(deps.tokens),
-    requireRole(deps.roleOf, SUBSCRIBER_ROLES, 'Saving plans needs an active subscription'),
+    ...signedInAs(deps.tokens, deps.roleOf, SUBSCRIBER_ROLES, 'Saving plans needs an active subscription'),
     async (req, res) => {
       const planType = (req.body as { planType?: unknown } | undefined)?.planType;
       if (planType === 'workout') return saveWorkoutPlan(deps, req, res);

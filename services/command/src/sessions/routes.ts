@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppNewEvent } from '../../../../events/catalog.js';
 import { regimenStream, sessionStream } from '../../../../events/streams.js';
-import { currentUser, requireRole, requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
+import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { notFound, parse } from '../../../platform/http.js';
 import { commandContext, type CommandDeps } from '../context.js';
 import { execute, load } from '../execute.js';
@@ -17,7 +17,7 @@ const NEEDS_SUBSCRIPTION = 'Workout sessions need an active subscription';
 /** The plans page's session timer (start from the dashboard, pause, resume, stop) and the workout tracker. */
 export function sessionRoutes(deps: CommandDeps): Router {
   const router = Router();
-  const guard = [requireUser(deps.tokens), requireRole(deps.roleOf, SUBSCRIBER_ROLES, NEEDS_SUBSCRIPTION)];
+  const guard = [...signedInAs(deps.tokens, deps.roleOf, SUBSCRIBER_ROLES, NEEDS_SUBSCRIPTION)];
   const now = () => deps.now().toISOString();
 
   const start = (source: 'plans' | 'tracker') => async (req: Request, res: Response) => {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { ticketStream } from '../../../../events/streams.js';
-import { ADMIN_ROLES, currentUser, requireRole, requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
+import { ADMIN_ROLES, currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { parseForm } from '../../../platform/formInput.js';
 import { errorFieldToo, jsonBody, notFound, parse } from '../../../platform/http.js';
 import { commandContext, type CommandDeps } from '../context.js';
@@ -21,8 +21,7 @@ export function ticketRoutes(deps: CommandDeps): Router {
     '/ticket-report',
     // The ticket page shows the server's `error`; every refusal here, 401 and 403 included, carries it.
     errorFieldToo,
-    requireUser(deps.tokens),
-    requireRole(deps.roleOf, SUBSCRIBER_ROLES, 'Submitting a ticket needs an active subscription'),
+    ...signedInAs(deps.tokens, deps.roleOf, SUBSCRIBER_ROLES, 'Submitting a ticket needs an active subscription'),
     jsonBody(),
     async (req, res) => {
       const { component, description } = parseForm(ticketReportInput, req.body, TICKET_REPORT_FIELDS);
@@ -38,8 +37,7 @@ export function ticketRoutes(deps: CommandDeps): Router {
 
   router.put(
     '/tickets/:id',
-    requireUser(deps.tokens),
-    requireRole(deps.roleOf, ADMIN_ROLES, 'Only admins can change the status of a ticket'),
+    ...signedInAs(deps.tokens, deps.roleOf, ADMIN_ROLES, 'Only admins can change the status of a ticket'),
     jsonBody(),
     async (req, res) => {
       const ticketId = String(req.params.id);

@@ -27,7 +27,7 @@ export function waitlistRoutes(deps: CommandDeps): Router {
     '/waitlist',
     // The landing page shows the server's `error`.
     errorFieldToo,
-    perIpRateLimit({ ...LIMIT, keyPrefix: 'waitlist-ip', message: 'Too many sign-ups from your network.' }),
+    perIpRateLimit({ ...LIMIT, redis: deps.redis, keyPrefix: 'waitlist-ip', message: 'Too many sign-ups from your network.' }),
     express.json({ limit: '2kb', strict: true }),
     async (req, res) => {
       const { email, source } = parseForm(waitlistInput, req.body, WAITLIST_FIELDS);

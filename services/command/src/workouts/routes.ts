@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppEvent, AppNewEvent } from '../../../../events/catalog.js';
 import { regimenStream, workoutRosterStream } from '../../../../events/streams.js';
-import { currentUser, requireRole, requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
+import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { notFound, parse } from '../../../platform/http.js';
 import { commandContext, type CommandDeps } from '../context.js';
 import { execute, load } from '../execute.js';
@@ -27,7 +27,7 @@ const NEEDS_SUBSCRIPTION = 'Workout plans need an active subscription';
 /** Primary choice, deletion and the dashboard's day actions on a regimen. */
 export function workoutRoutes(deps: CommandDeps): Router {
   const router = Router();
-  const guard = [requireUser(deps.tokens), requireRole(deps.roleOf, SUBSCRIBER_ROLES, NEEDS_SUBSCRIPTION)];
+  const guard = [...signedInAs(deps.tokens, deps.roleOf, SUBSCRIBER_ROLES, NEEDS_SUBSCRIPTION)];
 
   /** Decides on the roster, about the regimen named in the path. */
   const onRoster =

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { currentUser, requireRole, requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
+import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { roleFromReadModel, type QueryDeps } from '../context.js';
 import type { MealPlansDoc, MealPlanView } from './mealPlans.projection.js';
 
@@ -19,8 +19,7 @@ export function mealPlanQueries(deps: QueryDeps): Router {
   const router = Router();
   router.get(
     '/meal-plans',
-    requireUser(deps.tokens),
-    requireRole(roleFromReadModel(deps.readModels), SUBSCRIBER_ROLES, 'Meal plans need an active subscription'),
+    ...signedInAs(deps.tokens, deps.roleOf, SUBSCRIBER_ROLES, 'Meal plans need an active subscription'),
     async (_req, res) => {
       const doc = await deps.readModels.get<MealPlansDoc>('mealPlans', currentUser(res).id);
       const primaryId = doc?.primary_meal_plan_id ?? null;

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ADMIN_ROLES, requireRole, requireUser } from '../../../platform/auth.js';
+import { ADMIN_ROLES, signedInAs } from '../../../platform/auth.js';
 import { roleFromReadModel, type QueryDeps } from '../context.js';
 import { earlyAccessClickReport, type EarlyAccessClicksDoc } from './earlyAccessClicks.projection.js';
 
@@ -7,8 +7,7 @@ export function metricsQueries(deps: QueryDeps): Router {
   const router = Router();
   router.get(
     '/metrics/early-access-clicks',
-    requireUser(deps.tokens),
-    requireRole(roleFromReadModel(deps.readModels), ADMIN_ROLES, 'Only admins can see the metrics'),
+    ...signedInAs(deps.tokens, deps.roleOf, ADMIN_ROLES, 'Only admins can see the metrics'),
     async (_req, res) => {
       res.json(earlyAccessClickReport(await deps.readModels.list<EarlyAccessClicksDoc>('earlyAccessClicks')));
     },

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { currentUser, requireRole, requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
+import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { notFound } from '../../../platform/http.js';
 import { roleFromReadModel, type QueryDeps } from '../context.js';
 import { dashboardSummary } from '../dashboard/summary.js';
@@ -10,8 +10,7 @@ import { loadUserFacts } from './userFacts.js';
 export function progressQueries(deps: QueryDeps): Router {
   const router = Router();
   const guard = [
-    requireUser(deps.tokens),
-    requireRole(roleFromReadModel(deps.readModels), SUBSCRIBER_ROLES, 'The dashboard and progress need an active subscription'),
+    ...signedInAs(deps.tokens, deps.roleOf, SUBSCRIBER_ROLES, 'The dashboard and progress need an active subscription'),
   ];
   const factsOf = async (userId: string) => {
     const facts = await loadUserFacts(deps.readModels, userId);

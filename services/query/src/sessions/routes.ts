@@ -1,13 +1,12 @@
 import { Router, type Response } from 'express';
-import { currentUser, requireRole, requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
+import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { roleFromReadModel, type QueryDeps } from '../context.js';
 import { activeSession, exerciseLogs, type WorkoutSessionsDoc } from './workoutSessions.projection.js';
 
 export function sessionQueries(deps: QueryDeps): Router {
   const router = Router();
   const guard = [
-    requireUser(deps.tokens),
-    requireRole(roleFromReadModel(deps.readModels), SUBSCRIBER_ROLES, 'Workout sessions need an active subscription'),
+    ...signedInAs(deps.tokens, deps.roleOf, SUBSCRIBER_ROLES, 'Workout sessions need an active subscription'),
   ];
   const sessionsOf = (res: Response) => deps.readModels.get<WorkoutSessionsDoc>('workoutSessions', currentUser(res).id);
 

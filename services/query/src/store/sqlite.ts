@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqliteFile } from '../../../../events/store/sqliteFile.js';
 import type { ProjectionBatch, ReadModelStore } from './port.js';
 
 /** Read models in the embedded SQLite file: docs as JSON, written with their checkpoint in one transaction. */
@@ -8,10 +9,7 @@ export class SqliteReadModelStore implements ReadModelStore {
   private readonly statements;
 
   constructor(file: string) {
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
+    this.db = openSqliteFile(file);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS read_models (
         collection TEXT NOT NULL,

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ADMIN_ROLES, requireRole, requireUser } from '../../../platform/auth.js';
+import { ADMIN_ROLES, signedInAs } from '../../../platform/auth.js';
 import { roleFromReadModel, type QueryDeps } from '../context.js';
 import { ticketList, type TicketDoc } from './tickets.projection.js';
 
@@ -7,8 +7,7 @@ export function ticketQueries(deps: QueryDeps): Router {
   const router = Router();
   router.get(
     '/tickets',
-    requireUser(deps.tokens),
-    requireRole(roleFromReadModel(deps.readModels), ADMIN_ROLES, 'Only admins can see the ticket list'),
+    ...signedInAs(deps.tokens, deps.roleOf, ADMIN_ROLES, 'Only admins can see the ticket list'),
     async (_req, res) => {
       res.json(ticketList(await deps.readModels.list<TicketDoc>('tickets')));
     },

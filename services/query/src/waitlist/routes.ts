@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ADMIN_ROLES, requireRole, requireUser } from '../../../platform/auth.js';
+import { ADMIN_ROLES, signedInAs } from '../../../platform/auth.js';
 import { roleFromReadModel, type QueryDeps } from '../context.js';
 import { waitlistList, type WaitlistDoc } from './waitlist.projection.js';
 
@@ -8,8 +8,7 @@ export function waitlistQueries(deps: QueryDeps): Router {
   const router = Router();
   router.get(
     '/waitlist',
-    requireUser(deps.tokens),
-    requireRole(roleFromReadModel(deps.readModels), ADMIN_ROLES, 'Only admins can see the waitlist'),
+    ...signedInAs(deps.tokens, deps.roleOf, ADMIN_ROLES, 'Only admins can see the waitlist'),
     async (_req, res) => {
       res.json(waitlistList(await deps.readModels.list<WaitlistDoc>('waitlist')));
     },

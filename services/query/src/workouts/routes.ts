@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { currentUser, requireRole, requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
+import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { notFound } from '../../../platform/http.js';
 import { roleFromReadModel, type QueryDeps } from '../context.js';
 import { regimenList, regimenWorkouts, type RegimensDoc } from './regimens.projection.js';
@@ -7,8 +7,7 @@ import { regimenList, regimenWorkouts, type RegimensDoc } from './regimens.proje
 export function workoutQueries(deps: QueryDeps): Router {
   const router = Router();
   const guard = [
-    requireUser(deps.tokens),
-    requireRole(roleFromReadModel(deps.readModels), SUBSCRIBER_ROLES, 'Workout plans need an active subscription'),
+    ...signedInAs(deps.tokens, deps.roleOf, SUBSCRIBER_ROLES, 'Workout plans need an active subscription'),
   ];
   const regimensOf = (res: Response) => deps.readModels.get<RegimensDoc>('regimens', currentUser(res).id);
 
