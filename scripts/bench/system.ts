@@ -1,11 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../services/platform/config.js';
 import { startSystem, type System } from '../../services/system.js';
 import { removeTempDir, tempDir } from './common.js';
 import { appendRoleGranted } from '../grantRole.js';
+import { decodeToken, signupPayload } from '../../test/support/accounts.js';
+import { jsonCall, type JsonCall } from '../../test/support/http.js';
+import { verificationLinkIn } from '../../test/support/outbox.js';
 
 export interface BenchSystem {
   url: string;
@@ -13,7 +14,7 @@ export interface BenchSystem {
   dataDir: string;
   /** Moves the system's clock (the offset from real time), to lay down history over past days. */
   shiftClock(ms: number): void;
-  call(method: string, path: string, options?: { json?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers; text: string }>;
+  call: JsonCall;
   stop(): Promise<void>;
 }
 
@@ -34,24 +35,7 @@ export async function startBenchSystem(): Promise<BenchSystem> {
     shiftClock(ms) {
       offsetMs += ms;
     },
-    async call(method, p, options = {}) {
-      const headers: Record<string, string> = { ...options.headers };
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      let body: string | undefined;
-      if (options.json !== undefined) {
-        headers['content-type'] = 'application/json';
-        body = JSON.stringify(options.json);
-      }
-      const res = await fetch(url + p, { method, headers, body, redirect: 'manual' });
-      const text = await res.text();
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        /* not JSON */
-      }
-      return { status: res.status, body: parsed, headers: res.headers, text };
-    },
+    call: jsonCall(url),
     async stop() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -63,43 +47,12 @@ export async function startBenchSystem(): Promise<BenchSystem> {
   };
 }
 
-export const signupPayload = (email: string) => ({
-  email,
-  password: 'secret123',
-  age: 34,
-  gender: 'Female',
-  height: 66,
-  weight: 160,
-  targetWeight: 145,
-  primaryGoal: 'Lose weight',
-  weeklyWorkoutFrequency: 3,
-  activityLevel: 'Moderately exercise',
-  gymExperience: 0.25,
-  helpPreferences: ['Daily workout plans', 'Gentle reminders'],
-  accessibilityNeeds: '',
-  timeZone: 'America/New_York',
-});
-
-async function verificationLink(dataDir: string, email: string, timeoutMs = 10_000): Promise<URL> {
-  const outbox = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
-      const text = fs.readFileSync(path.join(outbox, file), 'utf8');
-      const link = text.includes(`To: ${email}`) && /(https?:\/\/\S+\/api\/verify-email\?token=\S+)/.exec(text)?.[1];
-      if (link) return new URL(link);
-    }
-    if (Date.now() > deadline) throw new Error(`no verification mail to ${email} in ${outbox}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
 /** Through the real API: sign up, follow the link of the mail in DATA_DIR/outbox, log in. */
 export async function signUpVerifiedUser(app: BenchSystem, email = `bench${Date.now()}@example.com`) {
-  const payload = signupPayload(email);
+  const payload = signupPayload({ email });
   const signup = await app.call('POST', '/api/signup-email', { json: payload });
   if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${signup.text}`);
-  const link = await verificationLink(app.dataDir, email);
+  const link = new URL(await verificationLinkIn(app.dataDir, email, 10_000));
   const verified = await app.call('GET', link.pathname + link.search);
   if (verified.status !== 302) throw new Error(`verify failed: ${verified.status} ${verified.text}`);
   const login = await app.call('POST', '/api/login', { json: { identifier: email, password: payload.password } });
@@ -113,8 +66,7 @@ export async function signUpVerifiedUser(app: BenchSystem, email = `bench${Date.
  */
 export async function subscriberWithHistory(app: BenchSystem) {
   const user = await signUpVerifiedUser(app, `subscriber${Date.now()}@example.com`);
-  const userId = JSON.parse(Buffer.from(user.token.split('.')[1]!, 'base64url').toString()).sub as string;
-  await appendRoleGranted(app.system.events, userId, 3, 'bench');
+  await appendRoleGranted(app.system.events, decodeToken(user.token).sub, 3, 'bench');
   const call = async (method: string, p: string, json?: unknown) => {
     const answer = await app.call(method, p, { token: user.token, json });
     if (answer.status >= 300) throw new Error(`${method} ${p}: ${answer.status} ${answer.text}`);

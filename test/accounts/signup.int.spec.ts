@@ -1,8 +1,7 @@
 import { expect } from 'chai';
-import fs from 'node:fs';
-import path from 'node:path';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { signupPayload, verificationLink } from '../support/accounts.js';
+import { mailsTo } from '../support/outbox.js';
 
 describe('POST /api/signup-email', () => {
   let server: TestServer;
@@ -19,7 +18,7 @@ describe('POST /api/signup-email', () => {
     expect(res.body.position).to.be.a('number').above(0);
 
     const link = await verificationLink(server, payload.email);
-    const mail = fs.readdirSync(path.join(server.dataDir, 'outbox')).map((f) => fs.readFileSync(path.join(server.dataDir, 'outbox', f), 'utf8')).find((t) => t.includes(payload.email))!;
+    const [mail] = mailsTo(server.dataDir, payload.email);
     expect(mail).to.match(/^Subject: Verify your e-mail/m);
     const url = new URL(link);
     const verified = await server.call('GET', url.pathname + url.search);
@@ -97,7 +96,7 @@ describe('POST /api/signup-email', () => {
     const payload = signupPayload();
     await server.call('POST', '/api/signup-email', { json: payload });
     await verificationLink(server, payload.email);
-    const countMails = () => fs.readdirSync(path.join(server.dataDir, 'outbox')).filter((f) => fs.readFileSync(path.join(server.dataDir, 'outbox', f), 'utf8').includes(`To: ${payload.email}`)).length;
+    const countMails = () => mailsTo(server.dataDir, payload.email).length;
     const resent = await server.call('POST', '/api/resend-verification', { json: { email: payload.email } });
     expect(resent.status).to.equal(202);
     await server.system.projector.waitFor(resent.body.position, 2000);

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { newEvent } from '../../events/catalog.js';
+import { newEvent, type AppNewEvent } from '../../events/catalog.js';
 import { uuidFrom } from '../../services/command/src/execute.js';
 import {
   advanceMealDay,
@@ -18,10 +18,10 @@ import {
 import { mealPlan, type MealPlan } from '../../services/command/src/meals/mealPlan.js';
 import { mealPlanChoice } from '../../services/command/src/meals/mealPlanChoice.js';
 import { dayAdvanced, logUndone, meal, mealLogged, planDeleted, planSaved, primarySelected, T0 } from './fixtures.js';
-import { given, recorded } from './given.js';
+import { given, stateOf } from '../support/decider.js';
 
 const NY = 'America/New_York';
-const planState = (...events: Parameters<typeof recorded>[0]): MealPlan => recorded(events).reduce(mealPlan.evolve, mealPlan.initialState);
+const planState = (...events: AppNewEvent[]): MealPlan => stateOf(mealPlan, events);
 
 describe('meal plan deciders', () => {
   describe('save', () => {
@@ -37,7 +37,7 @@ describe('meal plan deciders', () => {
     };
 
     it('records the plan with an id per meal derived from the plan id, and its length as the highest day', () => {
-      given(mealPlan).when((s) => saveMealPlan(s, { mealPlanId: 'p9', userId: 'u1', plan: input, now: T0 })).then([
+      given(mealPlan, []).when((s) => saveMealPlan(s, { mealPlanId: 'p9', userId: 'u1', plan: input, now: T0 })).then([
         newEvent('MealPlanSaved', {
           mealPlanId: 'p9',
           userId: 'u1',
@@ -57,12 +57,12 @@ describe('meal plan deciders', () => {
     });
 
     it('changes nothing when the same plan is saved again (a retried request)', () => {
-      given(mealPlan, planSaved('p9', 'u1')).when((s) => saveMealPlan(s, { mealPlanId: 'p9', userId: 'u1', plan: input, now: T0 })).then([]);
+      given(mealPlan, [planSaved('p9', 'u1')]).when((s) => saveMealPlan(s, { mealPlanId: 'p9', userId: 'u1', plan: input, now: T0 })).then([]);
     });
 
     it('makes the plan primary only when the user has none', () => {
-      given(mealPlanChoice).when((c) => makePrimaryIfNone(c, { userId: 'user-1', mealPlanId: 'plan-1', now: T0 })).then([primarySelected('plan-1')]);
-      given(mealPlanChoice, primarySelected('plan-1'))
+      given(mealPlanChoice, []).when((c) => makePrimaryIfNone(c, { userId: 'user-1', mealPlanId: 'plan-1', now: T0 })).then([primarySelected('plan-1')]);
+      given(mealPlanChoice, [primarySelected('plan-1')])
         .when((c) => makePrimaryIfNone(c, { userId: 'user-1', mealPlanId: 'plan-2', now: T0 }))
         .then([]);
     });
@@ -71,61 +71,61 @@ describe('meal plan deciders', () => {
   describe('select primary', () => {
     it('selects an owned plan, carrying its current day', () => {
       const plan = planState(planSaved('plan-2'), dayAdvanced(1, 2, 'plan-2'));
-      given(mealPlanChoice, primarySelected('plan-1'))
+      given(mealPlanChoice, [primarySelected('plan-1')])
         .when((c) => selectPrimaryMealPlan(c, { userId: 'user-1', plan, now: T0 }))
         .then([primarySelected('plan-2', 'user-1', 2)]);
     });
 
     it('changes nothing for the plan that is already primary', () => {
-      given(mealPlanChoice, primarySelected('plan-1'))
+      given(mealPlanChoice, [primarySelected('plan-1')])
         .when((c) => selectPrimaryMealPlan(c, { userId: 'user-1', plan: planState(planSaved('plan-1')), now: T0 }))
         .then([]);
     });
 
     it('answers not found for an unknown, foreign or deleted plan', () => {
-      const when = (plan: MealPlan, ...history: Parameters<typeof recorded>[0]) =>
-        given(mealPlanChoice, ...history).when((c) => selectPrimaryMealPlan(c, { userId: 'user-1', plan, now: T0 }));
-      when(mealPlan.initialState).thenRejects('not_found', NO_SUCH_PLAN);
-      when(planState(planSaved('plan-3', 'user-2'))).thenRejects('not_found', NO_SUCH_PLAN);
-      when(planState(planSaved('plan-2')), primarySelected('plan-1'), planDeleted('plan-2')).thenRejects('not_found', NO_SUCH_PLAN);
+      const when = (plan: MealPlan, ...history: AppNewEvent[]) =>
+        given(mealPlanChoice, history).when((c) => selectPrimaryMealPlan(c, { userId: 'user-1', plan, now: T0 }));
+      when(mealPlan.initialState).thenThrows('not_found', NO_SUCH_PLAN);
+      when(planState(planSaved('plan-3', 'user-2'))).thenThrows('not_found', NO_SUCH_PLAN);
+      when(planState(planSaved('plan-2')), primarySelected('plan-1'), planDeleted('plan-2')).thenThrows('not_found', NO_SUCH_PLAN);
     });
   });
 
   describe('delete', () => {
     it('refuses the primary plan', () => {
-      given(mealPlanChoice, primarySelected('plan-1'))
+      given(mealPlanChoice, [primarySelected('plan-1')])
         .when((c) => deleteMealPlan(c, { userId: 'user-1', plan: planState(planSaved('plan-1')), now: T0 }))
-        .thenRejects('conflict', PRIMARY_CANNOT_BE_DELETED);
+        .thenThrows('conflict', PRIMARY_CANNOT_BE_DELETED);
     });
 
     it('deletes another plan of the user, once', () => {
       const plan = planState(planSaved('plan-2'));
-      given(mealPlanChoice, primarySelected('plan-1'))
+      given(mealPlanChoice, [primarySelected('plan-1')])
         .when((c) => deleteMealPlan(c, { userId: 'user-1', plan, now: T0 }))
         .then([planDeleted('plan-2')]);
-      given(mealPlanChoice, primarySelected('plan-1'), planDeleted('plan-2'))
+      given(mealPlanChoice, [primarySelected('plan-1'), planDeleted('plan-2')])
         .when((c) => deleteMealPlan(c, { userId: 'user-1', plan, now: T0 }))
-        .thenRejects('not_found', NO_SUCH_PLAN);
+        .thenThrows('not_found', NO_SUCH_PLAN);
     });
 
     it("answers not found for another user's plan", () => {
-      given(mealPlanChoice)
+      given(mealPlanChoice, [])
         .when((c) => deleteMealPlan(c, { userId: 'user-1', plan: planState(planSaved('plan-3', 'user-2')), now: T0 }))
-        .thenRejects('not_found', NO_SUCH_PLAN);
+        .thenThrows('not_found', NO_SUCH_PLAN);
     });
   });
 
   describe('advance day', () => {
     it('moves to the next day, and past the last day back to day 1', () => {
-      given(mealPlan, planSaved()).when((s) => advanceMealDay(s, { userId: 'user-1', deletedIds: [], now: T0 })).then([dayAdvanced(1, 2)]);
-      given(mealPlan, planSaved(), dayAdvanced(1, 2))
+      given(mealPlan, [planSaved()]).when((s) => advanceMealDay(s, { userId: 'user-1', deletedIds: [], now: T0 })).then([dayAdvanced(1, 2)]);
+      given(mealPlan, [planSaved(), dayAdvanced(1, 2)])
         .when((s) => advanceMealDay(s, { userId: 'user-1', deletedIds: [], now: T0 }))
         .then([dayAdvanced(2, 1)]);
     });
 
     it('answers not found for a deleted or foreign plan', () => {
-      given(mealPlan, planSaved()).when((s) => advanceMealDay(s, { userId: 'user-1', deletedIds: ['plan-1'], now: T0 })).thenRejects('not_found', NO_SUCH_PLAN);
-      given(mealPlan, planSaved()).when((s) => advanceMealDay(s, { userId: 'user-2', deletedIds: [], now: T0 })).thenRejects('not_found', NO_SUCH_PLAN);
+      given(mealPlan, [planSaved()]).when((s) => advanceMealDay(s, { userId: 'user-1', deletedIds: ['plan-1'], now: T0 })).thenThrows('not_found', NO_SUCH_PLAN);
+      given(mealPlan, [planSaved()]).when((s) => advanceMealDay(s, { userId: 'user-2', deletedIds: [], now: T0 })).thenThrows('not_found', NO_SUCH_PLAN);
     });
   });
 
@@ -135,31 +135,31 @@ describe('meal plan deciders', () => {
       logMeal(s, { userId, mealPlanMealId, mealLogId: 'log-new', now: at, timeZone: NY });
 
     it('records the meal with its time and macros', () => {
-      given(mealPlan, planSaved()).when(log(T0)).then([mealLogged('log-new', breakfast, T0)]);
+      given(mealPlan, [planSaved()]).when(log(T0)).then([mealLogged('log-new', breakfast, T0)]);
     });
 
     it('refuses the same meal twice on one local day, even across the UTC midnight', () => {
       // 03:00 UTC on the 19th is still the 18th in New York.
-      given(mealPlan, planSaved(), mealLogged('log-1', breakfast, T0)).when(log('2026-11-19T03:00:00.000Z')).thenRejects('conflict', ALREADY_LOGGED_TODAY);
+      given(mealPlan, [planSaved(), mealLogged('log-1', breakfast, T0)]).when(log('2026-11-19T03:00:00.000Z')).thenThrows('conflict', ALREADY_LOGGED_TODAY);
     });
 
     it('takes the same meal again on the next local day, or once its log was undone', () => {
-      given(mealPlan, planSaved(), mealLogged('log-1', breakfast, T0))
+      given(mealPlan, [planSaved(), mealLogged('log-1', breakfast, T0)])
         .when(log('2026-11-19T12:00:00.000Z'))
         .then([mealLogged('log-new', breakfast, '2026-11-19T12:00:00.000Z')]);
-      given(mealPlan, planSaved(), mealLogged('log-1', breakfast, T0), logUndone('log-1', 'm1', T0, T0))
+      given(mealPlan, [planSaved(), mealLogged('log-1', breakfast, T0), logUndone('log-1', 'm1', T0, T0)])
         .when(log('2026-11-18T16:00:00.000Z'))
         .then([mealLogged('log-new', breakfast, '2026-11-18T16:00:00.000Z')]);
     });
 
     it('answers not found for a meal the plan does not have, or a plan of someone else', () => {
-      given(mealPlan, planSaved()).when(log(T0, 'elsewhere')).thenRejects('not_found', NO_SUCH_MEAL);
-      given(mealPlan, planSaved()).when(log(T0, 'm1', 'user-2')).thenRejects('not_found', NO_SUCH_MEAL);
-      given(mealPlan).when(log(T0)).thenRejects('not_found', NO_SUCH_MEAL);
+      given(mealPlan, [planSaved()]).when(log(T0, 'elsewhere')).thenThrows('not_found', NO_SUCH_MEAL);
+      given(mealPlan, [planSaved()]).when(log(T0, 'm1', 'user-2')).thenThrows('not_found', NO_SUCH_MEAL);
+      given(mealPlan, []).when(log(T0)).thenThrows('not_found', NO_SUCH_MEAL);
     });
 
     it("refuses a meal of another day than the plan's current one", () => {
-      given(mealPlan, planSaved()).when(log(T0, 'm3')).thenRejects('conflict', 'That meal is on day 2 of the plan, which is on day 1');
+      given(mealPlan, [planSaved()]).when(log(T0, 'm3')).thenThrows('conflict', 'That meal is on day 2 of the plan, which is on day 1');
     });
   });
 
@@ -168,32 +168,31 @@ describe('meal plan deciders', () => {
     const [breakfast, lunch] = [meal('m1', 1, 'Breakfast'), meal('m2', 1, 'Lunch', 600)];
 
     it('refuses when nothing was logged', () => {
-      given(mealPlan, planSaved()).when(undo(T0)).thenRejects('conflict', NOTHING_TO_UNDO);
-      given(mealPlan).when(undo(T0)).thenRejects('conflict', NOTHING_TO_UNDO);
+      given(mealPlan, [planSaved()]).when(undo(T0)).thenThrows('conflict', NOTHING_TO_UNDO);
+      given(mealPlan, []).when(undo(T0)).thenThrows('conflict', NOTHING_TO_UNDO);
     });
 
     it('takes back the meal logged last today', () => {
-      given(mealPlan, planSaved(), mealLogged('log-1', breakfast, T0), mealLogged('log-2', lunch, '2026-11-18T17:00:00.000Z'))
+      given(mealPlan, [planSaved(), mealLogged('log-1', breakfast, T0), mealLogged('log-2', lunch, '2026-11-18T17:00:00.000Z')])
         .when(undo('2026-11-18T18:00:00.000Z'))
         .then([logUndone('log-2', 'm2', '2026-11-18T17:00:00.000Z', '2026-11-18T18:00:00.000Z')]);
-      given(
-        mealPlan,
+      given(mealPlan, [
         planSaved(),
         mealLogged('log-1', breakfast, T0),
         mealLogged('log-2', lunch, '2026-11-18T17:00:00.000Z'),
         logUndone('log-2', 'm2', '2026-11-18T17:00:00.000Z', '2026-11-18T18:00:00.000Z'),
-      )
+      ])
         .when(undo('2026-11-18T19:00:00.000Z'))
         .then([logUndone('log-1', 'm1', T0, '2026-11-18T19:00:00.000Z')]);
     });
 
     it("never touches an earlier day's meals", () => {
       // Logged on the 18th in New York (UTC-5 in November): 04:59 UTC on the 19th is still the 18th there, 05:00 is not.
-      given(mealPlan, planSaved(), mealLogged('log-1', breakfast, T0)).when(undo('2026-11-20T06:00:00.000Z')).thenRejects('conflict', NOTHING_TO_UNDO);
-      given(mealPlan, planSaved(), mealLogged('log-1', breakfast, T0))
+      given(mealPlan, [planSaved(), mealLogged('log-1', breakfast, T0)]).when(undo('2026-11-20T06:00:00.000Z')).thenThrows('conflict', NOTHING_TO_UNDO);
+      given(mealPlan, [planSaved(), mealLogged('log-1', breakfast, T0)])
         .when(undo('2026-11-19T04:59:00.000Z'))
         .then([logUndone('log-1', 'm1', T0, '2026-11-19T04:59:00.000Z')]);
-      given(mealPlan, planSaved(), mealLogged('log-1', breakfast, T0)).when(undo('2026-11-19T05:00:00.000Z')).thenRejects('conflict', NOTHING_TO_UNDO);
+      given(mealPlan, [planSaved(), mealLogged('log-1', breakfast, T0)]).when(undo('2026-11-19T05:00:00.000Z')).thenThrows('conflict', NOTHING_TO_UNDO);
     });
   });
 });

@@ -13,6 +13,14 @@ const mealOf = (name: string, calories: number, protein: number, carbs: number, 
   allergens,
 });
 
+/** Checks a listed plan: its fields but the meals, then its meals as [day, meal time, meal] in order; returns the meals. */
+function expectListed(plan: any, fields: Record<string, unknown>, meals: unknown[][]): any[] {
+  const { meals: listed, ...rest } = plan;
+  expect(rest).to.deep.equal(fields);
+  expect(listed.map((m: any) => [m.day_number, m.meal_time, m.meal])).to.deep.equal(meals);
+  return listed;
+}
+
 describe('meal plans over HTTP', () => {
   let server: TestServer;
   before(async () => (server = await startTestServer()));
@@ -31,8 +39,7 @@ describe('meal plans over HTTP', () => {
     const list = await mealPlans(server, token, second.position);
     expect(list).to.have.length(2);
     const [primary, other] = list;
-    const { meals: primaryMeals, ...primaryInfo } = primary;
-    expect(primaryInfo).to.deep.equal({
+    const primaryMeals = expectListed(primary, {
       meal_plan_id: first.mealPlanId,
       name: 'Balanced week',
       diet_type: 'Balanced',
@@ -40,8 +47,7 @@ describe('meal plans over HTTP', () => {
       description: 'Three simple days',
       current_day: 1,
       is_primary: true,
-    });
-    expect(primaryMeals.map((m: any) => [m.day_number, m.meal_time, m.meal])).to.deep.equal([
+    }, [
       [1, 'Breakfast', mealOf('Oatmeal with berries', 350, 12, 60, 6, 'gluten')],
       [1, 'Lunch', mealOf('Turkey wrap', 500, 35, 45, 15, 'gluten, dairy')],
       [1, 'Dinner', mealOf('Chicken stir fry', 600, 45, 50, 18, null)],
@@ -53,8 +59,7 @@ describe('meal plans over HTTP', () => {
     expect(new Set(ids).size).to.equal(6);
     for (const m of primaryMeals) expect(Object.keys(m).sort()).to.deep.equal(['day_number', 'meal', 'meal_plan_meal_id', 'meal_time']);
 
-    const { meals: otherMeals, ...otherInfo } = other;
-    expect(otherInfo).to.deep.equal({
+    expectListed(other, {
       meal_plan_id: second.mealPlanId,
       name: 'Green days',
       diet_type: 'Vegan',
@@ -62,8 +67,7 @@ describe('meal plans over HTTP', () => {
       description: 'Plants only',
       current_day: 1,
       is_primary: false,
-    });
-    expect(otherMeals.map((m: any) => [m.day_number, m.meal_time, m.meal])).to.deep.equal([
+    }, [
       [1, 'Breakfast', mealOf('Tofu scramble', 380, 25, 15, 22, 'soy')],
       [1, 'Lunch', mealOf('Chickpea salad', 480, 20, 55, 16, null)],
       [2, 'Lunch', mealOf('Lentil soup', 450, 24, 60, 8, 'celery')],

@@ -4,20 +4,8 @@ import { mealLogsProjection, type MealLogsDoc } from '../../services/query/src/m
 import { mealPlansProjection, type MealPlansDoc } from '../../services/query/src/meals/mealPlans.projection.js';
 import { mealDayToday } from '../../services/query/src/meals/today.js';
 import { profilesProjection, type ProfileDoc } from '../../services/query/src/profile/profiles.projection.js';
-import type { Projection } from '../../services/query/src/projection.js';
+import { project } from '../support/decider.js';
 import { dayAdvanced, logUndone, meal, mealLogged, planDeleted, planSaved, primarySelected, T0 } from './fixtures.js';
-import { recorded } from './given.js';
-
-/** Folds events into the docs of a projection, by key, as the projector does. */
-function project<D>(projection: Projection<D>, ...events: AppNewEvent[]): Map<string, D | undefined> {
-  const docs = new Map<string, D | undefined>();
-  for (const event of recorded(events)) {
-    if (!projection.handles.includes(event.type)) continue;
-    const key = projection.key(event);
-    docs.set(key, projection.evolve(docs.get(key), event));
-  }
-  return docs;
-}
 
 const mealView = (id: string, day: number, time: string, calories = 400) => ({
   meal_plan_meal_id: id,
@@ -30,7 +18,7 @@ describe('meal plan projections', () => {
   describe('mealPlans', () => {
     it('keeps each plan with its meals by day and meal time, the plan order kept among equal times', () => {
       const scrambled = [meal('s', 1, 'Snack'), meal('d2', 2, 'Breakfast'), meal('l', 1, 'Lunch'), meal('b', 1, 'Breakfast'), meal('s2', 1, 'Snack'), meal('d', 1, 'Dinner')];
-      const doc = project(mealPlansProjection, planSaved('plan-1', 'user-1', scrambled), primarySelected('plan-1')).get('user-1');
+      const doc = project(mealPlansProjection, [planSaved('plan-1', 'user-1', scrambled), primarySelected('plan-1')]).get('user-1');
       expect(doc).to.deep.equal({
         user_id: 'user-1',
         primary_meal_plan_id: 'plan-1',
@@ -51,8 +39,7 @@ describe('meal plan projections', () => {
     });
 
     it('follows the primary choice, day advances and deletions, user by user', () => {
-      const docs = project(
-        mealPlansProjection,
+      const docs = project(mealPlansProjection, [
         planSaved('plan-1'),
         primarySelected('plan-1'),
         planSaved('plan-2'),
@@ -61,7 +48,7 @@ describe('meal plan projections', () => {
         primarySelected('plan-2', 'user-1', 2),
         planDeleted('plan-1'),
         planSaved('plan-9', 'user-2'),
-      );
+      ]);
       const mine = docs.get('user-1')!;
       expect(mine.primary_meal_plan_id).to.equal('plan-2');
       expect(mine.plans.map((p) => [p.meal_plan_id, p.current_day])).to.deep.equal([
@@ -76,13 +63,12 @@ describe('meal plan projections', () => {
   describe('mealLogs', () => {
     it('keeps every meal eaten with its time and macros, and forgets an undone one', () => {
       const lunch = meal('m2', 1, 'Lunch', 600);
-      const doc = project(
-        mealLogsProjection,
+      const doc = project(mealLogsProjection, [
         mealLogged('log-1', meal('m1', 1, 'Breakfast'), T0),
         mealLogged('log-2', lunch, '2026-11-18T17:00:00.000Z'),
         mealLogged('log-3', meal('m1', 1, 'Breakfast'), '2026-11-19T14:00:00.000Z'),
         logUndone('log-1', 'm1', T0, '2026-11-18T15:05:00.000Z'),
-      ).get('user-1');
+      ]).get('user-1');
       expect(doc).to.deep.equal({
         user_id: 'user-1',
         logs: [
@@ -146,7 +132,7 @@ describe('meal plan projections', () => {
       timeZone: 'UTC',
     });
     const profile = (...events: AppNewEvent[]) => {
-      const doc = project(profilesProjection, signedUp, ...events).get('user-1') as ProfileDoc;
+      const doc = project(profilesProjection, [signedUp, ...events]).get('user-1') as ProfileDoc;
       return [doc.current_meal_plan_id, doc.current_meal_day];
     };
 
@@ -159,8 +145,8 @@ describe('meal plan projections', () => {
   });
 
   describe("mealDayToday: the primary plan's day as the dashboard shows it", () => {
-    const plans = (...events: AppNewEvent[]) => project(mealPlansProjection, ...events).get('user-1');
-    const logs = (...events: AppNewEvent[]) => project(mealLogsProjection, ...events).get('user-1');
+    const plans = (...events: AppNewEvent[]) => project(mealPlansProjection, events).get('user-1');
+    const logs = (...events: AppNewEvent[]) => project(mealLogsProjection, events).get('user-1');
     const [breakfast, lunch, dinner] = [meal('m1', 1, 'Breakfast'), meal('m2', 1, 'Lunch', 600), meal('m3', 2, 'Dinner')];
     const now = new Date('2026-11-19T03:00:00.000Z'); // the 18th, 22:00, in New York
 

@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
 import { signupPayload } from '../support/accounts.js';
+import { jsonCall, type JsonCall } from '../support/http.js';
+import { verificationLinkIn } from '../support/outbox.js';
 import { tempDir } from '../support/server.js';
 import { dropPrefix, redisOrSkip, testRedisPrefix, testRedisUrl } from './redis.js';
 
@@ -41,33 +43,15 @@ class ServiceProcess {
     }
   }
 
-  async call(method: string, p: string, options: { json?: unknown; token?: string; headers?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.json !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(this.url + p, { method, headers, body: options.json === undefined ? undefined : JSON.stringify(options.json), redirect: 'manual' });
-    const text = await res.text();
-    const json = res.headers.get('content-type')?.startsWith('application/json');
-    return { status: res.status, headers: res.headers, body: json ? JSON.parse(text) : text };
+  /** fetch against the service, once it is ready. */
+  call(...args: Parameters<JsonCall>) {
+    return jsonCall(this.url)(...args);
   }
 
   /** SIGTERM, as docker stops a container; resolves to the exit code. */
   async stop(): Promise<number | null> {
     if (this.child.exitCode === null) this.child.kill('SIGTERM');
     return this.exited;
-  }
-}
-
-async function mailLink(outbox: string, email: string, timeoutMs = 15_000): Promise<URL> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
-      const text = fs.readFileSync(path.join(outbox, file), 'utf8');
-      const link = text.includes(`To: ${email}`) && /(https?:\/\/\S+\/api\/verify-email\?token=\S+)/.exec(text)?.[1];
-      if (link) return new URL(link);
-    }
-    if (Date.now() > deadline) throw new Error(`no verification mail to ${email} in ${outbox}`);
-    await new Promise((r) => setTimeout(r, 50));
   }
 }
 
@@ -116,6 +100,16 @@ describe('command, query and workers as separate processes', function () {
     queryOther = await start('second query', 'services/query/src/main.ts').ready();
   });
 
+  /** Saves the profile on the command service and reads it back, not stale, from the second query instance; returns the save's position. */
+  async function saveThenRead(profile: { name: string; weight: number } & Record<string, unknown>): Promise<number> {
+    const saved = await command.call('PUT', '/api/profile', { token, json: profile });
+    expect(saved.status).to.equal(200);
+    const reread = await queryOther.call('GET', '/api/profile', { token, headers: { 'X-Min-Position': String(saved.body.position) } });
+    expect(reread.headers.get('x-read-stale')).to.equal(null);
+    expect(reread.body).to.include({ name: profile.name, weight_lb: profile.weight });
+    return saved.body.position;
+  }
+
   afterEach(function () {
     if (this.currentTest?.state === 'failed') for (const s of services) console.log(`--- ${s.name} log ---\n${s.log}`);
   });
@@ -147,7 +141,7 @@ describe('command, query and workers as separate processes', function () {
     const signup = await command.call('POST', '/api/signup-email', { json: payload });
     expect(signup.status).to.equal(201);
 
-    const link = await mailLink(path.join(dataDir, 'outbox'), payload.email);
+    const link = new URL(await verificationLinkIn(dataDir, payload.email, 15_000));
     const [mailJob] = await redis.keys(`${prefix}:mail:*`);
     expect(mailJob, 'the mail went through a BullMQ queue under the prefix').to.be.a('string');
 
@@ -162,18 +156,11 @@ describe('command, query and workers as separate processes', function () {
     expect(profile.body).to.include({ email: payload.email, name: username, role: 1 });
 
     // Read-your-writes across processes: the very next read already shows the change.
-    const saved = await command.call('PUT', '/api/profile', {
-      token,
-      json: { name: 'Renamed Elsewhere', age: 31, gender: 'Female', height: 66, weight: 158, targetWeight: 145 },
-    });
-    expect(saved.status).to.equal(200);
-    const reread = await queryOther.call('GET', '/api/profile', { token, headers: { 'X-Min-Position': String(saved.body.position) } });
-    expect(reread.headers.get('x-read-stale')).to.equal(null);
-    expect(reread.body).to.include({ name: 'Renamed Elsewhere', weight_lb: 158 });
+    const position = await saveThenRead({ name: 'Renamed Elsewhere', age: 31, gender: 'Female', height: 66, weight: 158, targetWeight: 145 });
 
     // A position the log has not reached: the instance really waits (2 s) and then says the answer may be stale.
     const startedAt = Date.now();
-    const ahead = await queryOther.call('GET', '/api/profile', { token, headers: { 'X-Min-Position': String(saved.body.position + 1000) } });
+    const ahead = await queryOther.call('GET', '/api/profile', { token, headers: { 'X-Min-Position': String(position + 1000) } });
     expect(ahead.status).to.equal(200);
     expect(ahead.headers.get('x-read-stale')).to.equal('true');
     expect(Date.now() - startedAt).to.be.at.least(1900);
@@ -187,14 +174,7 @@ describe('command, query and workers as separate processes', function () {
       await new Promise((r) => setTimeout(r, 100));
     }
 
-    const saved = await command.call('PUT', '/api/profile', {
-      token,
-      json: { name: 'Renamed Again', age: 32, gender: 'Female', height: 66, weight: 157, targetWeight: 145 },
-    });
-    expect(saved.status).to.equal(200);
-    const reread = await queryOther.call('GET', '/api/profile', { token, headers: { 'X-Min-Position': String(saved.body.position) } });
-    expect(reread.headers.get('x-read-stale')).to.equal(null);
-    expect(reread.body).to.include({ name: 'Renamed Again', weight_lb: 157 });
+    await saveThenRead({ name: 'Renamed Again', age: 32, gender: 'Female', height: 66, weight: 157, targetWeight: 145 });
 
     expect(await workers.stop()).to.equal(0);
     expect(await queryOther.stop()).to.equal(0);

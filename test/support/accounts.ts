@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { verificationLinkIn } from './outbox.js';
 import type { TestServer } from './server.js';
 
 export const signupPayload = (overrides: Record<string, unknown> = {}) => ({
@@ -20,23 +19,8 @@ export const signupPayload = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** Waits for the verification mail to `email` in the outbox and returns its link. */
-export async function verificationLink(server: TestServer, email: string, timeoutMs = 5000): Promise<string> {
-  const outbox = path.join(server.dataDir, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
-    for (const file of files) {
-      const text = fs.readFileSync(path.join(outbox, file), 'utf8');
-      if (text.includes(`To: ${email}`)) {
-        const link = /(https?:\/\/\S+\/api\/verify-email\?token=\S+)/.exec(text)?.[1];
-        if (link) return link;
-      }
-    }
-    if (Date.now() > deadline) throw new Error(`no verification mail to ${email} in ${outbox}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+/** Waits for the verification mail to `email` in the server's outbox and returns its link. */
+export const verificationLink = (server: TestServer, email: string, timeoutMs = 5000): Promise<string> => verificationLinkIn(server.dataDir, email, timeoutMs);
 
 /** Signs up, follows the mail's link and logs in; returns the token and the e-mail. */
 export async function signUpVerifiedUser(server: TestServer, overrides: Record<string, unknown> = {}) {

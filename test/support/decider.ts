@@ -1,50 +1,79 @@
 import { expect } from 'chai';
-import type { AppEvent, AppNewEvent } from '../../events/catalog.js';
+import { validateForAppend, type AppEvent, type AppNewEvent } from '../../events/catalog.js';
 import { Rejected } from '../../services/platform/http.js';
 import type { Evolver } from '../../services/command/src/execute.js';
+import type { Projection } from '../../services/query/src/projection.js';
 
-/** Recorded-looking events from plain `{type, data}` pairs, for the `given` part of a decider test. */
-export const recorded = (events: Array<Pick<AppNewEvent, 'type' | 'data'>>, stream = 'test'): AppEvent[] =>
-  events.map((event, index) => ({
-    id: `event-${index}`,
-    type: event.type,
-    data: event.data,
-    metadata: { at: '2026-11-18T12:00:00.000Z' },
-    stream,
-    revision: index,
-    position: index + 1,
-  })) as AppEvent[];
+const AT = '2026-11-18T12:00:00.000Z';
 
 /**
- * Emmett-style decider specification:
- * `given(evolver, [events]).when(state => decide(state, command)).then([events])` or `.thenThrows(kind, /text/)`.
+ * New events as the store hands them back: each with an id (its own, if it has one), metadata.at, the stream,
+ * its revision and a rising global position.
  */
-export function given<S>(evolver: Evolver<S>, history: Array<Pick<AppNewEvent, 'type' | 'data'>>) {
-  const state = recorded(history).reduce(evolver.evolve, evolver.initialState);
+export function recorded(events: AppNewEvent[], stream = 'test'): AppEvent[] {
+  return events.map(
+    (event, index) =>
+      ({
+        ...event,
+        id: event.id ?? `event-${index}`,
+        metadata: { ...event.metadata, at: event.metadata?.at ?? AT },
+        stream,
+        revision: index,
+        position: index + 1,
+      }) as AppEvent,
+  );
+}
+
+/** The state after these events, folded the way `load` folds a stream. */
+export const stateOf = <S>(evolver: Evolver<S>, events: AppNewEvent[]): S => recorded(events).reduce(evolver.evolve, evolver.initialState);
+
+/**
+ * Decider specification, after Emmett's DeciderSpecification:
+ * `given(evolver, [events]).when(state => decide(state, command)).then([events])` or `.thenThrows(kind, message)`.
+ */
+export function given<S>(evolver: Evolver<S>, history: AppNewEvent[]) {
+  const state = stateOf(evolver, history);
   return {
+    state,
     when(decide: (state: S) => AppNewEvent[]) {
-      const run = () => decide(state).map(({ type, data }) => ({ type, data }));
       return {
-        then(expected: Array<Pick<AppNewEvent, 'type' | 'data'>>) {
-          expect(run()).to.deep.equal(expected.map(({ type, data }) => ({ type, data })));
+        /** The decider returns exactly these events, and they are storable (the catalog validates them on append). */
+        then(expected: AppNewEvent[]) {
+          const events = decide(state);
+          expect(events).to.deep.equal(expected);
+          validateForAppend(events);
+          return events;
         },
-        thenThrows(kind: Rejected['kind'], message?: RegExp) {
+        /** The decider refuses with this kind; a string message must equal the refusal's, a RegExp match it. */
+        thenThrows(kind: Rejected['kind'], message?: string | RegExp) {
           let thrown: unknown;
           try {
-            run();
+            decide(state);
           } catch (error) {
             thrown = error;
           }
-          expect(thrown, 'the decider should refuse').to.be.instanceOf(Rejected);
+          expect(thrown, 'the command should be refused').to.be.instanceOf(Rejected);
           expect((thrown as Rejected).kind).to.equal(kind);
-          if (message) expect((thrown as Rejected).message).to.match(message);
+          if (message instanceof RegExp) expect((thrown as Rejected).message).to.match(message);
+          else if (message !== undefined) expect((thrown as Rejected).message).to.equal(message);
         },
       };
     },
   };
 }
 
-/** Folds events through a projection's evolve the way the projector does: `then` the doc. */
-export function project<D>(projection: { evolve(doc: D | undefined, event: AppEvent): D | undefined }, history: Array<Pick<AppNewEvent, 'type' | 'data'>>) {
-  return recorded(history).reduce<D | undefined>((doc, event) => projection.evolve(doc, event), undefined);
+/**
+ * Projection specification: the docs after the events, keyed as the projector keys them. Events the projection
+ * does not handle are skipped; a doc evolved to undefined is removed.
+ */
+export function project<D>(projection: Pick<Projection<D>, 'handles' | 'key' | 'evolve'>, events: AppNewEvent[]): Map<string, D> {
+  const docs = new Map<string, D>();
+  for (const event of recorded(events)) {
+    if (!projection.handles.includes(event.type)) continue;
+    const key = projection.key(event);
+    const doc = projection.evolve(docs.get(key), event);
+    if (doc === undefined) docs.delete(key);
+    else docs.set(key, doc);
+  }
+  return docs;
 }

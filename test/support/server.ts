@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { loadConfig, type Config } from '../../services/platform/config.js';
 import { createLogger } from '../../services/platform/logger.js';
 import { startSystem, type System } from '../../services/system.js';
+import { jsonCall, type JsonCall } from './http.js';
 
 /** A clock tests can move; the system reads time only through it. */
 export class TestClock {
@@ -25,7 +26,7 @@ export interface TestServer {
   clock: TestClock;
   dataDir: string;
   /** fetch against the server; `json` is sent as the body, `token` as the bearer. */
-  call(method: string, path: string, options?: { json?: unknown; body?: string; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  call: JsonCall;
   stop(): Promise<void>;
   /** Stops and starts again on the same DATA_DIR. */
   restart(): Promise<TestServer>;
@@ -57,24 +58,7 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir 
     system,
     clock,
     dataDir,
-    async call(method, p, options = {}) {
-      const headers: Record<string, string> = { ...options.headers };
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      let body = options.body;
-      if (options.json !== undefined) {
-        headers['content-type'] = 'application/json';
-        body = JSON.stringify(options.json);
-      } else if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-      const res = await fetch(url + p, { method, headers, body, redirect: 'manual' });
-      const text = await res.text();
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        /* not JSON: keep the text */
-      }
-      return { status: res.status, body: parsed, headers: res.headers };
-    },
+    call: jsonCall(url),
     stop,
     async restart() {
       await stop();

@@ -3,7 +3,7 @@ import { newEvent } from '../../events/catalog.js';
 import { earlyAccessClickInput } from '../../services/command/src/metrics/clickInput.js';
 import { dayOf, recordEarlyAccessClick } from '../../services/command/src/metrics/decide.js';
 import { earlyAccessClickReport, earlyAccessClicksProjection } from '../../services/query/src/metrics/earlyAccessClicks.projection.js';
-import { project, recorded } from './recorded.js';
+import { project } from '../support/decider.js';
 
 const click = (plan: 'monthly' | 'annual', clickedAt: string) => newEvent('EarlyAccessClicked', { plan, clickedAt });
 
@@ -26,12 +26,10 @@ describe('metrics: early-access clicks', () => {
 
   it('projects counts per plan per day, oldest day first, with totals', () => {
     const docs = project(earlyAccessClicksProjection, [
-      ...recorded('metrics-2026-11-19', [click('monthly', '2026-11-19T01:00:00.000Z')]),
-      ...recorded('metrics-2026-11-18', [
-        click('annual', '2026-11-18T10:00:00.000Z'),
-        click('monthly', '2026-11-18T11:00:00.000Z'),
-        click('annual', '2026-11-18T23:59:59.999Z'),
-      ]),
+      click('monthly', '2026-11-19T01:00:00.000Z'),
+      click('annual', '2026-11-18T10:00:00.000Z'),
+      click('monthly', '2026-11-18T11:00:00.000Z'),
+      click('annual', '2026-11-18T23:59:59.999Z'),
     ]);
     expect(earlyAccessClickReport([...docs.values()])).to.deep.equal({
       days: [

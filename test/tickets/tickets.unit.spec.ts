@@ -3,9 +3,9 @@ import { newEvent } from '../../events/catalog.js';
 import { changeTicketStatus, submitTicket } from '../../services/command/src/tickets/decide.js';
 import { ticket } from '../../services/command/src/tickets/ticket.js';
 import { ticketReportInput, ticketStatusInput } from '../../services/command/src/tickets/ticketInput.js';
-import { ticketList, ticketsProjection, type TicketDoc } from '../../services/query/src/tickets/tickets.projection.js';
+import { ticketList, ticketsProjection } from '../../services/query/src/tickets/tickets.projection.js';
 import { Rejected } from '../../services/platform/http.js';
-import { given, project, recorded } from './recorded.js';
+import { project, stateOf } from '../support/decider.js';
 
 const T1 = '11111111-1111-4111-8111-111111111111';
 const T2 = '22222222-2222-4222-8222-222222222222';
@@ -16,7 +16,7 @@ const changed = (fromStatus: 'New' | 'In Progress' | 'Completed', toStatus: 'New
 
 describe('tickets: deciders', () => {
   it('submits a ticket on an empty stream', () => {
-    const events = submitTicket(given(ticket, []), {
+    const events = submitTicket(stateOf(ticket, []), {
       ticketId: T1,
       userId: 'u1',
       component: 'Chat',
@@ -27,14 +27,14 @@ describe('tickets: deciders', () => {
   });
 
   it('never submits over an existing ticket', () => {
-    const state = given(ticket, recorded(`ticket-${T1}`, [submitted()]));
+    const state = stateOf(ticket, [submitted()]);
     expect(() => submitTicket(state, { ticketId: T1, userId: 'u2', component: 'Home', description: 'x', now: '2026-11-18T15:00:00.000Z' }))
       .to.throw(Rejected)
       .with.property('kind', 'conflict');
   });
 
   it('a new ticket is New, and moves to any other status', () => {
-    const state = given(ticket, recorded(`ticket-${T1}`, [submitted()]));
+    const state = stateOf(ticket, [submitted()]);
     expect(state).to.include({ status: 'New' });
     const now = '2026-11-18T16:00:00.000Z';
     expect(changeTicketStatus(state, { status: 'Completed', changedBy: 'admin', now })).to.deep.equal([changed('New', 'Completed')]);
@@ -42,7 +42,7 @@ describe('tickets: deciders', () => {
   });
 
   it('goes back from Completed to New', () => {
-    const state = given(ticket, recorded(`ticket-${T1}`, [submitted(), changed('New', 'In Progress'), changed('In Progress', 'Completed')]));
+    const state = stateOf(ticket, [submitted(), changed('New', 'In Progress'), changed('In Progress', 'Completed')]);
     expect(state).to.include({ status: 'Completed' });
     expect(changeTicketStatus(state, { status: 'New', changedBy: 'admin', now: '2026-11-18T16:00:00.000Z' })).to.deep.equal([
       changed('Completed', 'New'),
@@ -50,12 +50,12 @@ describe('tickets: deciders', () => {
   });
 
   it('setting the status a ticket already has records nothing', () => {
-    const state = given(ticket, recorded(`ticket-${T1}`, [submitted(), changed('New', 'In Progress')]));
+    const state = stateOf(ticket, [submitted(), changed('New', 'In Progress')]);
     expect(changeTicketStatus(state, { status: 'In Progress', changedBy: 'admin', now: '2026-11-18T16:00:00.000Z' })).to.deep.equal([]);
   });
 
   it('an unknown ticket is not found', () => {
-    expect(() => changeTicketStatus(given(ticket, []), { status: 'New', changedBy: 'admin', now: '2026-11-18T16:00:00.000Z' }))
+    expect(() => changeTicketStatus(stateOf(ticket, []), { status: 'New', changedBy: 'admin', now: '2026-11-18T16:00:00.000Z' }))
       .to.throw(Rejected)
       .with.property('kind', 'not_found');
   });
@@ -86,9 +86,7 @@ describe('tickets: input', () => {
 
 describe('tickets: projection', () => {
   it('keeps the spec Ticket per ticket, status following the changes', () => {
-    const docs = project(ticketsProjection, [
-      ...recorded(`ticket-${T1}`, [submitted(), changed('New', 'In Progress'), changed('In Progress', 'Completed')]),
-    ]);
+    const docs = project(ticketsProjection, [submitted(), changed('New', 'In Progress'), changed('In Progress', 'Completed')]);
     const doc = docs.get(T1)!;
     expect(ticketList([doc])).to.deep.equal([
       { ticket_id: T1, user_id: 'u1', component: 'Chat', description: 'The reply never comes', created_at: '2026-11-18T15:00:00.000Z', status: 'Completed' },
@@ -98,10 +96,10 @@ describe('tickets: projection', () => {
   it('lists newest first, and tickets of the same instant by the order they came in', () => {
     const T3 = '33333333-3333-4333-8333-333333333333';
     const docs = project(ticketsProjection, [
-      ...recorded(`ticket-${T1}`, [submitted(T1, '2026-11-18T15:00:00.000Z')]),
-      ...recorded(`ticket-${T2}`, [submitted(T2, '2026-11-19T09:00:00.000Z')]),
-      ...recorded(`ticket-${T3}`, [submitted(T3, '2026-11-18T15:00:00.000Z')]),
+      submitted(T1, '2026-11-18T15:00:00.000Z'),
+      submitted(T2, '2026-11-19T09:00:00.000Z'),
+      submitted(T3, '2026-11-18T15:00:00.000Z'),
     ]);
-    expect(ticketList([...docs.values()] as TicketDoc[]).map((t) => t.ticket_id)).to.deep.equal([T2, T3, T1]);
+    expect(ticketList([...docs.values()]).map((t) => t.ticket_id)).to.deep.equal([T2, T3, T1]);
   });
 });

@@ -5,19 +5,19 @@ import { joinWaitlist } from '../../services/command/src/waitlist/decide.js';
 import { waitlistEntry } from '../../services/command/src/waitlist/waitlistEntry.js';
 import { waitlistInput } from '../../services/command/src/waitlist/waitlistInput.js';
 import { waitlistList, waitlistProjection } from '../../services/query/src/waitlist/waitlist.projection.js';
-import { given, project, recorded } from './recorded.js';
+import { project, stateOf } from '../support/decider.js';
 
 const now = '2026-11-18T15:00:00.000Z';
 
 describe('waitlist: decider', () => {
   it('joins an address not yet on the list, normalised', () => {
-    expect(joinWaitlist(given(waitlistEntry, []), { email: ' Ann@Example.COM ', source: 'landing', now })).to.deep.equal([
+    expect(joinWaitlist(stateOf(waitlistEntry, []), { email: ' Ann@Example.COM ', source: 'landing', now })).to.deep.equal([
       newEvent('WaitlistJoined', { email: 'ann@example.com', source: 'landing', joinedAt: now }),
     ]);
   });
 
   it('joining again records nothing', () => {
-    const state = given(waitlistEntry, recorded(waitlistStream('ann@example.com'), [newEvent('WaitlistJoined', { email: 'ann@example.com', source: 'landing', joinedAt: now })]));
+    const state = stateOf(waitlistEntry, [newEvent('WaitlistJoined', { email: 'ann@example.com', source: 'landing', joinedAt: now })]);
     expect(joinWaitlist(state, { email: 'ANN@example.com', source: 'footer', now: '2026-11-19T15:00:00.000Z' })).to.deep.equal([]);
   });
 
@@ -50,9 +50,9 @@ describe('waitlist: input', () => {
 describe('waitlist: projection', () => {
   it('one entry per address, the first join standing, newest first', () => {
     const docs = project(waitlistProjection, [
-      ...recorded('waitlist-a', [newEvent('WaitlistJoined', { email: 'ann@example.com', source: 'landing', joinedAt: now })]),
-      ...recorded('waitlist-b', [newEvent('WaitlistJoined', { email: 'bob@example.com', source: 'pricing', joinedAt: '2026-11-19T08:00:00.000Z' })]),
-      ...recorded('waitlist-a', [newEvent('WaitlistJoined', { email: 'ann@example.com', source: 'later', joinedAt: '2026-11-20T08:00:00.000Z' })]),
+      newEvent('WaitlistJoined', { email: 'ann@example.com', source: 'landing', joinedAt: now }),
+      newEvent('WaitlistJoined', { email: 'bob@example.com', source: 'pricing', joinedAt: '2026-11-19T08:00:00.000Z' }),
+      newEvent('WaitlistJoined', { email: 'ann@example.com', source: 'later', joinedAt: '2026-11-20T08:00:00.000Z' }),
     ]);
     expect(waitlistList([...docs.values()])).to.deep.equal([
       { email: 'bob@example.com', source: 'pricing', joined_at: '2026-11-19T08:00:00.000Z' },

@@ -10,7 +10,7 @@ import {
   type WorkoutSessionsDoc,
 } from '../../services/query/src/sessions/workoutSessions.projection.js';
 import { regimenList, regimensProjection, regimenWorkouts, type RegimensDoc } from '../../services/query/src/workouts/regimens.projection.js';
-import { project } from './given.js';
+import { project } from '../support/decider.js';
 import { samplePlan } from './plan.js';
 
 const ann = 'user-ann';

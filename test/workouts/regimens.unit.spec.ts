@@ -15,7 +15,7 @@ import {
 import { workoutPlanInput } from '../../services/command/src/workouts/planInput.js';
 import { regimen, type Regimen } from '../../services/command/src/workouts/regimen.js';
 import { roster } from '../../services/command/src/workouts/roster.js';
-import { given } from './given.js';
+import { given } from '../support/decider.js';
 import { samplePlan } from './plan.js';
 
 const now = '2026-11-18T15:00:00.000Z';

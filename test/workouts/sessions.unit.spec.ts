@@ -19,7 +19,7 @@ import { saveRegimen } from '../../services/command/src/workouts/decide.js';
 import { workoutPlanInput } from '../../services/command/src/workouts/planInput.js';
 import { regimen } from '../../services/command/src/workouts/regimen.js';
 import { roster } from '../../services/command/src/workouts/roster.js';
-import { given } from './given.js';
+import { given } from '../support/decider.js';
 import { samplePlan } from './plan.js';
 
 const ann = 'user-ann';
