@@ -44,18 +44,10 @@ export const mealPlanEvents = {
    * A meal eaten, with everything a reader needs to count it (when, which day, its macros), so the dashboard and
    * the progress charts never have to look the plan up, and a later change of the plan cannot rewrite history.
    */
-  MealLogged: z.object({
+  MealLogged: plannedMeal.omit({ allergens: true }).extend({
     mealLogId: z.string(),
     mealPlanId: z.string(),
     userId: z.string(),
-    mealPlanMealId: z.string(),
-    dayNumber: z.number().int().min(1),
-    mealTime: z.enum(MEAL_TIMES),
-    name: z.string(),
-    calories: z.number(),
-    proteinGrams: z.number(),
-    carbsGrams: z.number(),
-    fatsGrams: z.number(),
     loggedAt: z.string(),
   }),
   /** Takes one MealLogged back; the log it names no longer counts anywhere. */
