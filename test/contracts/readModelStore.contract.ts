@@ -78,6 +78,13 @@ export function readModelStoreContract(name: string, open: () => Promise<ReadMod
       expect((await store.checkpoints([b])).get(b)).to.equal(12);
     });
 
+    it('never moves a checkpoint back: a late commit of an older batch leaves it where it is', async () => {
+      const projection = newProjection();
+      await store.commit([batch(projection, 20, {})]);
+      await store.commit([batch(projection, 10, {})]);
+      expect(await store.checkpoints([projection])).to.deep.equal(new Map([[projection, 20]]));
+    });
+
     it('never moves a doc back: a batch at or below the position a doc was written at leaves it as it is', async () => {
       const projection = newProjection();
       await store.commit([batch(projection, 20, { k: { v: 'at 20' } })]);

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import path from 'node:path';
 import { newEvent } from '../../events/catalog.js';
 import { SqliteEventStore } from '../../events/store/sqlite.js';
+import { openSqliteFile } from '../../events/store/sqliteFile.js';
 import { Projector } from '../../services/query/src/projector.js';
 import { measurementsProjection, type MeasurementsDoc } from '../../services/query/src/profile/measurements.projection.js';
 import { SqliteReadModelStore } from '../../services/query/src/store/sqlite.js';
@@ -22,10 +23,14 @@ describe('projector', () => {
     const built = await readModels.get<MeasurementsDoc>('measurements', 'u1');
     expect(built!.history).to.have.length(6);
     // What a crash leaves on a store without one transaction: the doc written at 6, the checkpoint still at 3.
-    await readModels.commit([{ projection: 'measurements', docs: new Map(), checkpoint: 3 }]);
+    const raw = openSqliteFile(file);
+    raw.prepare("UPDATE checkpoints SET position = 3 WHERE projection = 'measurements'").run();
+    raw.close();
+    expect(await readModels.checkpoints(['measurements'])).to.deep.equal(new Map([['measurements', 3]]));
+    // One batch now spans events the doc already holds (4–6) and one it does not (7).
+    await events.append('user-u1', [measured(7)], 'any');
     const afterCrash = new Projector(events, readModels, [measurementsProjection]);
     await afterCrash.start();
-    await events.append('user-u1', [measured(7)], 'any');
     expect(await afterCrash.waitFor(7, 2000)).to.equal(true);
     await afterCrash.stop();
     const doc = await readModels.get<MeasurementsDoc>('measurements', 'u1');

@@ -75,7 +75,7 @@ export class MongoReadModelStore implements ReadModelStore {
     }));
     for (const { projection, checkpoint, operations } of writes) {
       if (operations.length > 0) await applyGuarded(this.docs(projection), operations);
-      await this.checkpointCollection.updateOne({ _id: projection }, { $set: { position: checkpoint } }, { upsert: true });
+      await moveCheckpointForward(this.checkpointCollection, projection, checkpoint);
     }
   }
 
@@ -113,5 +113,17 @@ async function applyGuarded(collection: Collection<StoredDoc>, operations: AnyBu
     if (!(error instanceof MongoBulkWriteError)) throw error;
     const errors: WriteError[] = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
     if (error.err || errors.length === 0 || errors.some((e) => e.code !== DUPLICATE_KEY)) throw error;
+  }
+}
+
+/**
+ * A checkpoint only moves forward, so an instance that lost its lease and flushes late cannot move it back. The
+ * filter misses a checkpoint already further on; the upsert then collides on `_id`, which means just that.
+ */
+async function moveCheckpointForward(collection: Collection<StoredCheckpoint>, projection: string, checkpoint: number) {
+  try {
+    await collection.updateOne({ _id: projection, position: { $lt: checkpoint } }, { $set: { position: checkpoint } }, { upsert: true });
+  } catch (error) {
+    if ((error as { code?: number }).code !== 11000) throw error;
   }
 }

@@ -36,8 +36,9 @@ export class SqliteReadModelStore implements ReadModelStore {
       delete: this.db.prepare('DELETE FROM read_models WHERE collection = ? AND key = ? AND position < ?'),
       checkpoint: this.db.prepare<[string], { position: number }>('SELECT position FROM checkpoints WHERE projection = ?'),
       setCheckpoint: this.db.prepare(
+        // A checkpoint only moves forward: an instance that lost its lease and flushes late cannot move it back.
         `INSERT INTO checkpoints (projection, position) VALUES (?, ?)
-         ON CONFLICT (projection) DO UPDATE SET position = excluded.position`,
+         ON CONFLICT (projection) DO UPDATE SET position = excluded.position WHERE excluded.position > checkpoints.position`,
       ),
       dropDocs: this.db.prepare('DELETE FROM read_models WHERE collection = ?'),
       dropCheckpoint: this.db.prepare('DELETE FROM checkpoints WHERE projection = ?'),
