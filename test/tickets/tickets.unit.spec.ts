@@ -5,7 +5,7 @@ import { ticket } from '../../services/command/src/tickets/ticket.js';
 import { ticketReportInput, ticketStatusInput } from '../../services/command/src/tickets/ticketInput.js';
 import { ticketList, ticketsProjection } from '../../services/query/src/tickets/tickets.projection.js';
 import { Rejected } from '../../services/platform/http.js';
-import { project, stateOf } from '../support/decider.js';
+import { given, project, stateOf } from '../support/decider.js';
 
 const T1 = '11111111-1111-4111-8111-111111111111';
 const T2 = '22222222-2222-4222-8222-222222222222';
@@ -31,6 +31,12 @@ describe('tickets: deciders', () => {
     expect(() => submitTicket(state, { ticketId: T1, userId: 'u2', component: 'Home', description: 'x', now: '2026-11-18T15:00:00.000Z' }))
       .to.throw(Rejected)
       .with.property('kind', 'conflict');
+  });
+
+  it('records nothing for the same request retried by its author (same id from the Idempotency-Key)', () => {
+    given(ticket, [submitted()])
+      .when((state) => submitTicket(state, { ticketId: T1, userId: (submitted().data as { userId: string }).userId, component: 'Home', description: 'x', now: '2026-11-18T15:00:00.000Z' }))
+      .then([]);
   });
 
   it('a new ticket is New, and moves to any other status', () => {

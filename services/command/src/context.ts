@@ -31,7 +31,8 @@ export function commandContext(deps: CommandDeps, req: Request, res: Response): 
   const correlationId = req.header('X-Request-Id') ?? randomUUID();
   return {
     store: deps.store,
-    idempotencyKey: key,
+    // Scoped to the caller: two users who happen to send the same key never land on each other's records.
+    idempotencyKey: key === undefined ? undefined : `${res.locals.user?.id ?? 'anonymous'}:${key}`,
     metadata: { userId: res.locals.user?.id, correlationId, at: deps.now().toISOString() },
   };
 }

@@ -69,3 +69,16 @@ export function uuidFrom(value: string): string {
   const hex = createHash('sha256').update(value).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
+
+/**
+ * A new aggregate id. With an Idempotency-Key it derives from the key, so a retried request lands on the same
+ * stream and the decider sees it already happened.
+ */
+export const newId = (ctx: CommandContext, purpose: string) =>
+  ctx.idempotencyKey ? uuidFrom(`${ctx.idempotencyKey}:${purpose}`) : randomUUID();
+
+/** One request that appends to several streams: each step gets its own key, so event ids never collide. */
+export const stepContext = (ctx: CommandContext, step: string): CommandContext => ({
+  ...ctx,
+  idempotencyKey: ctx.idempotencyKey ? `${ctx.idempotencyKey}:${step}` : undefined,
+});

@@ -1,10 +1,9 @@
 import type { Request, Response } from 'express';
-import { randomUUID } from 'node:crypto';
 import { mealPlanStream, userStream } from '../../../../events/streams.js';
 import { currentUser } from '../../../platform/auth.js';
 import { parse } from '../../../platform/http.js';
 import { commandContext, type CommandDeps } from '../context.js';
-import { execute, uuidFrom } from '../execute.js';
+import { execute, newId, stepContext } from '../execute.js';
 import { makePrimaryIfNone, saveMealPlan as decideSave } from './decide.js';
 import { mealPlan } from './mealPlan.js';
 import { mealPlanChoice } from './mealPlanChoice.js';
@@ -17,11 +16,10 @@ export async function saveMealPlan(deps: CommandDeps, req: Request, res: Respons
   const userId = currentUser(res).id;
   const now = deps.now().toISOString();
   // A retry carrying the same Idempotency-Key must land on the same plan rather than save a second copy.
-  const mealPlanId = ctx.idempotencyKey ? uuidFrom(`${userId}:${ctx.idempotencyKey}:mealplan`) : randomUUID();
+  const mealPlanId = newId(ctx, 'mealplan');
   const saved = await execute(ctx, mealPlanStream(mealPlanId), mealPlan, (state) => decideSave(state, { mealPlanId, userId, plan, now }));
   // Event ids derive from the key and the index in the batch; this second batch gets a key of its own so its
   // event is not mistaken for the plan's (already stored) one and skipped.
-  const primaryCtx = { ...ctx, idempotencyKey: ctx.idempotencyKey && `${ctx.idempotencyKey}:primary` };
-  const primary = await execute(primaryCtx, userStream(userId), mealPlanChoice, (choice) => makePrimaryIfNone(choice, { userId, mealPlanId, now }));
+  const primary = await execute(stepContext(ctx, 'primary'), userStream(userId), mealPlanChoice, (choice) => makePrimaryIfNone(choice, { userId, mealPlanId, now }));
   res.status(201).json({ message: 'Meal plan saved!', mealPlanId, position: Math.max(saved.position, primary.position) });
 }

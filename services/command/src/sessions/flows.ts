@@ -1,8 +1,7 @@
 import { regimenStream, sessionStream, workoutRosterStream } from '../../../../events/streams.js';
 import type { SESSION_SOURCES } from '../../../../events/session.js';
-import { execute, load, type CommandContext } from '../execute.js';
+import { execute, load, newId, stepContext, type CommandContext } from '../execute.js';
 import { completeDay } from '../workouts/decide.js';
-import { newId, stepContext } from '../workouts/ids.js';
 import { loadRegimenAndRoster } from '../workouts/load.js';
 import { regimen, type Regimen } from '../workouts/regimen.js';
 import { roster } from '../workouts/roster.js';

@@ -12,8 +12,11 @@ export interface SubmitTicket {
 }
 
 export function submitTicket(state: Ticket, { ticketId, userId, component, description, now }: SubmitTicket): AppNewEvent[] {
-  // Ids are fresh UUIDs, so this only happens when a caller reuses one; never overwrite a ticket.
-  if (state.status !== 'none') throw new Rejected('conflict', 'That ticket already exists');
+  // Ids are fresh UUIDs or derive from the caller's Idempotency-Key: a taken one is the same request retried.
+  if (state.status !== 'none') {
+    if (state.userId === userId) return [];
+    throw new Rejected('conflict', 'That ticket already exists');
+  }
   return [newEvent('TicketSubmitted', { ticketId, userId, component, description, submittedAt: now })];
 }
 

@@ -1,11 +1,10 @@
 import { Router } from 'express';
-import { randomUUID } from 'node:crypto';
 import { ticketStream } from '../../../../events/streams.js';
 import { ADMIN_ROLES, currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { parseForm } from '../../../platform/formInput.js';
 import { errorFieldToo, jsonBody, notFound, parse } from '../../../platform/http.js';
 import { commandContext, type CommandDeps } from '../context.js';
-import { execute } from '../execute.js';
+import { execute, newId } from '../execute.js';
 import { changeTicketStatus, submitTicket } from './decide.js';
 import { ticket } from './ticket.js';
 import { isTicketId, TICKET_REPORT_FIELDS, ticketReportInput, ticketStatusInput } from './ticketInput.js';
@@ -25,10 +24,11 @@ export function ticketRoutes(deps: CommandDeps): Router {
     jsonBody(),
     async (req, res) => {
       const { component, description } = parseForm(ticketReportInput, req.body, TICKET_REPORT_FIELDS);
-      const ticketId = randomUUID();
+      const ctx = commandContext(deps, req, res);
+      const ticketId = newId(ctx, 'ticket');
       const userId = currentUser(res).id;
       const now = deps.now().toISOString();
-      const { position } = await execute(commandContext(deps, req, res), ticketStream(ticketId), ticket, (state) =>
+      const { position } = await execute(ctx, ticketStream(ticketId), ticket, (state) =>
         submitTicket(state, { ticketId, userId, component, description, now }),
       );
       res.status(201).json({ message: `Ticket submitted successfully for ${component}!`, ticketId, position });

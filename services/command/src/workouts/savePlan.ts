@@ -3,9 +3,8 @@ import { regimenStream, workoutRosterStream } from '../../../../events/streams.j
 import { currentUser } from '../../../platform/auth.js';
 import { parse } from '../../../platform/http.js';
 import { commandContext, type CommandDeps } from '../context.js';
-import { execute } from '../execute.js';
+import { execute, newId, stepContext } from '../execute.js';
 import { saveRegimen, selectFirstPrimary } from './decide.js';
-import { newId, stepContext } from './ids.js';
 import { workoutPlanInput } from './planInput.js';
 import { regimen } from './regimen.js';
 import { roster } from './roster.js';
