@@ -2,6 +2,8 @@ import type { Logger } from '../../../platform/logger.js';
 import type { Job, JobHandler, JobQueue } from './port.js';
 
 const ATTEMPTS = 3;
+/** Job ids remembered for de-duplication; the dispatcher's checkpoint keeps older ones from coming back. */
+const REMEMBERED_IDS = 10_000;
 const BACKOFF_MS = 500;
 
 /** The embedded default: runs each job in this process, with the same retries BullMQ would give it. */
@@ -19,6 +21,8 @@ export class InProcessJobQueue implements JobQueue {
     const key = `${job.queue}/${job.id}`;
     if (this.seen.has(key) || this.closed) return;
     this.seen.add(key);
+    // A Set iterates in insertion order: the first entry is the oldest.
+    if (this.seen.size > REMEMBERED_IDS) this.seen.delete(this.seen.values().next().value!);
     if (!this.handlers.has(job.queue)) return void this.waiting.push(job);
     this.start(job);
   }
