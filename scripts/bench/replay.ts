@@ -6,7 +6,6 @@ import { Projector } from '../../services/query/src/projector.js';
 import { projections } from '../../services/query/src/projections.js';
 import { SqliteReadModelStore } from '../../services/query/src/store/sqlite.js';
 import { inChild, MB, note, now, removeTempDir, round, tempDir } from './common.js';
-import { userHistory } from './fixtures.js';
 
 export interface ReplayOptions {
   users: number;
@@ -80,6 +79,8 @@ export async function measureReplay(options: ReplayOptions): Promise<ReplayFigur
   const dir = tempDir('replay');
   const file = path.join(dir, 'trainer.sqlite');
   try {
+    // Loaded here, not at the top: the rebuild child imports this module and should not carry the generator.
+    const { userHistory } = await import('./fixtures.js');
     const history = userHistory(options.users, options.minEvents);
     note(`replay: writing ${history.events} events (${history.appends.length} appends) for ${options.users} users`);
     const store = new SqliteEventStore(file);
