@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AppNewEvent, EventData, EventType } from '../../../../events/catalog.js';
@@ -32,27 +32,21 @@ export function mealPlanRoutes(deps: CommandDeps): Router {
   const { store } = deps;
   const guards = [...signedInAs(deps.tokens, deps.roleOf, SUBSCRIBER_ROLES, 'Meal plans need an active subscription')];
 
-  router.post('/user/meal-plans/:id/select', ...guards, async (req, res) => {
-    const mealPlanId = pathId(req.params.id);
-    const userId = currentUser(res).id;
-    const now = deps.now().toISOString();
-    const { state: plan } = await load(store, mealPlanStream(mealPlanId), mealPlan);
-    const { position } = await execute(commandContext(deps, req, res), userStream(userId), mealPlanChoice, (choice) =>
-      selectPrimaryMealPlan(choice, { userId, plan, now }),
-    );
-    res.json({ message: 'Meal plan set as primary', mealPlanId, position });
-  });
-
-  router.delete('/user/meal-plans/:id', ...guards, async (req, res) => {
-    const mealPlanId = pathId(req.params.id);
-    const userId = currentUser(res).id;
-    const now = deps.now().toISOString();
-    const { state: plan } = await load(store, mealPlanStream(mealPlanId), mealPlan);
-    const { position } = await execute(commandContext(deps, req, res), userStream(userId), mealPlanChoice, (choice) =>
-      deleteMealPlan(choice, { userId, plan, now }),
-    );
-    res.json({ message: 'Meal plan deleted', mealPlanId, position });
-  });
+  /** Select and delete are both decided on the user's plan choices, knowing the plan they name. */
+  const choiceRoute =
+    (decide: typeof selectPrimaryMealPlan | typeof deleteMealPlan, message: string): RequestHandler =>
+    async (req, res) => {
+      const mealPlanId = pathId(req.params.id);
+      const userId = currentUser(res).id;
+      const now = deps.now().toISOString();
+      const { state: plan } = await load(store, mealPlanStream(mealPlanId), mealPlan);
+      const { position } = await execute(commandContext(deps, req, res), userStream(userId), mealPlanChoice, (choice) =>
+        decide(choice, { userId, plan, now }),
+      );
+      res.json({ message, mealPlanId, position });
+    };
+  router.post('/user/meal-plans/:id/select', ...guards, choiceRoute(selectPrimaryMealPlan, 'Meal plan set as primary'));
+  router.delete('/user/meal-plans/:id', ...guards, choiceRoute(deleteMealPlan, 'Meal plan deleted'));
 
   router.post('/dashboard/advance-meal-day', ...guards, async (req, res) => {
     const { mealPlanId } = parse(advanceInput, req.body);
