@@ -6,6 +6,8 @@ import { waitlistEvents } from './waitlist.js';
 import { metricsEvents } from './metrics.js';
 import { regimenEvents } from './regimen.js';
 import { sessionEvents } from './session.js';
+import { subscriptionEvents } from './subscription.js';
+import { chatEvents } from './chat.js';
 import type { NewEvent, RecordedEvent } from './store/port.js';
 
 /** Every event type the system records. A changed schema gets a new type (`X.v2`) and an upcaster below. */
@@ -19,6 +21,8 @@ export const eventSchemas = {
   ...ticketEvents,
   ...waitlistEvents,
   ...metricsEvents,
+  ...subscriptionEvents,
+  ...chatEvents,
 };
 
 export type EventType = keyof typeof eventSchemas;

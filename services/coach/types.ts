@@ -1,0 +1,94 @@
+import type { PlannedMeal } from '../../events/mealPlan.js';
+import type { RegimenDay } from '../../events/regimen.js';
+import type { ProfileFields } from '../../events/user.js';
+
+/** Spec §3 "AI plan data", workout kind, exactly as POST /api/savePlan takes it. */
+export interface WorkoutPlanData {
+  planType: 'workout';
+  name: string;
+  description: string;
+  goal: string;
+  level: string;
+  duration_weeks: number;
+  workouts: Array<{
+    day: number;
+    summary: string;
+    /** `reps` may be a range written as text ("8-12"); `duration` is seconds (0 when untimed). */
+    exercises: Array<{ name: string; sets: number; reps: number | string; duration: number }>;
+  }>;
+}
+
+/** Spec §3 "AI plan data", meal kind, with the long macro names. */
+export interface MealPlanData {
+  planType: 'meal';
+  name: string;
+  description: string;
+  diet_type: string | null;
+  calorie_goal: number;
+  meals: Array<{
+    day: number;
+    meal_time: 'Breakfast' | 'Lunch' | 'Dinner' | 'Snack';
+    meal: string;
+    calories: number;
+    protein_grams: number;
+    carbs_grams: number;
+    fats_grams: number;
+    allergens: string | null;
+  }>;
+}
+
+export type PlanData = WorkoutPlanData | MealPlanData;
+
+/** The user's primary meal plan, as the chat loads it from the log when `useMealPlan` is set. */
+export interface ReferencedMealPlan {
+  mealPlanId: string;
+  name: string;
+  dietType: string | null;
+  calorieGoal: number;
+  description: string | null;
+  currentDay: number;
+  days: number;
+  meals: PlannedMeal[];
+}
+
+/** The user's primary workout regimen, as the chat loads it from the log when `useWorkoutPlan` is set. */
+export interface ReferencedRegimen {
+  regimenId: string;
+  name: string;
+  description: string;
+  goal: string;
+  level: string;
+  durationWeeks: number;
+  currentDay: number;
+  days: RegimenDay[];
+}
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** One question to the trainer, with what it knows about the person asking. */
+export interface CoachRequest {
+  message: string;
+  /** The last messages before this one, oldest first (spec §7: the client sends the last 3). */
+  history: ChatTurn[];
+  profile: ProfileFields;
+  mealPlan?: ReferencedMealPlan;
+  workoutPlan?: ReferencedRegimen;
+}
+
+export interface CoachReply {
+  message: string;
+  planData: PlanData[];
+}
+
+/**
+ * Whoever answers the chat: the built-in coach (pure, no key needed) or a model behind the OpenAI API. An adapter
+ * refuses what it cannot answer with a `TrainerUnavailable` (see services/command/src/chat), never a crash.
+ */
+export interface Trainer {
+  readonly kind: 'built-in' | 'openai';
+  readonly model: string | null;
+  reply(request: CoachRequest): Promise<CoachReply>;
+}

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import { selectClaims } from './authSlice';
+import { SUBSCRIBER_ROLES } from './guards';
+import { useAppSelector } from './hooks';
+
+const LandingPage = lazy(() => import('../features/landing/LandingPage'));
+const WelcomeDashboard = lazy(() => import('../features/dashboard/WelcomeDashboard'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+
+/** `/` and `/dashboard` (DESIGN §6): landing for visitors, welcome for non-subscribers, the full dashboard for role 3 and staff. */
+export default function RootPage() {
+  const claims = useAppSelector(selectClaims);
+  if (!claims) return <LandingPage />;
+  return SUBSCRIBER_ROLES.includes(claims.role) ? <DashboardPage /> : <WelcomeDashboard />;
+}

@@ -1,0 +1,28 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { storedToken, TOKEN_KEY, validClaims } from './token';
+
+interface AuthState {
+  token: string | null;
+}
+
+const initialState: AuthState = { token: typeof localStorage === 'undefined' ? null : storedToken() };
+
+/** The one piece of client-only auth state: the token, mirrored to localStorage. */
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    signedIn(state, action: PayloadAction<string>) {
+      localStorage.setItem(TOKEN_KEY, action.payload);
+      state.token = action.payload;
+    },
+    signedOut(state) {
+      localStorage.removeItem(TOKEN_KEY);
+      state.token = null;
+    },
+  },
+});
+
+export const { signedIn, signedOut } = authSlice.actions;
+
+export const selectClaims = (state: { auth: AuthState }) => validClaims(state.auth.token);

@@ -1,0 +1,18 @@
+import { createSlice, isFulfilled } from '@reduxjs/toolkit';
+
+/**
+ * Read-your-writes (DESIGN §4): every command answers the log `position` it reached. The highest one seen is sent
+ * as `X-Min-Position` on later reads, so a refetch after a mutation never shows the state from before it.
+ */
+export const positionSlice = createSlice({
+  name: 'position',
+  initialState: { seen: 0 },
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addMatcher(isFulfilled, (state, action) => {
+      const payload = action.payload as { position?: unknown } | undefined;
+      const position = payload && typeof payload === 'object' ? payload.position : undefined;
+      if (typeof position === 'number' && position > state.seen) state.seen = position;
+    });
+  },
+});

@@ -1,0 +1,65 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RequireSubscriber, RequireUser } from './guards';
+import Layout from './Layout';
+import NotFoundPage from './NotFoundPage';
+import RootPage from './RootPage';
+
+type Page = LazyExoticComponent<ComponentType>;
+const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+
+const LandingPage = page(() => import('../features/landing/LandingPage'));
+const HomePage = page(() => import('../features/home/HomePage'));
+const LoginPage = page(() => import('../features/auth/LoginPage'));
+const SignupPage = page(() => import('../features/auth/SignupPage'));
+const VerificationSuccessPage = page(() => import('../features/auth/VerificationSuccessPage'));
+const ChatPage = page(() => import('../features/chat/ChatPage'));
+const ProfilePage = page(() => import('../features/profile/ProfilePage'));
+const WorkoutPlansPage = page(() => import('../features/workouts/WorkoutPlansPage'));
+const MealPlansPage = page(() => import('../features/meals/MealPlansPage'));
+const ProgressPage = page(() => import('../features/progress/ProgressPage'));
+const TrackerPage = page(() => import('../features/tracker/TrackerPage'));
+const TicketPage = page(() => import('../features/tickets/TicketPage'));
+const TicketListPage = page(() => import('../features/tickets/TicketListPage'));
+const SubscriptionSuccessPage = page(() => import('../features/subscription/SubscriptionSuccessPage'));
+const CancelSubscriptionPage = page(() => import('../features/subscription/CancelSubscriptionPage'));
+const TestCheckoutPage = page(() => import('../features/subscription/TestCheckoutPage'));
+const PrivacyPage = page(() => import('../features/legal/PrivacyPage'));
+const TermsPage = page(() => import('../features/legal/TermsPage'));
+const AnalyticsPage = page(() => import('../features/analytics/AnalyticsPage'));
+
+const user = (Component: Page) => <RequireUser><Component /></RequireUser>;
+const subscriber = (Component: Page) => <RequireSubscriber><Component /></RequireSubscriber>;
+
+/** Spec §2's route table with the guards of §4 and §6. */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <RootPage /> },
+      { path: '/dashboard', element: <RootPage /> },
+      { path: '/landing', element: <LandingPage /> },
+      { path: '/home', element: <HomePage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/verification-success', element: <VerificationSuccessPage /> },
+      { path: '/chat', element: <ChatPage /> },
+      { path: '/prof', element: user(ProfilePage) },
+      { path: '/work', element: subscriber(WorkoutPlansPage) },
+      { path: '/plan', element: subscriber(MealPlansPage) },
+      { path: '/prog', element: subscriber(ProgressPage) },
+      { path: '/track', element: subscriber(TrackerPage) },
+      { path: '/ticket', element: subscriber(TicketPage) },
+      { path: '/tickets', element: <TicketListPage /> },
+      { path: '/subscription-success', element: <SubscriptionSuccessPage /> },
+      { path: '/subscription-cancel', element: user(CancelSubscriptionPage) },
+      { path: '/test-checkout/:sessionId', element: <TestCheckoutPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/terms', element: <TermsPage /> },
+      { path: '/analytics', element: user(AnalyticsPage) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

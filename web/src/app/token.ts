@@ -1,0 +1,41 @@
+/** The session token (spec §3): kept in localStorage under `token`; its payload carries exp, name and role. */
+export const TOKEN_KEY = 'token';
+
+export interface TokenClaims {
+  sub: string;
+  name: string;
+  role: number;
+  /** Expiry in seconds since the epoch. */
+  exp: number;
+}
+
+/** The claims of a JWT, or undefined when it cannot be read or lacks what a session token has. */
+export function decodeToken(token: string): TokenClaims | undefined {
+  const part = token.split('.')[1];
+  if (!part) return undefined;
+  try {
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const claims = JSON.parse(decodeURIComponent(escape(json))) as Partial<TokenClaims>;
+    if (typeof claims.exp !== 'number' || typeof claims.role !== 'number' || typeof claims.sub !== 'string') return undefined;
+    return { sub: claims.sub, name: String(claims.name ?? ''), role: claims.role, exp: claims.exp };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A token that is present, readable and not expired at `nowMs`; anything else counts as signed out (spec §4). */
+export function validClaims(token: string | null, nowMs = Date.now()): TokenClaims | undefined {
+  if (!token) return undefined;
+  const claims = decodeToken(token);
+  return claims && claims.exp * 1000 > nowMs ? claims : undefined;
+}
+
+/** Reads the stored token; an expired or undecodable one is removed silently (spec §4, §8). */
+export function storedToken(storage: Pick<Storage, 'getItem' | 'removeItem'> = localStorage, nowMs = Date.now()): string | null {
+  const token = storage.getItem(TOKEN_KEY);
+  if (token && !validClaims(token, nowMs)) {
+    storage.removeItem(TOKEN_KEY);
+    return null;
+  }
+  return token;
+}

@@ -1,0 +1,4 @@
+/** SCAFFOLD: replaced by the feature's page. */
+export default function AnalyticsPage() {
+  return <h1>Analytics</h1>;
+}

@@ -1,0 +1,4 @@
+/** SCAFFOLD: replaced by the feature's page. */
+export default function ChatPage() {
+  return <h1>AI chat</h1>;
+}

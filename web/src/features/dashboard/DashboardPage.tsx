@@ -1,0 +1,4 @@
+/** SCAFFOLD: replaced by the feature's page. */
+export default function DashboardPage() {
+  return <h1>Dashboard</h1>;
+}

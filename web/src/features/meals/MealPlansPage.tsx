@@ -1,0 +1,4 @@
+/** SCAFFOLD: replaced by the feature's page. */
+export default function MealPlansPage() {
+  return <h1>Meal plans</h1>;
+}

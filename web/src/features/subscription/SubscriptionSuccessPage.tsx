@@ -1,0 +1,4 @@
+/** SCAFFOLD: replaced by the feature's page. */
+export default function SubscriptionSuccessPage() {
+  return <h1>Subscription success</h1>;
+}

@@ -1,0 +1,4 @@
+/** SCAFFOLD: replaced by the feature's page. */
+export default function WorkoutPlansPage() {
+  return <h1>Workout plans</h1>;
+}
