@@ -55,6 +55,8 @@ export class StripeStandIn {
   readonly subscriptions = new Map<string, StandInSubscription>();
   /** While true, every call answers 500 (Stripe down). */
   failing = false;
+  /** Stripe answers a POST repeated with the same Idempotency-Key with the first answer. */
+  private readonly idempotent = new Map<string, { status: number; json: unknown }>();
   private constructor(
     private readonly server: http.Server,
     readonly url: string,
@@ -114,12 +116,16 @@ export class StripeStandIn {
       idempotencyKey: req.headers['idempotency-key'] as string | undefined,
       authorization: req.headers.authorization,
     });
+    const key = req.method === 'POST' ? (req.headers['idempotency-key'] as string | undefined) : undefined;
+    const earlier = key === undefined ? undefined : this.idempotent.get(key);
     const send = (status: number, json: unknown) => {
+      if (key !== undefined && status < 500) this.idempotent.set(key, { status, json });
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
       res.end(JSON.stringify(json));
     };
     const missing = (what: string) =>
       send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } });
+    if (earlier) return send(earlier.status, earlier.json);
     if (this.failing) return send(500, { error: { type: 'api_error', message: 'stand-in is failing on purpose' } });
 
     let match: RegExpExecArray | null;
