@@ -157,6 +157,16 @@ describe('subscription over HTTP, local test checkout (no Stripe key)', () => {
     expect(await subscriptionEvents(user.token)).to.deep.equal(['CheckoutSessionCreated', 'TestCheckoutPaid', 'SubscriptionActivated']);
   });
 
+  it('a user may start 20 checkouts an hour; the 21st is a 429 that records nothing', async () => {
+    const user = await signUpVerifiedUser(server);
+    for (let i = 0; i < 20; i += 1) expect((await createCheckout(user.token, { interval: 'monthly' })).status).to.equal(201);
+    const refused = await createCheckout(user.token, { interval: 'monthly' });
+    expect(refused.status).to.equal(429);
+    expect(refused.body.error).to.equal('Too many checkout attempts. Please try again in an hour.');
+    expect(Number(refused.headers.get('retry-after'))).to.be.within(1, 3600);
+    expect(await subscriptionEvents(user.token)).to.have.length(20);
+  });
+
   it('a subscriber cannot start a second checkout (409)', async () => {
     const subscriber = await signUpSubscriber(server);
     const answer = await createCheckout(subscriber.token, { interval: 'annually' });

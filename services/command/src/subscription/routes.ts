@@ -1,8 +1,10 @@
 import express, { Router, type Response } from 'express';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import Stripe from 'stripe';
 import { subscriptionStream, userStream } from '../../../../events/streams.js';
 import { currentUser, requireUser } from '../../../platform/auth.js';
-import { badRequest, errorFieldToo, jsonBody, notFound, parse, Rejected } from '../../../platform/http.js';
+import { badRequest, errorFieldToo, HttpError, jsonBody, notFound, parse, Rejected } from '../../../platform/http.js';
+import { rateCounter } from '../../../platform/rateLimit.js';
 import { user } from '../accounts/user.js';
 import { commandContext, type CommandDeps } from '../context.js';
 import { execute, load, type CommandContext } from '../execute.js';
@@ -21,6 +23,8 @@ import { paymentsFor } from './payments/index.js';
 import { priceCents } from './payments/plan.js';
 import { checkoutOf, subscription } from './subscription.js';
 import { verifiedStripeEvent, webhookAction, type WebhookAction } from './stripeWebhook.js';
+
+const CHECKOUT_BUDGET = { points: 20, windowSeconds: 3600, keyPrefix: 'checkout-user' };
 
 const successPath = (checkoutSessionId: string) => `/subscription-success?session_id=${checkoutSessionId}`;
 
@@ -42,9 +46,16 @@ export function subscriptionRoutes(deps: CommandDeps): Router {
     return deps.tokens.session({ id: userId, name, role: await deps.roleOf(userId) });
   };
 
+  // Each checkout is a session at Stripe: enough for any real hesitation between monthly and annually, not a flood.
+  const checkouts = rateCounter(CHECKOUT_BUDGET, deps.redis);
   router.post('/early-access/create-checkout-session', ...signedIn, jsonBody(), async (req, res) => {
     const { interval } = parse(checkoutInput, req.body);
     const userId = currentUser(res).id;
+    await checkouts.consume(userId).catch((error: unknown) => {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))));
+      throw new HttpError(429, 'Too many checkout attempts. Please try again in an hour.');
+    });
     const ctx = commandContext(deps, req, res);
     const amountCents = priceCents(config, interval);
     const { state } = await load(store, subscriptionStream(userId), subscription);
