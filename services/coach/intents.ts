@@ -80,6 +80,8 @@ export function intentOf(request: CoachRequest, noSwap = false): Intent {
   if (day !== null && (hasPlan || /\bmy\b/.test(t))) return { kind: 'day', day, about: about(t, request) };
   const asksCreate = (workout || meal) && (PLAN_NOUN.test(t) || CREATE.test(t)) && !(hasPlan && /\bmy\b/.test(t) && !CREATE.test(t));
   if (asksCreate && !/^\/help\b/.test(t)) return { kind: 'create', workout: workout || /\bboth\b/.test(t), meal: meal || /\bboth\b/.test(t) };
+  // "plans for me", "both plans": neither kind named, so both.
+  if (!workout && !meal && !hasPlan && /\bplans\b|\bboth\b/.test(t) && CREATE.test(t)) return { kind: 'create', workout: true, meal: true };
   if (CALORIES.test(t)) return { kind: 'calories' };
   if (PROGRESSION.test(t)) return { kind: 'progression' };
   if (WARMUP.test(t)) return { kind: 'warmup' };
@@ -87,7 +89,6 @@ export function intentOf(request: CoachRequest, noSwap = false): Intent {
   if (HELP.test(t)) return { kind: 'help' };
   if (GREETING.test(t)) return { kind: 'greeting' };
   if (THANKS.test(t)) return { kind: 'thanks' };
-  if (/\b(plans?|program|routine)\b/.test(t) && /\b(make|create|give|need|want)\b/.test(t)) return { kind: 'create', workout: true, meal: true };
   return { kind: 'unknown' };
 }
 
