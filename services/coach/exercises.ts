@@ -11,9 +11,10 @@ export type Level = 'novice' | 'intermediate' | 'advanced';
 /**
  * What a body part or a situation rules out. `knee`: deep loaded knee flexion; `lower-back`: loaded spinal flexion
  * or heavy axial load; `impact`: jumping and running; `non-seated`: cannot be done from a seated position (a
- * wheelchair user's filter); `supine`: lying on the back (pregnancy after the first trimester).
+ * wheelchair user's filter, with `legs`: needs working legs, even seated); `supine`: lying on the back (pregnancy
+ * after the first trimester).
  */
-export type Contraindication = 'knee' | 'lower-back' | 'shoulder' | 'wrist' | 'hip' | 'ankle' | 'neck' | 'impact' | 'balance' | 'non-seated' | 'supine';
+export type Contraindication = 'knee' | 'lower-back' | 'shoulder' | 'wrist' | 'hip' | 'ankle' | 'neck' | 'impact' | 'balance' | 'non-seated' | 'legs' | 'supine';
 
 export interface Exercise {
   name: string;
@@ -142,6 +143,8 @@ const ROWS: Row[] = [
   ['Swimming', 'cardio', 'heart, whole body', 'body weight', 'novice', ''],
 ];
 
+const LEG_PATTERNS: Pattern[] = ['squat', 'hinge', 'lunge', 'calves'];
+
 export const EXERCISES: readonly Exercise[] = ROWS.map(([name, pattern, muscles, equipment, level, contraindications, flags = '']) => {
   const flagList = flags.split(' ').filter(Boolean);
   const hold = flagList.find((f) => f.startsWith('hold:'));
@@ -154,7 +157,11 @@ export const EXERCISES: readonly Exercise[] = ROWS.map(([name, pattern, muscles,
     level,
     heavy: flagList.includes('heavy'),
     holdSeconds: hold ? Number(hold.slice(5)) : null,
-    contraindications: flagList.includes('seated') ? against : [...against, 'non-seated'],
+    contraindications: [
+      ...against,
+      ...(flagList.includes('seated') ? [] : ['non-seated' as const]),
+      ...(LEG_PATTERNS.includes(pattern) || muscles.includes('legs') ? ['legs' as const] : []),
+    ],
   };
 });
 

@@ -15,7 +15,7 @@ export const PLAN_DAYS = 7;
 /** Share of the day's calories and protein per meal. */
 const SHARE: Record<MealTime, number> = { Breakfast: 0.25, Lunch: 0.3, Dinner: 0.3, Snack: 0.15 };
 /** Largest portion, in servings, the coach writes (a big eater's rice, not a bucket of it). */
-const MAX_SERVINGS = 6;
+const MAX_SERVINGS = 4;
 const DAY_TOLERANCE = 0.02;
 
 type Style = 'balanced' | 'low-carb' | 'keto';
@@ -129,6 +129,13 @@ export function buildMeal(pantry: Pantry, style: Style, time: MealTime, calories
   const fill = portions.find((p) => p.food.role === template.fill && p !== main) ?? portions[portions.length - 1]!;
   const others = portions.filter((p) => p !== fill).reduce((sum, p) => sum + p.food.calories * p.servings, 0);
   if (fill.food.calories > 0) fill.servings = snap(fill.food, (calories - others) / fill.food.calories);
+  // A big appetite gets more on the plate rather than one mountain of rice: up to two extra foods.
+  for (let extra = 0; extra < 2 && totalsOf(portions).calories < calories * 0.95; extra++) {
+    const role = extra === 0 ? (template.fill === 'fat' ? 'carb' : 'fat') : template.fill;
+    const food = pick(pantry.options(role, time).filter((f) => !portions.some((p) => p.food.name === f.name)));
+    if (!food || food.calories <= 0) break;
+    portions.push({ food, servings: snap(food, (calories - totalsOf(portions).calories) / food.calories) });
+  }
   // A rich protein food can leave no room for the fill: scale the whole plate to the meal's share.
   const total = totalsOf(portions).calories;
   if (total > calories * 1.1 && total > 0) for (const p of portions) p.servings = snap(p.food, (p.servings * calories) / total);

@@ -64,7 +64,7 @@ const ACCESSIBILITY_WORDS: Array<[RegExp, Contraindication[], string]> = [
   [/\b(hips?|hip replacement)\b/, ['hip', 'impact'], 'hips'],
   [/\b(ankles?|feet|foot|achilles|plantar)\b/, ['ankle', 'impact'], 'ankles and feet'],
   [/\b(neck|cervical)\b/, ['neck'], 'neck'],
-  [/\b(wheel ?chair|paraplegi\w*|paralys\w*|spinal cord|cannot stand|can'?t stand|unable to stand|amputee|amputation|seated only)\b/, ['non-seated', 'impact'], 'seated work'],
+  [/\b(wheel ?chair|paraplegi\w*|paralys\w*|spinal cord|cannot stand|can'?t stand|unable to stand|amputee|amputation|seated only)\b/, ['non-seated', 'legs', 'impact'], 'seated work'],
   [/\b(balance|vertigo|dizz\w*|falls?|unsteady|ms\b|multiple sclerosis|parkinson\w*)\b/, ['balance', 'impact'], 'balance'],
   [/\b(arthritis|joints?|low[- ]impact|no jumping|osteopor\w*|obes\w*|overweight)\b/, ['impact'], 'joints'],
   [/\bpregnan\w*/, ['supine', 'impact', 'lower-back'], 'pregnancy'],

@@ -78,6 +78,7 @@ const EASIER_ON: Record<Contraindication, string> = {
   impact: 'your joints (no jumping)',
   balance: 'your balance',
   'non-seated': 'you (it can be done seated)',
+  legs: 'your legs (upper body only)',
   supine: 'you (no lying on your back)',
 };
 

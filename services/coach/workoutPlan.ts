@@ -158,7 +158,10 @@ export function buildWorkoutPlan(reading: Reading, random: Random): WorkoutPlanD
     if (!kind.cardio && (goal === 'lose' || goal === 'endurance' || goal === 'general') && cardio[0]) {
       exercises.push(planLine(cardio[(index + 1) % cardio.length]!, goal, level, cardioMinutes(level, goal, false)));
     }
-    return { day: index + 1, summary: kind.summary, exercises };
+    // From a wheelchair a legs day is all seated work: say so rather than promise legs.
+    const seated = against.includes('non-seated');
+    const summary = seated && /^(Legs|Lower body)/.test(kind.summary) ? `Seated strength and core${kind.summary.replace(/^(Legs|Lower body)/, '')}` : seated && kind.summary.startsWith('Full body') ? `Seated ${kind.summary.toLowerCase()}` : kind.summary;
+    return { day: index + 1, summary, exercises };
   });
   return {
     planType: 'workout',

@@ -46,7 +46,7 @@ const DIETS: Record<string, (food: Food) => boolean> = {
 const NEEDS: Record<string, string[]> = {
   'bad knees': ['knee'],
   'lower back pain': ['lower-back'],
-  'wheelchair user': ['non-seated'],
+  'wheelchair user': ['non-seated', 'legs'],
   'shoulder injury': ['shoulder'],
   'sore wrists': ['wrist'],
   'no jumping please': ['impact'],
