@@ -58,7 +58,7 @@ export function swapParts(text: string): { from: string; to: string | null } | n
   const pair = t.match(/\b(?:swap|replace|switch|substitute|change|exchange)\s+(?:out\s+)?(.+?)\s+(?:for|with|to|by|into)\s+(.+)$/);
   if (pair) return { from: clean(pair[1]!), to: clean(pair[2]!) };
   const instead = t.match(/(?:^|\b(?:do|have|eat|use|try)\s+)(.+?)\s+instead of\s+(.+)$/);
-  if (instead) return { from: clean(instead[2]!), to: clean(instead[1]!.replace(/^(can|could|may) i\s+/, '')) };
+  if (instead) return { from: clean(instead[2]!), to: clean(instead[1]!.replace(/^(?:(?:can|could|may|should) (?:i|we)\s+)?(?:do|have|eat|use|try)\s+/, '')) };
   const single =
     t.match(/\b(?:swap|replace|switch|substitute|change|exchange)\s+(?:out\s+)?(.+)$/) ??
     t.match(/\b(?:don'?t like|do not like|hate|can'?t do|cannot do)\s+(.+)$/) ??
@@ -134,9 +134,9 @@ export function profileForRequest(profile: ProfileFields, message: string): { pr
     next.primaryGoal = goal[1];
     changed.push(`goal: ${goal[1]}`);
   }
-  if (/\b(bad|sore|injured|hurt\w*|weak|painful)\s+(knees?|back|shoulders?|wrists?|hips?|ankles?)\b|\bwheel ?chair\b/.test(t)) {
+  if (/\b(bad|sore|injured|hurt\w*|weak|painful)\s+(knees?|back|shoulders?|wrists?|hips?|ankles?)\b|\bwheel ?chair\b|\bpregnan\w*/.test(t)) {
     next.accessibilityNeeds = [profile.accessibilityNeeds, message].filter(Boolean).join('; ');
-    changed.push('your note on joints');
+    changed.push('what you said about your body');
   }
   return { profile: next, changed };
 }
