@@ -75,7 +75,7 @@ export function workoutPlanReply(context: Context, plan: WorkoutPlanData, change
       ? `You said ${plural(said, 'day')} a week, so the plan has ${plural(plan.workouts.length, 'day')}${strengthDays < plan.workouts.length ? ` (${strengthDays} strength, the rest easy cardio so muscles recover)` : ''}.`
       : `Your profile has no weekly frequency yet, so I started you gently with ${plural(GENTLE_START_DAYS, 'day')} a week.`;
   return paragraphs(
-    `Here is "${plan.name}": a ${reading.level} plan to ${GOAL_WORDS_FOR_PEOPLE[reading.goal]} (gym experience ${profile.gymExperience.toFixed(2)}: below 0.3 is novice, above 0.7 advanced).`,
+    `Here is "${plan.name}": ${reading.level === 'novice' ? 'a' : 'an'} ${reading.level} plan to ${GOAL_WORDS_FOR_PEOPLE[reading.goal]} (gym experience ${profile.gymExperience.toFixed(2)}: below 0.3 is novice, above 0.7 advanced).`,
     changed.length > 0 ? `From your message: ${changed.join('; ')}.` : null,
     frequency,
     plan.workouts
@@ -83,7 +83,7 @@ export function workoutPlanReply(context: Context, plan: WorkoutPlanData, change
       .join('\n'),
     `${repSchemeText(reading)} The rest time after each exercise is the "rest" the plans page shows.`,
     reading.accessibility.heard.length > 0
-      ? `I left out moves that are hard on ${reading.accessibility.heard.join(', ')} (from your accessibility needs).`
+      ? `From your accessibility needs, I chose only moves that suit ${reading.accessibility.heard.join(' and ')}.`
       : null,
     'Warm up for 5–10 minutes before every session (easy cardio, then a light set of the first exercise) and cool down with 5 minutes of walking and stretching after.',
     safetyParagraph(context),

@@ -1,4 +1,5 @@
 import type { ProfileFields } from '../../events/user.js';
+import { goalIn } from './profile.js';
 import type { CoachRequest } from './types.js';
 
 /** What a chat message asks for, read from its words (and which plan the request carries). */
@@ -83,6 +84,8 @@ export function intentOf(request: CoachRequest, noSwap = false): Intent {
   // "plans for me", "both plans": neither kind named, so both.
   if (!workout && !meal && !hasPlan && /\bplans\b|\bboth\b/.test(t) && CREATE.test(t)) return { kind: 'create', workout: true, meal: true };
   if (CALORIES.test(t)) return { kind: 'calories' };
+  // "I want to lose weight": a goal and a wish, no plan named: both plans, for that goal.
+  if (goalIn(t) && /\b(want|need|help me|how (do|can|should) i|trying to|i'd like|my goal|get me)\b/.test(t) && !hasPlan) return { kind: 'create', workout: true, meal: true };
   if (PROGRESSION.test(t)) return { kind: 'progression' };
   if (WARMUP.test(t)) return { kind: 'warmup' };
   if (hasPlan && (OVERVIEW.test(t) || /\bmy (meal |workout )?plan\b/.test(t))) return { kind: 'overview', about: about(t, request) };

@@ -57,22 +57,22 @@ export function trainingDaysOf(profile: ProfileFields): number {
 
 /** Accessibility words and what each rules out in the catalog. */
 const ACCESSIBILITY_WORDS: Array<[RegExp, Contraindication[], string]> = [
-  [/\b(knees?|acl|mcl|meniscus|patell\w*|kneecap)\b/, ['knee', 'impact'], 'knees'],
-  [/\b(back|spine|spinal|disc|disk|sciatica|lumbar|herniat\w*)\b/, ['lower-back'], 'back'],
-  [/\b(shoulders?|rotator|cuff|labrum)\b/, ['shoulder'], 'shoulders'],
-  [/\b(wrists?|carpal|hands?)\b/, ['wrist'], 'wrists'],
-  [/\b(hips?|hip replacement)\b/, ['hip', 'impact'], 'hips'],
-  [/\b(ankles?|feet|foot|achilles|plantar)\b/, ['ankle', 'impact'], 'ankles and feet'],
-  [/\b(neck|cervical)\b/, ['neck'], 'neck'],
-  [/\b(wheel ?chair|paraplegi\w*|paralys\w*|spinal cord|cannot stand|can'?t stand|unable to stand|amputee|amputation|seated only)\b/, ['non-seated', 'legs', 'impact'], 'seated work'],
-  [/\b(balance|vertigo|dizz\w*|falls?|unsteady|ms\b|multiple sclerosis|parkinson\w*)\b/, ['balance', 'impact'], 'balance'],
-  [/\b(arthritis|joints?|low[- ]impact|no jumping|osteopor\w*|obes\w*|overweight)\b/, ['impact'], 'joints'],
+  [/\b(knees?|acl|mcl|meniscus|patell\w*|kneecap)\b/, ['knee', 'impact'], 'your knees'],
+  [/\b(back|spine|spinal|disc|disk|sciatica|lumbar|herniat\w*)\b/, ['lower-back'], 'your back'],
+  [/\b(shoulders?|rotator|cuff|labrum)\b/, ['shoulder'], 'your shoulders'],
+  [/\b(wrists?|carpal|hands?)\b/, ['wrist'], 'your wrists'],
+  [/\b(hips?|hip replacement)\b/, ['hip', 'impact'], 'your hips'],
+  [/\b(ankles?|feet|foot|achilles|plantar)\b/, ['ankle', 'impact'], 'your ankles and feet'],
+  [/\b(neck|cervical)\b/, ['neck'], 'your neck'],
+  [/\b(wheel ?chair|paraplegi\w*|paralys\w*|spinal cord|cannot stand|can'?t stand|unable to stand|amputee|amputation|seated only)\b/, ['non-seated', 'legs', 'impact'], 'seated training'],
+  [/\b(balance|vertigo|dizz\w*|falls?|unsteady|ms\b|multiple sclerosis|parkinson\w*)\b/, ['balance', 'impact'], 'your balance'],
+  [/\b(arthritis|joints?|low[- ]impact|no jumping|osteopor\w*|obes\w*|overweight)\b/, ['impact'], 'your joints (low impact)'],
   [/\bpregnan\w*/, ['supine', 'impact', 'lower-back'], 'pregnancy'],
 ];
 
 export interface AccessibilityReading {
   contraindications: Contraindication[];
-  /** Plain names of what was read ("knees", "seated work"), for the reply. */
+  /** What was read, as the reply says it ("your knees", "seated training"). */
   heard: string[];
 }
 
@@ -123,7 +123,8 @@ export function clinicianNote(concerns: Concern[]): string | null {
     'eating disorder':
       'eating disorders need real care, not a calorie plan from an app: please talk to your doctor or an eating-disorder helpline. I will not plan a deficit for you',
   };
-  return `Please note: I am a coach, not a clinician. ${concerns.map((c) => why[c]).join('; ')}.`;
+  const reasons = concerns.map((c) => why[c]).join('; ');
+  return `Please note: I am a coach, not a clinician. ${reasons.charAt(0).toUpperCase()}${reasons.slice(1)}.`;
 }
 
 /** Everything a plan is written from, read once. */

@@ -179,10 +179,10 @@ const LEVEL_WORD: Record<Level, string> = { novice: 'Start', intermediate: 'Prog
 
 function describe(reading: Reading): string {
   const parts = [
-    `A ${reading.level} plan to ${GOAL_WORDS_FOR_PEOPLE[reading.goal]}, ${reading.trainingDays} day${reading.trainingDays === 1 ? '' : 's'} a week.`,
+    `${reading.level === 'novice' ? 'A' : 'An'} ${reading.level} plan to ${GOAL_WORDS_FOR_PEOPLE[reading.goal]}, ${reading.trainingDays} day${reading.trainingDays === 1 ? '' : 's'} a week.`,
     'Warm up 5–10 minutes before every session (easy cardio and the first exercise with light weight) and cool down with 5 minutes of easy movement and stretching after.',
     'Rest between sets is the time shown. When you beat the top of the rep target by 1–2 reps in the last set two sessions in a row, add about 2–10% load.',
   ];
-  if (reading.accessibility.heard.length > 0) parts.push(`Chosen around your accessibility needs (${reading.accessibility.heard.join(', ')}).`);
+  if (reading.accessibility.heard.length > 0) parts.push(`Moves chosen to suit ${reading.accessibility.heard.join(' and ')}.`);
   return parts.join(' ');
 }

@@ -34,7 +34,7 @@ describe('coach answers', () => {
     expect(plan.workouts[0]!.exercises[0]).to.include({ sets: 2, reps: 12, duration: 60 });
     expect(plan.workouts[0]!.exercises.at(-1)!.name).to.match(/\(15 min, easy pace\)$/);
     expect(reply.message).to.include('You said 3 days a week, so the plan has 3 days.');
-    expect(reply.message).to.include('I left out moves that are hard on knees');
+    expect(reply.message).to.include('From your accessibility needs, I chose only moves that suit your knees.');
     expect(reply.message).to.include('Warm up for 5–10 minutes');
     expect(reply.message).to.include('cool down');
   });
@@ -79,10 +79,10 @@ describe('coach answers', () => {
 
   it('says when a request calls for a clinician, and plans no deficit under 18, in pregnancy or with an eating disorder', () => {
     const teen = builtInCoach(request('make me a meal plan to lose weight', { profile: profile({ age: 16 }) }));
-    expect(teen.message).to.include('you are under 18');
+    expect(teen.message).to.include('You are under 18');
     expect(teen.message).to.include('I kept you at maintenance');
     const pregnant = builtInCoach(request("I'm pregnant, can you make me a workout plan?"));
-    expect(pregnant.message).to.include('midwife or doctor');
+    expect(pregnant.message).to.include('Pregnancy changes what is safe: check every exercise and your calories with your midwife or doctor');
     const names = (pregnant.planData[0] as WorkoutPlanData).workouts.flatMap((w) => w.exercises.map((e) => e.name));
     expect(names).not.to.include('Glute Bridge');
     expect(names).not.to.include('Dead Bug');

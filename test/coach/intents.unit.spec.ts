@@ -42,6 +42,8 @@ describe('coach intent recognition', () => {
     ["I don't like salmon", 'swap'],
     ['can I do leg press instead of back squats', 'swap'],
     ['replace the lunch on day 2', 'swap'],
+    ['I want to lose weight', 'create:both'],
+    ['help me build muscle', 'create:both'],
     ['asdf qwerty', 'unknown'],
   ];
   for (const [message, expected, plans] of cases) {
