@@ -144,27 +144,34 @@ export function buildMeal(pantry: Pantry, style: Style, time: MealTime, calories
 
 /** Nudges portions one step at a time until the day is within 2% of the target (or no step helps). */
 export function balanceDay(meals: Portion[][], target: number): void {
-  const dayTotal = () => meals.reduce((sum, m) => sum + totalsOf(m).calories, 0);
+  // Only the meal whose portion moves is re-totalled: the others' calories are kept.
+  const mealCalories = meals.map((m) => totalsOf(m).calories);
   for (let round = 0; round < 80; round++) {
-    const error = dayTotal() - target;
+    const dayTotal = mealCalories.reduce((a, b) => a + b, 0);
+    const error = dayTotal - target;
     if (Math.abs(error) <= target * DAY_TOLERANCE) return;
-    let best: { portion: Portion; servings: number; error: number } | null = null;
-    for (const meal of meals) {
+    let best: { meal: number; portion: Portion; servings: number; calories: number; error: number } | null = null;
+    meals.forEach((meal, m) => {
+      const others = dayTotal - mealCalories[m]!;
       for (const portion of meal) {
         const before = portion.servings;
         const unit = typeof portion.food.unit === 'string' ? 3 * step(portion.food) : 1;
-        for (const delta of [unit, -unit, 4 * unit, -4 * unit]) {
+        // Only steps toward the target can help.
+        for (const delta of error > 0 ? [-unit, -4 * unit] : [unit, 4 * unit]) {
           const servings = snap(portion.food, before + delta);
           if (servings === before) continue;
           portion.servings = servings;
-          const after = Math.abs(dayTotal() - target);
+          const calories = totalsOf(meal).calories;
           portion.servings = before;
-          if (after < (best?.error ?? Math.abs(error))) best = { portion, servings, error: after };
+          const after = Math.abs(others + calories - target);
+          if (after < (best?.error ?? Math.abs(error))) best = { meal: m, portion, servings, calories, error: after };
         }
       }
-    }
+    });
     if (!best) return;
-    best.portion.servings = best.servings;
+    const chosen: { meal: number; portion: Portion; servings: number; calories: number } = best;
+    chosen.portion.servings = chosen.servings;
+    mealCalories[chosen.meal] = chosen.calories;
   }
 }
 
