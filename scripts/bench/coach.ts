@@ -1,8 +1,9 @@
 import { ACTIVITY_LEVELS, GENDERS, type ProfileFields } from '../../events/user.js';
 import { EXERCISES } from '../../services/coach/exercises.js';
 import { FOODS } from '../../services/coach/foods.js';
-import { builtInCoach, starterPlans, type CoachRequest, type ReferencedMealPlan, type ReferencedRegimen } from '../../services/coach/index.js';
+import { builtInCoach, starterPlans, type CoachRequest } from '../../services/coach/index.js';
 import { seeded } from '../../services/coach/random.js';
+import { asReferenced } from '../../test/coach/fixtures.js';
 import { now, percentile, round } from './common.js';
 
 export interface CoachFigures {
@@ -62,53 +63,14 @@ function profileFor(i: number): ProfileFields {
   };
 }
 
-/** The user's primary plans as the chat loads them: the starter plans, saved. */
-function referencedPlans(profile: ProfileFields): { workoutPlan: ReferencedRegimen; mealPlan: ReferencedMealPlan } {
-  const { workout, meal } = starterPlans(profile);
-  return {
-    workoutPlan: {
-      regimenId: 'bench',
-      name: workout.name,
-      description: workout.description,
-      goal: workout.goal,
-      level: workout.level,
-      durationWeeks: workout.duration_weeks,
-      currentDay: 1,
-      days: workout.workouts.map((w) => ({
-        dayNumber: w.day,
-        summary: w.summary,
-        exercises: w.exercises.map((e, i) => ({ workoutId: `d${w.day}-e${i + 1}`, name: e.name, sets: e.sets, reps: Number(e.reps), durationSeconds: e.duration })),
-      })),
-    },
-    mealPlan: {
-      mealPlanId: 'bench',
-      name: meal.name,
-      dietType: meal.diet_type,
-      calorieGoal: meal.calorie_goal,
-      description: meal.description,
-      currentDay: 2,
-      days: 7,
-      meals: meal.meals.map((m, i) => ({
-        mealPlanMealId: `m${i}`,
-        dayNumber: m.day,
-        mealTime: m.meal_time,
-        name: m.meal,
-        calories: m.calories,
-        proteinGrams: m.protein_grams,
-        carbsGrams: m.carbs_grams,
-        fatsGrams: m.fats_grams,
-        allergens: m.allergens,
-      })),
-    },
-  };
-}
-
 /** Times `builtInCoach` over `requests` varied requests (half with the user's plans attached, as /meal and /exercise do). */
 export function measureCoach(requests: number): CoachFigures {
   const batch: CoachRequest[] = Array.from({ length: requests }, (_, i) => {
     const profile = profileFor(i);
     const message = MESSAGES[i % MESSAGES.length]!;
-    return { message, history: [], profile, ...(i % 2 === 0 ? referencedPlans(profile) : {}) };
+    // The user's primary plans as the chat loads them: the starter plans, saved.
+    const { workout, meal } = starterPlans(profile);
+    return { message, history: [], profile, ...(i % 2 === 0 ? asReferenced(workout, meal, 2) : {}) };
   });
   // A few calls first so the timings are of warm code, as a running server's would be.
   for (const request of batch.slice(0, 20)) builtInCoach(request);

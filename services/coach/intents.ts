@@ -96,7 +96,9 @@ export function intentOf(request: CoachRequest, noSwap = false): Intent {
 }
 
 const MESSAGE_DIETS = /\b(vegan|vegetarian|pescatarian|pescetarian|keto|ketogenic|low[- ]carb|gluten[- ]free|dairy[- ]free|lactose[- ]free|halal|kosher|paleo|plant[- ]based)\b/g;
-const MESSAGE_AVOID = /\b(?:without|no|allergic to|allergy to|avoid(?:ing)?|free of|intolerant to)\s+((?:[a-z-]+)(?:(?:,\s*|\s+(?:or|and)\s+)[a-z-]+)*)/g;
+// What follows "without"/"no"/"allergic to", up to punctuation or a word that starts a new clause.
+const MESSAGE_AVOID = /\b(?:without|no|allergic to|allergy to|avoid(?:ing)?|free of|intolerant to)\s+([a-z ,'-]+?)(?=[^a-z ,'-]|$|\s+(?:please|for|at|in|with|to|that|which|so|but|because|i|my|a|per)\b)/g;
+const NOT_FOOD = /^(more|less|than|gym|equipment|time|days?|weights?|jumping|running|machines?|cardio|longer|rest|idea|plan|problem|way|need|one)\b/;
 const MESSAGE_GOALS: Array<[RegExp, string]> = [
   [/\b(lose|losing|weight loss|fat loss|cut|lean out|slim down)\b/, 'lose weight'],
   [/\b(build|gain|bulk|hypertrophy)\s+(muscle|mass|size)|\bbulk(ing)?\b/, 'build muscle'],
@@ -117,7 +119,10 @@ export function profileForRequest(profile: ProfileFields, message: string): { pr
     next.dietType = [profile.dietType, ...diets].filter(Boolean).join(', ');
     changed.push(`diet: ${diets.join(', ')}`);
   }
-  const avoid = [...t.matchAll(MESSAGE_AVOID)].map((m) => m[1]!).filter((w) => !/^(more|less|than|gym|equipment|time|days?|weights?|jumping)\b/.test(w));
+  const avoid = [...t.matchAll(MESSAGE_AVOID)]
+    .flatMap((m) => m[1]!.split(/,|\bor\b|\band\b/))
+    .map((w) => w.trim().replace(/^(?:no|without|any)\s+/, ''))
+    .filter((w) => w && !NOT_FOOD.test(w));
   if (avoid.length > 0) {
     next.dietRestrictions = [profile.dietRestrictions, ...avoid].filter(Boolean).join(', ');
     changed.push(`leaving out: ${avoid.join(', ')}`);

@@ -6,6 +6,7 @@ import { workoutPlanInput } from '../../services/command/src/workouts/planInput.
 import { exerciseNamed } from '../../services/coach/exercises.js';
 import { foodNamed, type Food } from '../../services/coach/foods.js';
 import { builtInCoach, starterPlans, type MealPlanData, type WorkoutPlanData } from '../../services/coach/index.js';
+import { asReferenced } from './fixtures.js';
 
 /**
  * Every plan the coach writes, over many generated profiles. The expectations (what "vegetarian" or "bad knees"
@@ -136,7 +137,10 @@ function checkWorkoutPlan(p: ProfileFields, plan: WorkoutPlanData) {
   }
 }
 
-describe('coach plans over generated profiles (property)', () => {
+describe('coach plans over generated profiles (property)', function () {
+  // Hundreds of whole plans, each checked meal by meal: seconds, not the default per-test budget on a busy machine.
+  this.timeout(180_000);
+
   it('starter plans: schema-valid, no allergen, diet kept, days add up, frequency and contraindications respected', () => {
     fc.assert(
       fc.property(profileArbitrary, (p) => {
@@ -170,5 +174,29 @@ describe('coach plans over generated profiles (property)', () => {
     const meals = new Set(base.map((p) => JSON.stringify(starterPlans(p).meal.meals)));
     expect(workouts.size).to.be.greaterThan(20);
     expect(meals.size).to.be.greaterThan(25);
+  });
+
+  it('answers any message, with or without plans attached, in text, and every plan it offers is schema-valid', () => {
+    const words = ['swap', 'replace', 'day', '3', 'today', 'tomorrow', 'meal', 'workout', 'plan', 'calories', 'squat', 'salmon', 'chicken', 'for', 'with', 'instead', 'of', 'vegan', 'without', 'nuts', 'help', 'lunch', 'dinner', 'the', 'my', 'make', 'me', 'a', '2,000', '5 days a week', 'knees', 'pregnant', 'hi', 'thanks', '/help', 'back', "don't like", 'plank', 'what', 'is', 'on', '?'];
+    const message = fc.oneof(fc.string({ maxLength: 80 }), fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 10 }).map((w) => w.join(' ')));
+    fc.assert(
+      fc.property(profileArbitrary, message, fc.constantFrom('none', 'meal', 'workout', 'both'), fc.integer({ min: 1, max: 7 }), (p, text, attach, currentDay) => {
+        const { workout, meal } = starterPlans(p);
+        const referenced = asReferenced(workout, meal, currentDay);
+        const reply = builtInCoach({
+          message: text,
+          history: [],
+          profile: p,
+          ...(attach === 'meal' || attach === 'both' ? { mealPlan: referenced.mealPlan } : {}),
+          ...(attach === 'workout' || attach === 'both' ? { workoutPlan: referenced.workoutPlan } : {}),
+        });
+        expect(reply.message.trim()).not.to.equal('');
+        for (const plan of reply.planData) {
+          const parsed = plan.planType === 'meal' ? mealPlanInput.safeParse(plan) : workoutPlanInput.safeParse(plan);
+          expect(parsed.success, `${text}: ${JSON.stringify(parsed.error?.issues)}`).to.equal(true);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });
