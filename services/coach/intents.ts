@@ -43,10 +43,14 @@ export function dayIn(text: string): 'today' | 'tomorrow' | number | null {
 }
 
 function about(t: string, request: CoachRequest): 'meal' | 'workout' | 'either' {
-  const meal = MEAL.test(t) || CALORIES.test(t);
-  const workout = WORKOUT.test(t);
-  if (meal && !workout) return 'meal';
-  if (workout && !meal) return 'workout';
+  // "and day 3?" after a question about meals is about meals: the last turns that name one kind decide.
+  for (const text of [t, ...request.history.map((turn) => turn.content.toLowerCase()).reverse()]) {
+    const meal = MEAL.test(text) || CALORIES.test(text);
+    const workout = WORKOUT.test(text);
+    if (meal && !workout) return 'meal';
+    if (workout && !meal) return 'workout';
+    if (meal && workout) break;
+  }
   if (request.mealPlan && !request.workoutPlan) return 'meal';
   if (request.workoutPlan && !request.mealPlan) return 'workout';
   return 'either';
@@ -78,7 +82,7 @@ export function intentOf(request: CoachRequest, noSwap = false): Intent {
   const meal = MEAL.test(t);
   const day = dayIn(t);
   const hasPlan = Boolean(request.mealPlan || request.workoutPlan);
-  if (day !== null && (hasPlan || /\bmy\b/.test(t))) return { kind: 'day', day, about: about(t, request) };
+  if (day !== null && (hasPlan || !CREATE.test(t))) return { kind: 'day', day, about: about(t, request) };
   const asksCreate = (workout || meal) && (PLAN_NOUN.test(t) || CREATE.test(t)) && !(hasPlan && /\bmy\b/.test(t) && !CREATE.test(t));
   if (asksCreate && !/^\/help\b/.test(t)) return { kind: 'create', workout: workout || /\bboth\b/.test(t), meal: meal || /\bboth\b/.test(t) };
   // "plans for me", "both plans": neither kind named, so both.

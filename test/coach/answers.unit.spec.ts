@@ -117,6 +117,16 @@ describe('coach answers', () => {
     expect(reply.message).to.include('- Snack: Nonfat Greek yogurt (170 g) + Apple (1 apple) (230 kcal; contains dairy)');
   });
 
+  it('a follow-up that names neither plan is about the kind the last turns were about', () => {
+    const history = [
+      { role: 'user' as const, content: 'what do I eat on day 1?' },
+      { role: 'assistant' as const, content: 'Day 1 of Lean week has 1,780 kcal' },
+    ];
+    const reply = builtInCoach(request('and day 2?', { history, mealPlan: mealPlan(), workoutPlan: regimen() }));
+    expect(reply.message).to.include('Day 2 of Lean week has 1,680 kcal');
+    expect(reply.message).not.to.include('Day 2 of Lean Start');
+  });
+
   it('asks for the plan with /meal or /exercise when a question needs one', () => {
     const reply = builtInCoach(request("what's on day 2 of my meal plan?"));
     expect(reply.message).to.include('Start your message with /meal');
