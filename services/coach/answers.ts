@@ -1,3 +1,4 @@
+import type { MealTime } from '../../events/mealPlan.js';
 import type { ProfileFields } from '../../events/user.js';
 import { energyTarget, explainEnergy, kcal, type EnergyTarget } from './energy.js';
 import { exerciseNamed } from './exercises.js';
@@ -180,8 +181,16 @@ export function regimenDayText(regimen: ReferencedRegimen, dayNumber: number): s
   return `Day ${dayNumber} of ${regimen.name} is ${day.summary}:\n${day.exercises.map((e) => `- ${e.name}: ${e.sets} × ${e.reps}${restText(e.durationSeconds)}`).join('\n')}`;
 }
 
-export function mealDayText(plan: ReferencedMealPlan, dayNumber: number): string {
+/** A day of the plan; with `time` ("what's for lunch today") only the meals at that time, and the day's total. */
+export function mealDayText(plan: ReferencedMealPlan, dayNumber: number, time?: MealTime): string {
   const meals = plan.meals.filter((m) => m.dayNumber === dayNumber);
+  const asked = time ? meals.filter((m) => m.mealTime === time) : [];
+  if (time && asked.length > 0) {
+    const total = dayTotals(plan).get(dayNumber)!;
+    return `${time} on day ${dayNumber} of ${plan.name}:\n${asked
+      .map((m) => `- ${m.name} (${m.calories} kcal: ${m.proteinGrams} g protein, ${m.carbsGrams} g carbs, ${m.fatsGrams} g fat${m.allergens ? `; contains ${m.allergens}` : ''})`)
+      .join('\n')}\n\nThe whole day has ${kcal(total.calories)} (goal ${kcal(plan.calorieGoal)}).`;
+  }
   if (meals.length === 0) return `Day ${dayNumber} of ${plan.name} has no meals planned (the plan has ${plural(plan.days, 'day')}).`;
   const t = dayTotals(plan).get(dayNumber)!;
   return `Day ${dayNumber} of ${plan.name} has ${kcal(t.calories)} (${t.protein} g protein, ${t.carbs} g carbs, ${t.fats} g fat; goal ${kcal(plan.calorieGoal)}):\n${meals

@@ -1,3 +1,4 @@
+import { MEAL_TIMES } from '../../events/mealPlan.js';
 import type { ProfileFields } from '../../events/user.js';
 import {
   caloriesReply,
@@ -110,7 +111,8 @@ function dayReply(request: CoachRequest, day: 'today' | 'tomorrow' | number, abo
   }
   if (about !== 'workout' && request.mealPlan) {
     const m = request.mealPlan;
-    parts.push(mealDayText(m, resolveDay(day, m.currentDay, m.days)));
+    const time = MEAL_TIMES.find((t) => new RegExp(`\\b${t}`, 'i').test(request.message));
+    parts.push(mealDayText(m, resolveDay(day, m.currentDay, m.days), time));
   }
   if (parts.length === 0) parts.push(about === 'meal' ? NEEDS_PLAN.meal : about === 'workout' ? NEEDS_PLAN.workout : `${NEEDS_PLAN.meal}\n\n${NEEDS_PLAN.workout.replace('Start', 'Or start')}`);
   else if (request.workoutPlan && about !== 'meal') parts.push('Warm up for 5–10 minutes first and cool down after.');

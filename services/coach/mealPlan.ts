@@ -131,7 +131,8 @@ export function buildMeal(pantry: Pantry, style: Style, time: MealTime, calories
   if (fill.food.calories > 0) fill.servings = snap(fill.food, (calories - others) / fill.food.calories);
   // A big appetite gets more on the plate rather than one mountain of rice: up to two extra foods.
   for (let extra = 0; extra < 2 && totalsOf(portions).calories < calories * 0.95; extra++) {
-    const role = extra === 0 ? (template.fill === 'fat' ? 'carb' : 'fat') : template.fill;
+    // Low-carb plates grow with fat and protein, never with starch.
+    const role: Role = style === 'balanced' ? (extra === 0 ? 'fat' : 'carb') : extra === 0 ? 'fat' : 'protein';
     const food = pick(pantry.options(role, time).filter((f) => !portions.some((p) => p.food.name === f.name)));
     if (!food || food.calories <= 0) break;
     portions.push({ food, servings: snap(food, (calories - totalsOf(portions).calories) / food.calories) });

@@ -127,6 +127,13 @@ describe('coach answers', () => {
     expect(reply.message).not.to.include('Day 2 of Lean Start');
   });
 
+  it('"what\'s for lunch today" answers today\'s lunch and the day\'s total', () => {
+    const reply = builtInCoach(request("what's for lunch today?", { mealPlan: mealPlan({ currentDay: 2 }) }));
+    expect(reply.message).to.equal(
+      'Lunch on day 2 of Lean week:\n- Tuna in water (100 g) + Quinoa (150 g) + Mixed salad greens (80 g) (420 kcal: 34 g protein, 35 g carbs, 5 g fat; contains fish)\n\nThe whole day has 1,680 kcal (goal 1,800 kcal).',
+    );
+  });
+
   it('asks for the plan with /meal or /exercise when a question needs one', () => {
     const reply = builtInCoach(request("what's on day 2 of my meal plan?"));
     expect(reply.message).to.include('Start your message with /meal');
