@@ -118,6 +118,9 @@ export function mealPlanReply(context: Context, plan: MealPlanData, changed: str
     changed.length > 0 ? `From your message: ${changed.join('; ')}.` : null,
     `How I got ${kcal(energy.target)}:\n${explainEnergy(energy, reading.goal, noDeficitFor(reading.concerns)).join('\n')}`,
     `Each day lands between ${kcal(Math.min(...totals))} and ${kcal(Math.max(...totals))}, with about ${avgProtein} g protein on average.`,
+    avgProtein < energy.proteinGrams * 0.9
+      ? `That is short of the ${energy.proteinGrams} g protein target: your diet and allergies leave few dense protein foods in my list. Larger portions of the protein foods in it, or a protein shake that fits your diet, close the gap.`
+      : null,
     `Day 1:\n${day1.map((m) => `- ${m.meal_time}: ${m.meal} (${m.calories} kcal)`).join('\n')}`,
     dietText(reading),
     safetyParagraph(context),

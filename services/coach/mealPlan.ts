@@ -17,6 +17,8 @@ const SHARE: Record<MealTime, number> = { Breakfast: 0.25, Lunch: 0.3, Dinner: 0
 /** Largest portion, in servings, the coach writes (a big eater's rice, not a bucket of it). */
 const MAX_SERVINGS = 4;
 const DAY_TOLERANCE = 0.02;
+/** Share of a food's calories from protein above which it counts as a protein source (eggs 34%, lentils 30%). */
+const PROTEIN_DENSE = 0.3;
 
 type Style = 'balanced' | 'low-carb' | 'keto';
 /** What a plate is made of, per style; the first role is the meal's protein, `fill` tops up the calories. */
@@ -119,6 +121,11 @@ export function buildMeal(pantry: Pantry, style: Style, time: MealTime, calories
   const portions: Portion[] = [];
   for (const role of template.roles) {
     const options = pantry.options(role, time).filter((f) => !portions.some((p) => p.food.name === f.name));
+    if (role === 'protein') {
+      // The plate's protein comes from protein-dense foods when the diet leaves enough of them.
+      const dense = options.filter((f) => (f.protein * 4) / Math.max(1, f.calories) >= PROTEIN_DENSE);
+      if (dense.length >= 3) options.splice(0, options.length, ...dense);
+    }
     const food = pick(options);
     if (food) portions.push({ food, servings: 1 });
   }
@@ -152,9 +159,11 @@ export function balanceDay(meals: Portion[][], target: number): void {
     const error = dayTotal - target;
     if (Math.abs(error) <= target * DAY_TOLERANCE) return;
     let best: { meal: number; portion: Portion; servings: number; calories: number; error: number } | null = null;
-    meals.forEach((meal, m) => {
+    // Trimming takes from the protein foods only when nothing else helps, so the protein target survives.
+    const search = (spareProtein: boolean) => meals.forEach((meal, m) => {
       const others = dayTotal - mealCalories[m]!;
       for (const portion of meal) {
+        if (spareProtein && portion.food.role === 'protein') continue;
         const before = portion.servings;
         const unit = typeof portion.food.unit === 'string' ? 3 * step(portion.food) : 1;
         // Only steps toward the target can help.
@@ -169,6 +178,8 @@ export function balanceDay(meals: Portion[][], target: number): void {
         }
       }
     });
+    search(error > 0);
+    if (!best && error > 0) search(false);
     if (!best) return;
     const chosen: { meal: number; portion: Portion; servings: number; calories: number } = best;
     chosen.portion.servings = chosen.servings;

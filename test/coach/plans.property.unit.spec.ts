@@ -110,6 +110,12 @@ function checkMealPlan(p: ProfileFields, plan: MealPlanData) {
     days.set(meal.day, (days.get(meal.day) ?? 0) + meal.calories);
   }
   expect([...days.keys()].sort((a, b) => a - b)).to.deep.equal([1, 2, 3, 4, 5, 6, 7]);
+  // at least the RDA, 0.8 g protein per kg (of the weight used: the profile's, or the one assumed for the gender)
+  const kg = (p.weightLb && p.weightLb > 0 ? p.weightLb : { Male: 180, Female: 150, Other: 165 }[p.gender]) * 0.45359237;
+  for (const day of days.keys()) {
+    const protein = plan.meals.filter((m) => m.day === day).reduce((sum, m) => sum + m.protein_grams, 0);
+    expect(protein, `day ${day} protein for ${Math.round(kg)} kg`).to.be.at.least(Math.floor(0.8 * kg));
+  }
   for (const [day, total] of days) {
     expect(Math.abs(total - plan.calorie_goal), `day ${day}: ${total} vs ${plan.calorie_goal}`).to.be.at.most(plan.calorie_goal * 0.1);
     expect(plan.meals.filter((m) => m.day === day).map((m) => m.meal_time)).to.deep.equal(['Breakfast', 'Lunch', 'Dinner', 'Snack']);
