@@ -61,7 +61,7 @@ export interface EnergyTarget {
 
 /** Protein g/kg by goal: 1.6 to build (Morton 2018), 1.8 while losing (Helms: 1.6–2.2), 1.2 otherwise (RDA 0.8 is the floor). */
 const PROTEIN_PER_KG: Record<Goal, number> = { lose: 1.8, muscle: 1.6, strength: 1.6, endurance: 1.4, general: 1.2 };
-const RDA_PROTEIN_PER_KG = 0.8;
+export const RDA_PROTEIN_PER_KG = 0.8;
 /**
  * g/kg of total weight overshoots for a heavy body or a small calorie budget (300 g a day at 180 kg): protein is
  * capped at 35% of calories, the top of its AMDR (US Dietary Reference Intakes), but never below the RDA.

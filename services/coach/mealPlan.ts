@@ -1,6 +1,6 @@
 import { MEAL_TIMES, type MealTime } from '../../events/mealPlan.js';
 import { allowedFoods, type DietTag } from './diets.js';
-import type { EnergyTarget } from './energy.js';
+import { RDA_PROTEIN_PER_KG, type EnergyTarget } from './energy.js';
 import { ALLERGENS, type Food, type Role } from './foods.js';
 import type { Reading } from './profile.js';
 import type { Random } from './random.js';
@@ -144,8 +144,15 @@ export function buildMeal(pantry: Pantry, style: Style, time: MealTime, calories
     if (!food || food.calories <= 0) break;
     portions.push({ food, servings: snap(food, (calories - totalsOf(portions).calories) / food.calories) });
   }
-  // A rich protein food can leave no room for the fill: scale the whole plate to the meal's share.
-  const total = totalsOf(portions).calories;
+  // A rich protein food can leave no room for the fill: shrink the rest of the plate first, then all of it.
+  const kcalOf = (list: Portion[]) => list.reduce((sum, p) => sum + p.food.calories * p.servings, 0);
+  const sides = portions.filter((p) => p !== main);
+  const over = kcalOf(portions) - calories * 1.1;
+  if (over > 0 && kcalOf(sides) > 0) {
+    const keep = Math.max(0, (kcalOf(sides) - over) / kcalOf(sides));
+    for (const p of sides) p.servings = snap(p.food, p.servings * keep);
+  }
+  const total = kcalOf(portions);
   if (total > calories * 1.1 && total > 0) for (const p of portions) p.servings = snap(p.food, (p.servings * calories) / total);
   return portions;
 }
@@ -187,6 +194,23 @@ export function balanceDay(meals: Portion[][], target: number): void {
   }
 }
 
+/**
+ * The RDA (0.8 g/kg) holds for anyone: when a low-calorie day of a restrictive diet falls short, the densest protein
+ * portion grows a step and the day is re-balanced (trimming spares protein), until it holds or nothing can grow.
+ */
+function topUpProtein(meals: Portion[][], minimum: number, target: number): void {
+  const protein = () => meals.reduce((sum, m) => sum + totalsOf(m).protein, 0);
+  for (let round = 0; round < 20 && protein() < minimum; round++) {
+    const growable = meals
+      .flat()
+      .filter((p) => p.food.role === 'protein' && snap(p.food, p.servings + step(p.food) * 3) > p.servings)
+      .sort((a, b) => b.food.protein / Math.max(1, b.food.calories) - a.food.protein / Math.max(1, a.food.calories))[0];
+    if (!growable) return;
+    growable.servings = snap(growable.food, growable.servings + (typeof growable.food.unit === 'string' ? step(growable.food) * 3 : 1));
+    balanceDay(meals, target);
+  }
+}
+
 export function dietName(tags: DietTag[]): string {
   if (tags.length === 0) return 'Balanced';
   const name = tags.map((t) => t).join(', ');
@@ -203,6 +227,7 @@ export function buildMealPlan(reading: Reading, energy: EnergyTarget, random: Ra
       buildMeal(pantry, style, time, energy.target * SHARE[time], energy.proteinGrams * SHARE[time], (options) => options[(day * (t + 2) + t) % Math.max(1, options.length)]),
     );
     balanceDay(portionsByMeal, energy.target);
+    topUpProtein(portionsByMeal, Math.ceil(energy.kg * RDA_PROTEIN_PER_KG), energy.target);
     MEAL_TIMES.forEach((time, t) => {
       const portions = portionsByMeal[t]!;
       if (portions.length === 0) return;

@@ -132,6 +132,10 @@ function checkWorkoutPlan(p: ProfileFields, plan: WorkoutPlanData) {
   const expectedLevel = p.gymExperience < 0.3 ? 'novice' : p.gymExperience <= 0.7 ? 'intermediate' : 'advanced';
   expect(plan.level).to.equal(expectedLevel);
   const against = p.accessibilityNeeds ? NEEDS[p.accessibilityNeeds]! : [];
+  // balance: the week covers squat (or lunge), hinge, push, pull and core — unless the legs are ruled out
+  const patterns = new Set(plan.workouts.flatMap((w) => w.exercises.map((e) => exerciseNamed(e.name)?.pattern)));
+  const families = [['squat', 'lunge'], ['hinge'], ['push-h', 'push-v'], ['pull-h', 'pull-v'], ['core']].filter((f) => !against.includes('legs') || !['squat', 'hinge'].includes(f[0]!));
+  for (const family of families) expect(family.some((x) => patterns.has(x as never)), `${family.join('/')} in ${plan.name}`).to.equal(true);
   for (const workout of plan.workouts) {
     expect(workout.exercises.length).to.be.greaterThan(0);
     for (const line of workout.exercises) {
