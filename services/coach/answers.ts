@@ -208,11 +208,25 @@ export function resolveDay(day: 'today' | 'tomorrow' | number, current: number, 
   return day;
 }
 
-export function regimenOverview(regimen: ReferencedRegimen): string {
+/** Exercises of a saved plan that the user's accessibility needs rule out (a plan from elsewhere may have some). */
+export function unsuitableText(regimen: ReferencedRegimen, reading: Reading, dayNumber?: number): string | null {
+  const against = reading.accessibility.contraindications;
+  const names = regimen.days
+    .filter((d) => dayNumber === undefined || d.dayNumber === dayNumber)
+    .flatMap((d) => d.exercises.map((e) => exerciseNamed(e.name)))
+    .filter((e) => e !== undefined && e.contraindications.some((c) => against.includes(c)))
+    .map((e) => e!.name);
+  const unique = [...new Set(names)];
+  if (unique.length === 0) return null;
+  return `Careful: ${unique.join(', ')} ${unique.length === 1 ? 'does' : 'do'} not suit ${reading.accessibility.heard.join(' and ')}. Ask me to "swap ${unique[0]}" for a safer alternative.`;
+}
+
+export function regimenOverview(regimen: ReferencedRegimen, reading: Reading): string {
   return paragraphs(
     `"${regimen.name}" is a ${regimen.level} plan (${regimen.goal}) over ${plural(regimen.durationWeeks, 'week')}, ${plural(regimen.days.length, 'training day')} in a cycle; you are on day ${regimen.currentDay}.`,
     regimen.days.map((d) => `- Day ${d.dayNumber}, ${d.summary}: ${d.exercises.map((e) => e.name).join(', ') || 'rest'}`).join('\n'),
     patternsCovered(regimen),
+    unsuitableText(regimen, reading),
     'Ask "what is on day 2?" for sets and reps, or "swap <exercise>" for an alternative.',
   );
 }

@@ -145,6 +145,11 @@ describe('coach answers', () => {
     expect(reply.message).to.include('Each week covers squat, hinge, push, pull and core');
   });
 
+  it('warns about exercises of the saved plan that do not suit the profile’s needs', () => {
+    const reply = builtInCoach(request('What is on day 3?', { workoutPlan: regimen(), profile: profile({ accessibilityNeeds: 'bad knees' }) }));
+    expect(reply.message).to.include('Careful: Barbell Back Squat, Walking Lunge do not suit your knees. Ask me to "swap Barbell Back Squat" for a safer alternative.');
+  });
+
   it('explains progression with the 2-for-2 rule, and warm-ups', () => {
     expect(builtInCoach(request('when should I add weight?')).message).to.include('The 2-for-2 rule');
     expect(builtInCoach(request('how do I warm up?')).message).to.include('Warm up for 5–10 minutes before every session');
