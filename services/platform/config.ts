@@ -25,6 +25,10 @@ const schema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** smtp://… or smtps://…: mail goes out through this server; without it, to DATA_DIR/outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  /** The From of every mail. */
+  MAIL_FROM: z.string().min(3).default('Trainer <no-reply@trainer.local>'),
 });
 
 export type Config = z.infer<typeof schema> & {
