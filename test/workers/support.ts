@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { newEvent, type AppEvent } from '../../events/catalog.js';
 import type { EventStore } from '../../events/store/port.js';
 import { subscriptionStream } from '../../events/streams.js';
+import { DISPATCHER_CHECKPOINT } from '../../services/workers/src/dispatcher.js';
 
 /** What the subscription slice appends once a checkout is paid; appended here directly (the brief allows it). */
 export async function activateSubscription(events: EventStore, userId: string, activatedAt: string): Promise<AppEvent> {
@@ -34,4 +35,11 @@ export async function until(what: string, check: () => Promise<boolean> | boolea
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/** Until the dispatcher has queued every event in the log, then until the queues are idle. */
+export async function settled(system: { events: EventStore; readModels: { checkpoints(p: string[]): Promise<Map<string, number>> }; queue: { drain(): Promise<void> } }): Promise<void> {
+  const head = await system.events.headPosition();
+  await until('the dispatcher to catch up', async () => ((await system.readModels.checkpoints([DISPATCHER_CHECKPOINT])).get(DISPATCHER_CHECKPOINT) ?? 0) >= head);
+  await system.queue.drain();
 }

@@ -67,7 +67,7 @@ export class InProcessJobQueue implements JobQueue {
     this.schedules.delete(`${queue}/${id}`);
   }
 
-  /** Queues one run of each schedule that is due; runs missed while the process slept are not made up (as BullMQ). */
+  /** Queues one run of each due schedule; a run missed while the process slept comes once, late, as BullMQ's would. */
   private runDue() {
     const now = this.now();
     for (const s of this.schedules.values()) {
