@@ -64,6 +64,11 @@ export class BullJobQueue implements JobQueue {
     return (await this.ready(queue)).getJobScheduler(schedulerId);
   }
 
+  /** The dead letters of a queue: jobs that used their last attempt, kept in BullMQ's failed set. */
+  async failedJobs(queue: string) {
+    return (await this.ready(queue)).getFailed();
+  }
+
   work(queue: string, handler: JobHandler): void {
     const worker = new Worker(
       queue,
