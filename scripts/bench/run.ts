@@ -8,6 +8,7 @@ import { measureAppends, type AppendFigures } from './appends.js';
 import { measureBundle, type BundleFigures } from './bundle.js';
 import { cleanTempDirs, killChildren, note, now, round, within } from './common.js';
 import { measureHttp, type Endpoint, type HttpFigures } from './http.js';
+import { measureJobs, type JobFigures } from './jobs.js';
 import { measureLag, type LagFigures } from './lag.js';
 import { measureReplay, type ReplayFigures } from './replay.js';
 import { signUpVerifiedUser, startBenchSystem, subscriberWithHistory, type BenchSystem } from './system.js';
@@ -18,6 +19,7 @@ const SETTINGS = {
   http: { connections: 10, durationS: 5, warmupS: 1, rounds: 3 },
   lag: { commands: 200 },
   bundle: { buildTimeoutMs: 120_000 },
+  jobs: { jobs: 5_000, inFlight: 50 },
   /** The whole run is stopped (exit 1) after this. */
   watchdogMs: 300_000,
 };
@@ -28,6 +30,7 @@ interface Figures {
   http: HttpFigures;
   lag: LagFigures;
   bundle: BundleFigures;
+  jobs: JobFigures;
 }
 
 const fmt = (value: number, unit = '') => `${value.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
@@ -60,6 +63,11 @@ function table(f: Figures): string {
   row('', `PUT p50, first → last tenth`, `${l.put.firstTenthP50Ms} → ${l.put.lastTenthP50Ms} ms (user stream at ${fmt(l.put.userStreamEventsAtEnd)} events)`);
   const b = f.bundle;
   row('web bundle', `${b.files.length} JS/CSS files${b.stale ? ' (dist older than web/src!)' : ''}`, `${fmt(b.totalGzipBytes, 'B')} gzipped (${fmt(b.totalBytes, 'B')} raw; JS ${fmt(b.jsGzipBytes, 'B')}, CSS ${fmt(b.cssGzipBytes, 'B')})`);
+  const j = f.jobs;
+  const jobRun = (x: { jobsPerSecond: number; addsPerSecond: number }) => `${fmt(x.jobsPerSecond, 'jobs/s')} (adds ${fmt(x.addsPerSecond, '/s')})`;
+  if ('bullmq' in j) row(`jobs (${fmt(j.bullmq.jobs)} no-op)`, `BullMQ at ${j.redisUrl}, add → done`, jobRun(j.bullmq));
+  else row(`jobs (${fmt(j.inProcess.jobs)} no-op)`, 'BullMQ', j.skipped);
+  row('', 'in-process runner, add → done', jobRun(j.inProcess));
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((x) => x[i]!.length)));
   const line = (x: [string, string, string]) => x.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
@@ -93,7 +101,8 @@ async function main() {
     await app?.stop();
   }
   const bundle = measureBundle(SETTINGS.bundle.buildTimeoutMs);
-  const figures: Figures = { appends, replay, http, lag, bundle };
+  const jobs = await within('jobs', 60_000, measureJobs(SETTINGS.jobs));
+  const figures: Figures = { appends, replay, http, lag, bundle, jobs };
 
   const [profile, dashboard, progress] = http.endpoints as [HttpFigures['endpoints'][number], HttpFigures['endpoints'][number], HttpFigures['endpoints'][number]];
   const summary = {
@@ -118,6 +127,8 @@ async function main() {
     lagCheckpointP50Ms: lag.checkpoint.p50Ms,
     lagCheckpointP99Ms: lag.checkpoint.p99Ms,
     bundleGzipBytes: bundle.totalGzipBytes,
+    bullmqJobsPerSecond: 'bullmq' in jobs ? jobs.bullmq.jobsPerSecond : null,
+    inProcessJobsPerSecond: jobs.inProcess.jobsPerSecond,
   };
   const machine = {
     node: process.version,
