@@ -7,7 +7,7 @@ import { PLAN_QUEUE, starterPlanIds } from '../../services/workers/src/plans/sta
 import { signUpSubscriber, decodeToken } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { dropPrefix, redisOrSkip, testRedisPrefix, testRedisUrl } from '../platform/redis.js';
-import { activateSubscription, eventsOf, until } from './support.js';
+import { activateSubscription, eventsOf, settled, until } from './support.js';
 
 const modes = [
   { name: 'in-process', redis: false },
@@ -93,6 +93,23 @@ for (const mode of modes) {
       const { workouts, meals } = await plansOf(token, await server.system.events.headPosition());
       expect(workouts.map((w) => [w.regimen_id, w.is_primary])).to.deep.equal([[ids.regimenId, true]]);
       expect(meals.map((m) => [m.meal_plan_id, m.is_primary])).to.deep.equal([[ids.mealPlanId, true]]);
+    });
+
+    it('gives a returning subscriber (a second activation) no second pair', async () => {
+      // given a subscriber whose first activation got its starter plans
+      const { token } = await signUpSubscriber(server);
+      const userId = decodeToken(token).sub as string;
+      const first = await activateSubscription(server.system.events, userId, server.clock.now().toISOString());
+      await until('StarterPlansGenerated', async () => (await generatedFor(userId)).length > 0);
+      // when they are activated again (after a cancel, say)
+      await activateSubscription(server.system.events, userId, server.clock.now().toISOString());
+      await settled(server.system);
+      // then they still have the first pair only
+      const ids = starterPlanIds(first.id);
+      expect((await generatedFor(userId)).map((e) => (e.data as { activationEventId: string }).activationEventId)).to.deep.equal([first.id]);
+      const { workouts, meals } = await plansOf(token, await server.system.events.headPosition());
+      expect(workouts.map((w) => w.regimen_id)).to.deep.equal([ids.regimenId]);
+      expect(meals.map((m) => m.meal_plan_id)).to.deep.equal([ids.mealPlanId]);
     });
 
     it('keeps a plan the user made primary and saves the starter ones beside it', async () => {
