@@ -1,3 +1,6 @@
+/** The queue every mail goes out on, whatever asked for it (verification, reminders). */
+export const MAIL_QUEUE = 'mail';
+
 export interface Mail {
   /** De-duplicates: the outbox writes one file per id; over SMTP it is the Message-ID. */
   id: string;

@@ -1,9 +1,8 @@
 import type { Tokens } from '../../../platform/auth.js';
 import type { JobRoute } from '../dispatcher.js';
 import type { JobHandler } from '../jobs/port.js';
-import type { Mailer } from './mailer.js';
+import { MAIL_QUEUE, type Mailer } from './mailer.js';
 
-export const MAIL_QUEUE = 'mail';
 const VERIFY_LINK_TTL_SECONDS = 7 * 24 * 3600;
 
 export const verificationMailRoute: JobRoute = (event) =>
