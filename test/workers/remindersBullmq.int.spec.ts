@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { reminderStream } from '../../events/streams.js';
 import type { BullJobQueue } from '../../services/workers/src/jobs/bullmq.js';
@@ -68,5 +69,28 @@ describe('workers: reminder schedulers on BullMQ', function () {
     await cancelSubscription(server.system.events, userId, new Date().toISOString());
     await settled(server.system);
     expect(await queue.scheduler(REMINDER_QUEUE, reminderSchedulerId(userId))).to.equal(undefined);
+  });
+
+  it("has BullMQ's own repeat strategy put the reminder pattern at 08:00 local on both sides of the next DST changes", async () => {
+    // BullMQ computes each next run on Redis's time, which a test cannot move: a start date after the change stands in.
+    const queue = new Queue(`dst-${REMINDER_QUEUE}`, { connection: { url: testRedisUrl }, prefix });
+    try {
+      const cases = [
+        // New York springs forward on 14 March 2027 (08:00 EST = 13:00Z, then 08:00 EDT = 12:00Z)
+        ['America/New_York', '2027-03-13T10:00:00Z', '2027-03-13T13:00:00.000Z'],
+        ['America/New_York', '2027-03-13T14:00:00Z', '2027-03-14T12:00:00.000Z'],
+        // Berlin springs forward on 28 March 2027 (08:00 CET = 07:00Z, then 08:00 CEST = 06:00Z)
+        ['Europe/Berlin', '2027-03-27T06:00:00Z', '2027-03-27T07:00:00.000Z'],
+        ['Europe/Berlin', '2027-03-27T08:00:00Z', '2027-03-28T06:00:00.000Z'],
+      ] as const;
+      for (const [tz, startDate, expected] of cases) {
+        const id = `dst-${tz}-${startDate}`;
+        await queue.upsertJobScheduler(id, { pattern: REMINDER_PATTERN, tz, startDate }, { name: 'daily', data: {} });
+        const scheduler = await queue.getJobScheduler(id);
+        expect(new Date(scheduler!.next!).toISOString(), `${tz} from ${startDate}`).to.equal(expected);
+      }
+    } finally {
+      await queue.close();
+    }
   });
 });
