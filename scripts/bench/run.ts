@@ -6,6 +6,7 @@
 import os from 'node:os';
 import { measureAppends, type AppendFigures } from './appends.js';
 import { measureBundle, type BundleFigures } from './bundle.js';
+import { measureCoach, type CoachFigures } from './coach.js';
 import { cleanTempDirs, killChildren, note, now, round, within } from './common.js';
 import { measureHttp, type Endpoint, type HttpFigures } from './http.js';
 import { measureJobs, type JobFigures } from './jobs.js';
@@ -20,6 +21,7 @@ const SETTINGS = {
   lag: { commands: 200 },
   bundle: { buildTimeoutMs: 120_000 },
   jobs: { jobs: 5_000, inFlight: 50 },
+  coach: { requests: 400 },
   /** The whole run is stopped (exit 1) after this. */
   watchdogMs: 300_000,
 };
@@ -31,6 +33,7 @@ interface Figures {
   lag: LagFigures;
   bundle: BundleFigures;
   jobs: JobFigures;
+  coach: CoachFigures;
 }
 
 const fmt = (value: number, unit = '') => `${value.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
@@ -68,6 +71,8 @@ function table(f: Figures): string {
   if ('bullmq' in j) row(`jobs (${fmt(j.bullmq.jobs)} no-op)`, `BullMQ at ${j.redisUrl}, add → done`, jobRun(j.bullmq));
   else row(`jobs (${fmt(j.inProcess.jobs)} no-op)`, 'BullMQ', j.skipped);
   row('', 'in-process runner, add → done', jobRun(j.inProcess));
+  const c = f.coach;
+  row('built-in coach', `${fmt(c.requests)} varied requests (${c.withPlans} with plans)`, `p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms, max ${c.maxMs} ms (${c.catalog.exercises} exercises, ${c.catalog.foods} foods)`);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((x) => x[i]!.length)));
   const line = (x: [string, string, string]) => x.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
@@ -102,7 +107,9 @@ async function main() {
   }
   const bundle = measureBundle(SETTINGS.bundle.buildTimeoutMs);
   const jobs = await within('jobs', 60_000, measureJobs(SETTINGS.jobs));
-  const figures: Figures = { appends, replay, http, lag, bundle, jobs };
+  note(`coach: ${SETTINGS.coach.requests} built-in coach answers`);
+  const coach = measureCoach(SETTINGS.coach.requests);
+  const figures: Figures = { appends, replay, http, lag, bundle, jobs, coach };
 
   const [profile, dashboard, progress] = http.endpoints as [HttpFigures['endpoints'][number], HttpFigures['endpoints'][number], HttpFigures['endpoints'][number]];
   const summary = {
@@ -129,6 +136,8 @@ async function main() {
     bundleGzipBytes: bundle.totalGzipBytes,
     bullmqJobsPerSecond: 'bullmq' in jobs ? jobs.bullmq.jobsPerSecond : null,
     inProcessJobsPerSecond: jobs.inProcess.jobsPerSecond,
+    coachP50Ms: coach.p50Ms,
+    coachP99Ms: coach.p99Ms,
   };
   const machine = {
     node: process.version,
