@@ -8,6 +8,7 @@ import { regimenEvents } from './regimen.js';
 import { sessionEvents } from './session.js';
 import { subscriptionEvents } from './subscription.js';
 import { chatEvents } from './chat.js';
+import { reminderEvents } from './reminders.js';
 import type { NewEvent, RecordedEvent } from './store/port.js';
 
 /** Every event type the system records. A changed schema gets a new type (`X.v2`) and an upcaster below. */
@@ -23,6 +24,7 @@ export const eventSchemas = {
   ...metricsEvents,
   ...subscriptionEvents,
   ...chatEvents,
+  ...reminderEvents,
 };
 
 export type EventType = keyof typeof eventSchemas;

@@ -15,6 +15,8 @@ export const ticketStream = (ticketId: string) => `ticket-${ticketId}`;
 export const chatStream = (userId: string) => `chat-${userId}`;
 export const subscriptionStream = (userId: string) => `subscription-${userId}`;
 export const waitlistStream = (email: string) => `waitlist-${hashOf(normalizeEmail(email))}`;
+/** The daily reminders sent to one user. */
+export const reminderStream = (userId: string) => `reminders-${userId}`;
 export const metricsStream = (day: string) => `metrics-${day}`;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -57,7 +57,7 @@ export async function startSystem(config: Config, options: SystemOptions = {}): 
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, config.REDIS_PREFIX, log) : undefined;
 
   const query = await startQueryPart({ events, readModels, tokens, log, now, redis, paymentProvider: paymentProviderOf(config) });
-  const workers = await startWorkersPart({ config, events, readModels, tokens, log, redis });
+  const workers = await startWorkersPart({ config, events, readModels, tokens, log, redis, now });
 
   const app = baseApp(EMBEDDED_TRUST);
   app.get('/api/health', async (_req, res) => {

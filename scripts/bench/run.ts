@@ -9,6 +9,7 @@ import { measureBundle, type BundleFigures } from './bundle.js';
 import { measureCoach, type CoachFigures } from './coach.js';
 import { cleanTempDirs, killChildren, note, now, round, within } from './common.js';
 import { measureHttp, type Endpoint, type HttpFigures } from './http.js';
+import { measureJobs, type JobFigures } from './jobs.js';
 import { measureLag, type LagFigures } from './lag.js';
 import { measureReplay, type ReplayFigures } from './replay.js';
 import { signUpVerifiedUser, startBenchSystem, subscriberWithHistory, type BenchSystem } from './system.js';
@@ -19,6 +20,7 @@ const SETTINGS = {
   http: { connections: 10, durationS: 5, warmupS: 1, rounds: 3 },
   lag: { commands: 200 },
   bundle: { buildTimeoutMs: 120_000 },
+  jobs: { jobs: 5_000, inFlight: 50 },
   coach: { requests: 400 },
   /** The whole run is stopped (exit 1) after this. */
   watchdogMs: 300_000,
@@ -30,6 +32,7 @@ interface Figures {
   http: HttpFigures;
   lag: LagFigures;
   bundle: BundleFigures;
+  jobs: JobFigures;
   coach: CoachFigures;
 }
 
@@ -63,6 +66,11 @@ function table(f: Figures): string {
   row('', `PUT p50, first → last tenth`, `${l.put.firstTenthP50Ms} → ${l.put.lastTenthP50Ms} ms (user stream at ${fmt(l.put.userStreamEventsAtEnd)} events)`);
   const b = f.bundle;
   row('web bundle', `${b.files.length} JS/CSS files${b.stale ? ' (dist older than web/src!)' : ''}`, `${fmt(b.totalGzipBytes, 'B')} gzipped (${fmt(b.totalBytes, 'B')} raw; JS ${fmt(b.jsGzipBytes, 'B')}, CSS ${fmt(b.cssGzipBytes, 'B')})`);
+  const j = f.jobs;
+  const jobRun = (x: { jobsPerSecond: number; addsPerSecond: number }) => `${fmt(x.jobsPerSecond, 'jobs/s')} (adds ${fmt(x.addsPerSecond, '/s')})`;
+  if ('bullmq' in j) row(`jobs (${fmt(j.bullmq.jobs)} no-op)`, `BullMQ at ${j.redisUrl}, add → done`, jobRun(j.bullmq));
+  else row(`jobs (${fmt(j.inProcess.jobs)} no-op)`, 'BullMQ', j.skipped);
+  row('', 'in-process runner, add → done', jobRun(j.inProcess));
   const c = f.coach;
   row('built-in coach', `${fmt(c.requests)} varied requests (${c.withPlans} with plans)`, `p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms, max ${c.maxMs} ms (${c.catalog.exercises} exercises, ${c.catalog.foods} foods)`);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((x) => x[i]!.length)));
@@ -98,9 +106,10 @@ async function main() {
     await app?.stop();
   }
   const bundle = measureBundle(SETTINGS.bundle.buildTimeoutMs);
+  const jobs = await within('jobs', 60_000, measureJobs(SETTINGS.jobs));
   note(`coach: ${SETTINGS.coach.requests} built-in coach answers`);
   const coach = measureCoach(SETTINGS.coach.requests);
-  const figures: Figures = { appends, replay, http, lag, bundle, coach };
+  const figures: Figures = { appends, replay, http, lag, bundle, jobs, coach };
 
   const [profile, dashboard, progress] = http.endpoints as [HttpFigures['endpoints'][number], HttpFigures['endpoints'][number], HttpFigures['endpoints'][number]];
   const summary = {
@@ -125,6 +134,8 @@ async function main() {
     lagCheckpointP50Ms: lag.checkpoint.p50Ms,
     lagCheckpointP99Ms: lag.checkpoint.p99Ms,
     bundleGzipBytes: bundle.totalGzipBytes,
+    bullmqJobsPerSecond: 'bullmq' in jobs ? jobs.bullmq.jobsPerSecond : null,
+    inProcessJobsPerSecond: jobs.inProcess.jobsPerSecond,
     coachP50Ms: coach.p50Ms,
     coachP99Ms: coach.p99Ms,
   };

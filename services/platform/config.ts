@@ -30,6 +30,10 @@ const schema = z.object({
   /** The Founding Member Plan's prices in cents (spec §9: $6.99 a month, $74.99 a year). */
   SUBSCRIPTION_MONTHLY_CENTS: z.coerce.number().int().positive().default(699),
   SUBSCRIPTION_ANNUAL_CENTS: z.coerce.number().int().positive().default(7499),
+  /** smtp://… or smtps://…: mail goes out through this server; without it, to DATA_DIR/outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  /** The From of every mail. */
+  MAIL_FROM: z.string().min(3).default('Trainer <no-reply@trainer.local>'),
 });
 
 export type Config = z.infer<typeof schema> & {

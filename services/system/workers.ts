@@ -12,6 +12,9 @@ import type { ReadModelStore } from '../query/src/store/port.js';
 import { Dispatcher } from '../workers/src/dispatcher.js';
 import { openJobQueue } from '../workers/src/jobs/open.js';
 import type { JobQueue } from '../workers/src/jobs/port.js';
+import type { Mailer } from '../workers/src/mail/mailer.js';
+import { openMailer } from '../workers/src/mail/open.js';
+import { reminderSyncsOnStart } from '../workers/src/reminders/schedule.js';
 import { jobRoutes, workJobs } from '../workers/src/workers.js';
 import { serviceLog, type Service, type ServiceOptions } from './service.js';
 
@@ -27,10 +30,13 @@ export interface WorkersPartDeps {
   /** With Redis, only the instance holding the dispatcher lease turns the log into jobs. */
   redis?: Redis;
   leaseTtlMs?: number;
+  /** The clock of reminders and starter plans (tests move it); the real one by default. */
+  now?: () => Date;
 }
 
 export interface WorkersPart {
   queue: JobQueue;
+  mailer: Mailer;
   dispatcherLease: Lease;
   /** Undefined until this instance first held the dispatcher lease. */
   readonly dispatcher: Dispatcher | undefined;
@@ -39,9 +45,15 @@ export interface WorkersPart {
 
 export async function startWorkersPart(deps: WorkersPartDeps): Promise<WorkersPart> {
   const { config, events, readModels, tokens, log } = deps;
-  const queue = await openJobQueue({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX }, log);
+  const now = deps.now ?? (() => new Date());
+  const queue = await openJobQueue({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, now }, log);
+  const mailer = openMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox') }, log);
   // Every instance works the queues; only the one holding the lease turns the log into jobs.
-  workJobs({ queue, tokens, log, outboxDir: path.join(config.dataDir, 'outbox'), publicUrl: config.publicUrl });
+  workJobs({ queue, events, readModels, tokens, mailer, log, publicUrl: config.publicUrl, now });
+  if (queue.kind === 'in-process') {
+    // Its schedules live in memory: bring back the reminder schedulers of this process's users.
+    for (const job of await reminderSyncsOnStart(readModels, now())) await queue.add(job);
+  }
   let dispatcher: Dispatcher | undefined;
   const dispatcherLease = await runUnderLease(
     {
@@ -59,9 +71,12 @@ export async function startWorkersPart(deps: WorkersPartDeps): Promise<WorkersPa
     get dispatcher() {
       return dispatcher;
     },
+    mailer,
     async close() {
       await dispatcherLease.close();
+      // Jobs in flight finish (BullMQ's worker.close() waits for them; the in-process queue drains) before mail closes.
       await queue.close();
+      await mailer.close();
     },
   };
 }
@@ -72,10 +87,10 @@ export async function startWorkersService(config: Config, options: ServiceOption
   const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, sqliteFile: config.sqliteFile });
   const readModels = await openReadModelStore({ mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB, sqliteFile: config.sqliteFile });
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, config.REDIS_PREFIX, log) : undefined;
-  const workers = await startWorkersPart({ config, events, readModels, tokens: loadTokens(config), log, redis });
+  const workers = await startWorkersPart({ config, events, readModels, tokens: loadTokens(config), log, redis, now: options.now });
   return {
     log,
-    describe: `workers service (log: ${events.kind}, jobs: ${workers.queue.kind}, dispatcher: ${workers.dispatcherLease.held ? 'here' : 'waiting for its lease'}, outbox: ${path.join(config.dataDir, 'outbox')})`,
+    describe: `workers service (log: ${events.kind}, jobs: ${workers.queue.kind}, dispatcher: ${workers.dispatcherLease.held ? 'here' : 'waiting for its lease'}, mail: ${workers.mailer.kind === 'smtp' ? 'SMTP' : path.join(config.dataDir, 'outbox')})`,
     async close() {
       await workers.close();
       redis?.disconnect();

@@ -7,7 +7,8 @@ import type { Job, JobQueue } from './jobs/port.js';
 /** Which jobs an event asks for. Job ids derive from event ids, so a replayed event never queues twice. */
 export type JobRoute = (event: AppEvent) => Job[];
 
-const CHECKPOINT = 'workers-dispatcher';
+/** Where the dispatcher has turned the log into jobs up to (beside the read models' checkpoints). */
+export const DISPATCHER_CHECKPOINT = 'workers-dispatcher';
 
 /**
  * Turns the log into jobs. It keeps its own checkpoint beside the read models', so jobs are never lost while
@@ -26,7 +27,7 @@ export class Dispatcher {
   ) {}
 
   async start(): Promise<void> {
-    this.position = (await this.checkpoints.checkpoints([CHECKPOINT])).get(CHECKPOINT) ?? 0;
+    this.position = (await this.checkpoints.checkpoints([DISPATCHER_CHECKPOINT])).get(DISPATCHER_CHECKPOINT) ?? 0;
     this.subscription = this.events.subscribe({
       after: this.position,
       onEvent: async (event) => {
@@ -35,7 +36,7 @@ export class Dispatcher {
       },
       onCaughtUp: (position) =>
         void this.checkpoints
-          .commit([{ projection: CHECKPOINT, docs: new Map(), checkpoint: position }])
+          .commit([{ projection: DISPATCHER_CHECKPOINT, docs: new Map(), checkpoint: position }])
           .catch((error) => this.log.error('dispatcher could not store its checkpoint', error)),
       onError: (error) => this.log.error('dispatcher could not queue a job; it retries', error),
     });
@@ -43,6 +44,6 @@ export class Dispatcher {
 
   async stop(): Promise<void> {
     await this.subscription?.close();
-    await this.checkpoints.commit([{ projection: CHECKPOINT, docs: new Map(), checkpoint: this.position }]).catch(() => {});
+    await this.checkpoints.commit([{ projection: DISPATCHER_CHECKPOINT, docs: new Map(), checkpoint: this.position }]).catch(() => {});
   }
 }

@@ -1,27 +1,41 @@
+import type { EventStore } from '../../../events/store/port.js';
 import type { Tokens } from '../../platform/auth.js';
 import type { Logger } from '../../platform/logger.js';
+import type { ReadModelStore } from '../../query/src/store/port.js';
 import type { JobRoute } from './dispatcher.js';
 import type { JobQueue } from './jobs/port.js';
-import { Outbox } from './mail/outbox.js';
-import { MAIL_QUEUE, verificationMailHandler, verificationMailRoute } from './mail/verification.js';
+import { MAIL_QUEUE, type Mailer } from './mail/mailer.js';
+import { verificationMailHandler, verificationMailRoute } from './mail/verification.js';
+import { PLAN_QUEUE, starterPlansHandler, starterPlansRoute } from './plans/starterPlans.js';
+import { REMINDER_QUEUE, reminderScheduleRoute, syncReminderSchedule } from './reminders/schedule.js';
+import { dailyReminderHandler, reminderMailHandler, reminderMailRoute, remindersHandler } from './reminders/send.js';
 
 export interface JobHandlerDeps {
   queue: JobQueue;
+  events: EventStore;
+  readModels: ReadModelStore;
   tokens: Tokens;
+  mailer: Mailer;
   log: Logger;
-  outboxDir: string;
   publicUrl: string;
+  now(): Date;
 }
 
 /** Which jobs the log asks for: the dispatcher (one instance at a time) runs these over every event. */
-export const jobRoutes: JobRoute[] = [verificationMailRoute];
+export const jobRoutes: JobRoute[] = [verificationMailRoute, starterPlansRoute, reminderScheduleRoute, reminderMailRoute];
 
 /** Registers the handler of every queue; every workers instance does this, so all of them take jobs. */
 export function workJobs(deps: JobHandlerDeps): void {
-  const outbox = new Outbox(deps.outboxDir, deps.log);
-  const verification = verificationMailHandler(deps.tokens, outbox, deps.publicUrl);
+  const verification = verificationMailHandler(deps.tokens, deps.mailer, deps.publicUrl);
+  const reminderMail = reminderMailHandler(deps.events, deps.mailer);
   deps.queue.work(MAIL_QUEUE, async (job) => {
     if (job.name === 'verification') return verification(job);
+    if (job.name === 'reminder') return reminderMail(job);
     throw new Error(`no handler for mail job ${job.name}`);
   });
+  deps.queue.work(PLAN_QUEUE, starterPlansHandler(deps));
+  deps.queue.work(
+    REMINDER_QUEUE,
+    remindersHandler((userId) => syncReminderSchedule(deps, userId), dailyReminderHandler(deps)),
+  );
 }

@@ -1,6 +1,17 @@
-import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import { Queue, Worker, type ConnectionOptions, type WorkerOptions } from 'bullmq';
 import type { Logger } from '../../../platform/logger.js';
-import type { Job, JobHandler, JobQueue } from './port.js';
+import { BACKOFF_MS, JOB_ATTEMPTS, logDeadLetter, type Job, type JobHandler, type JobQueue, type JobTemplate, type Schedule } from './port.js';
+
+/** What every job gets: retries with backoff; finished jobs kept a day, failed ones (the dead letters) a month. */
+const JOB_OPTIONS = {
+  attempts: JOB_ATTEMPTS,
+  backoff: { type: 'exponential', delay: BACKOFF_MS },
+  removeOnComplete: { age: 24 * 3600, count: 10_000 },
+  removeOnFail: { age: 30 * 24 * 3600, count: 10_000 },
+} as const;
+
+/** Tuning a test may change (short lock and stall check to see a killed worker's job picked up). */
+export type BullWorkerOptions = Pick<WorkerOptions, 'concurrency' | 'lockDuration' | 'stalledInterval' | 'maxStalledCount'>;
 
 /** Jobs through BullMQ on Redis: one Queue and one Worker per queue name, retried with exponential backoff. */
 export class BullJobQueue implements JobQueue {
@@ -12,50 +23,86 @@ export class BullJobQueue implements JobQueue {
     private readonly connection: ConnectionOptions,
     private readonly log: Logger,
     private readonly prefix = 'trainer',
+    private readonly workerOptions: BullWorkerOptions = {},
   ) {}
 
   private queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: this.connection, prefix: this.prefix });
+      // A producer fails fast while Redis is away (BullMQ's advice): the dispatcher keeps its place and tries again.
+      queue = new Queue(name, { connection: { ...this.connection, enableOfflineQueue: false } as ConnectionOptions, prefix: this.prefix });
       queue.on('error', (error) => this.log.error(`queue ${name} error`, error));
       this.queues.set(name, queue);
     }
     return queue;
   }
 
+  private async ready(name: string): Promise<Queue> {
+    const queue = this.queue(name);
+    await queue.waitUntilReady();
+    return queue;
+  }
+
   async add(job: Job): Promise<void> {
-    await this.queue(job.queue).add(job.name, job.data, {
-      jobId: job.id,
-      attempts: 3,
-      backoff: { type: 'exponential', delay: 500 },
-      removeOnComplete: { age: 24 * 3600, count: 10_000 },
-      removeOnFail: { age: 7 * 24 * 3600 },
-    });
+    await (await this.ready(job.queue)).add(job.name, job.data, { jobId: job.id, ...JOB_OPTIONS });
+  }
+
+  async upsertScheduler(queue: string, schedulerId: string, schedule: Schedule, template: JobTemplate): Promise<void> {
+    await (await this.ready(queue)).upsertJobScheduler(
+      schedulerId,
+      { pattern: schedule.pattern, tz: schedule.tz },
+      { name: template.name, data: template.data, opts: JOB_OPTIONS },
+    );
+  }
+
+  async removeScheduler(queue: string, schedulerId: string): Promise<void> {
+    await (await this.ready(queue)).removeJobScheduler(schedulerId);
+  }
+
+  /** BullMQ's own scheduler record, for checks and tests. */
+  async scheduler(queue: string, schedulerId: string) {
+    return (await this.ready(queue)).getJobScheduler(schedulerId);
+  }
+
+  /** The dead letters of a queue: jobs that used their last attempt, kept in BullMQ's failed set. */
+  async failedJobs(queue: string) {
+    return (await this.ready(queue)).getFailed();
   }
 
   work(queue: string, handler: JobHandler): void {
     const worker = new Worker(
       queue,
       async (job) => handler({ id: job.id ?? '', queue, name: job.name, data: job.data }),
-      { connection: this.connection, prefix: this.prefix, concurrency: 4 },
+      { connection: this.connection, prefix: this.prefix, concurrency: 4, ...this.workerOptions },
     );
     worker.on('error', (error) => this.log.error(`worker ${queue} error`, error));
-    worker.on('failed', (job, error) => this.log.warn(`job ${queue}/${job?.name} ${job?.id} failed`, error));
+    worker.on('failed', (job, error) => {
+      if (!job) return this.log.error(`a job of ${queue} failed`, error);
+      const failed = { id: job.id ?? '', queue, name: job.name, data: job.data };
+      // Retries left: the job waits for its next attempt. Otherwise it stays in the failed set: a dead letter.
+      if (job.attemptsMade < (job.opts.attempts ?? 1) && !/stalled more than/.test(error.message)) {
+        this.log.warn(`job ${queue}/${job.name} ${job.id} failed (attempt ${job.attemptsMade} of ${job.opts.attempts})`, error);
+      } else logDeadLetter(this.log, failed, error);
+    });
     this.workers.push(worker);
   }
 
-  /** Waits until no queue has waiting, delayed or active jobs. */
+  /** Waits until no queue has waiting, active or delayed jobs; a scheduler's next run does not count (it always has one). */
   async drain(): Promise<void> {
     for (;;) {
-      const counts = await Promise.all(
-        [...this.queues.values()].map((q) => q.getJobCounts('waiting', 'active', 'delayed', 'prioritized')),
+      const busy = await Promise.all(
+        [...this.queues.values()].map(async (q) => {
+          const counts = await q.getJobCounts('waiting', 'active', 'prioritized');
+          if (Object.values(counts).some((n) => n > 0)) return true;
+          return (await q.getDelayed()).some((job) => !job.repeatJobKey);
+        }),
       );
-      if (counts.every((c) => Object.values(c).every((n) => n === 0))) return;
+      if (!busy.includes(true)) return;
       await new Promise((r) => setTimeout(r, 50));
     }
   }
 
+  /** `worker.close()` lets the jobs in flight finish (BullMQ's graceful shutdown), then the queues close. */
   async close(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.close()));
     await Promise.all([...this.queues.values()].map((q) => q.close()));

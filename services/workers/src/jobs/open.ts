@@ -1,8 +1,17 @@
 import type { Logger } from '../../../platform/logger.js';
+import type { BullWorkerOptions } from './bullmq.js';
 import type { JobQueue } from './port.js';
 
+export interface JobQueueOptions {
+  redisUrl?: string;
+  prefix?: string;
+  /** The clock the in-process scheduler reads (BullMQ's schedules run on Redis time). */
+  now?: () => Date;
+  workerOptions?: BullWorkerOptions;
+}
+
 /** BullMQ when `REDIS_URL` is set, else the in-process runner. */
-export async function openJobQueue(options: { redisUrl?: string; prefix?: string }, log: Logger): Promise<JobQueue> {
+export async function openJobQueue(options: JobQueueOptions, log: Logger): Promise<JobQueue> {
   if (options.redisUrl) {
     const { BullJobQueue } = await import('./bullmq.js');
     const url = new URL(options.redisUrl);
@@ -13,11 +22,11 @@ export async function openJobQueue(options: { redisUrl?: string; prefix?: string
       password: url.password ? decodeURIComponent(url.password) : undefined,
       db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
       tls: url.protocol === 'rediss:' ? {} : undefined,
-      // BullMQ workers need blocking commands to wait forever; queues should fail fast instead (see STYLE.md).
+      // BullMQ workers need blocking commands to wait forever; queues fail fast instead (see bullmq.ts).
       maxRetriesPerRequest: null,
     };
-    return new BullJobQueue(connection, log, options.prefix);
+    return new BullJobQueue(connection, log, options.prefix, options.workerOptions);
   }
   const { InProcessJobQueue } = await import('./inProcess.js');
-  return new InProcessJobQueue(log);
+  return new InProcessJobQueue(log, options.now);
 }

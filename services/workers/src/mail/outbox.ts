@@ -1,30 +1,26 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../../../platform/logger.js';
-
-export interface Mail {
-  /** De-duplicates: the same id is written once. */
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-}
+import { messageIdOf, type Mail, type Mailer } from './mailer.js';
 
 /** Delivers mail as one `.eml` file per message in DATA_DIR/outbox (and a line in the log). */
-export class Outbox {
+export class Outbox implements Mailer {
+  readonly kind = 'outbox';
+
   constructor(
     private readonly dir: string,
+    private readonly from: string,
     private readonly log: Logger,
   ) {}
 
-  async send(mail: Mail): Promise<string> {
+  async send(mail: Mail): Promise<void> {
     await fs.mkdir(this.dir, { recursive: true });
     const file = path.join(this.dir, `${mail.id}.eml`);
     const eml = [
       `To: ${mail.to}`,
-      'From: Trainer <no-reply@trainer.local>',
+      `From: ${this.from}`,
       `Subject: ${mail.subject}`,
-      `Message-ID: <${mail.id}@trainer.local>`,
+      `Message-ID: ${messageIdOf(mail)}`,
       'MIME-Version: 1.0',
       'Content-Type: text/plain; charset=utf-8',
       '',
@@ -33,6 +29,7 @@ export class Outbox {
     ].join('\r\n');
     await fs.writeFile(file, eml, { flag: 'w' });
     this.log.info(`mail "${mail.subject}" to ${mail.to} written to ${file}`);
-    return file;
   }
+
+  async close(): Promise<void> {}
 }

@@ -1,9 +1,8 @@
 import type { Tokens } from '../../../platform/auth.js';
 import type { JobRoute } from '../dispatcher.js';
 import type { JobHandler } from '../jobs/port.js';
-import type { Outbox } from './outbox.js';
+import { MAIL_QUEUE, type Mailer } from './mailer.js';
 
-export const MAIL_QUEUE = 'mail';
 const VERIFY_LINK_TTL_SECONDS = 7 * 24 * 3600;
 
 export const verificationMailRoute: JobRoute = (event) =>
@@ -12,12 +11,12 @@ export const verificationMailRoute: JobRoute = (event) =>
     : [];
 
 export const verificationMailHandler =
-  (tokens: Tokens, outbox: Outbox, publicUrl: string): JobHandler =>
+  (tokens: Tokens, mailer: Mailer, publicUrl: string): JobHandler =>
   async (job) => {
     const { userId, email } = job.data as { userId: string; email: string };
     const token = await tokens.purpose('verify-email', userId, VERIFY_LINK_TTL_SECONDS);
     const link = `${publicUrl}/api/verify-email?token=${encodeURIComponent(token)}`;
-    await outbox.send({
+    await mailer.send({
       id: job.id,
       to: email,
       subject: 'Verify your e-mail for your AI personal trainer',

@@ -1,0 +1,20 @@
+/** The queue every mail goes out on, whatever asked for it (verification, reminders). */
+export const MAIL_QUEUE = 'mail';
+
+export interface Mail {
+  /** De-duplicates: the outbox writes one file per id; over SMTP it is the Message-ID. */
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Where mail leaves the system: SMTP in production (`SMTP_URL`), the outbox directory otherwise. */
+export interface Mailer {
+  readonly kind: string;
+  send(mail: Mail): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The Message-ID of a mail, the same in both adapters, so a receiver can tell a resend from a new mail. */
+export const messageIdOf = (mail: Mail) => `<${mail.id}@trainer.local>`;

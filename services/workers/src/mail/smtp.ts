@@ -1,0 +1,27 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from '../../../platform/logger.js';
+import { messageIdOf, type Mail, type Mailer } from './mailer.js';
+
+/** Sends through an SMTP server (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com:465) with nodemailer. */
+export class SmtpMailer implements Mailer {
+  readonly kind = 'smtp';
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+    private readonly log: Logger,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  /** A refused or unreachable server throws, so the job is retried and, at its last attempt, dead-lettered. */
+  async send(mail: Mail): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, messageId: messageIdOf(mail) });
+    this.log.info(`mail "${mail.subject}" to ${mail.to} sent over SMTP (${info.response})`);
+  }
+
+  async close(): Promise<void> {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,89 @@
+import { newEvent, type AppEvent, type AppNewEvent } from '../../../../events/catalog.js';
+import type { EventStore } from '../../../../events/store/port.js';
+import { subscriptionStream, userStream } from '../../../../events/streams.js';
+import { starterPlans } from '../../../coach/index.js';
+import { user } from '../../../command/src/accounts/user.js';
+import { execute, load, stepContext, uuidFrom, type CommandContext } from '../../../command/src/execute.js';
+import { mealPlanInput } from '../../../command/src/meals/planInput.js';
+import { saveMealPlanCommand } from '../../../command/src/meals/savePlan.js';
+import { workoutPlanInput } from '../../../command/src/workouts/planInput.js';
+import { saveWorkoutPlanCommand } from '../../../command/src/workouts/savePlan.js';
+import { parse } from '../../../platform/http.js';
+import type { Logger } from '../../../platform/logger.js';
+import type { JobRoute } from '../dispatcher.js';
+import type { JobHandler } from '../jobs/port.js';
+
+export const PLAN_QUEUE = 'plan-generation';
+
+export interface StarterPlansJob {
+  userId: string;
+  activationEventId: string;
+}
+
+/** One job per activation; its id is the activation's event id, so a replayed activation never queues twice. */
+export const starterPlansRoute: JobRoute = (event) =>
+  event.type === 'SubscriptionActivated'
+    ? [{ id: event.id, queue: PLAN_QUEUE, name: 'starter-plans', data: { userId: event.data.userId, activationEventId: event.id } satisfies StarterPlansJob }]
+    : [];
+
+/** What the subscription stream says about starter plans: the activations that already got theirs. */
+interface StarterRecord {
+  generatedFor: string[];
+}
+
+const starterRecord = {
+  initialState: { generatedFor: [] } as StarterRecord,
+  evolve: (state: StarterRecord, event: AppEvent): StarterRecord =>
+    event.type === 'StarterPlansGenerated' ? { generatedFor: [...state.generatedFor, event.data.activationEventId] } : state,
+};
+
+interface RecordStarterPlans {
+  userId: string;
+  regimenId: string;
+  mealPlanId: string;
+  activationEventId: string;
+  now: string;
+}
+
+export function recordStarterPlans(state: StarterRecord, { userId, regimenId, mealPlanId, activationEventId, now }: RecordStarterPlans): AppNewEvent[] {
+  if (state.generatedFor.includes(activationEventId)) return [];
+  return [newEvent('StarterPlansGenerated', { userId, regimenId, mealPlanId, activationEventId, generatedAt: now })];
+}
+
+/** Plan ids derive from the activation, so a retry, a replay or a second worker lands on the same two plans. */
+export const starterPlanIds = (activationEventId: string) => ({
+  regimenId: uuidFrom(`${activationEventId}:starter-regimen`),
+  mealPlanId: uuidFrom(`${activationEventId}:starter-mealplan`),
+});
+
+/**
+ * Saves the coach's starter regimen and meal plan through the same commands as POST /api/savePlan (primary when the
+ * user has none of that kind yet), then records `StarterPlansGenerated` on the subscription stream. Every step is
+ * idempotent, so a job that died half-way is simply run again.
+ */
+export const starterPlansHandler =
+  (deps: { events: EventStore; now(): Date; log: Logger }): JobHandler =>
+  async (job) => {
+    const { userId, activationEventId } = job.data as StarterPlansJob;
+    const now = deps.now().toISOString();
+    const ctx: CommandContext = {
+      store: deps.events,
+      idempotencyKey: `starter-plans:${activationEventId}`,
+      metadata: { userId, correlationId: activationEventId, causationId: activationEventId, at: now },
+    };
+    const record = await load(deps.events, subscriptionStream(userId), starterRecord);
+    // Starter plans are a welcome, given once per user: a returning subscriber keeps the plans they have.
+    if (record.state.generatedFor.length > 0 && !record.state.generatedFor.includes(activationEventId)) {
+      return deps.log.info(`user ${userId} already got starter plans; none for activation ${activationEventId}`);
+    }
+    const account = await load(deps.events, userStream(userId), user);
+    if (account.state.status === 'none') throw new Error(`no account ${userId} for activation ${activationEventId}`);
+    const plans = starterPlans(account.state.profile);
+    const { regimenId, mealPlanId } = starterPlanIds(activationEventId);
+    // Checked as strictly as a client's plan: a coach bug fails the job (and dead-letters it), never saves junk.
+    await saveWorkoutPlanCommand(stepContext(ctx, 'workout'), { regimenId, userId, plan: parse(workoutPlanInput, plans.workout), now });
+    await saveMealPlanCommand(stepContext(ctx, 'meal'), { mealPlanId, userId, plan: parse(mealPlanInput, plans.meal), now });
+    await execute(stepContext(ctx, 'generated'), subscriptionStream(userId), starterRecord, (state) =>
+      recordStarterPlans(state, { userId, regimenId, mealPlanId, activationEventId, now }),
+    );
+  };

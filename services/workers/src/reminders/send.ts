@@ -1,0 +1,78 @@
+import { newEvent, type AppEvent, type AppNewEvent } from '../../../../events/catalog.js';
+import type { EventStore } from '../../../../events/store/port.js';
+import { reminderStream, userStream } from '../../../../events/streams.js';
+import { user } from '../../../command/src/accounts/user.js';
+import { execute, load, uuidFrom } from '../../../command/src/execute.js';
+import type { Logger } from '../../../platform/logger.js';
+import { localDate } from '../../../platform/time.js';
+import { dashboardSummary } from '../../../query/src/dashboard/summary.js';
+import { loadUserFacts } from '../../../query/src/progress/userFacts.js';
+import type { ReadModelStore } from '../../../query/src/store/port.js';
+import type { JobRoute } from '../dispatcher.js';
+import type { JobHandler, JobQueue } from '../jobs/port.js';
+import { MAIL_QUEUE, type Mailer } from '../mail/mailer.js';
+import { reminderSettings } from './audience.js';
+import { composeReminder } from './compose.js';
+import { REMINDER_QUEUE, reminderSchedulerId, type ReminderJob } from './schedule.js';
+
+/** One reminder per user and local date, whichever run (retry, moved schedule, second worker) gets there. */
+export const reminderIdOf = (userId: string, date: string) => uuidFrom(`${userId}:reminder:${date}`);
+
+const sentDates = {
+  initialState: [] as string[],
+  evolve: (dates: string[], event: AppEvent) => (event.type === 'ReminderSent' ? [...dates, event.data.localDate] : dates),
+};
+
+/**
+ * A scheduler's daily run: checks the user still wants reminders (a scheduler left behind by a lost sync is removed
+ * here), writes the reminder from the dashboard summary at this moment and records `ReminderSent`. The mail goes
+ * out from that event (see `reminderMailRoute`), so it is sent once even if this job runs twice.
+ */
+export const dailyReminderHandler =
+  (deps: { events: EventStore; readModels: ReadModelStore; queue: JobQueue; now(): Date; log: Logger }) =>
+  async (userId: string): Promise<void> => {
+    const settings = await reminderSettings(deps.events, userId);
+    if (!settings) return deps.queue.removeScheduler(REMINDER_QUEUE, reminderSchedulerId(userId));
+    const now = deps.now();
+    const date = localDate(now, settings.timeZone);
+    const facts = await loadUserFacts(deps.readModels, userId);
+    // The profile reaches the read models moments after sign-up; a retry finds it.
+    if (!facts) throw new Error(`no profile read model for user ${userId} yet`);
+    const content = composeReminder(dashboardSummary(facts, now), settings.preferences, settings.name);
+    const reminderId = reminderIdOf(userId, date);
+    const decide = (dates: string[]): AppNewEvent[] =>
+      dates.includes(date) ? [] : [newEvent('ReminderSent', { userId, reminderId, localDate: date, ...content, sentAt: now.toISOString() }, reminderId)];
+    await execute({ store: deps.events, metadata: { userId, at: now.toISOString() } }, reminderStream(userId), sentDates, decide);
+  };
+
+/** The reminders queue: `sync` moves a user's scheduler, `daily` is one of its runs. */
+export const remindersHandler =
+  (sync: (userId: string) => Promise<void>, daily: (userId: string) => Promise<void>): JobHandler =>
+  async (job) => {
+    const { userId } = job.data as ReminderJob;
+    if (job.name === 'sync') return sync(userId);
+    if (job.name === 'daily') return daily(userId);
+    throw new Error(`no handler for reminders job ${job.name}`);
+  };
+
+export interface ReminderMailJob {
+  userId: string;
+  reminderId: string;
+  subject: string;
+  text: string;
+}
+
+/** A recorded reminder becomes one mail job (its id is the event's, so a replay never mails twice). */
+export const reminderMailRoute: JobRoute = (event) =>
+  event.type === 'ReminderSent'
+    ? [{ id: event.id, queue: MAIL_QUEUE, name: 'reminder', data: { userId: event.data.userId, reminderId: event.data.reminderId, subject: event.data.subject, text: event.data.text } satisfies ReminderMailJob }]
+    : [];
+
+export const reminderMailHandler =
+  (events: EventStore, mailer: Mailer): JobHandler =>
+  async (job) => {
+    const { userId, reminderId, subject, text } = job.data as ReminderMailJob;
+    const account = await load(events, userStream(userId), user);
+    if (account.state.status === 'none') throw new Error(`no account ${userId} for reminder ${reminderId}`);
+    await mailer.send({ id: reminderId, to: account.state.email, subject, text });
+  };

@@ -1,0 +1,42 @@
+import { expect } from 'chai';
+import type { dashboardSummary } from '../../services/query/src/dashboard/summary.js';
+import { composeReminder } from '../../services/workers/src/reminders/compose.js';
+
+type Summary = ReturnType<typeof dashboardSummary>;
+
+/** The parts of a dashboard summary a reminder reads; the rest as an empty dashboard has it. */
+const summary = (parts: { workout?: Partial<Summary['workout']>; nextMeal?: Summary['nutrition']['nextMeal']; streak?: number }): Summary =>
+  ({
+    workout: { planId: null, planName: null, percentComplete: 0, todayDone: false, currentSummary: null, nextSummary: null, ...parts.workout },
+    nutrition: { nextMeal: parts.nextMeal ?? null },
+    weekly: { loginStreak: parts.streak ?? 0 },
+  }) as unknown as Summary;
+
+const workout = { planId: 'r1', planName: 'Starter Strength', currentSummary: 'Full body A' };
+const meal = { id: 'm1', name: 'Oatmeal', calories: 350, protein: 12, carbs: 60, fats: 6 };
+
+describe('workers: what a reminder says', () => {
+  it("names today's workout and next meal for Gentle reminders", () => {
+    const content = composeReminder(summary({ workout, nextMeal: meal, streak: 3 }), ['Gentle reminders'], 'Ann');
+    expect(content).to.deep.equal({
+      kind: 'today',
+      subject: 'Today: Full body A',
+      text: "Good morning, Ann!\n\nToday's workout: Full body A (Starter Strength).\nNext meal: Oatmeal, 350 kcal.\n\nOpen your dashboard to get started.\n",
+    });
+  });
+
+  it('adds the streak for Motivation check-ins, and leaves out a workout already done today', () => {
+    const content = composeReminder(summary({ workout: { ...workout, todayDone: true }, nextMeal: meal, streak: 4 }), ['Gentle reminders', 'Motivation check-ins'], 'Ann');
+    expect(content.kind).to.equal('today');
+    expect(content.subject).to.equal('Next meal: Oatmeal');
+    expect(content.text).to.not.include("Today's workout");
+    expect(content.text).to.include('You have logged in 4 days in a row. Keep the streak going today!');
+  });
+
+  it('nudges the streak for check-ins only, or when nothing is planned today', () => {
+    expect(composeReminder(summary({ workout, nextMeal: meal, streak: 5 }), ['Motivation check-ins'], 'Ann')).to.include({ kind: 'streak', subject: 'Keep your 5-day streak going' });
+    const empty = composeReminder(summary({ streak: 0 }), ['Gentle reminders'], 'Ann');
+    expect(empty).to.include({ kind: 'streak', subject: 'A few minutes for yourself today?' });
+    expect(empty.text).to.include('Every streak starts with one day. Check in today!');
+  });
+});

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { newEvent, type AppEvent } from '../../events/catalog.js';
+import type { EventStore } from '../../events/store/port.js';
+import { subscriptionStream } from '../../events/streams.js';
+import { DISPATCHER_CHECKPOINT } from '../../services/workers/src/dispatcher.js';
+
+/** What the subscription slice appends once a checkout is paid; appended here directly (the brief allows it). */
+export async function activateSubscription(events: EventStore, userId: string, activatedAt: string): Promise<AppEvent> {
+  const id = randomUUID();
+  await events.append(
+    subscriptionStream(userId),
+    [
+      newEvent(
+        'SubscriptionActivated',
+        { userId, checkoutSessionId: `cs_${id}`, interval: 'monthly', provider: 'test', stripeCustomerId: null, stripeSubscriptionId: null, via: 'confirmation', activatedAt },
+        id,
+      ),
+    ],
+    'any',
+  );
+  return (await events.readStream(subscriptionStream(userId))).find((e) => e.id === id) as AppEvent;
+}
+
+export async function cancelSubscription(events: EventStore, userId: string, cancelledAt: string): Promise<void> {
+  await events.append(subscriptionStream(userId), [newEvent('SubscriptionCancelled', { userId, reason: 'Too expensive', cancelledAt })], 'any');
+}
+
+export const eventsOf = async (events: EventStore, stream: string, type?: string) =>
+  ((await events.readStream(stream)) as AppEvent[]).filter((e) => type === undefined || e.type === type);
+
+/** Polls until `check` holds (or throws with `what` after the timeout). */
+export async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Until the dispatcher has queued every event in the log, then until the queues are idle. */
+export async function settled(system: { events: EventStore; readModels: { checkpoints(p: string[]): Promise<Map<string, number>> }; queue: { drain(): Promise<void> } }): Promise<void> {
+  const head = await system.events.headPosition();
+  await until('the dispatcher to catch up', async () => ((await system.readModels.checkpoints([DISPATCHER_CHECKPOINT])).get(DISPATCHER_CHECKPOINT) ?? 0) >= head);
+  await system.queue.drain();
+}
