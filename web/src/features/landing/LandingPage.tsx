@@ -39,7 +39,8 @@ function RotatingTagline() {
     return () => clearInterval(timer);
   }, []);
   return (
-    <span className="hero__rotator" key={index} data-testid="tagline">
+    // The first line is painted at once (it is the page's largest text); later ones rise in.
+    <span className={index === 0 ? 'hero__rotator' : 'hero__rotator hero__rotator--next'} key={index} data-testid="tagline">
       {TAGLINES[index]}
     </span>
   );
@@ -142,8 +143,9 @@ export default function LandingPage() {
           <ul className="shots">
             {SHOTS.map((s) => (
               <li key={s.id} className="shot">
-                <button type="button" className="shot__button" onClick={() => setEnlarged(s.id)} aria-label={`Enlarge screenshot: ${s.title}`}>
+                <button type="button" className="shot__button" onClick={() => setEnlarged(s.id)}>
                   <Mockup shot={s.id} />
+                  <span className="shot__zoom">Enlarge {s.title.toLowerCase()}</span>
                 </button>
                 <h3>{s.title}</h3>
                 <p className="muted">{s.caption}</p>
