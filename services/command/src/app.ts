@@ -10,6 +10,7 @@ import { workoutRoutes } from './workouts/routes.js';
 import { metricsRoutes } from './metrics/routes.js';
 import { ticketRoutes } from './tickets/routes.js';
 import { waitlistRoutes } from './waitlist/routes.js';
+import { subscriptionRoutes } from './subscription/routes.js';
 
 /** Every write of the API, mounted under /api. */
 export function commandRouter(deps: CommandDeps): Router {
@@ -19,6 +20,8 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(waitlistRoutes(deps));
   router.use(metricsRoutes(deps));
   router.use(ticketRoutes(deps));
+  // The Stripe webhook's signature is over the raw body; the other subscription routes answer with `error` too.
+  router.use(subscriptionRoutes(deps));
   router.use(jsonBody());
   router.use(accountRoutes(deps));
   router.use(profileRoutes(deps));
