@@ -204,7 +204,7 @@ export default function ProfilePage() {
               </Button>
             </div>
           </form>
-          <Section id="subscription">{subscriber ? <PremiumFeatures /> : <EarlyAccessOffer />}</Section>
+          <Section id="subscription">{subscriber ? <PremiumFeatures subscription={profile.subscription} /> : <EarlyAccessOffer />}</Section>
         </div>
       </div>
     </main>

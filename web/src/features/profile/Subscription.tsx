@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../app/ui';
 import { useCreateCheckoutSessionMutation, type CheckoutInterval } from './profileApi';
+import type { Profile } from './profileForm';
 
 export const PREMIUM_FEATURES = [
   'Unlimited AI trainer chat',
@@ -17,12 +18,15 @@ const PRICES: Record<CheckoutInterval, { price: string; per: string; regular: st
 };
 
 /** Role 3 (spec §2): what the subscription gives, and the way out. */
-export function PremiumFeatures() {
+export function PremiumFeatures({ subscription }: { subscription: Profile['subscription'] }) {
+  const since = subscription?.since && new Date(subscription.since).toLocaleDateString(undefined, { dateStyle: 'long' });
   return (
     <div className="stack">
       <p>
-        <span className="badge">Founding Member</span> Your subscription is active. You have every premium feature:
+        <span className="badge">Founding Member</span>{' '}
+        {subscription ? `${subscription.interval === 'annually' ? 'Annual' : 'Monthly'} plan, active since ${since}.` : 'Your subscription is active.'}
       </p>
+      <p>You have every premium feature:</p>
       <ul className="ticks">
         {PREMIUM_FEATURES.map((f) => (
           <li key={f}>{f}</li>

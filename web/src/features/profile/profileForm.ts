@@ -23,6 +23,8 @@ export interface Profile {
   diet_restrictions: string | null;
   role: number | null;
   initial_plan_generated?: boolean;
+  /** Manage Subscription's facts: null until the first subscription starts. */
+  subscription?: { status: 'active' | 'cancelled' | 'ended'; interval: 'monthly' | 'annually'; since: string; ended_at: string | null } | null;
   initialPlanGenerated?: boolean;
 }
 
