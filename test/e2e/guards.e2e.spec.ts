@@ -37,3 +37,34 @@ describe('journey 10: guards (e2e)', function () {
     await screenshot(page, 'journey-10-guards');
   });
 });
+
+describe('the nav: mobile menu and logout (e2e)', function () {
+  let e2e: E2E;
+  before(async function () {
+    e2e = await startE2E(this);
+  });
+  after(async () => e2e?.stop());
+
+  it('opens and closes the menu with its toggle on a phone; Logout removes the token, closes the menu and goes to /login', async () => {
+    const { token } = await signUpVerifiedUser(e2e.server, { username: 'menu_user' });
+    const page = await e2e.newPage({ width: 375, height: 740 });
+    await signInPage(page, token, '/');
+    await page.getByRole('heading', { name: 'Welcome, menu_user!' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.isVisible()).to.equal(false);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.waitFor({ state: 'visible' });
+    expect(await nav.getByRole('link').allTextContents()).to.deep.equal(['Home', 'AI Chat', 'Profile']);
+    await screenshot(page, 'nav-menu-375');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await nav.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    expect(await nav.isVisible()).to.equal(false);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).to.equal(null);
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).to.equal('false');
+  });
+});
