@@ -29,7 +29,7 @@ describe('journeys 3 and 9: subscribe through the test checkout, then cancel (e2
 
     // Then the local test checkout shows, marked TEST MODE, with the plan and price
     await page.waitForURL('**/test-checkout/**');
-    await page.getByText('TEST MODE').waitFor();
+    await page.getByText('TEST MODE', { exact: true }).waitFor();
     await page.getByText('$74.99/year').waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Pay (test mode)' }).click();
