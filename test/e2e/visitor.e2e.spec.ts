@@ -54,6 +54,7 @@ describe('journey 1: a visitor on the landing page (e2e)', function () {
   it('joins the waitlist, and shows the server error and the network error', async () => {
     const page = await e2e.newPage({ width: 375, height: 800 });
     await page.goto('/landing');
+    await expectNoSeriousA11yViolations(page);
     const email = page.getByLabel('E-mail address');
     const join = page.getByRole('button', { name: 'Join the waitlist' });
 
