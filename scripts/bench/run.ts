@@ -13,6 +13,7 @@ import { measureJobs, type JobFigures } from './jobs.js';
 import { measureLag, type LagFigures } from './lag.js';
 import { measureReplay, type ReplayFigures } from './replay.js';
 import { signUpVerifiedUser, startBenchSystem, subscriberWithHistory, type BenchSystem } from './system.js';
+import { measureWeb, type WebFigures } from './web.js';
 
 const SETTINGS = {
   appends: { singleEvents: 5_000, batchSize: 100, batchedEvents: 200_000, maxSecondsEach: 20 },
@@ -34,6 +35,7 @@ interface Figures {
   bundle: BundleFigures;
   jobs: JobFigures;
   coach: CoachFigures;
+  web: WebFigures;
 }
 
 const fmt = (value: number, unit = '') => `${value.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
@@ -65,6 +67,8 @@ function table(f: Figures): string {
   row('', 'for scale: GET round trip / PUT', `p50 ${l.getRoundTrip.p50Ms} / ${l.put.p50Ms} ms, p99 ${l.getRoundTrip.p99Ms} / ${l.put.p99Ms} ms`);
   row('', `PUT p50, first → last tenth`, `${l.put.firstTenthP50Ms} → ${l.put.lastTenthP50Ms} ms (user stream at ${fmt(l.put.userStreamEventsAtEnd)} events)`);
   const b = f.bundle;
+  row('web first load', `entry JS ${fmt(b.entryJsGzipBytes, 'B')}; largest chunk ${b.largestJsChunk.name}`, `${fmt(f.web.firstLoadJsGzipBytes, 'B')} gzipped JS to show / (largest chunk ${fmt(b.largestJsChunk.gzipBytes, 'B')})`);
+  row('web landing LCP', f.web.skipped ?? `headless Chromium, median of ${f.web.runs} cold loads`, `${fmt(f.web.landingLcpMs, 'ms')}`);
   row('web bundle', `${b.files.length} JS/CSS files${b.stale ? ' (dist older than web/src!)' : ''}`, `${fmt(b.totalGzipBytes, 'B')} gzipped (${fmt(b.totalBytes, 'B')} raw; JS ${fmt(b.jsGzipBytes, 'B')}, CSS ${fmt(b.cssGzipBytes, 'B')})`);
   const j = f.jobs;
   const jobRun = (x: { jobsPerSecond: number; addsPerSecond: number }) => `${fmt(x.jobsPerSecond, 'jobs/s')} (adds ${fmt(x.addsPerSecond, '/s')})`;
@@ -105,11 +109,14 @@ async function main() {
   } finally {
     await app?.stop();
   }
+  // First: it rebuilds web/dist when stale, so the bundle figures below describe what it loaded.
+  note('web: first load and LCP of the landing page in headless Chromium');
+  const web = await within('web', 120_000, measureWeb());
   const bundle = measureBundle(SETTINGS.bundle.buildTimeoutMs);
   const jobs = await within('jobs', 60_000, measureJobs(SETTINGS.jobs));
   note(`coach: ${SETTINGS.coach.requests} built-in coach answers`);
   const coach = measureCoach(SETTINGS.coach.requests);
-  const figures: Figures = { appends, replay, http, lag, bundle, jobs, coach };
+  const figures: Figures = { appends, replay, http, lag, bundle, jobs, coach, web };
 
   const [profile, dashboard, progress] = http.endpoints as [HttpFigures['endpoints'][number], HttpFigures['endpoints'][number], HttpFigures['endpoints'][number]];
   const summary = {
@@ -138,6 +145,9 @@ async function main() {
     inProcessJobsPerSecond: jobs.inProcess.jobsPerSecond,
     coachP50Ms: coach.p50Ms,
     coachP99Ms: coach.p99Ms,
+    webFirstLoadJsGzipBytes: web.firstLoadJsGzipBytes,
+    webLargestJsChunkGzipBytes: bundle.largestJsChunk.gzipBytes,
+    webLandingLcpMs: web.landingLcpMs,
   };
   const machine = {
     node: process.version,

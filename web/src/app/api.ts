@@ -1,4 +1,7 @@
+import type { Middleware } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { signedIn, signedOut } from './authSlice';
+import { injectApi } from './store';
 
 interface HeaderState {
   auth: { token: string | null };
@@ -24,3 +27,12 @@ export const api = createApi({
   tagTypes: ['Profile', 'Dashboard', 'Regimens', 'ActiveSession', 'MealPlans', 'Progress', 'ExerciseLogs', 'Tickets', 'Analytics'],
   endpoints: () => ({}),
 });
+
+/** A new token (login, logout, a subscription started or cancelled) starts from an empty cache: no data of the last session or role is shown. */
+const resetOnNewToken: Middleware = (storeApi) => (next) => (action) => {
+  const result = next(action);
+  if (signedIn.match(action) || signedOut.match(action)) storeApi.dispatch(api.util.resetApiState());
+  return result;
+};
+
+injectApi(api, resetOnNewToken);
