@@ -17,7 +17,7 @@ export type Regimen =
 export const initialState: Regimen = { status: 'none' };
 
 export function evolve(state: Regimen, event: AppEvent): Regimen {
-  if (event.type === 'RegimenSaved') {
+  if (event.type === 'RegimenSaved.v2') {
     const { regimenId, userId, days } = event.data;
     return { status: 'saved', regimenId, userId, days, currentDay: 1, completedDays: [] };
   }
