@@ -1,5 +1,6 @@
 import type { ProfileFields } from '../../events/user.js';
 import type { MealPlanData, ReferencedMealPlan, ReferencedRegimen, WorkoutPlanData } from '../../services/coach/types.js';
+import { regimenDaysOf, workoutPlanInput } from '../../services/command/src/workouts/planInput.js';
 
 /** A complete profile; each test states the fields it depends on. */
 export const profile = (fields: Partial<ProfileFields> = {}): ProfileFields => ({
@@ -41,26 +42,26 @@ export const regimen = (fields: Partial<ReferencedRegimen> = {}): ReferencedRegi
       dayNumber: 1,
       summary: 'Full body A',
       exercises: [
-        { workoutId: 'd1-e1', name: 'Barbell Back Squat', sets: 3, reps: 10, durationSeconds: 90 },
-        { workoutId: 'd1-e2', name: 'Dumbbell Bench Press', sets: 3, reps: 10, durationSeconds: 90 },
-        { workoutId: 'd1-e3', name: 'Lat Pulldown', sets: 3, reps: 10, durationSeconds: 90 },
+        { workoutId: 'd1-e1', name: 'Barbell Back Squat', sets: 3, reps: '10', targetReps: 10, durationSeconds: 90 },
+        { workoutId: 'd1-e2', name: 'Dumbbell Bench Press', sets: 3, reps: '10', targetReps: 10, durationSeconds: 90 },
+        { workoutId: 'd1-e3', name: 'Lat Pulldown', sets: 3, reps: '10', targetReps: 10, durationSeconds: 90 },
       ],
     },
     {
       dayNumber: 2,
       summary: 'Full body B',
       exercises: [
-        { workoutId: 'd2-e1', name: 'Dumbbell Romanian Deadlift', sets: 3, reps: 10, durationSeconds: 90 },
-        { workoutId: 'd2-e2', name: 'Seated Cable Row', sets: 3, reps: 12, durationSeconds: 60 },
-        { workoutId: 'd2-e3', name: 'Front Plank (30 s hold)', sets: 2, reps: 1, durationSeconds: 45 },
+        { workoutId: 'd2-e1', name: 'Dumbbell Romanian Deadlift', sets: 3, reps: '10', targetReps: 10, durationSeconds: 90 },
+        { workoutId: 'd2-e2', name: 'Seated Cable Row', sets: 3, reps: '12', targetReps: 12, durationSeconds: 60 },
+        { workoutId: 'd2-e3', name: 'Front Plank (30 s hold)', sets: 2, reps: '1', targetReps: 1, durationSeconds: 45 },
       ],
     },
     {
       dayNumber: 3,
       summary: 'Lower body',
       exercises: [
-        { workoutId: 'd3-e1', name: 'Barbell Back Squat', sets: 4, reps: 8, durationSeconds: 120 },
-        { workoutId: 'd3-e2', name: 'Walking Lunge', sets: 3, reps: 10, durationSeconds: 90 },
+        { workoutId: 'd3-e1', name: 'Barbell Back Squat', sets: 4, reps: '8', targetReps: 8, durationSeconds: 120 },
+        { workoutId: 'd3-e2', name: 'Walking Lunge', sets: 3, reps: '10', targetReps: 10, durationSeconds: 90 },
       ],
     },
   ],
@@ -112,11 +113,8 @@ export function asReferenced(workout: WorkoutPlanData, meal: MealPlanData, curre
       level: workout.level,
       durationWeeks: workout.duration_weeks,
       currentDay: Math.min(currentDay, workout.workouts.length),
-      days: workout.workouts.map((w) => ({
-        dayNumber: w.day,
-        summary: w.summary,
-        exercises: w.exercises.map((e, i) => ({ workoutId: `d${w.day}-e${i + 1}`, name: e.name, sets: e.sets, reps: Number(e.reps), durationSeconds: e.duration })),
-      })),
+      // As the workouts slice saves it (RegimenSaved.v2: reps as written beside their whole-number lower bound).
+      days: regimenDaysOf(workoutPlanInput.parse(workout)),
     },
     mealPlan: {
       mealPlanId: 'p-saved',

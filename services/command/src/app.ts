@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { jsonBody } from '../../platform/http.js';
 import { accountRoutes } from './accounts/routes.js';
+import { chatRoutes } from './chat/routes.js';
 import type { CommandDeps } from './context.js';
 import { mealPlanRoutes } from './meals/routes.js';
 import { planRoutes } from './plans/routes.js';
@@ -22,6 +23,8 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(ticketRoutes(deps));
   // The Stripe webhook's signature is over the raw body; the other subscription routes answer with `error` too.
   router.use(subscriptionRoutes(deps));
+  // Checks sign-in and subscription before reading its body, and answers an oversized one as TOKEN_LIMIT_EXCEEDED.
+  router.use(chatRoutes(deps));
   router.use(jsonBody());
   router.use(accountRoutes(deps));
   router.use(profileRoutes(deps));
