@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
+import { signUpPayingSubscriber, signUpVerifiedUser } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
 
 const roleIn = (token: string | null) => (token ? JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).role : undefined);
@@ -54,7 +54,7 @@ describe('journeys 3 and 9: subscribe through the test checkout, then cancel (e2
 
   it('journey 9: a subscriber cancels; the welcome dashboard is back', async () => {
     // Given a subscriber on the profile
-    const { token } = await signUpSubscriber(e2e.server, { username: 'leaving_member' });
+    const { token } = await signUpPayingSubscriber(e2e.server, { username: 'leaving_member' });
     const page = await e2e.newPage({ width: 375, height: 800 });
     await signInPage(page, token, '/prof');
     await page.getByRole('heading', { name: 'Manage Subscription' }).waitFor();

@@ -13,6 +13,8 @@ export async function mealPlanActivity(server: TestServer, token: string): Promi
   };
   const { mealPlanId } = await call('POST', '/api/savePlan', gramsStylePlan());
   const spare = await call('POST', '/api/savePlan', shortStylePlan());
+  // The user subscribed first, so the workers' starter meal plan may be primary already: choose this one.
+  await call('POST', `/api/user/meal-plans/${mealPlanId}/select`);
   const mealIds = (await server.system.events.readStream(mealPlanStream(mealPlanId)))[0]!.data as { meals: Array<{ mealPlanMealId: string; dayNumber: number }> };
   const [first, second] = mealIds.meals.filter((m) => m.dayNumber === 1);
   await call('POST', '/api/dashboard/log-meal', { mealPlanMealId: first!.mealPlanMealId });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { decodeToken, grantRole, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
+import { decodeToken, grantRole, signUpPayingSubscriber, signUpVerifiedUser } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 const TOO_EXPENSIVE = "It's too expensive for me right now ($6.99/month).";
@@ -12,8 +12,9 @@ describe('subscription over HTTP, local test checkout (no Stripe key)', () => {
   after(async () => server.stop());
 
   const minPosition = (position: number) => ({ 'X-Min-Position': String(position) });
+  // What the subscription routes appended; the workers' StarterPlansGenerated follows on its own (see the workers suite).
   const subscriptionEvents = async (token: string) =>
-    (await server.system.events.readStream(`subscription-${decodeToken(token).sub}`)).map((e) => e.type);
+    (await server.system.events.readStream(`subscription-${decodeToken(token).sub}`)).map((e) => e.type).filter((type) => type !== 'StarterPlansGenerated');
   const createCheckout = (token: string | undefined, json: unknown) => server.call('POST', '/api/early-access/create-checkout-session', { token, json });
   const pay = (token: string | undefined, id: string) => server.call('POST', `/api/test-checkout/${id}/pay`, { token });
   const checkoutPage = (token: string | undefined, id: string, position = 0) =>
@@ -62,9 +63,14 @@ describe('subscription over HTTP, local test checkout (no Stripe key)', () => {
     const read = await profile(confirmed.body.token, confirmed.body.position);
     expect(read.body.role).to.equal(3);
     expect(read.body.subscription).to.deep.equal({ status: 'active', interval: 'annually', since: '2026-11-20T10:05:00.000Z', ended_at: null });
-    expect(read.body.initial_plan_generated).to.equal(false);
     expect(read.body).to.not.have.property('granted_role');
     expect(await subscriptionEvents(user.token)).to.deep.equal(['CheckoutSessionCreated', 'TestCheckoutPaid', 'SubscriptionActivated']);
+
+    // The workers then save the starter plans, and the profile says so (the success banner on /prof).
+    await server.system.queue.drain();
+    const generated = (await server.system.events.readStream(`subscription-${decodeToken(user.token).sub}`)).find((e) => e.type === 'StarterPlansGenerated');
+    expect(generated, 'StarterPlansGenerated').to.not.equal(undefined);
+    expect((await profile(confirmed.body.token, generated!.position)).body.initial_plan_generated).to.equal(true);
 
     // Role-3 endpoints on both sides let them in now.
     expect((await server.call('GET', '/api/meal-plans', { token: confirmed.body.token, headers: minPosition(confirmed.body.position) })).status).to.equal(200);
@@ -168,7 +174,7 @@ describe('subscription over HTTP, local test checkout (no Stripe key)', () => {
   });
 
   it('a subscriber cannot start a second checkout (409)', async () => {
-    const subscriber = await signUpSubscriber(server);
+    const subscriber = await signUpPayingSubscriber(server);
     const answer = await createCheckout(subscriber.token, { interval: 'annually' });
     expect(answer.status).to.equal(409);
     expect(answer.body.error).to.equal('You already have an active subscription');
@@ -184,7 +190,7 @@ describe('subscription over HTTP, local test checkout (no Stripe key)', () => {
 
   it('cancelling ends it at once: a role-1 token, the profile says cancelled, role-3 endpoints refuse even the old token', async () => {
     server.clock.set('2026-11-21T08:00:00.000Z');
-    const subscriber = await signUpSubscriber(server);
+    const subscriber = await signUpPayingSubscriber(server);
     server.clock.set('2026-11-21T09:30:00.000Z');
     const answer = await cancel(subscriber.token, { reason: '' });
     expect(answer.status).to.equal(200);
@@ -214,7 +220,7 @@ describe('subscription over HTTP, local test checkout (no Stripe key)', () => {
       ['  I moved to a gym with coaches  ', 'I moved to a gym with coaches'],
       ['Other', 'Other (no details)'],
     ]) {
-      const subscriber = await signUpSubscriber(server);
+      const subscriber = await signUpPayingSubscriber(server);
       expect((await cancel(subscriber.token, { reason: sent })).status).to.equal(200);
       const events = await server.system.events.readStream(`subscription-${decodeToken(subscriber.token).sub}`);
       expect((events.at(-1)!.data as { reason: string }).reason).to.equal(kept);
@@ -222,7 +228,7 @@ describe('subscription over HTTP, local test checkout (no Stripe key)', () => {
   });
 
   it('a cancel with a bad reason is a 400 and the subscription stays', async () => {
-    const subscriber = await signUpSubscriber(server);
+    const subscriber = await signUpPayingSubscriber(server);
     for (const json of [{}, { reason: 5 }, { reason: 'x'.repeat(1001) }, { reason: 'fine', extra: true }]) {
       const answer = await cancel(subscriber.token, json);
       expect(answer.status, JSON.stringify(json)).to.equal(400);
@@ -246,7 +252,7 @@ describe('subscription over HTTP, local test checkout (no Stripe key)', () => {
   });
 
   it('after cancelling, the old checkout does not confirm again (409), and a new checkout subscribes again', async () => {
-    const subscriber = await signUpSubscriber(server);
+    const subscriber = await signUpPayingSubscriber(server);
     await cancel(subscriber.token, { reason: TOO_EXPENSIVE });
     const old = await confirm(subscriber.token, subscriber.checkoutSessionId);
     expect(old.status).to.equal(409);
@@ -267,7 +273,7 @@ describe('subscription over HTTP, local test checkout (no Stripe key)', () => {
   });
 
   it('a new login after subscribing gives a role-3 token (the role is folded from the log)', async () => {
-    const subscriber = await signUpSubscriber(server);
+    const subscriber = await signUpPayingSubscriber(server);
     const login = await server.call('POST', '/api/login', { json: { identifier: subscriber.email, password: subscriber.payload.password } });
     expect(decodeToken(login.body.token).role).to.equal(3);
   });

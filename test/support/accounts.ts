@@ -44,11 +44,24 @@ export async function grantRole(server: TestServer, token: string, role: number)
 }
 
 /**
- * A verified user holding role 3 (subscriber), with a fresh token that says so. Subscribes the way a user does
- * on a server in test-checkout mode (no Stripe key): create a checkout session, pay it on the test checkout,
- * confirm it as /subscription-success does.
+ * A verified user holding role 3 the way an admin's comp gives it (`npm run admin`'s RoleGranted 3), with a fresh
+ * token that says so. No subscription is activated, so no starter plans appear: the slices' own suites start from
+ * an empty account. Suites about paying, cancelling and starter plans use `signUpPayingSubscriber`.
  */
-export async function signUpSubscriber(server: TestServer, overrides: Record<string, unknown> = {}, interval: 'monthly' | 'annually' = 'monthly') {
+export async function signUpSubscriber(server: TestServer, overrides: Record<string, unknown> = {}) {
+  const user = await signUpVerifiedUser(server, overrides);
+  const position = await grantRole(server, user.token, 3);
+  const login = await server.call('POST', '/api/login', { json: { identifier: user.email, password: user.payload.password } });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  return { ...user, token: login.body.token as string, position: Math.max(position, login.body.position as number) };
+}
+
+/**
+ * A verified user who subscribed the way a user does on a server in test-checkout mode (no Stripe key): create a
+ * checkout session, pay it on the test checkout, confirm it as /subscription-success does. The workers then save
+ * the starter plans.
+ */
+export async function signUpPayingSubscriber(server: TestServer, overrides: Record<string, unknown> = {}, interval: 'monthly' | 'annually' = 'monthly') {
   const user = await signUpVerifiedUser(server, overrides);
   const checkout = await server.call('POST', '/api/early-access/create-checkout-session', { token: user.token, json: { interval } });
   if (checkout.status !== 201) throw new Error(`checkout failed: ${checkout.status} ${JSON.stringify(checkout.body)}`);
