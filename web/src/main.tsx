@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
 import { store } from './app/store';
+import './app/theme.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

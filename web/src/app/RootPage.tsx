@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { selectClaims } from './authSlice';
-import { SUBSCRIBER_ROLES } from './guards';
+import { isSubscriberRole } from './access';
 import { useAppSelector } from './hooks';
 
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
@@ -11,5 +11,5 @@ const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 export default function RootPage() {
   const claims = useAppSelector(selectClaims);
   if (!claims) return <LandingPage />;
-  return SUBSCRIBER_ROLES.includes(claims.role) ? <DashboardPage /> : <WelcomeDashboard />;
+  return isSubscriberRole(claims.role) ? <DashboardPage /> : <WelcomeDashboard />;
 }
