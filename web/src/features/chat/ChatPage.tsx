@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { useToast } from '../common/Toast';
+import { useToast } from '../../app/ui';
 import { useMealPlansQuery } from '../meals/mealsApi';
 import { useWorkoutRegimensQuery } from '../workouts/workoutsApi';
 import { useSavePlanMutation, useSendChatMutation } from './chatApi';
@@ -88,7 +88,7 @@ export default function ChatPage() {
   const save = async (plan: PlanData) => {
     const result = await savePlan(plan);
     if ('error' in result) console.error('Saving a plan failed', result.error);
-    toast.show(savedToast(plan));
+    toast(savedToast(plan));
   };
 
   const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -104,7 +104,7 @@ export default function ChatPage() {
   const suggestions = mode ? [] : slashSuggestions(input);
 
   return (
-    <main className="page chat">
+    <main className="page screen chat">
       <h1 className="chat__title">AI Chat</h1>
       <div className="chat__log" role="log" aria-label="Conversation" aria-live="polite">
         {lines.length === 0 && (
@@ -186,7 +186,7 @@ export default function ChatPage() {
             onChange={(event) => change(event.target.value)}
             onKeyDown={keyDown}
           />
-          <button type="submit" className="btn btn-primary" disabled={waiting || input.trim() === ''}>
+          <button type="submit" className="btn btn--primary" disabled={waiting || input.trim() === ''}>
             Send
           </button>
         </div>
@@ -195,7 +195,6 @@ export default function ChatPage() {
         </p>
       </form>
       {popup && <ChatPopup popup={popup} onClose={() => setPopup(null)} />}
-      {toast.view}
     </main>
   );
 }

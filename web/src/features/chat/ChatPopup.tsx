@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Button, Dialog } from '../../app/ui';
 import { SLASH_COMMANDS, type Popup } from './chatModes';
 
 const POPUPS: Record<Popup, { title: string; text: string; action?: { label: string; to: string } }> = {
@@ -18,18 +18,23 @@ const POPUPS: Record<Popup, { title: string; text: string; action?: { label: str
 
 /** The chat's popups (spec §2, §8) as modal dialogs. */
 export function ChatPopup({ popup, onClose }: { popup: Popup; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const { title, text, action } = POPUPS[popup];
-  useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-    return () => d?.close();
-  }, []);
   return (
-    <dialog ref={dialog} className="overlay overlay--small" aria-labelledby="chat-popup-title" aria-describedby="chat-popup-text" onClose={onClose} onCancel={onClose}>
-      <h2 id="chat-popup-title">{title}</h2>
-      <p id="chat-popup-text">{text}</p>
+    <Dialog
+      open
+      onClose={onClose}
+      title={title}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          {action && <Button onClick={() => navigate(action.to)}>{action.label}</Button>}
+        </>
+      }
+    >
+      <p>{text}</p>
       {popup === 'help' && (
         <ul className="command-help">
           {SLASH_COMMANDS.map((c) => (
@@ -40,16 +45,6 @@ export function ChatPopup({ popup, onClose }: { popup: Popup; onClose: () => voi
           <li>Enter sends, Shift+Enter starts a new line.</li>
         </ul>
       )}
-      <div className="actions">
-        {action && (
-          <button type="button" className="btn btn-primary" onClick={() => navigate(action.to)}>
-            {action.label}
-          </button>
-        )}
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    </dialog>
+    </Dialog>
   );
 }

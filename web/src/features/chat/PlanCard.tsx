@@ -59,7 +59,7 @@ export function PlanCard({ plan, onSave }: { plan: PlanData; onSave: (plan: Plan
       <div className="actions">
         <button
           type="button"
-          className="btn btn-primary"
+          className="btn btn--primary"
           disabled={saving || saved}
           onClick={async () => {
             setSaving(true);

@@ -1,3 +1,4 @@
+import { Spinner } from '../../app/ui';
 import { useDashboardActionMutation, useDashboardSummaryQuery, type DashboardAction } from './dashboardApi';
 import { MealsCard } from './MealsCard';
 import { NoPlansCard } from './NoPlansCard';
@@ -25,22 +26,22 @@ export default function DashboardPage() {
 
   if (isLoading) {
     return (
-      <main className="page">
-        <div className="spinner" role="status" aria-label="Loading dashboard" />
+      <main className="page screen">
+        <Spinner label="Loading dashboard…" />
       </main>
     );
   }
   if (!data) {
     if (error) console.error('Dashboard summary failed', error);
     return (
-      <main className="page">
+      <main className="page screen">
         <p role="alert">Error loading dashboard.</p>
       </main>
     );
   }
   const noPlans = !data.workout.planId && !data.nutrition.planId;
   return (
-    <main className="page dashboard">
+    <main className="page screen dashboard">
       <header className="page-header">
         <h1>Dashboard</h1>
         <p className="muted">{today()}</p>

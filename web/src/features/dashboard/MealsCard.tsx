@@ -11,7 +11,7 @@ interface Props {
 export function MealsCard({ nutrition, busy, act }: Props) {
   const { planId, nextMeal, mealsToday, mealsEaten } = nutrition;
   const undo = mealsEaten >= 1 && (
-    <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => act({ action: 'undo-meal' })}>
+    <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => act({ action: 'undo-meal' })}>
       Undo Meal
     </button>
   );
@@ -41,11 +41,11 @@ export function MealsCard({ nutrition, busy, act }: Props) {
                 </p>
               </div>
               <div className="actions">
-                <button type="button" className="btn btn-primary" disabled={busy} onClick={() => act({ action: 'log-meal', body: { mealPlanMealId: nextMeal.id } })}>
+                <button type="button" className="btn btn--primary" disabled={busy} onClick={() => act({ action: 'log-meal', body: { mealPlanMealId: nextMeal.id } })}>
                   Log meal
                 </button>
                 {undo}
-                <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => act({ action: 'advance-meal-day', body: { mealPlanId: planId } })}>
+                <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => act({ action: 'advance-meal-day', body: { mealPlanId: planId } })}>
                   Continue to next day
                 </button>
               </div>
@@ -54,7 +54,7 @@ export function MealsCard({ nutrition, busy, act }: Props) {
             <>
               <p className="callout callout--success">All meals complete for today</p>
               <div className="actions">
-                <button type="button" className="btn btn-primary" disabled={busy} onClick={() => act({ action: 'advance-meal-day', body: { mealPlanId: planId } })}>
+                <button type="button" className="btn btn--primary" disabled={busy} onClick={() => act({ action: 'advance-meal-day', body: { mealPlanId: planId } })}>
                   Proceed to next day
                 </button>
                 {undo}

@@ -7,7 +7,7 @@ export function NoPlansCard() {
       <h2 id="no-plans-title">No plans yet</h2>
       <p>Ask the AI trainer for a workout plan or a meal plan, save it, and your day shows up here.</p>
       <div className="actions">
-        <Link className="btn btn-primary" to="/chat">
+        <Link className="btn btn--primary" to="/chat">
           Open AI Chat
         </Link>
       </div>

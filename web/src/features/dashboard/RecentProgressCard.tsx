@@ -38,7 +38,7 @@ export function RecentProgressCard({ progress }: { progress: DashboardSummary['p
         </div>
       )}
       <div className="actions">
-        <Link className="btn btn-secondary" to="/prog">
+        <Link className="btn btn--secondary" to="/prog">
           View Full Progress
         </Link>
       </div>

@@ -34,7 +34,7 @@ export function WorkoutCard({ workout, busy, act }: Props) {
             <>
               <p className="callout callout--success">You completed every workout of this plan's week. Great work!</p>
               <div className="actions">
-                <button type="button" className="btn btn-primary" disabled={busy} onClick={() => act({ action: 'reset-workout-regimen', body: { regimenId: planId } })}>
+                <button type="button" className="btn btn--primary" disabled={busy} onClick={() => act({ action: 'reset-workout-regimen', body: { regimenId: planId } })}>
                   Restart regimen
                 </button>
               </div>
@@ -46,10 +46,10 @@ export function WorkoutCard({ workout, busy, act }: Props) {
                 <span className="muted">Next up:</span> <strong>{workout.nextSummary}</strong>
               </p>
               <div className="actions">
-                <button type="button" className="btn btn-primary" disabled={busy} onClick={() => act({ action: 'advance-workout-day', body: { regimenId: planId } })}>
+                <button type="button" className="btn btn--primary" disabled={busy} onClick={() => act({ action: 'advance-workout-day', body: { regimenId: planId } })}>
                   Proceed to next day
                 </button>
-                <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => act({ action: 'reset-workout-progress', body: { regimenId: planId } })}>
+                <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => act({ action: 'reset-workout-progress', body: { regimenId: planId } })}>
                   Reset daily progress
                 </button>
               </div>
@@ -62,7 +62,7 @@ export function WorkoutCard({ workout, busy, act }: Props) {
               <div className="actions">
                 <button
                   type="button"
-                  className="btn btn-primary"
+                  className="btn btn--primary"
                   disabled={busy}
                   onClick={async () => {
                     if (await act({ action: 'start-workout', body: { regimenId: planId } })) navigate('/work');

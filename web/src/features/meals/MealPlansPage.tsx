@@ -1,7 +1,8 @@
+import { Spinner } from '../../app/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { confirmDelete, PlanPicker, TrashIcon, type PickablePlan } from '../common/PlanPicker';
-import { useToast } from '../common/Toast';
+import { useToast } from '../../app/ui';
 import { MealDayCard } from './MealDayCard';
 import {
   mealsByDay,
@@ -24,19 +25,19 @@ export default function MealPlansPage() {
 
   if (isLoading) {
     return (
-      <main className="page">
-        <div className="spinner" role="status" aria-label="Loading meal plans" />
+      <main className="page screen">
+        <Spinner label="Loading meal plans…" />
       </main>
     );
   }
   if (isError || !plans) {
     // Spec §8: failures of the plan lists are only logged; the page still offers a way out.
     return (
-      <main className="page">
+      <main className="page screen">
         <h1>Meal Plans</h1>
         <div className="card" role="alert">
           <p>Meal plans could not be loaded.</p>
-          <button type="button" className="btn btn-primary" onClick={() => refetch()}>
+          <button type="button" className="btn btn--primary" onClick={() => refetch()}>
             Retry
           </button>
         </div>
@@ -45,16 +46,15 @@ export default function MealPlansPage() {
   }
   if (plans.length === 0) {
     return (
-      <main className="page">
+      <main className="page screen">
         <h1>Meal Plans</h1>
         <div className="card empty-state">
           <p>You have not created any meal plans yet.</p>
           <p className="muted">Use the chat for assistance: ask the AI trainer for a meal plan and save it.</p>
-          <Link className="btn btn-primary" to="/chat">
+          <Link className="btn btn--primary" to="/chat">
             Open AI Chat
           </Link>
         </div>
-        {toast.view}
       </main>
     );
   }
@@ -68,12 +68,12 @@ export default function MealPlansPage() {
     const result = await remove(target.id);
     if ('error' in result) return console.error('Deleting a meal plan failed', result.error);
     if (target.id === plan.meal_plan_id) setChosenId(undefined);
-    toast.show('Meal plan deleted');
+    toast('Meal plan deleted');
   };
   const makePrimary = async () => {
     const result = await select(plan.meal_plan_id);
     if ('error' in result) return console.error('Selecting a meal plan failed', result.error);
-    toast.show('Meal plan set as primary');
+    toast('Meal plan set as primary');
   };
   const nextDay = async () => {
     const result = await advance(plan.meal_plan_id);
@@ -81,7 +81,7 @@ export default function MealPlansPage() {
   };
 
   return (
-    <main className="page plans-page">
+    <main className="page screen plans-page">
       <h1>Meal Plans</h1>
       <PlanPicker label="Meal plan" plans={pickable} selectedId={plan.meal_plan_id} onSelect={setChosenId} onDelete={deletePlan} />
       <section className="card plan-header" aria-labelledby="plan-name">
@@ -92,7 +92,7 @@ export default function MealPlansPage() {
           <div className="actions">
             {!isPrimary(plan) && (
               <>
-                <button type="button" className="btn btn-primary" disabled={selecting} onClick={makePrimary}>
+                <button type="button" className="btn btn--primary" disabled={selecting} onClick={makePrimary}>
                   Make Primary
                 </button>
                 <button
@@ -124,7 +124,7 @@ export default function MealPlansPage() {
         </dl>
         {plan.description && <p className="plan-description">{plan.description}</p>}
         <div className="actions">
-          <button type="button" className="btn btn-secondary" disabled={advancing} onClick={nextDay}>
+          <button type="button" className="btn btn--secondary" disabled={advancing} onClick={nextDay}>
             Proceed to next day
           </button>
         </div>
@@ -135,7 +135,6 @@ export default function MealPlansPage() {
           <MealDayCard key={day} day={day} meals={meals} current={day === plan.current_day} />
         ))}
       </div>
-      {toast.view}
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { Spinner } from '../../app/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AreaChart } from './charts/AreaChart';
@@ -107,20 +108,20 @@ export default function ProgressPage() {
 
   if (isLoading) {
     return (
-      <main className="page">
-        <div className="spinner" role="status" aria-label="Loading progress" />
+      <main className="page screen">
+        <Spinner label="Loading progress…" />
       </main>
     );
   }
   if (isError || !data) {
     return (
-      <main className="page">
+      <main className="page screen">
         <p role="alert">Failed to load progress</p>
       </main>
     );
   }
   return (
-    <main className="page progress">
+    <main className="page screen progress">
       <h1>Progress</h1>
       {isNewUser(data) ? (
         <NewUserCards />

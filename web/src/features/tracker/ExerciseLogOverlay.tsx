@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Button, Dialog, Spinner } from '../../app/ui';
 import { useExerciseLogsQuery, type ExerciseLogSession } from './trackerApi';
 
 const when = (iso: string | null) =>
@@ -48,30 +48,15 @@ function LoggedSession({ session }: { session: ExerciseLogSession }) {
 
 /** The history of finished sessions (spec §2 "Exercise Log"), in a modal dialog with Retry and close. */
 export function ExerciseLogOverlay({ onClose }: { onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const { data, isFetching, isError, refetch } = useExerciseLogsQuery(undefined, { refetchOnMountOrArgChange: true });
-  useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-    return () => d?.close();
-  }, []);
-
   return (
-    <dialog ref={dialog} className="overlay" aria-labelledby="exercise-log-title" onClose={onClose} onCancel={onClose}>
-      <div className="overlay__header">
-        <h2 id="exercise-log-title">Exercise Log</h2>
-        <button type="button" className="icon-btn" aria-label="Close exercise log" onClick={onClose}>
-          ✕
-        </button>
-      </div>
+    <Dialog open wide onClose={onClose} title="Exercise Log">
       {isFetching && !data ? (
-        <div className="spinner" role="status" aria-label="Loading exercise logs" />
+        <Spinner label="Loading exercise logs…" />
       ) : isError ? (
         <div role="alert">
           <p>Failed to load exercise logs</p>
-          <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-            Retry
-          </button>
+          <Button onClick={() => refetch()}>Retry</Button>
         </div>
       ) : !data || data.length === 0 ? (
         <p className="muted">No finished sessions yet.</p>
@@ -82,6 +67,6 @@ export function ExerciseLogOverlay({ onClose }: { onClose: () => void }) {
           ))}
         </ul>
       )}
-    </dialog>
+    </Dialog>
   );
 }

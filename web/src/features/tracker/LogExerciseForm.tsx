@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Field, Input, Select } from '../../app/ui';
 import { canSave, emptyExerciseForm, entryFrom, prefill, type ExerciseForm } from './exerciseForm';
 import type { TrackerWorkout } from './trackerApi';
 
@@ -17,7 +18,7 @@ export function LogExerciseForm({ sessionId, workouts, onSave }: Props) {
 
   return (
     <form
-      className="card log-form"
+      className="card log-form stack"
       aria-labelledby={`${id}-title`}
       noValidate
       onSubmit={(event) => {
@@ -30,13 +31,8 @@ export function LogExerciseForm({ sessionId, workouts, onSave }: Props) {
       }}
     >
       <h2 id={`${id}-title`}>Log Exercise</h2>
-      <div className="field">
-        <label htmlFor={`${id}-exercise`}>Exercise</label>
-        <select
-          id={`${id}-exercise`}
-          value={form.workoutId}
-          onChange={(event) => setForm((f) => prefill(f, workouts.find((w) => w.workout_id === event.target.value)))}
-        >
+      <Field label="Exercise">
+        <Select value={form.workoutId} onChange={(event) => setForm((f) => prefill(f, workouts.find((w) => w.workout_id === event.target.value)))}>
           <option value="">Select an exercise</option>
           {workouts.map((w) => (
             <option key={w.workout_id} value={w.workout_id}>
@@ -44,33 +40,29 @@ export function LogExerciseForm({ sessionId, workouts, onSave }: Props) {
               {w.name}
             </option>
           ))}
-        </select>
-      </div>
+        </Select>
+      </Field>
       <div className="field-row">
-        <div className="field">
-          <label htmlFor={`${id}-sets`}>Sets</label>
-          <input id={`${id}-sets`} type="number" inputMode="numeric" min={1} step={1} value={form.sets} onChange={set('sets')} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-reps`}>Reps per set</label>
-          <input id={`${id}-reps`} type="number" inputMode="numeric" min={1} step={1} value={form.reps} onChange={set('reps')} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-weight`}>Weight (lb)</label>
-          <input id={`${id}-weight`} type="number" inputMode="decimal" min={0} step="any" value={form.weight} onChange={set('weight')} />
-        </div>
+        <Field label="Sets">
+          <Input type="number" inputMode="numeric" min={1} step={1} value={form.sets} onChange={set('sets')} />
+        </Field>
+        <Field label="Reps per set">
+          <Input type="number" inputMode="numeric" min={1} step={1} value={form.reps} onChange={set('reps')} />
+        </Field>
+        <Field label="Weight (lb)">
+          <Input type="number" inputMode="decimal" min={0} step="any" value={form.weight} onChange={set('weight')} />
+        </Field>
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-notes`}>Notes (optional)</label>
-        <input id={`${id}-notes`} type="text" maxLength={500} value={form.notes} onChange={set('notes')} />
-      </div>
+      <Field label="Notes" optional>
+        <Input type="text" maxLength={500} value={form.notes} onChange={set('notes')} />
+      </Field>
       {problem && (
-        <p className="field-error" role="alert">
+        <p className="alert alert--error" role="alert">
           {problem}
         </p>
       )}
       <div className="actions">
-        <button type="submit" className="btn btn-primary" disabled={!canSave(form, sessionId)}>
+        <button type="submit" className="btn btn--primary" disabled={!canSave(form, sessionId)}>
           Save Exercise
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { Field, Select, Spinner } from '../../app/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useWorkoutRegimensQuery } from '../workouts/workoutsApi';
@@ -35,12 +36,12 @@ function TrackerSession({ sessionId, regimenId, planName, onEnded }: { sessionId
           <span className={running ? 'tag tag--live' : 'tag'}>{running ? 'In Progress' : 'Paused'}</span>
         </div>
         <div className="actions">
-          <button type="button" className="btn btn-secondary" onClick={() => setRunning((r) => !r)}>
+          <button type="button" className="btn btn--secondary" onClick={() => setRunning((r) => !r)}>
             {running ? 'Pause' : 'Resume'}
           </button>
           <button
             type="button"
-            className="btn btn-danger"
+            className="btn btn--danger"
             disabled={ending}
             onClick={async () => {
               const result = await end({ sessionId, totalDuration: wholeMinutes(seconds), completedExercises: completed });
@@ -115,10 +116,10 @@ export default function TrackerPage() {
   };
 
   return (
-    <main className="page tracker">
+    <main className="page screen tracker">
       <div className="page-header row-between">
         <h1>Workout Tracker</h1>
-        <button type="button" className="btn btn-secondary" onClick={() => setShowLog(true)}>
+        <button type="button" className="btn btn--secondary" onClick={() => setShowLog(true)}>
           Exercise Log
         </button>
       </div>
@@ -134,20 +135,19 @@ export default function TrackerPage() {
           }}
         />
       ) : isLoading ? (
-        <div className="spinner" role="status" aria-label="Loading workout plans" />
+        <Spinner label="Loading workout plans…" />
       ) : regimens.length === 0 ? (
         <div className="card empty-state">
           <p>You have no workout plans to track yet.</p>
-          <Link className="btn btn-primary" to="/chat">
+          <Link className="btn btn--primary" to="/chat">
             Ask the AI trainer for one
           </Link>
         </div>
       ) : (
         <section className="card" aria-labelledby="choose-title">
           <h2 id="choose-title">Choose a plan</h2>
-          <div className="field">
-            <label htmlFor="tracker-plan">Workout plan</label>
-            <select id="tracker-plan" value={regimenId} onChange={(event) => setRegimenId(event.target.value)}>
+          <Field label="Workout plan">
+            <Select value={regimenId} onChange={(event) => setRegimenId(event.target.value)}>
               <option value="">Select a plan</option>
               {regimens.map((r) => (
                 <option key={r.regimen_id} value={r.regimen_id}>
@@ -155,15 +155,15 @@ export default function TrackerPage() {
                   {r.level ? ` (${r.level})` : ''}
                 </option>
               ))}
-            </select>
-          </div>
+            </Select>
+          </Field>
           {startProblem && (
-            <p className="field-error" role="alert">
+            <p className="alert alert--error" role="alert">
               {startProblem}
             </p>
           )}
           <div className="actions">
-            <button type="button" className="btn btn-primary" disabled={!regimenId || starting} onClick={begin}>
+            <button type="button" className="btn btn--primary" disabled={!regimenId || starting} onClick={begin}>
               Begin Workout
             </button>
           </div>

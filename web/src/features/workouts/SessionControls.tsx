@@ -35,20 +35,20 @@ export function SessionControls({ regimenId }: { regimenId: string }) {
       </div>
       <div className="actions">
         {!session ? (
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => start(regimenId).then(logged('start'))}>
+          <button type="button" className="btn btn--primary" disabled={busy} onClick={() => start(regimenId).then(logged('start'))}>
             Start Workout
           </button>
         ) : (
           <>
             <button
               type="button"
-              className="btn btn-secondary"
+              className="btn btn--secondary"
               disabled={busy}
               onClick={() => act({ sessionId: session.session_id, action: running ? 'pause' : 'resume' }).then(logged(running ? 'pause' : 'resume'))}
             >
               {running ? 'Pause' : 'Resume'}
             </button>
-            <button type="button" className="btn btn-danger" disabled={busy} onClick={() => act({ sessionId: session.session_id, action: 'stop' }).then(logged('stop'))}>
+            <button type="button" className="btn btn--danger" disabled={busy} onClick={() => act({ sessionId: session.session_id, action: 'stop' }).then(logged('stop'))}>
               End Session
             </button>
           </>

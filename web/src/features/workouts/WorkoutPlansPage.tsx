@@ -1,7 +1,8 @@
+import { Spinner } from '../../app/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { confirmDelete, PlanPicker, TrashIcon, type PickablePlan } from '../common/PlanPicker';
-import { useToast } from '../common/Toast';
+import { useToast } from '../../app/ui';
 import { SessionControls } from './SessionControls';
 import { WorkoutDayCard } from './WorkoutDayCard';
 import { useDeleteRegimenMutation, useRegimensQuery, useSelectRegimenMutation, type Regimen } from './workoutsApi';
@@ -17,18 +18,18 @@ export default function WorkoutPlansPage() {
 
   if (isLoading) {
     return (
-      <main className="page">
-        <div className="spinner" role="status" aria-label="Loading workout plans" />
+      <main className="page screen">
+        <Spinner label="Loading workout plans…" />
       </main>
     );
   }
   if (isError || !regimens) {
     return (
-      <main className="page">
+      <main className="page screen">
         <h1>Workout Plans</h1>
         <div className="card" role="alert">
           <p>Failed to load workout regimens</p>
-          <button type="button" className="btn btn-primary" onClick={() => refetch()}>
+          <button type="button" className="btn btn--primary" onClick={() => refetch()}>
             Retry
           </button>
         </div>
@@ -37,16 +38,15 @@ export default function WorkoutPlansPage() {
   }
   if (regimens.length === 0) {
     return (
-      <main className="page">
+      <main className="page screen">
         <h1>Workout Plans</h1>
         <div className="card empty-state">
           <p>You have not made any workout plans yet.</p>
           <p className="muted">Use the chat to talk to the AI trainer: ask for a workout plan and save it.</p>
-          <Link className="btn btn-primary" to="/chat">
+          <Link className="btn btn--primary" to="/chat">
             Open AI Chat
           </Link>
         </div>
-        {toast.view}
       </main>
     );
   }
@@ -60,16 +60,16 @@ export default function WorkoutPlansPage() {
     const result = await remove(target.id);
     if ('error' in result) return console.error('Deleting a workout plan failed', result.error);
     if (target.id === plan.regimen_id) setChosenId(undefined);
-    toast.show('Workout plan deleted');
+    toast('Workout plan deleted');
   };
   const makePrimary = async () => {
     const result = await select(plan.regimen_id);
     if ('error' in result) return console.error('Selecting a workout plan failed', result.error);
-    toast.show('Workout plan set as primary');
+    toast('Workout plan set as primary');
   };
 
   return (
-    <main className="page plans-page">
+    <main className="page screen plans-page">
       <h1>Workout Plans</h1>
       <PlanPicker label="Workout plan" plans={pickable} selectedId={plan.regimen_id} onSelect={setChosenId} onDelete={deletePlan} />
       <section className="card plan-header" aria-labelledby="plan-name">
@@ -80,7 +80,7 @@ export default function WorkoutPlansPage() {
           <div className="actions">
             {!isPrimary(plan) && (
               <>
-                <button type="button" className="btn btn-primary" disabled={selecting} onClick={makePrimary}>
+                <button type="button" className="btn btn--primary" disabled={selecting} onClick={makePrimary}>
                   Make Primary
                 </button>
                 <button
@@ -120,7 +120,6 @@ export default function WorkoutPlansPage() {
             <WorkoutDayCard key={day.day_number} day={day} current={day.day_number === plan.current_day} />
           ))}
       </div>
-      {toast.view}
     </main>
   );
 }
