@@ -50,10 +50,10 @@ export function PlanPicker({ label, plans, selectedId, onSelect, onDelete }: Pro
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-labelledby={`${menuId}-label ${menuId}-current`}
+        aria-describedby={`${menuId}-label`}
         onClick={() => setOpen((o) => !o)}
       >
-        <span id={`${menuId}-current`}>{selected?.name}</span>
+        <span>{selected?.name}</span>
         {selected?.isPrimary && <span className="tag">Primary</span>}
         <span aria-hidden="true" className="plan-picker__caret">
           ▾
