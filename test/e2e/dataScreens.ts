@@ -9,6 +9,9 @@ import type { TestServer } from '../support/server.js';
  * role), with a client that passes each command's position on, so the browser's first read sees the seeded data.
  */
 export async function subscriberFor(server: TestServer, overrides: Record<string, unknown> = {}) {
+  // The browser judges the token's expiry by its own clock, so the server's starts at the real now.
+  if (!overrides.keepClock) server.clock.set(new Date().toISOString());
+  delete overrides.keepClock;
   const user = await signUpSubscriber(server, overrides);
   let position = user.position;
   const send = async (method: string, path: string, json?: unknown) => {

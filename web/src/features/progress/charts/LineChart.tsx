@@ -59,7 +59,7 @@ export function LineChart({ title, series, target, yPad, unit, yLabel, emptyText
         const path = line<{ x: Date; y: number }>()
           .x((p) => x(p.x))
           .y((p) => y(p.y));
-        const xTicks = x.ticks(Math.max(2, Math.floor(width / 110))).map((d) => ({ at: x(d), text: shortDate(d) }));
+        const xTicks = x.ticks(Math.min(6, Math.max(2, Math.floor(width / 120)))).map((d) => ({ at: x(d), text: shortDate(d) }));
         const yTicks = y.ticks(5).map((v) => ({ at: y(v), text: String(v) }));
         const point = active && series[active.s]?.points[active.i];
         return (
