@@ -24,6 +24,7 @@ export function WeeklyStats({ data }: { data: Pick<ProgressWidgetData, 'workouts
           <dd>{orDashes(data.weight.target, ' lb')}</dd>
         </div>
       </dl>
+      <p className="small muted summary__goal">Weekly workout goal</p>
       <ProgressBar label="Workouts this week toward the weekly goal" percent={weekly_goal ? (completed / weekly_goal) * 100 : 0} disabled={!weekly_goal} />
     </section>
   );
