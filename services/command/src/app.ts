@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { jsonBody } from '../../platform/http.js';
 import { accountRoutes } from './accounts/routes.js';
+import { chatRoutes } from './chat/routes.js';
 import type { CommandDeps } from './context.js';
 import { mealPlanRoutes } from './meals/routes.js';
 import { planRoutes } from './plans/routes.js';
@@ -19,6 +20,8 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(waitlistRoutes(deps));
   router.use(metricsRoutes(deps));
   router.use(ticketRoutes(deps));
+  // Checks sign-in and subscription before reading its body, and answers an oversized one as TOKEN_LIMIT_EXCEEDED.
+  router.use(chatRoutes(deps));
   router.use(jsonBody());
   router.use(accountRoutes(deps));
   router.use(profileRoutes(deps));
