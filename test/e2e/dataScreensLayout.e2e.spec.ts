@@ -10,6 +10,7 @@ import { subscriberFor } from './dataScreens.js';
  * or critical axe violation, and a screenshot of each to look at (test/artifacts/screen-<page>-<width>.png).
  */
 describe('data screens at 375 px and 1280 px (e2e)', function () {
+  this.timeout(120_000);
   let e2e: E2E;
   let user: Awaited<ReturnType<typeof subscriberFor>>;
   before(async function () {
@@ -48,7 +49,7 @@ describe('data screens at 375 px and 1280 px (e2e)', function () {
       path: '/chat',
       ready: async (page) => {
         await page.getByText("Hi! I'm your AI personal trainer", { exact: false }).waitFor();
-        await page.getByLabel('Message').fill('/');
+        await page.getByRole('textbox', { name: 'Message' }).fill('/');
         await page.getByRole('list', { name: 'Commands' }).waitFor();
       },
     },

@@ -8,6 +8,7 @@ import { subscriberFor } from './dataScreens.js';
 const DAY = 24 * 3600_000;
 
 describe('journey 7: /prog with three months of data shows every tab’s charts (e2e)', function () {
+  this.timeout(120_000);
   let e2e: E2E;
   let page: Page;
   before(async function () {

@@ -5,6 +5,7 @@ import { samplePlan } from '../workouts/plan.js';
 import { subscriberFor } from './dataScreens.js';
 
 describe('journey 6: the workout tracker, from Begin Workout to the Exercise Log (e2e)', function () {
+  this.timeout(120_000);
   let e2e: E2E;
   let page: Page;
   before(async function () {

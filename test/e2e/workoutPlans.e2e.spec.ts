@@ -4,7 +4,8 @@ import { expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '.
 import { samplePlan } from '../workouts/plan.js';
 import { acceptNextConfirm, subscriberFor } from './dataScreens.js';
 
-describe('journey 4: a workout plan on /work, made primary, with a session started, paused, resumed and ended (e2e)', function () {
+describe('journey 4: a workout plan from the chat, saved, made primary on /work, with a session started, paused, resumed and ended (e2e)', function () {
+  this.timeout(120_000);
   let e2e: E2E;
   let page: Page;
   before(async function () {
@@ -12,12 +13,39 @@ describe('journey 4: a workout plan on /work, made primary, with a session start
   });
   after(async () => e2e?.stop());
 
-  it('lists the plans primary first, makes the other one primary, runs a session and deletes the old plan', async () => {
+  it('asks the chat for a plan, saves it, makes it primary, runs a session and deletes the old plan', async () => {
     const user = await subscriberFor(e2e.server);
-    await user.send('POST', '/api/savePlan', samplePlan()); // the first plan becomes primary
-    await user.send('POST', '/api/savePlan', samplePlan({ name: 'Push Pull', level: 'Intermediate', duration_weeks: 8, description: 'Split days.' }));
+    await user.send('POST', '/api/savePlan', samplePlan()); // an earlier plan, primary as the first one saved
     page = await e2e.newPage();
-    await user.open(page, '/work');
+    await user.open(page, '/chat');
+
+    // The chat: ask for a workout plan; the reply carries a plan card with Save.
+    const input = page.getByRole('textbox', { name: 'Message' });
+    await input.fill('Make me a workout plan');
+    await input.press('Enter');
+    const card = page.getByRole('article', { name: /^Workout plan: / });
+    await card.waitFor({ timeout: 20_000 }).catch(async (error) => {
+      await screenshot(page, 'journey-4-chat-failed');
+      throw error;
+    });
+    const planName = (await card.getAttribute('aria-label'))!.replace('Workout plan: ', '');
+    expect(await input.isDisabled(), 'the input is free again after the reply').to.equal(false);
+    await card.getByRole('button', { name: 'Save workout plan' }).click();
+    await page.getByRole('status').getByText('Workout plan saved!').waitFor();
+    await card.getByRole('button', { name: 'Saved' }).waitFor();
+
+    // A one-request mode: '/exercise ' shows the command tag; the next message names the primary plan.
+    await input.fill('/exercise ');
+    await page.locator('.command-tag').getByText('/exercise').waitFor();
+    await input.fill('Which day is today?');
+    await input.press('Enter');
+    await page.getByText('Referencing workout plan: Strength Starter').waitFor();
+    expect(await page.locator('.command-tag').count(), 'the mode is for one request').to.equal(0);
+    await page.locator('.message--ai:not(.message--waiting)').nth(1).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'journey-4-chat');
+
+    // /work: the saved plan is there beside the primary one.
+    await page.getByRole('link', { name: 'Exercises' }).click();
 
     // The primary plan is shown first, tagged Primary, with no Make Primary.
     await page.getByRole('heading', { name: 'Strength Starter Primary' }).waitFor();
@@ -30,15 +58,13 @@ describe('journey 4: a workout plan on /work, made primary, with a session start
     await page.getByRole('button', { name: 'Upper body' }).click();
     await page.getByText('Push-up').waitFor();
 
-    // Pick the other plan from the picker and make it primary.
+    // Pick the chat's plan from the picker and make it primary.
     await page.locator('.plan-picker__toggle').click();
-    await page.getByRole('button', { name: 'Push Pull', exact: true }).click();
-    await page.getByRole('heading', { name: 'Push Pull', exact: true }).waitFor();
-    expect(await page.getByText('Intermediate').count()).to.equal(1);
-    expect(await page.getByText('8 weeks').count()).to.equal(1);
+    await page.getByRole('button', { name: planName, exact: true }).click();
+    await page.getByRole('heading', { name: planName, exact: true }).waitFor();
     await page.getByRole('button', { name: 'Make Primary' }).click();
     await page.getByRole('status').getByText('Workout plan set as primary').waitFor();
-    await page.getByRole('heading', { name: 'Push Pull Primary' }).waitFor();
+    await page.getByRole('heading', { name: `${planName} Primary` }).waitFor();
 
     // Session: start, pause, resume, end; the active session is re-read after each.
     await page.getByRole('button', { name: 'Start Workout' }).click();

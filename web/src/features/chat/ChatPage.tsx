@@ -45,7 +45,10 @@ export default function ChatPage() {
   const listEnd = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
 
-  useEffect(() => listEnd.current?.scrollIntoView?.({ block: 'end' }), [lines, waiting]);
+  // A block body: newer browsers' scrollIntoView returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    listEnd.current?.scrollIntoView?.({ block: 'end' });
+  }, [lines, waiting]);
   useEffect(() => {
     if (!waiting) textarea.current?.focus();
   }, [waiting]);
@@ -135,7 +138,7 @@ export default function ChatPage() {
             <span className="visually-hidden">The trainer is writing…</span>
           </div>
         )}
-        <div ref={listEnd} />
+        <div ref={listEnd} className="chat__end" />
       </div>
       <form
         className="chat__composer"
@@ -166,8 +169,11 @@ export default function ChatPage() {
         )}
         <div className="chat__input-row">
           {mode && (
-            <span className="command-tag" aria-label={`Command: /${mode}. Backspace on an empty message removes it.`}>
-              /{mode}
+            <span className="command-tag">
+              <span className="visually-hidden">Command: </span>/{mode}
+              <span id="chat-mode-hint" className="visually-hidden">
+                Backspace on an empty message removes the command.
+              </span>
               <button type="button" className="command-tag__remove" aria-label={`Remove /${mode}`} onClick={() => setMode(null)}>
                 ×
               </button>
@@ -182,6 +188,7 @@ export default function ChatPage() {
             rows={2}
             value={input}
             disabled={waiting}
+            aria-describedby={mode ? 'chat-mode-hint' : undefined}
             placeholder={mode === 'meal' ? 'Ask about your meal plan…' : mode === 'exercise' ? 'Ask about your workout plan…' : 'Message your AI trainer…'}
             onChange={(event) => change(event.target.value)}
             onKeyDown={keyDown}

@@ -13,7 +13,9 @@ export const wholeMinutes = (seconds: number) => Math.floor(Math.max(0, seconds)
 /** Seconds counted from `from`, one more each second while `running` (spec §4: ticks each 1 s). */
 export function useSecondsTicker(from: number, running: boolean): number {
   const [seconds, setSeconds] = useState(from);
-  useEffect(() => setSeconds(from), [from]);
+  useEffect(() => {
+    setSeconds(from);
+  }, [from]);
   useEffect(() => {
     if (!running) return;
     const id = setInterval(() => setSeconds((s) => s + 1), 1000);
