@@ -28,7 +28,7 @@ export function ChatPopup({ popup, onClose }: { popup: Popup; onClose: () => voi
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {action ? 'Not now' : 'Got it'}
           </Button>
           {action && <Button onClick={() => navigate(action.to)}>{action.label}</Button>}
         </>
