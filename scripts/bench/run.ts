@@ -11,6 +11,7 @@ import { measureHttp, type Endpoint, type HttpFigures } from './http.js';
 import { measureLag, type LagFigures } from './lag.js';
 import { measureReplay, type ReplayFigures } from './replay.js';
 import { signUpVerifiedUser, startBenchSystem, subscriberWithHistory, type BenchSystem } from './system.js';
+import { measureWeb, type WebFigures } from './web.js';
 
 const SETTINGS = {
   appends: { singleEvents: 5_000, batchSize: 100, batchedEvents: 200_000, maxSecondsEach: 20 },
@@ -28,6 +29,7 @@ interface Figures {
   http: HttpFigures;
   lag: LagFigures;
   bundle: BundleFigures;
+  web: WebFigures;
 }
 
 const fmt = (value: number, unit = '') => `${value.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
@@ -59,6 +61,8 @@ function table(f: Figures): string {
   row('', 'for scale: GET round trip / PUT', `p50 ${l.getRoundTrip.p50Ms} / ${l.put.p50Ms} ms, p99 ${l.getRoundTrip.p99Ms} / ${l.put.p99Ms} ms`);
   row('', `PUT p50, first → last tenth`, `${l.put.firstTenthP50Ms} → ${l.put.lastTenthP50Ms} ms (user stream at ${fmt(l.put.userStreamEventsAtEnd)} events)`);
   const b = f.bundle;
+  row('web first load', `entry JS ${fmt(b.entryJsGzipBytes, 'B')}; largest chunk ${b.largestJsChunk.name}`, `${fmt(f.web.firstLoadJsGzipBytes, 'B')} gzipped JS to show / (largest chunk ${fmt(b.largestJsChunk.gzipBytes, 'B')})`);
+  row('web landing LCP', f.web.skipped ?? `headless Chromium, median of ${f.web.runs} cold loads`, `${fmt(f.web.landingLcpMs, 'ms')}`);
   row('web bundle', `${b.files.length} JS/CSS files${b.stale ? ' (dist older than web/src!)' : ''}`, `${fmt(b.totalGzipBytes, 'B')} gzipped (${fmt(b.totalBytes, 'B')} raw; JS ${fmt(b.jsGzipBytes, 'B')}, CSS ${fmt(b.cssGzipBytes, 'B')})`);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((x) => x[i]!.length)));
   const line = (x: [string, string, string]) => x.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
@@ -92,8 +96,11 @@ async function main() {
   } finally {
     await app?.stop();
   }
+  // First: it rebuilds web/dist when stale, so the bundle figures below describe what it loaded.
+  note('web: first load and LCP of the landing page in headless Chromium');
+  const web = await within('web', 120_000, measureWeb());
   const bundle = measureBundle(SETTINGS.bundle.buildTimeoutMs);
-  const figures: Figures = { appends, replay, http, lag, bundle };
+  const figures: Figures = { appends, replay, http, lag, bundle, web };
 
   const [profile, dashboard, progress] = http.endpoints as [HttpFigures['endpoints'][number], HttpFigures['endpoints'][number], HttpFigures['endpoints'][number]];
   const summary = {
@@ -118,6 +125,9 @@ async function main() {
     lagCheckpointP50Ms: lag.checkpoint.p50Ms,
     lagCheckpointP99Ms: lag.checkpoint.p99Ms,
     bundleGzipBytes: bundle.totalGzipBytes,
+    webFirstLoadJsGzipBytes: web.firstLoadJsGzipBytes,
+    webLargestJsChunkGzipBytes: bundle.largestJsChunk.gzipBytes,
+    webLandingLcpMs: web.landingLcpMs,
   };
   const machine = {
     node: process.version,

@@ -36,6 +36,11 @@ const schema = z.object({
   CHAT_DAILY_LIMIT: z.coerce.number().int().positive().default(200),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the stripe SDK sends its requests (default Stripe's own API); tests point it at a local stand-in. */
+  STRIPE_API_URL: z.string().url().optional(),
+  /** The Founding Member Plan's prices in cents (spec §9: $6.99 a month, $74.99 a year). */
+  SUBSCRIPTION_MONTHLY_CENTS: z.coerce.number().int().positive().default(699),
+  SUBSCRIPTION_ANNUAL_CENTS: z.coerce.number().int().positive().default(7499),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -44,6 +49,9 @@ export type Config = z.infer<typeof schema> & {
   sqliteFile: string;
   publicUrl: string;
 };
+
+/** Stripe Checkout when STRIPE_SECRET_KEY is set; otherwise the clearly marked local test checkout (DESIGN §2). */
+export const paymentProviderOf = (config: Pick<Config, 'STRIPE_SECRET_KEY'>): 'stripe' | 'test' => (config.STRIPE_SECRET_KEY ? 'stripe' : 'test');
 
 export class ConfigError extends Error {}
 

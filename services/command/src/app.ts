@@ -11,6 +11,7 @@ import { workoutRoutes } from './workouts/routes.js';
 import { metricsRoutes } from './metrics/routes.js';
 import { ticketRoutes } from './tickets/routes.js';
 import { waitlistRoutes } from './waitlist/routes.js';
+import { subscriptionRoutes } from './subscription/routes.js';
 
 /** Every write of the API, mounted under /api. */
 export function commandRouter(deps: CommandDeps): Router {
@@ -22,6 +23,8 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(ticketRoutes(deps));
   // Checks sign-in and subscription before reading its body, and answers an oversized one as TOKEN_LIMIT_EXCEEDED.
   router.use(chatRoutes(deps));
+  // The Stripe webhook's signature is over the raw body; the other subscription routes answer with `error` too.
+  router.use(subscriptionRoutes(deps));
   router.use(jsonBody());
   router.use(accountRoutes(deps));
   router.use(profileRoutes(deps));

@@ -8,6 +8,7 @@ import { mealPlanQueries } from './meals/routes.js';
 import { metricsQueries } from './metrics/routes.js';
 import { ticketQueries } from './tickets/routes.js';
 import { waitlistQueries } from './waitlist/routes.js';
+import { subscriptionQueries } from './subscription/routes.js';
 
 /** Every read of the API, mounted under /api; all of them answer from read models. */
 export function queryRouter(deps: QueryDeps): Router {
@@ -23,5 +24,6 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(ticketQueries(deps));
   router.use(waitlistQueries(deps));
   router.use(metricsQueries(deps));
+  router.use(subscriptionQueries(deps));
   return router;
 }

@@ -2,9 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PRODUCT } from '../../app/brand';
 import { isEmail } from '../../app/email';
-import { isNetworkError, serverText } from '../../app/http';
 import { Button, Dialog, Field, Input } from '../../app/ui';
-import { countEarlyAccessClick, useJoinWaitlistMutation, type EarlyAccessPlan } from './landingApi';
+import { countEarlyAccessClick, joinWaitlist, type EarlyAccessPlan } from './landingApi';
 import { Mockup, SHOTS, type Shot } from './Mockups';
 import './landing.css';
 
@@ -39,7 +38,8 @@ function RotatingTagline() {
     return () => clearInterval(timer);
   }, []);
   return (
-    <span className="hero__rotator" key={index} data-testid="tagline">
+    // The first line is painted at once (it is the page's largest text); later ones rise in.
+    <span className={index === 0 ? 'hero__rotator' : 'hero__rotator hero__rotator--next'} key={index} data-testid="tagline">
       {TAGLINES[index]}
     </span>
   );
@@ -49,7 +49,6 @@ function WaitlistForm() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<WaitlistState>({ status: 'idle' });
   const [invalid, setInvalid] = useState<string>();
-  const [join] = useJoinWaitlistMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,12 +57,12 @@ function WaitlistForm() {
     if (!isEmail(value)) return setInvalid('Please enter a valid e-mail address.');
     setInvalid(undefined);
     setState({ status: 'loading' });
-    const result = await join({ email: value, source: 'landing' });
-    if ('data' in result) {
+    const answer = await joinWaitlist(value);
+    if (answer.ok) {
       setState({ status: 'ok', text: "You're on the list! We'll email you when we launch." });
       setEmail('');
-    } else if (isNetworkError(result.error)) setState({ status: 'err', text: 'Network error. Please try again.' });
-    else setState({ status: 'err', text: serverText(result.error, 'error') ?? 'Something went wrong. Please try again.' });
+    } else if (answer.network) setState({ status: 'err', text: 'Network error. Please try again.' });
+    else setState({ status: 'err', text: answer.error ?? 'Something went wrong. Please try again.' });
   };
 
   return (
@@ -142,8 +141,9 @@ export default function LandingPage() {
           <ul className="shots">
             {SHOTS.map((s) => (
               <li key={s.id} className="shot">
-                <button type="button" className="shot__button" onClick={() => setEnlarged(s.id)} aria-label={`Enlarge screenshot: ${s.title}`}>
+                <button type="button" className="shot__button" onClick={() => setEnlarged(s.id)}>
                   <Mockup shot={s.id} />
+                  <span className="shot__zoom">Enlarge {s.title.toLowerCase()}</span>
                 </button>
                 <h3>{s.title}</h3>
                 <p className="muted">{s.caption}</p>
