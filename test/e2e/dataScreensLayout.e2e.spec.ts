@@ -55,6 +55,18 @@ describe('data screens at 375 px and 1280 px (e2e)', function () {
     },
   ];
 
+  it('/ for a new subscriber: the no-plans card leads to the chat', async () => {
+    const fresh = await subscriberFor(e2e.server);
+    const page = await e2e.newPage({ width: 375, height: 740 });
+    await fresh.open(page, '/');
+    const card = page.getByRole('region', { name: 'No plans yet' });
+    await card.waitFor();
+    expect(await card.getByRole('link', { name: 'Open AI Chat' }).getAttribute('href')).to.equal('/chat');
+    await fitsTheScreen(page, 375);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'screen-dashboard-new-375');
+  });
+
   for (const width of [375, 1280]) {
     for (const screen of screens) {
       it(`${screen.path} at ${width} px`, async () => {
