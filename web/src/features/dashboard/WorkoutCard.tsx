@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import type { DashboardAction, DashboardSummary } from './dashboardApi';
+import { ProgressBar } from './ProgressBar';
 
 interface Props {
   workout: DashboardSummary['workout'];
@@ -26,9 +27,7 @@ export function WorkoutCard({ workout, busy, act }: Props) {
               <span>This cycle</span>
               <span>{Math.round(workout.percentComplete)}%</span>
             </div>
-            <div className="meter" role="progressbar" aria-label="Workout plan completion" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.min(100, Math.round(workout.percentComplete))}>
-              <div className="meter__fill" style={{ width: `${Math.min(100, workout.percentComplete)}%` }} />
-            </div>
+            <ProgressBar label="Workout plan completion" percent={workout.percentComplete} />
           </div>
           {workout.percentComplete >= 100 ? (
             <>

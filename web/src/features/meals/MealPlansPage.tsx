@@ -1,8 +1,8 @@
-import { Spinner } from '../../app/ui';
+import { Spinner, useToast } from '../../app/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { confirmDelete, PlanPicker, TrashIcon, type PickablePlan } from '../common/PlanPicker';
-import { useToast } from '../../app/ui';
+import { PlanHeader } from '../common/PlanHeader';
+import { confirmDelete, PlanPicker, type PickablePlan } from '../common/PlanPicker';
 import { MealDayCard } from './MealDayCard';
 import {
   mealsByDay,
@@ -84,51 +84,24 @@ export default function MealPlansPage() {
     <main className="page screen plans-page">
       <h1>Meal Plans</h1>
       <PlanPicker label="Meal plan" plans={pickable} selectedId={plan.meal_plan_id} onSelect={setChosenId} onDelete={deletePlan} />
-      <section className="card plan-header" aria-labelledby="plan-name">
-        <div className="plan-header__top">
-          <h2 id="plan-name">
-            {plan.name} {isPrimary(plan) && <span className="tag">Primary</span>}
-          </h2>
-          <div className="actions">
-            {!isPrimary(plan) && (
-              <>
-                <button type="button" className="btn btn--primary" disabled={selecting} onClick={makePrimary}>
-                  Make Primary
-                </button>
-                <button
-                  type="button"
-                  className="icon-btn icon-btn--danger"
-                  aria-label={`Delete ${plan.name}`}
-                  disabled={deleting}
-                  onClick={() => deletePlan({ id: plan.meal_plan_id, name: plan.name, isPrimary: false })}
-                >
-                  <TrashIcon />
-                </button>
-              </>
-            )}
-          </div>
-        </div>
-        <dl className="plan-stats">
-          <div>
-            <dt>Diet type</dt>
-            <dd>{plan.diet_type || '--'}</dd>
-          </div>
-          <div>
-            <dt>Daily calories</dt>
-            <dd>{plan.calorie_goal == null ? '--' : `${Math.round(plan.calorie_goal)} kcal`}</dd>
-          </div>
-          <div>
-            <dt>Current day</dt>
-            <dd>Day {plan.current_day}</dd>
-          </div>
-        </dl>
-        {plan.description && <p className="plan-description">{plan.description}</p>}
+      <PlanHeader
+        plan={pickable.find((p) => p.id === plan.meal_plan_id)!}
+        stats={[
+          ['Diet type', plan.diet_type],
+          ['Daily calories', plan.calorie_goal == null ? null : `${Math.round(plan.calorie_goal)} kcal`],
+          ['Current day', `Day ${plan.current_day}`],
+        ]}
+        description={plan.description}
+        busy={selecting || deleting}
+        onMakePrimary={makePrimary}
+        onDelete={deletePlan}
+      >
         <div className="actions">
           <button type="button" className="btn btn--secondary" disabled={advancing} onClick={nextDay}>
             Proceed to next day
           </button>
         </div>
-      </section>
+      </PlanHeader>
       {/* Keyed by the current day so the new current day opens after advancing. */}
       <div className="day-list" key={`${plan.meal_plan_id}-${plan.current_day}`}>
         {mealsByDay(plan).map(({ day, meals }) => (

@@ -1,8 +1,8 @@
-import { Spinner } from '../../app/ui';
+import { Spinner, useToast } from '../../app/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { confirmDelete, PlanPicker, TrashIcon, type PickablePlan } from '../common/PlanPicker';
-import { useToast } from '../../app/ui';
+import { PlanHeader } from '../common/PlanHeader';
+import { confirmDelete, PlanPicker, type PickablePlan } from '../common/PlanPicker';
 import { SessionControls } from './SessionControls';
 import { WorkoutDayCard } from './WorkoutDayCard';
 import { useDeleteRegimenMutation, useRegimensQuery, useSelectRegimenMutation, type Regimen } from './workoutsApi';
@@ -72,46 +72,18 @@ export default function WorkoutPlansPage() {
     <main className="page screen plans-page">
       <h1>Workout Plans</h1>
       <PlanPicker label="Workout plan" plans={pickable} selectedId={plan.regimen_id} onSelect={setChosenId} onDelete={deletePlan} />
-      <section className="card plan-header" aria-labelledby="plan-name">
-        <div className="plan-header__top">
-          <h2 id="plan-name">
-            {plan.name} {isPrimary(plan) && <span className="tag">Primary</span>}
-          </h2>
-          <div className="actions">
-            {!isPrimary(plan) && (
-              <>
-                <button type="button" className="btn btn--primary" disabled={selecting} onClick={makePrimary}>
-                  Make Primary
-                </button>
-                <button
-                  type="button"
-                  className="icon-btn icon-btn--danger"
-                  aria-label={`Delete ${plan.name}`}
-                  disabled={deleting}
-                  onClick={() => deletePlan({ id: plan.regimen_id, name: plan.name, isPrimary: false })}
-                >
-                  <TrashIcon />
-                </button>
-              </>
-            )}
-          </div>
-        </div>
-        <dl className="plan-stats">
-          <div>
-            <dt>Goal</dt>
-            <dd>Strength and Muscle Building</dd>
-          </div>
-          <div>
-            <dt>Level</dt>
-            <dd>{plan.level || '--'}</dd>
-          </div>
-          <div>
-            <dt>Duration</dt>
-            <dd>{plan.duration_weeks ? `${plan.duration_weeks} weeks` : '--'}</dd>
-          </div>
-        </dl>
-        {plan.description && <p className="plan-description">{plan.description}</p>}
-      </section>
+      <PlanHeader
+        plan={pickable.find((p) => p.id === plan.regimen_id)!}
+        stats={[
+          ['Goal', 'Strength and Muscle Building'],
+          ['Level', plan.level],
+          ['Duration', plan.duration_weeks ? `${plan.duration_weeks} weeks` : null],
+        ]}
+        description={plan.description}
+        busy={selecting || deleting}
+        onMakePrimary={makePrimary}
+        onDelete={deletePlan}
+      />
       <SessionControls regimenId={plan.regimen_id} />
       <div className="day-list" key={`${plan.regimen_id}-${plan.current_day}`}>
         {[...plan.workouts]
