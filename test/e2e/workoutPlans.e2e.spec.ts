@@ -97,6 +97,12 @@ describe('journey 4: a workout plan from the chat, saved, made primary on /work,
     await page.keyboard.press('Escape');
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'journey-4-workout-plans');
+
+    // Back in the chat, the conversation is still there and its plan is marked saved.
+    await page.getByRole('link', { name: 'AI Chat' }).click();
+    await page.getByRole('article', { name: `Workout plan: ${planName}` }).getByRole('button', { name: 'Saved' }).waitFor();
+    expect(await page.getByText('Referencing workout plan: Strength Starter').count()).to.equal(1);
+    await screenshot(page, 'journey-4-back-in-chat');
   });
 
   it('shows the empty state with a way to the chat when there are no plans', async () => {

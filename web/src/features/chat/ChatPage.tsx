@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { selectClaims } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { useToast } from '../../app/ui';
 import { useMealPlansQuery } from '../meals/mealsApi';
@@ -27,11 +28,18 @@ import { PlanCard } from './PlanCard';
 import '../common/screens.css';
 import './chat.css';
 
+/**
+ * The conversation so far, per signed-in user, for this page load: going to /work and back keeps it; another user
+ * signing in on this browser never sees it.
+ */
+const conversations = new Map<string, ChatLine[]>();
+
 const WELCOME = "Hi! I'm your AI personal trainer. Ask me for a workout plan or a meal plan, or anything about training and food. Type / to see commands.";
 
 /** The AI chat (spec §2 "/chat", §4 "Chat modes", §8): no client guard; the server answers 403 when it refuses. */
 export default function ChatPage() {
-  const [lines, setLines] = useState<ChatLine[]>([]);
+  const owner = useAppSelector(selectClaims)?.sub ?? 'visitor';
+  const [lines, setLines] = useState<ChatLine[]>(() => conversations.get(owner) ?? []);
   const [input, setInput] = useState('');
   const [mode, setMode] = useState<ChatMode | null>(null);
   const [popup, setPopup] = useState<Popup | null>(null);
@@ -52,6 +60,9 @@ export default function ChatPage() {
   useEffect(() => {
     if (!waiting) textarea.current?.focus();
   }, [waiting]);
+  useEffect(() => {
+    conversations.set(owner, lines);
+  }, [owner, lines]);
 
   const change = (value: string) => {
     const effect = onInput(value);
@@ -88,9 +99,11 @@ export default function ChatPage() {
     setLines((l) => [...l, replyLine(result.data)]);
   };
 
-  const save = async (plan: PlanData) => {
+  const save = async (plan: PlanData, lineIndex: number, planIndex: number) => {
     const result = await savePlan(plan);
     if ('error' in result) console.error('Saving a plan failed', result.error);
+    // Marked on the line, so coming back to the chat does not offer the same plan's Save again.
+    setLines((l) => l.map((line, i) => (i === lineIndex ? { ...line, savedPlans: [...(line.savedPlans ?? []), planIndex] } : line)));
     toast(savedToast(plan));
   };
 
@@ -124,7 +137,9 @@ export default function ChatPage() {
             <div key={i} className={`message message--${line.sender}${line.kind === 'error' ? ' message--error' : ''}`}>
               <span className="visually-hidden">{line.sender === 'user' ? 'You said:' : 'Trainer:'}</span>
               {line.text && <p className="message__text">{line.text}</p>}
-              {line.planData?.map((plan, j) => <PlanCard key={j} plan={plan} onSave={save} />)}
+              {line.planData?.map((plan, j) => (
+                <PlanCard key={j} plan={plan} saved={line.savedPlans?.includes(j) ?? false} onSave={() => save(plan, i, j)} />
+              ))}
             </div>
           ),
         )}

@@ -46,8 +46,7 @@ function MealSummary({ plan }: { plan: PlanData }) {
 }
 
 /** A plan the AI wrote, summarised by days and meals or exercises, with Save. */
-export function PlanCard({ plan, onSave }: { plan: PlanData; onSave: (plan: PlanData) => Promise<void> }) {
-  const [saved, setSaved] = useState(false);
+export function PlanCard({ plan, saved, onSave }: { plan: PlanData; saved: boolean; onSave: () => Promise<void> }) {
   const [saving, setSaving] = useState(false);
   const kind = plan.planType === 'meal' ? 'Meal plan' : 'Workout plan';
   return (
@@ -63,9 +62,8 @@ export function PlanCard({ plan, onSave }: { plan: PlanData; onSave: (plan: Plan
           disabled={saving || saved}
           onClick={async () => {
             setSaving(true);
-            await onSave(plan);
+            await onSave();
             setSaving(false);
-            setSaved(true);
           }}
         >
           {saved ? 'Saved' : `Save ${kind.toLowerCase()}`}

@@ -57,6 +57,8 @@ export interface ChatLine {
   /** Error and indicator lines are shown but never sent back as history. */
   kind?: 'error' | 'indicator';
   planData?: PlanData[];
+  /** Indexes of `planData` the user has saved. */
+  savedPlans?: number[];
 }
 
 /** The last 3 messages of the conversation as the server takes them (spec §7, §9). */
