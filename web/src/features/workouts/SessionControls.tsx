@@ -10,7 +10,7 @@ import {
  * timer starts from the server's runtime_seconds and ticks only while 'In Progress'; after each action the active
  * session is re-read (the mutations invalidate it).
  */
-export function SessionControls({ regimenId }: { regimenId: string }) {
+export function SessionControls({ regimenId, nameOf }: { regimenId: string; nameOf: (regimenId: string) => string | undefined }) {
   const { data: session } = useActiveSessionQuery(undefined, { refetchOnMountOrArgChange: true });
   const [start, { isLoading: starting }] = useStartPlanSessionMutation();
   const [act, { isLoading: acting }] = useSessionActionMutation();
@@ -33,6 +33,10 @@ export function SessionControls({ regimenId }: { regimenId: string }) {
         </div>
         {session && <span className={running ? 'tag tag--live' : 'tag'}>{session.status}</span>}
       </div>
+      {/* One session runs at a time (the tracker's too); say so when it belongs to another plan. */}
+      {session && session.regimen_id !== regimenId && (
+        <p className="small muted">This session is for {nameOf(session.regimen_id) ?? 'another plan'}.</p>
+      )}
       <div className="actions">
         {!session ? (
           <button type="button" className="btn btn--primary" disabled={busy} onClick={() => start(regimenId).then(logged('start'))}>

@@ -84,7 +84,7 @@ export default function WorkoutPlansPage() {
         onMakePrimary={makePrimary}
         onDelete={deletePlan}
       />
-      <SessionControls regimenId={plan.regimen_id} />
+      <SessionControls regimenId={plan.regimen_id} nameOf={(id) => regimens.find((r) => r.regimen_id === id)?.name} />
       <div className="day-list" key={`${plan.regimen_id}-${plan.current_day}`}>
         {[...plan.workouts]
           .sort((a, b) => a.day_number - b.day_number)
