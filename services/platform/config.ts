@@ -29,7 +29,7 @@ const schema = z.object({
   /** How long one call to the model may take before the chat answers that the trainer is busy. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** The chat's input budget (message plus recent history), in tokens; past it the answer is TOKEN_LIMIT_EXCEEDED. */
-  CHAT_MAX_INPUT_TOKENS: z.coerce.number().int().positive().default(2000),
+  CHAT_MAX_INPUT_TOKENS: z.coerce.number().int().positive().default(4000),
   /** Messages one user may send in a burst window, and in a day. */
   CHAT_BURST_LIMIT: z.coerce.number().int().positive().default(6),
   CHAT_BURST_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),

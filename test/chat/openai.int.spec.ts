@@ -140,6 +140,34 @@ describe('chat: the OpenAI trainer (real SDK against a local stand-in server)', 
     expect(events.map((e) => [e.type, e.data.reason])).to.deep.equal([['ChatQuestionAsked', undefined], ['ChatAnswerFailed', 'provider error 500']]);
   });
 
+  it("the provider refusing our request (a bad key) becomes 502 'not available', recorded with the provider's status", async () => {
+    standIn.answers({ status: 401, body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } } });
+    const before = (await chatEvents(server, token)).length;
+    const res = await chat(ask('Hello'));
+
+    expect(res.status).to.equal(502);
+    expect(res.body).to.deep.equal({ message: 'The AI trainer is not available right now. Please try again later.' });
+    const events = (await chatEvents(server, token)).slice(before);
+    expect(events[1]!.type).to.equal('ChatAnswerFailed');
+    expect(events[1]!.data.reason).to.match(/^provider refused the request \(401\)/);
+  });
+
+  it("the model's refusal is its answer in words, with no plan", async () => {
+    standIn.answers({
+      status: 200,
+      body: {
+        id: 'chatcmpl-refusal',
+        object: 'chat.completion',
+        created: 1_763_478_000,
+        model: 'gpt-standin',
+        choices: [{ index: 0, message: { role: 'assistant', content: null, refusal: "I can't help with that." }, logprobs: null, finish_reason: 'stop' }],
+      },
+    });
+    const res = await chat(ask('Something I should not ask'));
+    expect(res.status).to.equal(200);
+    expect(res.body).to.deep.equal({ message: "I can't help with that.", planData: [] });
+  });
+
   it('a model slower than OPENAI_TIMEOUT_MS becomes 503 with a sentence, recorded as ChatAnswerFailed', async () => {
     standIn.answers({ ...replyJson('Too late.'), delayMs: 3000 });
     const before = (await chatEvents(server, token)).length;

@@ -25,7 +25,7 @@ describe('coach swaps', () => {
       expect(names(plan, 1)).to.deep.equal(['Goblet Squat', 'Dumbbell Bench Press', 'Lat Pulldown']);
       expect(names(plan, 3)).to.deep.equal(['Goblet Squat', 'Walking Lunge']);
       // sets, reps and rest are kept
-      expect(plan.workouts[2]!.exercises[0]).to.deep.equal({ name: 'Goblet Squat', sets: 4, reps: 8, duration: 120 });
+      expect(plan.workouts[2]!.exercises[0]).to.deep.equal({ name: 'Goblet Squat', sets: 4, reps: '8', duration: 120 });
       expect(names(plan, 2)).to.deep.equal(['Dumbbell Romanian Deadlift', 'Seated Cable Row', 'Front Plank (30 s hold)']);
     });
 

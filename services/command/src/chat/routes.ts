@@ -96,6 +96,7 @@ export function chatRoutes(deps: CommandDeps): Router {
       if (!reading.ok) throw new TrainerUnavailable(502, 'The AI trainer sent an answer we could not read. Please try again.', `reply not passed on: ${reading.problem}`);
       reply = reading.reply;
     } catch (error) {
+      if (!(error instanceof TrainerUnavailable)) deps.log.error('the trainer broke', error);
       const failure = error instanceof TrainerUnavailable ? error : unexpected(error);
       deps.log.warn('chat answer failed', { userId, exchangeId, trainer: trainer.kind, reason: failure.reason });
       await record('failed', recordFailure({ userId, exchangeId, reason: failure.reason, now: deps.now().toISOString() }));
