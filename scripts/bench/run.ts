@@ -6,6 +6,7 @@
 import os from 'node:os';
 import { measureAppends, type AppendFigures } from './appends.js';
 import { measureBundle, type BundleFigures } from './bundle.js';
+import { measureCoach, type CoachFigures } from './coach.js';
 import { cleanTempDirs, killChildren, note, now, round, within } from './common.js';
 import { measureHttp, type Endpoint, type HttpFigures } from './http.js';
 import { measureLag, type LagFigures } from './lag.js';
@@ -19,6 +20,7 @@ const SETTINGS = {
   http: { connections: 10, durationS: 5, warmupS: 1, rounds: 3 },
   lag: { commands: 200 },
   bundle: { buildTimeoutMs: 120_000 },
+  coach: { requests: 400 },
   /** The whole run is stopped (exit 1) after this. */
   watchdogMs: 300_000,
 };
@@ -30,6 +32,7 @@ interface Figures {
   lag: LagFigures;
   bundle: BundleFigures;
   web: WebFigures;
+  coach: CoachFigures;
 }
 
 const fmt = (value: number, unit = '') => `${value.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
@@ -64,6 +67,8 @@ function table(f: Figures): string {
   row('web first load', `entry JS ${fmt(b.entryJsGzipBytes, 'B')}; largest chunk ${b.largestJsChunk.name}`, `${fmt(f.web.firstLoadJsGzipBytes, 'B')} gzipped JS to show / (largest chunk ${fmt(b.largestJsChunk.gzipBytes, 'B')})`);
   row('web landing LCP', f.web.skipped ?? `headless Chromium, median of ${f.web.runs} cold loads`, `${fmt(f.web.landingLcpMs, 'ms')}`);
   row('web bundle', `${b.files.length} JS/CSS files${b.stale ? ' (dist older than web/src!)' : ''}`, `${fmt(b.totalGzipBytes, 'B')} gzipped (${fmt(b.totalBytes, 'B')} raw; JS ${fmt(b.jsGzipBytes, 'B')}, CSS ${fmt(b.cssGzipBytes, 'B')})`);
+  const c = f.coach;
+  row('built-in coach', `${fmt(c.requests)} varied requests (${c.withPlans} with plans)`, `p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms, max ${c.maxMs} ms (${c.catalog.exercises} exercises, ${c.catalog.foods} foods)`);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((x) => x[i]!.length)));
   const line = (x: [string, string, string]) => x.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
@@ -100,7 +105,9 @@ async function main() {
   note('web: first load and LCP of the landing page in headless Chromium');
   const web = await within('web', 120_000, measureWeb());
   const bundle = measureBundle(SETTINGS.bundle.buildTimeoutMs);
-  const figures: Figures = { appends, replay, http, lag, bundle, web };
+  note(`coach: ${SETTINGS.coach.requests} built-in coach answers`);
+  const coach = measureCoach(SETTINGS.coach.requests);
+  const figures: Figures = { appends, replay, http, lag, bundle, web, coach };
 
   const [profile, dashboard, progress] = http.endpoints as [HttpFigures['endpoints'][number], HttpFigures['endpoints'][number], HttpFigures['endpoints'][number]];
   const summary = {
@@ -128,6 +135,8 @@ async function main() {
     webFirstLoadJsGzipBytes: web.firstLoadJsGzipBytes,
     webLargestJsChunkGzipBytes: bundle.largestJsChunk.gzipBytes,
     webLandingLcpMs: web.landingLcpMs,
+    coachP50Ms: coach.p50Ms,
+    coachP99Ms: coach.p99Ms,
   };
   const machine = {
     node: process.version,

@@ -1,3 +1,4 @@
+import type { MealTime } from '../../events/mealPlan.js';
 import type { ProfileFields } from '../../events/user.js';
 import { energyTarget, explainEnergy, kcal, type EnergyTarget } from './energy.js';
 import { exerciseNamed } from './exercises.js';
@@ -117,6 +118,9 @@ export function mealPlanReply(context: Context, plan: MealPlanData, changed: str
     changed.length > 0 ? `From your message: ${changed.join('; ')}.` : null,
     `How I got ${kcal(energy.target)}:\n${explainEnergy(energy, reading.goal, noDeficitFor(reading.concerns)).join('\n')}`,
     `Each day lands between ${kcal(Math.min(...totals))} and ${kcal(Math.max(...totals))}, with about ${avgProtein} g protein on average.`,
+    avgProtein < energy.proteinGrams * 0.9
+      ? `That is short of the ${energy.proteinGrams} g protein target: your diet and allergies leave few dense protein foods in my list. Larger portions of the protein foods in it, or a protein shake that fits your diet, close the gap.`
+      : null,
     `Day 1:\n${day1.map((m) => `- ${m.meal_time}: ${m.meal} (${m.calories} kcal)`).join('\n')}`,
     dietText(reading),
     safetyParagraph(context),
@@ -180,8 +184,16 @@ export function regimenDayText(regimen: ReferencedRegimen, dayNumber: number): s
   return `Day ${dayNumber} of ${regimen.name} is ${day.summary}:\n${day.exercises.map((e) => `- ${e.name}: ${e.sets} × ${e.reps}${restText(e.durationSeconds)}`).join('\n')}`;
 }
 
-export function mealDayText(plan: ReferencedMealPlan, dayNumber: number): string {
+/** A day of the plan; with `time` ("what's for lunch today") only the meals at that time, and the day's total. */
+export function mealDayText(plan: ReferencedMealPlan, dayNumber: number, time?: MealTime): string {
   const meals = plan.meals.filter((m) => m.dayNumber === dayNumber);
+  const asked = time ? meals.filter((m) => m.mealTime === time) : [];
+  if (time && asked.length > 0) {
+    const total = dayTotals(plan).get(dayNumber)!;
+    return `${time} on day ${dayNumber} of ${plan.name}:\n${asked
+      .map((m) => `- ${m.name} (${m.calories} kcal: ${m.proteinGrams} g protein, ${m.carbsGrams} g carbs, ${m.fatsGrams} g fat${m.allergens ? `; contains ${m.allergens}` : ''})`)
+      .join('\n')}\n\nThe whole day has ${kcal(total.calories)} (goal ${kcal(plan.calorieGoal)}).`;
+  }
   if (meals.length === 0) return `Day ${dayNumber} of ${plan.name} has no meals planned (the plan has ${plural(plan.days, 'day')}).`;
   const t = dayTotals(plan).get(dayNumber)!;
   return `Day ${dayNumber} of ${plan.name} has ${kcal(t.calories)} (${t.protein} g protein, ${t.carbs} g carbs, ${t.fats} g fat; goal ${kcal(plan.calorieGoal)}):\n${meals
@@ -196,11 +208,25 @@ export function resolveDay(day: 'today' | 'tomorrow' | number, current: number, 
   return day;
 }
 
-export function regimenOverview(regimen: ReferencedRegimen): string {
+/** Exercises of a saved plan that the user's accessibility needs rule out (a plan from elsewhere may have some). */
+export function unsuitableText(regimen: ReferencedRegimen, reading: Reading, dayNumber?: number): string | null {
+  const against = reading.accessibility.contraindications;
+  const names = regimen.days
+    .filter((d) => dayNumber === undefined || d.dayNumber === dayNumber)
+    .flatMap((d) => d.exercises.map((e) => exerciseNamed(e.name)))
+    .filter((e) => e !== undefined && e.contraindications.some((c) => against.includes(c)))
+    .map((e) => e!.name);
+  const unique = [...new Set(names)];
+  if (unique.length === 0) return null;
+  return `Careful: ${unique.join(', ')} ${unique.length === 1 ? 'does' : 'do'} not suit ${reading.accessibility.heard.join(' and ')}. Ask me to "swap ${unique[0]}" for a safer alternative.`;
+}
+
+export function regimenOverview(regimen: ReferencedRegimen, reading: Reading): string {
   return paragraphs(
     `"${regimen.name}" is a ${regimen.level} plan (${regimen.goal}) over ${plural(regimen.durationWeeks, 'week')}, ${plural(regimen.days.length, 'training day')} in a cycle; you are on day ${regimen.currentDay}.`,
     regimen.days.map((d) => `- Day ${d.dayNumber}, ${d.summary}: ${d.exercises.map((e) => e.name).join(', ') || 'rest'}`).join('\n'),
     patternsCovered(regimen),
+    unsuitableText(regimen, reading),
     'Ask "what is on day 2?" for sets and reps, or "swap <exercise>" for an alternative.',
   );
 }

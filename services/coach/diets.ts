@@ -76,11 +76,11 @@ export interface AllergyReading {
   avoidWords: string[];
 }
 
-/** `dietRestrictions` is one comma-separated string ("peanuts, shellfish"); "and", ";" and "/" separate too. */
+/** `dietRestrictions` is one comma-separated string ("peanuts, shellfish"); "and", "or", ";" and "/" separate too. */
 export function readAllergies(dietRestrictions: string | null): AllergyReading {
   const parts = (dietRestrictions ?? '')
     .toLowerCase()
-    .split(/,|;|\/|\band\b|\n/)
+    .split(/,|;|\/|\band\b|\bor\b|\n/)
     .map((p) => p.replace(/\b(allerg(y|ies|ic)( to)?|intoleran(t|ce)( to)?|no|free|avoid)\b/g, ' ').replace(/\s+/g, ' ').trim())
     .filter((p) => p && !NOTHING.test(p));
   const allergens = new Set<Allergen>();

@@ -61,6 +61,12 @@ export interface EnergyTarget {
 
 /** Protein g/kg by goal: 1.6 to build (Morton 2018), 1.8 while losing (Helms: 1.6–2.2), 1.2 otherwise (RDA 0.8 is the floor). */
 const PROTEIN_PER_KG: Record<Goal, number> = { lose: 1.8, muscle: 1.6, strength: 1.6, endurance: 1.4, general: 1.2 };
+export const RDA_PROTEIN_PER_KG = 0.8;
+/**
+ * g/kg of total weight overshoots for a heavy body or a small calorie budget (300 g a day at 180 kg): protein is
+ * capped at 35% of calories, the top of its AMDR (US Dietary Reference Intakes), but never below the RDA.
+ */
+const MAX_PROTEIN_SHARE = 0.35;
 
 /**
  * `noDeficit` is set when a deficit would be unsafe to plan without a clinician (under 18, pregnancy, an eating
@@ -100,7 +106,7 @@ export function energyTarget(profile: ProfileFields, goal: Goal, noDeficit: bool
     source: own === null ? 'estimate' : 'profile goal',
     floor,
     clamped: wanted < floor ? 'floor' : wanted > CALORIE_CEILING ? 'ceiling' : null,
-    proteinGrams: Math.round(kg * proteinPerKg),
+    proteinGrams: Math.round(Math.max(kg * RDA_PROTEIN_PER_KG, Math.min(kg * proteinPerKg, (target * MAX_PROTEIN_SHARE) / 4))),
     proteinPerKg,
   };
 }
@@ -122,7 +128,10 @@ export function explainEnergy(e: EnergyTarget, goal: Goal, noDeficit: boolean): 
   if (e.source === 'profile goal') lines.push(`- Your profile sets your own calorie goal, so it wins over my estimate: ${kcal(e.target)} a day.`);
   if (e.clamped === 'floor') lines.push(`- I never plan below ${kcal(e.floor)} a day without medical supervision, so the plan uses ${kcal(e.target)}.`);
   if (e.clamped === 'ceiling') lines.push(`- I capped the plan at ${kcal(e.target)} a day; if you really need more, talk to a dietitian.`);
-  lines.push(`- Target: ${kcal(e.target)} a day, with about ${e.proteinGrams} g protein (${e.proteinPerKg} g per kg of body weight).`);
+  const perKg = Math.round((e.proteinGrams / e.kg) * 10) / 10;
+  lines.push(
+    `- Target: ${kcal(e.target)} a day, with about ${e.proteinGrams} g protein (${perKg} g per kg of body weight${perKg < e.proteinPerKg ? `; ${e.proteinPerKg} g/kg would be over a third of your calories, so I capped it` : ''}).`,
+  );
   if (e.assumed.length > 0) lines.push(`- Your profile has no ${e.assumed.map((a) => a.split(' ')[0]).join(', ')}, so I assumed ${e.assumed.join(', ')}; add yours for a better estimate.`);
   return lines;
 }

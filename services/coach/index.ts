@@ -1,3 +1,4 @@
+import { MEAL_TIMES } from '../../events/mealPlan.js';
 import type { ProfileFields } from '../../events/user.js';
 import {
   caloriesReply,
@@ -15,6 +16,7 @@ import {
   resolveDay,
   thanksReply,
   unknownReply,
+  unsuitableText,
   warmupReply,
   workoutPlanReply,
   type Context,
@@ -60,9 +62,9 @@ function answer(request: CoachRequest, intent: Intent, context: Context): CoachR
     case 'calories':
       return caloriesReply(context, request.mealPlan);
     case 'day':
-      return dayReply(request, intent.day, intent.about);
+      return dayReply(request, context, intent.day, intent.about);
     case 'overview':
-      return overviewReply(request, intent.about);
+      return overviewReply(request, context, intent.about);
     case 'progression':
       return progressionReply();
     case 'warmup':
@@ -102,24 +104,28 @@ const NEEDS_PLAN = {
   workout: 'Start your message with /exercise to include your primary workout plan, and ask again. No workout plan yet? Ask me to make one.',
 };
 
-function dayReply(request: CoachRequest, day: 'today' | 'tomorrow' | number, about: 'meal' | 'workout' | 'either'): CoachReply {
+function dayReply(request: CoachRequest, context: Context, day: 'today' | 'tomorrow' | number, about: 'meal' | 'workout' | 'either'): CoachReply {
   const parts: string[] = [];
   if (about !== 'meal' && request.workoutPlan) {
     const r = request.workoutPlan;
-    parts.push(regimenDayText(r, resolveDay(day, r.currentDay, r.days.length)));
+    const n = resolveDay(day, r.currentDay, r.days.length);
+    parts.push(regimenDayText(r, n));
+    const careful = unsuitableText(r, context.reading, n);
+    if (careful) parts.push(careful);
   }
   if (about !== 'workout' && request.mealPlan) {
     const m = request.mealPlan;
-    parts.push(mealDayText(m, resolveDay(day, m.currentDay, m.days)));
+    const time = MEAL_TIMES.find((t) => new RegExp(`\\b${t}`, 'i').test(request.message));
+    parts.push(mealDayText(m, resolveDay(day, m.currentDay, m.days), time));
   }
   if (parts.length === 0) parts.push(about === 'meal' ? NEEDS_PLAN.meal : about === 'workout' ? NEEDS_PLAN.workout : `${NEEDS_PLAN.meal}\n\n${NEEDS_PLAN.workout.replace('Start', 'Or start')}`);
   else if (request.workoutPlan && about !== 'meal') parts.push('Warm up for 5–10 minutes first and cool down after.');
   return { message: paragraphs(...parts), planData: [] };
 }
 
-function overviewReply(request: CoachRequest, about: 'meal' | 'workout' | 'either'): CoachReply {
+function overviewReply(request: CoachRequest, context: Context, about: 'meal' | 'workout' | 'either'): CoachReply {
   const parts: string[] = [];
-  if (about !== 'meal' && request.workoutPlan) parts.push(regimenOverview(request.workoutPlan));
+  if (about !== 'meal' && request.workoutPlan) parts.push(regimenOverview(request.workoutPlan, context.reading));
   if (about !== 'workout' && request.mealPlan) parts.push(mealOverview(request.mealPlan));
   if (parts.length === 0) parts.push(about === 'workout' ? NEEDS_PLAN.workout : NEEDS_PLAN.meal);
   return { message: paragraphs(...parts), planData: [] };

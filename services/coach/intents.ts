@@ -43,10 +43,14 @@ export function dayIn(text: string): 'today' | 'tomorrow' | number | null {
 }
 
 function about(t: string, request: CoachRequest): 'meal' | 'workout' | 'either' {
-  const meal = MEAL.test(t) || CALORIES.test(t);
-  const workout = WORKOUT.test(t);
-  if (meal && !workout) return 'meal';
-  if (workout && !meal) return 'workout';
+  // "and day 3?" after a question about meals is about meals: the last turns that name one kind decide.
+  for (const text of [t, ...request.history.map((turn) => turn.content.toLowerCase()).reverse()]) {
+    const meal = MEAL.test(text) || CALORIES.test(text);
+    const workout = WORKOUT.test(text);
+    if (meal && !workout) return 'meal';
+    if (workout && !meal) return 'workout';
+    if (meal && workout) break;
+  }
   if (request.mealPlan && !request.workoutPlan) return 'meal';
   if (request.workoutPlan && !request.mealPlan) return 'workout';
   return 'either';
@@ -78,7 +82,7 @@ export function intentOf(request: CoachRequest, noSwap = false): Intent {
   const meal = MEAL.test(t);
   const day = dayIn(t);
   const hasPlan = Boolean(request.mealPlan || request.workoutPlan);
-  if (day !== null && (hasPlan || /\bmy\b/.test(t))) return { kind: 'day', day, about: about(t, request) };
+  if (day !== null && (hasPlan || !CREATE.test(t))) return { kind: 'day', day, about: about(t, request) };
   const asksCreate = (workout || meal) && (PLAN_NOUN.test(t) || CREATE.test(t)) && !(hasPlan && /\bmy\b/.test(t) && !CREATE.test(t));
   if (asksCreate && !/^\/help\b/.test(t)) return { kind: 'create', workout: workout || /\bboth\b/.test(t), meal: meal || /\bboth\b/.test(t) };
   // "plans for me", "both plans": neither kind named, so both.
@@ -96,7 +100,9 @@ export function intentOf(request: CoachRequest, noSwap = false): Intent {
 }
 
 const MESSAGE_DIETS = /\b(vegan|vegetarian|pescatarian|pescetarian|keto|ketogenic|low[- ]carb|gluten[- ]free|dairy[- ]free|lactose[- ]free|halal|kosher|paleo|plant[- ]based)\b/g;
-const MESSAGE_AVOID = /\b(?:without|no|allergic to|allergy to|avoid(?:ing)?|free of|intolerant to)\s+((?:[a-z-]+)(?:(?:,\s*|\s+(?:or|and)\s+)[a-z-]+)*)/g;
+// What follows "without"/"no"/"allergic to", up to punctuation or a word that starts a new clause.
+const MESSAGE_AVOID = /\b(?:without|no|allergic to|allergy to|avoid(?:ing)?|free of|intolerant to)\s+([a-z ,'-]+?)(?=[^a-z ,'-]|$|\s+(?:please|for|at|in|with|to|that|which|so|but|because|i|my|a|per)\b)/g;
+const NOT_FOOD = /^(more|less|than|gym|equipment|time|days?|weights?|jumping|running|machines?|cardio|longer|rest|idea|plan|problem|way|need|one)\b/;
 const MESSAGE_GOALS: Array<[RegExp, string]> = [
   [/\b(lose|losing|weight loss|fat loss|cut|lean out|slim down)\b/, 'lose weight'],
   [/\b(build|gain|bulk|hypertrophy)\s+(muscle|mass|size)|\bbulk(ing)?\b/, 'build muscle'],
@@ -117,7 +123,10 @@ export function profileForRequest(profile: ProfileFields, message: string): { pr
     next.dietType = [profile.dietType, ...diets].filter(Boolean).join(', ');
     changed.push(`diet: ${diets.join(', ')}`);
   }
-  const avoid = [...t.matchAll(MESSAGE_AVOID)].map((m) => m[1]!).filter((w) => !/^(more|less|than|gym|equipment|time|days?|weights?|jumping)\b/.test(w));
+  const avoid = [...t.matchAll(MESSAGE_AVOID)]
+    .flatMap((m) => m[1]!.split(/,|\bor\b|\band\b/))
+    .map((w) => w.trim().replace(/^(?:no|without|any)\s+/, ''))
+    .filter((w) => w && !NOT_FOOD.test(w));
   if (avoid.length > 0) {
     next.dietRestrictions = [profile.dietRestrictions, ...avoid].filter(Boolean).join(', ');
     changed.push(`leaving out: ${avoid.join(', ')}`);

@@ -1,6 +1,6 @@
 import { MEAL_TIMES, type MealTime } from '../../events/mealPlan.js';
 import { allowedFoods, type DietTag } from './diets.js';
-import type { EnergyTarget } from './energy.js';
+import { RDA_PROTEIN_PER_KG, type EnergyTarget } from './energy.js';
 import { ALLERGENS, type Food, type Role } from './foods.js';
 import type { Reading } from './profile.js';
 import type { Random } from './random.js';
@@ -17,6 +17,8 @@ const SHARE: Record<MealTime, number> = { Breakfast: 0.25, Lunch: 0.3, Dinner: 0
 /** Largest portion, in servings, the coach writes (a big eater's rice, not a bucket of it). */
 const MAX_SERVINGS = 4;
 const DAY_TOLERANCE = 0.02;
+/** Share of a food's calories from protein above which it counts as a protein source (eggs 34%, lentils 30%). */
+const PROTEIN_DENSE = 0.3;
 
 type Style = 'balanced' | 'low-carb' | 'keto';
 /** What a plate is made of, per style; the first role is the meal's protein, `fill` tops up the calories. */
@@ -119,6 +121,11 @@ export function buildMeal(pantry: Pantry, style: Style, time: MealTime, calories
   const portions: Portion[] = [];
   for (const role of template.roles) {
     const options = pantry.options(role, time).filter((f) => !portions.some((p) => p.food.name === f.name));
+    if (role === 'protein') {
+      // The plate's protein comes from protein-dense foods when the diet leaves enough of them.
+      const dense = options.filter((f) => (f.protein * 4) / Math.max(1, f.calories) >= PROTEIN_DENSE);
+      if (dense.length >= 3) options.splice(0, options.length, ...dense);
+    }
     const food = pick(options);
     if (food) portions.push({ food, servings: 1 });
   }
@@ -131,40 +138,76 @@ export function buildMeal(pantry: Pantry, style: Style, time: MealTime, calories
   if (fill.food.calories > 0) fill.servings = snap(fill.food, (calories - others) / fill.food.calories);
   // A big appetite gets more on the plate rather than one mountain of rice: up to two extra foods.
   for (let extra = 0; extra < 2 && totalsOf(portions).calories < calories * 0.95; extra++) {
-    const role = extra === 0 ? (template.fill === 'fat' ? 'carb' : 'fat') : template.fill;
+    // Low-carb plates grow with fat and protein, never with starch.
+    const role: Role = style === 'balanced' ? (extra === 0 ? 'fat' : 'carb') : extra === 0 ? 'fat' : 'protein';
     const food = pick(pantry.options(role, time).filter((f) => !portions.some((p) => p.food.name === f.name)));
     if (!food || food.calories <= 0) break;
     portions.push({ food, servings: snap(food, (calories - totalsOf(portions).calories) / food.calories) });
   }
-  // A rich protein food can leave no room for the fill: scale the whole plate to the meal's share.
-  const total = totalsOf(portions).calories;
+  // A rich protein food can leave no room for the fill: shrink the rest of the plate first, then all of it.
+  const kcalOf = (list: Portion[]) => list.reduce((sum, p) => sum + p.food.calories * p.servings, 0);
+  const sides = portions.filter((p) => p !== main);
+  const over = kcalOf(portions) - calories * 1.1;
+  if (over > 0 && kcalOf(sides) > 0) {
+    const keep = Math.max(0, (kcalOf(sides) - over) / kcalOf(sides));
+    for (const p of sides) p.servings = snap(p.food, p.servings * keep);
+  }
+  const total = kcalOf(portions);
   if (total > calories * 1.1 && total > 0) for (const p of portions) p.servings = snap(p.food, (p.servings * calories) / total);
   return portions;
 }
 
 /** Nudges portions one step at a time until the day is within 2% of the target (or no step helps). */
 export function balanceDay(meals: Portion[][], target: number): void {
-  const dayTotal = () => meals.reduce((sum, m) => sum + totalsOf(m).calories, 0);
+  // Only the meal whose portion moves is re-totalled: the others' calories are kept.
+  const mealCalories = meals.map((m) => totalsOf(m).calories);
   for (let round = 0; round < 80; round++) {
-    const error = dayTotal() - target;
+    const dayTotal = mealCalories.reduce((a, b) => a + b, 0);
+    const error = dayTotal - target;
     if (Math.abs(error) <= target * DAY_TOLERANCE) return;
-    let best: { portion: Portion; servings: number; error: number } | null = null;
-    for (const meal of meals) {
+    let best: { meal: number; portion: Portion; servings: number; calories: number; error: number } | null = null;
+    // Trimming takes from the protein foods only when nothing else helps, so the protein target survives.
+    const search = (spareProtein: boolean) => meals.forEach((meal, m) => {
+      const others = dayTotal - mealCalories[m]!;
       for (const portion of meal) {
+        if (spareProtein && portion.food.role === 'protein') continue;
         const before = portion.servings;
         const unit = typeof portion.food.unit === 'string' ? 3 * step(portion.food) : 1;
-        for (const delta of [unit, -unit, 4 * unit, -4 * unit]) {
+        // Only steps toward the target can help.
+        for (const delta of error > 0 ? [-unit, -4 * unit] : [unit, 4 * unit]) {
           const servings = snap(portion.food, before + delta);
           if (servings === before) continue;
           portion.servings = servings;
-          const after = Math.abs(dayTotal() - target);
+          const calories = totalsOf(meal).calories;
           portion.servings = before;
-          if (after < (best?.error ?? Math.abs(error))) best = { portion, servings, error: after };
+          const after = Math.abs(others + calories - target);
+          if (after < (best?.error ?? Math.abs(error))) best = { meal: m, portion, servings, calories, error: after };
         }
       }
-    }
+    });
+    search(error > 0);
+    if (!best && error > 0) search(false);
     if (!best) return;
-    best.portion.servings = best.servings;
+    const chosen: { meal: number; portion: Portion; servings: number; calories: number } = best;
+    chosen.portion.servings = chosen.servings;
+    mealCalories[chosen.meal] = chosen.calories;
+  }
+}
+
+/**
+ * The RDA (0.8 g/kg) holds for anyone: when a low-calorie day of a restrictive diet falls short, the densest protein
+ * portion grows a step and the day is re-balanced (trimming spares protein), until it holds or nothing can grow.
+ */
+function topUpProtein(meals: Portion[][], minimum: number, target: number): void {
+  const protein = () => meals.reduce((sum, m) => sum + totalsOf(m).protein, 0);
+  for (let round = 0; round < 20 && protein() < minimum; round++) {
+    const growable = meals
+      .flat()
+      .filter((p) => p.food.role === 'protein' && snap(p.food, p.servings + step(p.food) * 3) > p.servings)
+      .sort((a, b) => b.food.protein / Math.max(1, b.food.calories) - a.food.protein / Math.max(1, a.food.calories))[0];
+    if (!growable) return;
+    growable.servings = snap(growable.food, growable.servings + (typeof growable.food.unit === 'string' ? step(growable.food) * 3 : 1));
+    balanceDay(meals, target);
   }
 }
 
@@ -184,6 +227,7 @@ export function buildMealPlan(reading: Reading, energy: EnergyTarget, random: Ra
       buildMeal(pantry, style, time, energy.target * SHARE[time], energy.proteinGrams * SHARE[time], (options) => options[(day * (t + 2) + t) % Math.max(1, options.length)]),
     );
     balanceDay(portionsByMeal, energy.target);
+    topUpProtein(portionsByMeal, Math.ceil(energy.kg * RDA_PROTEIN_PER_KG), energy.target);
     MEAL_TIMES.forEach((time, t) => {
       const portions = portionsByMeal[t]!;
       if (portions.length === 0) return;

@@ -58,9 +58,9 @@ function split(level: Level, days: number): DayKind[] {
 
 /** Patterns to try, in order, when nothing of a pattern is allowed (a wheelchair user has no squat). */
 const FALLBACK: Record<Pattern, Pattern[]> = {
-  squat: ['lunge', 'hinge', 'pull-h', 'core'],
-  hinge: ['squat', 'lunge', 'pull-v', 'core'],
-  lunge: ['squat', 'hinge', 'push-v', 'core'],
+  squat: ['lunge', 'hinge', 'core', 'arms'],
+  hinge: ['squat', 'lunge', 'core', 'arms'],
+  lunge: ['squat', 'hinge', 'core', 'arms'],
   calves: ['core', 'arms'],
   'push-h': ['push-v', 'arms'],
   'push-v': ['push-h', 'arms'],
@@ -155,11 +155,13 @@ export function buildWorkoutPlan(reading: Reading, random: Random): WorkoutPlanD
       usedInPlan.add(e.name);
       exercises.push(planLine(e, goal, level));
     });
-    if (!kind.cardio && (goal === 'lose' || goal === 'endurance' || goal === 'general') && cardio[0]) {
+    // A lower-body day with no leg work left (a wheelchair user's) gets seated cardio in its place.
+    const noLegWork = against.includes('legs') && /^(Legs|Lower body)/.test(kind.summary);
+    if (!kind.cardio && (goal === 'lose' || goal === 'endurance' || goal === 'general' || noLegWork) && cardio[0]) {
       exercises.push(planLine(cardio[(index + 1) % cardio.length]!, goal, level, cardioMinutes(level, goal, false)));
     }
     // From a wheelchair a legs day is all seated work: say so rather than promise legs.
-    const seated = against.includes('non-seated');
+    const seated = against.includes('legs');
     const summary = seated && /^(Legs|Lower body)/.test(kind.summary) ? `Seated strength and core${kind.summary.replace(/^(Legs|Lower body)/, '')}` : seated && kind.summary.startsWith('Full body') ? `Seated ${kind.summary.toLowerCase()}` : kind.summary;
     return { day: index + 1, summary, exercises };
   });

@@ -117,6 +117,23 @@ describe('coach answers', () => {
     expect(reply.message).to.include('- Snack: Nonfat Greek yogurt (170 g) + Apple (1 apple) (230 kcal; contains dairy)');
   });
 
+  it('a follow-up that names neither plan is about the kind the last turns were about', () => {
+    const history = [
+      { role: 'user' as const, content: 'what do I eat on day 1?' },
+      { role: 'assistant' as const, content: 'Day 1 of Lean week has 1,780 kcal' },
+    ];
+    const reply = builtInCoach(request('and day 2?', { history, mealPlan: mealPlan(), workoutPlan: regimen() }));
+    expect(reply.message).to.include('Day 2 of Lean week has 1,680 kcal');
+    expect(reply.message).not.to.include('Day 2 of Lean Start');
+  });
+
+  it('"what\'s for lunch today" answers today\'s lunch and the day\'s total', () => {
+    const reply = builtInCoach(request("what's for lunch today?", { mealPlan: mealPlan({ currentDay: 2 }) }));
+    expect(reply.message).to.equal(
+      'Lunch on day 2 of Lean week:\n- Tuna in water (100 g) + Quinoa (150 g) + Mixed salad greens (80 g) (420 kcal: 34 g protein, 35 g carbs, 5 g fat; contains fish)\n\nThe whole day has 1,680 kcal (goal 1,800 kcal).',
+    );
+  });
+
   it('asks for the plan with /meal or /exercise when a question needs one', () => {
     const reply = builtInCoach(request("what's on day 2 of my meal plan?"));
     expect(reply.message).to.include('Start your message with /meal');
@@ -126,6 +143,11 @@ describe('coach answers', () => {
     const reply = builtInCoach(request('summarize my plan', { workoutPlan: regimen() }));
     expect(reply.message).to.include('"Lean Start" is a novice plan (lose weight) over 4 weeks, 3 training days in a cycle; you are on day 2.');
     expect(reply.message).to.include('Each week covers squat, hinge, push, pull and core');
+  });
+
+  it('warns about exercises of the saved plan that do not suit the profile’s needs', () => {
+    const reply = builtInCoach(request('What is on day 3?', { workoutPlan: regimen(), profile: profile({ accessibilityNeeds: 'bad knees' }) }));
+    expect(reply.message).to.include('Careful: Barbell Back Squat, Walking Lunge do not suit your knees. Ask me to "swap Barbell Back Squat" for a safer alternative.');
   });
 
   it('explains progression with the 2-for-2 rule, and warm-ups', () => {

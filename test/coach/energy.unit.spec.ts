@@ -22,8 +22,8 @@ describe('coach energy math (coach-guidelines.md worked examples)', () => {
     expect(e.adjustment).to.equal(-500);
     expect(e.target).to.equal(1520);
     expect(e.source).to.equal('estimate');
-    // protein 1.8 g/kg while losing (Helms 1.6–2.2)
-    expect(e.proteinGrams).to.equal(139);
+    // protein 1.8 g/kg while losing (Helms 1.6–2.2) would be 139 g, 37% of 1,520 kcal: capped at 35% (AMDR top)
+    expect(e.proteinGrams).to.equal(133);
   });
 
   it('adds a lean surplus to build muscle and maps "Very active" to 1.725', () => {

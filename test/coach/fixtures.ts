@@ -1,5 +1,5 @@
 import type { ProfileFields } from '../../events/user.js';
-import type { ReferencedMealPlan, ReferencedRegimen } from '../../services/coach/types.js';
+import type { MealPlanData, ReferencedMealPlan, ReferencedRegimen, WorkoutPlanData } from '../../services/coach/types.js';
 
 /** A complete profile; each test states the fields it depends on. */
 export const profile = (fields: Partial<ProfileFields> = {}): ProfileFields => ({
@@ -100,3 +100,43 @@ export const mealPlan = (fields: Partial<ReferencedMealPlan> = {}): ReferencedMe
   ],
   ...fields,
 });
+
+/** Plans the coach wrote, as the chat loads them once saved (what /meal and /exercise attach). */
+export function asReferenced(workout: WorkoutPlanData, meal: MealPlanData, currentDay = 1): { workoutPlan: ReferencedRegimen; mealPlan: ReferencedMealPlan } {
+  return {
+    workoutPlan: {
+      regimenId: 'r-saved',
+      name: workout.name,
+      description: workout.description,
+      goal: workout.goal,
+      level: workout.level,
+      durationWeeks: workout.duration_weeks,
+      currentDay: Math.min(currentDay, workout.workouts.length),
+      days: workout.workouts.map((w) => ({
+        dayNumber: w.day,
+        summary: w.summary,
+        exercises: w.exercises.map((e, i) => ({ workoutId: `d${w.day}-e${i + 1}`, name: e.name, sets: e.sets, reps: Number(e.reps), durationSeconds: e.duration })),
+      })),
+    },
+    mealPlan: {
+      mealPlanId: 'p-saved',
+      name: meal.name,
+      dietType: meal.diet_type,
+      calorieGoal: meal.calorie_goal,
+      description: meal.description,
+      currentDay,
+      days: Math.max(...meal.meals.map((m) => m.day)),
+      meals: meal.meals.map((m, i) => ({
+        mealPlanMealId: `m${i}`,
+        dayNumber: m.day,
+        mealTime: m.meal_time,
+        name: m.meal,
+        calories: m.calories,
+        proteinGrams: m.protein_grams,
+        carbsGrams: m.carbs_grams,
+        fatsGrams: m.fats_grams,
+        allergens: m.allergens,
+      })),
+    },
+  };
+}

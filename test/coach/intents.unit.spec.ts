@@ -71,6 +71,12 @@ describe('coach intent recognition', () => {
     expect(swapParts('any alternative to the deadlift')).to.deep.equal({ from: 'deadlift', to: null });
   });
 
+  it('reads what to leave out, in lists and several words', () => {
+    expect(profileForRequest(profile(), 'a meal plan without dairy or eggs please').profile.dietRestrictions).to.equal('dairy, eggs');
+    expect(profileForRequest(profile(), 'no red meat, and no mushrooms for dinner').profile.dietRestrictions).to.equal('red meat, mushrooms');
+    expect(profileForRequest(profile(), 'a workout with no equipment').profile.dietRestrictions).to.equal(null);
+  });
+
   it('lays what the message asks for over the profile', () => {
     const { profile: p, changed } = profileForRequest(profile({ dietType: null, dietRestrictions: 'sesame' }), 'A vegan meal plan without peanuts, 2,000 calories, 4 days a week to build muscle');
     expect(p.dietType).to.equal('vegan');

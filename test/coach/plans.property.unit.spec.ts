@@ -6,6 +6,7 @@ import { workoutPlanInput } from '../../services/command/src/workouts/planInput.
 import { exerciseNamed } from '../../services/coach/exercises.js';
 import { foodNamed, type Food } from '../../services/coach/foods.js';
 import { builtInCoach, starterPlans, type MealPlanData, type WorkoutPlanData } from '../../services/coach/index.js';
+import { asReferenced } from './fixtures.js';
 
 /**
  * Every plan the coach writes, over many generated profiles. The expectations (what "vegetarian" or "bad knees"
@@ -109,6 +110,12 @@ function checkMealPlan(p: ProfileFields, plan: MealPlanData) {
     days.set(meal.day, (days.get(meal.day) ?? 0) + meal.calories);
   }
   expect([...days.keys()].sort((a, b) => a - b)).to.deep.equal([1, 2, 3, 4, 5, 6, 7]);
+  // at least the RDA, 0.8 g protein per kg (of the weight used: the profile's, or the one assumed for the gender)
+  const kg = (p.weightLb && p.weightLb > 0 ? p.weightLb : { Male: 180, Female: 150, Other: 165 }[p.gender]) * 0.45359237;
+  for (const day of days.keys()) {
+    const protein = plan.meals.filter((m) => m.day === day).reduce((sum, m) => sum + m.protein_grams, 0);
+    expect(protein, `day ${day} protein for ${Math.round(kg)} kg`).to.be.at.least(Math.floor(0.8 * kg));
+  }
   for (const [day, total] of days) {
     expect(Math.abs(total - plan.calorie_goal), `day ${day}: ${total} vs ${plan.calorie_goal}`).to.be.at.most(plan.calorie_goal * 0.1);
     expect(plan.meals.filter((m) => m.day === day).map((m) => m.meal_time)).to.deep.equal(['Breakfast', 'Lunch', 'Dinner', 'Snack']);
@@ -125,6 +132,10 @@ function checkWorkoutPlan(p: ProfileFields, plan: WorkoutPlanData) {
   const expectedLevel = p.gymExperience < 0.3 ? 'novice' : p.gymExperience <= 0.7 ? 'intermediate' : 'advanced';
   expect(plan.level).to.equal(expectedLevel);
   const against = p.accessibilityNeeds ? NEEDS[p.accessibilityNeeds]! : [];
+  // balance: the week covers squat (or lunge), hinge, push, pull and core — unless the legs are ruled out
+  const patterns = new Set(plan.workouts.flatMap((w) => w.exercises.map((e) => exerciseNamed(e.name)?.pattern)));
+  const families = [['squat', 'lunge'], ['hinge'], ['push-h', 'push-v'], ['pull-h', 'pull-v'], ['core']].filter((f) => !against.includes('legs') || !['squat', 'hinge'].includes(f[0]!));
+  for (const family of families) expect(family.some((x) => patterns.has(x as never)), `${family.join('/')} in ${plan.name}`).to.equal(true);
   for (const workout of plan.workouts) {
     expect(workout.exercises.length).to.be.greaterThan(0);
     for (const line of workout.exercises) {
@@ -136,7 +147,10 @@ function checkWorkoutPlan(p: ProfileFields, plan: WorkoutPlanData) {
   }
 }
 
-describe('coach plans over generated profiles (property)', () => {
+describe('coach plans over generated profiles (property)', function () {
+  // Hundreds of whole plans, each checked meal by meal: seconds, not the default per-test budget on a busy machine.
+  this.timeout(180_000);
+
   it('starter plans: schema-valid, no allergen, diet kept, days add up, frequency and contraindications respected', () => {
     fc.assert(
       fc.property(profileArbitrary, (p) => {
@@ -170,5 +184,29 @@ describe('coach plans over generated profiles (property)', () => {
     const meals = new Set(base.map((p) => JSON.stringify(starterPlans(p).meal.meals)));
     expect(workouts.size).to.be.greaterThan(20);
     expect(meals.size).to.be.greaterThan(25);
+  });
+
+  it('answers any message, with or without plans attached, in text, and every plan it offers is schema-valid', () => {
+    const words = ['swap', 'replace', 'day', '3', 'today', 'tomorrow', 'meal', 'workout', 'plan', 'calories', 'squat', 'salmon', 'chicken', 'for', 'with', 'instead', 'of', 'vegan', 'without', 'nuts', 'help', 'lunch', 'dinner', 'the', 'my', 'make', 'me', 'a', '2,000', '5 days a week', 'knees', 'pregnant', 'hi', 'thanks', '/help', 'back', "don't like", 'plank', 'what', 'is', 'on', '?'];
+    const message = fc.oneof(fc.string({ maxLength: 80 }), fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 10 }).map((w) => w.join(' ')));
+    fc.assert(
+      fc.property(profileArbitrary, message, fc.constantFrom('none', 'meal', 'workout', 'both'), fc.integer({ min: 1, max: 7 }), (p, text, attach, currentDay) => {
+        const { workout, meal } = starterPlans(p);
+        const referenced = asReferenced(workout, meal, currentDay);
+        const reply = builtInCoach({
+          message: text,
+          history: [],
+          profile: p,
+          ...(attach === 'meal' || attach === 'both' ? { mealPlan: referenced.mealPlan } : {}),
+          ...(attach === 'workout' || attach === 'both' ? { workoutPlan: referenced.workoutPlan } : {}),
+        });
+        expect(reply.message.trim()).not.to.equal('');
+        for (const plan of reply.planData) {
+          const parsed = plan.planType === 'meal' ? mealPlanInput.safeParse(plan) : workoutPlanInput.safeParse(plan);
+          expect(parsed.success, `${text}: ${JSON.stringify(parsed.error?.issues)}`).to.equal(true);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });
