@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { signUpVerifiedUser } from '../support/accounts.js';
-import { screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
+import { expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
 
 describe('journey 10: guards (e2e)', function () {
   let e2e: E2E;
@@ -34,6 +34,18 @@ describe('journey 10: guards (e2e)', function () {
     await page.getByRole('heading', { name: 'Manage Subscription' }).waitFor();
     await page.getByRole('button', { name: 'Join Early Access' }).waitFor();
     expect(await page.getByLabel('Name').inputValue()).to.equal('guarded_user');
+    await expectNoSeriousA11yViolations(page);
+
+    // The profile form keeps its required fields, and a save is confirmed and read back
+    await page.getByLabel('Target weight (lb)').fill('');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText('Target weight is required.').waitFor();
+    await page.getByLabel('Target weight (lb)').fill('150');
+    await page.getByLabel('Weight (lb)', { exact: true }).fill('158.5');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText('Profile updated successfully!').waitFor();
+    const profile = await e2e.server.call('GET', '/api/profile', { token });
+    expect([profile.body.weight_lb, profile.body.target_weight_lb]).to.deep.equal([158.5, 150]);
     await screenshot(page, 'journey-10-guards');
   });
 });

@@ -65,8 +65,9 @@ export async function signUpVerifyAndLogIn(e2e: E2E, page: Page): Promise<{ emai
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.getByText('Invalid e-mail/username or password').waitFor();
+  // From the keyboard: Enter in the password field submits.
   await page.getByLabel('Password').fill('secret123');
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByLabel('Password').press('Enter');
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('heading', { name: /^Welcome, jo_/ }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('token'))).to.be.a('string');

@@ -34,6 +34,11 @@ describe('journey 1: a visitor on the landing page (e2e)', function () {
     const dialog = page.getByRole('dialog', { name: 'Meal plans' });
     await dialog.waitFor();
     await expectNoSeriousA11yViolations(page);
+    // Focus stays inside the open dialog however far one tabs.
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).to.equal(true);
+    }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });
@@ -54,6 +59,7 @@ describe('journey 1: a visitor on the landing page (e2e)', function () {
   it('joins the waitlist, and shows the server error and the network error', async () => {
     const page = await e2e.newPage({ width: 375, height: 800 });
     await page.goto('/landing');
+    await expectNoSeriousA11yViolations(page);
     const email = page.getByLabel('E-mail address');
     const join = page.getByRole('button', { name: 'Join the waitlist' });
 

@@ -58,7 +58,13 @@ export default function Layout() {
           <ul className="nav__list">
             {navItems(claims).map((item) => (
               <li key={item.label}>
-                <NavLink to={item.to} end={item.to === '/'} className="nav__link" onClick={() => setMenuOpen(false)}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  // /dashboard is the same page as / (DESIGN §6), so Dashboard is lit there too.
+                  className={({ isActive }) => (isActive || (item.to === '/' && location.pathname === '/dashboard') ? 'nav__link active' : 'nav__link')}
+                  onClick={() => setMenuOpen(false)}
+                >
                   <NavIcon name={item.icon} />
                   <span className="nav__label">{item.label}</span>
                 </NavLink>

@@ -2,8 +2,9 @@ import { lazy } from 'react';
 import { selectClaims } from './authSlice';
 import { isSubscriberRole } from './access';
 import { useAppSelector } from './hooks';
+// In the entry chunk, not lazy: a visitor's first page paints without waiting for a second request (landing LCP).
+import LandingPage from '../features/landing/LandingPage';
 
-const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const WelcomeDashboard = lazy(() => import('../features/dashboard/WelcomeDashboard'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 

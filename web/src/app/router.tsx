@@ -4,11 +4,11 @@ import { RequireSubscriber, RequireUser } from './guards';
 import Layout from './Layout';
 import NotFoundPage from './NotFoundPage';
 import RootPage from './RootPage';
+import LandingPage from '../features/landing/LandingPage';
 
 type Page = LazyExoticComponent<ComponentType>;
 const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
 
-const LandingPage = page(() => import('../features/landing/LandingPage'));
 const HomePage = page(() => import('../features/home/HomePage'));
 const LoginPage = page(() => import('../features/auth/LoginPage'));
 const SignupPage = page(() => import('../features/auth/SignupPage'));

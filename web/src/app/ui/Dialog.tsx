@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
 interface DialogProps {
   open: boolean;
   /** Called on Escape, on the close button and on a click on the backdrop. */
@@ -16,7 +18,7 @@ interface DialogProps {
 }
 
 /**
- * A modal built on the native <dialog> with showModal(): the rest of the page is inert (focus stays inside),
+ * A modal built on the native <dialog> with showModal(): the rest of the page is inert and Tab wraps inside,
  * Escape closes it, it is labelled by its title, and focus goes back where it was when it closes.
  */
 export function Dialog({ open, onClose, title, children, actions, wide, alert, noCloseButton }: DialogProps) {
@@ -50,6 +52,22 @@ export function Dialog({ open, onClose, title, children, actions, wide, alert, n
       }}
       onClick={(event) => {
         if (event.target === ref.current) onCloseRef.current();
+      }}
+      onKeyDown={(event) => {
+        // showModal() makes the page inert, but Tab past the last control would leave for the browser's own UI:
+        // wrap around inside the dialog instead.
+        if (event.key !== 'Tab' || !ref.current) return;
+        const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('disabled'));
+        if (focusable.length === 0) return;
+        const first = focusable[0]!;
+        const last = focusable[focusable.length - 1]!;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
       }}
     >
       <div className="dialog__body">

@@ -23,6 +23,7 @@ function StatusSelect({ ticket }: { ticket: Ticket }) {
   };
   return (
     <Select
+      className="ticket-status"
       aria-label={`Status of ticket ${ticket.ticket_id}`}
       value={value}
       onChange={(e) => {
