@@ -115,7 +115,7 @@ export function asReferenced(workout: WorkoutPlanData, meal: MealPlanData, curre
       days: workout.workouts.map((w) => ({
         dayNumber: w.day,
         summary: w.summary,
-        exercises: w.exercises.map((e, i) => ({ workoutId: `d${w.day}-e${i + 1}`, name: e.name, sets: e.sets, reps: Number(e.reps), durationSeconds: e.duration })),
+        exercises: w.exercises.map((e, i) => ({ workoutId: `d${w.day}-e${i + 1}`, name: e.name, sets: e.sets, reps: String(e.reps), targetReps: Number.parseInt(String(e.reps), 10), durationSeconds: e.duration })),
       })),
     },
     mealPlan: {
