@@ -1,10 +1,7 @@
 import { Spinner } from '../../app/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AreaChart } from './charts/AreaChart';
-import { BarChart } from './charts/BarChart';
-import { dayOf } from './charts/frame';
-import { LineChart } from './charts/LineChart';
+import { AreaChart, BarChart, dayOf, LineChart } from './charts';
 import { isNewUser, useProgressOverviewQuery, type ProgressOverview } from './progressApi';
 import { Tabs } from './Tabs';
 import { LoginStreak } from './widgets/LoginStreak';

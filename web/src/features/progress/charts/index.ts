@@ -4,5 +4,5 @@
  */
 export { AreaChart } from './AreaChart';
 export { BarChart } from './BarChart';
-export { dayOf, CHART_HEIGHT } from './frame';
+export { dayOf } from './frame';
 export { LineChart, type LineSeries } from './LineChart';
