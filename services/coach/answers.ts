@@ -251,7 +251,7 @@ export function mealOverview(plan: ReferencedMealPlan): string {
   return paragraphs(
     `"${plan.name}" (${plan.dietType ?? 'no diet type'}) runs ${plural(plan.days, 'day')} at a goal of ${kcal(plan.calorieGoal)}; it averages ${kcal(average)} a day and you are on day ${plan.currentDay}.`,
     [...byDay.entries()].sort(([a], [b]) => a - b).map(([day, t]) => `- Day ${day}: ${kcal(t.calories)}, ${t.protein} g protein`).join('\n'),
-    'Ask "what is on day 3?" for the meals, or "swap Tuesday\'s lunch" / "swap the salmon" for something else.',
+    'Ask "what is on day 3?" for the meals, or "swap lunch on day 2" / "swap the salmon" for something else.',
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ProfileFields } from '../../events/user.js';
 import type { MealPlanData, ReferencedMealPlan, ReferencedRegimen, WorkoutPlanData } from '../../services/coach/types.js';
+import { regimenDaysOf, workoutPlanInput } from '../../services/command/src/workouts/planInput.js';
 
 /** A complete profile; each test states the fields it depends on. */
 export const profile = (fields: Partial<ProfileFields> = {}): ProfileFields => ({
@@ -112,11 +113,8 @@ export function asReferenced(workout: WorkoutPlanData, meal: MealPlanData, curre
       level: workout.level,
       durationWeeks: workout.duration_weeks,
       currentDay: Math.min(currentDay, workout.workouts.length),
-      days: workout.workouts.map((w) => ({
-        dayNumber: w.day,
-        summary: w.summary,
-        exercises: w.exercises.map((e, i) => ({ workoutId: `d${w.day}-e${i + 1}`, name: e.name, sets: e.sets, reps: String(e.reps), targetReps: Number.parseInt(String(e.reps), 10), durationSeconds: e.duration })),
-      })),
+      // As the workouts slice saves it (RegimenSaved.v2: reps as written beside their whole-number lower bound).
+      days: regimenDaysOf(workoutPlanInput.parse(workout)),
     },
     mealPlan: {
       mealPlanId: 'p-saved',
