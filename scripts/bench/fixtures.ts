@@ -4,6 +4,7 @@ import { DAY, HOUR, History, MINUTE, rng, type Append, type Rng } from './fixtur
 import { mealVisit, saveMealPlan, switchMealPlan } from './fixtures/meals.js';
 import { earlyAccessClicks, reportTicket, waitlistJoins } from './fixtures/public.js';
 import { saveWorkoutPlan, switchWorkoutPlan, workoutVisit } from './fixtures/workouts.js';
+import { subscribe } from './fixtures/subscription.js';
 
 export type { Append } from './fixtures/log.js';
 
@@ -18,7 +19,7 @@ const SUBSCRIBER_WEIGHT = 3;
  * - everyone: e-mail (and sometimes username) claim, sign-up, EmailVerified for most, then visits: a login, often a
  *   profile save;
  * - the first verified user is staff (RoleGranted 2) and answers tickets;
- * - about a third get a subscription (RoleGranted 3), save a workout regimen and a meal plan (both primary) and on
+ * - about a third subscribe (test checkout: checkout, Pay, confirmation), save a workout regimen and a meal plan (both primary) and on
  *   their visits (three times as many) work out (sessions with pauses or exercise logs, day completions, day
  *   advances), log meals (a few undone) and move the plan's day on, now and then switch plans or report a ticket;
  * - anonymous visitors join the waitlist and click Join Early Access.
@@ -55,7 +56,7 @@ export function userHistory(users: number, minEvents: number, seed = 42): { appe
       staff = user;
       grantRole(h, user, ROLES.admin, user.at + HOUR);
     } else if (r.chance(SUBSCRIBER_SHARE)) {
-      grantRole(h, user, ROLES.subscriber, user.at + r.int(1, 5) * DAY);
+      subscribe(h, r, user, user.at + r.int(1, 5) * DAY);
       subscribers.add(user);
       for (let w = 1; w < SUBSCRIBER_WEIGHT; w += 1) pool.push(user);
       // Right after subscribing: the plans the AI wrote for them, saved (each becomes primary, being the first).

@@ -59,8 +59,11 @@ describe('the nav: mobile menu and logout (e2e)', function () {
 
   it('opens and closes the menu with its toggle on a phone; Logout removes the token, closes the menu and goes to /login', async () => {
     const { token } = await signUpVerifiedUser(e2e.server, { username: 'menu_user' });
+    const next = await signUpVerifiedUser(e2e.server, { username: 'next_user' });
     const page = await e2e.newPage({ width: 375, height: 740 });
-    await signInPage(page, token, '/');
+    await signInPage(page, token, '/prof');
+    expect(await page.getByLabel('Name').inputValue()).to.equal('menu_user');
+    await page.goto('/');
     await page.getByRole('heading', { name: 'Welcome, menu_user!' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.isVisible()).to.equal(false);
@@ -78,5 +81,16 @@ describe('the nav: mobile menu and logout (e2e)', function () {
     expect(await nav.isVisible()).to.equal(false);
     expect(await page.evaluate(() => localStorage.getItem('token'))).to.equal(null);
     expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).to.equal('false');
+
+    // The next person to log in on this browser sees their own profile, nothing cached from the last one.
+    await page.getByLabel('E-mail or username').fill(next.email);
+    await page.getByLabel('Password').fill('secret123');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('heading', { name: 'Welcome, next_user!' }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL('**/prof');
+    await page.getByRole('heading', { name: 'Private Information' }).waitFor();
+    expect(await page.getByLabel('Name').inputValue()).to.equal('next_user');
   });
 });

@@ -45,6 +45,7 @@ describe('journeys 3 and 9: subscribe through the test checkout, then cancel (e2
     // And the dashboard is now the full one, with the subscriber's nav
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     for (const name of ['Dashboard', 'AI Chat', 'Exercises', 'Meal Plans', 'Progress', 'Profile']) await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).waitFor({ state: 'attached' });
     expect(await page.getByRole('heading', { name: /^Welcome,/ }).count()).to.equal(0);
     await page.waitForTimeout(500);

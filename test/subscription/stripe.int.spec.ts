@@ -270,6 +270,18 @@ describe('subscription over HTTP with Stripe (the real stripe SDK against a loca
     expect(await typesOf(user.token)).to.deep.equal(['CheckoutSessionCreated', 'SubscriptionActivated']);
   });
 
+  it('when Stripe is down at confirmation: a 502 the success page can retry, nothing activated', async () => {
+    const user = await signUpVerifiedUser(server);
+    const { id } = await paidAtStripe(user.token);
+    stripe.failing = true;
+    const answer = await confirm(user.token, id);
+    expect(answer.status).to.equal(502);
+    expect(answer.body.error).to.equal('Could not reach the payment provider to confirm the subscription. Please try again.');
+    expect(await typesOf(user.token)).to.deep.equal(['CheckoutSessionCreated']);
+    stripe.failing = false;
+    expect((await confirm(user.token, id)).status).to.equal(200);
+  });
+
   it('events we do not use, and sessions we did not start, are acknowledged and change nothing', async () => {
     const head = await server.system.events.headPosition();
     const unused = await deliver(signedStripeEvent('customer.created', { id: 'cus_1', object: 'customer' }, WEBHOOK_SECRET));

@@ -126,6 +126,10 @@ describe('Stripe webhook events', () => {
       checkoutSessionId: 'cs_1',
       payment: { paid: true, stripeCustomerId: 'cus_1', stripeSubscriptionId: 'sub_1' },
     });
+    expect(webhookAction(event('checkout.session.async_payment_succeeded', session))).to.include({ kind: 'activate', checkoutSessionId: 'cs_1' });
+    expect(webhookAction(event('checkout.session.completed', { ...session, payment_status: 'unpaid' }))).to.deep.include({
+      payment: { paid: false, stripeCustomerId: 'cus_1', stripeSubscriptionId: 'sub_1' },
+    });
     expect(webhookAction(event('checkout.session.completed', { ...session, client_reference_id: null }))).to.include({ kind: 'ignore' });
   });
 

@@ -258,6 +258,14 @@ describe('subscription over HTTP, local test checkout (no Stripe key)', () => {
     expect(read.body.subscription).to.include({ status: 'active', interval: 'annually', ended_at: null });
   });
 
+  it('without a webhook secret the Stripe webhook does not exist (404) and records nothing', async () => {
+    const head = await server.system.events.headPosition();
+    const answer = await server.call('POST', '/api/stripe/webhook', { body: '{"id":"evt_1"}', headers: { 'stripe-signature': 't=1,v1=00' } });
+    expect(answer.status).to.equal(404);
+    expect(answer.body.error).to.equal('Stripe webhooks are not configured');
+    expect(await server.system.events.headPosition()).to.equal(head);
+  });
+
   it('a new login after subscribing gives a role-3 token (the role is folded from the log)', async () => {
     const subscriber = await signUpSubscriber(server);
     const login = await server.call('POST', '/api/login', { json: { identifier: subscriber.email, password: subscriber.payload.password } });

@@ -3,6 +3,7 @@ import { grantRole, signUpVerifiedUser } from './accounts.js';
 import { mealPlanActivity } from '../meals/activity.js';
 import { workoutActivity } from '../workouts/activity.js';
 import { ticketActivity } from '../tickets/activity.js';
+import { subscriptionActivity } from '../subscription/activity.js';
 
 /**
  * A little of everything a day of real use writes to the log, across users and days, so replay tests cover every
@@ -20,6 +21,7 @@ export async function generateActivity(server: TestServer, users = 3): Promise<v
       json: { name: `User ${i}`, age: 30 + i, gender: 'Other', height: 65 + i, weight: 170 - i, targetWeight: 160, bodyFatPercentage: 25 - i },
     });
     await server.call('POST', '/api/login', { json: { identifier: payload.email, password: payload.password } });
+    await subscriptionActivity(server, token);
     await mealPlanActivity(server, token);
     await workoutActivity(server, token);
     await ticketActivity(server, token, admin.token);

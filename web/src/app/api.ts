@@ -1,4 +1,6 @@
+import type { Middleware } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { signedIn, signedOut } from './authSlice';
 import { injectApi } from './store';
 
 interface HeaderState {
@@ -26,4 +28,11 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-injectApi(api);
+/** A new token (login, logout, a subscription started or cancelled) starts from an empty cache: no data of the last session or role is shown. */
+const resetOnNewToken: Middleware = (storeApi) => (next) => (action) => {
+  const result = next(action);
+  if (signedIn.match(action) || signedOut.match(action)) storeApi.dispatch(api.util.resetApiState());
+  return result;
+};
+
+injectApi(api, resetOnNewToken);

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit';
 import type { api } from './api';
 import { authSlice } from './authSlice';
 import { positionSlice } from './positionSlice';
@@ -15,10 +15,10 @@ export const store = configureStore({
   middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
 });
 
-/** Called once by api.ts: the api's reducer and middleware join the store, and its state is set up at once. */
-export function injectApi(slice: typeof api): void {
+/** Called once by api.ts: the api's reducer and middleware (and its helpers) join the store, and its state is set up at once. */
+export function injectApi(slice: typeof api, ...more: Middleware[]): void {
   rootReducer.inject(slice);
-  dynamicMiddleware.addMiddleware(slice.middleware);
+  dynamicMiddleware.addMiddleware(slice.middleware, ...more);
   store.dispatch({ type: `${slice.reducerPath}/injected` });
 }
 

@@ -141,16 +141,14 @@ export function subscriptionRoutes(deps: CommandDeps): Router {
       metadata: { userId: action.userId, correlationId: stripeEventId, at: now },
     };
     const stream = subscriptionStream(action.userId);
-    const { state } = await load(store, stream, subscription);
     if (action.kind === 'activate') {
-      // A session we did not start (another app on the same Stripe account) is not ours to act on.
-      if (!checkoutOf(state, action.checkoutSessionId)) return void res.json({ received: true, applied: false });
       const { events, position } = await execute(ctx, stream, subscription, (current) =>
         activateSubscription(current, { ...action, via: 'webhook', now }),
       ).catch(refusalIsNoChange);
       return void res.json({ received: true, applied: events.length > 0, position });
     }
     const command = { userId: action.userId, stripeSubscriptionId: action.stripeSubscriptionId, cause: action.cause, stripeEventId, now };
+    const { state } = await load(store, stream, subscription);
     if (endSubscription(state, command).length === 0) return void res.json({ received: true, applied: false });
     // A failed payment ends it here, so Stripe must stop retrying the charge too.
     if (action.cause === 'payment_failed') await payments.cancelSubscription(action.stripeSubscriptionId);
@@ -161,7 +159,10 @@ export function subscriptionRoutes(deps: CommandDeps): Router {
   return router;
 }
 
-/** Stripe told us of a checkout that cannot activate (unpaid, ended, a second one): acknowledged, nothing changes. */
+/**
+ * Stripe told us of a checkout that cannot activate — one we did not start (another app on the same Stripe
+ * account), unpaid, ended, a second one: acknowledged, nothing changes.
+ */
 function refusalIsNoChange(error: unknown): { events: []; position: number } {
   if (!(error instanceof Rejected)) throw error;
   return { events: [], position: 0 };

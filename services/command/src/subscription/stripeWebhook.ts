@@ -23,7 +23,9 @@ export const verifiedStripeEvent = (rawBody: Buffer, signature: string, secret: 
  */
 export function webhookAction(event: Stripe.Event): WebhookAction {
   switch (event.type) {
-    case 'checkout.session.completed': {
+    // Card payments complete paid; slower methods complete unpaid and succeed later.
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
       const userId = session.client_reference_id ?? session.metadata?.userId;
       if (!userId) return { kind: 'ignore', why: 'checkout session names no user' };

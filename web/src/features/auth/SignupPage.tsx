@@ -140,7 +140,7 @@ export default function SignupPage() {
                   ))}
                 </Select>
               </Field>
-              <Field label={<>Gym experience: <span className="slider-value">{Math.round(values.gymExperience * 100)}%</span></>} hint="0 is brand new, 100% is very experienced.">
+              <Field label={<>Gym experience: <span className="slider-value">{Math.round(values.gymExperience * 100)}%</span></>} hint="0% is brand new, 100% is very experienced.">
                 <Input type="range" min={0} max={1} step={0.01} value={values.gymExperience} onChange={(e) => set('gymExperience')(Number(e.target.value))} aria-valuetext={`${Math.round(values.gymExperience * 100)} percent`} />
               </Field>
               <fieldset>
