@@ -30,14 +30,15 @@ function WeightChart({ o }: { o: ProgressOverview }) {
 }
 
 function WeeklyWorkoutsChart({ o }: { o: ProgressOverview }) {
+  const any = o.workouts.history.some((w) => w.workouts > 0);
   return (
     <BarChart
       title="Workouts per week (last 8 weeks)"
-      bars={o.workouts.history.map((w) => ({ label: w.wk, value: w.workouts }))}
+      bars={any ? o.workouts.history.map((w) => ({ label: w.wk, value: w.workouts })) : []}
       unit="workouts"
       yLabel="workouts"
       xLabel="week of"
-      emptyText="No workouts yet."
+      emptyText="No workouts finished in the last 8 weeks. Start one from your workout plans or the tracker."
     />
   );
 }
