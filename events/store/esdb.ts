@@ -26,7 +26,6 @@ import {
   type AppendOptions,
   type AppendResult,
   type IdempotencyRecord,
-  type IdempotentAppend,
   type RecordedAnswer,
   type EventMetadata,
   type EventStore,
@@ -102,9 +101,9 @@ export class EsdbEventStore implements EventStore {
   /**
    * EventStoreDB dedupes by event id only when a write is replayed with the expected revision it first had. Our
    * command side retries with the revision it reloaded (after the first write), so we look the ids up in the stream
-   * first and skip the stored ones, as sqlite does. Differences from sqlite: ids are looked for in the target stream
-   * only (sqlite's id is unique across the log), this costs one extra read of the stream per append, and two
-   * retries racing with `any` rely on the server's best-effort dedupe.
+   * first: all stored is a retry, answered where it stands; some stored is refused, as sqlite does (ids are per
+   * stream on both). This costs one extra read of the stream per append, and two retries racing with `any` rely on
+   * the server's best-effort dedupe.
    */
   async append(stream: string, events: NewEvent[], expected: ExpectedRevision, options: AppendOptions = {}): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
@@ -180,8 +179,10 @@ export class EsdbEventStore implements EventStore {
     const batch = events.map((event) => ({ ...event, id: event.id ?? randomUUID() }));
     const lastId = batch[batch.length - 1]!.id;
     const stored = await this.findStored(stream, batch.map((e) => e.id));
-    const fresh = batch.filter((e) => !stored.has(e.id));
-    if (fresh.length === 0) return stored.get(lastId)!;
+    if (stored.size === batch.length) return stored.get(lastId)!;
+    // A batch is appended whole or recognized whole as a retry (port.ts), never partly.
+    if (stored.size > 0) throw new Error(`stream ${stream}: ${stored.size} of the batch's ${batch.length} events are stored already`);
+    const fresh = batch;
     const at = new Date().toISOString();
     try {
       await this.client.appendToStream(

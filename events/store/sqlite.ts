@@ -42,6 +42,9 @@ const toRecorded = (row: Row): RecordedEvent =>
     position: row.position,
   });
 
+const partlyStored = (stream: string, stored: number, all: number) =>
+  new Error(`stream ${stream}: ${stored} of the batch's ${all} events are stored already; a batch is appended whole or not at all`);
+
 /**
  * The embedded event log: one table in a SQLite file (WAL). The position is the rowid, so it is global and
  * monotonic; appends run in IMMEDIATE transactions, which makes SQLite's write lock the one writer lock, also
@@ -134,11 +137,12 @@ export class SqliteEventStore implements EventStore {
       if (!record) this.statements.insertRecord.run(idem.key, idem.requestHash, idem.at, null);
     } else {
       // Without a key record, ids tell a retried batch: all of them stored in this stream already.
-      const stored = events.map((e) => (e.id ? this.statements.byId.get(e.id) : undefined));
-      if (stored.every((s) => s?.stream === stream)) {
+      const stored = events.map((e) => (e.id ? this.statements.byId.get(e.id) : undefined)).filter((s) => s?.stream === stream);
+      if (stored.length === events.length) {
         const last = stored[stored.length - 1]!;
         return { revision: last.revision, position: last.position };
       }
+      if (stored.length > 0) throw partlyStored(stream, stored.length, events.length);
     }
     const last = this.statements.lastRevision.get(stream)?.revision;
     const actual = last ?? 'no_stream';
