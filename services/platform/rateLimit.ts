@@ -11,10 +11,15 @@ export interface Budget {
   keyPrefix: string;
 }
 
-/** Counts tries per key: in Redis when there is one, so every instance counts the same; else in this process. */
+/**
+ * Counts tries per key: in Redis when there is one, so every instance counts the same; else in this process. While
+ * Redis does not answer, this process counts alone (the insurance limiter) rather than failing the request.
+ */
 export function rateCounter({ points, windowSeconds, keyPrefix }: Budget, redis?: Redis): RateLimiterAbstract {
   const options = { points, duration: windowSeconds, keyPrefix };
-  return redis ? new RateLimiterRedis({ storeClient: redis, ...options }) : new RateLimiterMemory(options);
+  return redis
+    ? new RateLimiterRedis({ storeClient: redis, ...options, insuranceLimiter: new RateLimiterMemory(options) })
+    : new RateLimiterMemory(options);
 }
 
 /** Counts one try of `key`; once the budget is spent, a 429 with Retry-After and `message` plus the wait. */
