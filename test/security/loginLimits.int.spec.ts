@@ -3,9 +3,11 @@ import { startTestServer, type TestServer } from '../support/server.js';
 import { signUpVerifiedUser } from '../support/accounts.js';
 
 /** Issue 9, item 7: login tries count per account, and a guesser elsewhere does not lock the owner out. */
-describe('login limits (issue 9.7)', () => {
+describe('login limits (issue 9.7)', function () {
+  // Every try on a real account checks a scrypt hash.
+  this.timeout(60_000);
   let server: TestServer;
-  before(async () => (server = await startTestServer()));
+  before(async () => (server = await startTestServer({ LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '12' })));
   after(async () => server.stop());
 
   const login = (identifier: string, password: string, ip: string) =>
@@ -29,7 +31,7 @@ describe('login limits (issue 9.7)', () => {
     expect((await login(owner.email, owner.payload.password, '198.51.100.10')).status).to.equal(200);
     // A guesser spreads tries over many addresses.
     const statuses = [];
-    for (let i = 0; i < 40; i += 1) statuses.push((await login('usual_owner', 'guess' + i, `203.0.113.${100 + (i % 20)}`)).status);
+    for (let i = 0; i < 15; i += 1) statuses.push((await login('usual_owner', 'guess' + i, `203.0.113.${100 + (i % 15)}`)).status);
     expect(statuses).to.include(429);
 
     const ownerAgain = await login('usual_owner', owner.payload.password, '198.51.100.10');
