@@ -55,6 +55,8 @@ export const userEvents = {
     passwordHash: z.string(),
   }),
   VerificationMailRequested: z.object({ userId: z.string(), email: z.string() }),
+  /** Someone signed up with the address of this (verified) account: the owner is told, the caller is not. */
+  ExistingAccountMailRequested: z.object({ userId: z.string(), email: z.string() }),
   EmailVerified: z.object({ userId: z.string() }),
   UserLoggedIn: z.object({ userId: z.string(), loggedInAt: z.string() }),
   /** The whole profile after the save, so a reader never has to merge partial updates. */

@@ -51,7 +51,7 @@ const webDist = path.resolve(import.meta.dirname, '../web/dist');
 export async function startSystem(config: Config, options: SystemOptions = {}): Promise<System> {
   const log = options.log ?? createLogger('trainer', config.LOG_LEVEL);
   const now = options.now ?? (() => new Date());
-  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, sqliteFile: config.sqliteFile });
+  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, sqliteFile: config.sqliteFile, writeWaitMs: config.STORE_BUSY_MAX_WAIT_MS });
   const readModels = await openReadModelStore({ mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB, sqliteFile: config.sqliteFile });
   const tokens = loadTokens(config);
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, config.REDIS_PREFIX, log) : undefined;
@@ -59,7 +59,7 @@ export async function startSystem(config: Config, options: SystemOptions = {}): 
   const query = await startQueryPart({ events, readModels, tokens, log, now, redis, paymentProvider: paymentProviderOf(config) });
   const workers = await startWorkersPart({ config, events, readModels, tokens, log, redis, now });
 
-  const app = baseApp(EMBEDDED_TRUST);
+  const app = baseApp(EMBEDDED_TRUST, config.publicUrl);
   app.get('/api/health', async (_req, res) => {
     res.json({ status: 'ok', position: await query.position(), head: await events.headPosition() });
   });

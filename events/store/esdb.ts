@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ANY,
@@ -21,7 +21,12 @@ import {
 import { upcast, validateForAppend } from '../catalog.js';
 import {
   ConcurrencyError,
+  IdempotencyKeyReused,
+  isExpired,
+  type AppendOptions,
   type AppendResult,
+  type IdempotencyRecord,
+  type RecordedAnswer,
   type EventMetadata,
   type EventStore,
   type ExpectedRevision,
@@ -53,6 +58,21 @@ const logPosition = (position: number): ReadPosition =>
 const isAppEvent = (event: EsdbRecordedEvent) =>
   event.isJson && !event.type.startsWith('$') && !event.streamId.startsWith('$');
 
+/**
+ * An Idempotency-Key's records live in a system stream (`$` prefix: admin-only, and skipped by `isAppEvent`, so no
+ * projection or subscriber ever sees them); the key is hashed, as it may hold characters a stream name should not.
+ */
+const keyStream = (key: string) => `$idempotency-${createHash('sha256').update(key).digest('hex')}`;
+const KEY_CLAIMED = 'IdempotencyKeyClaimed';
+const STEP_DONE = 'IdempotentStepAppended';
+const ANSWER_RECORDED = 'IdempotentAnswerRecorded';
+
+/** A stable UUID for a string (EventStoreDB wants UUID event ids). */
+function uuidOf(value: string): string {
+  const hex = createHash('sha256').update(value).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 const toEsdbRevision = (expected: ExpectedRevision): AppendExpectedRevision =>
   expected === 'no_stream' ? NO_STREAM : expected === 'any' ? ANY : BigInt(expected);
 
@@ -81,18 +101,88 @@ export class EsdbEventStore implements EventStore {
   /**
    * EventStoreDB dedupes by event id only when a write is replayed with the expected revision it first had. Our
    * command side retries with the revision it reloaded (after the first write), so we look the ids up in the stream
-   * first and skip the stored ones, as sqlite does. Differences from sqlite: ids are looked for in the target stream
-   * only (sqlite's id is unique across the log), this costs one extra read of the stream per append, and two
-   * retries racing with `any` rely on the server's best-effort dedupe.
+   * first: all stored is a retry, answered where it stands; some stored is refused, as sqlite does (ids are per
+   * stream on both). This costs one extra read of the stream per append, and two retries racing with `any` rely on
+   * the server's best-effort dedupe.
    */
-  async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+  async append(stream: string, events: NewEvent[], expected: ExpectedRevision, options: AppendOptions = {}): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     validateForAppend(events);
+    const idem = options.idempotency;
+    if (!idem) return this.appendBatch(stream, events, expected);
+    // EventStoreDB cannot write two streams in one transaction, so the key's stream is written around the events:
+    // first the claim (expected revision: the key unused), then the events, then the step. The events' ids derive
+    // from key, request and step, so a crash between the events and the step is healed by the id lookup of the
+    // retry, which then records the step. A claim by another request answers IdempotencyKeyReused.
+    for (let attempt = 0; ; attempt += 1) {
+      const record = await this.readKey(idem.key, idem.at);
+      if (record.state && record.state.requestHash !== idem.requestHash) throw new IdempotencyKeyReused(idem.key);
+      const done = record.state?.steps.get(idem.step);
+      if (done) return done;
+      if (!record.state) {
+        try {
+          await this.client.appendToStream(keyStream(idem.key), [jsonEvent({ type: KEY_CLAIMED, data: { requestHash: idem.requestHash, at: idem.at } })], {
+            expectedRevision: record.revision === undefined ? NO_STREAM : record.revision,
+          });
+        } catch (error) {
+          // Another attempt of some request claimed the key first: read again and judge by its hash.
+          if (error instanceof WrongExpectedVersionError && attempt < 3) continue;
+          throw error;
+        }
+      }
+      const derived = events.map((event, index) => ({ ...event, id: uuidOf(`${idem.key}:${idem.requestHash}:${idem.step}:${index}`) }));
+      const result = await this.appendBatch(stream, derived, expected);
+      await this.client.appendToStream(keyStream(idem.key), [jsonEvent({ type: STEP_DONE, data: { step: idem.step, ...result } })]);
+      return result;
+    }
+  }
+
+  /** The live state of a key's stream; an expired claim reads as none (a new claim then follows it). */
+  private async readKey(key: string, now: string) {
+    let state: { requestHash: string; at: string; answer?: RecordedAnswer; steps: Map<string, AppendResult> } | undefined;
+    let revision: bigint | undefined;
+    try {
+      for await (const { event } of this.client.readStream(keyStream(key))) {
+        if (!event) continue;
+        revision = event.revision;
+        const data = event.data as { requestHash: string; at: string; step: string; revision: number; position: number; answer: RecordedAnswer };
+        if (event.type === KEY_CLAIMED) state = { requestHash: data.requestHash, at: data.at, steps: new Map() };
+        else if (event.type === STEP_DONE) state?.steps.set(data.step, { revision: data.revision, position: data.position });
+        else if (event.type === ANSWER_RECORDED && state && !state.answer) state.answer = data.answer;
+      }
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
+    }
+    return { state: state && !isExpired(state.at, now) ? state : undefined, revision };
+  }
+
+  async idempotencyRecord(key: string, now: string): Promise<IdempotencyRecord | undefined> {
+    const { state } = await this.readKey(key, now);
+    return state && { requestHash: state.requestHash, at: state.at, answer: state.answer };
+  }
+
+  async recordAnswer(key: string, requestHash: string, at: string, answer: RecordedAnswer): Promise<void> {
+    const { state, revision } = await this.readKey(key, at);
+    if (state && state.requestHash !== requestHash) return;
+    const claim = state ? [] : [jsonEvent({ type: KEY_CLAIMED, data: { requestHash, at } })];
+    try {
+      await this.client.appendToStream(keyStream(key), [...claim, jsonEvent({ type: ANSWER_RECORDED, data: { answer: answer as unknown as JSONType } })], {
+        expectedRevision: state ? ANY : revision === undefined ? NO_STREAM : revision,
+      });
+    } catch (error) {
+      // A racing request claimed the key meanwhile; its answer wins.
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+    }
+  }
+
+  private async appendBatch(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     const batch = events.map((event) => ({ ...event, id: event.id ?? randomUUID() }));
     const lastId = batch[batch.length - 1]!.id;
     const stored = await this.findStored(stream, batch.map((e) => e.id));
-    const fresh = batch.filter((e) => !stored.has(e.id));
-    if (fresh.length === 0) return stored.get(lastId)!;
+    if (stored.size === batch.length) return stored.get(lastId)!;
+    // A batch is appended whole or recognized whole as a retry (port.ts), never partly.
+    if (stored.size > 0) throw new Error(`stream ${stream}: ${stored.size} of the batch's ${batch.length} events are stored already`);
+    const fresh = batch;
     const at = new Date().toISOString();
     try {
       await this.client.appendToStream(

@@ -48,6 +48,60 @@ export class ConcurrencyError extends Error {
   }
 }
 
+/**
+ * A request's Idempotency-Key as the store keeps it (docs/decisions.md, "Reliability and security"): one record per
+ * key with the hash of the request that first used it, and one entry per append the request made (its `step`), so
+ * a retry is recognized whole, append by append, and a different request under the same key is refused.
+ */
+export interface IdempotentAppend {
+  /** The caller's key, already scoped to the caller and the route. */
+  key: string;
+  /** Hash of the request (route, query and body): the same key with another hash is refused. */
+  requestHash: string;
+  /** Which append of the request this is (`<stream>#<n>`). */
+  step: string;
+  /** When the request was decided (ISO); a record older than IDEMPOTENCY_TTL_MS counts as gone. */
+  at: string;
+}
+
+export interface AppendOptions {
+  idempotency?: IdempotentAppend;
+}
+
+/** Keys are remembered for 24 hours, as Stripe does; a key reused later is a new request. */
+export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+
+export const isExpired = (recordedAt: string, now: string) => Date.parse(now) - Date.parse(recordedAt) >= IDEMPOTENCY_TTL_MS;
+
+/** What a key recorded: the request it was first used for and, once sent, the answer to replay. */
+export interface IdempotencyRecord {
+  requestHash: string;
+  at: string;
+  answer?: RecordedAnswer;
+}
+
+export interface RecordedAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** The key was first used for a different request (another body, query or route). */
+export class IdempotencyKeyReused extends Error {
+  constructor(readonly key: string) {
+    super(`idempotency key ${key} was used for a different request`);
+    this.name = 'IdempotencyKeyReused';
+  }
+}
+
+/** Another process held the write lock for longer than the store waits; nothing was written. */
+export class StoreBusy extends Error {
+  readonly retryAfterSeconds = 2;
+  constructor() {
+    super('The service is busy writing. Please try again in a moment.');
+    this.name = 'StoreBusy';
+  }
+}
+
 export interface Subscription {
   close(): Promise<void>;
 }
@@ -63,8 +117,17 @@ export interface SubscribeOptions {
 
 export interface EventStore {
   readonly kind: string;
-  /** Atomic for the batch. Events whose id is already stored are skipped (idempotency). */
-  append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * Atomic for the batch. With `idempotency`, a step the key already recorded is answered from the record (nothing
+   * appended) and a key recorded for another request throws IdempotencyKeyReused. Without it, a batch whose ids are
+   * all stored in this stream already is a retry and is answered where it stands. Throws StoreBusy when the log
+   * stays locked by someone else past the store's bound.
+   */
+  append(stream: string, events: NewEvent[], expected: ExpectedRevision, options?: AppendOptions): Promise<AppendResult>;
+  /** The live (under 24 h old at `now`) record of a key, if any. */
+  idempotencyRecord(key: string, now: string): Promise<IdempotencyRecord | undefined>;
+  /** Remembers the answer sent for a key's request (creating the record when the request appended nothing). */
+  recordAnswer(key: string, requestHash: string, at: string, answer: RecordedAnswer): Promise<void>;
   /** Every event of one stream in revision order; [] for a stream that does not exist. */
   readStream(stream: string): Promise<RecordedEvent[]>;
   /** Up to `limit` events after `after` (exclusive) in position order. */

@@ -1,12 +1,18 @@
 import type Database from 'better-sqlite3';
-import { openSqliteFile } from './sqliteFile.js';
+import { DEFAULT_WRITE_WAIT_MS, openSqliteFile, whenWritable } from './sqliteFile.js';
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { upcast, validateForAppend } from '../catalog.js';
 import { pollingSubscription } from './subscription.js';
 import {
   ConcurrencyError,
+  IdempotencyKeyReused,
+  isExpired,
+  type AppendOptions,
   type AppendResult,
+  type IdempotencyRecord,
+  type IdempotentAppend,
+  type RecordedAnswer,
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
@@ -36,6 +42,9 @@ const toRecorded = (row: Row): RecordedEvent =>
     position: row.position,
   });
 
+const partlyStored = (stream: string, stored: number, all: number) =>
+  new Error(`stream ${stream}: ${stored} of the batch's ${all} events are stored already; a batch is appended whole or not at all`);
+
 /**
  * The embedded event log: one table in a SQLite file (WAL). The position is the rowid, so it is global and
  * monotonic; appends run in IMMEDIATE transactions, which makes SQLite's write lock the one writer lock, also
@@ -47,7 +56,11 @@ export class SqliteEventStore implements EventStore {
   private readonly appended = new EventEmitter();
   private readonly statements;
 
-  constructor(file: string) {
+  /** `writeWaitMs`: how long an append waits for a write lock held by another process before StoreBusy. */
+  constructor(
+    file: string,
+    private readonly writeWaitMs = DEFAULT_WRITE_WAIT_MS,
+  ) {
     this.db = openSqliteFile(file);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS events (
@@ -60,6 +73,20 @@ export class SqliteEventStore implements EventStore {
         metadata TEXT NOT NULL,
         UNIQUE (stream, revision)
       );
+      -- Idempotency-Keys, written in the same transaction as the events they recorded (see port.ts).
+      CREATE TABLE IF NOT EXISTS idempotency (
+        key TEXT PRIMARY KEY,
+        request_hash TEXT NOT NULL,
+        at TEXT NOT NULL,
+        answer TEXT
+      );
+      CREATE TABLE IF NOT EXISTS idempotency_steps (
+        key TEXT NOT NULL,
+        step TEXT NOT NULL,
+        revision INTEGER NOT NULL,
+        position INTEGER NOT NULL,
+        PRIMARY KEY (key, step)
+      );
     `);
     this.appended.setMaxListeners(0);
     this.statements = {
@@ -69,6 +96,17 @@ export class SqliteEventStore implements EventStore {
       byId: this.db.prepare<[string], { position: number; stream: string; revision: number }>(
         'SELECT position, stream, revision FROM events WHERE id = ?',
       ),
+      record: this.db.prepare<[string], { request_hash: string; at: string; answer: string | null }>(
+        'SELECT request_hash, at, answer FROM idempotency WHERE key = ?',
+      ),
+      insertRecord: this.db.prepare('INSERT INTO idempotency (key, request_hash, at, answer) VALUES (?, ?, ?, ?)'),
+      setAnswer: this.db.prepare('UPDATE idempotency SET answer = ? WHERE key = ? AND request_hash = ? AND answer IS NULL'),
+      forgetRecord: this.db.prepare('DELETE FROM idempotency WHERE key = ?'),
+      forgetSteps: this.db.prepare('DELETE FROM idempotency_steps WHERE key = ?'),
+      step: this.db.prepare<[string, string], { revision: number; position: number }>(
+        'SELECT revision, position FROM idempotency_steps WHERE key = ? AND step = ?',
+      ),
+      insertStep: this.db.prepare('INSERT INTO idempotency_steps (key, step, revision, position) VALUES (?, ?, ?, ?)'),
       insert: this.db.prepare(
         'INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
       ),
@@ -78,23 +116,47 @@ export class SqliteEventStore implements EventStore {
     };
   }
 
-  private readonly appendTx = (stream: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
-    const last = this.statements.lastRevision.get(stream)?.revision;
-    const fresh = events.filter((e) => !(e.id && this.statements.byId.get(e.id)));
-    if (fresh.length === 0) {
-      // A retried batch: answer where it already stands instead of failing its (now stale) revision check.
-      const stored = this.statements.byId.get(events[events.length - 1]!.id!)!;
-      return { revision: stored.revision, position: stored.position };
+  /** The key's live record; an expired one is deleted with its steps, so the key starts afresh. */
+  private liveRecord(key: string, now: string) {
+    const row = this.statements.record.get(key);
+    if (row && isExpired(row.at, now)) {
+      this.statements.forgetSteps.run(key);
+      this.statements.forgetRecord.run(key);
+      return undefined;
     }
+    return row;
+  }
+
+  private readonly appendTx = (stream: string, events: NewEvent[], expected: ExpectedRevision, idem?: IdempotentAppend): AppendResult => {
+    if (idem) {
+      const record = this.liveRecord(idem.key, idem.at);
+      if (record && record.request_hash !== idem.requestHash) throw new IdempotencyKeyReused(idem.key);
+      const done = record && this.statements.step.get(idem.key, idem.step);
+      // This append of this request was made before: the whole batch is the retry, answered where it stands.
+      if (done) return { revision: done.revision, position: done.position };
+      if (!record) this.statements.insertRecord.run(idem.key, idem.requestHash, idem.at, null);
+    } else {
+      // Without a key record, ids tell a retried batch: all of them stored in this stream already.
+      const stored = events.map((e) => (e.id ? this.statements.byId.get(e.id) : undefined)).filter((s) => s?.stream === stream);
+      if (stored.length === events.length) {
+        const last = stored[stored.length - 1]!;
+        return { revision: last.revision, position: last.position };
+      }
+      if (stored.length > 0) throw partlyStored(stream, stored.length, events.length);
+    }
+    const last = this.statements.lastRevision.get(stream)?.revision;
     const actual = last ?? 'no_stream';
     if (expected !== 'any' && expected !== actual) throw new ConcurrencyError(stream, expected, actual);
     let revision = last ?? -1;
     let position = 0;
     const at = new Date().toISOString();
-    for (const event of fresh) {
+    for (const event of events) {
       revision += 1;
+      // An id stored elsewhere (a key reused after it expired, a batch only partly seen before) never blocks a
+      // new fact: it gets a fresh id. Retries were recognized above, whole.
+      const id = event.id && !this.statements.byId.get(event.id) ? event.id : randomUUID();
       const info = this.statements.insert.run(
-        event.id ?? randomUUID(),
+        id,
         stream,
         revision,
         event.type,
@@ -103,15 +165,39 @@ export class SqliteEventStore implements EventStore {
       );
       position = Number(info.lastInsertRowid);
     }
+    if (idem) this.statements.insertStep.run(idem.key, idem.step, revision, position);
     return { revision, position };
   };
 
-  async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+  async append(stream: string, events: NewEvent[], expected: ExpectedRevision, options: AppendOptions = {}): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     validateForAppend(events);
-    const result = this.db.transaction(this.appendTx).immediate(stream, events, expected);
+    const result = await whenWritable(
+      () => this.db.transaction(this.appendTx).immediate(stream, events, expected, options.idempotency),
+      this.writeWaitMs,
+    );
     this.appended.emit('appended', result.position);
     return result;
+  }
+
+  async idempotencyRecord(key: string, now: string): Promise<IdempotencyRecord | undefined> {
+    const row = this.statements.record.get(key);
+    if (!row || isExpired(row.at, now)) return undefined;
+    return { requestHash: row.request_hash, at: row.at, answer: row.answer === null ? undefined : (JSON.parse(row.answer) as RecordedAnswer) };
+  }
+
+  async recordAnswer(key: string, requestHash: string, at: string, answer: RecordedAnswer): Promise<void> {
+    const text = JSON.stringify(answer);
+    await whenWritable(
+      () =>
+        this.db
+          .transaction(() => {
+            if (!this.liveRecord(key, at)) this.statements.insertRecord.run(key, requestHash, at, text);
+            else this.statements.setAnswer.run(text, key, requestHash);
+          })
+          .immediate(),
+      this.writeWaitMs,
+    );
   }
 
   async readStream(stream: string): Promise<RecordedEvent[]> {

@@ -34,7 +34,8 @@ export class Tokens {
 
   async verifySession(token: string): Promise<SessionUser | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      // Every token this app signs expires; one without `exp` was not made here for a session, so it is refused.
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
       if (payload.purpose !== undefined || typeof payload.sub !== 'string' || typeof payload.role !== 'number') return undefined;
       return { id: payload.sub, name: String(payload.name ?? ''), role: payload.role };
     } catch (error) {
@@ -55,7 +56,7 @@ export class Tokens {
 
   async verifyPurpose(purpose: string, token: string): Promise<string | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
       return payload.purpose === purpose && typeof payload.sub === 'string' ? payload.sub : undefined;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return undefined;

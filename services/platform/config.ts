@@ -21,6 +21,14 @@ const schema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_IDENTIFIER: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(100),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  /** Failed logins one account takes from networks it never logged in from, within the login window. */
+  LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(30),
+  /** Sign-ups one IP may make per hour. */
+  SIGNUP_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+  /** Sign-up and verification mails one address may be sent per hour. */
+  MAILS_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(3),
+  /** How long a write waits for the SQLite write lock held by another process before answering 503. */
+  STORE_BUSY_MAX_WAIT_MS: z.coerce.number().int().min(0).default(5000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   OPENAI_API_KEY: z.string().optional(),
   /** Any OpenAI-compatible server (a local one too); the SDK's default, api.openai.com, without it. */

@@ -45,7 +45,42 @@ export const errorFieldToo: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export const jsonBody = (): RequestHandler => express.json({ limit: '100kb', strict: true });
+/** No body of this API nests deeper than a plan's days, meals and items; a body nested deeper is refused unread. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether JSON text nests arrays/objects deeper than `max`, found by one pass over the bytes, before any parsing. */
+export function nestsDeeperThan(text: string | Uint8Array, max = MAX_JSON_DEPTH): boolean {
+  const bytes = typeof text === 'string' ? Buffer.from(text) : text;
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i += 1) {
+    const c = bytes[i];
+    if (inString) {
+      if (c === 0x5c) i += 1; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
+export const tooDeep = () => badRequest(`The JSON body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`);
+
+/**
+ * The JSON body parser of every route: at most `limit`, and no deeper than MAX_JSON_DEPTH, checked on the raw bytes
+ * so a crafted body never reaches JSON.parse or a schema's recursion.
+ */
+export const jsonBody = (limit = '100kb'): RequestHandler =>
+  express.json({
+    limit,
+    strict: true,
+    verify: (_req, _res, buf) => {
+      if (nestsDeeperThan(buf)) throw tooDeep();
+    },
+  });
 
 /** Last in the chain: every error becomes `{ message }`; a 500 never shows what went wrong inside. */
 export const errorHandler =
@@ -58,6 +93,11 @@ export const errorHandler =
       return;
     }
     if (error instanceof Rejected) return void res.status(statusOf(error)).json(alsoError(error.message));
+    // The log stayed locked by another process past the store's bound (events/store/sqliteFile.ts); nothing changed.
+    if ((error as Error).name === 'StoreBusy') {
+      res.setHeader('Retry-After', String((error as { retryAfterSeconds: number }).retryAfterSeconds));
+      return void res.status(503).json(alsoError((error as Error).message));
+    }
     const type = (error as { type?: string }).type;
     if (type === 'entity.parse.failed') return void res.status(400).json(alsoError('Malformed JSON body'));
     if (type === 'entity.too.large') return void res.status(413).json(alsoError('Request body is too large'));

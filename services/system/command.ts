@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { Redis } from 'ioredis';
 import { openEventStore } from '../../events/store/open.js';
 import type { EventStore } from '../../events/store/port.js';
+import { AccountLimits } from '../command/src/accounts/accountLimits.js';
 import { LoginLimiter } from '../command/src/accounts/loginLimiter.js';
 import { roleFromLog } from '../command/src/accounts/role.js';
 import { commandRouter } from '../command/src/app.js';
@@ -26,15 +27,18 @@ export interface CommandPartDeps {
 /** The write side's routes, ready to mount under /api. It holds nothing that needs closing. */
 export function commandPart(deps: CommandPartDeps): Router {
   const { config, events, tokens, log, now, redis } = deps;
-  return commandRouter({ store: events, tokens, config, log, now, redis, roleOf: roleFromLog(events), loginLimiter: new LoginLimiter(config, redis) });
+  return commandRouter({ store: events, tokens, config, log, now, redis, roleOf: roleFromLog(events),
+    loginLimiter: new LoginLimiter(config, redis),
+    accountLimits: new AccountLimits(config, redis),
+  });
 }
 
 /** `npm run start:command`: the write side alone. Stateless, so any number can run behind the gateway. */
 export async function startCommandService(config: Config, options: ServiceOptions = {}): Promise<Service> {
   const log = serviceLog('command', config, options);
-  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, sqliteFile: config.sqliteFile });
+  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, sqliteFile: config.sqliteFile, writeWaitMs: config.STORE_BUSY_MAX_WAIT_MS });
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, config.REDIS_PREFIX, log) : undefined;
-  const app = baseApp(BEHIND_GATEWAY_TRUST);
+  const app = baseApp(BEHIND_GATEWAY_TRUST, config.publicUrl);
   app.get('/api/health', async (_req, res) => {
     res.json({ status: 'ok', service: 'command', head: await events.headPosition() });
   });

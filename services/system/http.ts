@@ -1,14 +1,46 @@
 import express from 'express';
+import helmet from 'helmet';
+
+/**
+ * The Content-Security-Policy of every answer: the built web app loads its scripts, styles, fonts and images from
+ * its own origin only (no inline script or style element, see web/), talks to its own API, and is never framed.
+ * deploy/nginx.conf sends the same policy for the files it serves itself: change both together.
+ */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
 
 /**
  * An Express app as every part serves it. `trustProxy` says whose X-Forwarded-For to believe: the embedded app
  * only a proxy on the same host; the separate services also the gateway on the private network (they publish no
- * port of their own), so login limits count the caller's address, not the gateway's.
+ * port of their own), so login limits count the caller's address, not the gateway's. `publicUrl` on https turns
+ * HSTS on (on plain http it would only be ignored, or pin a test host to https).
  */
-export function baseApp(trustProxy: string): express.Express {
+export function baseApp(trustProxy: string, publicUrl = ''): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
+  const https = publicUrl.startsWith('https://');
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, ...(https ? { upgradeInsecureRequests: [] } : {}) } },
+      strictTransportSecurity: https ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
+    }),
+  );
+  // API answers are per user and change with every command: no browser or proxy keeps them.
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   return app;
 }
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { grantRole, logIn, requestVerificationMail, signUp, verifyEmail } from '../../services/command/src/accounts/decide.js';
+import { addressIsFree, grantRole, logIn, requestVerificationMail, signUp, signUpAgain, verifyEmail } from '../../services/command/src/accounts/decide.js';
 import { signupInput } from '../../services/command/src/accounts/signupInput.js';
 import { user, type User } from '../../services/command/src/accounts/user.js';
 import { updateProfile } from '../../services/command/src/profile/decide.js';
@@ -35,8 +35,21 @@ describe('accounts deciders', () => {
     expect((events[0]!.data as { name: string }).name).to.equal('ann');
   });
 
-  it('refuses a second sign-up into the same account', () => {
-    given(user, signedUp).when((s) => signUp(s, { userId: 'u1', input, passwordHash: 'h', now: NOW })).thenThrows('conflict');
+  it('records nothing for a second sign-up into the same account (the same request, retried)', () => {
+    given(user, signedUp).when((s) => signUp(s, { userId: 'u1', input, passwordHash: 'h', now: NOW })).then([]);
+  });
+
+  it('mails the owner instead when a sign-up names the address of an existing account', () => {
+    given(user, signedUp).when(signUpAgain).then([{ type: 'VerificationMailRequested', data: { userId: 'u1', email: 'ann@example.com' } }]);
+    given(user, verified).when(signUpAgain).then([{ type: 'ExistingAccountMailRequested', data: { userId: 'u1', email: 'ann@example.com' } }]);
+  });
+
+  it('frees the address of an account left unverified for 7 days, and only then', () => {
+    // stateAfter stamps every event at 2026-11-01T00:00:00Z.
+    expect(addressIsFree(stateAfter(signedUp), '2026-11-07T23:59:59.000Z')).to.equal(false);
+    expect(addressIsFree(stateAfter(signedUp), '2026-11-08T00:00:00.000Z')).to.equal(true);
+    expect(addressIsFree(stateAfter(verified), '2026-12-31T00:00:00.000Z')).to.equal(false);
+    expect(addressIsFree(user.initialState, NOW)).to.equal(true);
   });
 
   it('verifies once; verifying again records nothing', () => {
@@ -110,5 +123,8 @@ describe('profile decider', () => {
 });
 
 function stateAfter(events: Array<{ type: string; data: unknown }>): User {
-  return events.reduce<User>((state, event, index) => user.evolve(state, { ...event, position: index + 1 } as never), user.initialState);
+  return events.reduce<User>(
+    (state, event, index) => user.evolve(state, { ...event, position: index + 1, metadata: { at: '2026-11-01T00:00:00.000Z' } } as never),
+    user.initialState,
+  );
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { InvalidEventError, UnknownEventTypeError } from '../../events/catalog.js';
 import { emailClaimStream } from '../../events/streams.js';
-import { ConcurrencyError, type EventStore, type NewEvent, type RecordedEvent } from '../../events/store/port.js';
+import { ConcurrencyError, IdempotencyKeyReused, type EventStore, type NewEvent, type RecordedEvent } from '../../events/store/port.js';
 
 export interface EventStoreTraits {
   /** Each opened store is new and nobody else writes to it, so exact answers about the whole log can be checked. */
@@ -163,15 +163,68 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
         expect((await store.readStream(stream)).map((e) => e.id)).to.deep.equal([original.id, next.id]);
       });
 
-      it('appends only the events of a batch that are not stored yet', async () => {
+      it('refuses a batch that is partly stored, and appends none of it (a batch is whole or a retry)', async () => {
         const stream = newStream();
         const [one, two, three] = [claimed(), released(), claimed()];
         await store.append(stream, [one, two], 'no_stream');
-        const retried = await store.append(stream, [one, two, three], 1);
-        expect(retried.revision).to.equal(2);
-        const read = await store.readStream(stream);
-        expect(read.map((e) => e.id)).to.deep.equal([one.id, two.id, three.id]);
-        expect(retried.position).to.equal(read[2]!.position);
+        const error = await failureOf(store.append(stream, [one, two, three], 1));
+        expect(error).to.be.instanceOf(Error);
+        expect((await store.readStream(stream)).map((e) => e.id)).to.deep.equal([one.id, two.id]);
+      });
+
+      it('dedupes ids per stream: an id stored in another stream does not make a batch a retry', async () => {
+        const [first, second] = [newStream(), newStream()];
+        const event = claimed();
+        await store.append(first, [event], 'no_stream');
+        const result = await store.append(second, [event], 'no_stream');
+        expect(result.revision).to.equal(0);
+        const [stored] = await store.readStream(second);
+        expect(stored!.type).to.equal(event.type);
+      });
+    });
+
+    describe('idempotency records', () => {
+      const AT = '2026-11-18T15:00:00.000Z';
+      const keyed = (key: string, requestHash: string, step: string, at = AT) => ({ idempotency: { key, requestHash, step, at } });
+
+      it('answers a step the key recorded from the record and appends nothing', async () => {
+        const stream = newStream();
+        const key = `k-${randomUUID()}`;
+        const first = await store.append(stream, [claimed()], 'no_stream', keyed(key, 'h1', `${stream}#0`));
+        // The retry carries new event ids and the stale revision the command side reloaded; it is still the same step.
+        expect(await store.append(stream, [claimed()], 'no_stream', keyed(key, 'h1', `${stream}#0`))).to.deep.equal(first);
+        expect(await store.readStream(stream)).to.have.length(1);
+        const second = await store.append(stream, [released()], 0, keyed(key, 'h1', `${stream}#1`));
+        expect(second.revision).to.equal(1);
+      });
+
+      it('refuses the key for another request with IdempotencyKeyReused, appending nothing', async () => {
+        const stream = newStream();
+        const key = `k-${randomUUID()}`;
+        await store.append(stream, [claimed()], 'no_stream', keyed(key, 'h1', `${stream}#0`));
+        const other = newStream();
+        const error = await failureOf(store.append(other, [claimed()], 'no_stream', keyed(key, 'h2', `${other}#0`)));
+        expect(error).to.be.instanceOf(IdempotencyKeyReused);
+        expect(await store.readStream(other)).to.deep.equal([]);
+      });
+
+      it('keeps the first answer, and forgets the key after 24 hours', async () => {
+        const stream = newStream();
+        const key = `k-${randomUUID()}`;
+        await store.append(stream, [claimed()], 'no_stream', keyed(key, 'h1', `${stream}#0`));
+        await store.recordAnswer(key, 'h1', AT, { status: 201, body: { id: 'one' } });
+        await store.recordAnswer(key, 'h1', AT, { status: 201, body: { id: 'two' } });
+        expect(await store.idempotencyRecord(key, AT)).to.deep.include({ requestHash: 'h1', answer: { status: 201, body: { id: 'one' } } });
+        const dayLater = new Date(Date.parse(AT) + 24 * 3600 * 1000).toISOString();
+        expect(await store.idempotencyRecord(key, dayLater)).to.equal(undefined);
+        const again = await store.append(stream, [released()], 0, keyed(key, 'h2', `${stream}#0`, dayLater));
+        expect(again.revision).to.equal(1);
+      });
+
+      it('records an answer for a key whose request appended nothing', async () => {
+        const key = `k-${randomUUID()}`;
+        await store.recordAnswer(key, 'h1', AT, { status: 200, body: { message: 'nothing changed' } });
+        expect(await store.idempotencyRecord(key, AT)).to.deep.include({ requestHash: 'h1', answer: { status: 200, body: { message: 'nothing changed' } } });
       });
     });
 

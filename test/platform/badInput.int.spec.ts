@@ -3,51 +3,7 @@ import { startTestServer, type TestServer } from '../support/server.js';
 import { grantRole, signUpSubscriber } from '../support/accounts.js';
 import { samplePlan } from '../workouts/plan.js';
 import { gramsStylePlan } from '../meals/http.js';
-
-/** Every write and read of the API; `:regimen`, `:mealPlan`, `:session` and `:ticket` become real ids of the caller's. */
-export const ROUTES: Array<[method: string, path: string]> = [
-  ['POST', '/api/signup-email'],
-  ['POST', '/api/login'],
-  ['POST', '/api/resend-verification'],
-  ['GET', '/api/verify-email?token=%00%ff'],
-  ['GET', '/api/profile'],
-  ['PUT', '/api/profile'],
-  ['POST', '/api/savePlan'],
-  ['GET', '/api/workouts'],
-  ['GET', '/api/workout-regimens'],
-  ['GET', '/api/workouts/active-session'],
-  ['POST', '/api/user/regimens/:regimen/select'],
-  ['DELETE', '/api/user/regimens/:regimen'],
-  ['POST', '/api/user/regimens/%E0%A4%A/select'],
-  ['POST', '/api/dashboard/start-workout'],
-  ['POST', '/api/dashboard/advance-workout-day'],
-  ['POST', '/api/dashboard/reset-workout-progress'],
-  ['POST', '/api/dashboard/reset-workout-regimen'],
-  ['POST', '/api/workouts/:session/pause'],
-  ['POST', '/api/workouts/:session/resume'],
-  ['POST', '/api/workouts/:session/stop'],
-  ['POST', '/api/workout-session/start'],
-  ['GET', '/api/workout-session/workouts/:regimen'],
-  ['GET', '/api/workout-session/workouts/..%2F..%2Fprofile'],
-  ['POST', '/api/workout-session/log-exercise'],
-  ['PUT', '/api/workout-session/end'],
-  ['GET', '/api/exercise-logs'],
-  ['GET', '/api/meal-plans'],
-  ['POST', '/api/user/meal-plans/:mealPlan/select'],
-  ['DELETE', '/api/user/meal-plans/:mealPlan'],
-  ['POST', '/api/dashboard/advance-meal-day'],
-  ['POST', '/api/dashboard/log-meal'],
-  ['POST', '/api/dashboard/undo-meal'],
-  ['GET', '/api/dashboard/summary'],
-  ['GET', '/api/progress/overview'],
-  ['POST', '/api/ticket-report'],
-  ['GET', '/api/tickets'],
-  ['PUT', '/api/tickets/:ticket'],
-  ['POST', '/api/waitlist'],
-  ['GET', '/api/waitlist'],
-  ['POST', '/api/metrics/early-access-click'],
-  ['GET', '/api/metrics/early-access-clicks'],
-];
+import { ROUTES } from '../support/routes.js';
 
 const BODIES: Array<string> = [
   '',

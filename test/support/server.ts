@@ -41,6 +41,8 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir 
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
+    // Every test signs up from 127.0.0.1; test/security/signupLimits sets the real budget.
+    SIGNUP_MAX_PER_IP: '100000',
     ...env,
   });
   const system = await startSystem(config, { now: clock.now, log: createLogger('test', process.env.TEST_LOG === '1' ? 'debug' : 'silent') });

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { jsonBody } from '../../platform/http.js';
+import { idempotentAnswers } from '../../platform/idempotency.js';
 import { accountRoutes } from './accounts/routes.js';
 import { chatRoutes } from './chat/routes.js';
 import type { CommandDeps } from './context.js';
@@ -16,6 +17,8 @@ import { subscriptionRoutes } from './subscription/routes.js';
 /** Every write of the API, mounted under /api. */
 export function commandRouter(deps: CommandDeps): Router {
   const router = Router();
+  // First, so that every write's answer can be replayed for a retry of it (Idempotency-Key).
+  router.use(idempotentAnswers(deps.store, deps.now));
   // These read their own bodies, so they come before the general JSON parser: the no-token endpoints rate-limit
   // first and read small bodies only; the ticket routes check auth first and answer a malformed body with `error`.
   router.use(waitlistRoutes(deps));

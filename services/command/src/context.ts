@@ -1,13 +1,13 @@
 import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';
-import { randomUUID } from 'node:crypto';
 import type { EventStore } from '../../../events/store/port.js';
 import type { Tokens, RoleLookup } from '../../platform/auth.js';
-import { badRequest } from '../../platform/http.js';
 import type { Config } from '../../platform/config.js';
+import { idempotencyKeyOf, requestIdOf, requestIdentity } from '../../platform/idempotency.js';
 import type { Logger } from '../../platform/logger.js';
 import type { CommandContext } from './execute.js';
 import type { LoginLimiter } from './accounts/loginLimiter.js';
+import type { AccountLimits } from './accounts/accountLimits.js';
 
 export interface CommandDeps {
   store: EventStore;
@@ -15,6 +15,8 @@ export interface CommandDeps {
   config: Config;
   log: Logger;
   loginLimiter: LoginLimiter;
+  /** Sign-up and verification-mail budgets per IP and per address. */
+  accountLimits: AccountLimits;
   roleOf: RoleLookup;
   /** Shared counters (login and public-endpoint limits) across instances; absent on the embedded default. */
   redis?: Redis;
@@ -24,15 +26,13 @@ export interface CommandDeps {
 
 /** The event metadata of one request: who acted, which request it was, when it was decided. */
 export function commandContext(deps: CommandDeps, req: Request, res: Response): CommandContext {
-  const key = req.header('Idempotency-Key');
-  if (key !== undefined && !/^[\w.:-]{8,128}$/.test(key)) {
-    throw badRequest('Idempotency-Key must be 8 to 128 letters, digits or . _ : -');
-  }
-  const correlationId = req.header('X-Request-Id') ?? randomUUID();
+  const at = deps.now().toISOString();
+  const key = idempotencyKeyOf(req);
+  const identity = key === undefined ? undefined : requestIdentity(req, res, key);
   return {
     store: deps.store,
-    // Scoped to the caller: two users who happen to send the same key never land on each other's records.
-    idempotencyKey: key === undefined ? undefined : `${res.locals.user?.id ?? 'anonymous'}:${key}`,
-    metadata: { userId: res.locals.user?.id, correlationId, at: deps.now().toISOString() },
+    idempotencyKey: identity?.key,
+    idempotency: identity && key !== undefined ? { clientKey: key, ...identity, at, appends: new Map() } : undefined,
+    metadata: { userId: res.locals.user?.id, correlationId: requestIdOf(req), at },
   };
 }

@@ -1,7 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AppEvent, AppNewEvent } from '../../../events/catalog.js';
-import { ConcurrencyError, type EventMetadata, type EventStore, type ExpectedRevision } from '../../../events/store/port.js';
+import {
+  ConcurrencyError,
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+} from '../../../events/store/port.js';
 import { conflict } from '../../platform/http.js';
+import { keyReused } from '../../platform/idempotency.js';
 
 export interface Evolver<S> {
   initialState: S;
@@ -28,8 +35,21 @@ export async function load<S>(store: EventStore, stream: string, { initialState,
 export interface CommandContext {
   store: EventStore;
   metadata: EventMetadata;
-  /** The caller's Idempotency-Key: the first event's id derives from it, so a retried request is not applied twice. */
+  /** The caller's Idempotency-Key, scoped to the caller and the route: new aggregate ids derive from it (`newId`). */
   idempotencyKey?: string;
+  /** The request as its key's record knows it; every append of the request goes through `appendIn` with it. */
+  idempotency?: RequestIdempotency;
+}
+
+export interface RequestIdempotency {
+  /** The key as the client sent it, for messages. */
+  clientKey: string;
+  /** Scoped to caller and route. */
+  key: string;
+  requestHash: string;
+  at: string;
+  /** How many appends this request made to each stream so far, which names each append's step. Shared by steps. */
+  appends: Map<string, number>;
 }
 
 /**
@@ -42,12 +62,13 @@ export async function execute<S>(
   evolver: Evolver<S>,
   decide: (state: S) => AppNewEvent[],
 ): Promise<{ position: number; events: AppNewEvent[] }> {
+  const step = nextStep(ctx, stream);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const { state, expected, position } = await load(ctx.store, stream, evolver);
     const events = decide(state);
     if (events.length === 0) return { position, events };
     try {
-      const result = await ctx.store.append(stream, withIds(ctx, events), expected);
+      const result = await appendIn(ctx, stream, events, expected, step);
       return { position: result.position, events };
     } catch (error) {
       if (!(error instanceof ConcurrencyError)) throw error;
@@ -56,10 +77,47 @@ export async function execute<S>(
   throw conflict('Someone else changed this at the same time. Please try again.');
 }
 
-export function withIds(ctx: Pick<CommandContext, 'metadata' | 'idempotencyKey'>, events: AppNewEvent[]): AppNewEvent[] {
+/** Names the request's next append to `stream`, so a retry of the request recognizes each append as the same. */
+export function nextStep(ctx: CommandContext, stream: string): string | undefined {
+  const appends = ctx.idempotency?.appends;
+  if (!appends) return undefined;
+  const n = appends.get(stream) ?? 0;
+  appends.set(stream, n + 1);
+  return `${stream}#${n}`;
+}
+
+/**
+ * Appends one batch of the request. With an Idempotency-Key the batch is recorded under the key in the same write:
+ * a retry of the request gets the stored result back and appends nothing; the key on a different request is a 422.
+ */
+export async function appendIn(
+  ctx: CommandContext,
+  stream: string,
+  events: AppNewEvent[],
+  expected: ExpectedRevision,
+  step = nextStep(ctx, stream),
+): Promise<AppendResult> {
+  const idem = ctx.idempotency;
+  try {
+    if (!idem || !step) return await ctx.store.append(stream, withIds(ctx, events), expected);
+    const idempotency = { key: idem.key, requestHash: idem.requestHash, at: idem.at, step };
+    return await ctx.store.append(stream, withIds({ metadata: ctx.metadata }, events), expected, { idempotency });
+  } catch (error) {
+    // By name: the store may come from another copy of port.ts (a separate service's bundle, a script).
+    if ((error as Error).name === 'IdempotencyKeyReused' && idem) throw keyReused(idem.clientKey);
+    throw error;
+  }
+}
+
+/**
+ * Event ids. Where the request has a key record, retries are recognized by it and ids are random. A caller that
+ * appends on its own with a key still gets ids derived from key and request, which the store recognizes per stream.
+ */
+export function withIds(ctx: Pick<CommandContext, 'metadata' | 'idempotencyKey' | 'idempotency'>, events: AppNewEvent[]): AppNewEvent[] {
+  const derive = ctx.idempotencyKey && ctx.idempotency ? `${ctx.idempotencyKey}:${ctx.idempotency.requestHash}` : undefined;
   return events.map((event, index) => ({
     ...event,
-    id: event.id ?? (ctx.idempotencyKey ? uuidFrom(`${ctx.idempotencyKey}:${index}`) : randomUUID()),
+    id: event.id ?? (derive ? uuidFrom(`${derive}:${index}`) : randomUUID()),
     metadata: { ...ctx.metadata, ...event.metadata },
   }));
 }

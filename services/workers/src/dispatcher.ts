@@ -35,15 +35,24 @@ export class Dispatcher {
         this.position = event.position;
       },
       onCaughtUp: (position) =>
-        void this.checkpoints
-          .commit([{ projection: DISPATCHER_CHECKPOINT, docs: new Map(), checkpoint: position }])
+        void this.queued()
+          .then(() => this.checkpoints.commit([{ projection: DISPATCHER_CHECKPOINT, docs: new Map(), checkpoint: position }]))
           .catch((error) => this.log.error('dispatcher could not store its checkpoint', error)),
       onError: (error) => this.log.error('dispatcher could not queue a job; it retries', error),
     });
   }
 
+  /**
+   * Resolves once the jobs added so far are as safe as the checkpoint that passes their events: at once in Redis
+   * (BullMQ keeps them); in this process only when they have run, or a kill would lose them (the soak found it).
+   */
+  private async queued(): Promise<void> {
+    if (this.queue.kind === 'in-process') await this.queue.drain();
+  }
+
   async stop(): Promise<void> {
     await this.subscription?.close();
+    await this.queued();
     await this.checkpoints.commit([{ projection: DISPATCHER_CHECKPOINT, docs: new Map(), checkpoint: this.position }]).catch(() => {});
   }
 }

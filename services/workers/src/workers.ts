@@ -5,7 +5,7 @@ import type { ReadModelStore } from '../../query/src/store/port.js';
 import type { JobRoute } from './dispatcher.js';
 import type { JobQueue } from './jobs/port.js';
 import { MAIL_QUEUE, type Mailer } from './mail/mailer.js';
-import { verificationMailHandler, verificationMailRoute } from './mail/verification.js';
+import { existingAccountMailHandler, existingAccountMailRoute, verificationMailHandler, verificationMailRoute } from './mail/verification.js';
 import { PLAN_QUEUE, starterPlansHandler, starterPlansRoute } from './plans/starterPlans.js';
 import { REMINDER_QUEUE, reminderScheduleRoute, syncReminderSchedule } from './reminders/schedule.js';
 import { dailyReminderHandler, reminderMailHandler, reminderMailRoute, remindersHandler } from './reminders/send.js';
@@ -22,14 +22,16 @@ export interface JobHandlerDeps {
 }
 
 /** Which jobs the log asks for: the dispatcher (one instance at a time) runs these over every event. */
-export const jobRoutes: JobRoute[] = [verificationMailRoute, starterPlansRoute, reminderScheduleRoute, reminderMailRoute];
+export const jobRoutes: JobRoute[] = [verificationMailRoute, existingAccountMailRoute, starterPlansRoute, reminderScheduleRoute, reminderMailRoute];
 
 /** Registers the handler of every queue; every workers instance does this, so all of them take jobs. */
 export function workJobs(deps: JobHandlerDeps): void {
   const verification = verificationMailHandler(deps.tokens, deps.mailer, deps.publicUrl);
+  const existingAccount = existingAccountMailHandler(deps.mailer, deps.publicUrl);
   const reminderMail = reminderMailHandler(deps.events, deps.mailer);
   deps.queue.work(MAIL_QUEUE, async (job) => {
     if (job.name === 'verification') return verification(job);
+    if (job.name === 'existing-account') return existingAccount(job);
     if (job.name === 'reminder') return reminderMail(job);
     throw new Error(`no handler for mail job ${job.name}`);
   });

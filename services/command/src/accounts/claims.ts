@@ -3,7 +3,7 @@ import { newEvent } from '../../../../events/catalog.js';
 import { emailClaimStream, normalizeEmail, usernameClaimStream } from '../../../../events/streams.js';
 import type { EventStore } from '../../../../events/store/port.js';
 import { Rejected } from '../../../platform/http.js';
-import { load, withIds, type CommandContext } from '../execute.js';
+import { appendIn, load, type CommandContext } from '../execute.js';
 
 /** Who holds an e-mail address or a username right now. */
 export type Claim = { owner: string | null };
@@ -28,12 +28,16 @@ export const emailOwner = async (store: EventStore, email: string) =>
 export const usernameOwner = async (store: EventStore, username: string) =>
   (await load(store, usernameClaimStream(username), claim)).state.owner;
 
-/** Claims the value for the user; a value someone else holds (or wins in a race) is a 409 with `message`. */
+/**
+ * Claims the value for the user; a value someone else holds (or wins in a race) is a 409 with `message`. A value the
+ * user holds already is this request retried.
+ */
 async function take(ctx: CommandContext, stream: string, event: ReturnType<typeof newEvent>, message: string) {
   const { state, expected } = await load(ctx.store, stream, claim);
+  if (state.owner === (event.data as { userId: string }).userId) return;
   if (state.owner) throw new Rejected('conflict', message);
   try {
-    await ctx.store.append(stream, withIds({ metadata: ctx.metadata }, [event as never]), expected);
+    await appendIn(ctx, stream, [event as never], expected);
   } catch (error) {
     if ((error as Error).name === 'ConcurrencyError') throw new Rejected('conflict', message);
     throw error;
@@ -50,5 +54,5 @@ export const claimUsername = (ctx: CommandContext, username: string, userId: str
   take(ctx, usernameClaimStream(username), newEvent('UsernameClaimed', { username, userId }), USERNAME_TAKEN);
 
 export async function releaseEmail(ctx: CommandContext, email: string, userId: string) {
-  await ctx.store.append(emailClaimStream(email), withIds({ metadata: ctx.metadata }, [newEvent('ClaimReleased', { userId })]), 'any');
+  await appendIn(ctx, emailClaimStream(email), [newEvent('ClaimReleased', { userId })], 'any');
 }

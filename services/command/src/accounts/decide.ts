@@ -13,7 +13,8 @@ export interface SignUp {
 }
 
 export function signUp(state: User, { userId, input, passwordHash, now }: SignUp): AppNewEvent[] {
-  if (state.status !== 'none') throw new Rejected('conflict', 'That account already exists');
+  // The id is new per request (or derived from its Idempotency-Key): an existing account is this sign-up, retried.
+  if (state.status !== 'none') return [];
   const email = normalizeEmail(input.email);
   const profile = {
     // Sign-up has no name field: the username when given, else the part of the e-mail before the @.
@@ -44,6 +45,24 @@ export function signUp(state: User, { userId, input, passwordHash, now }: SignUp
     newEvent('MeasurementRecorded', { userId, measuredAt: now, ...measurementOf(profile) }),
     newEvent('VerificationMailRequested', { userId, email }),
   ];
+}
+
+/** An unverified account holds its address this long; then someone else may sign up with it (issue 9.4). */
+export const CLAIM_HOLD_MS = 7 * 24 * 3600 * 1000;
+
+/** Whether a new sign-up may take the address from this account: it was never verified and its hold is over. */
+export const addressIsFree = (state: User, now: string) =>
+  state.status === 'none' || (state.status === 'unverified' && Date.parse(now) - Date.parse(state.signedUpAt) >= CLAIM_HOLD_MS);
+
+/**
+ * A sign-up with the address of an existing account: the caller is answered as if it were new (so the answer does
+ * not tell that the address has an account), and the owner gets a mail instead: the verification link again while
+ * unverified, else a note that someone tried to sign up with it.
+ */
+export function signUpAgain(state: User): AppNewEvent[] {
+  if (state.status === 'none') return [];
+  if (state.status === 'unverified') return [newEvent('VerificationMailRequested', { userId: state.userId, email: state.email })];
+  return [newEvent('ExistingAccountMailRequested', { userId: state.userId, email: state.email })];
 }
 
 export function verifyEmail(state: User): AppNewEvent[] {

@@ -10,6 +10,8 @@ export type User =
       email: string;
       username: string | null;
       passwordHash: string;
+      /** When the account was created: an unverified account's hold on its address ends after CLAIM_HOLD_MS. */
+      signedUpAt: string;
       role: number;
       profile: ProfileFields;
       /** The last measurement recorded, to tell whether a profile save measured anything new. */
@@ -28,6 +30,7 @@ export function evolve(state: User, event: AppEvent): User {
         email,
         username,
         passwordHash,
+        signedUpAt: event.metadata.at,
         role: ROLES.user,
         profile,
         measured: { weightLb: null, bodyFatPercentage: null, musclePercentage: null },

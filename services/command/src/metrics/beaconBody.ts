@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express';
-import { badRequest } from '../../../platform/http.js';
+import { badRequest, nestsDeeperThan, tooDeep } from '../../../platform/http.js';
 
 /**
  * `navigator.sendBeacon(url, JSON.stringify(body))` posts the JSON as `text/plain;charset=UTF-8` (a beacon cannot
@@ -17,6 +17,7 @@ export function beaconJsonBody(limit: string): RequestHandler[] {
         req.body = undefined;
         return next();
       }
+      if (nestsDeeperThan(req.body)) return next(tooDeep());
       try {
         req.body = JSON.parse(req.body);
       } catch {

@@ -1,7 +1,7 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { waitlistStream } from '../../../../events/streams.js';
 import { parseForm } from '../../../platform/formInput.js';
-import { errorFieldToo } from '../../../platform/http.js';
+import { errorFieldToo, jsonBody } from '../../../platform/http.js';
 import { perIpRateLimit } from '../../../platform/rateLimit.js';
 import { commandContext, type CommandDeps } from '../context.js';
 import { execute } from '../execute.js';
@@ -28,7 +28,7 @@ export function waitlistRoutes(deps: CommandDeps): Router {
     // The landing page shows the server's `error`.
     errorFieldToo,
     perIpRateLimit({ ...LIMIT, redis: deps.redis, keyPrefix: 'waitlist-ip', message: 'Too many sign-ups from your network.' }),
-    express.json({ limit: '2kb', strict: true }),
+    jsonBody('2kb'),
     async (req, res) => {
       const { email, source } = parseForm(waitlistInput, req.body, WAITLIST_FIELDS);
       const now = deps.now().toISOString();

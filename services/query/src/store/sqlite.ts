@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
-import { openSqliteFile } from '../../../../events/store/sqliteFile.js';
+import { openSqliteFile, whenWritable } from '../../../../events/store/sqliteFile.js';
 import type { ProjectionBatch, ReadModelStore } from './port.js';
+
+const COMMIT_WAIT_MS = 60_000;
 
 /** Read models in the embedded SQLite file: docs as JSON, written with their checkpoint in one transaction. */
 export class SqliteReadModelStore implements ReadModelStore {
@@ -75,17 +77,20 @@ export class SqliteReadModelStore implements ReadModelStore {
     }
   };
 
+  // No request waits on a commit, so it may wait for a lock held elsewhere far longer than an append does; past
+  // that the projector restarts from its checkpoints.
   async commit(batches: ProjectionBatch[]): Promise<void> {
-    this.db.transaction(this.commitTx).immediate(batches);
+    await whenWritable(() => this.db.transaction(this.commitTx).immediate(batches), COMMIT_WAIT_MS);
   }
 
   async reset(projections: string[]): Promise<void> {
-    this.db.transaction(() => {
+    const drop = this.db.transaction(() => {
       for (const p of projections) {
         this.statements.dropDocs.run(p);
         this.statements.dropCheckpoint.run(p);
       }
-    }).immediate();
+    });
+    await whenWritable(() => drop.immediate(), COMMIT_WAIT_MS);
   }
 
   async close(): Promise<void> {

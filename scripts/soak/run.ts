@@ -1,0 +1,23 @@
+import { runSoak } from './soak.js';
+
+/**
+ * `npm run soak`: the long form of issue 9's soak (200 users, 60 s, 5 kills, Redis stopped 20 s, the write lock
+ * held 10 s elsewhere), then the fuzz's long form is `FUZZ_RUNS=10000 npx mocha test/soak/fuzz.int.spec.ts`.
+ * SOAK_SECONDS, SOAK_USERS override the size. Exits 1 when a check fails.
+ */
+const figures = await runSoak({
+  durationMs: Number(process.env.SOAK_SECONDS ?? 60) * 1000,
+  users: Number(process.env.SOAK_USERS ?? 200),
+  kills: Number(process.env.SOAK_KILLS ?? 5),
+  lockMs: Number(process.env.SOAK_LOCK_MS ?? 10_000),
+  redisStopMs: Number(process.env.SOAK_REDIS_STOP_MS ?? 20_000),
+  log: (line) => console.log(line),
+});
+console.log(JSON.stringify(figures, null, 2));
+const failed = figures.unexpected5xx + figures.eventsLost + figures.appliedTwice + figures.readModelDiffs + figures.jobsLost > 0 || figures.killsSurvived < Number(process.env.SOAK_KILLS ?? 5);
+console.log(
+  `soak: ${figures.requests} requests, ${figures.acknowledgedCommands} acknowledged commands, ${figures.killsSurvived} kills survived, ` +
+    `${figures.eventsLost} events lost, ${figures.unexpected5xx} unexpected 5xx (${figures.busy503} bounded 503), ` +
+    `${figures.readModelDiffs} read-model diffs against a replay, ${figures.jobsLost} mail jobs lost, ${figures.jobsRerun} reruns: ${failed ? 'FAILED' : 'ok'}`,
+);
+process.exit(failed ? 1 : 0);
