@@ -41,4 +41,11 @@ export const ROUTES: Array<[method: string, path: string]> = [
   ['GET', '/api/waitlist'],
   ['POST', '/api/metrics/early-access-click'],
   ['GET', '/api/metrics/early-access-clicks'],
+  ['POST', '/api/chat'],
+  ['POST', '/api/early-access/create-checkout-session'],
+  ['GET', '/api/test-checkout/cs_test_local_00000000-0000-4000-8000-000000000000'],
+  ['POST', '/api/test-checkout/cs_test_local_00000000-0000-4000-8000-000000000000/pay'],
+  ['GET', '/api/subscribe/confirm-subscription?session_id=cs_test_local_x'],
+  ['POST', '/api/subscribe/cancel-subscription'],
+  ['POST', '/api/stripe/webhook'],
 ];
