@@ -94,7 +94,9 @@ describe('subscription over HTTP with Stripe (the real stripe SDK against a loca
       server.call('POST', '/api/early-access/create-checkout-session', { token: user.token, json: { interval: 'monthly' }, headers: { 'Idempotency-Key': 'checkout-retry-1' } });
     const first = await send();
     expect(first.status).to.equal(201);
-    expect(stripe.requestsTo('POST', '/v1/checkout/sessions').at(-1)!.idempotencyKey).to.equal(`checkout:${userIdOf(user.token)}:checkout-retry-1`);
+    expect(stripe.requestsTo('POST', '/v1/checkout/sessions').at(-1)!.idempotencyKey).to.equal(
+      `checkout:${userIdOf(user.token)} POST /api/early-access/create-checkout-session checkout-retry-1`, // the caller's key, scoped to caller and route
+    );
     const retried = await send();
     expect(retried.status).to.equal(201);
     expect(retried.body).to.deep.equal(first.body);
