@@ -53,6 +53,9 @@ export function validateForAppend(events: NewEvent[]): void {
 /** Old versions of an event, turned into the current one as they are read. None yet. */
 const upcasters: Record<string, (event: RecordedEvent) => RecordedEvent> = {};
 
+/** Stored types that are read as another type: a reader filtering the log by type must also fetch these. */
+export const upcastTypes = (): string[] => Object.keys(upcasters);
+
 export function upcast(event: RecordedEvent): RecordedEvent {
   const up = upcasters[event.type];
   return up ? upcast(up(event)) : event;

@@ -9,6 +9,8 @@ import { inChild, MB, note, now, removeTempDir, round, tempDir } from './common.
 
 export interface ReplayOptions {
   users: number;
+  /** The span of the generated history. */
+  days: number;
   minEvents: number;
   /** Bound on the rebuild child process. */
   timeoutMs: number;
@@ -80,8 +82,8 @@ export async function measureReplay(options: ReplayOptions): Promise<ReplayFigur
   const file = path.join(dir, 'trainer.sqlite');
   try {
     // Loaded here, not at the top: the rebuild child imports this module and should not carry the generator.
-    const { userHistory } = await import('./fixtures.js');
-    const history = userHistory(options.users, options.minEvents);
+    const { productionHistory } = await import('./fixtures.js');
+    const history = productionHistory({ users: options.users, days: options.days, minEvents: options.minEvents });
     note(`replay: writing ${history.events} events (${history.appends.length} appends) for ${options.users} users`);
     const store = new SqliteEventStore(file);
     let seedTime = 0;

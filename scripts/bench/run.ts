@@ -14,7 +14,7 @@ import { signUpVerifiedUser, startBenchSystem, subscriberWithHistory, type Bench
 
 const SETTINGS = {
   appends: { singleEvents: 5_000, batchSize: 100, batchedEvents: 200_000, maxSecondsEach: 20 },
-  replay: { users: 5_000, minEvents: 200_000, timeoutMs: 90_000 },
+  replay: { users: 5_000, days: 365, minEvents: 1_000_000, timeoutMs: 240_000 },
   http: { connections: 10, durationS: 5, warmupS: 1, rounds: 3 },
   lag: { commands: 200 },
   bundle: { buildTimeoutMs: 120_000 },

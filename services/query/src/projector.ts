@@ -5,6 +5,11 @@ import type { Projection } from './projection.js';
 import type { ProjectionBatch, ReadModelStore } from './store/port.js';
 
 const BATCH = 1000;
+/** A rebuild reads pages this large and commits once per this many events read. */
+const REBUILD_PAGE = 5000;
+const REBUILD_COMMIT_EVERY = 100_000;
+/** Docs a rebuild holds in memory at most; past this it writes them out and starts again from the store. */
+const REBUILD_MAX_DOCS = 200_000;
 
 /**
  * Runs projections over the log in position order. Each batch of events is folded into the docs it touches and
@@ -12,6 +17,8 @@ const BATCH = 1000;
  */
 export class Projector {
   private readonly names: string[];
+  /** Which projections read each event type, so an event is offered only to those. */
+  private readonly byType = new Map<string, Projection[]>();
   private checkpoints = new Map<string, number>();
   private pending: RecordedEvent[] = [];
   private subscription?: Subscription;
@@ -27,6 +34,7 @@ export class Projector {
     private readonly log: (message: string, error?: unknown) => void = () => {},
   ) {
     this.names = projections.map((p) => p.name);
+    for (const p of projections) for (const type of p.handles) this.byType.set(type, [...(this.byType.get(type) ?? []), p]);
     this.progressed.setMaxListeners(0);
   }
 
@@ -68,20 +76,66 @@ export class Projector {
     });
   }
 
-  /** Rebuilds every read model from position 0, reporting progress as it goes. */
+  /**
+   * Rebuilds every read model from position 0, reporting progress as it goes. Nothing else writes these read
+   * models meanwhile (the store was just emptied), so docs stay in memory across pages instead of being read back
+   * per batch, only the event types some projection reads are fetched, and docs and checkpoints are committed every
+   * REBUILD_COMMIT_EVERY events in one transaction (a crashed rebuild is simply run again). Memory stays bounded:
+   * past REBUILD_MAX_DOCS docs the cache is written out and dropped, and later reads go to the store.
+   */
   async rebuild(onProgress?: (position: number, head: number) => void): Promise<void> {
     await this.readModels.reset(this.names);
     this.checkpoints = new Map();
     const head = await this.events.headPosition();
+    const types = [...this.byType.keys()];
+    const cache = new Map(this.projections.map((p) => [p.name, new Map<string, unknown | undefined>()]));
+    const dirty = new Map(this.projections.map((p) => [p.name, new Set<string>()]));
+    let cached = 0;
+    let spilled = false;
     let after = 0;
+    let read = 0;
+    const commit = async (checkpoint: number) => {
+      const batches: ProjectionBatch[] = this.projections.map((p) => {
+        const docs = new Map<string, unknown | undefined>();
+        for (const key of dirty.get(p.name)!) docs.set(key, cache.get(p.name)!.get(key));
+        dirty.get(p.name)!.clear();
+        return { projection: p.name, docs, checkpoint };
+      });
+      await this.readModels.commit(batches);
+      for (const batch of batches) this.checkpoints.set(batch.projection, checkpoint);
+      if (cached > REBUILD_MAX_DOCS) {
+        for (const docs of cache.values()) docs.clear();
+        cached = 0;
+        spilled = true;
+      }
+    };
     while (after < head) {
-      const page = await this.events.readAll(after, BATCH);
+      const page = await this.events.readAll(after, REBUILD_PAGE, types);
       if (page.length === 0) break;
-      this.pending.push(...page);
-      await this.flush();
+      for (const event of page) {
+        const app = event as AppEvent;
+        for (const projection of this.byType.get(event.type)!) {
+          const docs = cache.get(projection.name)!;
+          const key = projection.key(app);
+          let doc = docs.get(key);
+          if (doc === undefined && !docs.has(key)) {
+            if (spilled) doc = (await this.readModels.entry(projection.name, key))?.doc;
+            cached += 1;
+          }
+          docs.set(key, projection.evolve(doc, app));
+          dirty.get(projection.name)!.add(key);
+        }
+      }
+      read += page.length;
       after = page[page.length - 1]!.position;
+      if (read >= REBUILD_COMMIT_EVERY) {
+        await commit(after);
+        read = 0;
+      }
       onProgress?.(after, head);
     }
+    await commit(head);
+    onProgress?.(head, head);
   }
 
   async stop(): Promise<void> {
@@ -111,7 +165,7 @@ export class Projector {
       // where the store cannot write both at once), the events the doc already holds are not applied again.
       const storedAt = new Map<string, number>();
       for (const event of events) {
-        if (event.position <= from || !projection.handles.includes(event.type as never)) continue;
+        if (event.position <= from || !this.byType.get(event.type)?.includes(projection)) continue;
         const app = event as AppEvent;
         const key = projection.key(app);
         if (!docs.has(key)) {
