@@ -30,9 +30,8 @@ export async function replayAnalytics(
   return { docs: docsOf(fold), events: read };
 }
 
-export const docsOf = (source: { list<D>(projection: string): D[] | Promise<D[]> }) =>
-  ({
-    days: source.list(analyticsDaysProjection.name),
-    users: source.list(analyticsUsersProjection.name),
-    tickets: source.list(analyticsTicketsProjection.name),
-  }) as AnalyticsDocs;
+const docsOf = (fold: InMemoryFold): AnalyticsDocs => ({
+  days: fold.list(analyticsDaysProjection.name),
+  users: fold.list(analyticsUsersProjection.name),
+  tickets: fold.list(analyticsTicketsProjection.name),
+});
