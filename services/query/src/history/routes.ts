@@ -19,10 +19,10 @@ export function exportQueries(deps: QueryDeps): Router {
     const day = deps.now().toISOString().slice(0, 10);
     res.setHeader('Cache-Control', 'no-store');
     if (format === 'jsonl') {
-      res.type('application/x-ndjson').attachment(`trainer-events-${day}.jsonl`).send(eventLines(events));
+      res.attachment(`trainer-events-${day}.jsonl`).type('application/x-ndjson').send(eventLines(events));
       return;
     }
-    res.type('application/zip').attachment(`trainer-data-${day}.zip`).send(Buffer.from(exportZip(userId, events)));
+    res.attachment(`trainer-data-${day}.zip`).type('application/zip').send(Buffer.from(exportZip(userId, events)));
   });
   return router;
 }
