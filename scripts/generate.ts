@@ -31,9 +31,10 @@ async function main() {
     const history = productionHistory({ users, days, seed, start });
     const bar = new SingleBar({ format: 'writing [{bar}] {percentage}% | {value}/{total} appends | {eta_formatted} left', hideCursor: true }, Presets.shades_classic);
     bar.start(history.appends.length, 0);
-    for (const [i, a] of history.appends.entries()) {
-      await store.append(a.stream, a.events, a.expected);
-      if (i % 1000 === 0) bar.update(i);
+    // A thousand appends per transaction: each is still checked as the API's are, the file is written far faster.
+    for (let i = 0; i < history.appends.length; i += 1000) {
+      store.importAppends(history.appends.slice(i, i + 1000));
+      bar.update(i);
     }
     bar.update(history.appends.length);
     bar.stop();

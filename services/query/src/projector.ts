@@ -7,7 +7,7 @@ import type { ProjectionBatch, ReadModelStore } from './store/port.js';
 const BATCH = 1000;
 /** A rebuild reads pages this large and commits once per this many events read. */
 const REBUILD_PAGE = 5000;
-const REBUILD_COMMIT_EVERY = 100_000;
+const REBUILD_COMMIT_EVERY = 250_000;
 /** Docs a rebuild holds in memory at most; past this it writes them out and starts again from the store. */
 const REBUILD_MAX_DOCS = 200_000;
 
@@ -88,23 +88,24 @@ export class Projector {
     this.checkpoints = new Map();
     const head = await this.events.headPosition();
     const types = [...this.byType.keys()];
-    const cache = new Map(this.projections.map((p) => [p.name, new Map<string, unknown | undefined>()]));
-    const dirty = new Map(this.projections.map((p) => [p.name, new Set<string>()]));
+    // Per projection: its docs in memory and the keys changed since the last commit.
+    const slots = new Map(this.projections.map((p) => [p, { projection: p, docs: new Map<string, unknown | undefined>(), dirty: new Set<string>() }]));
+    const readers = new Map([...this.byType].map(([type, ps]) => [type, ps.map((p) => slots.get(p)!)]));
     let cached = 0;
     let spilled = false;
     let after = 0;
     let read = 0;
     const commit = async (checkpoint: number) => {
-      const batches: ProjectionBatch[] = this.projections.map((p) => {
-        const docs = new Map<string, unknown | undefined>();
-        for (const key of dirty.get(p.name)!) docs.set(key, cache.get(p.name)!.get(key));
-        dirty.get(p.name)!.clear();
-        return { projection: p.name, docs, checkpoint };
+      const batches: ProjectionBatch[] = [...slots.values()].map(({ projection, docs, dirty }) => {
+        const changed = new Map<string, unknown | undefined>();
+        for (const key of dirty) changed.set(key, docs.get(key));
+        dirty.clear();
+        return { projection: projection.name, docs: changed, checkpoint };
       });
       await this.readModels.commit(batches);
       for (const batch of batches) this.checkpoints.set(batch.projection, checkpoint);
       if (cached > REBUILD_MAX_DOCS) {
-        for (const docs of cache.values()) docs.clear();
+        for (const slot of slots.values()) slot.docs.clear();
         cached = 0;
         spilled = true;
       }
@@ -114,16 +115,18 @@ export class Projector {
       if (page.length === 0) break;
       for (const event of page) {
         const app = event as AppEvent;
-        for (const projection of this.byType.get(event.type)!) {
-          const docs = cache.get(projection.name)!;
+        for (const { projection, docs, dirty } of readers.get(event.type)!) {
           const key = projection.key(app);
           let doc = docs.get(key);
           if (doc === undefined && !docs.has(key)) {
             if (spilled) doc = (await this.readModels.entry(projection.name, key))?.doc;
             cached += 1;
           }
-          docs.set(key, projection.evolve(doc, app));
-          dirty.get(projection.name)!.add(key);
+          const next = projection.evolve(doc, app);
+          // An event that changed nothing (evolve answered the same doc) leaves nothing to write.
+          if (next === doc && docs.has(key)) continue;
+          docs.set(key, next);
+          dirty.add(key);
         }
       }
       read += page.length;

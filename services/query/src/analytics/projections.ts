@@ -1,4 +1,4 @@
-import { eventSchemas, type AppEvent, type EventType } from '../../../../events/catalog.js';
+import type { AppEvent, EventType } from '../../../../events/catalog.js';
 import type { SubscriptionInterval } from '../../../../events/subscription.js';
 import { mondayOf } from '../progress/calendar.js';
 import type { Projection } from '../projection.js';
@@ -74,37 +74,33 @@ function countedDay(event: AppEvent): string {
   return utcDay(event.metadata.at);
 }
 
-function dayChange(event: AppEvent): [DayCounter, number][] {
+/** The counter an event moves and by how much (undefined: none). */
+function dayChange(event: AppEvent): [DayCounter, number] | undefined {
   switch (event.type) {
     case 'UserSignedUp':
-      return [['signups', 1]];
+      return ['signups', 1];
     case 'EmailVerified':
-      return [['verifications', 1]];
+      return ['verifications', 1];
     case 'WaitlistJoined':
-      return [['waitlist_joins', 1]];
+      return ['waitlist_joins', 1];
     case 'EarlyAccessClicked':
-      return [[event.data.plan === 'monthly' ? 'clicks_monthly' : 'clicks_annual', 1]];
+      return [event.data.plan === 'monthly' ? 'clicks_monthly' : 'clicks_annual', 1];
     case 'CheckoutSessionCreated':
-      return [[`checkouts_${event.data.interval}`, 1]];
+      return [`checkouts_${event.data.interval}`, 1];
     case 'SubscriptionActivated':
-      return [[`activations_${event.data.interval}`, 1]];
+      return [`activations_${event.data.interval}`, 1];
     case 'MealLogged':
-      return [['meals_logged', 1]];
+      return ['meals_logged', 1];
     case 'MealLogUndone':
-      return [['meals_logged', -1]];
-    case 'WorkoutSessionEnded':
-      return [
-        ['workouts', 1],
-        ['workout_minutes', event.data.totalDurationMinutes],
-      ];
+      return ['meals_logged', -1];
     case 'ChatQuestionAsked':
-      return [['chat_questions', 1]];
+      return ['chat_questions', 1];
     case 'ChatAnswerFailed':
-      return [['chat_failed', 1]];
+      return ['chat_failed', 1];
     case 'ChatPlanOffered':
-      return [['chat_plans_offered', 1]];
+      return ['chat_plans_offered', 1];
     default:
-      return [];
+      return undefined;
   }
 }
 
@@ -113,9 +109,13 @@ export const analyticsDaysProjection: Projection<AnalyticsDayDoc> = {
   handles: dayHandles,
   key: countedDay,
   evolve(doc, event) {
-    const next = { ...(doc ?? emptyDay(countedDay(event))) };
-    for (const [counter, by] of dayChange(event)) next[counter] += by;
-    return next;
+    const current = doc ?? emptyDay(countedDay(event));
+    // A finished workout moves two counters; every other event at most one.
+    if (event.type === 'WorkoutSessionEnded') {
+      return { ...current, workouts: current.workouts + 1, workout_minutes: current.workout_minutes + event.data.totalDurationMinutes };
+    }
+    const change = dayChange(event);
+    return change ? { ...current, [change[0]]: current[change[0]] + change[1] } : current;
   },
 };
 
@@ -132,7 +132,7 @@ export interface SubscriptionPeriod {
 /** What the series need to know of one user across all their streams. */
 export interface AnalyticsUserDoc {
   user_id: string;
-  /** UTC Mondays of the weeks in which the user did something themselves (a login counts), ascending. */
+  /** UTC Mondays of the weeks in which the user did something themselves (ACTIVITY: a login counts), ascending. */
   active_weeks: string[];
   subscriptions: SubscriptionPeriod[];
   /** `type<TAB>name` of every plan the chat offered them. */
@@ -141,11 +141,45 @@ export interface AnalyticsUserDoc {
   chat_saves: { saved_at: string; plan_type: 'workout' | 'meal' }[];
 }
 
-/** Every event type whose data names the user it is about. */
-const userHandles = (Object.keys(eventSchemas) as EventType[]).filter((type) => {
-  const shape = (eventSchemas[type] as unknown as { shape?: Record<string, unknown> }).shape;
-  return shape !== undefined && 'userId' in shape;
-});
+/**
+ * What a person does on purpose: a week with one of these (by the user themselves) makes them active that week.
+ * Bookkeeping that follows from such an action (session slots, claims, day completions) adds nothing, and leaving
+ * it out spares the rebuild from reading it.
+ */
+const ACTIVITY = [
+  'UserLoggedIn',
+  'ProfileUpdated',
+  'WorkoutSessionStarted',
+  'ExerciseLogged',
+  'MealLogged',
+  'RegimenDayAdvanced',
+  'MealPlanDayAdvanced',
+  'ChatQuestionAsked',
+  'TicketSubmitted',
+  'CheckoutSessionCreated',
+] as const satisfies readonly EventType[];
+
+const userHandles = [
+  ...ACTIVITY,
+  'SubscriptionActivated',
+  'SubscriptionCancelled',
+  'SubscriptionEnded',
+  'ChatPlanOffered',
+  'RegimenSaved',
+  'MealPlanSaved',
+] as const satisfies readonly EventType[];
+
+// Nearly every event asks for its week, and date arithmetic is dear; the log spans few distinct days.
+const mondays = new Map<string, string>();
+const weekOf = (iso: string) => {
+  const day = utcDay(iso);
+  let monday = mondays.get(day);
+  if (monday === undefined) {
+    monday = mondayOf(day);
+    mondays.set(day, monday);
+  }
+  return monday;
+};
 
 const offerKey = (planType: string, name: string) => `${planType}\t${name}`;
 
@@ -156,9 +190,9 @@ export const analyticsUsersProjection: Projection<AnalyticsUserDoc> = {
   evolve(current, event) {
     const userId = (event.data as { userId: string }).userId;
     let doc = current ?? { user_id: userId, active_weeks: [], subscriptions: [], offered_plans: [], chat_saves: [] };
-    // Active: the user's own request recorded it (sign-ups, webhooks, workers and staff do not count).
-    if (event.metadata.userId === userId) {
-      const week = mondayOf(utcDay(event.metadata.at));
+    // Active: the user's own request recorded it (webhooks, workers and staff do not count).
+    if (event.metadata.userId === userId && (ACTIVITY as readonly string[]).includes(event.type)) {
+      const week = weekOf(event.metadata.at);
       const last = doc.active_weeks[doc.active_weeks.length - 1];
       if (last === undefined || week > last) doc = { ...doc, active_weeks: [...doc.active_weeks, week] };
     }
