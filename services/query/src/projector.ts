@@ -7,9 +7,12 @@ import type { ProjectionBatch, ReadModelStore } from './store/port.js';
 const BATCH = 1000;
 /** A rebuild reads pages this large and commits once per this many events read. */
 const REBUILD_PAGE = 5000;
-const REBUILD_COMMIT_EVERY = 250_000;
-/** Docs a rebuild holds in memory at most; past this it writes them out and starts again from the store. */
-const REBUILD_MAX_DOCS = 200_000;
+/** How often a rebuild commits (events read) and how many docs it holds in memory at most before writing them out. */
+export interface RebuildLimits {
+  commitEvery: number;
+  maxDocs: number;
+}
+const REBUILD_LIMITS: RebuildLimits = { commitEvery: 250_000, maxDocs: 200_000 };
 
 /**
  * Runs projections over the log in position order. Each batch of events is folded into the docs it touches and
@@ -80,10 +83,10 @@ export class Projector {
    * Rebuilds every read model from position 0, reporting progress as it goes. Nothing else writes these read
    * models meanwhile (the store was just emptied), so docs stay in memory across pages instead of being read back
    * per batch, only the event types some projection reads are fetched, and docs and checkpoints are committed every
-   * REBUILD_COMMIT_EVERY events in one transaction (a crashed rebuild is simply run again). Memory stays bounded:
-   * past REBUILD_MAX_DOCS docs the cache is written out and dropped, and later reads go to the store.
+   * `commitEvery` events in one transaction (a crashed rebuild is simply run again). Memory stays bounded:
+   * past `maxDocs` docs the cache is written out and dropped, and later reads go to the store.
    */
-  async rebuild(onProgress?: (position: number, head: number) => void): Promise<void> {
+  async rebuild(onProgress?: (position: number, head: number) => void, limits: RebuildLimits = REBUILD_LIMITS): Promise<void> {
     await this.readModels.reset(this.names);
     this.checkpoints = new Map();
     const head = await this.events.headPosition();
@@ -104,14 +107,14 @@ export class Projector {
       });
       await this.readModels.commit(batches);
       for (const batch of batches) this.checkpoints.set(batch.projection, checkpoint);
-      if (cached > REBUILD_MAX_DOCS) {
+      if (cached > limits.maxDocs) {
         for (const slot of slots.values()) slot.docs.clear();
         cached = 0;
         spilled = true;
       }
     };
     while (after < head) {
-      const page = await this.events.readAll(after, REBUILD_PAGE, types);
+      const page = await this.events.readAll(after, Math.min(REBUILD_PAGE, limits.commitEvery), types);
       if (page.length === 0) break;
       for (const event of page) {
         const app = event as AppEvent;
@@ -131,7 +134,7 @@ export class Projector {
       }
       read += page.length;
       after = page[page.length - 1]!.position;
-      if (read >= REBUILD_COMMIT_EVERY) {
+      if (read >= limits.commitEvery) {
         await commit(after);
         read = 0;
       }
