@@ -140,7 +140,8 @@ export class Projector {
       }
       onProgress?.(after, head);
     }
-    await commit(head);
+    // The last page may reach past `head` (an append during the rebuild): the checkpoint covers what was applied.
+    await commit(Math.max(after, head));
     onProgress?.(head, head);
   }
 
