@@ -4,7 +4,7 @@ import { mealPlanChoiceEvents, mealPlanEvents } from './mealPlan.js';
 import { ticketEvents } from './ticket.js';
 import { waitlistEvents } from './waitlist.js';
 import { metricsEvents } from './metrics.js';
-import { regimenEvents } from './regimen.js';
+import { regimenEvents, retiredRegimenEvents } from './regimen.js';
 import { sessionEvents } from './session.js';
 import { subscriptionEvents } from './subscription.js';
 import { chatEvents } from './chat.js';
@@ -50,8 +50,15 @@ export function validateForAppend(events: NewEvent[]): void {
   }
 }
 
-/** Old versions of an event, turned into the current one as they are read. None yet. */
-const upcasters: Record<string, (event: RecordedEvent) => RecordedEvent> = {};
+/** Old versions of an event, turned into the current one as they are read. */
+const upcasters: Record<string, (event: RecordedEvent) => RecordedEvent> = {
+  // v1 kept whole-number reps only: as written it is that number, and it is its own lower bound.
+  RegimenSaved: (event) => {
+    const data = retiredRegimenEvents.RegimenSaved.parse(event.data);
+    const days = data.days.map((d) => ({ ...d, exercises: d.exercises.map((e) => ({ ...e, reps: String(e.reps), targetReps: e.reps })) }));
+    return { ...event, type: 'RegimenSaved.v2', data: { ...data, days } satisfies EventData<'RegimenSaved.v2'> };
+  },
+};
 
 /** Stored types that are read as another type: a reader filtering the log by type must also fetch these. */
 export const upcastTypes = (): string[] => Object.keys(upcasters);

@@ -9,17 +9,32 @@ const regimenExercise = z.object({
   workoutId: id,
   name: z.string(),
   sets: z.number().int(),
-  reps: z.number().int(),
+  /** As the plan wrote it: `"10"`, a range `"8-12"`, `"10 per leg"`; the plans page shows it so. */
+  reps: z.string().min(1),
+  /** The whole-number lower bound of `reps`, which the tracker pre-fills. */
+  targetReps: z.number().int().min(1),
   /** The AI plan's per-exercise time in seconds; the plans list shows it as `rest`. */
   durationSeconds: z.number().int(),
 });
 
 const regimenDay = z.object({
   dayNumber: day,
+  /** May be empty: readers show 'Day N' then. */
   summary: z.string(),
   exercises: z.array(regimenExercise),
 });
 export type RegimenDay = z.infer<typeof regimenDay>;
+
+const regimenSavedFields = {
+  regimenId: id,
+  userId: id,
+  name: z.string(),
+  description: z.string(),
+  goal: z.string(),
+  level: z.string(),
+  durationWeeks: z.number().int(),
+  savedAt: at,
+};
 
 /**
  * Stream `regimen-<id>`: the plan as saved and the progress through its days.
@@ -27,17 +42,8 @@ export type RegimenDay = z.infer<typeof regimenDay>;
  * per-user rules (one primary, the primary cannot be deleted) are decided on one stream.
  */
 export const regimenEvents = {
-  RegimenSaved: z.object({
-    regimenId: id,
-    userId: id,
-    name: z.string(),
-    description: z.string(),
-    goal: z.string(),
-    level: z.string(),
-    durationWeeks: z.number().int(),
-    days: z.array(regimenDay),
-    savedAt: at,
-  }),
+  /** v2: each exercise keeps its reps as written (a range too) beside the whole-number `targetReps`. */
+  'RegimenSaved.v2': z.object({ ...regimenSavedFields, days: z.array(regimenDay) }),
   /** Roster stream. `currentDay` is the regimen's day at that moment, for readers that follow the primary. */
   PrimaryRegimenSelected: z.object({
     userId: id,
@@ -56,4 +62,19 @@ export const regimenEvents = {
   RegimenDayCompletionUndone: z.object({ regimenId: id, userId: id, dayNumber: day, undoneAt: at }),
   /** "Restart regimen": back to day 1, a new cycle with no completions. */
   RegimenRestarted: z.object({ regimenId: id, userId: id, fromDay: day, restartedAt: at }),
+};
+
+/**
+ * Versions no longer appended, still read from older logs: events/catalog.ts upcasts each to its successor.
+ * `RegimenSaved` (v1) held reps as a whole number only.
+ */
+export const retiredRegimenEvents = {
+  RegimenSaved: z.object({
+    ...regimenSavedFields,
+    days: z.array(
+      regimenDay.extend({
+        exercises: z.array(regimenExercise.omit({ targetReps: true }).extend({ reps: z.number().int() })),
+      }),
+    ),
+  }),
 };

@@ -4,6 +4,7 @@ const id = z.string().min(1);
 const at = z.string().min(1);
 
 /** What the early-access offer sells (spec §9): the Founding Member Plan, monthly or annually. */
+export const PLAN_NAME = 'Founding Member Plan';
 export const SUBSCRIPTION_INTERVALS = ['monthly', 'annually'] as const;
 export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
 

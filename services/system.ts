@@ -4,7 +4,7 @@ import path from 'node:path';
 import { openEventStore } from '../events/store/open.js';
 import type { EventStore } from '../events/store/port.js';
 import { loadTokens } from './platform/auth.js';
-import type { Config } from './platform/config.js';
+import { paymentProviderOf, type Config } from './platform/config.js';
 import { errorHandler, notFoundHandler } from './platform/http.js';
 import { createLogger, type Logger } from './platform/logger.js';
 import { connectRedis } from './platform/redis.js';
@@ -56,7 +56,7 @@ export async function startSystem(config: Config, options: SystemOptions = {}): 
   const tokens = loadTokens(config);
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, config.REDIS_PREFIX, log) : undefined;
 
-  const query = await startQueryPart({ events, readModels, tokens, log, now, redis });
+  const query = await startQueryPart({ events, readModels, tokens, log, now, redis, paymentProvider: paymentProviderOf(config) });
   const workers = await startWorkersPart({ config, events, readModels, tokens, log, redis });
 
   const app = baseApp(EMBEDDED_TRUST);

@@ -10,6 +10,10 @@ export interface BundleFigures {
   cssGzipBytes: number;
   totalBytes: number;
   totalGzipBytes: number;
+  /** The largest JS chunk, gzipped. */
+  largestJsChunk: { name: string; gzipBytes: number };
+  /** The JS index.html loads before any route (entry script and its modulepreloads), gzipped; lazy pages come on top. */
+  entryJsGzipBytes: number;
   built: boolean;
   /** A file under web/src (or index.html, vite config) is newer than the built index.html. */
   stale: boolean;
@@ -49,8 +53,13 @@ export function measureBundle(timeoutMs: number): BundleFigures {
     newestMtime(path.join(root, 'web/src')),
     ...['web/index.html', 'web/vite.config.ts'].map((f) => fs.statSync(path.join(root, f), { throwIfNoEntry: false })?.mtimeMs ?? 0),
   );
+  const js = files.filter((f) => !f.name.endsWith('.css'));
+  const html = fs.readFileSync(path.join(root, 'web/dist/index.html'), 'utf8');
+  const entry = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.m?js)"/g)].map((m) => m[1]));
   return {
     files,
+    largestJsChunk: js.reduce((max, f) => (f.gzipBytes > max.gzipBytes ? { name: f.name, gzipBytes: f.gzipBytes } : max), { name: '', gzipBytes: 0 }),
+    entryJsGzipBytes: sum(js.filter((f) => entry.has(f.name)), 'gzipBytes'),
     jsGzipBytes: sum(files.filter((f) => !f.name.endsWith('.css')), 'gzipBytes'),
     cssGzipBytes: sum(files.filter((f) => f.name.endsWith('.css')), 'gzipBytes'),
     totalBytes: sum(files, 'bytes'),

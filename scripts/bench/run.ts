@@ -6,11 +6,13 @@
 import os from 'node:os';
 import { measureAppends, type AppendFigures } from './appends.js';
 import { measureBundle, type BundleFigures } from './bundle.js';
+import { measureCoach, type CoachFigures } from './coach.js';
 import { cleanTempDirs, killChildren, note, now, round, within } from './common.js';
 import { measureHttp, type Endpoint, type HttpFigures } from './http.js';
 import { measureLag, type LagFigures } from './lag.js';
 import { measureReplay, type ReplayFigures } from './replay.js';
 import { signUpVerifiedUser, startBenchSystem, subscriberWithHistory, type BenchSystem } from './system.js';
+import { measureWeb, type WebFigures } from './web.js';
 
 const SETTINGS = {
   appends: { singleEvents: 5_000, batchSize: 100, batchedEvents: 200_000, maxSecondsEach: 20 },
@@ -18,6 +20,7 @@ const SETTINGS = {
   http: { connections: 10, durationS: 5, warmupS: 1, rounds: 3 },
   lag: { commands: 200 },
   bundle: { buildTimeoutMs: 120_000 },
+  coach: { requests: 400 },
   /** The whole run is stopped (exit 1) after this. */
   watchdogMs: 2_400_000,
 };
@@ -28,6 +31,8 @@ interface Figures {
   http: HttpFigures;
   lag: LagFigures;
   bundle: BundleFigures;
+  web: WebFigures;
+  coach: CoachFigures;
 }
 
 const fmt = (value: number, unit = '') => `${value.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
@@ -62,7 +67,11 @@ function table(f: Figures): string {
   row('', 'for scale: GET round trip / PUT', `p50 ${l.getRoundTrip.p50Ms} / ${l.put.p50Ms} ms, p99 ${l.getRoundTrip.p99Ms} / ${l.put.p99Ms} ms`);
   row('', `PUT p50, first → last tenth`, `${l.put.firstTenthP50Ms} → ${l.put.lastTenthP50Ms} ms (user stream at ${fmt(l.put.userStreamEventsAtEnd)} events)`);
   const b = f.bundle;
+  row('web first load', `entry JS ${fmt(b.entryJsGzipBytes, 'B')}; largest chunk ${b.largestJsChunk.name}`, `${fmt(f.web.firstLoadJsGzipBytes, 'B')} gzipped JS to show / (largest chunk ${fmt(b.largestJsChunk.gzipBytes, 'B')})`);
+  row('web landing LCP', f.web.skipped ?? `headless Chromium, median of ${f.web.runs} cold loads`, `${fmt(f.web.landingLcpMs, 'ms')}`);
   row('web bundle', `${b.files.length} JS/CSS files${b.stale ? ' (dist older than web/src!)' : ''}`, `${fmt(b.totalGzipBytes, 'B')} gzipped (${fmt(b.totalBytes, 'B')} raw; JS ${fmt(b.jsGzipBytes, 'B')}, CSS ${fmt(b.cssGzipBytes, 'B')})`);
+  const c = f.coach;
+  row('built-in coach', `${fmt(c.requests)} varied requests (${c.withPlans} with plans)`, `p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms, max ${c.maxMs} ms (${c.catalog.exercises} exercises, ${c.catalog.foods} foods)`);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((x) => x[i]!.length)));
   const line = (x: [string, string, string]) => x.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
@@ -98,8 +107,13 @@ async function main() {
   } finally {
     await app?.stop();
   }
+  // First: it rebuilds web/dist when stale, so the bundle figures below describe what it loaded.
+  note('web: first load and LCP of the landing page in headless Chromium');
+  const web = await within('web', 120_000, measureWeb());
   const bundle = measureBundle(SETTINGS.bundle.buildTimeoutMs);
-  const figures: Figures = { appends, replay, http, lag, bundle };
+  note(`coach: ${SETTINGS.coach.requests} built-in coach answers`);
+  const coach = measureCoach(SETTINGS.coach.requests);
+  const figures: Figures = { appends, replay, http, lag, bundle, web, coach };
 
   const [profile, dashboard, progress] = http.endpoints as [HttpFigures['endpoints'][number], HttpFigures['endpoints'][number], HttpFigures['endpoints'][number]];
   const summary = {
@@ -129,6 +143,11 @@ async function main() {
     lagCheckpointP50Ms: lag.checkpoint.p50Ms,
     lagCheckpointP99Ms: lag.checkpoint.p99Ms,
     bundleGzipBytes: bundle.totalGzipBytes,
+    webFirstLoadJsGzipBytes: web.firstLoadJsGzipBytes,
+    webLargestJsChunkGzipBytes: bundle.largestJsChunk.gzipBytes,
+    webLandingLcpMs: web.landingLcpMs,
+    coachP50Ms: coach.p50Ms,
+    coachP99Ms: coach.p99Ms,
   };
   const machine = {
     node: process.version,

@@ -23,8 +23,24 @@ const schema = z.object({
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   OPENAI_API_KEY: z.string().optional(),
+  /** Any OpenAI-compatible server (a local one too); the SDK's default, api.openai.com, without it. */
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** How long one call to the model may take before the chat answers that the trainer is busy. */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** The chat's input budget (message plus recent history), in tokens; past it the answer is TOKEN_LIMIT_EXCEEDED. */
+  CHAT_MAX_INPUT_TOKENS: z.coerce.number().int().positive().default(4000),
+  /** Messages one user may send in a burst window, and in a day. */
+  CHAT_BURST_LIMIT: z.coerce.number().int().positive().default(6),
+  CHAT_BURST_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  CHAT_DAILY_LIMIT: z.coerce.number().int().positive().default(200),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the stripe SDK sends its requests (default Stripe's own API); tests point it at a local stand-in. */
+  STRIPE_API_URL: z.string().url().optional(),
+  /** The Founding Member Plan's prices in cents (spec §9: $6.99 a month, $74.99 a year). */
+  SUBSCRIPTION_MONTHLY_CENTS: z.coerce.number().int().positive().default(699),
+  SUBSCRIPTION_ANNUAL_CENTS: z.coerce.number().int().positive().default(7499),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -33,6 +49,9 @@ export type Config = z.infer<typeof schema> & {
   sqliteFile: string;
   publicUrl: string;
 };
+
+/** Stripe Checkout when STRIPE_SECRET_KEY is set; otherwise the clearly marked local test checkout (DESIGN §2). */
+export const paymentProviderOf = (config: Pick<Config, 'STRIPE_SECRET_KEY'>): 'stripe' | 'test' => (config.STRIPE_SECRET_KEY ? 'stripe' : 'test');
 
 export class ConfigError extends Error {}
 

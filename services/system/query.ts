@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { openEventStore } from '../../events/store/open.js';
 import type { EventStore } from '../../events/store/port.js';
 import { loadTokens, type Tokens } from '../platform/auth.js';
-import type { Config } from '../platform/config.js';
+import { paymentProviderOf, type Config } from '../platform/config.js';
 import { errorHandler, notFoundHandler } from '../platform/http.js';
 import { runUnderLease, type Lease } from '../platform/lease.js';
 import type { Logger } from '../platform/logger.js';
@@ -29,6 +29,7 @@ export interface QueryPartDeps {
   /** With Redis, only the instance holding the projector lease runs the projector. */
   redis?: Redis;
   leaseTtlMs?: number;
+  paymentProvider: 'stripe' | 'test';
 }
 
 export interface QueryPart {
@@ -56,7 +57,7 @@ export async function startQueryPart(deps: QueryPartDeps): Promise<QueryPart> {
   const position = async () =>
     projectorLease.held ? projector.position : Math.min(...(await readModels.checkpoints(names)).values());
   return {
-    router: queryRouter({ readModels, events, tokens, log, now, waitFor, roleOf: roleFromReadModel(readModels) }),
+    router: queryRouter({ readModels, events, tokens, log, now, waitFor, roleOf: roleFromReadModel(readModels), paymentProvider: deps.paymentProvider }),
     projector,
     projectorLease,
     position,
@@ -70,7 +71,7 @@ export async function startQueryService(config: Config, options: ServiceOptions 
   const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, sqliteFile: config.sqliteFile });
   const readModels = await openReadModelStore({ mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB, sqliteFile: config.sqliteFile });
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, config.REDIS_PREFIX, log) : undefined;
-  const query = await startQueryPart({ events, readModels, tokens: loadTokens(config), log, now: options.now ?? (() => new Date()), redis });
+  const query = await startQueryPart({ events, readModels, tokens: loadTokens(config), log, now: options.now ?? (() => new Date()), redis, paymentProvider: paymentProviderOf(config) });
   const app = baseApp(BEHIND_GATEWAY_TRUST);
   app.get('/api/health', async (_req, res) => {
     res.json({

@@ -7,7 +7,7 @@ const PROFILE_FIELDS = [
   'target_weight_lb', 'target_body_fat_percentage', 'target_muscle_percentage', 'primary_goal', 'secondary_goal',
   'weekly_workout_frequency', 'activity_level', 'gym_experience', 'help_preferences', 'accessibility_needs',
   'calorie_intake_goal', 'diet_type', 'diet_restrictions', 'role', 'current_regimen_id', 'current_regimen_day',
-  'current_meal_plan_id', 'current_meal_day', 'time_zone',
+  'current_meal_plan_id', 'current_meal_day', 'time_zone', 'subscription', 'initial_plan_generated',
 ];
 
 const saved = (fields: Record<string, unknown> = {}) => ({
@@ -74,6 +74,8 @@ describe('GET and PUT /api/profile', () => {
       current_meal_plan_id: null,
       current_meal_day: 1,
       time_zone: 'America/New_York',
+      subscription: null,
+      initial_plan_generated: false,
     });
   });
 

@@ -84,7 +84,7 @@ describe('npm run analytics over a generated log', function () {
     let savedFromChat = 0;
     for (const e of events) {
       if (e.type === 'ChatPlanOffered') offered.add(`${e.data.userId} ${e.data.planType} ${e.data.name}`);
-      if (e.type === 'RegimenSaved' && offered.has(`${e.data.userId} workout ${e.data.name}`)) savedFromChat += 1;
+      if (e.type === 'RegimenSaved.v2' && offered.has(`${e.data.userId} workout ${e.data.name}`)) savedFromChat += 1;
       if (e.type === 'MealPlanSaved' && offered.has(`${e.data.userId} meal ${e.data.name}`)) savedFromChat += 1;
     }
     expect(sum(chat, 'plans_saved_from_chat')).to.equal(savedFromChat).and.to.be.above(0);

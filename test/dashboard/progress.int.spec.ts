@@ -20,9 +20,12 @@ describe('GET /api/progress/overview', () => {
     const overview = await client.overview();
     expect(overview).to.have.all.keys(
       'loginStreak', 'currentStreak', 'longestStreak', 'weeklyLogins', 'recentActivity', 'workouts', 'weight', 'body', 'nutrition',
+      'current_streak', 'longest_streak', 'weekly_logins', 'activity',
     );
     expect(overview).to.deep.include({ loginStreak: 1, currentStreak: 1, longestStreak: 1, recentActivity: [] });
+    expect(overview).to.deep.include({ current_streak: 1, longest_streak: 1, activity: [] });
     expect(overview.weeklyLogins).to.deep.equal([false, false, true, false, false, false, false]);
+    expect(overview.weekly_logins).to.deep.equal([false, false, true, false, false, false, false]);
     expect(overview.workouts).to.deep.equal({
       history: ['09/28', '10/05', '10/12', '10/19', '10/26', '11/02', '11/09', '11/16'].map((wk) => ({ wk, workouts: 0 })),
       completed: 0,
@@ -113,6 +116,7 @@ describe('GET /api/progress/overview', () => {
       { type: 'workout', detail: 'Strength Starter: Lower body (50 min)', time: '2026-11-17T15:50:00.000Z' },
       { type: 'meal', detail: 'Breakfast: Oatmeal with berries (350 kcal)', time: '2026-11-17T13:00:00.000Z' },
     ]);
+    expect(overview.activity, 'the widget form names the same items activity').to.deep.equal(overview.recentActivity);
   });
 
   it('counts the current and the longest login streak in the user’s days', async () => {
@@ -126,8 +130,9 @@ describe('GET /api/progress/overview', () => {
     }
     server.clock.set(day('2026-11-18')); // no login yet today: the streak still stands
     const overview = await client.overview();
-    expect(overview).to.include({ loginStreak: 2, currentStreak: 2, longestStreak: 5 });
+    expect(overview).to.include({ loginStreak: 2, currentStreak: 2, longestStreak: 5, current_streak: 2, longest_streak: 5 });
     expect(overview.weeklyLogins).to.deep.equal([true, true, false, false, false, false, false]);
+    expect(overview.weekly_logins).to.deep.equal([true, true, false, false, false, false, false]);
   });
 
   it('refuses a signed-in non-subscriber (403) and no token (401)', async () => {

@@ -215,7 +215,7 @@ describe('meal plans over HTTP', () => {
     const plan = gramsStylePlan();
     const badPlans: Array<[unknown, string]> = [
       [{ ...plan, meals: [{ ...plan.meals[0], meal_time: 'Brunch' }] }, 'meals.0.meal_time'],
-      [{ ...plan, meals: [{ ...plan.meals[0], protein: 5 }] }, 'meals.0.protein'],
+      [{ ...plan, meals: [{ ...plan.meals[0], protein: 6 }] }, 'meals.0.protein'],
       [{ ...plan, meals: [{ ...plan.meals[0], calories: -1 }] }, 'meals.0.calories'],
       [{ ...plan, meals: [{ ...plan.meals[0], meal: '' }] }, 'meals.0.meal'],
       [{ ...plan, meals: [] }, 'meals'],

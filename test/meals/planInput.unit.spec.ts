@@ -30,11 +30,29 @@ describe('meal plan input (AI plan data)', () => {
     expect(parsed.meals[0]).to.include({ mealTime: 'Dinner', allergens: 'nuts, dairy' });
   });
 
+  it('reads numbers written as text, with or without their unit, and meal times named in a phrase', () => {
+    const parsed = parse(
+      mealPlanInput,
+      plan({
+        calorie_goal: '2100',
+        meals: [meal({ day: '2', meal_time: 'Afternoon snack', calories: '450 kcal', protein_grams: '30g', carbs_grams: '42.5', fats_grams: ' 12 ' }), meal({ meal_time: 'supper' })],
+      }),
+    );
+    expect(parsed.calorieGoal).to.equal(2100);
+    expect(parsed.meals[0]).to.deep.equal({ day: 2, mealTime: 'Snack', name: 'Oats', calories: 450, proteinGrams: 30, carbsGrams: 42.5, fatsGrams: 12, allergens: null });
+    expect(parsed.meals[1]).to.include({ mealTime: 'Dinner' });
+  });
+
+  it('takes both spellings of a macro when they agree', () => {
+    expect(parse(mealPlanInput, plan({ meals: [meal({ protein: 10 })] })).meals[0]).to.include({ proteinGrams: 10 });
+  });
+
   it('names the field that is wrong', () => {
     expect(refusal(plan({ meals: [meal({ meal_time: 'Brunch' })] }))).to.equal('meals.0.meal_time: must be one of Breakfast, Lunch, Dinner, Snack');
     expect(refusal(plan({ meals: [meal({ protein: 3 })] }))).to.equal('meals.0.protein: give protein_grams or protein, not both');
     expect(refusal(plan({ meals: [meal({ fats_grams: undefined })] }))).to.equal('meals.0.fats_grams: fats_grams (or fats) is required');
-    expect(refusal(plan({ meals: [meal({ calories: '300' })] }))).to.equal('meals.0.calories: calories must be a number');
+    expect(refusal(plan({ meals: [meal({ calories: 'a lot' })] }))).to.equal('meals.0.calories: calories must be a number');
+    expect(refusal(plan({ meals: [meal({ meal_time: 'Lunch or dinner' })] }))).to.equal('meals.0.meal_time: must be one of Breakfast, Lunch, Dinner, Snack');
     expect(refusal(plan({ meals: [meal({ day: 0 })] }))).to.equal('meals.0.day: day must be at least 1');
     expect(refusal(plan({ meals: [meal({ day: 32 })] }))).to.equal('meals.0.day: day must be at most 31');
     expect(refusal(plan({ meals: [meal({ portion: 'big' })] }))).to.equal('meals.0: unknown field portion');

@@ -43,10 +43,19 @@ export async function grantRole(server: TestServer, token: string, role: number)
   return appendRoleGranted(server.system.events, decodeToken(token).sub, role, 'test');
 }
 
-/** A verified user holding role 3 (subscriber), with a fresh token that says so. */
-export async function signUpSubscriber(server: TestServer, overrides: Record<string, unknown> = {}) {
+/**
+ * A verified user holding role 3 (subscriber), with a fresh token that says so. Subscribes the way a user does
+ * on a server in test-checkout mode (no Stripe key): create a checkout session, pay it on the test checkout,
+ * confirm it as /subscription-success does.
+ */
+export async function signUpSubscriber(server: TestServer, overrides: Record<string, unknown> = {}, interval: 'monthly' | 'annually' = 'monthly') {
   const user = await signUpVerifiedUser(server, overrides);
-  const position = await grantRole(server, user.token, 3);
-  const login = await server.call('POST', '/api/login', { json: { identifier: user.email, password: user.payload.password } });
-  return { ...user, token: login.body.token as string, position: Math.max(position, login.body.position) };
+  const checkout = await server.call('POST', '/api/early-access/create-checkout-session', { token: user.token, json: { interval } });
+  if (checkout.status !== 201) throw new Error(`checkout failed: ${checkout.status} ${JSON.stringify(checkout.body)}`);
+  const { checkoutSessionId } = checkout.body as { checkoutSessionId: string };
+  const paid = await server.call('POST', `/api/test-checkout/${checkoutSessionId}/pay`, { token: user.token });
+  if (paid.status !== 200) throw new Error(`test pay failed: ${paid.status} ${JSON.stringify(paid.body)}`);
+  const confirmed = await server.call('GET', `/api/subscribe/confirm-subscription?session_id=${checkoutSessionId}`, { token: user.token });
+  if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  return { ...user, token: confirmed.body.token as string, position: confirmed.body.position as number, checkoutSessionId };
 }

@@ -110,11 +110,11 @@ describe('workouts: who may call what, and bad input', () => {
     const cases: [string, string, unknown, RegExp][] = [
       ['POST', '/api/savePlan', { ...plan, name: undefined }, /^name: name is required$/],
       ['POST', '/api/savePlan', { ...plan, name: 'x'.repeat(101) }, /^name: name must be at most 100 characters$/],
-      ['POST', '/api/savePlan', { ...plan, duration_weeks: '6' }, /^duration_weeks: duration_weeks must be a number$/],
+      ['POST', '/api/savePlan', { ...plan, duration_weeks: 'six' }, /^duration_weeks: duration_weeks must be a number$/],
       ['POST', '/api/savePlan', { ...plan, duration_weeks: 0 }, /^duration_weeks: duration_weeks must be at least 1$/],
       ['POST', '/api/savePlan', { ...plan, workouts: [] }, /^workouts: workouts needs at least one day$/],
       ['POST', '/api/savePlan', { ...plan, workouts: [{ ...day1, exercises: [{ ...day1.exercises[0], sets: 2.5 }] }] }, /^workouts\.0\.exercises\.0\.sets: sets must be a whole number$/],
-      ['POST', '/api/savePlan', { ...plan, workouts: [{ ...day1, exercises: [{ name: 'Squat', sets: 3, reps: 8 }] }] }, /^workouts\.0\.exercises\.0\.duration: duration is required$/],
+      ['POST', '/api/savePlan', { ...plan, workouts: [{ ...day1, exercises: [{ name: 'Squat', sets: 3, reps: 'as many as you can' }] }] }, /^workouts\.0\.exercises\.0\.reps: reps must be a number or a range such as 8-12$/],
       ['POST', '/api/savePlan', { ...plan, workouts: [day1, { ...day1, day: 3 }] }, /^workouts: days must be numbered 1 to 2, each once$/],
       ['POST', '/api/savePlan', { ...plan, calories: 1 }, /unknown field calories/],
       ['POST', '/api/savePlan', { ...plan, planType: 'yoga' }, /planType/],

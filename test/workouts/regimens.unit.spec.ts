@@ -34,7 +34,7 @@ describe('workouts: regimen deciders', () => {
     given(regimen, [])
       .when((s) => saveRegimen(s, { regimenId: 'r1', userId: ann, plan: shuffled, now }))
       .then([
-        newEvent('RegimenSaved', {
+        newEvent('RegimenSaved.v2', {
           regimenId: 'r1',
           userId: ann,
           name: 'Strength Starter',
@@ -47,12 +47,12 @@ describe('workouts: regimen deciders', () => {
               dayNumber: 1,
               summary: 'Lower body',
               exercises: [
-                { workoutId: 'd1-e1', name: 'Squat', sets: 3, reps: 8, durationSeconds: 90 },
-                { workoutId: 'd1-e2', name: 'Lunge', sets: 3, reps: 10, durationSeconds: 60 },
+                { workoutId: 'd1-e1', name: 'Squat', sets: 3, reps: '8', targetReps: 8, durationSeconds: 90 },
+                { workoutId: 'd1-e2', name: 'Lunge', sets: 3, reps: '10', targetReps: 10, durationSeconds: 60 },
               ],
             },
-            { dayNumber: 2, summary: 'Upper body', exercises: [{ workoutId: 'd2-e1', name: 'Push-up', sets: 4, reps: 12, durationSeconds: 45 }] },
-            { dayNumber: 3, summary: 'Core', exercises: [{ workoutId: 'd3-e1', name: 'Plank', sets: 3, reps: 1, durationSeconds: 60 }] },
+            { dayNumber: 2, summary: 'Upper body', exercises: [{ workoutId: 'd2-e1', name: 'Push-up', sets: 4, reps: '12', targetReps: 12, durationSeconds: 45 }] },
+            { dayNumber: 3, summary: 'Core', exercises: [{ workoutId: 'd3-e1', name: 'Plank', sets: 3, reps: '1', targetReps: 1, durationSeconds: 60 }] },
           ],
           savedAt: now,
         }),

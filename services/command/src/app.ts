@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { jsonBody } from '../../platform/http.js';
 import { accountRoutes } from './accounts/routes.js';
+import { chatRoutes } from './chat/routes.js';
 import type { CommandDeps } from './context.js';
 import { mealPlanRoutes } from './meals/routes.js';
 import { planRoutes } from './plans/routes.js';
@@ -10,6 +11,7 @@ import { workoutRoutes } from './workouts/routes.js';
 import { metricsRoutes } from './metrics/routes.js';
 import { ticketRoutes } from './tickets/routes.js';
 import { waitlistRoutes } from './waitlist/routes.js';
+import { subscriptionRoutes } from './subscription/routes.js';
 
 /** Every write of the API, mounted under /api. */
 export function commandRouter(deps: CommandDeps): Router {
@@ -19,6 +21,10 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(waitlistRoutes(deps));
   router.use(metricsRoutes(deps));
   router.use(ticketRoutes(deps));
+  // Checks sign-in and subscription before reading its body, and answers an oversized one as TOKEN_LIMIT_EXCEEDED.
+  router.use(chatRoutes(deps));
+  // The Stripe webhook's signature is over the raw body; the other subscription routes answer with `error` too.
+  router.use(subscriptionRoutes(deps));
   router.use(jsonBody());
   router.use(accountRoutes(deps));
   router.use(profileRoutes(deps));

@@ -10,6 +10,7 @@ import { ticketQueries } from './tickets/routes.js';
 import { waitlistQueries } from './waitlist/routes.js';
 import { analyticsQueries } from './analytics/routes.js';
 import { exportQueries } from './history/routes.js';
+import { subscriptionQueries } from './subscription/routes.js';
 
 /** Every read of the API, mounted under /api; all of them answer from read models. */
 export function queryRouter(deps: QueryDeps): Router {
@@ -27,5 +28,6 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(metricsQueries(deps));
   router.use(analyticsQueries(deps));
   router.use(exportQueries(deps));
+  router.use(subscriptionQueries(deps));
   return router;
 }

@@ -17,6 +17,8 @@ export interface QueryDeps {
   /** Resolves once the read models have applied the log up to `position` (false after the timeout). */
   waitFor(position: number, timeoutMs: number): Promise<boolean>;
   now(): Date;
+  /** `test` while payments run in the local test checkout (no STRIPE_SECRET_KEY): only then can its page be read. */
+  paymentProvider: 'stripe' | 'test';
 }
 
 const MAX_WAIT_MS = 2000;

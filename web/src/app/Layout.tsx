@@ -1,11 +1,92 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { selectClaims, signedOut } from './authSlice';
+import { PRODUCT } from './brand';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { navItems } from './nav';
+import { NavIcon } from './NavIcon';
+import { Spinner, ToastProvider } from './ui';
+import './layout.css';
 
-/** SCAFFOLD: the nav (mobile menu, desktop side bar) and page frame come with the app shell. */
+/** The frame of every page: the nav (mobile menu / desktop side bar, spec §2), the toasts and the lazy page. */
 export default function Layout() {
+  const claims = useAppSelector(selectClaims);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // A new page closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const logout = () => {
+    dispatch(signedOut());
+    setMenuOpen(false);
+    navigate('/login');
+  };
+
   return (
-    <Suspense fallback={<div role="status">Loading…</div>}>
-      <Outlet />
-    </Suspense>
+    <ToastProvider>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="shell">
+        <header className="topbar">
+          <NavLink to="/" className="brand">
+            <span className="brand__mark" aria-hidden="true">
+              K
+            </span>
+            <span className="brand__name">{PRODUCT}</span>
+          </NavLink>
+          <button type="button" className="topbar__toggle" aria-expanded={menuOpen} aria-controls="site-nav" aria-label={menuOpen ? 'Close menu' : 'Open menu'} onClick={() => setMenuOpen((open) => !open)}>
+            <span className={menuOpen ? 'burger burger--open' : 'burger'} aria-hidden="true" />
+          </button>
+        </header>
+        <nav id="site-nav" className={menuOpen ? 'nav nav--open' : 'nav'} aria-label="Main">
+          <NavLink to="/" className="brand nav__brand">
+            <span className="brand__mark" aria-hidden="true">
+              K
+            </span>
+            <span className="brand__name nav__label">{PRODUCT}</span>
+          </NavLink>
+          <ul className="nav__list">
+            {navItems(claims).map((item) => (
+              <li key={item.label}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  // /dashboard is the same page as / (DESIGN §6), so Dashboard is lit there too.
+                  className={({ isActive }) => (isActive || (item.to === '/' && location.pathname === '/dashboard') ? 'nav__link active' : 'nav__link')}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  <NavIcon name={item.icon} />
+                  <span className="nav__label">{item.label}</span>
+                </NavLink>
+              </li>
+            ))}
+            {claims && (
+              <li className="nav__bottom">
+                <button type="button" className="nav__link" onClick={logout}>
+                  <NavIcon name="logout" />
+                  <span className="nav__label">Logout</span>
+                </button>
+              </li>
+            )}
+          </ul>
+        </nav>
+        {menuOpen && <div className="nav__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+        <div className="shell__main" id="main" tabIndex={-1}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </div>
+    </ToastProvider>
   );
 }

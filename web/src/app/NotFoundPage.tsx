@@ -1,10 +1,16 @@
-import { Link } from 'react-router-dom';
+import { ButtonLink } from './ui';
 
 export default function NotFoundPage() {
   return (
-    <main>
-      <h1>Page not found</h1>
-      <Link to="/">Go home</Link>
+    <main className="page page--narrow">
+      <div className="card stack">
+        <p className="badge">404</p>
+        <h1>Page not found</h1>
+        <p className="muted">The page you’re looking for doesn’t exist or has moved.</p>
+        <div>
+          <ButtonLink to="/">Go home</ButtonLink>
+        </div>
+      </div>
     </main>
   );
 }

@@ -1,9 +1,10 @@
 import { lazy } from 'react';
 import { selectClaims } from './authSlice';
-import { SUBSCRIBER_ROLES } from './guards';
+import { isSubscriberRole } from './access';
 import { useAppSelector } from './hooks';
+// In the entry chunk, not lazy: a visitor's first page paints without waiting for a second request (landing LCP).
+import LandingPage from '../features/landing/LandingPage';
 
-const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const WelcomeDashboard = lazy(() => import('../features/dashboard/WelcomeDashboard'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 
@@ -11,5 +12,5 @@ const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 export default function RootPage() {
   const claims = useAppSelector(selectClaims);
   if (!claims) return <LandingPage />;
-  return SUBSCRIBER_ROLES.includes(claims.role) ? <DashboardPage /> : <WelcomeDashboard />;
+  return isSubscriberRole(claims.role) ? <DashboardPage /> : <WelcomeDashboard />;
 }

@@ -1,4 +1,5 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { injectApi } from './store';
 
 interface HeaderState {
   auth: { token: string | null };
@@ -24,3 +25,5 @@ export const api = createApi({
   tagTypes: ['Profile', 'Dashboard', 'Regimens', 'ActiveSession', 'MealPlans', 'Progress', 'ExerciseLogs', 'Tickets', 'Analytics'],
   endpoints: () => ({}),
 });
+
+injectApi(api);

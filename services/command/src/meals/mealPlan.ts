@@ -15,6 +15,11 @@ export type MealPlan =
       status: 'saved';
       mealPlanId: string;
       userId: string;
+      /** What the plan says of itself, for the trainer's context when the user asks about it. */
+      name: string;
+      description: string | null;
+      dietType: string | null;
+      calorieGoal: number;
       days: number;
       currentDay: number;
       meals: PlannedMeal[];
@@ -27,8 +32,8 @@ export const initialState: MealPlan = { status: 'none' };
 export function evolve(state: MealPlan, event: AppEvent): MealPlan {
   switch (event.type) {
     case 'MealPlanSaved': {
-      const { mealPlanId, userId, days, meals } = event.data;
-      return { status: 'saved', mealPlanId, userId, days, currentDay: 1, meals, logs: [] };
+      const { mealPlanId, userId, name, description, dietType, calorieGoal, days, meals } = event.data;
+      return { status: 'saved', mealPlanId, userId, name, description, dietType, calorieGoal, days, currentDay: 1, meals, logs: [] };
     }
     case 'MealPlanDayAdvanced':
       return state.status === 'none' ? state : { ...state, currentDay: event.data.toDay };

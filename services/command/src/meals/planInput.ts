@@ -5,14 +5,26 @@ import { optionalText, requiredText } from '../profile/fields.js';
 /** Bounds no real plan is outside of; they keep one save (and every later load of the plan) small. */
 export const LIMITS = { days: 31, mealsPerDay: 8, calorieGoal: 20000, mealCalories: 10000, macroGrams: 2000 } as const;
 
-const number = (min: number, max: number, what: string) =>
-  z.number({ error: `${what} must be a number` }).min(min, `${what} must be at least ${min}`).max(max, `${what} must be at most ${max}`);
+/** A model writes `450`, `"450"` or `"450 kcal"` (`"30g"`) for the same number: each is read as the number. */
+const numericText = (value: unknown) => {
+  const match = typeof value === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*(?:g|grams?|kcal|cal|calories)?\s*$/i.exec(value) : null;
+  return match ? Number(match[1]) : value;
+};
 
-// A model writes "breakfast" or " Dinner " as often as "Breakfast": case and spaces are forgiven, other names are not.
-const mealTime = z.preprocess(
-  (value) => (typeof value === 'string' ? MEAL_TIMES.find((t) => t.toLowerCase() === value.trim().toLowerCase()) ?? value : value),
-  z.enum(MEAL_TIMES, { error: `must be one of ${MEAL_TIMES.join(', ')}` }),
-);
+const number = (min: number, max: number, what: string) =>
+  z.preprocess(
+    numericText,
+    z.number({ error: `${what} must be a number` }).min(min, `${what} must be at least ${min}`).max(max, `${what} must be at most ${max}`),
+  );
+
+// A model writes "breakfast", " Dinner " or "Afternoon snack" as often as "Breakfast": a name holding exactly one
+// meal time (or "supper", which is dinner) is read as it; other names are not.
+const mealTime = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  const words = value.trim().toLowerCase().replace(/\bsupper\b/, 'dinner');
+  const named = MEAL_TIMES.filter((t) => new RegExp(`\\b${t.toLowerCase()}\\b`).test(words));
+  return named.length === 1 ? named[0] : value;
+}, z.enum(MEAL_TIMES, { error: `must be one of ${MEAL_TIMES.join(', ')}` }));
 
 // Allergens come as text ("nuts, dairy") or as a list; both are kept as one text, none as null.
 const allergens = z.preprocess(
@@ -31,7 +43,10 @@ const MACROS = [
 
 const mealItem = z
   .object({
-    day: z.number({ error: 'day must be a whole number' }).int('day must be a whole number').min(1, 'day must be at least 1').max(LIMITS.days, `day must be at most ${LIMITS.days}`),
+    day: z.preprocess(
+      numericText,
+      z.number({ error: 'day must be a whole number' }).int('day must be a whole number').min(1, 'day must be at least 1').max(LIMITS.days, `day must be at most ${LIMITS.days}`),
+    ),
     meal_time: mealTime,
     meal: requiredText(200, 'meal (its name)'),
     calories: number(0, LIMITS.mealCalories, 'calories'),
@@ -46,7 +61,8 @@ const mealItem = z
   .strict()
   .superRefine((item, ctx) => {
     for (const [long, short] of MACROS) {
-      if (item[long] !== undefined && item[short] !== undefined) {
+      // Both spellings saying the same is one reading; saying different things is none.
+      if (item[long] !== undefined && item[short] !== undefined && item[long] !== item[short]) {
         ctx.addIssue({ code: 'custom', path: [short], message: `give ${long} or ${short}, not both` });
       } else if (item[long] === undefined && item[short] === undefined) {
         ctx.addIssue({ code: 'custom', path: [long], message: `${long} (or ${short}) is required` });

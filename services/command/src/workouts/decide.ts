@@ -31,7 +31,7 @@ export function saveRegimen(state: Regimen, { regimenId, userId, plan, now }: Sa
     throw new Rejected('conflict', 'That workout plan id is taken');
   }
   return [
-    newEvent('RegimenSaved', {
+    newEvent('RegimenSaved.v2', {
       regimenId,
       userId,
       name: plan.name,

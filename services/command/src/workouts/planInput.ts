@@ -19,23 +19,59 @@ export const wholeNumber = (what: string, min: number, max: number) =>
     .min(min, `${what} must be at least ${min}`)
     .max(max, `${what} must be at most ${max}`);
 
+/** A model writes `3` or `"3"` for the same number; in a plan both are read as the number. */
+const numericText = (value: unknown) => (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value);
+const planNumber = (what: string, min: number, max: number) => z.preprocess(numericText, wholeNumber(what, min, max));
+
 /** Bounds a real plan stays inside; they also keep one user's regimens doc a sane size. */
-export const PLAN_LIMITS = { days: 31, exercisesPerDay: 30, weeks: 104, sets: 50, reps: 1000, durationSeconds: 7200 } as const;
+export const PLAN_LIMITS = { days: 31, exercisesPerDay: 30, weeks: 104, sets: 50, reps: 1000, durationSeconds: 7200, repsText: 40 } as const;
+
+/**
+ * Reps as the plan writes them: a whole number (`10`, `"10"`), a range (`"8-12"`, `"8–12"`, `"8 to 12"`) or a
+ * number with words (`"10 per leg"`). The text is kept as written for the plans page; `target` is the lower bound,
+ * the whole number the tracker pre-fills. Text with no whole number in it has no reading and is refused.
+ */
+const reps = z
+  .union([z.number(), z.string()], { error: says('reps', 'must be a number or a range such as 8-12') })
+  .transform((value, ctx) => {
+    const written = typeof value === 'number' ? String(value) : value.trim();
+    if (typeof value === 'number' && !Number.isInteger(value)) {
+      ctx.addIssue({ code: 'custom', message: 'reps must be a whole number' });
+      return z.NEVER;
+    }
+    if (written.length > PLAN_LIMITS.repsText) {
+      ctx.addIssue({ code: 'custom', message: `reps must be at most ${PLAN_LIMITS.repsText} characters` });
+      return z.NEVER;
+    }
+    const range = /^(\d+)\s*(?:-|–|—|to)\s*(\d+)/i.exec(written);
+    const first = /\d+/.exec(written);
+    if (!first) {
+      ctx.addIssue({ code: 'custom', message: 'reps must be a number or a range such as 8-12' });
+      return z.NEVER;
+    }
+    const target = range ? Math.min(Number(range[1]), Number(range[2])) : Number(first[0]);
+    if (target < 1 || target > PLAN_LIMITS.reps) {
+      ctx.addIssue({ code: 'custom', message: `reps must be between 1 and ${PLAN_LIMITS.reps}` });
+      return z.NEVER;
+    }
+    return { written, target };
+  });
 
 const exercise = z
   .object({
     name: text('name', 100),
-    sets: wholeNumber('sets', 1, PLAN_LIMITS.sets),
-    reps: wholeNumber('reps', 1, PLAN_LIMITS.reps),
-    /** Seconds; 0 when the exercise has no set time. */
-    duration: wholeNumber('duration', 0, PLAN_LIMITS.durationSeconds),
+    sets: planNumber('sets', 1, PLAN_LIMITS.sets),
+    reps,
+    /** Seconds; 0 (also when left out) when the exercise has no set time. */
+    duration: z.preprocess((value) => (value === undefined || value === null ? 0 : value), planNumber('duration', 0, PLAN_LIMITS.durationSeconds)),
   })
   .strict();
 
 const day = z
   .object({
-    day: wholeNumber('day', 1, PLAN_LIMITS.days),
-    summary: text('summary', 200),
+    day: planNumber('day', 1, PLAN_LIMITS.days),
+    // Empty (or left out) is kept empty: readers show 'Day N' then, as the plans page does (spec §2).
+    summary: z.preprocess((value) => (value === undefined || value === null ? '' : value), text('summary', 200, 0)),
     // A rest day may list no exercises.
     exercises: z
       .array(exercise, { error: says('exercises', 'must be a list') })
@@ -43,7 +79,7 @@ const day = z
   })
   .strict();
 
-/** Spec §3 "AI plan data" for a workout plan, as POST /api/savePlan receives it. */
+/** Spec §3 "AI plan data" for a workout plan, as POST /api/savePlan receives it (and as chat checks what it offers). */
 export const workoutPlanInput = z
   .object({
     planType: z.literal('workout', { error: "planType must be 'workout'" }),
@@ -51,7 +87,7 @@ export const workoutPlanInput = z
     description: text('description', 2000, 0),
     goal: text('goal', 200),
     level: text('level', 50),
-    duration_weeks: wholeNumber('duration_weeks', 1, PLAN_LIMITS.weeks),
+    duration_weeks: planNumber('duration_weeks', 1, PLAN_LIMITS.weeks),
     workouts: z
       .array(day, { error: says('workouts', 'must be a list') })
       .min(1, 'workouts needs at least one day')
@@ -83,7 +119,8 @@ export function regimenDaysOf(plan: WorkoutPlanInput): RegimenDay[] {
         workoutId: `d${w.day}-e${i + 1}`,
         name: e.name,
         sets: e.sets,
-        reps: e.reps,
+        reps: e.reps.written,
+        targetReps: e.reps.target,
         durationSeconds: e.duration,
       })),
     }));

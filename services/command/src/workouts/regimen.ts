@@ -8,6 +8,12 @@ export type Regimen =
       status: 'saved';
       regimenId: string;
       userId: string;
+      /** What the plan says of itself, for the trainer's context when the user asks about it. */
+      name: string;
+      description: string;
+      goal: string;
+      level: string;
+      durationWeeks: number;
       days: RegimenDay[];
       currentDay: number;
       /** Day numbers completed in the current cycle (a day may appear once per completion). */
@@ -17,9 +23,9 @@ export type Regimen =
 export const initialState: Regimen = { status: 'none' };
 
 export function evolve(state: Regimen, event: AppEvent): Regimen {
-  if (event.type === 'RegimenSaved') {
-    const { regimenId, userId, days } = event.data;
-    return { status: 'saved', regimenId, userId, days, currentDay: 1, completedDays: [] };
+  if (event.type === 'RegimenSaved.v2') {
+    const { regimenId, userId, name, description, goal, level, durationWeeks, days } = event.data;
+    return { status: 'saved', regimenId, userId, name, description, goal, level, durationWeeks, days, currentDay: 1, completedDays: [] };
   }
   if (state.status === 'none') return state;
   switch (event.type) {

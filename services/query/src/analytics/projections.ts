@@ -165,7 +165,7 @@ const userHandles = [
   'SubscriptionCancelled',
   'SubscriptionEnded',
   'ChatPlanOffered',
-  'RegimenSaved',
+  'RegimenSaved.v2',
   'MealPlanSaved',
 ] as const satisfies readonly EventType[];
 
@@ -209,7 +209,7 @@ export const analyticsUsersProjection: Projection<AnalyticsUserDoc> = {
         const key = offerKey(event.data.planType, event.data.name);
         return doc.offered_plans.includes(key) ? doc : { ...doc, offered_plans: [...doc.offered_plans, key] };
       }
-      case 'RegimenSaved':
+      case 'RegimenSaved.v2':
         return savedFromChat(doc, 'workout', event.data.name, event.data.savedAt);
       case 'MealPlanSaved':
         return savedFromChat(doc, 'meal', event.data.name, event.data.savedAt);

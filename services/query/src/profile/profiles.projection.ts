@@ -1,4 +1,6 @@
 import type { AppEvent } from '../../../../events/catalog.js';
+import { effectiveRole } from '../../../../events/role.js';
+import type { SubscriptionInterval } from '../../../../events/subscription.js';
 import { ROLES, type ProfileFields } from '../../../../events/user.js';
 import type { Projection } from '../projection.js';
 
@@ -34,6 +36,22 @@ export interface ProfileDoc {
   current_meal_plan_id: string | null;
   current_meal_day: number;
   time_zone: string;
+  /** The role last granted on the user stream; `role` is what it makes together with the subscription. */
+  granted_role: number;
+  /** The profile page's Manage Subscription: null until the first subscription starts. */
+  subscription: ProfileSubscription | null;
+  /** True once the starter plans of a subscription were generated (spec §3 initialPlanGenerated). */
+  initial_plan_generated: boolean;
+}
+
+export interface ProfileSubscription {
+  /** `cancelled` by the user; `ended` by Stripe (subscription deleted or a payment failed). */
+  status: 'active' | 'cancelled' | 'ended';
+  interval: SubscriptionInterval;
+  /** When the current (or last) subscription started. */
+  since: string;
+  /** When it was cancelled or ended; null while active. */
+  ended_at: string | null;
 }
 
 const profileFieldsOf = (p: ProfileFields) => ({
@@ -60,7 +78,17 @@ const profileFieldsOf = (p: ProfileFields) => ({
   time_zone: p.timeZone,
 });
 
-const handles = ['UserSignedUp', 'EmailVerified', 'ProfileUpdated', 'RoleGranted', 'PrimaryMealPlanSelected', 'MealPlanDayAdvanced', 'PrimaryRegimenSelected', 'RegimenDayAdvanced', 'RegimenRestarted'] as const;
+const handles = ['UserSignedUp', 'EmailVerified', 'ProfileUpdated', 'RoleGranted', 'PrimaryMealPlanSelected', 'MealPlanDayAdvanced', 'PrimaryRegimenSelected', 'RegimenDayAdvanced', 'RegimenRestarted', 'SubscriptionActivated', 'SubscriptionCancelled', 'SubscriptionEnded', 'StarterPlansGenerated'] as const;
+
+/** The doc with its subscription changed, and the role that makes (one rule for both sides: `effectiveRole`). */
+const withSubscription = (doc: ProfileDoc, subscription: ProfileSubscription): ProfileDoc => ({
+  ...doc,
+  subscription,
+  role: effectiveRole(doc.granted_role, subscription.status === 'active'),
+});
+
+const ended = (doc: ProfileDoc, status: 'cancelled' | 'ended', at: string): ProfileDoc =>
+  doc.subscription?.status === 'active' ? withSubscription(doc, { ...doc.subscription, status, ended_at: at }) : doc;
 
 export const profilesProjection: Projection<ProfileDoc> = {
   name: 'profiles',
@@ -76,6 +104,9 @@ export const profilesProjection: Projection<ProfileDoc> = {
           verified: false,
           ...profileFieldsOf(event.data),
           role: ROLES.user,
+          granted_role: ROLES.user,
+          subscription: null,
+          initial_plan_generated: false,
           current_regimen_id: null,
           current_regimen_day: 1,
           current_meal_plan_id: null,
@@ -86,7 +117,15 @@ export const profilesProjection: Projection<ProfileDoc> = {
       case 'ProfileUpdated':
         return doc && { ...doc, ...profileFieldsOf(event.data) };
       case 'RoleGranted':
-        return doc && { ...doc, role: event.data.role };
+        return doc && { ...doc, granted_role: event.data.role, role: effectiveRole(event.data.role, doc.subscription?.status === 'active') };
+      case 'SubscriptionActivated':
+        return doc && withSubscription(doc, { status: 'active', interval: event.data.interval, since: event.data.activatedAt, ended_at: null });
+      case 'SubscriptionCancelled':
+        return doc && ended(doc, 'cancelled', event.data.cancelledAt);
+      case 'SubscriptionEnded':
+        return doc && ended(doc, 'ended', event.data.endedAt);
+      case 'StarterPlansGenerated':
+        return doc && { ...doc, initial_plan_generated: true };
       // current_meal_plan_id and current_meal_day follow the primary meal plan and its day.
       case 'PrimaryMealPlanSelected':
         return doc && { ...doc, current_meal_plan_id: event.data.mealPlanId, current_meal_day: event.data.currentDay };
@@ -107,6 +146,6 @@ export const profilesProjection: Projection<ProfileDoc> = {
 
 /** The answer of GET /api/profile: the spec's fields, every one present. */
 export function profileAsRead(doc: ProfileDoc) {
-  const { user_id: _id, username: _username, verified: _verified, ...profile } = doc;
+  const { user_id: _id, username: _username, verified: _verified, granted_role: _granted, ...profile } = doc;
   return profile;
 }

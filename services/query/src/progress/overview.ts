@@ -10,7 +10,8 @@ const RECENT_ACTIVITY_ITEMS = 10;
 
 /**
  * Spec §3 "Progress overview response", with the widget form's fields beside it (DESIGN §6): `weeklyLogins`,
- * `currentStreak`, `longestStreak`, and `current` / `completed` / `weekly_goal` inside `weight` and `workouts`.
+ * `currentStreak`, `longestStreak`, and `current` / `completed` / `weekly_goal` inside `weight` and `workouts`; and the
+ * same under the widget form's own names: `weekly_logins`, `current_streak`, `longest_streak`, `activity`.
  */
 export function progressOverview(facts: UserFacts, now: Date) {
   const day = new UserDay(facts, now);
@@ -22,12 +23,19 @@ export function progressOverview(facts: UserFacts, now: Date) {
   const weights = lastPerDay(inBodyWindow.filter((m) => m.weight_lb !== null).map((m) => ({ date: m.date, weight_lb: m.weight_lb! })));
   const allWeights = day.measurements.filter((m) => m.weight_lb !== null);
   const plan = primaryPlanOf(facts.mealPlans);
+  const weeklyLogins = Array.from({ length: 7 }, (_, i) => weekLogins.has(i));
+  const activity = recentActivity(day);
   return {
     loginStreak: current,
     currentStreak: current,
     longestStreak: longest,
-    weeklyLogins: Array.from({ length: 7 }, (_, i) => weekLogins.has(i)),
-    recentActivity: recentActivity(day),
+    weeklyLogins,
+    // The spec's widget form spells these in snake case; both spellings are served (DESIGN §6).
+    current_streak: current,
+    longest_streak: longest,
+    weekly_logins: weeklyLogins,
+    recentActivity: activity,
+    activity,
     workouts: {
       history: weeklyWorkouts(day),
       completed: finished.filter((s) => day.inThisWeek(s.end_time!)).length,

@@ -5,7 +5,10 @@ export interface RegimenExerciseDoc {
   workout_id: string;
   name: string;
   sets: number;
-  reps: number;
+  /** As the plan wrote it: a number when it is a whole number, else the text (`"8-12"`, `"10 per leg"`). */
+  reps: number | string;
+  /** The whole-number lower bound of `reps`: what the tracker pre-fills. */
+  target_reps: number;
   /** The AI plan's per-exercise seconds (`duration`), shown as rest on the plans page. */
   rest: number;
 }
@@ -51,7 +54,7 @@ export interface RegimensDoc {
 }
 
 const handles = [
-  'RegimenSaved',
+  'RegimenSaved.v2',
   'PrimaryRegimenSelected',
   'RegimenDeleted',
   'RegimenDayCompleted',
@@ -59,6 +62,9 @@ const handles = [
   'RegimenDayCompletionUndone',
   'RegimenRestarted',
 ] as const;
+
+/** Reps as written; a plain whole number reads back as the number it was (and as every regimen saved before v2 had). */
+const asWritten = (reps: string): number | string => (/^\d+$/.test(reps) ? Number(reps) : reps);
 
 const emptyDoc = (userId: string): RegimensDoc => ({ user_id: userId, primary_regimen_id: null, regimens: [] });
 
@@ -71,7 +77,7 @@ export const regimensProjection: Projection<RegimensDoc> = {
   key: (event) => (event.data as { userId: string }).userId,
   evolve(doc, event: AppEvent) {
     switch (event.type) {
-      case 'RegimenSaved': {
+      case 'RegimenSaved.v2': {
         const d = event.data;
         const current = doc ?? emptyDoc(d.userId);
         if (current.regimens.some((r) => r.regimen_id === d.regimenId)) return current;
@@ -86,7 +92,14 @@ export const regimensProjection: Projection<RegimensDoc> = {
           workouts: d.days.map((day) => ({
             day_number: day.dayNumber,
             summary_name: day.summary,
-            exercises: day.exercises.map((e) => ({ workout_id: e.workoutId, name: e.name, sets: e.sets, reps: e.reps, rest: e.durationSeconds })),
+            exercises: day.exercises.map((e) => ({
+              workout_id: e.workoutId,
+              name: e.name,
+              sets: e.sets,
+              reps: asWritten(e.reps),
+              target_reps: e.targetReps,
+              rest: e.durationSeconds,
+            })),
           })),
           day_count: d.days.length,
           current_day: 1,
@@ -171,6 +184,13 @@ export function regimenWorkouts(r: RegimenDoc) {
   return [...r.workouts]
     .sort((a, b) => order(a.day_number) - order(b.day_number))
     .flatMap((w) =>
-      w.exercises.map((e) => ({ workout_id: e.workout_id, name: e.name, sets: e.sets, reps_per_set: e.reps, day_number: w.day_number })),
+      w.exercises.map((e) => ({
+        workout_id: e.workout_id,
+        name: e.name,
+        sets: e.sets,
+        // Docs stored before RegimenSaved.v2 have no target_reps; their reps were always a whole number.
+        reps_per_set: e.target_reps ?? (e.reps as number),
+        day_number: w.day_number,
+      })),
     );
 }

@@ -1,4 +1,71 @@
-/** SCAFFOLD: replaced by the feature's page. */
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { signedIn } from '../../app/authSlice';
+import { useAppDispatch } from '../../app/hooks';
+import { isNetworkError, serverText } from '../../app/http';
+import { Button, ButtonLink, Field, Input } from '../../app/ui';
+import { useLoginMutation } from './authApi';
+import './auth.css';
+
+export const UNEXPECTED = 'An unexpected error occurred. Please try again later.';
+
+/** Spec §2 and §5: e-mail or username and password, both required, the browser's own checks off. */
 export default function LoginPage() {
-  return <h1>Login</h1>;
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ identifier?: string; password?: string }>({});
+  const [failure, setFailure] = useState<string>();
+  const [login, { isLoading }] = useLoginMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = {
+      identifier: identifier.trim() ? undefined : 'Please enter your e-mail or username.',
+      password: password ? undefined : 'Please enter your password.',
+    };
+    setErrors(missing);
+    if (missing.identifier || missing.password) return;
+    setFailure(undefined);
+    const result = await login({ identifier: identifier.trim(), password });
+    if (result.data) {
+      dispatch(signedIn(result.data.token));
+      navigate('/');
+    } else setFailure(isNetworkError(result.error) ? UNEXPECTED : (serverText(result.error) ?? UNEXPECTED));
+  };
+
+  return (
+    <main className="auth">
+      <div className="card auth__card">
+        <h1>Welcome back</h1>
+        <p className="muted">Log in to continue with your trainer.</p>
+        <form className="stack" onSubmit={submit} noValidate>
+          {failure && (
+            <p className="alert alert--error" role="alert">
+              {failure}
+            </p>
+          )}
+          <Field label="E-mail or username" error={errors.identifier}>
+            <Input name="identifier" autoComplete="username" required value={identifier} onChange={(e) => setIdentifier(e.target.value)} />
+          </Field>
+          <Field label="Password" error={errors.password}>
+            <Input name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          </Field>
+          <div className="auth__actions">
+            <Button type="submit" block busy={isLoading}>
+              {isLoading ? 'Logging in…' : 'Log In'}
+            </Button>
+            <p className="auth__divider">New here?</p>
+            <ButtonLink to="/signup" variant="secondary" block>
+              Create an account
+            </ButtonLink>
+            <ButtonLink to="/home" variant="ghost" block>
+              Back to Home
+            </ButtonLink>
+          </div>
+        </form>
+      </div>
+    </main>
+  );
 }

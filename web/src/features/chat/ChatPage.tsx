@@ -1,4 +1,222 @@
-/** SCAFFOLD: replaced by the feature's page. */
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { selectClaims } from '../../app/authSlice';
+import { useAppSelector } from '../../app/hooks';
+import { useToast } from '../../app/ui';
+import { useMealPlansQuery } from '../meals/mealsApi';
+import { useWorkoutRegimensQuery } from '../workouts/workoutsApi';
+import { useSavePlanMutation, useSendChatMutation } from './chatApi';
+import {
+  canSend,
+  chatFailure,
+  commandOnSend,
+  indicatorLine,
+  modeAfterBackspace,
+  onInput,
+  planFlags,
+  primaryPlanName,
+  recentHistory,
+  replyLine,
+  savedToast,
+  slashSuggestions,
+  type ChatLine,
+  type ChatMode,
+  type PlanData,
+  type Popup,
+} from './chatModes';
+import { ChatPopup } from './ChatPopup';
+import { PlanCard } from './PlanCard';
+import '../common/screens.css';
+import './chat.css';
+
+/**
+ * The conversation so far, per signed-in user, for this page load: going to /work and back keeps it; another user
+ * signing in on this browser never sees it.
+ */
+const conversations = new Map<string, ChatLine[]>();
+
+const WELCOME = "Hi! I'm your AI personal trainer. Ask me for a workout plan or a meal plan, or anything about training and food. Type / to see commands.";
+
+/** The AI chat (spec §2 "/chat", §4 "Chat modes", §8): no client guard; the server answers 403 when it refuses. */
 export default function ChatPage() {
-  return <h1>AI chat</h1>;
+  const owner = useAppSelector(selectClaims)?.sub ?? 'visitor';
+  const [lines, setLines] = useState<ChatLine[]>(() => conversations.get(owner) ?? []);
+  const [input, setInput] = useState('');
+  const [mode, setMode] = useState<ChatMode | null>(null);
+  const [popup, setPopup] = useState<Popup | null>(null);
+  const [sendChat, { isLoading: waiting }] = useSendChatMutation();
+  const [savePlan] = useSavePlanMutation();
+  const toast = useToast();
+  const signedIn = useAppSelector((state) => Boolean(state.auth.token));
+  // The names of the primary plans, for the indicator lines; only asked for when a mode needs one.
+  const { data: mealPlans } = useMealPlansQuery(undefined, { skip: mode !== 'meal' || !signedIn });
+  const { data: regimens } = useWorkoutRegimensQuery(undefined, { skip: mode !== 'exercise' || !signedIn });
+  const listEnd = useRef<HTMLDivElement>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+
+  // A block body: newer browsers' scrollIntoView returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    listEnd.current?.scrollIntoView?.({ block: 'end' });
+  }, [lines, waiting]);
+  useEffect(() => {
+    if (!waiting) textarea.current?.focus();
+  }, [waiting]);
+  useEffect(() => {
+    conversations.set(owner, lines);
+  }, [owner, lines]);
+
+  const change = (value: string) => {
+    const effect = onInput(value);
+    if (effect.kind === 'mode') setMode(effect.mode);
+    if (effect.kind === 'help') setPopup('help');
+    setInput(effect.input);
+  };
+
+  const send = async () => {
+    const command = commandOnSend(input);
+    if (command) {
+      if (command.kind === 'help') setPopup('help');
+      else setMode(command.mode);
+      setInput('');
+      return;
+    }
+    if (!canSend(input, waiting)) return;
+    const text = input.trim();
+    const history = recentHistory(lines);
+    const usedMode = mode;
+    const planName = usedMode === 'meal' ? primaryPlanName(mealPlans) : usedMode === 'exercise' ? primaryPlanName(regimens) : undefined;
+    const sent: ChatLine[] = [{ sender: 'user', text }];
+    if (usedMode && planName) sent.push({ sender: 'ai', kind: 'indicator', text: indicatorLine(usedMode, planName) });
+    setLines((l) => [...l, ...sent]);
+    setInput('');
+    setMode(null); // the mode is for this one request
+    const result = await sendChat({ message: text, recentHistory: history, ...planFlags(usedMode) });
+    if ('error' in result) {
+      const failure = chatFailure(result.error as { status: number | string });
+      if ('popup' in failure) setPopup(failure.popup);
+      else setLines((l) => [...l, { sender: 'ai', kind: 'error', text: failure.line }]);
+      return;
+    }
+    setLines((l) => [...l, replyLine(result.data)]);
+  };
+
+  const save = async (plan: PlanData, lineIndex: number, planIndex: number) => {
+    const result = await savePlan(plan);
+    if ('error' in result) console.error('Saving a plan failed', result.error);
+    // Marked on the line, so coming back to the chat does not offer the same plan's Save again.
+    setLines((l) => l.map((line, i) => (i === lineIndex ? { ...line, savedPlans: [...(line.savedPlans ?? []), planIndex] } : line)));
+    toast(savedToast(plan));
+  };
+
+  const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    } else if (event.key === 'Backspace' && input === '' && mode) {
+      event.preventDefault();
+      setMode(modeAfterBackspace(input, mode));
+    }
+  };
+
+  const suggestions = mode ? [] : slashSuggestions(input);
+
+  return (
+    <main className="page screen chat">
+      <h1 className="chat__title">AI Chat</h1>
+      <div className="chat__log" role="log" aria-label="Conversation" aria-live="polite">
+        {lines.length === 0 && (
+          <div className="message message--ai">
+            <p>{WELCOME}</p>
+          </div>
+        )}
+        {lines.map((line, i) =>
+          line.kind === 'indicator' ? (
+            <p key={i} className="chat__indicator small">
+              {line.text}
+            </p>
+          ) : (
+            <div key={i} className={`message message--${line.sender}${line.kind === 'error' ? ' message--error' : ''}`}>
+              <span className="visually-hidden">{line.sender === 'user' ? 'You said:' : 'Trainer:'}</span>
+              {line.text && <p className="message__text">{line.text}</p>}
+              {line.planData?.map((plan, j) => (
+                <PlanCard key={j} plan={plan} saved={line.savedPlans?.includes(j) ?? false} onSave={() => save(plan, i, j)} />
+              ))}
+            </div>
+          ),
+        )}
+        {waiting && (
+          <div className="message message--ai message--waiting" role="status">
+            <span className="typing" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            <span className="visually-hidden">The trainer is writing…</span>
+          </div>
+        )}
+        <div ref={listEnd} className="chat__end" />
+      </div>
+      <form
+        className="chat__composer"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        {suggestions.length > 0 && (
+          <ul className="chat__suggestions" aria-label="Commands">
+            {suggestions.map((s) => (
+              <li key={s.command}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    if (s.command === '/help') {
+                      setPopup('help');
+                      setInput('');
+                    } else change(`${s.command} `);
+                    textarea.current?.focus();
+                  }}
+                >
+                  <code>{s.command}</code> <span className="muted">{s.description}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="chat__input-row">
+          {mode && (
+            <span className="command-tag">
+              <span className="visually-hidden">Command: </span>/{mode}
+              <span id="chat-mode-hint" className="visually-hidden">
+                Backspace on an empty message removes the command.
+              </span>
+              <button type="button" className="command-tag__remove" aria-label={`Remove /${mode}`} onClick={() => setMode(null)}>
+                ×
+              </button>
+            </span>
+          )}
+          <label htmlFor="chat-input" className="visually-hidden">
+            Message
+          </label>
+          <textarea
+            id="chat-input"
+            ref={textarea}
+            rows={2}
+            value={input}
+            disabled={waiting}
+            aria-describedby={mode ? 'chat-mode-hint' : undefined}
+            placeholder={mode === 'meal' ? 'Ask about your meal plan…' : mode === 'exercise' ? 'Ask about your workout plan…' : 'Message your AI trainer…'}
+            onChange={(event) => change(event.target.value)}
+            onKeyDown={keyDown}
+          />
+          <button type="submit" className="btn btn--primary" disabled={waiting || input.trim() === ''}>
+            Send
+          </button>
+        </div>
+        <p className="chat__disclaimer small muted">
+          Your AI trainer is not a licensed professional and can make mistakes. Check important advice with a doctor or a qualified professional.
+        </p>
+      </form>
+      {popup && <ChatPopup popup={popup} onClose={() => setPopup(null)} />}
+    </main>
+  );
 }

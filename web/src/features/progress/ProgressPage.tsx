@@ -1,4 +1,192 @@
-/** SCAFFOLD: replaced by the feature's page. */
+import { Spinner } from '../../app/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AreaChart } from './charts/AreaChart';
+import { BarChart } from './charts/BarChart';
+import { dayOf } from './charts/frame';
+import { LineChart } from './charts/LineChart';
+import { isNewUser, useProgressOverviewQuery, type ProgressOverview } from './progressApi';
+import { Tabs } from './Tabs';
+import { LoginStreak } from './widgets/LoginStreak';
+import { RecentActivity } from './widgets/RecentActivity';
+import { WeeklyStats } from './widgets/WeeklyStats';
+import '../common/screens.css';
+import './progress.css';
+
+/** Spec §9: the weight axis is padded 1 lb either side, the calorie axis 100. Windows are applied by the server. */
+const WEIGHT_PAD_LB = 1;
+const CALORIE_PAD = 100;
+const PERCENT_PAD = 1;
+
+function WeightChart({ o }: { o: ProgressOverview }) {
+  return (
+    <LineChart
+      title="Weight (last 3 months)"
+      series={[{ name: 'Weight', points: o.weight.history.map((p) => ({ x: dayOf(p.date), y: p.weight_lb })) }]}
+      target={o.weight.target == null ? null : { value: o.weight.target, label: `Target ${o.weight.target} lb` }}
+      yPad={WEIGHT_PAD_LB}
+      unit="lb"
+      yLabel="lb"
+      emptyText="No weight logged in the last 3 months. Update your weight on your profile."
+    />
+  );
+}
+
+function WeeklyWorkoutsChart({ o }: { o: ProgressOverview }) {
+  return (
+    <BarChart
+      title="Workouts per week (last 8 weeks)"
+      bars={o.workouts.history.map((w) => ({ label: w.wk, value: w.workouts }))}
+      unit="workouts"
+      yLabel="workouts"
+      xLabel="week of"
+      emptyText="No workouts yet."
+    />
+  );
+}
+
+function BodyCompositionChart({ o }: { o: ProgressOverview }) {
+  const points = (key: 'body_fat_percentage' | 'muscle_percentage') =>
+    o.body.history.flatMap((p) => (p[key] == null ? [] : [{ x: dayOf(p.date), y: p[key]! }]));
+  return (
+    <LineChart
+      title="Body composition (last 3 months)"
+      series={[
+        { name: 'Body fat', points: points('body_fat_percentage'), tone: 2 },
+        { name: 'Muscle', points: points('muscle_percentage'), tone: 3 },
+      ].filter((s) => s.points.length > 0)}
+      yPad={PERCENT_PAD}
+      unit="%"
+      yLabel="%"
+      emptyText="No body fat or muscle measurements in the last 3 months. Add them on your profile."
+    />
+  );
+}
+
+function CaloriesChart({ o }: { o: ProgressOverview }) {
+  const logged = o.nutrition.history.some((n) => n.calories > 0);
+  return (
+    <AreaChart
+      title="Daily calories (last month)"
+      points={logged ? o.nutrition.history.map((n) => ({ x: dayOf(n.d), y: n.calories })) : []}
+      goal={o.nutrition.goal == null ? null : { value: o.nutrition.goal, label: `Goal ${o.nutrition.goal} kcal` }}
+      yPad={CALORIE_PAD}
+      unit="kcal"
+      seriesName="Calories"
+      yLabel="kcal"
+      emptyText="No meals logged in the last month. Log meals from the dashboard."
+    />
+  );
+}
+
+function NewUserCards() {
+  const cards = [
+    { to: '/work', title: 'Start a workout', text: 'Open your workout plans and start a session.' },
+    { to: '/prof', title: 'Log your measurements', text: 'Add your weight and body composition on your profile.' },
+    { to: '/home', title: 'Explore the app', text: 'See what your AI trainer can do for you.' },
+  ];
+  return (
+    <section aria-labelledby="progress-empty-title">
+      <h2 id="progress-empty-title">Nothing to show yet</h2>
+      <p className="muted">Your charts fill in as you work out, log meals and record your measurements.</p>
+      <div className="card-grid">
+        {cards.map((c) => (
+          <Link key={c.to} to={c.to} className="card card--link">
+            <h3>{c.title}</h3>
+            <p className="muted">{c.text}</p>
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Progress (spec §2 "/prog"): streak and summary, then tabs of charts drawn with d3 scales and React SVG. */
 export default function ProgressPage() {
-  return <h1>Progress</h1>;
+  const { data, isLoading, isError } = useProgressOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [tab, setTab] = useState('overview');
+
+  if (isLoading) {
+    return (
+      <main className="page screen">
+        <Spinner label="Loading progress…" />
+      </main>
+    );
+  }
+  if (isError || !data) {
+    return (
+      <main className="page screen">
+        <p role="alert">Failed to load progress</p>
+      </main>
+    );
+  }
+  return (
+    <main className="page screen progress">
+      <h1>Progress</h1>
+      {isNewUser(data) ? (
+        <NewUserCards />
+      ) : (
+        <>
+          <div className="card-grid card-grid--two">
+            <LoginStreak data={data} />
+            <WeeklyStats data={data} />
+          </div>
+          <Tabs
+            label="Progress charts"
+            selected={tab}
+            onSelect={setTab}
+            tabs={[
+              {
+                id: 'overview',
+                title: 'Overview',
+                panel: () => (
+                  <div className="panel-grid">
+                    <RecentActivity activity={data.activity} />
+                    <div className="card">
+                      <WeightChart o={data} />
+                    </div>
+                    <div className="card">
+                      <WeeklyWorkoutsChart o={data} />
+                    </div>
+                  </div>
+                ),
+              },
+              {
+                id: 'body',
+                title: 'Body Metrics',
+                panel: () => (
+                  <div className="panel-grid">
+                    <div className="card">
+                      <BodyCompositionChart o={data} />
+                    </div>
+                    <div className="card">
+                      <WeightChart o={data} />
+                    </div>
+                  </div>
+                ),
+              },
+              {
+                id: 'workouts',
+                title: 'Workouts',
+                panel: () => (
+                  <div className="card">
+                    <WeeklyWorkoutsChart o={data} />
+                  </div>
+                ),
+              },
+              {
+                id: 'nutrition',
+                title: 'Nutrition',
+                panel: () => (
+                  <div className="card">
+                    <CaloriesChart o={data} />
+                  </div>
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+    </main>
+  );
 }

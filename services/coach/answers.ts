@@ -1,0 +1,289 @@
+import type { MealTime } from '../../events/mealPlan.js';
+import type { ProfileFields } from '../../events/user.js';
+import { energyTarget, explainEnergy, kcal, type EnergyTarget } from './energy.js';
+import { exerciseNamed } from './exercises.js';
+import { buildMealPlan } from './mealPlan.js';
+import { clinicianNote, GENTLE_START_DAYS, GOAL_WORDS_FOR_PEOPLE, noDeficitFor, readProfile, type Reading } from './profile.js';
+import type { Random } from './random.js';
+import type { CoachReply, MealPlanData, ReferencedMealPlan, ReferencedRegimen, WorkoutPlanData } from './types.js';
+import { buildWorkoutPlan } from './workoutPlan.js';
+
+/** The replies, as plain text with short paragraphs and "- " bullets (the chat shows text). */
+
+export const paragraphs = (...parts: Array<string | null | undefined | false>) => parts.filter(Boolean).join('\n\n');
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export interface Context {
+  profile: ProfileFields;
+  reading: Reading;
+  energy: EnergyTarget;
+  random: Random;
+}
+
+export function contextFor(profile: ProfileFields, message: string, random: Random): Context {
+  const reading = readProfile(profile, message);
+  return { profile, reading, energy: energyTarget(profile, reading.goal, noDeficitFor(reading.concerns)), random };
+}
+
+/** Both starter plans from a profile, with the same reading the chat uses. */
+export function plansFor(context: Context): { workout: WorkoutPlanData; meal: MealPlanData } {
+  return { workout: buildWorkoutPlan(context.reading, context.random), meal: buildMealPlan(context.reading, context.energy, context.random) };
+}
+
+const firstName = (profile: ProfileFields) => profile.name.trim().split(/\s+/)[0] || 'there';
+
+export function helpReply(): CoachReply {
+  return {
+    message: paragraphs(
+      "I'm your built-in coach. Here is what I can do:",
+      [
+        '- Write a workout plan from your profile: "make me a workout plan" (add "3 days a week" or "for bad knees" to change it).',
+        '- Write a meal plan at your calorie target: "make me a meal plan" (add "vegetarian", "without nuts" or "2,000 calories").',
+        '- Answer about your saved plans: start a message with /meal or /exercise to include your primary meal or workout plan, then ask "what is on day 3?", "how many calories today?" or "swap the salmon" / "swap squats for something easier on my knees".',
+        '- Explain your numbers: "how many calories should I eat?" shows your BMR, TDEE and target.',
+        '- Progression and warm-ups: "when should I add weight?"',
+      ].join('\n'),
+      'Plans I write come with a Save button. /help opens this help again. I am a coach, not a clinician: for pregnancy, injuries, medical conditions or eating disorders, please check with a professional.',
+    ),
+    planData: [],
+  };
+}
+
+export function greetingReply(context: Context): CoachReply {
+  return {
+    message: paragraphs(
+      `Hi ${firstName(context.profile)}! Your goal is to ${GOAL_WORDS_FOR_PEOPLE[context.reading.goal]}, and I estimate about ${kcal(context.energy.target)} a day for you.`,
+      'Ask me for a workout plan or a meal plan, or type /help to see everything I can do.',
+    ),
+    planData: [],
+  };
+}
+
+export function thanksReply(): CoachReply {
+  return { message: "You're welcome! Consistency beats perfection: come back any time to adjust your plans.", planData: [] };
+}
+
+function safetyParagraph(context: Context): string | null {
+  return clinicianNote(context.reading.concerns);
+}
+
+export function workoutPlanReply(context: Context, plan: WorkoutPlanData, changed: string[]): string {
+  const { reading, profile } = context;
+  const strengthDays = plan.workouts.filter((w) => !w.summary.startsWith('Cardio')).length;
+  const said = profile.weeklyWorkoutFrequency;
+  const frequency =
+    said && said > 0
+      ? `You said ${plural(said, 'day')} a week, so the plan has ${plural(plan.workouts.length, 'day')}${strengthDays < plan.workouts.length ? ` (${strengthDays} strength, the rest easy cardio so muscles recover)` : ''}.`
+      : `Your profile has no weekly frequency yet, so I started you gently with ${plural(GENTLE_START_DAYS, 'day')} a week.`;
+  return paragraphs(
+    `Here is "${plan.name}": ${reading.level === 'novice' ? 'a' : 'an'} ${reading.level} plan to ${GOAL_WORDS_FOR_PEOPLE[reading.goal]} (gym experience ${profile.gymExperience.toFixed(2)}: below 0.3 is novice, above 0.7 advanced).`,
+    changed.length > 0 ? `From your message: ${changed.join('; ')}.` : null,
+    frequency,
+    plan.workouts
+      .map((w) => `- Day ${w.day}, ${w.summary}: ${w.exercises.map((e) => e.name).join(', ')}`)
+      .join('\n'),
+    `${repSchemeText(reading)} The rest time after each exercise is the "rest" the plans page shows.`,
+    reading.accessibility.heard.length > 0
+      ? `From your accessibility needs, I chose only moves that suit ${reading.accessibility.heard.join(' and ')}.`
+      : null,
+    'Warm up for 5–10 minutes before every session (easy cardio, then a light set of the first exercise) and cool down with 5 minutes of walking and stretching after.',
+    safetyParagraph(context),
+  );
+}
+
+function repSchemeText(reading: Reading): string {
+  switch (reading.goal) {
+    case 'strength':
+      return reading.level === 'novice'
+        ? 'As a novice you build strength best with 8–12 reps while you learn technique (ACSM).'
+        : 'Heavy compound lifts use 3–6 reps with 2–3 minutes rest; accessories 6–8 reps (ACSM).';
+    case 'muscle':
+      return 'Sets of 6–12 reps, the range where muscle grows best (ACSM).';
+    case 'endurance':
+      return 'Lighter sets of 12–20 reps with short rest, plus aerobic work (ACSM).';
+    default:
+      return 'Full-body sets of about 12 reps with short rest, plus some cardio at the end (ACSM, WHO).';
+  }
+}
+
+export function mealPlanReply(context: Context, plan: MealPlanData, changed: string[]): string {
+  const { reading, energy } = context;
+  const days = new Map<number, number>();
+  for (const m of plan.meals) days.set(m.day, (days.get(m.day) ?? 0) + m.calories);
+  const totals = [...days.values()];
+  const avgProtein = Math.round(plan.meals.reduce((s, m) => s + m.protein_grams, 0) / Math.max(1, days.size));
+  const day1 = plan.meals.filter((m) => m.day === 1);
+  return paragraphs(
+    `Here is "${plan.name}": 7 days of breakfast, lunch, dinner and a snack.`,
+    changed.length > 0 ? `From your message: ${changed.join('; ')}.` : null,
+    `How I got ${kcal(energy.target)}:\n${explainEnergy(energy, reading.goal, noDeficitFor(reading.concerns)).join('\n')}`,
+    `Each day lands between ${kcal(Math.min(...totals))} and ${kcal(Math.max(...totals))}, with about ${avgProtein} g protein on average.`,
+    avgProtein < energy.proteinGrams * 0.9
+      ? `That is short of the ${energy.proteinGrams} g protein target: your diet and allergies leave few dense protein foods in my list. Larger portions of the protein foods in it, or a protein shake that fits your diet, close the gap.`
+      : null,
+    `Day 1:\n${day1.map((m) => `- ${m.meal_time}: ${m.meal} (${m.calories} kcal)`).join('\n')}`,
+    dietText(reading),
+    safetyParagraph(context),
+  );
+}
+
+function dietText(reading: Reading): string | null {
+  const parts: string[] = [];
+  if (reading.diet.tags.length > 0) parts.push(`Diet kept: ${reading.diet.tags.join(', ')}.`);
+  if (reading.diet.unrecognised) parts.push(`I do not know the diet "${reading.diet.unrecognised}", so I kept the plan balanced; tell me what it leaves out and I will adjust.`);
+  const avoided = [...reading.allergies.allergens, ...reading.allergies.avoidWords];
+  if (avoided.length > 0) parts.push(`No food in it contains ${avoided.join(', ')}; still check labels, as brands differ.`);
+  return parts.length > 0 ? parts.join(' ') : null;
+}
+
+export function caloriesReply(context: Context, mealPlan: ReferencedMealPlan | undefined): CoachReply {
+  const { energy, reading } = context;
+  const explanation = `My estimate for you:\n${explainEnergy(energy, reading.goal, noDeficitFor(reading.concerns)).join('\n')}`;
+  const macros = 'Fat at 20–35% of calories, carbohydrate the rest (45–65%); protein, carbs = 4 kcal per gram, fat = 9.';
+  if (!mealPlan || mealPlan.meals.length === 0) {
+    return { message: paragraphs(explanation, macros, 'Ask me for a meal plan to turn this into meals, or start a message with /meal to ask about your saved plan.', safetyParagraph(context)), planData: [] };
+  }
+  const byDay = dayTotals(mealPlan);
+  const average = [...byDay.values()].reduce((s, d) => s + d.calories, 0) / Math.max(1, byDay.size);
+  const today = byDay.get(mealPlan.currentDay);
+  return {
+    message: paragraphs(
+      `Your plan "${mealPlan.name}" averages ${kcal(average)} a day (its goal is ${kcal(mealPlan.calorieGoal)}).`,
+      today
+        ? `Today (day ${mealPlan.currentDay}) has ${kcal(today.calories)}: ${today.protein} g protein, ${today.carbs} g carbs, ${today.fats} g fat.\n${mealPlan.meals
+            .filter((m) => m.dayNumber === mealPlan.currentDay)
+            .map((m) => `- ${m.mealTime}: ${m.name} (${m.calories} kcal)`)
+            .join('\n')}`
+        : `Day ${mealPlan.currentDay} has no meals planned.`,
+      Math.abs(average - energy.target) > energy.target * 0.1
+        ? `That is ${average > energy.target ? 'above' : 'below'} my target for you of ${kcal(energy.target)}; ask me for a new meal plan if you want one at that level.`
+        : `That is in line with my target for you of ${kcal(energy.target)}.`,
+      explanation,
+      safetyParagraph(context),
+    ),
+    planData: [],
+  };
+}
+
+function dayTotals(plan: ReferencedMealPlan) {
+  const byDay = new Map<number, { calories: number; protein: number; carbs: number; fats: number }>();
+  for (const m of plan.meals) {
+    const d = byDay.get(m.dayNumber) ?? { calories: 0, protein: 0, carbs: 0, fats: 0 };
+    byDay.set(m.dayNumber, { calories: d.calories + m.calories, protein: d.protein + m.proteinGrams, carbs: d.carbs + m.carbsGrams, fats: d.fats + m.fatsGrams });
+  }
+  for (const [k, d] of byDay) byDay.set(k, { calories: Math.round(d.calories), protein: Math.round(d.protein), carbs: Math.round(d.carbs), fats: Math.round(d.fats) });
+  return byDay;
+}
+
+const restText = (seconds: number) => (seconds > 0 ? `, rest ${seconds} s` : '');
+
+export function regimenDayText(regimen: ReferencedRegimen, dayNumber: number): string {
+  const day = regimen.days.find((d) => d.dayNumber === dayNumber);
+  if (!day) return `${regimen.name} has ${plural(regimen.days.length, 'day')}; there is no day ${dayNumber}.`;
+  if (day.exercises.length === 0) return `Day ${dayNumber} of ${regimen.name} is ${day.summary || 'a rest day'}: no exercises, so rest or take a walk.`;
+  return `Day ${dayNumber} of ${regimen.name} is ${day.summary}:\n${day.exercises.map((e) => `- ${e.name}: ${e.sets} × ${e.reps}${restText(e.durationSeconds)}`).join('\n')}`;
+}
+
+/** A day of the plan; with `time` ("what's for lunch today") only the meals at that time, and the day's total. */
+export function mealDayText(plan: ReferencedMealPlan, dayNumber: number, time?: MealTime): string {
+  const meals = plan.meals.filter((m) => m.dayNumber === dayNumber);
+  const asked = time ? meals.filter((m) => m.mealTime === time) : [];
+  if (time && asked.length > 0) {
+    const total = dayTotals(plan).get(dayNumber)!;
+    return `${time} on day ${dayNumber} of ${plan.name}:\n${asked
+      .map((m) => `- ${m.name} (${m.calories} kcal: ${m.proteinGrams} g protein, ${m.carbsGrams} g carbs, ${m.fatsGrams} g fat${m.allergens ? `; contains ${m.allergens}` : ''})`)
+      .join('\n')}\n\nThe whole day has ${kcal(total.calories)} (goal ${kcal(plan.calorieGoal)}).`;
+  }
+  if (meals.length === 0) return `Day ${dayNumber} of ${plan.name} has no meals planned (the plan has ${plural(plan.days, 'day')}).`;
+  const t = dayTotals(plan).get(dayNumber)!;
+  return `Day ${dayNumber} of ${plan.name} has ${kcal(t.calories)} (${t.protein} g protein, ${t.carbs} g carbs, ${t.fats} g fat; goal ${kcal(plan.calorieGoal)}):\n${meals
+    .map((m) => `- ${m.mealTime}: ${m.name} (${m.calories} kcal${m.allergens ? `; contains ${m.allergens}` : ''})`)
+    .join('\n')}`;
+}
+
+/** "today" is the plan's current day; "tomorrow" the next, wrapping to day 1 after the last. */
+export function resolveDay(day: 'today' | 'tomorrow' | number, current: number, length: number): number {
+  if (day === 'today') return current;
+  if (day === 'tomorrow') return length > 0 ? (current % length) + 1 : current + 1;
+  return day;
+}
+
+/** Exercises of a saved plan that the user's accessibility needs rule out (a plan from elsewhere may have some). */
+export function unsuitableText(regimen: ReferencedRegimen, reading: Reading, dayNumber?: number): string | null {
+  const against = reading.accessibility.contraindications;
+  const names = regimen.days
+    .filter((d) => dayNumber === undefined || d.dayNumber === dayNumber)
+    .flatMap((d) => d.exercises.map((e) => exerciseNamed(e.name)))
+    .filter((e) => e !== undefined && e.contraindications.some((c) => against.includes(c)))
+    .map((e) => e!.name);
+  const unique = [...new Set(names)];
+  if (unique.length === 0) return null;
+  return `Careful: ${unique.join(', ')} ${unique.length === 1 ? 'does' : 'do'} not suit ${reading.accessibility.heard.join(' and ')}. Ask me to "swap ${unique[0]}" for a safer alternative.`;
+}
+
+export function regimenOverview(regimen: ReferencedRegimen, reading: Reading): string {
+  return paragraphs(
+    `"${regimen.name}" is a ${regimen.level} plan (${regimen.goal}) over ${plural(regimen.durationWeeks, 'week')}, ${plural(regimen.days.length, 'training day')} in a cycle; you are on day ${regimen.currentDay}.`,
+    regimen.days.map((d) => `- Day ${d.dayNumber}, ${d.summary}: ${d.exercises.map((e) => e.name).join(', ') || 'rest'}`).join('\n'),
+    patternsCovered(regimen),
+    unsuitableText(regimen, reading),
+    'Ask "what is on day 2?" for sets and reps, or "swap <exercise>" for an alternative.',
+  );
+}
+
+function patternsCovered(regimen: ReferencedRegimen): string | null {
+  const patterns = new Set(regimen.days.flatMap((d) => d.exercises.map((e) => exerciseNamed(e.name)?.pattern).filter(Boolean)));
+  if (patterns.size === 0) return null;
+  const wanted: Array<[string, string[]]> = [
+    ['squat', ['squat', 'lunge']],
+    ['hinge', ['hinge']],
+    ['push', ['push-h', 'push-v']],
+    ['pull', ['pull-h', 'pull-v']],
+    ['core', ['core']],
+  ];
+  const missing = wanted.filter(([, p]) => !p.some((x) => patterns.has(x as never))).map(([n]) => n);
+  return missing.length === 0 ? 'Each week covers squat, hinge, push, pull and core: a balanced plan.' : `The week has no ${missing.join(', ')} work; ask me to add some if your body allows it.`;
+}
+
+export function mealOverview(plan: ReferencedMealPlan): string {
+  const byDay = dayTotals(plan);
+  const average = [...byDay.values()].reduce((s, d) => s + d.calories, 0) / Math.max(1, byDay.size);
+  return paragraphs(
+    `"${plan.name}" (${plan.dietType ?? 'no diet type'}) runs ${plural(plan.days, 'day')} at a goal of ${kcal(plan.calorieGoal)}; it averages ${kcal(average)} a day and you are on day ${plan.currentDay}.`,
+    [...byDay.entries()].sort(([a], [b]) => a - b).map(([day, t]) => `- Day ${day}: ${kcal(t.calories)}, ${t.protein} g protein`).join('\n'),
+    'Ask "what is on day 3?" for the meals, or "swap Tuesday\'s lunch" / "swap the salmon" for something else.',
+  );
+}
+
+export function progressionReply(): CoachReply {
+  return {
+    message: paragraphs(
+      'The 2-for-2 rule (ACSM): when you can do 1–2 more reps than the target in your last set, two sessions in a row, add about 2–10% load (smaller jumps for upper body, bigger for legs).',
+      'Until then, add reps within the range first. If you stall for 2–3 weeks, check sleep, protein and calories before changing the plan, and take an easier week every 4–8 weeks.',
+      'To estimate your one-rep max from a set of w × r (r up to 10): Epley w × (1 + r/30). Example: 60 kg × 8 ≈ 76 kg.',
+    ),
+    planData: [],
+  };
+}
+
+export function warmupReply(): CoachReply {
+  return {
+    message: paragraphs(
+      'Warm up for 5–10 minutes before every session:',
+      '- 5 minutes of easy cardio (bike, brisk walk, rowing) until you are slightly warm.\n- Dynamic moves for the joints you will use: arm circles, hip hinges, body-weight squats or glute bridges.\n- One or two light sets of your first exercise.',
+      'Cool down after: 5 minutes of easy movement, then gentle stretches held 20–30 seconds for the muscles you trained.',
+    ),
+    planData: [],
+  };
+}
+
+export function unknownReply(context: Context): CoachReply {
+  return {
+    message: paragraphs(
+      `I'm not sure what you'd like, ${firstName(context.profile)}. I can write a workout plan or a meal plan from your profile, explain your calories (about ${kcal(context.energy.target)} a day for you), or answer about your saved plans.`,
+      'Try "make me a workout plan", "make me a meal plan", "/meal what is on day 2?" or type /help.',
+      safetyParagraph(context),
+    ),
+    planData: [],
+  };
+}

@@ -1,0 +1,154 @@
+import type { ProfileFields } from '../../events/user.js';
+import { goalIn } from './profile.js';
+import type { CoachRequest } from './types.js';
+
+/** What a chat message asks for, read from its words (and which plan the request carries). */
+export type Intent =
+  | { kind: 'help' }
+  | { kind: 'greeting' }
+  | { kind: 'thanks' }
+  | { kind: 'create'; workout: boolean; meal: boolean }
+  | { kind: 'swap'; from: string; to: string | null }
+  | { kind: 'day'; day: 'today' | 'tomorrow' | number; about: 'meal' | 'workout' | 'either' }
+  | { kind: 'calories' }
+  | { kind: 'overview'; about: 'meal' | 'workout' | 'either' }
+  | { kind: 'progression' }
+  | { kind: 'warmup' }
+  | { kind: 'unknown' };
+
+const WORKOUT = /\b(work ?outs?|training|train|exercises?|exercising|routines?|program(me)?s?|regimens?|splits?|gym|lifting|lift|strength plan|fitness plan|sessions?)\b/;
+const MEAL = /\b(meals?|diet|menus?|nutrition|eating|eat|foods?|recipes?|breakfast|lunch|dinner|snacks?)\b/;
+const CREATE = /\b(make|create|build|write|generate|give|need|want|design|suggest|new|get|recommend|put together|set up|draft|plan for me|could you|can you|please|i'd like|i would like|what should i|how should i)\b/;
+const PLAN_NOUN = /\b(plans?|program(me)?s?|routines?|regimens?|schedules?|splits?|menus?)\b/;
+const SWAP = /\b(swap|replace|substitut\w*|instead of|switch|exchange|don'?t like|do not like|hate|can'?t do|cannot do|alternatives? (to|for)|change)\b/;
+const HELP = /^\/help\b|\b(help|what can you do|how do(es)? (this|it|you) work|commands?|what do you do|how to use|features)\b/;
+const GREETING = /^(hi|hello|hey|yo|hiya|good (morning|afternoon|evening)|howdy|greetings)\b/;
+const THANKS = /\b(thanks?|thank you|cheers|appreciate it|great,? thanks)\b/;
+const CALORIES = /\b(calories?|kcal|macros?|protein|carbs?|carbohydrates?|fats?|tdee|bmr|metabolism|how much (should|do) i eat|energy)\b/;
+const PROGRESSION = /\b(progress(ion)?|add (more )?weight|increase (the )?(weight|load)|heavier|when (should|do) i (go up|increase)|plateau|stuck|overload)\b/;
+const WARMUP = /\b(warm[- ]?ups?|cool[- ]?downs?|stretch(ing)?)\b/;
+const OVERVIEW = /\b(what('?s| is) (in|on) my|show|summar\w*|explain|overview|tell me about|describe|look at|review)\b/;
+const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7 };
+
+/** "day 3", "day three", "3rd day", "today", "tomorrow". */
+export function dayIn(text: string): 'today' | 'tomorrow' | number | null {
+  const t = text.toLowerCase();
+  const n = t.match(/\bday\s*(\d{1,2})\b/) ?? t.match(/\b(\d{1,2})(st|nd|rd|th)\s+day\b/);
+  if (n) return Number(n[1]);
+  const w = t.match(/\bday\s+(one|two|three|four|five|six|seven)\b/) ?? t.match(/\b(first|second|third|fourth|fifth|sixth|seventh)\s+day\b/);
+  if (w) return WORD_NUMBERS[w[1]!]!;
+  if (/\btomorrow('?s)?\b/.test(t)) return 'tomorrow';
+  if (/\b(today('?s)?|tonight('?s)?|this (morning|evening|afternoon))\b/.test(t)) return 'today';
+  return null;
+}
+
+function about(t: string, request: CoachRequest): 'meal' | 'workout' | 'either' {
+  // "and day 3?" after a question about meals is about meals: the last turns that name one kind decide.
+  for (const text of [t, ...request.history.map((turn) => turn.content.toLowerCase()).reverse()]) {
+    const meal = MEAL.test(text) || CALORIES.test(text);
+    const workout = WORKOUT.test(text);
+    if (meal && !workout) return 'meal';
+    if (workout && !meal) return 'workout';
+    if (meal && workout) break;
+  }
+  if (request.mealPlan && !request.workoutPlan) return 'meal';
+  if (request.workoutPlan && !request.mealPlan) return 'workout';
+  return 'either';
+}
+
+/** "swap A for B", "replace A with B", "B instead of A", "I don't like A". */
+export function swapParts(text: string): { from: string; to: string | null } | null {
+  const t = text.toLowerCase().replace(/[?!.]+$/, '').trim();
+  const clean = (s: string) => s.replace(/^(the|my|a|an|out|some)\s+/g, '').replace(/\s+(please|thanks|in my plan|on my plan|from my plan)$/g, '').trim();
+  const pair = t.match(/\b(?:swap|replace|switch|substitute|change|exchange)\s+(?:out\s+)?(.+?)\s+(?:for|with|to|by|into)\s+(.+)$/);
+  if (pair) return { from: clean(pair[1]!), to: clean(pair[2]!) };
+  const instead = t.match(/(?:^|\b(?:do|have|eat|use|try)\s+)(.+?)\s+instead of\s+(.+)$/);
+  if (instead) return { from: clean(instead[2]!), to: clean(instead[1]!.replace(/^(?:(?:can|could|may|should) (?:i|we)\s+)?(?:do|have|eat|use|try)\s+/, '')) };
+  const single =
+    t.match(/\b(?:swap|replace|switch|substitute|change|exchange)\s+(?:out\s+)?(.+)$/) ??
+    t.match(/\b(?:don'?t like|do not like|hate|can'?t do|cannot do)\s+(.+)$/) ??
+    t.match(/\balternatives? (?:to|for)\s+(.+)$/);
+  return single ? { from: clean(single[1]!), to: null } : null;
+}
+
+/** `noSwap`: the swap words named nothing in the referenced plans, so the message is read as something else. */
+export function intentOf(request: CoachRequest, noSwap = false): Intent {
+  const t = request.message.toLowerCase().trim();
+  if (!noSwap && SWAP.test(t)) {
+    const parts = swapParts(t);
+    if (parts && parts.from) return { kind: 'swap', ...parts };
+  }
+  const workout = WORKOUT.test(t);
+  const meal = MEAL.test(t);
+  const day = dayIn(t);
+  const hasPlan = Boolean(request.mealPlan || request.workoutPlan);
+  if (day !== null && (hasPlan || !CREATE.test(t))) return { kind: 'day', day, about: about(t, request) };
+  const asksCreate = (workout || meal) && (PLAN_NOUN.test(t) || CREATE.test(t)) && !(hasPlan && /\bmy\b/.test(t) && !CREATE.test(t));
+  if (asksCreate && !/^\/help\b/.test(t)) return { kind: 'create', workout: workout || /\bboth\b/.test(t), meal: meal || /\bboth\b/.test(t) };
+  // "plans for me", "both plans": neither kind named, so both.
+  if (!workout && !meal && !hasPlan && /\bplans\b|\bboth\b/.test(t) && CREATE.test(t)) return { kind: 'create', workout: true, meal: true };
+  if (CALORIES.test(t)) return { kind: 'calories' };
+  // "I want to lose weight": a goal and a wish, no plan named: both plans, for that goal.
+  if (goalIn(t) && /\b(want|need|help me|how (do|can|should) i|trying to|i'd like|my goal|get me)\b/.test(t) && !hasPlan) return { kind: 'create', workout: true, meal: true };
+  if (PROGRESSION.test(t)) return { kind: 'progression' };
+  if (WARMUP.test(t)) return { kind: 'warmup' };
+  if (hasPlan && (OVERVIEW.test(t) || /\bmy (meal |workout )?plan\b/.test(t))) return { kind: 'overview', about: about(t, request) };
+  if (HELP.test(t)) return { kind: 'help' };
+  if (GREETING.test(t)) return { kind: 'greeting' };
+  if (THANKS.test(t)) return { kind: 'thanks' };
+  return { kind: 'unknown' };
+}
+
+const MESSAGE_DIETS = /\b(vegan|vegetarian|pescatarian|pescetarian|keto|ketogenic|low[- ]carb|gluten[- ]free|dairy[- ]free|lactose[- ]free|halal|kosher|paleo|plant[- ]based)\b/g;
+// What follows "without"/"no"/"allergic to", up to punctuation or a word that starts a new clause.
+const MESSAGE_AVOID = /\b(?:without|no|allergic to|allergy to|avoid(?:ing)?|free of|intolerant to)\s+([a-z ,'-]+?)(?=[^a-z ,'-]|$|\s+(?:please|for|at|in|with|to|that|which|so|but|because|i|my|a|per)\b)/g;
+const NOT_FOOD = /^(more|less|than|gym|equipment|time|days?|weights?|jumping|running|machines?|cardio|longer|rest|idea|plan|problem|way|need|one)\b/;
+const MESSAGE_GOALS: Array<[RegExp, string]> = [
+  [/\b(lose|losing|weight loss|fat loss|cut|lean out|slim down)\b/, 'lose weight'],
+  [/\b(build|gain|bulk|hypertrophy)\s+(muscle|mass|size)|\bbulk(ing)?\b/, 'build muscle'],
+  [/\b(get stronger|strength|powerlifting)\b/, 'strength'],
+  [/\b(endurance|stamina|marathon|running)\b/, 'endurance'],
+];
+
+/**
+ * What the message itself asks to change for this plan ("a vegan meal plan", "without nuts", "3 days a week",
+ * "2,000 calories", "to build muscle"), applied over the profile so the same plan builders serve both.
+ */
+export function profileForRequest(profile: ProfileFields, message: string): { profile: ProfileFields; changed: string[] } {
+  const t = message.toLowerCase();
+  const next = { ...profile };
+  const changed: string[] = [];
+  const diets = [...t.matchAll(MESSAGE_DIETS)].map((m) => m[1]!);
+  if (diets.length > 0) {
+    next.dietType = [profile.dietType, ...diets].filter(Boolean).join(', ');
+    changed.push(`diet: ${diets.join(', ')}`);
+  }
+  const avoid = [...t.matchAll(MESSAGE_AVOID)]
+    .flatMap((m) => m[1]!.split(/,|\bor\b|\band\b/))
+    .map((w) => w.trim().replace(/^(?:no|without|any)\s+/, ''))
+    .filter((w) => w && !NOT_FOOD.test(w));
+  if (avoid.length > 0) {
+    next.dietRestrictions = [profile.dietRestrictions, ...avoid].filter(Boolean).join(', ');
+    changed.push(`leaving out: ${avoid.join(', ')}`);
+  }
+  const days = t.match(/\b([1-7])[- ]?(?:days?|x)\s*(?:a|per|each)?\s*week\b/) ?? t.match(/\b([1-7])[- ]day\b/);
+  if (days) {
+    next.weeklyWorkoutFrequency = Number(days[1]);
+    changed.push(`${days[1]} days a week`);
+  }
+  const calories = t.match(/\b(\d{1,2},?\d{3})\s*(?:kcal|cal|calories?)\b/);
+  if (calories) {
+    next.calorieIntakeGoal = Number(calories[1]!.replace(',', ''));
+    changed.push(`${calories[1]} kcal a day`);
+  }
+  const goal = MESSAGE_GOALS.find(([re]) => re.test(t));
+  if (goal) {
+    next.primaryGoal = goal[1];
+    changed.push(`goal: ${goal[1]}`);
+  }
+  if (/\b(bad|sore|injured|hurt\w*|weak|painful)\s+(knees?|back|shoulders?|wrists?|hips?|ankles?)\b|\bwheel ?chair\b|\bpregnan\w*/.test(t)) {
+    next.accessibilityNeeds = [profile.accessibilityNeeds, message].filter(Boolean).join('; ');
+    changed.push('what you said about your body');
+  }
+  return { profile: next, changed };
+}

@@ -1,0 +1,121 @@
+import { MEAL_TIMES } from '../../../../events/mealPlan.js';
+import type { ProfileFields } from '../../../../events/user.js';
+import type { CoachRequest, ReferencedMealPlan, ReferencedRegimen } from '../../../coach/types.js';
+
+/**
+ * What a model behind the OpenAI API is told: who it talks to (the profile, and the plan the user referenced), the
+ * safety rules of the coach guidelines (shared/coach-guidelines.md), and the one shape its answer must have.
+ */
+export function systemPrompt(request: CoachRequest): string {
+  return [
+    'You are the AI personal trainer of a fitness app for everyday people, beginners included. Be warm, brief and concrete.',
+    'You are not a licensed professional and you can make mistakes; the app shows that disclaimer beside every answer.',
+    SAFETY_RULES,
+    OUTPUT_RULES,
+    `The person you are talking to:\n${describeProfile(request.profile)}`,
+    request.workoutPlan ? `They are asking about their primary workout plan:\n${describeRegimen(request.workoutPlan)}` : '',
+    request.mealPlan ? `They are asking about their primary meal plan:\n${describeMealPlan(request.mealPlan)}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+const SAFETY_RULES = `Safety rules (always):
+- When a request calls for a clinician (pregnancy, an injury, a medical condition, an eating disorder, or someone under 18), say so plainly and recommend seeing one before following any plan.
+- Never plan below about 1,200 kcal a day for women or 1,500 for men. Losing weight: a deficit of about 500 kcal a day, at most 25% below maintenance. Gaining muscle: a surplus of 250-500 kcal. A calorie goal the person set themselves wins over your estimate; say so.
+- Protein about 1.6 g per kg of body weight when training (1.6-2.2 while losing weight), fat 20-35% of calories, carbohydrate the rest. A meal's calories must agree with its macros (4 kcal per g protein or carbohydrate, 9 per g fat).
+- Never plan more training days a week than the person said they would do; with 0, offer a gentle 2-day start.
+- Beginners (gym experience below 0.3): 2-3 full-body days, 1-3 sets of 8-12 reps, machines and body-weight moves first. Intermediate: 3-4 days, 3-4 sets of 6-12. Advanced: 4-6 days.
+- Read the accessibility needs before choosing exercises (for example knee trouble: no deep loaded knee bends or jumping; lower-back trouble: no loaded spinal flexion; wheelchair users: seated work) and warm up and cool down every session.
+- Respect the diet type and never plan a meal containing one of the person's allergies or restrictions.`;
+
+const OUTPUT_RULES = `Answer with one JSON object: {"message": your reply as plain text, "planData": a list of plans}.
+- planData is empty unless the person asks for a workout or meal plan (or a change to one); then it holds that plan, complete, and the message introduces it.
+- A workout plan: planType "workout", name, description, goal, level, duration_weeks, workouts: days numbered 1 to N, each with day, summary (a short title), exercises with name, sets (a whole number), reps (text: a whole number such as "10" or a range such as "8-12") and duration (seconds, 0 when untimed).
+- A meal plan: planType "meal", name, description, diet_type (or null), calorie_goal (kcal a day), meals: each with day (1 to N), meal_time (one of ${MEAL_TIMES.join(', ')}), meal (its name), calories, protein_grams, carbs_grams, fats_grams and allergens (text, or null).`;
+
+const orUnknown = (value: unknown, unit = '') => (value === null || value === undefined || value === '' ? 'not given' : `${value}${unit}`);
+
+function describeProfile(p: ProfileFields): string {
+  return [
+    `- name: ${p.name}; age: ${orUnknown(p.age)}; gender: ${p.gender}`,
+    `- height: ${orUnknown(p.heightIn, ' in')}; weight: ${orUnknown(p.weightLb, ' lb')} (target ${orUnknown(p.targetWeightLb, ' lb')}); body fat: ${orUnknown(p.bodyFatPercentage, '%')}`,
+    `- goals: ${orUnknown(p.primaryGoal)} (secondary: ${orUnknown(p.secondaryGoal)})`,
+    `- activity level: ${orUnknown(p.activityLevel)}; workouts a week they said they would do: ${orUnknown(p.weeklyWorkoutFrequency)}; gym experience (0 to 1): ${p.gymExperience}`,
+    `- accessibility needs: ${orUnknown(p.accessibilityNeeds)}`,
+    `- diet type: ${orUnknown(p.dietType)}; allergies and restrictions: ${orUnknown(p.dietRestrictions)}; own calorie goal: ${orUnknown(p.calorieIntakeGoal, ' kcal')}`,
+  ].join('\n');
+}
+
+function describeRegimen(r: ReferencedRegimen): string {
+  const days = r.days.map(
+    (d) =>
+      `Day ${d.dayNumber}${d.summary ? ` (${d.summary})` : ''}: ` +
+      (d.exercises.length === 0 ? 'rest' : d.exercises.map((e) => `${e.name} ${e.sets}x${e.reps}${e.durationSeconds ? `, ${e.durationSeconds} s` : ''}`).join('; ')),
+  );
+  return [`"${r.name}": ${r.description}`, `goal: ${r.goal}; level: ${r.level}; ${r.durationWeeks} weeks; they are on day ${r.currentDay} of ${r.days.length}`, ...days].join('\n');
+}
+
+function describeMealPlan(m: ReferencedMealPlan): string {
+  const meals = m.meals.map(
+    (meal) =>
+      `Day ${meal.dayNumber} ${meal.mealTime}: ${meal.name} (${meal.calories} kcal, protein ${meal.proteinGrams} g, carbs ${meal.carbsGrams} g, fats ${meal.fatsGrams} g${meal.allergens ? `; allergens: ${meal.allergens}` : ''})`,
+  );
+  return [
+    `"${m.name}"${m.description ? `: ${m.description}` : ''}`,
+    `diet type: ${orUnknown(m.dietType)}; ${m.calorieGoal} kcal a day; they are on day ${m.currentDay} of ${m.days}`,
+    ...meals,
+  ].join('\n');
+}
+
+const text = { type: 'string' } as const;
+const whole = { type: 'integer' } as const;
+const object = (properties: Record<string, unknown>) => ({ type: 'object', additionalProperties: false, required: Object.keys(properties), properties });
+
+/** The reply's shape for the model's structured output (strict: every field required, nothing else allowed). */
+export const REPLY_JSON_SCHEMA = object({
+  message: text,
+  planData: {
+    type: 'array',
+    items: {
+      anyOf: [
+        object({
+          planType: { type: 'string', enum: ['workout'] },
+          name: text,
+          description: text,
+          goal: text,
+          level: text,
+          duration_weeks: whole,
+          workouts: {
+            type: 'array',
+            items: object({
+              day: whole,
+              summary: text,
+              exercises: { type: 'array', items: object({ name: text, sets: whole, reps: text, duration: whole }) },
+            }),
+          },
+        }),
+        object({
+          planType: { type: 'string', enum: ['meal'] },
+          name: text,
+          description: text,
+          diet_type: { type: ['string', 'null'] },
+          calorie_goal: { type: 'number' },
+          meals: {
+            type: 'array',
+            items: object({
+              day: whole,
+              meal_time: { type: 'string', enum: [...MEAL_TIMES] },
+              meal: text,
+              calories: { type: 'number' },
+              protein_grams: { type: 'number' },
+              carbs_grams: { type: 'number' },
+              fats_grams: { type: 'number' },
+              allergens: { type: ['string', 'null'] },
+            }),
+          },
+        }),
+      ],
+    },
+  },
+});

@@ -1,0 +1,121 @@
+import express, { Router, type RequestHandler } from 'express';
+import type { AppNewEvent } from '../../../../events/catalog.js';
+import { chatStream, userStream } from '../../../../events/streams.js';
+import type { CoachReply } from '../../../coach/types.js';
+import { currentUser, requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
+import { forbidden, HttpError, parse } from '../../../platform/http.js';
+import { user } from '../accounts/user.js';
+import { commandContext, type CommandDeps } from '../context.js';
+import { load, newId, stepContext, withIds, type CommandContext } from '../execute.js';
+import { loadPrimaryMealPlan } from '../meals/primaryPlan.js';
+import { loadPrimaryRegimen } from '../workouts/load.js';
+import { askQuestion, giveAnswer, recordFailure } from './decide.js';
+import { chatInput } from './input.js';
+import { ChatRateLimited, chatLimits } from './limits.js';
+import { readReply } from './reply.js';
+import { inputTokens } from './tokenBudget.js';
+import { trainerFor } from './trainer.js';
+import { TrainerUnavailable } from './unavailable.js';
+
+// Spec §8: the client opens 'Authentication Required' for a 403 without an error code, 'Subscription Required' for
+// SUBSCRIPTION_REQUIRED and 'Request Too Large!' for TOKEN_LIMIT_EXCEEDED.
+const NOT_SIGNED_IN = 'You need to be logged in to chat with the assistant.';
+const NOT_SUBSCRIBED = 'You need an active subscription to chat with the assistant.';
+const tooLarge = () =>
+  new HttpError(413, 'Your request was too detailed for the AI trainer. Please use fewer details or split it into smaller questions.', {
+    error: 'TOKEN_LIMIT_EXCEEDED',
+  });
+
+/** POST /api/chat: a question to the AI trainer, answered with `{message, planData}` and kept on `chat-<userId>`. */
+export function chatRoutes(deps: CommandDeps): Router {
+  const router = Router();
+  const trainer = trainerFor(deps.config);
+  const countQuestion = chatLimits(deps.config, deps.redis);
+
+  // No login is a plain 403 here (not 401): it is what the spec's chat client reads as 'Authentication Required'.
+  const signedIn: RequestHandler = (req, res, next) =>
+    requireUser(deps.tokens)(req, res, (error?: unknown) => next(error instanceof HttpError && error.status === 401 ? forbidden(NOT_SIGNED_IN) : error));
+  // Judged by the role held now, so a cancelled subscription stops the chat at once whatever the token says.
+  const subscribed: RequestHandler = async (_req, res, next) => {
+    const role = await deps.roleOf(currentUser(res).id);
+    if (!(SUBSCRIBER_ROLES as readonly number[]).includes(role)) return next(new HttpError(403, NOT_SUBSCRIBED, { error: 'SUBSCRIPTION_REQUIRED' }));
+    next();
+  };
+  // Read after the checks above, with room past the token budget, so an oversized question is told it is too
+  // detailed (413 TOKEN_LIMIT_EXCEEDED) rather than given the general parser's answer.
+  const parser = express.json({ limit: '1mb', strict: true });
+  const body: RequestHandler = (req, res, next) =>
+    parser(req, res, (error?: unknown) => next((error as { type?: string } | undefined)?.type === 'entity.too.large' ? tooLarge() : error));
+
+  router.post('/chat', signedIn, subscribed, body, async (req, res) => {
+    const input = parse(chatInput, req.body);
+    const tokens = inputTokens(input, deps.config.CHAT_MAX_INPUT_TOKENS);
+    if (tokens === null) throw tooLarge();
+    const userId = currentUser(res).id;
+    try {
+      await countQuestion(userId);
+    } catch (error) {
+      if (error instanceof ChatRateLimited) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
+
+    const [account, mealPlan, workoutPlan] = await Promise.all([
+      load(deps.store, userStream(userId), user),
+      input.useMealPlan ? loadPrimaryMealPlan(deps.store, userId) : null,
+      input.useWorkoutPlan ? loadPrimaryRegimen(deps.store, userId) : null,
+    ]);
+    // Only an account the log no longer knows gets here (its token outlived it): as good as signed out.
+    if (account.state.status === 'none') throw forbidden(NOT_SIGNED_IN);
+
+    const ctx = commandContext(deps, req, res);
+    const exchangeId = newId(ctx, 'exchange');
+    const record = (step: string, events: AppNewEvent[]) => appendToChat(stepContext(ctx, step), userId, events);
+    await record('asked', askQuestion({
+      userId,
+      exchangeId,
+      message: input.message,
+      historyLength: input.recentHistory.length,
+      referencedMealPlanId: mealPlan?.mealPlanId ?? null,
+      referencedRegimenId: workoutPlan?.regimenId ?? null,
+      inputTokens: tokens,
+      now: deps.now().toISOString(),
+    }));
+
+    let reply: CoachReply;
+    try {
+      const reading = readReply(
+        await trainer.reply({
+          message: input.message,
+          history: input.recentHistory,
+          profile: account.state.profile,
+          ...(mealPlan && { mealPlan }),
+          ...(workoutPlan && { workoutPlan }),
+        }),
+      );
+      // Every trainer's reply passes the same gate: a plan savePlan would refuse never reaches the client.
+      if (!reading.ok) throw new TrainerUnavailable(502, 'The AI trainer sent an answer we could not read. Please try again.', `reply not passed on: ${reading.problem}`);
+      reply = reading.reply;
+    } catch (error) {
+      if (!(error instanceof TrainerUnavailable)) deps.log.error('the trainer broke', error);
+      const failure = error instanceof TrainerUnavailable ? error : unexpected(error);
+      deps.log.warn('chat answer failed', { userId, exchangeId, trainer: trainer.kind, reason: failure.reason });
+      await record('failed', recordFailure({ userId, exchangeId, reason: failure.reason, now: deps.now().toISOString() }));
+      if (failure.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(failure.retryAfterSeconds));
+      throw new HttpError(failure.status, failure.message);
+    }
+
+    await record('answered', giveAnswer({ userId, exchangeId, reply, trainer, now: deps.now().toISOString() }));
+    res.json({ message: reply.message, planData: reply.planData });
+  });
+  return router;
+}
+
+/** A trainer that broke rather than failed: the user gets a sentence, the log gets the error. */
+function unexpected(error: unknown): TrainerUnavailable {
+  return new TrainerUnavailable(502, 'The AI trainer could not answer just now. Please try again.', `trainer error: ${(error as Error)?.message ?? String(error)}`);
+}
+
+/** Exchanges never conflict with each other, so they are appended without reading the stream (see decide.ts). */
+async function appendToChat(ctx: CommandContext, userId: string, events: AppNewEvent[]): Promise<void> {
+  await ctx.store.append(chatStream(userId), withIds(ctx, events), 'any');
+}

@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import { uuidFrom } from '../../execute.js';
+import type { Payments } from './port.js';
+
+/** The path of the local test checkout page (web: TestCheckoutPage, marked TEST MODE). */
+export const testCheckoutPath = (checkoutSessionId: string) => `/test-checkout/${checkoutSessionId}`;
+
+/**
+ * No money moves: the session is an unguessable id in the log, paid by the test checkout page's button
+ * (`POST /api/test-checkout/:id/pay`). Nothing runs at a provider, so there is nothing to cancel there.
+ */
+export const testPayments: Payments = {
+  provider: 'test',
+  async createCheckout({ requestKey }) {
+    const checkoutSessionId = `cs_test_local_${requestKey ? uuidFrom(`${requestKey}:checkout`) : randomUUID()}`;
+    return { checkoutSessionId, url: testCheckoutPath(checkoutSessionId) };
+  },
+  async checkoutPayment() {
+    return undefined;
+  },
+  async cancelSubscription() {},
+};

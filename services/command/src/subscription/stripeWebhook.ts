@@ -1,0 +1,54 @@
+import Stripe from 'stripe';
+import type { ProviderPayment } from './decide.js';
+
+/** What one Stripe event asks of us; anything else Stripe sends is acknowledged and left alone. */
+export type WebhookAction =
+  | { kind: 'activate'; userId: string; checkoutSessionId: string; payment: ProviderPayment }
+  | { kind: 'end'; userId: string; stripeSubscriptionId: string; cause: 'stripe_subscription_deleted' | 'payment_failed' }
+  | { kind: 'ignore'; why: string };
+
+const idOf = (value: string | { id: string } | null | undefined) => (value == null ? null : typeof value === 'string' ? value : value.id);
+
+/**
+ * Verifies the `Stripe-Signature` of the raw body with the endpoint's secret; throws
+ * `Stripe.errors.StripeSignatureVerificationError` when it does not match (or is too old).
+ */
+export const verifiedStripeEvent = (rawBody: Buffer, signature: string, secret: string): Stripe.Event =>
+  Stripe.webhooks.constructEvent(rawBody, signature, secret);
+
+/**
+ * The user comes from what we put on the objects when the checkout was made: the session's client_reference_id,
+ * and the subscription's metadata.userId (subscription_data.metadata), which invoices carry in
+ * parent.subscription_details.metadata.
+ */
+export function webhookAction(event: Stripe.Event): WebhookAction {
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      const userId = session.client_reference_id ?? session.metadata?.userId;
+      if (!userId) return { kind: 'ignore', why: 'checkout session names no user' };
+      const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+      return {
+        kind: 'activate',
+        userId,
+        checkoutSessionId: session.id,
+        payment: { paid, stripeCustomerId: idOf(session.customer), stripeSubscriptionId: idOf(session.subscription) },
+      };
+    }
+    case 'customer.subscription.deleted': {
+      const subscription = event.data.object;
+      const userId = subscription.metadata?.userId;
+      if (!userId) return { kind: 'ignore', why: 'subscription names no user' };
+      return { kind: 'end', userId, stripeSubscriptionId: subscription.id, cause: 'stripe_subscription_deleted' };
+    }
+    case 'invoice.payment_failed': {
+      const details = event.data.object.parent?.subscription_details;
+      const userId = details?.metadata?.userId;
+      const stripeSubscriptionId = idOf(details?.subscription);
+      if (!userId || !stripeSubscriptionId) return { kind: 'ignore', why: 'invoice names no subscription of a user' };
+      return { kind: 'end', userId, stripeSubscriptionId, cause: 'payment_failed' };
+    }
+    default:
+      return { kind: 'ignore', why: `event type ${event.type} is not used` };
+  }
+}

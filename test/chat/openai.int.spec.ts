@@ -1,0 +1,183 @@
+import { expect } from 'chai';
+import { signUpSubscriber } from '../support/accounts.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { modelMealPlan, modelWorkoutPlan, OpenAiStandIn, replyJson } from './openAiStandIn.js';
+import { ask, chatEvents } from './support.js';
+
+describe('chat: the OpenAI trainer (real SDK against a local stand-in server)', () => {
+  let standIn: OpenAiStandIn;
+  let server: TestServer;
+  let token: string;
+  const chat = (json: unknown) => server.call('POST', '/api/chat', { json, token });
+
+  before(async () => {
+    standIn = await new OpenAiStandIn().start();
+    server = await startTestServer({ OPENAI_API_KEY: 'sk-test-standin', OPENAI_BASE_URL: standIn.url, OPENAI_MODEL: 'gpt-standin', OPENAI_TIMEOUT_MS: '700', CHAT_BURST_LIMIT: '1000' });
+    ({ token } = await signUpSubscriber(server, { accessibilityNeeds: 'bad left knee', primaryGoal: 'Lose weight' }));
+  });
+  after(async () => {
+    await server.stop();
+    await standIn.close();
+  });
+
+  it('asks the model with a JSON-schema structured output and a system prompt of the profile and the safety rules; answers its reply', async () => {
+    standIn.answers(replyJson('Here is a plan that is easy on the knee.', [modelWorkoutPlan()]));
+    const history = [
+      { role: 'user', content: 'Hi!' },
+      { role: 'assistant', content: 'Hello, how can I help?' },
+    ];
+    const res = await chat(ask('Make me a workout plan', { recentHistory: history }));
+
+    expect(res.status).to.equal(200);
+    expect(res.body).to.deep.equal({ message: 'Here is a plan that is easy on the knee.', planData: [modelWorkoutPlan()] });
+
+    expect(standIn.requests).to.have.length(1);
+    const [request] = standIn.requests;
+    expect(request!.authorization).to.equal('Bearer sk-test-standin');
+    expect(request!.body.model).to.equal('gpt-standin');
+    expect(request!.body.response_format.type).to.equal('json_schema');
+    expect(request!.body.response_format.json_schema).to.include({ name: 'trainer_reply', strict: true });
+    expect(request!.body.response_format.json_schema.schema.required).to.deep.equal(['message', 'planData']);
+    const messages = request!.body.messages as { role: string; content: string }[];
+    expect(messages.map((m) => m.role)).to.deep.equal(['system', 'user', 'assistant', 'user']);
+    expect(messages.slice(1)).to.deep.equal([...history, { role: 'user', content: 'Make me a workout plan' }]);
+    expect(messages[0]!.content).to.contain('accessibility needs: bad left knee');
+    expect(messages[0]!.content).to.contain('goals: Lose weight');
+    expect(messages[0]!.content).to.contain('Never plan below about 1,200 kcal');
+    expect(messages[0]!.content).to.contain('not a licensed professional');
+
+    const events = await chatEvents(server, token);
+    expect(events.map((e) => e.type)).to.deep.equal(['ChatQuestionAsked', 'ChatAnswerGiven', 'ChatPlanOffered']);
+    const exchangeId = events[0]!.data.exchangeId;
+    expect(events[0]!.data).to.deep.include({ message: 'Make me a workout plan', historyLength: 2, referencedMealPlanId: null, referencedRegimenId: null });
+    expect(events[1]!.data).to.deep.include({ exchangeId, message: 'Here is a plan that is easy on the knee.', trainer: 'openai', model: 'gpt-standin' });
+    expect(events[2]!.data).to.deep.include({ exchangeId, planType: 'workout', name: 'Three-Day Starter', plan: modelWorkoutPlan() });
+  });
+
+  it('a plan it offers saves as offered, reps ranges and an empty summary included', async () => {
+    standIn.answers(replyJson('Saved you a plan.', [modelWorkoutPlan()]));
+    const offered = (await chat(ask('Another plan please'))).body.planData[0];
+    const saved = await server.call('POST', '/api/savePlan', { json: offered, token });
+    expect(saved.status).to.equal(201);
+    const list = await server.call('GET', '/api/workouts', { token, headers: { 'X-Min-Position': String(saved.body.position) } });
+    const plan = list.body.find((r: { regimen_id: string }) => r.regimen_id === saved.body.regimenId);
+    expect(plan.name).to.equal('Three-Day Starter');
+    expect(plan.workouts[0].exercises[0]).to.include({ name: 'Goblet Squat', reps: '8-12' });
+    expect(plan.workouts[1]).to.include({ day_number: 2, summary_name: '' });
+  });
+
+  it('a malformed reply is asked for once more, with what was wrong; the second answer is passed on', async () => {
+    standIn.answers({ content: 'Sure! Here is your plan: squats.' }, replyJson('Try three sets of squats.'));
+    const res = await chat(ask('What should I do today?'));
+
+    expect(res.status).to.equal(200);
+    expect(res.body).to.deep.equal({ message: 'Try three sets of squats.', planData: [] });
+    expect(standIn.requests).to.have.length(2);
+    const retry = standIn.requests[1]!.body.messages as { role: string; content: string }[];
+    expect(retry.at(-2)).to.deep.equal({ role: 'assistant', content: 'Sure! Here is your plan: squats.' });
+    expect(retry.at(-1)!.role).to.equal('user');
+    expect(retry.at(-1)!.content).to.match(/^That answer could not be used \(/);
+  });
+
+  it('malformed twice: 502 with a sentence, recorded as ChatAnswerFailed, nothing passed on', async () => {
+    standIn.answers({ content: '{"message": 42}' }, { content: '{"planData": []}' });
+    const before = (await chatEvents(server, token)).length;
+    const res = await chat(ask('Hello?'));
+
+    expect(res.status).to.equal(502);
+    expect(res.body).to.deep.equal({ message: 'The AI trainer sent an answer we could not read. Please try again.' });
+    expect(standIn.requests).to.have.length(2);
+    const events = (await chatEvents(server, token)).slice(before);
+    expect(events.map((e) => e.type)).to.deep.equal(['ChatQuestionAsked', 'ChatAnswerFailed']);
+    expect(events[1]!.data.reason).to.match(/^malformed reply twice: message/);
+  });
+
+  it('a plan savePlan would refuse is never passed on: asked once more, then 502', async () => {
+    const noExercises = modelWorkoutPlan({ workouts: [{ day: 1, summary: 'Rest', exercises: [] }] });
+    const badMeal = modelMealPlan({ meals: [{ ...modelMealPlan().meals[0], meal_time: 'Elevenses' }] });
+    standIn.answers(replyJson('Here you go.', [noExercises]), replyJson('Here you go.', [badMeal]));
+    const before = (await chatEvents(server, token)).length;
+    const res = await chat(ask('Plan please'));
+
+    expect(res.status).to.equal(502);
+    expect(res.body).to.deep.equal({ message: 'The AI trainer sent an answer we could not read. Please try again.' });
+    const retry = standIn.requests[1]!.body.messages as { content: string }[];
+    expect(retry.at(-1)!.content).to.contain('planData.0: workouts: the plan needs at least one exercise');
+    const events = (await chatEvents(server, token)).slice(before);
+    expect(events.map((e) => e.type)).to.deep.equal(['ChatQuestionAsked', 'ChatAnswerFailed']);
+    expect(events[1]!.data.reason).to.contain('meal_time: must be one of Breakfast, Lunch, Dinner, Snack');
+  });
+
+  it('an invalid plan and then a valid one: only the valid one reaches the client', async () => {
+    standIn.answers(replyJson('Plan!', [modelMealPlan({ calorie_goal: -5 })]), replyJson('Plan!', [modelMealPlan()]));
+    const res = await chat(ask('Meal plan please'));
+    expect(res.status).to.equal(200);
+    expect(res.body).to.deep.equal({ message: 'Plan!', planData: [modelMealPlan()] });
+  });
+
+  it("the provider's 429 becomes 503 with its Retry-After and a sentence, recorded as ChatAnswerFailed", async () => {
+    standIn.answers({ status: 429, headers: { 'retry-after': '20' }, body: { error: { message: 'Rate limit reached', type: 'requests' } } });
+    const before = (await chatEvents(server, token)).length;
+    const res = await chat(ask('Hello'));
+
+    expect(res.status).to.equal(503);
+    expect(res.headers.get('retry-after')).to.equal('20');
+    expect(res.body).to.deep.equal({ message: 'The AI trainer is busy right now. Please try again in 20 seconds.' });
+    expect(standIn.requests).to.have.length(1);
+    const events = (await chatEvents(server, token)).slice(before);
+    expect(events.map((e) => [e.type, e.data.reason])).to.deep.equal([['ChatQuestionAsked', undefined], ['ChatAnswerFailed', 'provider rate limited (429)']]);
+  });
+
+  it("the provider's 500 becomes 502 with a sentence, recorded as ChatAnswerFailed", async () => {
+    standIn.answers({ status: 500, body: { error: { message: 'The server had an error' } } });
+    const before = (await chatEvents(server, token)).length;
+    const res = await chat(ask('Hello'));
+
+    expect(res.status).to.equal(502);
+    expect(res.body).to.deep.equal({ message: 'The AI trainer had a problem answering. Please try again in a moment.' });
+    expect(standIn.requests).to.have.length(1);
+    const events = (await chatEvents(server, token)).slice(before);
+    expect(events.map((e) => [e.type, e.data.reason])).to.deep.equal([['ChatQuestionAsked', undefined], ['ChatAnswerFailed', 'provider error 500']]);
+  });
+
+  it("the provider refusing our request (a bad key) becomes 502 'not available', recorded with the provider's status", async () => {
+    standIn.answers({ status: 401, body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } } });
+    const before = (await chatEvents(server, token)).length;
+    const res = await chat(ask('Hello'));
+
+    expect(res.status).to.equal(502);
+    expect(res.body).to.deep.equal({ message: 'The AI trainer is not available right now. Please try again later.' });
+    const events = (await chatEvents(server, token)).slice(before);
+    expect(events[1]!.type).to.equal('ChatAnswerFailed');
+    expect(events[1]!.data.reason).to.match(/^provider refused the request \(401\)/);
+  });
+
+  it("the model's refusal is its answer in words, with no plan", async () => {
+    standIn.answers({
+      status: 200,
+      body: {
+        id: 'chatcmpl-refusal',
+        object: 'chat.completion',
+        created: 1_763_478_000,
+        model: 'gpt-standin',
+        choices: [{ index: 0, message: { role: 'assistant', content: null, refusal: "I can't help with that." }, logprobs: null, finish_reason: 'stop' }],
+      },
+    });
+    const res = await chat(ask('Something I should not ask'));
+    expect(res.status).to.equal(200);
+    expect(res.body).to.deep.equal({ message: "I can't help with that.", planData: [] });
+  });
+
+  it('a model slower than OPENAI_TIMEOUT_MS becomes 503 with a sentence, recorded as ChatAnswerFailed', async () => {
+    standIn.answers({ ...replyJson('Too late.'), delayMs: 3000 });
+    const before = (await chatEvents(server, token)).length;
+    const started = Date.now();
+    const res = await chat(ask('Hello'));
+
+    expect(res.status).to.equal(503);
+    expect(res.body).to.deep.equal({ message: 'The AI trainer is taking too long to answer right now. Please try again in a moment.' });
+    expect(Date.now() - started).to.be.below(2500);
+    const events = (await chatEvents(server, token)).slice(before);
+    expect(events.map((e) => [e.type, e.data.reason])).to.deep.equal([['ChatQuestionAsked', undefined], ['ChatAnswerFailed', 'timeout after 700 ms']]);
+  });
+});

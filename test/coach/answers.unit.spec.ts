@@ -1,0 +1,163 @@
+import { expect } from 'chai';
+import { mealPlanInput } from '../../services/command/src/meals/planInput.js';
+import { workoutPlanInput } from '../../services/command/src/workouts/planInput.js';
+import { builtInCoach, type MealPlanData, type WorkoutPlanData } from '../../services/coach/index.js';
+import type { CoachRequest } from '../../services/coach/types.js';
+import { mealPlan, profile, regimen } from './fixtures.js';
+
+const request = (message: string, fields: Partial<CoachRequest> = {}): CoachRequest => ({ message, history: [], profile: profile(), ...fields });
+
+describe('coach answers', () => {
+  it('is reproducible: the same request gets the same answer', () => {
+    const r = request('make me a workout plan and a meal plan');
+    expect(builtInCoach(r)).to.deep.equal(builtInCoach(r));
+  });
+
+  it('help says what it can do and names the slash commands', () => {
+    const reply = builtInCoach(request('/help'));
+    expect(reply.planData).to.deep.equal([]);
+    for (const words of ['workout plan', 'meal plan', '/meal', '/exercise', '/help', 'swap', 'not a clinician']) expect(reply.message).to.include(words);
+  });
+
+  it('a workout plan request answers one schema-valid plan fitted to the profile, with warm-up and cool-down', () => {
+    // given a novice (0.1) who trains 3 days, with bad knees, losing weight
+    const reply = builtInCoach(request('Make me a workout plan', { profile: profile({ gymExperience: 0.1, weeklyWorkoutFrequency: 3, accessibilityNeeds: 'bad knees' }) }));
+    expect(reply.planData).to.have.length(1);
+    const plan = reply.planData[0] as WorkoutPlanData;
+    expect(workoutPlanInput.safeParse(plan).success).to.equal(true);
+    expect(plan).to.include({ planType: 'workout', name: 'Lean Start, 3 days a week', goal: 'lose weight', level: 'novice', duration_weeks: 4 });
+    expect(plan.workouts.map((w) => w.summary)).to.deep.equal(['Full body A', 'Full body B', 'Full body C']);
+    const names = plan.workouts.flatMap((w) => w.exercises.map((e) => e.name));
+    expect(names).not.to.include('Barbell Back Squat');
+    expect(names.some((n) => /Jump|Lunge|Leg Press|Jogging/.test(n))).to.equal(false);
+    // lose weight → full-body sets of 12, 60 s rest, and cardio at the end
+    expect(plan.workouts[0]!.exercises[0]).to.include({ sets: 2, reps: 12, duration: 60 });
+    expect(plan.workouts[0]!.exercises.at(-1)!.name).to.match(/\(15 min, easy pace\)$/);
+    expect(reply.message).to.include('You said 3 days a week, so the plan has 3 days.');
+    expect(reply.message).to.include('From your accessibility needs, I chose only moves that suit your knees.');
+    expect(reply.message).to.include('Warm up for 5–10 minutes');
+    expect(reply.message).to.include('cool down');
+  });
+
+  it('offers a gentle 2-day start when the weekly frequency is 0 or empty', () => {
+    for (const weeklyWorkoutFrequency of [0, null]) {
+      const reply = builtInCoach(request('make me a workout plan', { profile: profile({ weeklyWorkoutFrequency }) }));
+      expect((reply.planData[0] as WorkoutPlanData).workouts).to.have.length(2);
+      expect(reply.message).to.include('I started you gently with 2 days a week');
+    }
+  });
+
+  it('splits by level: upper/lower for an intermediate at 4 days, push/pull/legs for an advanced lifter at 6', () => {
+    const inter = builtInCoach(request('workout plan', { profile: profile({ gymExperience: 0.5, weeklyWorkoutFrequency: 4, primaryGoal: 'Build muscle' }) })).planData[0] as WorkoutPlanData;
+    expect(inter.workouts.map((w) => w.summary)).to.deep.equal(['Upper body A', 'Lower body A', 'Upper body B', 'Lower body B']);
+    const adv = builtInCoach(request('workout plan', { profile: profile({ gymExperience: 0.9, weeklyWorkoutFrequency: 6, primaryGoal: 'Get stronger' }) })).planData[0] as WorkoutPlanData;
+    expect(adv.workouts.map((w) => w.summary)).to.deep.equal(['Push A', 'Pull A', 'Legs A', 'Push B', 'Pull B', 'Legs B']);
+    // strength: a heavy compound lift first, 5 × 3 with 3 minutes' rest (ACSM)
+    expect(adv.workouts[2]!.exercises[0]).to.include({ sets: 5, reps: 3, duration: 180 });
+  });
+
+  it('a meal plan request names BMR, TDEE and target, and keeps diet and allergies', () => {
+    const reply = builtInCoach(request('make me a meal plan', { profile: profile({ dietType: 'vegetarian', dietRestrictions: 'peanuts, shellfish' }) }));
+    const plan = reply.planData[0] as MealPlanData;
+    expect(mealPlanInput.safeParse(plan).success).to.equal(true);
+    expect(plan).to.include({ planType: 'meal', calorie_goal: 1520, diet_type: 'Vegetarian' });
+    expect(plan.meals).to.have.length(28);
+    expect(reply.message).to.include('BMR, Mifflin-St Jeor): 1,472 kcal');
+    expect(reply.message).to.include('TDEE): 1,472 kcal × 1.375');
+    expect(reply.message).to.include('Target: 1,520 kcal a day');
+    expect(reply.message).to.include('Diet kept: vegetarian.');
+    expect(reply.message).to.include('No food in it contains peanuts, shellfish');
+  });
+
+  it('what the message asks for wins over the profile for that plan', () => {
+    const reply = builtInCoach(request('a vegan meal plan at 2,400 calories without soy'));
+    const plan = reply.planData[0] as MealPlanData;
+    expect(plan).to.include({ calorie_goal: 2400, diet_type: 'Vegan' });
+    expect(plan.meals.every((m) => !(m.allergens ?? '').includes('soy'))).to.equal(true);
+    expect(reply.message).to.include('From your message: diet: vegan; leaving out: soy; 2,400 kcal a day.');
+  });
+
+  it('says when a request calls for a clinician, and plans no deficit under 18, in pregnancy or with an eating disorder', () => {
+    const teen = builtInCoach(request('make me a meal plan to lose weight', { profile: profile({ age: 16 }) }));
+    expect(teen.message).to.include('You are under 18');
+    expect(teen.message).to.include('I kept you at maintenance');
+    const pregnant = builtInCoach(request("I'm pregnant, can you make me a workout plan?"));
+    expect(pregnant.message).to.include('Pregnancy changes what is safe: check every exercise and your calories with your midwife or doctor');
+    const names = (pregnant.planData[0] as WorkoutPlanData).workouts.flatMap((w) => w.exercises.map((e) => e.name));
+    expect(names).not.to.include('Glute Bridge');
+    expect(names).not.to.include('Dead Bug');
+    const ed = builtInCoach(request('I have bulimia, how many calories should I eat?'));
+    expect(ed.message).to.include('I will not plan a deficit for you');
+    const medical = builtInCoach(request('I have type 2 diabetes, what should I eat?'));
+    expect(medical.message).to.include('run this plan past your doctor');
+  });
+
+  it('answers what is on a day of the referenced regimen, with sets, reps and rest', () => {
+    const reply = builtInCoach(request('What is on day 3?', { workoutPlan: regimen() }));
+    expect(reply.planData).to.deep.equal([]);
+    expect(reply.message).to.include('Day 3 of Lean Start is Lower body:\n- Barbell Back Squat: 4 × 8, rest 120 s\n- Walking Lunge: 3 × 10, rest 90 s');
+  });
+
+  it('"today" is the plan’s current day and "tomorrow" the next', () => {
+    expect(builtInCoach(request("what's today's workout?", { workoutPlan: regimen({ currentDay: 2 }) })).message).to.include('Day 2 of Lean Start is Full body B');
+    expect(builtInCoach(request('and tomorrow?', { workoutPlan: regimen({ currentDay: 3 }) })).message).to.include('Day 1 of Lean Start is Full body A');
+  });
+
+  it('answers calories of the referenced meal plan: its average and today', () => {
+    const reply = builtInCoach(request('How many calories is my plan?', { mealPlan: mealPlan() }));
+    // day 1: 400 + 500 + 650 + 230 = 1780; day 2: 340 + 420 + 640 + 280 = 1680; average 1730
+    expect(reply.message).to.include('Your plan "Lean week" averages 1,730 kcal a day (its goal is 1,800 kcal).');
+    expect(reply.message).to.include('Today (day 2) has 1,680 kcal: 107 g protein, 138 g carbs, 43 g fat.');
+    expect(reply.message).to.include('- Dinner: Sirloin steak (150 g) + Baked sweet potato (150 g) + Steamed broccoli (150 g) (640 kcal)');
+  });
+
+  it('answers a day of the meal plan with its meals and totals', () => {
+    const reply = builtInCoach(request('what do I eat on day 1?', { mealPlan: mealPlan() }));
+    expect(reply.message).to.include('Day 1 of Lean week has 1,780 kcal');
+    expect(reply.message).to.include('- Snack: Nonfat Greek yogurt (170 g) + Apple (1 apple) (230 kcal; contains dairy)');
+  });
+
+  it('a follow-up that names neither plan is about the kind the last turns were about', () => {
+    const history = [
+      { role: 'user' as const, content: 'what do I eat on day 1?' },
+      { role: 'assistant' as const, content: 'Day 1 of Lean week has 1,780 kcal' },
+    ];
+    const reply = builtInCoach(request('and day 2?', { history, mealPlan: mealPlan(), workoutPlan: regimen() }));
+    expect(reply.message).to.include('Day 2 of Lean week has 1,680 kcal');
+    expect(reply.message).not.to.include('Day 2 of Lean Start');
+  });
+
+  it('"what\'s for lunch today" answers today\'s lunch and the day\'s total', () => {
+    const reply = builtInCoach(request("what's for lunch today?", { mealPlan: mealPlan({ currentDay: 2 }) }));
+    expect(reply.message).to.equal(
+      'Lunch on day 2 of Lean week:\n- Tuna in water (100 g) + Quinoa (150 g) + Mixed salad greens (80 g) (420 kcal: 34 g protein, 35 g carbs, 5 g fat; contains fish)\n\nThe whole day has 1,680 kcal (goal 1,800 kcal).',
+    );
+  });
+
+  it('asks for the plan with /meal or /exercise when a question needs one', () => {
+    const reply = builtInCoach(request("what's on day 2 of my meal plan?"));
+    expect(reply.message).to.include('Start your message with /meal');
+  });
+
+  it('an overview of the referenced regimen says whether the week is balanced', () => {
+    const reply = builtInCoach(request('summarize my plan', { workoutPlan: regimen() }));
+    expect(reply.message).to.include('"Lean Start" is a novice plan (lose weight) over 4 weeks, 3 training days in a cycle; you are on day 2.');
+    expect(reply.message).to.include('Each week covers squat, hinge, push, pull and core');
+  });
+
+  it('warns about exercises of the saved plan that do not suit the profile’s needs', () => {
+    const reply = builtInCoach(request('What is on day 3?', { workoutPlan: regimen(), profile: profile({ accessibilityNeeds: 'bad knees' }) }));
+    expect(reply.message).to.include('Careful: Barbell Back Squat, Walking Lunge do not suit your knees. Ask me to "swap Barbell Back Squat" for a safer alternative.');
+  });
+
+  it('explains progression with the 2-for-2 rule, and warm-ups', () => {
+    expect(builtInCoach(request('when should I add weight?')).message).to.include('The 2-for-2 rule');
+    expect(builtInCoach(request('how do I warm up?')).message).to.include('Warm up for 5–10 minutes before every session');
+  });
+
+  it('an unclear message gets a friendly pointer, not silence', () => {
+    const reply = builtInCoach(request('banana?'));
+    expect(reply.planData).to.deep.equal([]);
+    expect(reply.message).to.include('Try "make me a workout plan"');
+  });
+});

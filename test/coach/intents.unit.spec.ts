@@ -1,0 +1,89 @@
+import { expect } from 'chai';
+import { dayIn, intentOf, profileForRequest, swapParts } from '../../services/coach/intents.js';
+import type { CoachRequest } from '../../services/coach/types.js';
+import { mealPlan, profile, regimen } from './fixtures.js';
+
+const ask = (message: string, plans: Partial<Pick<CoachRequest, 'mealPlan' | 'workoutPlan'>> = {}) => intentOf({ message, history: [], profile: profile(), ...plans });
+
+describe('coach intent recognition', () => {
+  const cases: Array<[string, string, Partial<Pick<CoachRequest, 'mealPlan' | 'workoutPlan'>>?]> = [
+    ['Make me a workout plan', 'create:workout'],
+    ['can you build me a 3 day gym routine?', 'create:workout'],
+    ['I need a training program to get stronger', 'create:workout'],
+    ['give me an exercise plan please', 'create:workout'],
+    ['new workout split for hypertrophy', 'create:workout'],
+    ['Create a meal plan', 'create:meal'],
+    ['what should I eat to lose weight?', 'create:meal'],
+    ['I want a vegetarian diet plan', 'create:meal'],
+    ['put together a weekly menu for me', 'create:meal'],
+    ['make me a workout plan and a meal plan', 'create:both'],
+    ['Can you build both plans for me?', 'create:both'],
+    ['help', 'help'],
+    ['/help', 'help'],
+    ['What can you do?', 'help'],
+    ['how does this work', 'help'],
+    ['hi there', 'greeting'],
+    ['Good morning!', 'greeting'],
+    ['thanks a lot', 'thanks'],
+    ['How many calories should I eat?', 'calories'],
+    ["what's my TDEE", 'calories'],
+    ['how much protein do I need', 'calories'],
+    ['what are my macros', 'calories'],
+    ['what is on day 3?', 'day:3', { workoutPlan: regimen() }],
+    ["what's on day two of my workout", 'day:2', { workoutPlan: regimen() }],
+    ['what should I eat today', 'day:today', { mealPlan: mealPlan() }],
+    ["tomorrow's meals?", 'day:tomorrow', { mealPlan: mealPlan() }],
+    ['show me the 3rd day', 'day:3', { mealPlan: mealPlan() }],
+    ['when should I add weight?', 'progression'],
+    ['I am stuck on bench press, plateau', 'progression'],
+    ['how should I warm up', 'warmup'],
+    ['summarize my plan', 'overview', { workoutPlan: regimen() }],
+    ['swap squats for goblet squats', 'swap'],
+    ["I don't like salmon", 'swap'],
+    ['can I do leg press instead of back squats', 'swap'],
+    ['replace the lunch on day 2', 'swap'],
+    ['I want to lose weight', 'create:both'],
+    ['help me build muscle', 'create:both'],
+    ['asdf qwerty', 'unknown'],
+  ];
+  for (const [message, expected, plans] of cases) {
+    it(`"${message}" → ${expected}`, () => {
+      const intent = ask(message, plans);
+      const got =
+        intent.kind === 'create'
+          ? `create:${intent.workout && intent.meal ? 'both' : intent.workout ? 'workout' : 'meal'}`
+          : intent.kind === 'day'
+            ? `day:${intent.day}`
+            : intent.kind;
+      expect(got).to.equal(expected);
+    });
+  }
+
+  it('reads days in words, digits, ordinals, today and tomorrow', () => {
+    expect([dayIn('day 12'), dayIn('Day three'), dayIn('the second day'), dayIn('today please'), dayIn("tomorrow's"), dayIn('nothing')]).to.deep.equal([12, 3, 2, 'today', 'tomorrow', null]);
+  });
+
+  it('splits a swap into what goes and what comes', () => {
+    expect(swapParts('Swap barbell back squat for goblet squat')).to.deep.equal({ from: 'barbell back squat', to: 'goblet squat' });
+    expect(swapParts('replace my salmon with chicken please')).to.deep.equal({ from: 'salmon', to: 'chicken' });
+    expect(swapParts('can I do leg press instead of back squats?')).to.deep.equal({ from: 'back squats', to: 'leg press' });
+    expect(swapParts("I don't like tuna")).to.deep.equal({ from: 'tuna', to: null });
+    expect(swapParts('any alternative to the deadlift')).to.deep.equal({ from: 'deadlift', to: null });
+  });
+
+  it('reads what to leave out, in lists and several words', () => {
+    expect(profileForRequest(profile(), 'a meal plan without dairy or eggs please').profile.dietRestrictions).to.equal('dairy, eggs');
+    expect(profileForRequest(profile(), 'no red meat, and no mushrooms for dinner').profile.dietRestrictions).to.equal('red meat, mushrooms');
+    expect(profileForRequest(profile(), 'a workout with no equipment').profile.dietRestrictions).to.equal(null);
+  });
+
+  it('lays what the message asks for over the profile', () => {
+    const { profile: p, changed } = profileForRequest(profile({ dietType: null, dietRestrictions: 'sesame' }), 'A vegan meal plan without peanuts, 2,000 calories, 4 days a week to build muscle');
+    expect(p.dietType).to.equal('vegan');
+    expect(p.dietRestrictions).to.equal('sesame, peanuts');
+    expect(p.calorieIntakeGoal).to.equal(2000);
+    expect(p.weeklyWorkoutFrequency).to.equal(4);
+    expect(p.primaryGoal).to.equal('build muscle');
+    expect(changed).to.deep.equal(['diet: vegan', 'leaving out: peanuts', '4 days a week', '2,000 kcal a day', 'goal: build muscle']);
+  });
+});

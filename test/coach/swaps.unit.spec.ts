@@ -1,0 +1,104 @@
+import { expect } from 'chai';
+import { mealPlanInput } from '../../services/command/src/meals/planInput.js';
+import { workoutPlanInput } from '../../services/command/src/workouts/planInput.js';
+import { exerciseNamed } from '../../services/coach/exercises.js';
+import { foodNamed } from '../../services/coach/foods.js';
+import { builtInCoach, type MealPlanData, type WorkoutPlanData } from '../../services/coach/index.js';
+import type { CoachRequest } from '../../services/coach/types.js';
+import { mealPlan, profile, regimen } from './fixtures.js';
+
+const request = (message: string, fields: Partial<CoachRequest> = {}): CoachRequest => ({ message, history: [], profile: profile(), ...fields });
+const names = (plan: WorkoutPlanData, day: number) => plan.workouts.find((w) => w.day === day)!.exercises.map((e) => e.name);
+
+describe('coach swaps', () => {
+  describe('an exercise of the referenced regimen', () => {
+    it('swaps it for the one asked for, says why, and offers the changed plan as "<name> v2"', () => {
+      // when
+      const reply = builtInCoach(request('Swap Barbell Back Squat for Goblet Squat', { workoutPlan: regimen() }));
+      // then
+      expect(reply.message).to.include('Swap Barbell Back Squat for Goblet Squat: same movement pattern, works quads, glutes, and is easier on your lower back.');
+      expect(reply.message).to.include('It changes day 1 and day 3 of Lean Start');
+      expect(reply.planData).to.have.length(1);
+      const plan = reply.planData[0] as WorkoutPlanData;
+      expect(workoutPlanInput.safeParse(plan).success).to.equal(true);
+      expect(plan).to.include({ name: 'Lean Start v2', goal: 'lose weight', level: 'novice', duration_weeks: 4 });
+      expect(names(plan, 1)).to.deep.equal(['Goblet Squat', 'Dumbbell Bench Press', 'Lat Pulldown']);
+      expect(names(plan, 3)).to.deep.equal(['Goblet Squat', 'Walking Lunge']);
+      // sets, reps and rest are kept
+      expect(plan.workouts[2]!.exercises[0]).to.deep.equal({ name: 'Goblet Squat', sets: 4, reps: '8', duration: 120 });
+      expect(names(plan, 2)).to.deep.equal(['Dumbbell Romanian Deadlift', 'Seated Cable Row', 'Front Plank (30 s hold)']);
+    });
+
+    it('without a replacement named, picks a safe one of the same pattern for the profile’s needs', () => {
+      const reply = builtInCoach(request('swap the squats', { workoutPlan: regimen(), profile: profile({ accessibilityNeeds: 'bad knees' }) }));
+      const plan = reply.planData[0] as WorkoutPlanData;
+      const swapped = exerciseNamed(names(plan, 1)[0]!)!;
+      expect(swapped.pattern).to.equal('squat');
+      expect(swapped.contraindications).not.to.include('knee');
+      expect(reply.message).to.include('easier on your knees');
+    });
+
+    it('reads a reason in the message ("it hurts my back") as a contraindication too', () => {
+      const reply = builtInCoach(request('swap romanian deadlift, it hurts my back', { workoutPlan: regimen() }));
+      const swapped = exerciseNamed(names(reply.planData[0] as WorkoutPlanData, 2)[0]!)!;
+      expect(swapped.pattern).to.equal('hinge');
+      expect(swapped.contraindications).not.to.include('lower-back');
+    });
+
+    it('refuses a replacement the profile’s needs rule out, and picks a safe one instead', () => {
+      const reply = builtInCoach(request('replace back squat with jump squat', { workoutPlan: regimen(), profile: profile({ accessibilityNeeds: 'bad knees' }) }));
+      expect(reply.message).to.include('I would not use Jump Squat: it is hard on your knees');
+      expect(names(reply.planData[0] as WorkoutPlanData, 1)[0]).not.to.equal('Jump Squat');
+    });
+
+    it('"B instead of A" swaps A for B', () => {
+      const reply = builtInCoach(request('can I do leg press instead of back squats?', { workoutPlan: regimen() }));
+      expect(names(reply.planData[0] as WorkoutPlanData, 1)[0]).to.equal('Leg Press');
+    });
+  });
+
+  describe('a meal of the referenced meal plan', () => {
+    it('swaps every meal with a food the user does not want, keeping calories close, diet and allergies', () => {
+      // given a vegetarian with a peanut allergy whose plan has salmon on day 1
+      const reply = builtInCoach(request('swap the salmon', { mealPlan: mealPlan(), profile: profile({ dietType: 'vegetarian', dietRestrictions: 'peanuts' }) }));
+      const plan = reply.planData[0] as MealPlanData;
+      expect(mealPlanInput.safeParse(plan).success).to.equal(true);
+      expect(plan).to.include({ name: 'Lean week v2', calorie_goal: 1800, diet_type: 'Balanced' });
+      const dinner = plan.meals.find((m) => m.day === 1 && m.meal_time === 'Dinner')!;
+      expect(dinner.meal).not.to.include('salmon');
+      expect(Math.abs(dinner.calories - 650)).to.be.at.most(65);
+      for (const part of dinner.meal.split(' + ')) {
+        const food = foodNamed(part.replace(/\s*\(.*$/, ''))!;
+        expect(['meat', 'pork', 'poultry', 'fish', 'shellfish']).not.to.include(food.source);
+        expect(food.allergens).not.to.include('peanuts');
+      }
+      // every other meal is untouched
+      expect(plan.meals.filter((m) => m !== dinner).map((m) => m.meal)).to.deep.equal(mealPlan().meals.filter((m) => !m.name.includes('salmon')).map((m) => m.name));
+      expect(reply.message).to.include('- Day 1 Dinner: Baked salmon (150 g) + Boiled potatoes (200 g) + Green beans (125 g) (650 kcal) →');
+      expect(reply.message).to.include('Save the plan below as "Lean week v2"');
+    });
+
+    it('swaps a meal named by day and meal time', () => {
+      const reply = builtInCoach(request('replace the lunch on day 2', { mealPlan: mealPlan() }));
+      const plan = reply.planData[0] as MealPlanData;
+      const lunch = plan.meals.find((m) => m.day === 2 && m.meal_time === 'Lunch')!;
+      expect(lunch.meal).not.to.equal('Tuna in water (100 g) + Quinoa (150 g) + Mixed salad greens (80 g)');
+      expect(Math.abs(lunch.calories - 420)).to.be.at.most(42);
+      expect(lunch.calories).to.be.closeTo(lunch.protein_grams * 4 + lunch.carbs_grams * 4 + lunch.fats_grams * 9, 1);
+    });
+
+    it('"today" is the plan’s current day', () => {
+      const reply = builtInCoach(request("swap today's breakfast", { mealPlan: mealPlan({ currentDay: 2 }) }));
+      const plan = reply.planData[0] as MealPlanData;
+      expect(plan.meals.find((m) => m.day === 2 && m.meal_time === 'Breakfast')!.meal).not.to.equal('Eggs (2 large eggs) + Whole-wheat toast (2 slices)');
+      expect(plan.meals.find((m) => m.day === 1 && m.meal_time === 'Breakfast')!.meal).to.equal('Rolled oats (80 g) + Blueberries (100 g)');
+    });
+  });
+
+  it('without a referenced plan, says how to include one', () => {
+    const reply = builtInCoach(request('swap squats for lunges'));
+    expect(reply.planData).to.deep.equal([]);
+    expect(reply.message).to.include('/exercise');
+    expect(reply.message).to.include('/meal');
+  });
+});

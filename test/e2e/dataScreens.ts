@@ -1,0 +1,58 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { signUpSubscriber } from '../support/accounts.js';
+import { signInPage } from '../support/browser.js';
+import type { TestServer } from '../support/server.js';
+
+/**
+ * A subscriber for the data-screen journeys: signed up through the API (role 3 the way `npm run admin` grants a
+ * role), with a client that passes each command's position on, so the browser's first read sees the seeded data.
+ */
+export async function subscriberFor(server: TestServer, overrides: Record<string, unknown> = {}) {
+  // The browser judges the token's expiry by its own clock, so the server's starts at the real now.
+  if (!overrides.keepClock) server.clock.set(new Date().toISOString());
+  delete overrides.keepClock;
+  const user = await signUpSubscriber(server, overrides);
+  let position = user.position;
+  const send = async (method: string, path: string, json?: unknown) => {
+    const answer = await server.call(method, path, { token: user.token, json });
+    expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).to.be.below(300);
+    if (typeof answer.body?.position === 'number') position = Math.max(position, answer.body.position);
+    return answer.body;
+  };
+  /** Waits until the read models hold everything sent so far (X-Min-Position), then answers the GET. */
+  const read = async (path: string) => {
+    const answer = await server.call('GET', path, { token: user.token, headers: { 'X-Min-Position': String(position) } });
+    expect(answer.status, `GET ${path}`).to.equal(200);
+    return answer.body;
+  };
+  return {
+    ...user,
+    send,
+    read,
+    /** Opens `to` in the page signed in as this subscriber, once the read models have caught up. */
+    async open(page: Page, to: string) {
+      await read('/api/dashboard/summary');
+      await signInPage(page, user.token, to);
+    },
+  };
+}
+
+/** Accepts the next browser confirmation, after checking its text (spec §5 'Delete "{name}"?'). */
+export function acceptNextConfirm(page: Page, expected: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    page.once('dialog', async (dialog) => {
+      try {
+        expect(dialog.type()).to.equal('confirm');
+        expect(dialog.message()).to.equal(expected);
+        await dialog.accept();
+        resolve();
+      } catch (error) {
+        reject(error as Error);
+      }
+    });
+  });
+}
+
+/** The text a locator shows, whitespace collapsed. */
+export const textOf = async (page: Page, selector: string) => ((await page.locator(selector).first().innerText()) ?? '').replace(/\s+/g, ' ').trim();

@@ -1,0 +1,82 @@
+import { expect } from 'chai';
+import { signUpVerifiedUser } from '../support/accounts.js';
+import { expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
+
+describe('journey 10: guards (e2e)', function () {
+  let e2e: E2E;
+  before(async function () {
+    e2e = await startE2E(this);
+  });
+  after(async () => e2e?.stop());
+
+  it('sends a visitor opening /work to /home, which shows the visitor home', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/work');
+    await page.waitForURL('**/home');
+    await page.getByRole('heading', { name: 'Meet your AI personal trainer' }).waitFor();
+    expect(await page.locator('.home__cards h2').allTextContents()).to.deep.equal(['Smart Workouts', 'Nutrition Guidance', 'Progress Tracking']);
+  });
+
+  it('sends a visitor with an expired token to /home and removes the token', async () => {
+    const page = await e2e.newPage();
+    const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    const expired = `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', name: 'Old', role: 3, exp: 1 })}.sig`;
+    await signInPage(page, expired, '/prof');
+    await page.waitForURL('**/home');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).to.equal(null);
+  });
+
+  it('sends a signed-in non-subscriber opening /work to /prof, which shows the profile and the Early Access offer', async () => {
+    const { token } = await signUpVerifiedUser(e2e.server, { username: 'guarded_user' });
+    const page = await e2e.newPage({ width: 375, height: 800 });
+    await signInPage(page, token, '/work');
+    await page.waitForURL('**/prof');
+    await page.getByRole('heading', { name: 'Manage Subscription' }).waitFor();
+    await page.getByRole('button', { name: 'Join Early Access' }).waitFor();
+    expect(await page.getByLabel('Name').inputValue()).to.equal('guarded_user');
+    await expectNoSeriousA11yViolations(page);
+
+    // The profile form keeps its required fields, and a save is confirmed and read back
+    await page.getByLabel('Target weight (lb)').fill('');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText('Target weight is required.').waitFor();
+    await page.getByLabel('Target weight (lb)').fill('150');
+    await page.getByLabel('Weight (lb)', { exact: true }).fill('158.5');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText('Profile updated successfully!').waitFor();
+    const profile = await e2e.server.call('GET', '/api/profile', { token });
+    expect([profile.body.weight_lb, profile.body.target_weight_lb]).to.deep.equal([158.5, 150]);
+    await screenshot(page, 'journey-10-guards');
+  });
+});
+
+describe('the nav: mobile menu and logout (e2e)', function () {
+  let e2e: E2E;
+  before(async function () {
+    e2e = await startE2E(this);
+  });
+  after(async () => e2e?.stop());
+
+  it('opens and closes the menu with its toggle on a phone; Logout removes the token, closes the menu and goes to /login', async () => {
+    const { token } = await signUpVerifiedUser(e2e.server, { username: 'menu_user' });
+    const page = await e2e.newPage({ width: 375, height: 740 });
+    await signInPage(page, token, '/');
+    await page.getByRole('heading', { name: 'Welcome, menu_user!' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.isVisible()).to.equal(false);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.waitFor({ state: 'visible' });
+    expect(await nav.getByRole('link').allTextContents()).to.deep.equal(['Home', 'AI Chat', 'Profile']);
+    await screenshot(page, 'nav-menu-375');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await nav.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    expect(await nav.isVisible()).to.equal(false);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).to.equal(null);
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).to.equal('false');
+  });
+});

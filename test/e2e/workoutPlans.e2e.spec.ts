@@ -1,0 +1,117 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
+import { samplePlan } from '../workouts/plan.js';
+import { acceptNextConfirm, subscriberFor } from './dataScreens.js';
+
+describe('journey 4: a workout plan from the chat, saved, made primary on /work, with a session started, paused, resumed and ended (e2e)', function () {
+  this.timeout(120_000);
+  let e2e: E2E;
+  let page: Page;
+  before(async function () {
+    e2e = await startE2E(this);
+  });
+  after(async () => e2e?.stop());
+
+  it('asks the chat for a plan, saves it, makes it primary, runs a session and deletes the old plan', async () => {
+    const user = await subscriberFor(e2e.server);
+    await user.send('POST', '/api/savePlan', samplePlan()); // an earlier plan, primary as the first one saved
+    page = await e2e.newPage();
+    await user.open(page, '/chat');
+
+    // The chat: ask for a workout plan; the reply carries a plan card with Save.
+    const input = page.getByRole('textbox', { name: 'Message' });
+    await input.fill('Make me a workout plan');
+    await input.press('Enter');
+    const card = page.getByRole('article', { name: /^Workout plan: / });
+    await card.waitFor({ timeout: 20_000 }).catch(async (error) => {
+      await screenshot(page, 'journey-4-chat-failed');
+      throw error;
+    });
+    const planName = (await card.getAttribute('aria-label'))!.replace('Workout plan: ', '');
+    expect(await input.isDisabled(), 'the input is free again after the reply').to.equal(false);
+    await card.getByRole('button', { name: 'Save workout plan' }).click();
+    await page.getByRole('status').getByText('Workout plan saved!').waitFor();
+    await card.getByRole('button', { name: 'Saved' }).waitFor();
+
+    // A one-request mode: '/exercise ' shows the command tag; the next message names the primary plan.
+    await input.fill('/exercise ');
+    await page.locator('.command-tag').getByText('/exercise').waitFor();
+    await input.fill('Which day is today?');
+    await input.press('Enter');
+    await page.getByText('Referencing workout plan: Strength Starter').waitFor();
+    expect(await page.locator('.command-tag').count(), 'the mode is for one request').to.equal(0);
+    await page.locator('.message--ai:not(.message--waiting)').nth(1).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'journey-4-chat');
+
+    // /work: the saved plan is there beside the primary one.
+    await page.getByRole('link', { name: 'Exercises' }).click();
+
+    // The primary plan is shown first, tagged Primary, with no Make Primary.
+    await page.getByRole('heading', { name: 'Strength Starter Primary' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Make Primary' }).count()).to.equal(0);
+    expect(await page.getByText('Strength and Muscle Building').count()).to.equal(1);
+    // The current day is marked and open; the others are closed.
+    const day1 = page.getByRole('button', { name: 'Lower body (Current Day)' });
+    expect(await day1.getAttribute('aria-expanded')).to.equal('true');
+    expect(await page.getByRole('button', { name: 'Upper body' }).getAttribute('aria-expanded')).to.equal('false');
+    await page.getByRole('button', { name: 'Upper body' }).click();
+    await page.getByText('Push-up').waitFor();
+
+    // Pick the chat's plan from the picker and make it primary.
+    await page.locator('.plan-picker__toggle').click();
+    await page.getByRole('button', { name: planName, exact: true }).click();
+    await page.getByRole('heading', { name: planName, exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Make Primary' }).click();
+    await page.getByRole('status').getByText('Workout plan set as primary').waitFor();
+    await page.getByRole('heading', { name: `${planName} Primary` }).waitFor();
+
+    // Session: start, pause, resume, end; the active session is re-read after each.
+    await page.getByRole('button', { name: 'Start Workout' }).click();
+    await page.getByText('In Progress', { exact: true }).waitFor();
+    const timer = page.getByRole('timer', { name: 'Session time' });
+    await page.waitForFunction(() => document.querySelector('[role=timer]')?.textContent !== '00:00:00', undefined, { timeout: 5000 });
+    e2e.server.clock.advance(65_000); // the server's session has run 65 s when it is paused
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByText('Paused', { exact: true }).waitFor();
+    await page.waitForFunction(() => document.querySelector('[role=timer]')?.textContent === '00:01:05', undefined, { timeout: 5000 });
+    await page.waitForTimeout(1200);
+    expect(await timer.innerText(), 'a paused session does not tick').to.equal('00:01:05');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.getByText('In Progress', { exact: true }).waitFor();
+    await page.waitForFunction(() => document.querySelector('[role=timer]')?.textContent !== '00:01:05', undefined, { timeout: 5000 });
+    await page.getByRole('button', { name: 'End Session' }).click();
+    await page.getByRole('button', { name: 'Start Workout' }).waitFor();
+    expect(await timer.innerText()).to.equal('00:00:00');
+    const summary = await user.read('/api/dashboard/summary');
+    expect(summary.weekly.workoutsDone, 'the ended session counts as a workout').to.equal(1);
+
+    // The old plan is no longer primary: it can be deleted after the browser's confirmation.
+    await page.locator('.plan-picker__toggle').click();
+    const confirmed = acceptNextConfirm(page, 'Delete "Strength Starter"?');
+    await page.getByRole('button', { name: 'Delete Strength Starter' }).click();
+    await confirmed;
+    await page.getByRole('status').getByText('Workout plan deleted').waitFor();
+    await page.locator('.plan-picker__toggle').click();
+    expect(await page.getByRole('button', { name: 'Strength Starter', exact: true }).count()).to.equal(0);
+    await page.keyboard.press('Escape');
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'journey-4-workout-plans');
+
+    // Back in the chat, the conversation is still there and its plan is marked saved.
+    await page.getByRole('link', { name: 'AI Chat' }).click();
+    await page.getByRole('article', { name: `Workout plan: ${planName}` }).getByRole('button', { name: 'Saved' }).waitFor();
+    expect(await page.getByText('Referencing workout plan: Strength Starter').count()).to.equal(1);
+    await screenshot(page, 'journey-4-back-in-chat');
+  });
+
+  it('shows the empty state with a way to the chat when there are no plans', async () => {
+    const user = await subscriberFor(e2e.server);
+    page = await e2e.newPage({ width: 375, height: 740 });
+    await user.open(page, '/work');
+    await page.getByText('You have not made any workout plans yet.').waitFor();
+    expect(await page.getByRole('link', { name: 'Open AI Chat' }).getAttribute('href')).to.equal('/chat');
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'work-empty-375');
+  });
+});

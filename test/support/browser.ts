@@ -1,0 +1,123 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { verificationLinkIn } from './outbox.js';
+import { startTestServer, type TestServer } from './server.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const artifactsDir = path.join(root, 'test/artifacts');
+
+const newestMtime = (target: string): number => {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+};
+
+/**
+ * The e2e suites drive the built app as `npm start` serves it. It is built here (once per run) when web/dist is
+ * missing or older than any source, so `npm test` works on a clean clone and never tests a stale bundle.
+ */
+export function ensureWebBuilt(): void {
+  const builtAt = newestMtime(path.join(root, 'web/dist/index.html'));
+  const sources = Math.max(...['web/src', 'web/index.html', 'web/vite.config.ts'].map((f) => newestMtime(path.join(root, f))));
+  if (builtAt > sources) return;
+  execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], timeout: 180_000 });
+}
+
+/**
+ * Headless Debian Chromium through playwright-core. Without Chromium the suite skips with the reason, except under
+ * CI=true, where a missing browser fails it (DESIGN §8).
+ */
+export async function browserOrSkip(context: Mocha.Context): Promise<Browser> {
+  if (!fs.existsSync(chromiumPath)) {
+    const reason = `no Chromium at ${chromiumPath}; install Debian's chromium or set CHROMIUM_PATH`;
+    if (process.env.CI === 'true') throw new Error(`${reason}. Under CI=true the browser suites need it.`);
+    console.log(`      skipped: ${reason}`);
+    context.skip();
+  }
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export interface E2E {
+  browser: Browser;
+  server: TestServer;
+  /** A fresh browser context (own localStorage) on the server, at the given viewport width. */
+  newPage(options?: { width?: number; height?: number }): Promise<Page>;
+  stop(): Promise<void>;
+}
+
+/** For a suite's `before`: builds the web app if needed, launches Chromium and starts the real server. */
+export async function startE2E(context: Mocha.Context, env: Record<string, string> = {}): Promise<E2E> {
+  context.timeout(240_000);
+  const browser = await browserOrSkip(context);
+  ensureWebBuilt();
+  const server = await startTestServer(env);
+  const contexts: BrowserContext[] = [];
+  return {
+    browser,
+    server,
+    async newPage({ width = 1280, height = 800 } = {}) {
+      const ctx = await browser.newContext({ baseURL: server.url, viewport: { width, height } });
+      contexts.push(ctx);
+      const page = await ctx.newPage();
+      page.setDefaultTimeout(10_000);
+      return page;
+    },
+    async stop() {
+      await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+      await browser.close();
+      await server.stop();
+    },
+  };
+}
+
+/** Signs a browser page in with a token the way the app keeps it (localStorage `token`), then opens `to`. */
+export async function signInPage(page: Page, token: string, to = '/'): Promise<void> {
+  await page.goto('/landing');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.goto(to);
+}
+
+/** Saves the page as test/artifacts/<name>.png (full page) and returns the path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  const file = path.join(artifactsDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page and fails on any serious or critical violation, naming each with where it is. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  // Evaluated through the DevTools protocol rather than a <script> tag, so the app's strict CSP stays on.
+  if (!loaded) await page.evaluate(fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8'));
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (serious.length > 0) {
+    const lines = serious.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+    throw new Error(`axe-core found ${serious.length} serious/critical violation(s) on ${page.url()}:\n  ${lines.join('\n  ')}`);
+  }
+}
+
+/** The path (with query) of the verification link mailed to `email`, to open in the browser against the test server. */
+export async function verificationPathFor(server: TestServer, email: string): Promise<string> {
+  const link = new URL(await verificationLinkIn(server.dataDir, email));
+  return link.pathname + link.search;
+}

@@ -1,0 +1,40 @@
+import { expect } from 'chai';
+import { guardRedirect } from '../../web/src/app/access';
+import { navItems } from '../../web/src/app/nav';
+
+describe('web guards and nav by role (unit)', () => {
+  it('sends a visitor (no valid token) to /home from any guarded page', () => {
+    expect(guardRedirect('user', undefined)).to.equal('/home');
+    expect(guardRedirect('subscriber', undefined)).to.equal('/home');
+  });
+
+  it('sends a signed-in user without role 3 or 2 from a subscriber page to /prof, and lets them into user pages', () => {
+    expect(guardRedirect('subscriber', { role: 1 })).to.equal('/prof');
+    expect(guardRedirect('subscriber', { role: 7 })).to.equal('/prof');
+    expect(guardRedirect('user', { role: 1 })).to.equal(undefined);
+  });
+
+  it('lets subscribers (3) and staff (2) into subscriber pages', () => {
+    expect(guardRedirect('subscriber', { role: 3 })).to.equal(undefined);
+    expect(guardRedirect('subscriber', { role: 2 })).to.equal(undefined);
+  });
+
+  it('shows a visitor Home, AI Chat and Sign In', () => {
+    expect(navItems(undefined).map((i) => [i.label, i.to])).to.deep.equal([
+      ['Home', '/home'],
+      ['AI Chat', '/chat'],
+      ['Sign In', '/login'],
+    ]);
+  });
+
+  it('shows a signed-in non-subscriber Home, AI Chat and Profile', () => {
+    expect(navItems({ role: 1 }).map((i) => i.label)).to.deep.equal(['Home', 'AI Chat', 'Profile']);
+  });
+
+  it('shows subscribers and staff Dashboard, AI Chat, Exercises, Meal Plans, Progress and Profile', () => {
+    const full = ['Dashboard', 'AI Chat', 'Exercises', 'Meal Plans', 'Progress', 'Profile'];
+    expect(navItems({ role: 3 }).map((i) => i.label)).to.deep.equal(full);
+    expect(navItems({ role: 2 }).map((i) => i.label)).to.deep.equal(full);
+    expect(navItems({ role: 3 }).map((i) => i.to)).to.deep.equal(['/', '/chat', '/work', '/plan', '/prog', '/prof']);
+  });
+});

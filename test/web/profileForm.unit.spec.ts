@@ -1,0 +1,71 @@
+import { expect } from 'chai';
+import { profilePayload, profileToForm, validateProfile, type Profile } from '../../web/src/features/profile/profileForm';
+
+const read: Profile = {
+  name: 'Ana',
+  email: 'ana@example.com',
+  age: 41,
+  gender: 'Female',
+  height_in: 64,
+  weight_lb: 150,
+  body_fat_percentage: null,
+  muscle_percentage: null,
+  target_weight_lb: 140,
+  target_body_fat_percentage: null,
+  target_muscle_percentage: null,
+  primary_goal: 'Lose weight',
+  secondary_goal: null,
+  weekly_workout_frequency: 3,
+  activity_level: 'Very active',
+  gym_experience: 0.4,
+  help_preferences: ['Meal suggestions'],
+  accessibility_needs: null,
+  calorie_intake_goal: null,
+  diet_type: 'vegetarian',
+  diet_restrictions: 'peanuts',
+  role: 1,
+};
+
+describe('web profile form (unit)', () => {
+  it('round-trips the profile as read into the profile as saved, empty inputs as null, with the time zone', () => {
+    const payload = profilePayload(profileToForm(read), 'America/Chicago');
+    expect(payload).to.deep.equal({
+      name: 'Ana',
+      age: 41,
+      gender: 'Female',
+      height: 64,
+      weight: 150,
+      bodyFatPercentage: null,
+      musclePercentage: null,
+      targetWeight: 140,
+      targetBodyFatPercentage: null,
+      targetMusclePercentage: null,
+      primaryGoal: 'Lose weight',
+      secondaryGoal: null,
+      weeklyWorkoutFrequency: 3,
+      activityLevel: 'Very active',
+      gymExperience: 0.4,
+      helpPreferences: ['Meal suggestions'],
+      accessibilityNeeds: null,
+      dietType: 'vegetarian',
+      calorieIntakeGoal: null,
+      allergies: 'peanuts',
+      role: 1,
+      timeZone: 'America/Chicago',
+    });
+  });
+
+  it('requires name, age, height, weight and target weight; weekly workouts a whole number of at least 0', () => {
+    const form = { ...profileToForm(read), name: ' ', age: '', height: '', weight: '0', targetWeight: '' };
+    expect(validateProfile(form)).to.deep.equal({
+      name: 'Name is required.',
+      age: 'Age is required.',
+      height: 'Height is required.',
+      weight: 'Weight must be a positive number.',
+      targetWeight: 'Target weight is required.',
+    });
+    expect(validateProfile({ ...profileToForm(read), weeklyWorkoutFrequency: '-1' }).weeklyWorkoutFrequency).to.match(/whole number of 0 or more/);
+    expect(validateProfile({ ...profileToForm(read), weeklyWorkoutFrequency: '1.5' }).weeklyWorkoutFrequency).to.match(/whole number/);
+    expect(validateProfile(profileToForm(read))).to.deep.equal({});
+  });
+});

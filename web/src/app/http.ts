@@ -1,0 +1,21 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+
+type QueryError = FetchBaseQueryError | SerializedError | undefined;
+
+/** A request that never got an answer (offline, server down): spec §8's "network failure". */
+export const isNetworkError = (error: QueryError): boolean =>
+  !!error && 'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
+
+/** The server's own text from an error answer: `error` first where the spec's client reads it, else `message`. */
+export function serverText(error: QueryError, prefer: 'message' | 'error' = 'message'): string | undefined {
+  if (!error || !('status' in error) || typeof error.status !== 'number') return undefined;
+  const data = error.data as Record<string, unknown> | undefined;
+  const first = data?.[prefer];
+  const second = data?.[prefer === 'message' ? 'error' : 'message'];
+  if (typeof first === 'string' && first) return first;
+  return typeof second === 'string' && second ? second : undefined;
+}
+
+/** The user's IANA time zone, sent with sign-up and profile saves (DESIGN §6). */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

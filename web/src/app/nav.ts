@@ -1,0 +1,32 @@
+import { isSubscriberRole } from './access';
+import type { TokenClaims } from './token';
+
+export type NavIcon = 'home' | 'chat' | 'work' | 'plan' | 'prog' | 'prof' | 'login' | 'logout';
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: NavIcon;
+}
+
+/**
+ * Spec §2's navigation: role 3 (and staff, DESIGN §6) see Dashboard (Home), AI Chat, Exercises, Meal Plans and
+ * Progress; everyone else Home and AI Chat. Signed-in users also get Profile (Logout is a button, added by the nav);
+ * visitors get Sign In.
+ */
+export function navItems(claims: Pick<TokenClaims, 'role'> | undefined): NavItem[] {
+  const items: NavItem[] = isSubscriberRole(claims?.role)
+    ? [
+        { label: 'Dashboard', to: '/', icon: 'home' },
+        { label: 'AI Chat', to: '/chat', icon: 'chat' },
+        { label: 'Exercises', to: '/work', icon: 'work' },
+        { label: 'Meal Plans', to: '/plan', icon: 'plan' },
+        { label: 'Progress', to: '/prog', icon: 'prog' },
+      ]
+    : [
+        { label: 'Home', to: claims ? '/' : '/home', icon: 'home' },
+        { label: 'AI Chat', to: '/chat', icon: 'chat' },
+      ];
+  if (claims) items.push({ label: 'Profile', to: '/prof', icon: 'prof' });
+  else items.push({ label: 'Sign In', to: '/login', icon: 'login' });
+  return items;
+}

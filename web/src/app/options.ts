@@ -1,0 +1,6 @@
+/** Option lists shared by sign-up and the profile form (spec §5); the server checks the same lists. */
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export const ACTIVITY_LEVELS = ['Not very active', 'Moderately exercise', 'Already working out a few days a week', 'Very active'] as const;
+export const HELP_PREFERENCES = ['Daily workout plans', 'Meal suggestions', 'Motivation check-ins', 'Progress tracking', 'Gentle reminders'] as const;
+/** The fitness goals offered on sign-up and the profile (free text on the server; a list keeps them comparable). */
+export const FITNESS_GOALS = ['Lose weight', 'Build muscle', 'Get stronger', 'Improve endurance', 'Get more active', 'Stay healthy'] as const;

@@ -1,0 +1,27 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+interface Look {
+  variant?: ButtonVariant;
+  small?: boolean;
+  block?: boolean;
+}
+
+export const buttonClass = ({ variant = 'primary', small, block }: Look, extra?: string) =>
+  ['btn', `btn--${variant}`, small && 'btn--small', block && 'btn--block', extra].filter(Boolean).join(' ');
+
+/** The one button. `busy` disables it and says so to assistive technology. */
+export function Button({ variant, small, block, busy, className, type = 'button', disabled, children, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & Look & { busy?: boolean }) {
+  return (
+    <button {...rest} type={type} disabled={disabled || busy} aria-busy={busy || undefined} className={buttonClass({ variant, small, block }, className)}>
+      {children}
+    </button>
+  );
+}
+
+/** A link that looks like a button (navigation, not an action). */
+export function ButtonLink({ variant, small, block, className, ...rest }: LinkProps & Look) {
+  return <Link {...rest} className={buttonClass({ variant, small, block }, className)} />;
+}

@@ -1,0 +1,56 @@
+import { cloneElement, useId, type InputHTMLAttributes, type ReactElement, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+interface FieldProps {
+  label: ReactNode;
+  /** Shown under the control and tied to it with aria-describedby. */
+  hint?: ReactNode;
+  error?: ReactNode;
+  optional?: boolean;
+  /** One control (Input, Select, TextArea or any element taking id and aria props). */
+  children: ReactElement<{ id?: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }>;
+  className?: string;
+}
+
+/** A labelled control: the label, hint and error are wired to the control so every input has a name and a reason. */
+export function Field({ label, hint, error, optional, children, className }: FieldProps) {
+  const auto = useId();
+  const id = children.props.id ?? auto;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [children.props['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {optional && <span className="field__optional"> (optional)</span>}
+      </label>
+      {cloneElement(children, { id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {hint && (
+        <span id={hintId} className="field__hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} className="field__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export const Input = ({ className, ...rest }: InputHTMLAttributes<HTMLInputElement>) => <input {...rest} className={['input', className].filter(Boolean).join(' ')} />;
+
+export const Select = ({ className, ...rest }: SelectHTMLAttributes<HTMLSelectElement>) => <select {...rest} className={['input', className].filter(Boolean).join(' ')} />;
+
+export const TextArea = ({ className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement>) => <textarea {...rest} className={['input', className].filter(Boolean).join(' ')} />;
+
+/** A checkbox or radio with its label beside it. */
+export function Check({ label, className, ...rest }: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode }) {
+  return (
+    <label className={['check', className].filter(Boolean).join(' ')}>
+      <input type="checkbox" {...rest} />
+      <span>{label}</span>
+    </label>
+  );
+}

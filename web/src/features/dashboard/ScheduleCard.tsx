@@ -1,0 +1,49 @@
+import type { DashboardSummary } from './dashboardApi';
+import { ProgressBar } from './ProgressBar';
+
+const MACROS = [
+  ['calories', 'Calories', 'kcal'],
+  ['protein', 'Protein', 'g'],
+  ['carbs', 'Carbs', 'g'],
+  ['fats', 'Fats', 'g'],
+] as const;
+
+/** Today's workout and meals, and the day's macros eaten against the plan's goals. */
+export function ScheduleCard({ schedule, nutrition }: { schedule: DashboardSummary['schedule']; nutrition: DashboardSummary['nutrition'] }) {
+  return (
+    <section className="card" aria-labelledby="schedule-title">
+      <h2 id="schedule-title">Today's Schedule</h2>
+      {schedule.length === 0 ? (
+        <p className="muted">Nothing scheduled for today.</p>
+      ) : (
+        <ul className="schedule">
+          {schedule.map((item, i) => (
+            <li key={`${item.when}-${i}`} className={item.done ? 'schedule__item schedule__item--done' : 'schedule__item'}>
+              <span className="schedule__when">{item.when}</span>
+              <span className="schedule__name">{item.name}</span>
+              <span className="schedule__status">{item.done ? '✓ Done' : 'To do'}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="small-heading">Macros</h3>
+      <div className="macros">
+        {MACROS.map(([key, label, unit]) => {
+          const logged = nutrition.dailyLogged[key];
+          const goal = nutrition.dailyGoals[key];
+          return (
+            <div key={key} className="macro">
+              <div className="row-between small">
+                <span>{label}</span>
+                <span>
+                  {Math.round(logged)} / {goal == null ? '--' : Math.round(goal)} {unit}
+                </span>
+              </div>
+              <ProgressBar label={`${label} eaten today`} percent={goal ? (logged / goal) * 100 : 0} disabled={!goal} />
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

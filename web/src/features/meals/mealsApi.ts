@@ -1,0 +1,56 @@
+import { api } from '../../app/api';
+
+/** Spec §3 "Meal plan" as GET /api/meal-plans lists it. */
+export interface MealPlan {
+  meal_plan_id: string;
+  name: string;
+  diet_type: string | null;
+  calorie_goal: number | null;
+  description: string | null;
+  current_day: number;
+  is_primary?: boolean;
+  meals: Array<{
+    meal_plan_meal_id: string;
+    day_number: number;
+    meal_time: string;
+    meal: { name: string; calories: number; protein_grams: number; carbs_grams: number; fats_grams: number; allergens: string | null };
+  }>;
+}
+
+const mealsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    mealPlans: build.query<MealPlan[], void>({
+      query: () => '/meal-plans',
+      // A non-array answer counts as no plans (spec §7).
+      transformResponse: (value: unknown) => (Array.isArray(value) ? (value as MealPlan[]) : []),
+      providesTags: ['MealPlans'],
+    }),
+    selectMealPlan: build.mutation<unknown, string>({
+      query: (id) => ({ url: `/user/meal-plans/${encodeURIComponent(id)}/select`, method: 'POST', body: {} }),
+      invalidatesTags: ['MealPlans', 'Dashboard', 'Profile', 'Progress'],
+    }),
+    deleteMealPlan: build.mutation<unknown, string>({
+      query: (id) => ({ url: `/user/meal-plans/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['MealPlans', 'Dashboard'],
+    }),
+    advanceMealDay: build.mutation<unknown, string>({
+      query: (mealPlanId) => ({ url: '/dashboard/advance-meal-day', method: 'POST', body: { mealPlanId } }),
+      invalidatesTags: ['MealPlans', 'Dashboard'],
+    }),
+  }),
+});
+
+export const { useMealPlansQuery, useSelectMealPlanMutation, useDeleteMealPlanMutation, useAdvanceMealDayMutation } = mealsApi;
+
+/** Spec §9: Breakfast 1, Lunch 2, Dinner 3, Snack 4; other names after them. */
+const MEAL_ORDER: Record<string, number> = { breakfast: 1, lunch: 2, dinner: 3, snack: 4 };
+export const mealOrder = (mealTime: string) => MEAL_ORDER[mealTime.trim().toLowerCase()] ?? 5;
+
+/** The plan's meals by day, each day's meals in meal order (a stable sort keeps the plan's order within a time). */
+export function mealsByDay(plan: MealPlan) {
+  const days = new Map<number, MealPlan['meals']>();
+  for (const meal of plan.meals) days.set(meal.day_number, [...(days.get(meal.day_number) ?? []), meal]);
+  return [...days.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([day, meals]) => ({ day, meals: [...meals].sort((a, b) => mealOrder(a.meal_time) - mealOrder(b.meal_time)) }));
+}

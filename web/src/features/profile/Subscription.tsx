@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Button, ButtonLink } from '../../app/ui';
+import { useCreateCheckoutSessionMutation, type CheckoutInterval } from './profileApi';
+import type { Profile } from './profileForm';
+
+export const PREMIUM_FEATURES = [
+  'Unlimited AI trainer chat',
+  'Personalised workout regimens',
+  'Meal plans with day-by-day tracking',
+  'Workout timer and exercise log',
+  'Progress charts and analytics',
+  'Daily reminders and support tickets',
+];
+
+const PRICES: Record<CheckoutInterval, { price: string; per: string; regular: string; save: string }> = {
+  monthly: { price: '$6.99', per: '/month', regular: '$8.99', save: 'save 22 percent for life' },
+  annually: { price: '$74.99', per: '/year', regular: '$79.99', save: 'save 21 percent' },
+};
+
+/** Role 3 (spec §2): what the subscription gives, and the way out. */
+export function PremiumFeatures({ subscription }: { subscription: Profile['subscription'] }) {
+  const since = subscription?.since && new Date(subscription.since).toLocaleDateString(undefined, { dateStyle: 'long' });
+  return (
+    <div className="stack">
+      <p>
+        <span className="badge">Founding Member</span>{' '}
+        {subscription ? `${subscription.interval === 'annually' ? 'Annual' : 'Monthly'} plan, active since ${since}.` : 'Your subscription is active.'}
+      </p>
+      <p>You have every premium feature:</p>
+      <ul className="ticks">
+        {PREMIUM_FEATURES.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+      </ul>
+      <div>
+        <ButtonLink to="/subscription-cancel" variant="secondary">
+          Cancel Subscription
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/** Everyone else: the Founding Member Plan with a monthly/annual toggle, paid through the checkout (spec §4). */
+export function EarlyAccessOffer() {
+  const [interval, setBilling] = useState<CheckoutInterval>('monthly');
+  const [checkout, { isLoading }] = useCreateCheckoutSessionMutation();
+  const price = PRICES[interval];
+
+  const subscribe = async () => {
+    const result = await checkout({ interval });
+    const url = result.data?.url;
+    if (url) window.location.assign(url);
+    else window.alert('Could not create checkout session');
+  };
+
+  return (
+    <div className="offer">
+      <p className="badge">Early Access</p>
+      <h3>Founding Member Plan</h3>
+      <p className="muted">Lock in the early rate for life. Cancel anytime.</p>
+      <div className="segmented" role="radiogroup" aria-label="Billing interval">
+        {(['monthly', 'annually'] as const).map((value) => (
+          <label key={value} className={interval === value ? 'segmented__option is-on' : 'segmented__option'}>
+            <input type="radio" name="interval" value={value} checked={interval === value} onChange={() => setBilling(value)} />
+            {value === 'monthly' ? 'Monthly' : 'Annual'}
+          </label>
+        ))}
+      </div>
+      <p className="offer__price">
+        <strong>{price.price}</strong>
+        <span>{price.per}</span>
+      </p>
+      <p className="muted">
+        Regular price later <s>{price.regular}</s> · <span className="badge">{price.save}</span>
+      </p>
+      <ul className="ticks">
+        {PREMIUM_FEATURES.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+      </ul>
+      <Button onClick={subscribe} busy={isLoading}>
+        {isLoading ? 'Opening checkout…' : 'Join Early Access'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { WeekBoxes } from '../../dashboard/WeekBoxes';
+import type { ProgressWidgetData } from '../progressApi';
+
+/** Seven login boxes Monday to Sunday, with the current and the longest streak. */
+export function LoginStreak({ data }: { data: Pick<ProgressWidgetData, 'weekly_logins' | 'current_streak' | 'longest_streak'> }) {
+  const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+  return (
+    <section className="card" aria-labelledby="login-streak-title">
+      <h2 id="login-streak-title">Login Streak</h2>
+      <WeekBoxes logins={data.weekly_logins} />
+      <dl className="stats">
+        <div>
+          <dt>Current streak</dt>
+          <dd>{days(data.current_streak)}</dd>
+        </div>
+        <div>
+          <dt>Longest streak</dt>
+          <dd>{days(data.longest_streak)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

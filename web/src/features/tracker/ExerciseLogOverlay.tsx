@@ -1,0 +1,72 @@
+import { Button, Dialog, Spinner } from '../../app/ui';
+import { useExerciseLogsQuery, type ExerciseLogSession } from './trackerApi';
+
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }) : '--';
+
+/** A duration in minutes as hours and minutes: "1h 5m", "45m". */
+export function hoursAndMinutes(minutes: number | null | undefined): string {
+  if (minutes == null) return '--';
+  const h = Math.floor(minutes / 60);
+  const m = Math.round(minutes % 60);
+  return h > 0 ? `${h}h ${m}m` : `${m}m`;
+}
+
+function LoggedSession({ session }: { session: ExerciseLogSession }) {
+  return (
+    <li className="log-session">
+      <dl className="log-session__times">
+        <div>
+          <dt>Start</dt>
+          <dd>{when(session.start_time)}</dd>
+        </div>
+        <div>
+          <dt>End</dt>
+          <dd>{when(session.end_time)}</dd>
+        </div>
+        <div>
+          <dt>Duration</dt>
+          <dd>{hoursAndMinutes(session.total_duration_minutes)}</dd>
+        </div>
+      </dl>
+      {session.exercises.length === 0 ? (
+        <p className="muted small">No exercises logged.</p>
+      ) : (
+        <ul className="log-session__exercises">
+          {session.exercises.map((e, i) => (
+            <li key={i}>
+              <strong>{e.workout_name}</strong>: {e.sets} x {e.reps_per_set}, {e.weight_used_lb} lb
+              {e.duration_minutes != null && `, ${e.duration_minutes} min`}
+              {e.notes && <span className="muted"> — {e.notes}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** The history of finished sessions (spec §2 "Exercise Log"), in a modal dialog with Retry and close. */
+export function ExerciseLogOverlay({ onClose }: { onClose: () => void }) {
+  const { data, isFetching, isError, refetch } = useExerciseLogsQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <Dialog open wide onClose={onClose} title="Exercise Log">
+      {isFetching && !data ? (
+        <Spinner label="Loading exercise logs…" />
+      ) : isError ? (
+        <div role="alert">
+          <p>Failed to load exercise logs</p>
+          <Button onClick={() => refetch()}>Retry</Button>
+        </div>
+      ) : !data || data.length === 0 ? (
+        <p className="muted">No finished sessions yet.</p>
+      ) : (
+        <ul className="log-sessions">
+          {data.map((s) => (
+            <LoggedSession key={s.session_id} session={s} />
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

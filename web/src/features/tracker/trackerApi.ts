@@ -1,0 +1,70 @@
+import { api } from '../../app/api';
+
+/** Spec §3 "Workout (exercise in a regimen)" as the tracker loads it. */
+export interface TrackerWorkout {
+  workout_id: string;
+  name: string;
+  sets: number;
+  reps_per_set: number | string;
+  day_number?: number;
+}
+
+/** Spec §3 "Exercise log entry": what the tracker lists as completed and sends at the end. */
+export interface CompletedExercise {
+  workout_id: string;
+  name: string;
+  sets: number;
+  reps_per_set: number;
+  weight_used_lb: number;
+  notes?: string;
+}
+
+/** Spec §3 "Exercise log session". */
+export interface ExerciseLogSession {
+  session_id: string;
+  start_time: string;
+  end_time: string | null;
+  total_duration_minutes: number | null;
+  exercises: Array<{
+    workout_name: string;
+    sets: number;
+    reps_per_set: number;
+    weight_used_lb: number;
+    duration_minutes?: number;
+    notes?: string;
+  }>;
+}
+
+const trackerApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    startTrackerSession: build.mutation<{ sessionId: string }, string>({
+      query: (regimenId) => ({ url: '/workout-session/start', method: 'POST', body: { regimenId } }),
+      invalidatesTags: ['ActiveSession'],
+    }),
+    trackerWorkouts: build.query<TrackerWorkout[], string>({
+      query: (regimenId) => `/workout-session/workouts/${encodeURIComponent(regimenId)}`,
+      transformResponse: (value: unknown) => (Array.isArray(value) ? (value as TrackerWorkout[]) : []),
+      providesTags: ['Regimens'],
+    }),
+    logExercise: build.mutation<unknown, { sessionId: string; workoutId: string; sets: number; reps: number; weightUsed: number; notes: string }>({
+      query: (body) => ({ url: '/workout-session/log-exercise', method: 'POST', body }),
+    }),
+    endTrackerSession: build.mutation<unknown, { sessionId: string; totalDuration: number; completedExercises: CompletedExercise[] }>({
+      query: (body) => ({ url: '/workout-session/end', method: 'PUT', body }),
+      invalidatesTags: ['ActiveSession', 'ExerciseLogs', 'Dashboard', 'Progress', 'Regimens'],
+    }),
+    exerciseLogs: build.query<ExerciseLogSession[], void>({
+      query: () => '/exercise-logs',
+      transformResponse: (value: unknown) => (Array.isArray(value) ? (value as ExerciseLogSession[]) : []),
+      providesTags: ['ExerciseLogs'],
+    }),
+  }),
+});
+
+export const {
+  useStartTrackerSessionMutation,
+  useTrackerWorkoutsQuery,
+  useLogExerciseMutation,
+  useEndTrackerSessionMutation,
+  useExerciseLogsQuery,
+} = trackerApi;

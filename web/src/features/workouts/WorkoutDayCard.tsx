@@ -1,0 +1,37 @@
+import { DayCard } from '../common/DayCard';
+import type { Regimen } from './workoutsApi';
+
+const restText = (rest: number | string | null | undefined) => {
+  if (rest == null || rest === 0 || rest === '') return '--';
+  return typeof rest === 'number' ? `${rest} s` : rest;
+};
+
+/** One day of a regimen: its exercises with sets, reps (as written, a number or a range) and rest. */
+export function WorkoutDayCard({ day, current }: { day: Regimen['workouts'][number]; current: boolean }) {
+  return (
+    <DayCard title={day.summary_name || `Day ${day.day_number}`} current={current}>
+      {day.exercises.length === 0 ? (
+        <p className="muted">Rest day.</p>
+      ) : (
+        <ul className="exercise-list">
+          {day.exercises.map((e, i) => (
+            <li key={e.workout_id ?? `${e.name}-${i}`} className="exercise">
+              <span className="exercise__name">{e.name}</span>
+              <span className="exercise__facts">
+                <span>
+                  <span className="muted">Sets</span> {e.sets}
+                </span>
+                <span>
+                  <span className="muted">Reps</span> {e.reps}
+                </span>
+                <span>
+                  <span className="muted">Rest</span> {restText(e.rest)}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DayCard>
+  );
+}

@@ -1,0 +1,78 @@
+import { api } from '../../app/api';
+
+/** Spec §3 "Workout regimen" as GET /api/workouts lists it. `reps` is shown as written (a number or a range). */
+export interface Regimen {
+  regimen_id: string;
+  name: string;
+  description: string | null;
+  goal?: string | null;
+  level: string | null;
+  duration_weeks: number | null;
+  current_day: number;
+  is_primary?: boolean;
+  workouts: Array<{
+    day_number: number;
+    summary_name: string | null;
+    exercises: Array<{ workout_id?: string; name: string; sets: number; reps: number | string; rest?: number | string | null }>;
+  }>;
+}
+
+/** Spec §3 "Active session". */
+export interface ActiveSession {
+  session_id: string;
+  regimen_id: string;
+  status: string;
+  start_time: string;
+  elapsed_seconds: number;
+  runtime_seconds: number;
+}
+
+/** A non-array answer counts as no plans (spec §7). */
+const asList = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+const workoutsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    regimens: build.query<Regimen[], void>({
+      query: () => '/workouts',
+      transformResponse: (value: unknown) => asList<Regimen>(value),
+      providesTags: ['Regimens'],
+    }),
+    /** The same list under the name the chat and tracker call it by (spec §7). */
+    workoutRegimens: build.query<Regimen[], void>({
+      query: () => '/workout-regimens',
+      transformResponse: (value: unknown) => asList<Regimen>(value),
+      providesTags: ['Regimens'],
+    }),
+    activeSession: build.query<ActiveSession | null, void>({
+      query: () => '/workouts/active-session',
+      providesTags: ['ActiveSession'],
+    }),
+    selectRegimen: build.mutation<unknown, string>({
+      query: (id) => ({ url: `/user/regimens/${encodeURIComponent(id)}/select`, method: 'POST', body: {} }),
+      invalidatesTags: ['Regimens', 'Dashboard', 'Profile'],
+    }),
+    deleteRegimen: build.mutation<unknown, string>({
+      query: (id) => ({ url: `/user/regimens/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Regimens', 'Dashboard'],
+    }),
+    startPlanSession: build.mutation<{ sessionId: string }, string>({
+      query: (regimenId) => ({ url: '/dashboard/start-workout', method: 'POST', body: { regimenId } }),
+      invalidatesTags: ['ActiveSession', 'Dashboard'],
+    }),
+    sessionAction: build.mutation<unknown, { sessionId: string; action: 'pause' | 'resume' | 'stop' }>({
+      query: ({ sessionId, action }) => ({ url: `/workouts/${encodeURIComponent(sessionId)}/${action}`, method: 'POST', body: {} }),
+      invalidatesTags: (_result, _error, { action }) =>
+        action === 'stop' ? ['ActiveSession', 'Dashboard', 'Progress', 'ExerciseLogs', 'Regimens'] : ['ActiveSession'],
+    }),
+  }),
+});
+
+export const {
+  useRegimensQuery,
+  useWorkoutRegimensQuery,
+  useActiveSessionQuery,
+  useSelectRegimenMutation,
+  useDeleteRegimenMutation,
+  useStartPlanSessionMutation,
+  useSessionActionMutation,
+} = workoutsApi;
