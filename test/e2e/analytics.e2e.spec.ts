@@ -48,15 +48,22 @@ describe('/analytics for staff and the "as of" date on /prog (e2e)', function ()
     const at = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString();
     server.clock.set(at(10));
     const user = await subscriberFor(server, { keepClock: true, weight: 200, targetWeight: 180, timeZone: 'UTC' });
-    server.clock.set(at(3));
-    await user.send('PUT', '/api/profile', { name: 'Pat', age: 40, gender: 'Female', height: 64, weight: 190, targetWeight: 180, timeZone: 'UTC' });
+    const weigh = async (daysAgo: number, weight: number) => {
+      server.clock.set(at(daysAgo));
+      await user.send('PUT', '/api/profile', { name: 'Pat', age: 40, gender: 'Female', height: 64, weight, targetWeight: 180, timeZone: 'UTC' });
+    };
+    await weigh(8, 195);
+    await weigh(3, 190);
     server.clock.set(new Date(now).toISOString());
     const page = await e2e.newPage();
     await user.open(page, '/prog');
     const summary = page.getByRole('region', { name: 'Summary' });
     await summary.getByText('190 lb').waitFor();
     await page.getByLabel('As of').fill(at(5).slice(0, 10));
-    await summary.getByText('200 lb').waitFor();
+    // As of five days ago the weigh-in of three days ago had not happened yet.
+    await summary.getByText('195 lb').waitFor();
     expect(await summary.getByText('190 lb').count()).to.equal(0);
+    await page.getByRole('button', { name: 'Back to today' }).click();
+    await summary.getByText('190 lb').waitFor();
   });
 });
