@@ -11,6 +11,8 @@ import '../common/screens.css';
 import '../progress/progress.css';
 
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+/** Category labels under bars stay short enough not to run into each other; the table has them whole. */
+const short = (label: string) => (label.length > 14 ? `${label.slice(0, 13)}…` : label);
 
 /** The figure(s) for one series, drawn with the same chart components as /prog. */
 function SeriesCharts({ s }: { s: AnalyticsSeries }) {
@@ -44,7 +46,7 @@ function SeriesCharts({ s }: { s: AnalyticsSeries }) {
         <BarChart
           key={m}
           title={measures.length > 1 ? `${s.title}: ${m.replace(/_/g, ' ')}` : s.title}
-          bars={rows.map((r) => ({ label: String(r[x!]), value: num(r[m]) }))}
+          bars={rows.map((r) => ({ label: short(String(r[x!])), value: num(r[m]) }))}
           unit={m.includes('hours') ? 'hours' : ''}
           emptyText="Nothing in this range."
         />
