@@ -13,7 +13,7 @@ const PAGE = 5000;
 export async function replayAnalytics(
   events: EventStore,
   options: { to?: string; onProgress?: (position: number, head: number) => void } = {},
-): Promise<{ docs: AnalyticsDocs; events: number }> {
+): Promise<{ docs: AnalyticsDocs; events: number; read: number }> {
   const fold = new InMemoryFold(analyticsProjections);
   const head = await events.headPosition();
   const types = fold.types;
@@ -27,7 +27,8 @@ export async function replayAnalytics(
     after = page[page.length - 1]!.position;
     options.onProgress?.(after, head);
   }
-  return { docs: docsOf(fold), events: read };
+  // `events`: the log replayed (its head); `read`: how many of them are of a type the analytics read.
+  return { docs: docsOf(fold), events: Math.max(after, head), read };
 }
 
 const docsOf = (fold: InMemoryFold): AnalyticsDocs => ({
