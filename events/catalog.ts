@@ -62,6 +62,9 @@ const upcasters: Record<string, (event: RecordedEvent) => RecordedEvent> = {
   },
 };
 
+/** Stored types that are read as another type: a reader filtering the log by type must also fetch these. */
+export const upcastTypes = (): string[] => Object.keys(upcasters);
+
 export function upcast(event: RecordedEvent): RecordedEvent {
   const up = upcasters[event.type];
   return up ? upcast(up(event)) : event;

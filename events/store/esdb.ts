@@ -239,7 +239,7 @@ export class EsdbEventStore implements EventStore {
   }
 
   /** `$all` has no server-side filter on reads, so system events are skipped here, page after page. */
-  async readAll(after: number, limit: number): Promise<RecordedEvent[]> {
+  async readAll(after: number, limit: number, types?: readonly string[]): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     let from = logPosition(after);
     // A read from a position may include the event at it: everything at or below `seen` was handled already.
@@ -254,12 +254,29 @@ export class EsdbEventStore implements EventStore {
         last = event.position;
         if (event.position.commit <= seen) continue;
         seen = event.position.commit;
-        if (events.length < limit && isAppEvent(event)) events.push(toRecorded(event, toPosition(event.position.commit)));
+        if (events.length < limit && isAppEvent(event)) {
+          const recorded = toRecorded(event, toPosition(event.position.commit));
+          if (!types || types.includes(recorded.type)) events.push(recorded);
+        }
       }
       if (count < pageSize || !last) break;
       from = last;
     }
     return events;
+  }
+
+  /**
+   * EventStoreDB has no index on a field of the data, so this reads `$all` through: fine for one export or one
+   * time-travel question on a modest log; a server-side projection (by user) would be the next step at scale.
+   */
+  async readUser(userId: string): Promise<RecordedEvent[]> {
+    const mine: RecordedEvent[] = [];
+    for (let after = 0; ; ) {
+      const page = await this.readAll(after, PAGE);
+      if (page.length === 0) return mine;
+      for (const event of page) if ((event.data as { userId?: unknown } | null)?.userId === userId) mine.push(event);
+      after = page[page.length - 1]!.position;
+    }
   }
 
   async headPosition(): Promise<number> {

@@ -130,8 +130,13 @@ export interface EventStore {
   recordAnswer(key: string, requestHash: string, at: string, answer: RecordedAnswer): Promise<void>;
   /** Every event of one stream in revision order; [] for a stream that does not exist. */
   readStream(stream: string): Promise<RecordedEvent[]>;
-  /** Up to `limit` events after `after` (exclusive) in position order. */
-  readAll(after: number, limit: number): Promise<RecordedEvent[]>;
+  /**
+   * Up to `limit` events after `after` (exclusive) in position order; with `types`, only events of those types (as
+   * read, i.e. after upcasting), so a rebuild does not fetch and parse what no projection reads.
+   */
+  readAll(after: number, limit: number, types?: readonly string[]): Promise<RecordedEvent[]>;
+  /** Every event whose data names `userId` (`data.userId`), in position order: one user's whole history. */
+  readUser(userId: string): Promise<RecordedEvent[]>;
   /** Position of the newest event; 0 for an empty store. */
   headPosition(): Promise<number>;
   /** Catch-up subscription to $all: first the history after `after`, then live events, in position order. */

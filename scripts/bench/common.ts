@@ -55,7 +55,7 @@ export async function within<T>(what: string, ms: number, promise: Promise<T>): 
 }
 
 /** Tasks `child.ts` can run in a separate process (own event loop and heap, so it does not share a core's loop with the server). */
-export type ChildTask = 'load' | 'replay';
+export type ChildTask = 'load' | 'replay' | 'scan' | 'analytics';
 
 const children = new Set<ReturnType<typeof fork>>();
 

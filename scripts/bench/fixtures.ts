@@ -1,79 +1,113 @@
 import { ROLES } from '../../events/user.js';
 import { grantRole, logIn, signUp, type SimUser } from './fixtures/accounts.js';
-import { DAY, HOUR, History, MINUTE, rng, type Append, type Rng } from './fixtures/log.js';
-import { mealVisit, saveMealPlan, switchMealPlan } from './fixtures/meals.js';
+import { chatExchange } from './fixtures/chat.js';
+import { DAY, HOUR, History, MINUTE, rng, START, type Append } from './fixtures/log.js';
+import { mealVisit, switchMealPlan } from './fixtures/meals.js';
 import { earlyAccessClicks, reportTicket, waitlistJoins } from './fixtures/public.js';
-import { saveWorkoutPlan, switchWorkoutPlan, workoutVisit } from './fixtures/workouts.js';
-import { subscribe } from './fixtures/subscription.js';
+import { cancel, endedByStripe, subscribe, subscriptionLength } from './fixtures/subscription.js';
+import { switchWorkoutPlan, workoutVisit } from './fixtures/workouts.js';
 
 export type { Append } from './fixtures/log.js';
 
-/** Of the verified users, the share with a subscription (so about a third of all users), and how much more they visit. */
-const SUBSCRIBER_SHARE = 0.37;
-const SUBSCRIBER_WEIGHT = 3;
+/** Of the verified users, the share who ever start a checkout. */
+const WANTS_TO_SUBSCRIBE = 0.45;
+/** Mean days a free user keeps coming back, after sign-up or after their subscription ended. */
+const FREE_ENGAGEMENT_DAYS = 40;
+
+export interface HistoryOptions {
+  users: number;
+  /** The span of the history: sign-ups spread over it, everyone's use stops at its end. */
+  days: number;
+  /** Keeps adding users (beyond `users`) until the log holds this many events. */
+  minEvents?: number;
+  seed?: number;
+  /** Epoch ms of the first day (UTC midnight); 2026-01-01 unless given. */
+  start?: number;
+}
+
+export interface GeneratedHistory {
+  appends: Append[];
+  events: number;
+  users: number;
+  counts: Record<string, number>;
+}
+
+const exponentialDays = (r: ReturnType<typeof rng>, mean: number) => -Math.log(1 - r.next()) * mean * DAY;
 
 /**
- * The log of `users` people using the app over ~90 days, at least `minEvents` events, every append as the API
- * would have made it (the command side's own deciders and evolvers decide, on each stream's folded state, with the
- * revision it was read at; times move forward per user):
- * - everyone: e-mail (and sometimes username) claim, sign-up, EmailVerified for most, then visits: a login, often a
- *   profile save;
- * - the first verified user is staff (RoleGranted 2) and answers tickets;
- * - about a third subscribe (test checkout: checkout, Pay, confirmation), save a workout regimen and a meal plan (both primary) and on
- *   their visits (three times as many) work out (sessions with pauses or exercise logs, day completions, day
- *   advances), log meals (a few undone) and move the plan's day on, now and then switch plans or report a ticket;
+ * The log of people using the app over `days` days, every append as the API would have made it (the command side's
+ * own deciders and evolvers decide, on each stream's folded state, with the revision it was read at; each user's
+ * time moves forward):
+ * - sign-ups grow over the span (more later than early); about nine in ten verify; the first verified user is staff
+ *   (RoleGranted 2) and answers tickets;
+ * - a verified user comes back now and then (a login, often a profile save, sometimes a chat exchange) for a while
+ *   and then drifts away; some start a checkout, most of those pay and are activated (starter plans follow);
+ * - a subscriber comes back more often and works out (sessions, day completions and advances), logs meals, switches
+ *   plans, reports tickets, saves plans the chat offered, until they cancel (a spec reason or an Other text) or
+ *   Stripe ends it; some come back as free users afterwards;
  * - anonymous visitors join the waitlist and click Join Early Access.
+ * Subscription and chat events are built with `newEvent` (their deciders are not on main yet); everything else goes
+ * through the real deciders.
  */
-export function userHistory(users: number, minEvents: number, seed = 42): { appends: Append[]; events: number; counts: Record<string, number> } {
+export function productionHistory(options: HistoryOptions): GeneratedHistory {
+  const { users, days, minEvents = 0, seed = 42, start = START } = options;
+  const end = start + days * DAY;
   const r = rng(seed);
   const h = new History();
-  waitlistJoins(h, r, Math.round(users * 0.3));
-  earlyAccessClicks(h, r, Math.round(users * 0.5));
+  waitlistJoins(h, r, Math.round(users * 0.3), start, days);
+  earlyAccessClicks(h, r, Math.round(users * 0.5), start, days);
 
   let staff: SimUser | undefined;
-  const subscribers = new Set<SimUser>();
-  const visit = (u: SimUser, at: number) => {
-    let t = logIn(h, r, u, at);
-    if (subscribers.has(u)) {
-      t += r.int(1, 5) * MINUTE;
-      if (r.chance(0.02)) t = switchWorkoutPlan(h, r, u, t);
-      if (r.chance(0.015)) t = switchMealPlan(h, r, u, t);
-      t = workoutVisit(h, r, u, t);
-      t = mealVisit(h, r, u, t);
-      if (staff && r.chance(0.015)) reportTicket(h, r, u, staff, (t += r.int(1, 10) * MINUTE));
+  const live = (u: SimUser) => {
+    const wantsToSubscribe = u !== staff && r.chance(WANTS_TO_SUBSCRIBE);
+    let activeUntil = u.at + exponentialDays(r, FREE_ENGAGEMENT_DAYS);
+    let sub: { until: number } | null = null;
+    let t = u.at + r.int(1, 48) * HOUR;
+    while (t < end) {
+      if (sub && sub.until <= t) {
+        const at = Math.max(sub.until, u.at + MINUTE);
+        if (r.chance(0.85)) cancel(h, r, u, at);
+        else endedByStripe(h, r, u, at);
+        sub = null;
+        activeUntil = at + exponentialDays(r, FREE_ENGAGEMENT_DAYS / 4);
+      }
+      if (!sub && t > activeUntil) break;
+      t = logIn(h, r, u, t);
+      if (!sub && wantsToSubscribe && r.chance(0.25)) {
+        const started = subscribe(h, r, u, t + r.int(1, 5) * MINUTE);
+        t = u.at;
+        if (started) sub = { until: started.at + subscriptionLength(r, started.interval) };
+      }
+      if (sub) {
+        t += r.int(1, 5) * MINUTE;
+        if (r.chance(0.02)) t = switchWorkoutPlan(h, r, u, t);
+        if (r.chance(0.015)) t = switchMealPlan(h, r, u, t);
+        t = workoutVisit(h, r, u, t);
+        t = mealVisit(h, r, u, t);
+        if (staff && r.chance(0.015)) reportTicket(h, r, u, staff, (t += r.int(1, 10) * MINUTE));
+      }
+      if (r.chance(sub ? 0.15 : 0.1)) t = chatExchange(h, r, u, t + r.int(1, 5) * MINUTE, sub !== null);
+      u.at = t;
+      t += (sub ? r.int(14, 60) : r.int(24, 240)) * HOUR;
     }
-    u.at = t;
   };
-  const nextVisit = (u: SimUser, rr: Rng) => u.at + (subscribers.has(u) ? rr.int(8, 40) : rr.int(6, 96)) * HOUR;
 
-  // Each user's sign-up and first visit; then visits of random users (subscribers weighted) until the log is long enough.
-  const pool: SimUser[] = [];
-  for (let i = 0; i < users; i += 1) {
-    const { user, verified } = signUp(h, r, i);
-    if (!verified) continue;
-    pool.push(user);
+  let count = 0;
+  const addUser = () => {
+    // Sign-ups grow over the span: the density rises linearly, so half of them come in its last ~30 %.
+    const { user, verified } = signUp(h, r, count, start + Math.floor(Math.sqrt(r.next()) * (days * DAY - HOUR)));
+    count += 1;
+    if (!verified) return;
     if (!staff) {
       staff = user;
       grantRole(h, user, ROLES.admin, user.at + HOUR);
-    } else if (r.chance(SUBSCRIBER_SHARE)) {
-      subscribe(h, r, user, user.at + r.int(1, 5) * DAY);
-      subscribers.add(user);
-      for (let w = 1; w < SUBSCRIBER_WEIGHT; w += 1) pool.push(user);
-      // Right after subscribing: the plans the AI wrote for them, saved (each becomes primary, being the first).
-      let t = logIn(h, r, user, user.at + r.int(1, 48) * HOUR);
-      if (r.chance(0.85)) saveWorkoutPlan(h, r, user, (t += r.int(2, 10) * MINUTE));
-      if (r.chance(0.75)) saveMealPlan(h, r, user, (t += r.int(2, 10) * MINUTE));
-      user.at = t;
     }
-    visit(user, nextVisit(user, r));
-  }
-  while (h.events < minEvents && pool.length > 0) {
-    const u = r.pick(pool);
-    visit(u, nextVisit(u, r));
-  }
+    live(user);
+  };
+  while (count < users || h.events < minEvents) addUser();
   // Time order across streams; within a stream the generation order (= revision order) is kept: the sort is stable.
   const appends = h.appends.sort((a, b) => a.at - b.at);
   const counts: Record<string, number> = {};
   for (const a of appends) for (const e of a.events) counts[e.type] = (counts[e.type] ?? 0) + 1;
-  return { appends, events: h.events, counts };
+  return { appends, events: h.events, users: count, counts };
 }

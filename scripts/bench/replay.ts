@@ -2,6 +2,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { SqliteEventStore } from '../../events/store/sqlite.js';
+import { openSqliteFile } from '../../events/store/sqliteFile.js';
 import { Projector } from '../../services/query/src/projector.js';
 import { projections } from '../../services/query/src/projections.js';
 import { SqliteReadModelStore } from '../../services/query/src/store/sqlite.js';
@@ -9,6 +10,8 @@ import { inChild, MB, note, now, removeTempDir, round, tempDir } from './common.
 
 export interface ReplayOptions {
   users: number;
+  /** The span of the generated history. */
+  days: number;
   minEvents: number;
   /** Bound on the rebuild child process. */
   timeoutMs: number;
@@ -25,14 +28,40 @@ export interface RebuildFigures {
   peakHeapUsedMb: number;
   /** Samples are taken after each 1000-event page; maxRSS is the OS's peak for the whole (single-purpose) process. */
   maxRssMb: number;
+  /** Events per second of this process's own CPU time. */
+  eventsPerCpuSecond: number;
   docs: Record<string, number>;
+}
+
+/** A plain scan of the log: every row read in position order and both JSON columns parsed, nothing else. */
+export interface ScanFigures {
+  rows: number;
+  seconds: number;
+  rowsPerSecond: number;
+  /** Rows per second of this process's own CPU time: less swayed by other work on a shared machine. */
+  rowsPerCpuSecond: number;
+}
+
+/** `npm run analytics`'s replay and report over the same log, in a process of its own. */
+export interface AnalyticsFigures {
+  events: number;
+  replaySeconds: number;
+  eventsPerSecond: number;
+  reportSeconds: number;
+  maxRssMb: number;
 }
 
 export interface ReplayFigures extends RebuildFigures {
   users: number;
   eventTypes: Record<string, number>;
-  /** Writing the log first, one append per command as the API does (interleaved users, expected revisions). */
-  seed: { appends: number; seconds: number; eventsPerSecond: number; appendsPerSecond: number };
+  /** Writing the log first: one append per command as the API makes them, a thousand appends per transaction. */
+  seed: { appends: number; generateSeconds: number; seconds: number; eventsPerSecond: number; appendsPerSecond: number };
+  /** Raw scans right before and right after the rebuild; the ratio is taken against their mean. */
+  scans: ScanFigures[];
+  /** Rebuild events/s ÷ raw scan rows/s, by wall time and by CPU time. */
+  ratio: number;
+  cpuRatio: number;
+  analytics: AnalyticsFigures;
 }
 
 /** Runs in a child process (fresh heap): `new Projector(events, readModels, projections).rebuild()` over `file`. */
@@ -49,12 +78,14 @@ export async function rebuildAndMeasure({ file }: { file: string }): Promise<Reb
     let peakHeap = before.heapUsed;
     const projector = new Projector(events, readModels, projections);
     const t0 = now();
+    const cpu0 = process.cpuUsage();
     await projector.rebuild(() => {
       const m = process.memoryUsage();
       if (m.rss > peakRss) peakRss = m.rss;
       if (m.heapUsed > peakHeap) peakHeap = m.heapUsed;
     });
     const seconds = (now() - t0) / 1000;
+    const cpu = process.cpuUsage(cpu0);
     const docs: Record<string, number> = {};
     for (const p of projections) docs[p.name] = (await readModels.list(p.name)).length;
     return {
@@ -66,6 +97,7 @@ export async function rebuildAndMeasure({ file }: { file: string }): Promise<Reb
       heapUsedBeforeMb: round(before.heapUsed / MB),
       peakHeapUsedMb: round(peakHeap / MB),
       maxRssMb: round((process.resourceUsage().maxRSS * 1024) / MB),
+      eventsPerCpuSecond: Math.round(head / ((cpu.user + cpu.system) / 1e6)),
       docs,
     };
   } finally {
@@ -74,40 +106,84 @@ export async function rebuildAndMeasure({ file }: { file: string }): Promise<Reb
   }
 }
 
-/** Writes a realistic log of `users` users (≥ `minEvents` events) to a temp SQLite file, then times a full rebuild. */
+export async function scanAndMeasure({ file }: { file: string }): Promise<ScanFigures> {
+  const db = openSqliteFile(file);
+  try {
+    const t0 = now();
+    const cpu0 = process.cpuUsage();
+    let rows = 0;
+    for (const row of db.prepare<[], { data: string; metadata: string }>('SELECT * FROM events ORDER BY position').iterate()) {
+      JSON.parse(row.data);
+      JSON.parse(row.metadata);
+      rows += 1;
+    }
+    const seconds = (now() - t0) / 1000;
+    const cpu = process.cpuUsage(cpu0);
+    return { rows, seconds: round(seconds, 2), rowsPerSecond: Math.round(rows / seconds), rowsPerCpuSecond: Math.round(rows / ((cpu.user + cpu.system) / 1e6)) };
+  } finally {
+    db.close();
+  }
+}
+
+export async function analyticsAndMeasure({ file }: { file: string }): Promise<AnalyticsFigures> {
+  const { runAnalytics } = await import('../analytics.js');
+  const dir = path.dirname(file);
+  const result = await runAnalytics(['--out', path.join(dir, 'analytics')], { DATA_DIR: dir }, true);
+  return {
+    events: result.events,
+    replaySeconds: round(result.replaySeconds, 2),
+    eventsPerSecond: Math.round(result.events / result.replaySeconds),
+    reportSeconds: round(result.reportSeconds, 2),
+    maxRssMb: round((process.resourceUsage().maxRSS * 1024) / MB),
+  };
+}
+
+/**
+ * Writes a realistic log (`users` users over `days` days, at least `minEvents` events) to a temp SQLite file, then
+ * in separate processes: a raw scan, the full rebuild, a raw scan again, and the analytics replay and report.
+ */
 export async function measureReplay(options: ReplayOptions): Promise<ReplayFigures> {
   const dir = tempDir('replay');
   const file = path.join(dir, 'trainer.sqlite');
   try {
     // Loaded here, not at the top: the rebuild child imports this module and should not carry the generator.
-    const { userHistory } = await import('./fixtures.js');
-    const history = userHistory(options.users, options.minEvents);
-    note(`replay: writing ${history.events} events (${history.appends.length} appends) for ${options.users} users`);
+    const { productionHistory } = await import('./fixtures.js');
+    const g0 = now();
+    const history = productionHistory({ users: options.users, days: options.days, minEvents: options.minEvents });
+    const generateSeconds = (now() - g0) / 1000;
+    note(`replay: writing ${history.events} events (${history.appends.length} appends) for ${history.users} users (generated in ${round(generateSeconds)} s)`);
     const store = new SqliteEventStore(file);
-    let seedTime = 0;
+    const t0 = now();
     try {
-      for (const a of history.appends) {
-        const t0 = now();
-        await store.append(a.stream, a.events, a.expected);
-        seedTime += now() - t0;
-      }
+      for (let i = 0; i < history.appends.length; i += 1000) store.importAppends(history.appends.slice(i, i + 1000));
     } finally {
       await store.close();
     }
+    const seedTime = now() - t0;
     const appends = history.appends.length;
     history.appends.length = 0;
-    note(`replay: rebuilding read models in a child process`);
+    note('replay: raw scan, rebuild, raw scan, analytics, each in a child process');
+    const before = await inChild<{ file: string }, ScanFigures>('scan', { file }, options.timeoutMs);
     const rebuilt = await inChild<{ file: string }, RebuildFigures>('replay', { file }, options.timeoutMs);
+    const after = await inChild<{ file: string }, ScanFigures>('scan', { file }, options.timeoutMs);
+    const analytics = await inChild<{ file: string }, AnalyticsFigures>('analytics', { file }, options.timeoutMs);
+    const scanRate = (before.rowsPerSecond + after.rowsPerSecond) / 2;
+    const scanCpuRate = (before.rowsPerCpuSecond + after.rowsPerCpuSecond) / 2;
     return {
       ...rebuilt,
-      users: options.users,
+      users: history.users,
       eventTypes: history.counts,
       seed: {
         appends,
+        generateSeconds: round(generateSeconds, 1),
         seconds: round(seedTime / 1000, 2),
         eventsPerSecond: Math.round(history.events / (seedTime / 1000)),
         appendsPerSecond: Math.round(appends / (seedTime / 1000)),
       },
+      scans: [before, after],
+      ratio: round(rebuilt.eventsPerSecond / scanRate, 2),
+      cpuRatio: round(rebuilt.eventsPerCpuSecond / scanCpuRate, 2),
+      analytics,
     };
   } finally {
     removeTempDir(dir);

@@ -20,3 +20,26 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 export function localDate(instant: string | Date, timeZone: string): string {
   return formatterFor(timeZone).format(typeof instant === 'string' ? new Date(instant) : instant);
 }
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** How far the zone's wall clock is ahead of UTC at `ms` (negative west of Greenwich). */
+function offsetAt(ms: number, timeZone: string): number {
+  let clock = wallClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    wallClocks.set(timeZone, clock);
+  }
+  const p = Object.fromEntries(clock.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  return wall - Math.floor(ms / 1000) * 1000;
+}
+
+/** The last millisecond of local date `day` ('YYYY-MM-DD') in an IANA zone: just before the next local midnight. */
+export function endOfLocalDay(day: string, timeZone: string): Date {
+  const next = Date.parse(`${day}T00:00:00Z`) + 86_400_000;
+  // Local midnight of the next day as UTC, corrected twice so a DST change on the day itself is taken into account.
+  let midnight = next - offsetAt(next, timeZone);
+  midnight = next - offsetAt(midnight, timeZone);
+  return new Date(midnight - 1);
+}

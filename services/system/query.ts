@@ -57,7 +57,7 @@ export async function startQueryPart(deps: QueryPartDeps): Promise<QueryPart> {
   const position = async () =>
     projectorLease.held ? projector.position : Math.min(...(await readModels.checkpoints(names)).values());
   return {
-    router: queryRouter({ readModels, tokens, log, now, waitFor, roleOf: roleFromReadModel(readModels), paymentProvider: deps.paymentProvider }),
+    router: queryRouter({ readModels, events, tokens, log, now, waitFor, roleOf: roleFromReadModel(readModels), paymentProvider: deps.paymentProvider }),
     projector,
     projectorLease,
     position,

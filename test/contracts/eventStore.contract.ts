@@ -128,6 +128,36 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       });
     });
 
+    describe('readAll of some types, readUser', () => {
+      it('reads only the types asked for, pages filled up to the limit, and one user\'s events by data.userId', async () => {
+        const start = await store.headPosition();
+        const user = `u-${randomUUID()}`;
+        const [a, b] = [newStream(), newStream()];
+        const mine = { type: 'EmailClaimed', data: { email: `${randomUUID()}@example.com`, userId: user }, id: randomUUID() };
+        await store.append(a, [mine], 'no_stream');
+        await store.append(b, [claimed(), released(), claimed()], 'no_stream');
+        const released2 = { type: 'ClaimReleased', data: { userId: user }, id: randomUUID() };
+        await store.append(a, [released2], 0);
+
+        const releases: RecordedEvent[] = [];
+        for (let after = start; ; ) {
+          const page = await store.readAll(after, 1, ['ClaimReleased']);
+          if (page.length === 0) break;
+          expect(page).to.have.length(1);
+          releases.push(...page);
+          after = page[0]!.position;
+        }
+        expect(releases.every((e) => e.type === 'ClaimReleased')).to.equal(true);
+        const ours = releases.filter((e) => e.stream === a || e.stream === b);
+        expect(ours.map((e) => e.stream)).to.deep.equal([b, a]);
+
+        const history = await store.readUser(user);
+        expect(history.map((e) => e.id)).to.deep.equal([mine.id, released2.id]);
+        expect(history[0]).to.deep.equal((await store.readStream(a))[0]);
+        expect(await store.readUser(`u-${randomUUID()}`)).to.deep.equal([]);
+      });
+    });
+
     describe('headPosition', () => {
       if (traits.isolated) {
         it('is 0 for an empty store, where readAll has nothing', async () => {

@@ -1,5 +1,5 @@
 import type { TestServer } from './server.js';
-import { grantRole, signUpVerifiedUser } from './accounts.js';
+import { grantRole, signUpSubscriber, signUpVerifiedUser } from './accounts.js';
 import { mealPlanActivity } from '../meals/activity.js';
 import { workoutActivity } from '../workouts/activity.js';
 import { ticketActivity } from '../tickets/activity.js';
@@ -26,4 +26,6 @@ export async function generateActivity(server: TestServer, users = 3): Promise<v
     await workoutActivity(server, token);
     await ticketActivity(server, token, admin.token);
   }
+  // A subscription through the test checkout, so the checkouts read model (and the analytics funnel) has data too.
+  await signUpSubscriber(server);
 }

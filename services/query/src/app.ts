@@ -8,6 +8,8 @@ import { mealPlanQueries } from './meals/routes.js';
 import { metricsQueries } from './metrics/routes.js';
 import { ticketQueries } from './tickets/routes.js';
 import { waitlistQueries } from './waitlist/routes.js';
+import { analyticsQueries } from './analytics/routes.js';
+import { exportQueries } from './history/routes.js';
 import { subscriptionQueries } from './subscription/routes.js';
 
 /** Every read of the API, mounted under /api; all of them answer from read models. */
@@ -24,6 +26,8 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(ticketQueries(deps));
   router.use(waitlistQueries(deps));
   router.use(metricsQueries(deps));
+  router.use(analyticsQueries(deps));
+  router.use(exportQueries(deps));
   router.use(subscriptionQueries(deps));
   return router;
 }

@@ -10,6 +10,7 @@ import { earlyAccessClicksProjection } from './metrics/earlyAccessClicks.project
 import { ticketsProjection } from './tickets/tickets.projection.js';
 import { waitlistProjection } from './waitlist/waitlist.projection.js';
 import { checkoutsProjection } from './subscription/checkouts.projection.js';
+import { analyticsProjections } from './analytics/projections.js';
 
 /** Every read model the query side keeps; the projector and `npm run replay` run exactly these. */
-export const projections: Projection[] = [profilesProjection, measurementsProjection, loginsProjection, ticketsProjection, waitlistProjection, earlyAccessClicksProjection, mealPlansProjection, mealLogsProjection, regimensProjection, workoutSessionsProjection, checkoutsProjection] as Projection[];
+export const projections: Projection[] = [profilesProjection, measurementsProjection, loginsProjection, ticketsProjection, waitlistProjection, earlyAccessClicksProjection, mealPlansProjection, mealLogsProjection, regimensProjection, workoutSessionsProjection, checkoutsProjection, ...analyticsProjections] as Projection[];

@@ -5,6 +5,14 @@ import type { Projection } from './projection.js';
 import type { ProjectionBatch, ReadModelStore } from './store/port.js';
 
 const BATCH = 1000;
+/** A rebuild reads pages this large and commits once per this many events read. */
+const REBUILD_PAGE = 5000;
+/** How often a rebuild commits (events read) and how many docs it holds in memory at most before writing them out. */
+export interface RebuildLimits {
+  commitEvery: number;
+  maxDocs: number;
+}
+const REBUILD_LIMITS: RebuildLimits = { commitEvery: 250_000, maxDocs: 200_000 };
 
 /**
  * Runs projections over the log in position order. Each batch of events is folded into the docs it touches and
@@ -12,6 +20,8 @@ const BATCH = 1000;
  */
 export class Projector {
   private readonly names: string[];
+  /** Which projections read each event type, so an event is offered only to those. */
+  private readonly byType = new Map<string, Projection[]>();
   private checkpoints = new Map<string, number>();
   private pending: RecordedEvent[] = [];
   private subscription?: Subscription;
@@ -27,6 +37,7 @@ export class Projector {
     private readonly log: (message: string, error?: unknown) => void = () => {},
   ) {
     this.names = projections.map((p) => p.name);
+    for (const p of projections) for (const type of p.handles) this.byType.set(type, [...(this.byType.get(type) ?? []), p]);
     this.progressed.setMaxListeners(0);
   }
 
@@ -68,20 +79,70 @@ export class Projector {
     });
   }
 
-  /** Rebuilds every read model from position 0, reporting progress as it goes. */
-  async rebuild(onProgress?: (position: number, head: number) => void): Promise<void> {
+  /**
+   * Rebuilds every read model from position 0, reporting progress as it goes. Nothing else writes these read
+   * models meanwhile (the store was just emptied), so docs stay in memory across pages instead of being read back
+   * per batch, only the event types some projection reads are fetched, and docs and checkpoints are committed every
+   * `commitEvery` events in one transaction (a crashed rebuild is simply run again). Memory stays bounded:
+   * past `maxDocs` docs the cache is written out and dropped, and later reads go to the store.
+   */
+  async rebuild(onProgress?: (position: number, head: number) => void, limits: RebuildLimits = REBUILD_LIMITS): Promise<void> {
     await this.readModels.reset(this.names);
     this.checkpoints = new Map();
     const head = await this.events.headPosition();
+    const types = [...this.byType.keys()];
+    // Per projection: its docs in memory and the keys changed since the last commit.
+    const slots = new Map(this.projections.map((p) => [p, { projection: p, docs: new Map<string, unknown | undefined>(), dirty: new Set<string>() }]));
+    const readers = new Map([...this.byType].map(([type, ps]) => [type, ps.map((p) => slots.get(p)!)]));
+    let cached = 0;
+    let spilled = false;
     let after = 0;
+    let read = 0;
+    const commit = async (checkpoint: number) => {
+      const batches: ProjectionBatch[] = [...slots.values()].map(({ projection, docs, dirty }) => {
+        const changed = new Map<string, unknown | undefined>();
+        for (const key of dirty) changed.set(key, docs.get(key));
+        dirty.clear();
+        return { projection: projection.name, docs: changed, checkpoint };
+      });
+      await this.readModels.commit(batches);
+      for (const batch of batches) this.checkpoints.set(batch.projection, checkpoint);
+      if (cached > limits.maxDocs) {
+        for (const slot of slots.values()) slot.docs.clear();
+        cached = 0;
+        spilled = true;
+      }
+    };
     while (after < head) {
-      const page = await this.events.readAll(after, BATCH);
+      const page = await this.events.readAll(after, Math.min(REBUILD_PAGE, limits.commitEvery), types);
       if (page.length === 0) break;
-      this.pending.push(...page);
-      await this.flush();
+      for (const event of page) {
+        const app = event as AppEvent;
+        for (const { projection, docs, dirty } of readers.get(event.type)!) {
+          const key = projection.key(app);
+          let doc = docs.get(key);
+          if (doc === undefined && !docs.has(key)) {
+            if (spilled) doc = (await this.readModels.entry(projection.name, key))?.doc;
+            cached += 1;
+          }
+          const next = projection.evolve(doc, app);
+          // An event that changed nothing (evolve answered the same doc) leaves nothing to write.
+          if (next === doc && docs.has(key)) continue;
+          docs.set(key, next);
+          dirty.add(key);
+        }
+      }
+      read += page.length;
       after = page[page.length - 1]!.position;
+      if (read >= limits.commitEvery) {
+        await commit(after);
+        read = 0;
+      }
       onProgress?.(after, head);
     }
+    // The last page may reach past `head` (an append during the rebuild): the checkpoint covers what was applied.
+    await commit(Math.max(after, head));
+    onProgress?.(head, head);
   }
 
   async stop(): Promise<void> {
@@ -111,7 +172,7 @@ export class Projector {
       // where the store cannot write both at once), the events the doc already holds are not applied again.
       const storedAt = new Map<string, number>();
       for (const event of events) {
-        if (event.position <= from || !projection.handles.includes(event.type as never)) continue;
+        if (event.position <= from || !this.byType.get(event.type)?.includes(projection)) continue;
         const app = event as AppEvent;
         const key = projection.key(app);
         if (!docs.has(key)) {

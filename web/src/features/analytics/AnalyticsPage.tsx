@@ -1,4 +1,124 @@
-/** SCAFFOLD: replaced by the feature's page. */
+import { useState } from 'react';
+import { ADMIN_ROLE } from '../../app/access';
+import { selectClaims } from '../../app/authSlice';
+import { useAppSelector } from '../../app/hooks';
+import { Spinner } from '../../app/ui';
+import { BarChart } from '../progress/charts/BarChart';
+import { dayOf } from '../progress/charts/frame';
+import { LineChart } from '../progress/charts/LineChart';
+import { SERIES, useAnalyticsSeriesQuery, type AnalyticsSeries } from './analyticsApi';
+import '../common/screens.css';
+import '../progress/progress.css';
+
+const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+/** Category labels under bars stay short enough not to run into each other; the table has them whole. */
+const short = (label: string) => (label.length > 14 ? `${label.slice(0, 13)}…` : label);
+
+/** The figure(s) for one series, drawn with the same chart components as /prog. */
+function SeriesCharts({ s }: { s: AnalyticsSeries }) {
+  const [x, ...keys] = s.columns;
+  const numeric = keys.filter((k) => s.rows.some((r) => typeof r[k] === 'number'));
+  const overTime = x === 'day' || x === 'week';
+  if (overTime) {
+    // Days and weeks are lines, one per measure; bars for hundreds of days would not read.
+    const groups = s.name === 'workouts' ? [['workouts'], ['minutes']] : [numeric];
+    return (
+      <>
+        {groups.map((group) => (
+          <LineChart
+            key={group.join()}
+            title={group.length === 1 && groups.length > 1 ? `${s.title}: ${group[0]}` : s.title}
+            series={group.map((k, i) => ({ name: k.replace(/_/g, ' '), points: s.rows.map((r) => ({ x: dayOf(String(r[x!])), y: num(r[k]) })), tone: i + 1 }))}
+            yPad={0}
+            unit=""
+            emptyText="Nothing in this range."
+          />
+        ))}
+      </>
+    );
+  }
+  // Categories: one bar chart of the main measure (totals, counts, tickets opened and hours to Completed).
+  const rows = s.name === 'cancellation-reasons' ? s.rows.filter((r) => r.other_text === null) : s.rows;
+  const measures = s.name === 'tickets' ? ['opened', 'median_hours_to_completed'] : s.name === 'funnel' ? ['total'] : ['count'];
+  return (
+    <>
+      {measures.map((m) => (
+        <BarChart
+          key={m}
+          title={measures.length > 1 ? `${s.title}: ${m.replace(/_/g, ' ')}` : s.title}
+          bars={rows.map((r) => ({ label: short(String(r[x!])), value: num(r[m]) }))}
+          unit={m.includes('hours') ? 'hours' : ''}
+          emptyText="Nothing in this range."
+        />
+      ))}
+    </>
+  );
+}
+
+function SeriesCard({ name, from, to }: { name: string; from: string; to: string }) {
+  const { data, isFetching, isError } = useAnalyticsSeriesQuery({ name, from: from || undefined, to: to || undefined });
+  return (
+    <section className="card" aria-busy={isFetching} aria-label={data?.title ?? name}>
+      {isError ? <p role="alert">Could not load {name}.</p> : !data ? <Spinner label={`Loading ${name}…`} /> : <SeriesCharts s={data} />}
+      {data && (
+        <details>
+          <summary>Table ({data.rows.length} rows)</summary>
+          <div className="table-scroll">
+            <table>
+              <thead>
+                <tr>
+                  {data.columns.map((c) => (
+                    <th key={c}>{c}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.rows.map((r, i) => (
+                  <tr key={i}>
+                    {data.columns.map((c) => (
+                      <td key={c}>{r[c] === null ? '' : String(r[c])}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      )}
+    </section>
+  );
+}
+
+/** /analytics for staff (role 2): every analytics series over a range of UTC days; others see why they cannot. */
 export default function AnalyticsPage() {
-  return <h1>Analytics</h1>;
+  const claims = useAppSelector(selectClaims);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  if (claims?.role !== ADMIN_ROLE) {
+    return (
+      <main className="page screen">
+        <h1>Analytics</h1>
+        <p role="alert">403: analytics are for staff only.</p>
+      </main>
+    );
+  }
+  return (
+    <main className="page screen analytics">
+      <h1>Analytics</h1>
+      <form className="analytics__range" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          From <input type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
+        </label>{' '}
+        <label>
+          To <input type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+        </label>{' '}
+        <span className="muted">UTC days; empty means every day with data.</span>
+      </form>
+      <div className="panel-grid">
+        {SERIES.map((name) => (
+          <SeriesCard key={name} name={name} from={from} to={to} />
+        ))}
+      </div>
+    </main>
+  );
 }

@@ -101,7 +101,22 @@ function NewUserCards() {
 
 /** Progress (spec §2 "/prog"): streak and summary, then tabs of charts drawn with d3 scales and React SVG. */
 export default function ProgressPage() {
-  const { data, isLoading, isError } = useProgressOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
+  // "As of": empty is now; a past date redraws every chart as it stood at the end of that day.
+  const [asOf, setAsOf] = useState('');
+  const today = new Date().toLocaleDateString('en-CA');
+  const { data, isLoading, isError } = useProgressOverviewQuery(asOf || undefined, { refetchOnMountOrArgChange: true });
+  const asOfControl = (
+    <p className="progress__as-of">
+      <label>
+        As of <input type="date" value={asOf || today} max={today} onChange={(e) => setAsOf(e.target.value >= today ? '' : e.target.value)} />
+      </label>{' '}
+      {asOf && (
+        <button type="button" className="link-button" onClick={() => setAsOf('')}>
+          Back to today
+        </button>
+      )}
+    </p>
+  );
   const [tab, setTab] = useState('overview');
 
   if (isLoading) {
@@ -115,12 +130,14 @@ export default function ProgressPage() {
     return (
       <main className="page screen">
         <p role="alert">Failed to load progress</p>
+        {asOf && asOfControl}
       </main>
     );
   }
   return (
     <main className="page screen progress">
       <h1>Progress</h1>
+      {asOfControl}
       {isNewUser(data) ? (
         <NewUserCards />
       ) : (

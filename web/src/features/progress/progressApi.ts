@@ -22,8 +22,9 @@ export interface ProgressOverview extends ProgressWidgetData {
 
 const progressApi = api.injectEndpoints({
   endpoints: (build) => ({
-    progressOverview: build.query<ProgressOverview, void>({
-      query: () => '/progress/overview',
+    /** With a date (YYYY-MM-DD): the overview as it stood at the end of that day (time travel). */
+    progressOverview: build.query<ProgressOverview, string | void>({
+      query: (asOf) => (asOf ? `/progress/overview?asOf=${asOf}` : '/progress/overview'),
       providesTags: ['Progress'],
     }),
   }),

@@ -1,0 +1,256 @@
+import type { AppEvent, EventType } from '../../../../events/catalog.js';
+import type { SubscriptionInterval } from '../../../../events/subscription.js';
+import { mondayOf } from '../progress/calendar.js';
+import type { Projection } from '../projection.js';
+
+/**
+ * The analytics read models: compact, pure folds the series are computed from (series.ts). The live projector keeps
+ * them for GET /api/analytics/*; `npm run analytics` runs the very same folds over the log into memory. Days are UTC
+ * days of the time the command was decided (`metadata.at`), so a figure never depends on who looks at it.
+ */
+
+/** The UTC day ('YYYY-MM-DD') of an ISO instant as the command side writes them (always 'Z'). */
+export const utcDay = (iso: string) => iso.slice(0, 10);
+
+/** Per-day counters that need nothing but the event itself. */
+export interface AnalyticsDayDoc {
+  day: string;
+  signups: number;
+  verifications: number;
+  waitlist_joins: number;
+  clicks_monthly: number;
+  clicks_annual: number;
+  checkouts_monthly: number;
+  checkouts_annually: number;
+  activations_monthly: number;
+  activations_annually: number;
+  meals_logged: number;
+  workouts: number;
+  workout_minutes: number;
+  chat_questions: number;
+  chat_failed: number;
+  chat_plans_offered: number;
+}
+type DayCounter = Exclude<keyof AnalyticsDayDoc, 'day'>;
+
+const emptyDay = (day: string): AnalyticsDayDoc => ({
+  day,
+  signups: 0,
+  verifications: 0,
+  waitlist_joins: 0,
+  clicks_monthly: 0,
+  clicks_annual: 0,
+  checkouts_monthly: 0,
+  checkouts_annually: 0,
+  activations_monthly: 0,
+  activations_annually: 0,
+  meals_logged: 0,
+  workouts: 0,
+  workout_minutes: 0,
+  chat_questions: 0,
+  chat_failed: 0,
+  chat_plans_offered: 0,
+});
+
+const dayHandles = [
+  'UserSignedUp',
+  'EmailVerified',
+  'WaitlistJoined',
+  'EarlyAccessClicked',
+  'CheckoutSessionCreated',
+  'SubscriptionActivated',
+  'MealLogged',
+  'MealLogUndone',
+  'WorkoutSessionEnded',
+  'ChatQuestionAsked',
+  'ChatAnswerFailed',
+  'ChatPlanOffered',
+] as const satisfies readonly EventType[];
+
+/** The day an event counts for: an undone meal is taken off the day it was logged on, a click off its own day. */
+function countedDay(event: AppEvent): string {
+  if (event.type === 'MealLogUndone' || event.type === 'MealLogged') return utcDay(event.data.loggedAt);
+  if (event.type === 'EarlyAccessClicked') return utcDay(event.data.clickedAt);
+  return utcDay(event.metadata.at);
+}
+
+/** The counter an event moves and by how much (undefined: none). */
+function dayChange(event: AppEvent): [DayCounter, number] | undefined {
+  switch (event.type) {
+    case 'UserSignedUp':
+      return ['signups', 1];
+    case 'EmailVerified':
+      return ['verifications', 1];
+    case 'WaitlistJoined':
+      return ['waitlist_joins', 1];
+    case 'EarlyAccessClicked':
+      return [event.data.plan === 'monthly' ? 'clicks_monthly' : 'clicks_annual', 1];
+    case 'CheckoutSessionCreated':
+      return [`checkouts_${event.data.interval}`, 1];
+    case 'SubscriptionActivated':
+      return [`activations_${event.data.interval}`, 1];
+    case 'MealLogged':
+      return ['meals_logged', 1];
+    case 'MealLogUndone':
+      return ['meals_logged', -1];
+    case 'ChatQuestionAsked':
+      return ['chat_questions', 1];
+    case 'ChatAnswerFailed':
+      return ['chat_failed', 1];
+    case 'ChatPlanOffered':
+      return ['chat_plans_offered', 1];
+    default:
+      return undefined;
+  }
+}
+
+export const analyticsDaysProjection: Projection<AnalyticsDayDoc> = {
+  name: 'analyticsDays',
+  handles: dayHandles,
+  key: countedDay,
+  evolve(doc, event) {
+    const current = doc ?? emptyDay(countedDay(event));
+    // A finished workout moves two counters; every other event at most one.
+    if (event.type === 'WorkoutSessionEnded') {
+      return { ...current, workouts: current.workouts + 1, workout_minutes: current.workout_minutes + event.data.totalDurationMinutes };
+    }
+    const change = dayChange(event);
+    return change ? { ...current, [change[0]]: current[change[0]] + change[1] } : current;
+  },
+};
+
+/** One subscription from activation to its end. */
+export interface SubscriptionPeriod {
+  interval: SubscriptionInterval;
+  activated_at: string;
+  ended_at: string | null;
+  /** `cancelled` by the user (with `reason`), or `ended` by Stripe. */
+  ended_how: 'cancelled' | 'ended' | null;
+  reason: string | null;
+}
+
+/** What the series need to know of one user across all their streams. */
+export interface AnalyticsUserDoc {
+  user_id: string;
+  /** UTC Mondays of the weeks in which the user did something themselves (ACTIVITY: a login counts), ascending. */
+  active_weeks: string[];
+  subscriptions: SubscriptionPeriod[];
+  /** `type<TAB>name` of every plan the chat offered them. */
+  offered_plans: string[];
+  /** Plans saved whose type and name match a plan offered in chat before. */
+  chat_saves: { saved_at: string; plan_type: 'workout' | 'meal' }[];
+}
+
+/**
+ * What a person does on purpose: a week with one of these (by the user themselves) makes them active that week.
+ * Bookkeeping that follows from such an action (session slots, claims, day completions) adds nothing, and leaving
+ * it out spares the rebuild from reading it.
+ */
+const ACTIVITY = [
+  'UserLoggedIn',
+  'ProfileUpdated',
+  'WorkoutSessionStarted',
+  'ExerciseLogged',
+  'MealLogged',
+  'RegimenDayAdvanced',
+  'MealPlanDayAdvanced',
+  'ChatQuestionAsked',
+  'TicketSubmitted',
+  'CheckoutSessionCreated',
+] as const satisfies readonly EventType[];
+
+const userHandles = [
+  ...ACTIVITY,
+  'SubscriptionActivated',
+  'SubscriptionCancelled',
+  'SubscriptionEnded',
+  'ChatPlanOffered',
+  'RegimenSaved.v2',
+  'MealPlanSaved',
+] as const satisfies readonly EventType[];
+
+// Nearly every event asks for its week, and date arithmetic is dear; the log spans few distinct days.
+const mondays = new Map<string, string>();
+const weekOf = (iso: string) => {
+  const day = utcDay(iso);
+  let monday = mondays.get(day);
+  if (monday === undefined) {
+    monday = mondayOf(day);
+    mondays.set(day, monday);
+  }
+  return monday;
+};
+
+const offerKey = (planType: string, name: string) => `${planType}\t${name}`;
+
+export const analyticsUsersProjection: Projection<AnalyticsUserDoc> = {
+  name: 'analyticsUsers',
+  handles: userHandles,
+  key: (event) => (event.data as { userId: string }).userId,
+  evolve(current, event) {
+    const userId = (event.data as { userId: string }).userId;
+    let doc = current ?? { user_id: userId, active_weeks: [], subscriptions: [], offered_plans: [], chat_saves: [] };
+    // Active: the user's own request recorded it (webhooks, workers and staff do not count).
+    if (event.metadata.userId === userId && (ACTIVITY as readonly string[]).includes(event.type)) {
+      const week = weekOf(event.metadata.at);
+      const last = doc.active_weeks[doc.active_weeks.length - 1];
+      if (last === undefined || week > last) doc = { ...doc, active_weeks: [...doc.active_weeks, week] };
+    }
+    switch (event.type) {
+      case 'SubscriptionActivated': {
+        const period: SubscriptionPeriod = { interval: event.data.interval, activated_at: event.data.activatedAt, ended_at: null, ended_how: null, reason: null };
+        return { ...doc, subscriptions: [...doc.subscriptions, period] };
+      }
+      case 'SubscriptionCancelled':
+        return endLast(doc, event.data.cancelledAt, 'cancelled', event.data.reason);
+      case 'SubscriptionEnded':
+        return endLast(doc, event.data.endedAt, 'ended', null);
+      case 'ChatPlanOffered': {
+        const key = offerKey(event.data.planType, event.data.name);
+        return doc.offered_plans.includes(key) ? doc : { ...doc, offered_plans: [...doc.offered_plans, key] };
+      }
+      case 'RegimenSaved.v2':
+        return savedFromChat(doc, 'workout', event.data.name, event.data.savedAt);
+      case 'MealPlanSaved':
+        return savedFromChat(doc, 'meal', event.data.name, event.data.savedAt);
+      default:
+        return doc;
+    }
+  },
+};
+
+function endLast(doc: AnalyticsUserDoc, at: string, how: 'cancelled' | 'ended', reason: string | null): AnalyticsUserDoc {
+  const open = doc.subscriptions[doc.subscriptions.length - 1];
+  if (!open || open.ended_at !== null) return doc;
+  return { ...doc, subscriptions: [...doc.subscriptions.slice(0, -1), { ...open, ended_at: at, ended_how: how, reason }] };
+}
+
+function savedFromChat(doc: AnalyticsUserDoc, planType: 'workout' | 'meal', name: string, savedAt: string): AnalyticsUserDoc {
+  if (!doc.offered_plans.includes(offerKey(planType, name))) return doc;
+  return { ...doc, chat_saves: [...doc.chat_saves, { saved_at: savedAt, plan_type: planType }] };
+}
+
+/** A ticket's component and how long it took to reach Completed (the first time). */
+export interface AnalyticsTicketDoc {
+  ticket_id: string;
+  component: string;
+  opened_at: string;
+  completed_at: string | null;
+}
+
+export const analyticsTicketsProjection: Projection<AnalyticsTicketDoc> = {
+  name: 'analyticsTickets',
+  handles: ['TicketSubmitted', 'TicketStatusChanged'],
+  key: (event) => (event.data as { ticketId: string }).ticketId,
+  evolve(doc, event) {
+    if (event.type === 'TicketSubmitted') {
+      return { ticket_id: event.data.ticketId, component: event.data.component, opened_at: event.data.submittedAt, completed_at: null };
+    }
+    if (event.type === 'TicketStatusChanged' && doc && doc.completed_at === null && event.data.toStatus === 'Completed') {
+      return { ...doc, completed_at: event.data.changedAt };
+    }
+    return doc;
+  },
+};
+
+export const analyticsProjections = [analyticsDaysProjection, analyticsUsersProjection, analyticsTicketsProjection] as Projection[];

@@ -1,0 +1,40 @@
+import { Router } from 'express';
+import { ADMIN_ROLES, signedInAs } from '../../../platform/auth.js';
+import { notFound } from '../../../platform/http.js';
+import type { QueryDeps } from '../context.js';
+import { rangeOf } from './range.js';
+import {
+  analyticsDaysProjection,
+  analyticsTicketsProjection,
+  analyticsUsersProjection,
+  type AnalyticsDayDoc,
+  type AnalyticsTicketDoc,
+  type AnalyticsUserDoc,
+} from './projections.js';
+import { computeSeries, fullRange, SERIES, type AnalyticsDocs, type SeriesName } from './series.js';
+
+/**
+ * GET /api/analytics/<series>?from=&to= for staff (role 2): the series `npm run analytics` writes, computed on
+ * request from the analytics read models the projector keeps live (a few compact docs per day, user and ticket).
+ */
+export function analyticsQueries(deps: QueryDeps): Router {
+  const router = Router();
+  router.get(
+    '/analytics/:series',
+    ...signedInAs(deps.tokens, deps.roleOf, ADMIN_ROLES, 'Analytics are for staff only'),
+    async (req, res) => {
+      const name = String(req.params.series);
+      if (!(SERIES as readonly string[]).includes(name)) throw notFound(`No series ${name}; there are: ${SERIES.join(', ')}`);
+      const [days, users, tickets] = await Promise.all([
+        deps.readModels.list<AnalyticsDayDoc>(analyticsDaysProjection.name),
+        deps.readModels.list<AnalyticsUserDoc>(analyticsUsersProjection.name),
+        deps.readModels.list<AnalyticsTicketDoc>(analyticsTicketsProjection.name),
+      ]);
+      const docs: AnalyticsDocs = { days, users, tickets };
+      const range = rangeOf(req.query, fullRange(docs), deps.now().toISOString().slice(0, 10));
+      const series = computeSeries(name as SeriesName, docs, range);
+      res.json({ ...series, from: range.from, to: range.to });
+    },
+  );
+  return router;
+}

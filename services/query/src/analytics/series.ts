@@ -1,0 +1,278 @@
+import { TICKET_COMPONENTS } from '../../../../events/ticket.js';
+import { addDays, mondayOf } from '../progress/calendar.js';
+import { utcDay, type AnalyticsDayDoc, type AnalyticsTicketDoc, type AnalyticsUserDoc } from './projections.js';
+
+/**
+ * The cancel page's reasons (spec: "Cancellation reasons"); anything else a user sent is an Other text. The
+ * subscription slice owns the page; should it export this list, this one should become an import of it.
+ */
+export const CANCELLATION_REASONS = [
+  "It's too expensive for me right now ($6.99/month).",
+  "The features aren't meeting my needs.",
+  "I'm not using the product as much as I expected.",
+  'I found a better alternative.',
+] as const;
+
+/** The analytics read models, as the projector keeps them or a replay folds them in memory. */
+export interface AnalyticsDocs {
+  days: AnalyticsDayDoc[];
+  users: AnalyticsUserDoc[];
+  tickets: AnalyticsTicketDoc[];
+}
+
+/** Inclusive UTC days. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+type Cell = string | number | boolean | null;
+export interface Series {
+  name: SeriesName;
+  title: string;
+  /** How the report and the web page draw it: `x` is the first column, the others are lines or bars. */
+  chart: 'line' | 'bar' | 'table';
+  columns: string[];
+  rows: Record<string, Cell>[];
+}
+
+export const SERIES = [
+  'signups',
+  'verification',
+  'subscribers',
+  'funnel',
+  'cancellation-reasons',
+  'weekly-active-users',
+  'workouts',
+  'meals',
+  'chat',
+  'tickets',
+] as const;
+export type SeriesName = (typeof SERIES)[number];
+
+/** The days the log has anything for, when the caller gives no range. */
+export function fullRange(docs: AnalyticsDocs): DayRange | undefined {
+  const days = docs.days.map((d) => d.day).sort();
+  if (days.length === 0) return undefined;
+  return { from: days[0]!, to: days[days.length - 1]! };
+}
+
+function* daysOf(range: DayRange) {
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) yield day;
+}
+function* weeksOf(range: DayRange) {
+  for (let week = mondayOf(range.from); week <= range.to; week = addDays(week, 7)) yield week;
+}
+const inRange = (range: DayRange, iso: string | null) => iso !== null && utcDay(iso) >= range.from && utcDay(iso) <= range.to;
+
+const median = (values: number[]) => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Per-day counters folded over the days in the range; running totals also count the days before it. */
+function dayCounters(docs: AnalyticsDocs) {
+  const byDay = new Map(docs.days.map((d) => [d.day, d]));
+  return (day: string) => byDay.get(day);
+}
+
+/** Every series over `range`, computed from the analytics read models alone (pure: the range comes in). */
+export function computeSeries(name: SeriesName, docs: AnalyticsDocs, range: DayRange): Series {
+  const day = dayCounters(docs);
+  switch (name) {
+    case 'signups':
+      return {
+        name,
+        title: 'Sign-ups per day',
+        chart: 'bar',
+        columns: ['day', 'signups'],
+        rows: [...daysOf(range)].map((d) => ({ day: d, signups: day(d)?.signups ?? 0 })),
+      };
+    case 'verification': {
+      // Running totals at the end of each day: everyone signed up so far, split by whether they verified yet.
+      let signups = 0;
+      let verified = 0;
+      for (const d of docs.days) {
+        if (d.day < range.from) {
+          signups += d.signups;
+          verified += d.verifications;
+        }
+      }
+      const rows = [...daysOf(range)].map((d) => {
+        signups += day(d)?.signups ?? 0;
+        verified += day(d)?.verifications ?? 0;
+        return { day: d, verified, unverified: signups - verified };
+      });
+      return { name, title: 'Verified vs unverified accounts (running totals)', chart: 'line', columns: ['day', 'verified', 'unverified'], rows };
+    }
+    case 'subscribers': {
+      // Active at the end of a day: activated on or before it, not ended on or before it.
+      const change = new Map<string, { monthly: number; annually: number }>();
+      const bump = (d: string, interval: 'monthly' | 'annually', by: number) => {
+        const c = change.get(d) ?? { monthly: 0, annually: 0 };
+        c[interval] += by;
+        change.set(d, c);
+      };
+      let monthly = 0;
+      let annually = 0;
+      for (const u of docs.users) {
+        for (const s of u.subscriptions) {
+          const start = utcDay(s.activated_at);
+          const end = s.ended_at === null ? null : utcDay(s.ended_at);
+          if (end !== null && end <= start) continue;
+          if (start < range.from) {
+            if (end === null || end >= range.from) (s.interval === 'monthly' ? monthly++ : annually++);
+          } else bump(start, s.interval, 1);
+          if (end !== null && end >= range.from) bump(end, s.interval, -1);
+        }
+      }
+      const rows = [...daysOf(range)].map((d) => {
+        monthly += change.get(d)?.monthly ?? 0;
+        annually += change.get(d)?.annually ?? 0;
+        return { day: d, monthly, annually, total: monthly + annually };
+      });
+      return { name, title: 'Active subscribers (end of day)', chart: 'line', columns: ['day', 'monthly', 'annually', 'total'], rows };
+    }
+    case 'funnel': {
+      const sum = (counter: Exclude<keyof AnalyticsDayDoc, 'day'>) => [...daysOf(range)].reduce((n, d) => n + (day(d)?.[counter] ?? 0), 0);
+      const ended = { monthly: 0, annual: 0 };
+      for (const u of docs.users) {
+        for (const s of u.subscriptions) if (inRange(range, s.ended_at)) ended[s.interval === 'monthly' ? 'monthly' : 'annual'] += 1;
+      }
+      const stage = (name: string, monthly: number | null, annual: number | null, total: number) => ({ stage: name, monthly, annual, total });
+      const clicks = [sum('clicks_monthly'), sum('clicks_annual')] as const;
+      const checkouts = [sum('checkouts_monthly'), sum('checkouts_annually')] as const;
+      const activations = [sum('activations_monthly'), sum('activations_annually')] as const;
+      return {
+        name,
+        title: 'Funnel: waitlist → early-access clicks → checkouts → activations → cancellations',
+        chart: 'bar',
+        columns: ['stage', 'monthly', 'annual', 'total'],
+        rows: [
+          stage('waitlist joins', null, null, sum('waitlist_joins')),
+          stage('early-access clicks', clicks[0], clicks[1], clicks[0] + clicks[1]),
+          stage('checkouts', checkouts[0], checkouts[1], checkouts[0] + checkouts[1]),
+          stage('activations', activations[0], activations[1], activations[0] + activations[1]),
+          stage('cancellations', ended.monthly, ended.annual, ended.monthly + ended.annual),
+        ],
+      };
+    }
+    case 'cancellation-reasons': {
+      const listed = new Map<string, number>(CANCELLATION_REASONS.map((r) => [r, 0]));
+      const others = new Map<string, number>();
+      for (const u of docs.users) {
+        for (const s of u.subscriptions) {
+          if (s.ended_how !== 'cancelled' || !inRange(range, s.ended_at)) continue;
+          const reason = s.reason ?? '';
+          if (listed.has(reason)) listed.set(reason, listed.get(reason)! + 1);
+          else others.set(reason, (others.get(reason) ?? 0) + 1);
+        }
+      }
+      const otherTotal = [...others.values()].reduce((a, b) => a + b, 0);
+      return {
+        name,
+        title: "Cancellation reasons (the spec's list; Other with each text)",
+        chart: 'bar',
+        columns: ['reason', 'other_text', 'count'],
+        rows: [
+          ...[...listed].map(([reason, count]) => ({ reason, other_text: null, count })),
+          { reason: 'Other', other_text: null, count: otherTotal },
+          ...[...others].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([text, count]) => ({ reason: 'Other', other_text: text, count })),
+        ],
+      };
+    }
+    case 'weekly-active-users': {
+      const counts = new Map<string, number>();
+      for (const u of docs.users) for (const w of u.active_weeks) counts.set(w, (counts.get(w) ?? 0) + 1);
+      return {
+        name,
+        title: 'Weekly active users (did something themselves in the UTC week)',
+        chart: 'line',
+        columns: ['week', 'users'],
+        rows: [...weeksOf(range)].map((w) => ({ week: w, users: counts.get(w) ?? 0 })),
+      };
+    }
+    case 'workouts': {
+      const weeks = new Map<string, { workouts: number; minutes: number }>();
+      for (const d of daysOf(range)) {
+        const doc = day(d);
+        if (!doc) continue;
+        const w = weeks.get(mondayOf(d)) ?? { workouts: 0, minutes: 0 };
+        w.workouts += doc.workouts;
+        w.minutes += doc.workout_minutes;
+        weeks.set(mondayOf(d), w);
+      }
+      return {
+        name,
+        title: 'Workouts completed per week and their minutes',
+        chart: 'bar',
+        columns: ['week', 'workouts', 'minutes'],
+        rows: [...weeksOf(range)].map((w) => ({ week: w, workouts: weeks.get(w)?.workouts ?? 0, minutes: weeks.get(w)?.minutes ?? 0 })),
+      };
+    }
+    case 'meals':
+      return {
+        name,
+        title: 'Meals logged per day',
+        chart: 'bar',
+        columns: ['day', 'meals_logged'],
+        rows: [...daysOf(range)].map((d) => ({ day: d, meals_logged: day(d)?.meals_logged ?? 0 })),
+      };
+    case 'chat': {
+      const saves = new Map<string, number>();
+      for (const u of docs.users) for (const s of u.chat_saves) saves.set(utcDay(s.saved_at), (saves.get(utcDay(s.saved_at)) ?? 0) + 1);
+      return {
+        name,
+        title: 'Chat requests per day and plans saved from chat',
+        chart: 'line',
+        columns: ['day', 'requests', 'failed', 'plans_offered', 'plans_saved_from_chat'],
+        rows: [...daysOf(range)].map((d) => ({
+          day: d,
+          requests: day(d)?.chat_questions ?? 0,
+          failed: day(d)?.chat_failed ?? 0,
+          plans_offered: day(d)?.chat_plans_offered ?? 0,
+          plans_saved_from_chat: saves.get(d) ?? 0,
+        })),
+      };
+    }
+    case 'tickets': {
+      const byComponent = new Map<string, { opened: number; hours: number[] }>(TICKET_COMPONENTS.map((c) => [c, { opened: 0, hours: [] }]));
+      for (const t of docs.tickets) {
+        if (!inRange(range, t.opened_at)) continue;
+        const c = byComponent.get(t.component) ?? { opened: 0, hours: [] };
+        c.opened += 1;
+        if (t.completed_at !== null) c.hours.push((Date.parse(t.completed_at) - Date.parse(t.opened_at)) / 3_600_000);
+        byComponent.set(t.component, c);
+      }
+      return {
+        name,
+        title: 'Tickets opened by component (in the range) and their time to Completed',
+        chart: 'bar',
+        columns: ['component', 'opened', 'completed', 'median_hours_to_completed', 'mean_hours_to_completed'],
+        rows: [...byComponent].map(([component, c]) => {
+          const med = median(c.hours);
+          return {
+            component,
+            opened: c.opened,
+            completed: c.hours.length,
+            median_hours_to_completed: med === null ? null : round1(med),
+            mean_hours_to_completed: c.hours.length ? round1(c.hours.reduce((a, b) => a + b, 0) / c.hours.length) : null,
+          };
+        }),
+      };
+    }
+  }
+}
+
+/** One series as CSV (RFC 4180: a field with a comma, quote or line break is quoted; empty for null). */
+export function toCsv(series: Series): string {
+  const field = (value: Cell) => {
+    if (value === null) return '';
+    const text = String(value);
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return [series.columns.join(','), ...series.rows.map((row) => series.columns.map((c) => field(row[c] ?? null)).join(','))].join('\r\n') + '\r\n';
+}

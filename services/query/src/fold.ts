@@ -1,0 +1,50 @@
+import type { AppEvent } from '../../../events/catalog.js';
+import type { RecordedEvent } from '../../../events/store/port.js';
+import type { Projection } from './projection.js';
+
+/**
+ * Projections folded in memory: the same `key` and `evolve` the projector runs, over whatever events the caller
+ * hands in (the whole log for analytics, one user's history for time travel and export), nothing stored.
+ */
+export class InMemoryFold {
+  private readonly docs = new Map<string, Map<string, unknown>>();
+  private readonly byType = new Map<string, Projection[]>();
+
+  constructor(
+    readonly projections: Projection[],
+    /** Which docs to keep, e.g. only those of one user; all when absent. */
+    private readonly keep: (projection: Projection, key: string) => boolean = () => true,
+  ) {
+    for (const p of projections) {
+      this.docs.set(p.name, new Map());
+      for (const type of p.handles) this.byType.set(type, [...(this.byType.get(type) ?? []), p]);
+    }
+  }
+
+  /** Every event type some projection here reads. */
+  get types(): string[] {
+    return [...this.byType.keys()];
+  }
+
+  apply(event: RecordedEvent): void {
+    const readers = this.byType.get(event.type);
+    if (!readers) return;
+    const app = event as AppEvent;
+    for (const p of readers) {
+      const key = p.key(app);
+      if (!this.keep(p, key)) continue;
+      const docs = this.docs.get(p.name)!;
+      const doc = p.evolve(docs.get(key), app);
+      if (doc === undefined) docs.delete(key);
+      else docs.set(key, doc);
+    }
+  }
+
+  get<D>(projection: string, key: string): D | undefined {
+    return this.docs.get(projection)?.get(key) as D | undefined;
+  }
+
+  list<D>(projection: string): D[] {
+    return [...(this.docs.get(projection)?.values() ?? [])] as D[];
+  }
+}

@@ -1,0 +1,60 @@
+import { strToU8, zipSync } from 'fflate';
+import type { RecordedEvent } from '../../../../events/store/port.js';
+import type { MealLogsDoc } from '../meals/mealLogs.projection.js';
+import type { MeasurementsDoc } from '../profile/measurements.projection.js';
+import type { WorkoutSessionsDoc } from '../sessions/workoutSessions.projection.js';
+import { foldUser } from './userHistory.js';
+
+type Cell = string | number | null;
+
+const csv = (columns: string[], rows: Cell[][]) => {
+  const field = (v: Cell) => (v === null ? '' : /[",\r\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
+  return [columns.join(','), ...rows.map((r) => r.map(field).join(','))].join('\r\n') + '\r\n';
+};
+
+/**
+ * The user's own events as stored, one JSON object a line. The password hash is the one thing held back: it is a
+ * secret of the login, not data about the person, and nothing read from the export needs it.
+ */
+export function eventLines(events: RecordedEvent[]): string {
+  return events
+    .map((e) => {
+      const data = e.type === 'UserSignedUp' ? { ...(e.data as object), passwordHash: '[withheld]' } : e.data;
+      return JSON.stringify({ position: e.position, stream: e.stream, revision: e.revision, id: e.id, type: e.type, data, metadata: e.metadata });
+    })
+    .join('\n') + (events.length ? '\n' : '');
+}
+
+/** The CSVs per kind, from the user's docs folded by the live projections. */
+export function exportCsvs(userId: string, events: RecordedEvent[]): Record<string, string> {
+  const fold = foldUser(userId, events);
+  const measurements = fold.get<MeasurementsDoc>('measurements', userId)?.history ?? [];
+  const sessions = fold.get<WorkoutSessionsDoc>('workoutSessions', userId);
+  const all = [...(sessions?.history ?? []), ...(sessions?.open ?? [])];
+  const meals = fold.get<MealLogsDoc>('mealLogs', userId)?.logs ?? [];
+  return {
+    'measurements.csv': csv(
+      ['measured_at', 'weight_lb', 'body_fat_percentage', 'muscle_percentage'],
+      measurements.map((m) => [m.at, m.weight_lb, m.body_fat_percentage, m.muscle_percentage]),
+    ),
+    'workouts.csv': csv(
+      ['session_id', 'regimen_id', 'day_number', 'source', 'start_time', 'end_time', 'status', 'runtime_seconds', 'total_duration_minutes', 'ended_by'],
+      all.map((s) => [s.session_id, s.regimen_id, s.day_number, s.source, s.start_time, s.end_time, s.status, s.runtime_seconds, s.total_duration_minutes, s.ended_by]),
+    ),
+    'sets.csv': csv(
+      ['session_id', 'workout_id', 'workout_name', 'sets', 'reps_per_set', 'weight_used_lb', 'notes', 'logged_at'],
+      all.flatMap((s) => s.exercises.map((e) => [s.session_id, e.workout_id, e.workout_name, e.sets, e.reps_per_set, e.weight_used_lb, e.notes, e.logged_at])),
+    ),
+    'meals.csv': csv(
+      ['meal_log_id', 'meal_plan_id', 'logged_at', 'day_number', 'meal_time', 'name', 'calories', 'protein_grams', 'carbs_grams', 'fats_grams'],
+      meals.map((l) => [l.meal_log_id, l.meal_plan_id, l.logged_at, l.day_number, l.meal_time, l.name, l.calories, l.protein_grams, l.carbs_grams, l.fats_grams]),
+    ),
+  };
+}
+
+/** Everything in one zip: events.jsonl and the CSVs. */
+export function exportZip(userId: string, events: RecordedEvent[]): Uint8Array {
+  const files: Record<string, Uint8Array> = { 'events.jsonl': strToU8(eventLines(events)) };
+  for (const [name, text] of Object.entries(exportCsvs(userId, events))) files[name] = strToU8(text);
+  return zipSync(files);
+}

@@ -1,0 +1,43 @@
+import type { EventStore, RecordedEvent } from '../../../../events/store/port.js';
+import { InMemoryFold } from '../fold.js';
+import type { MealLogsDoc } from '../meals/mealLogs.projection.js';
+import type { MealPlansDoc } from '../meals/mealPlans.projection.js';
+import type { MeasurementsDoc } from '../profile/measurements.projection.js';
+import type { ProfileDoc } from '../profile/profiles.projection.js';
+import type { LoginsDoc } from '../progress/logins.projection.js';
+import type { UserFacts } from '../progress/userFacts.js';
+import { projections } from '../projections.js';
+import type { WorkoutSessionsDoc } from '../sessions/workoutSessions.projection.js';
+import type { RegimensDoc } from '../workouts/regimens.projection.js';
+
+/**
+ * One user's history folded in memory by the live projections themselves (every projection whose doc for the event
+ * is the user's own), so "as of a day" and the export apply no rule of their own. `until` leaves out what was
+ * decided after that instant.
+ */
+export function foldUser(userId: string, events: RecordedEvent[], until?: Date) {
+  const fold = new InMemoryFold(projections, (_projection, key) => key === userId);
+  const limit = until?.toISOString();
+  for (const event of events) if (limit === undefined || event.metadata.at <= limit) fold.apply(event);
+  return fold;
+}
+
+/** The facts the dashboard and progress read, as they stood at `until` (undefined before the user signed up). */
+export function userFactsFrom(fold: InMemoryFold, userId: string): UserFacts | undefined {
+  const profile = fold.get<ProfileDoc>('profiles', userId);
+  return (
+    profile && {
+      profile,
+      measurements: fold.get<MeasurementsDoc>('measurements', userId),
+      logins: fold.get<LoginsDoc>('logins', userId),
+      regimens: fold.get<RegimensDoc>('regimens', userId),
+      sessions: fold.get<WorkoutSessionsDoc>('workoutSessions', userId),
+      mealPlans: fold.get<MealPlansDoc>('mealPlans', userId),
+      mealLogs: fold.get<MealLogsDoc>('mealLogs', userId),
+    }
+  );
+}
+
+export async function userFactsAsOf(events: EventStore, userId: string, until: Date): Promise<UserFacts | undefined> {
+  return userFactsFrom(foldUser(userId, await events.readUser(userId), until), userId);
+}

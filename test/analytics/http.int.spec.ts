@@ -1,0 +1,79 @@
+import { expect } from 'chai';
+import { grantRole, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+describe('GET /api/analytics/<series>', () => {
+  let server: TestServer;
+  beforeEach(async () => (server = await startTestServer()));
+  afterEach(async () => server.stop());
+
+  const staffToken = async () => {
+    const staff = await signUpVerifiedUser(server);
+    await grantRole(server, staff.token, 2);
+    const login = await server.call('POST', '/api/login', { json: { identifier: staff.email, password: staff.payload.password } });
+    return { token: login.body.token as string, position: login.body.position as number };
+  };
+
+  it('answers staff with the series over the range asked, kept live by the projector', async () => {
+    // Given two sign-ups on 18 November (one of them staff) and one on the 19th
+    server.clock.set('2026-11-18T15:00:00Z');
+    const staff = await staffToken();
+    await signUpSubscriber(server);
+    server.clock.set('2026-11-19T15:00:00Z');
+    const last = await signUpVerifiedUser(server);
+    // When staff asks for sign-ups per day from the 17th to the 19th
+    const answer = await server.call('GET', '/api/analytics/signups?from=2026-11-17&to=2026-11-19', {
+      token: staff.token,
+      headers: { 'X-Min-Position': String(Math.max(staff.position, last.position)) },
+    });
+    // Then every day of the range is there, with its count
+    expect(answer.status).to.equal(200);
+    expect(answer.body).to.deep.equal({
+      name: 'signups',
+      title: 'Sign-ups per day',
+      chart: 'bar',
+      columns: ['day', 'signups'],
+      rows: [
+        { day: '2026-11-17', signups: 0 },
+        { day: '2026-11-18', signups: 2 },
+        { day: '2026-11-19', signups: 1 },
+      ],
+      from: '2026-11-17',
+      to: '2026-11-19',
+    });
+    // And without a range, the days the log has data for; verified accounts as running totals
+    const verification = await server.call('GET', '/api/analytics/verification', { token: staff.token });
+    expect(verification.status).to.equal(200);
+    expect(verification.body.rows).to.deep.equal([
+      { day: '2026-11-18', verified: 2, unverified: 0 },
+      { day: '2026-11-19', verified: 3, unverified: 0 },
+    ]);
+  });
+
+  it('refuses everyone but staff: 403 for a subscriber and a plain user, 401 without a token', async () => {
+    const subscriber = await signUpSubscriber(server);
+    const user = await signUpVerifiedUser(server);
+    for (const token of [subscriber.token, user.token]) {
+      const answer = await server.call('GET', '/api/analytics/funnel', { token });
+      expect(answer.status).to.equal(403);
+      expect(answer.body).to.deep.include({ message: 'Analytics are for staff only' });
+    }
+    expect((await server.call('GET', '/api/analytics/funnel')).status).to.equal(401);
+  });
+
+  it('answers bad input with a 4xx and its reason', async () => {
+    const { token } = await staffToken();
+    const cases: [string, number, string][] = [
+      ['/api/analytics/nope', 404, 'No series nope'],
+      ['/api/analytics/signups?from=2026-02-30', 400, 'from must be a date YYYY-MM-DD'],
+      ['/api/analytics/signups?to=yesterday', 400, 'to must be a date YYYY-MM-DD'],
+      ['/api/analytics/signups?from=2026-11-19&to=2026-11-18', 400, 'from must not be after to'],
+      ['/api/analytics/signups?from=2000-01-01&to=2026-11-18', 400, 'a range covers at most 3660 days'],
+    ];
+    for (const [path, status, message] of cases) {
+      const answer = await server.call('GET', path, { token });
+      expect(answer.status, path).to.equal(status);
+      expect(answer.body.message, path).to.include(message);
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { expect } from 'chai';
+import { grantRole, signUpVerifiedUser } from '../support/accounts.js';
+import { expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
+import { subscriberFor } from './dataScreens.js';
+
+const DAY = 24 * 3600_000;
+
+describe('/analytics for staff and the "as of" date on /prog (e2e)', function () {
+  this.timeout(120_000);
+  let e2e: E2E;
+  before(async function () {
+    e2e = await startE2E(this);
+  });
+  after(async () => e2e?.stop());
+
+  it('draws every series for staff with the chart components of /prog, and refuses anyone else', async () => {
+    const { server } = e2e;
+    server.clock.set(new Date().toISOString());
+    const staff = await signUpVerifiedUser(server);
+    await grantRole(server, staff.token, 2);
+    const login = await server.call('POST', '/api/login', { json: { identifier: staff.email, password: staff.payload.password } });
+    const subscriber = await subscriberFor(server);
+    await subscriber.read('/api/dashboard/summary');
+
+    const page = await e2e.newPage();
+    await signInPage(page, login.body.token, '/analytics');
+    await page.getByRole('heading', { name: 'Analytics' }).waitFor();
+    const signups = page.getByRole('region', { name: 'Sign-ups per day' });
+    await signups.locator('svg').first().waitFor();
+    expect(await page.locator('section.card').count()).to.equal(10);
+    await page.locator('section.card svg, section.card .chart__empty').nth(9).waitFor();
+    expect(await page.locator('section.card svg').count()).to.be.at.least(10);
+    await signups.getByText(/^Table/).click();
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await signups.locator('tr', { hasText: today }).locator('td').nth(1).innerText()).to.equal('2');
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'analytics-staff');
+
+    const other = await e2e.newPage();
+    await signInPage(other, subscriber.token, '/analytics');
+    await other.getByRole('alert').waitFor();
+    expect(await other.getByRole('alert').innerText()).to.equal('403: analytics are for staff only.');
+  });
+
+  it('redraws /prog as of an earlier date', async () => {
+    const { server } = e2e;
+    const now = Date.now();
+    const at = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString();
+    server.clock.set(at(10));
+    const user = await subscriberFor(server, { keepClock: true, weight: 200, targetWeight: 180, timeZone: 'UTC' });
+    const weigh = async (daysAgo: number, weight: number) => {
+      server.clock.set(at(daysAgo));
+      await user.send('PUT', '/api/profile', { name: 'Pat', age: 40, gender: 'Female', height: 64, weight, targetWeight: 180, timeZone: 'UTC' });
+    };
+    await weigh(8, 195);
+    await weigh(3, 190);
+    server.clock.set(new Date(now).toISOString());
+    const page = await e2e.newPage();
+    await user.open(page, '/prog');
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await summary.getByText('190 lb').waitFor();
+    await page.getByLabel('As of').fill(at(5).slice(0, 10));
+    // As of five days ago the weigh-in of three days ago had not happened yet.
+    await summary.getByText('195 lb').waitFor();
+    expect(await summary.getByText('190 lb').count()).to.equal(0);
+    await page.getByRole('button', { name: 'Back to today' }).click();
+    await summary.getByText('190 lb').waitFor();
+  });
+});
