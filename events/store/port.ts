@@ -65,8 +65,11 @@ export interface EventStore {
   readonly kind: string;
   /** Atomic for the batch. Events whose id is already stored are skipped (idempotency). */
   append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
-  /** Every event of one stream in revision order; [] for a stream that does not exist. */
-  readStream(stream: string): Promise<RecordedEvent[]>;
+  /**
+   * Every event of one stream in revision order, from `fromRevision` (inclusive, default 0) on; [] for a stream
+   * that does not exist or has no event that far.
+   */
+  readStream(stream: string, fromRevision?: number): Promise<RecordedEvent[]>;
   /** Up to `limit` events after `after` (exclusive) in position order. */
   readAll(after: number, limit: number): Promise<RecordedEvent[]>;
   /** Position of the newest event; 0 for an empty store. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { newEvent, type AppNewEvent } from '../../events/catalog.js';
 import { SqliteEventStore } from '../../events/store/sqlite.js';
+import { openSqliteFile } from '../../events/store/sqliteFile.js';
 import { userStream } from '../../events/streams.js';
 import { now, removeTempDir, round, tempDir } from './common.js';
 
@@ -13,6 +14,11 @@ export interface AppendFigures {
   batched: { events: number; appends: number; batchSize: number; seconds: number; eventsPerSecond: number };
   /** SQLite file (+ WAL) size after both, per stored event. */
   bytesPerEvent: number;
+  /**
+   * The baseline: the same rows (same table, same JSON) inserted with better-sqlite3 alone, one IMMEDIATE
+   * transaction per insert and per `batchSize` inserts, in the same run; and the adapter's events/s ÷ these.
+   */
+  raw: { singleEventsPerSecond: number; batchedEventsPerSecond: number; singleRatio: number; batchedRatio: number };
 }
 
 export interface AppendOptions {
@@ -76,12 +82,16 @@ export async function measureAppends(options: AppendOptions): Promise<AppendFigu
       batches += 1;
     }
     const head = await store.headPosition();
+    const bytesPerEvent = Math.round(fileBytes(file) / head);
+    const raw = rawInserts(path.join(dir, 'raw.sqlite'), { ...options, singleEvents: single, batchedEvents: batched });
+    const singleEventsPerSecond = Math.round(single / (singleTime / 1000));
+    const batchedEventsPerSecond = Math.round(batched / (batchedTime / 1000));
     return {
       single: {
         events: single,
         appends: single,
         seconds: round(singleTime / 1000, 2),
-        eventsPerSecond: Math.round(single / (singleTime / 1000)),
+        eventsPerSecond: singleEventsPerSecond,
         p99Ms: round(latencies[Math.max(0, Math.ceil(latencies.length * 0.99) - 1)] ?? NaN, 3),
       },
       batched: {
@@ -89,12 +99,58 @@ export async function measureAppends(options: AppendOptions): Promise<AppendFigu
         appends: batches,
         batchSize: options.batchSize,
         seconds: round(batchedTime / 1000, 2),
-        eventsPerSecond: Math.round(batched / (batchedTime / 1000)),
+        eventsPerSecond: batchedEventsPerSecond,
       },
-      bytesPerEvent: Math.round(fileBytes(file) / head),
+      bytesPerEvent,
+      raw: {
+        ...raw,
+        singleRatio: round(singleEventsPerSecond / raw.singleEventsPerSecond, 3),
+        batchedRatio: round(batchedEventsPerSecond / raw.batchedEventsPerSecond, 3),
+      },
     };
   } finally {
     await store.close();
     removeTempDir(dir);
+  }
+}
+
+/**
+ * The same row shape as the adapter's, straight into a fresh file opened the same way: `singleEvents` inserts each
+ * in its own IMMEDIATE transaction, then `batchedEvents` in transactions of `batchSize`. Only the inserts are timed.
+ */
+function rawInserts(file: string, options: Pick<AppendOptions, 'singleEvents' | 'batchSize' | 'batchedEvents'>) {
+  const db = openSqliteFile(file);
+  try {
+    db.exec(`CREATE TABLE events (
+      position INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, stream TEXT NOT NULL, revision INTEGER NOT NULL,
+      type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, UNIQUE (stream, revision))`);
+    const insert = db.prepare('INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)');
+    const insertAll = db.transaction((stream: string, events: AppNewEvent[], from: number) => {
+      events.forEach((event, i) => insert.run(event.id!, stream, from + i, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata)));
+    });
+    const users = Array.from({ length: 500 }, () => ({ id: randomUUID(), revision: -1 }));
+    let singleTime = 0;
+    for (let i = 0; i < options.singleEvents; i += 1) {
+      const u = users[i % users.length]!;
+      const event = everydayEvent(u.id, i);
+      const t0 = now();
+      insertAll.immediate(userStream(u.id), [event], u.revision + 1);
+      singleTime += now() - t0;
+      u.revision += 1;
+    }
+    let batchedTime = 0;
+    for (let done = 0; done + options.batchSize <= options.batchedEvents; done += options.batchSize) {
+      const userId = randomUUID();
+      const events = Array.from({ length: options.batchSize }, (_, i) => everydayEvent(userId, done + i));
+      const t0 = now();
+      insertAll.immediate(userStream(userId), events, 0);
+      batchedTime += now() - t0;
+    }
+    return {
+      singleEventsPerSecond: Math.round(options.singleEvents / (singleTime / 1000)),
+      batchedEventsPerSecond: Math.round(options.batchedEvents / (batchedTime / 1000)),
+    };
+  } finally {
+    db.close();
   }
 }

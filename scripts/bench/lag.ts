@@ -13,14 +13,17 @@ export interface LagFigures {
   /** In-process: from the PUT answer until `projector.position` passes the position (0 when it already had). */
   checkpoint: { p50Ms: number; p99Ms: number; maxMs: number; caughtUpAtAnswer: number };
   getRoundTrip: { p50Ms: number; p99Ms: number };
-  /** PUT /api/profile round trip; the command loads the whole user stream, so it is also given per tenth of the run. */
-  put: { p50Ms: number; p99Ms: number; firstTenthP50Ms: number; lastTenthP50Ms: number; userStreamEventsAtEnd: number };
+  /**
+   * PUT /api/profile round trip over every PUT of the run, which goes on saving until the user stream holds
+   * `streamEvents`: the command loads that stream, so its p50 is also given for the first and last tenth of the PUTs.
+   */
+  put: { p50Ms: number; p99Ms: number; firstTenthP50Ms: number; lastTenthP50Ms: number; growth: number; puts: number; userStreamEventsAtEnd: number };
 }
 
 const figures = (values: number[]) => ({ p50Ms: round(percentile(values, 50), 3), p99Ms: round(percentile(values, 99), 3) });
 
 /** Command→read lag over `commands` sequential profile saves (each changes the weight, so each appends events). */
-export async function measureLag(app: BenchSystem, token: string, commands: number): Promise<LagFigures> {
+export async function measureLag(app: BenchSystem, token: string, commands: number, streamEvents = 0): Promise<LagFigures> {
   let n = 0;
   const puts: number[] = [];
   const save = async () => {
@@ -68,7 +71,13 @@ export async function measureLag(app: BenchSystem, token: string, commands: numb
   }
 
   const userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+  const streamLength = async () => (await app.system.events.readStream(userStream(userId))).length;
+  while ((await streamLength()) < streamEvents) {
+    for (let i = 0; i < 100; i += 1) await save();
+  }
   const tenth = Math.max(1, Math.floor(puts.length / 10));
+  const firstTenthP50Ms = round(percentile(puts.slice(0, tenth), 50), 3);
+  const lastTenthP50Ms = round(percentile(puts.slice(-tenth), 50), 3);
   return {
     commands,
     http: { ...figures(httpLag), maxMs: round(Math.max(...httpLag), 3), stale, wrongAnswers: wrong, caughtUpAtAnswer: httpCaughtUp },
@@ -76,9 +85,11 @@ export async function measureLag(app: BenchSystem, token: string, commands: numb
     getRoundTrip: figures(roundTrips),
     put: {
       ...figures(puts),
-      firstTenthP50Ms: round(percentile(puts.slice(0, tenth), 50), 3),
-      lastTenthP50Ms: round(percentile(puts.slice(-tenth), 50), 3),
-      userStreamEventsAtEnd: (await app.system.events.readStream(userStream(userId))).length,
+      firstTenthP50Ms,
+      lastTenthP50Ms,
+      growth: round(lastTenthP50Ms / firstTenthP50Ms, 2),
+      puts: puts.length,
+      userStreamEventsAtEnd: await streamLength(),
     },
   };
 }

@@ -16,7 +16,21 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+// Formatting stays dear even with the formatter built: the same stored instants (a user's logins, meals, sessions)
+// come back on every dashboard and progress read, so their local dates are remembered (bounded; a pure function,
+// so nothing here can go stale).
+const remembered = new Map<string, string>();
+const REMEMBERED_DATES = 100_000;
+
 /** The local date ('YYYY-MM-DD') of an instant in an IANA zone; an unknown zone throws a RangeError. */
 export function localDate(instant: string | Date, timeZone: string): string {
-  return formatterFor(timeZone).format(typeof instant === 'string' ? new Date(instant) : instant);
+  if (typeof instant !== 'string') return formatterFor(timeZone).format(instant);
+  const key = `${timeZone} ${instant}`;
+  let date = remembered.get(key);
+  if (date === undefined) {
+    date = formatterFor(timeZone).format(new Date(instant));
+    if (remembered.size >= REMEMBERED_DATES) remembered.clear();
+    remembered.set(key, date);
+  }
+  return date;
 }
