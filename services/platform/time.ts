@@ -24,11 +24,12 @@ const REMEMBERED_DATES = 100_000;
 
 /** The local date ('YYYY-MM-DD') of an instant in an IANA zone; an unknown zone throws a RangeError. */
 export function localDate(instant: string | Date, timeZone: string): string {
-  if (typeof instant !== 'string') return formatterFor(timeZone).format(instant);
-  const key = `${timeZone} ${instant}`;
+  // A Date (a request's `now`) by its minute: present-day zone offsets are whole minutes, so its local date cannot
+  // change within one.
+  const key = typeof instant === 'string' ? `${timeZone} ${instant}` : `${timeZone} @${Math.floor(instant.getTime() / 60_000)}`;
   let date = remembered.get(key);
   if (date === undefined) {
-    date = formatterFor(timeZone).format(new Date(instant));
+    date = formatterFor(timeZone).format(typeof instant === 'string' ? new Date(instant) : instant);
     if (remembered.size >= REMEMBERED_DATES) remembered.clear();
     remembered.set(key, date);
   }
