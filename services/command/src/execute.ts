@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { AppEvent, AppNewEvent } from '../../../events/catalog.js';
 import { ConcurrencyError, type EventMetadata, type EventStore, type ExpectedRevision } from '../../../events/store/port.js';
 import { conflict } from '../../platform/http.js';
+import { deepFreeze } from '../../platform/deepFreeze.js';
 
 export interface Evolver<S> {
   initialState: S;
@@ -74,14 +75,6 @@ export const snapshots = {
     if (byStream.size > this.streamsKept) byStream.delete(byStream.keys().next().value!);
   },
 };
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
 
 export interface CommandContext {
   store: EventStore;

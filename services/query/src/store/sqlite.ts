@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { openSqliteFile } from '../../../../events/store/sqliteFile.js';
 import type { ProjectionBatch, ReadModelStore } from './port.js';
+import { deepFreeze } from '../../../platform/deepFreeze.js';
 
 /** Read models in the embedded SQLite file: docs as JSON, written with their checkpoint in one transaction. */
 export class SqliteReadModelStore implements ReadModelStore {
@@ -117,11 +118,3 @@ export class SqliteReadModelStore implements ReadModelStore {
 }
 
 const PARSED_DOCS_KEPT = 5_000;
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
