@@ -103,5 +103,6 @@ function recentActivity(day: UserDay) {
       time: s.end_time!,
     };
   });
-  return [...meals, ...workouts].sort((a, b) => b.time.localeCompare(a.time)).slice(0, RECENT_ACTIVITY_ITEMS);
+  // ISO instants of one format sort as plain strings; localeCompare's collation was a large share of this answer.
+  return [...meals, ...workouts].sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0)).slice(0, RECENT_ACTIVITY_ITEMS);
 }
