@@ -65,6 +65,7 @@ function table(f: Figures): string {
   row('', 'PUT answer → projector checkpoint', `p50 ${l.checkpoint.p50Ms} ms, p99 ${l.checkpoint.p99Ms} ms (${l.checkpoint.caughtUpAtAnswer}/${l.commands} already passed)`);
   row('', 'for scale: GET round trip / PUT', `p50 ${l.getRoundTrip.p50Ms} / ${l.put.p50Ms} ms, p99 ${l.getRoundTrip.p99Ms} / ${l.put.p99Ms} ms`);
   row('', `PUT p50, first → last tenth of ${fmt(l.put.puts)}`, `${l.put.firstTenthP50Ms} → ${l.put.lastTenthP50Ms} ms, ×${l.put.growth} (user stream at ${fmt(l.put.userStreamEventsAtEnd)} events)`);
+  row('', 'command load (user stream), first → last tenth', `${l.commandLoad.firstTenthP50Ms} → ${l.commandLoad.lastTenthP50Ms} ms, ×${l.commandLoad.growth}`);
   const b = f.bundle;
   row('web bundle', `${b.files.length} JS/CSS files${b.stale ? ' (dist older than web/src!)' : ''}`, `${fmt(b.totalGzipBytes, 'B')} gzipped (${fmt(b.totalBytes, 'B')} raw; JS ${fmt(b.jsGzipBytes, 'B')}, CSS ${fmt(b.cssGzipBytes, 'B')})`);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((x) => x[i]!.length)));
@@ -129,6 +130,7 @@ async function main() {
     progressRatioAt50: http50.endpoints[2]!.ratio,
     progressP99MsAt50: http50.endpoints[2]!.latencyP99Ms,
     putLastTenthOverFirstTenth: lag.put.growth,
+    commandLoadLastTenthOverFirstTenth: lag.commandLoad.growth,
     lagHttpP50Ms: lag.http.p50Ms,
     lagHttpP99Ms: lag.http.p99Ms,
     lagCheckpointP50Ms: lag.checkpoint.p50Ms,
