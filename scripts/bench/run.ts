@@ -95,8 +95,8 @@ async function main() {
       { name: 'GET /api/dashboard/summary', path: '/api/dashboard/summary', token: subscriber.token },
       { name: 'GET /api/progress/overview', path: '/api/progress/overview', token: subscriber.token },
     ];
-    http = await within('http', 60_000, measureHttp({ baseUrl: app.url, endpoints, ...SETTINGS.http }));
-    http50 = await within('http50', 60_000, measureHttp({ baseUrl: app.url, endpoints, ...SETTINGS.http50 }));
+    http = await within('http', 120_000, measureHttp({ baseUrl: app.url, endpoints, ...SETTINGS.http }));
+    http50 = await within('http50', 120_000, measureHttp({ baseUrl: app.url, endpoints, ...SETTINGS.http50 }));
     note(`lag: ${SETTINGS.lag.commands} sequential commands, twice`);
     lag = await within('lag', 240_000, measureLag(app, user.token, SETTINGS.lag.commands, SETTINGS.lag.streamEvents));
   } finally {
