@@ -225,10 +225,10 @@ export class EsdbEventStore implements EventStore {
     return found;
   }
 
-  async readStream(stream: string): Promise<RecordedEvent[]> {
+  async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
-      for await (const { event, commitPosition } of this.client.readStream(stream)) {
+      for await (const { event, commitPosition } of this.client.readStream(stream, { fromRevision: fromRevision > 0 ? BigInt(fromRevision) : START })) {
         if (event) events.push(toRecorded(event, positionOf(event, commitPosition)));
       }
     } catch (error) {

@@ -128,8 +128,11 @@ export interface EventStore {
   idempotencyRecord(key: string, now: string): Promise<IdempotencyRecord | undefined>;
   /** Remembers the answer sent for a key's request (creating the record when the request appended nothing). */
   recordAnswer(key: string, requestHash: string, at: string, answer: RecordedAnswer): Promise<void>;
-  /** Every event of one stream in revision order; [] for a stream that does not exist. */
-  readStream(stream: string): Promise<RecordedEvent[]>;
+  /**
+   * Every event of one stream in revision order, from `fromRevision` (inclusive, default 0) on; [] for a stream
+   * that does not exist or has no event that far.
+   */
+  readStream(stream: string, fromRevision?: number): Promise<RecordedEvent[]>;
   /**
    * Up to `limit` events after `after` (exclusive) in position order; with `types`, only events of those types (as
    * read, i.e. after upcasting), so a rebuild does not fetch and parse what no projection reads.

@@ -118,7 +118,7 @@ export class SqliteEventStore implements EventStore {
       insert: this.db.prepare(
         'INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
       ),
-      readStream: this.db.prepare<[string], Row>('SELECT * FROM events WHERE stream = ? ORDER BY revision'),
+      readStream: this.db.prepare<[string, number], Row>('SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision'),
       readAll: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       readAllOf: this.db
         .prepare<[number, string, number], RawRow>(
@@ -226,8 +226,8 @@ export class SqliteEventStore implements EventStore {
     return position;
   }
 
-  async readStream(stream: string): Promise<RecordedEvent[]> {
-    return this.statements.readStream.all(stream).map(toRecorded);
+  async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
+    return this.statements.readStream.all(stream, fromRevision).map(toRecorded);
   }
 
   async readAll(after: number, limit: number, types?: readonly string[]): Promise<RecordedEvent[]> {

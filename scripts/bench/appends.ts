@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { newEvent, type AppNewEvent } from '../../events/catalog.js';
 import { SqliteEventStore } from '../../events/store/sqlite.js';
+import { openSqliteFile } from '../../events/store/sqliteFile.js';
 import { userStream } from '../../events/streams.js';
 import { now, removeTempDir, round, tempDir } from './common.js';
 
@@ -13,6 +14,11 @@ export interface AppendFigures {
   batched: { events: number; appends: number; batchSize: number; seconds: number; eventsPerSecond: number };
   /** SQLite file (+ WAL) size after both, per stored event. */
   bytesPerEvent: number;
+  /**
+   * The baseline: the same rows (same table, same JSON) inserted with better-sqlite3 alone, one IMMEDIATE
+   * transaction per insert and per `batchSize` inserts, in the same run; and the adapter's events/s ÷ these.
+   */
+  raw: { singleEventsPerSecond: number; batchedEventsPerSecond: number; singleRatio: number; batchedRatio: number };
 }
 
 export interface AppendOptions {
@@ -42,6 +48,10 @@ export async function measureAppends(options: AppendOptions): Promise<AppendFigu
   const dir = tempDir('appends');
   const file = path.join(dir, 'events.sqlite');
   const store = new SqliteEventStore(file);
+  // The baseline runs interleaved with the adapter, event for event, so the machine's load falls on both alike.
+  const raw = rawLog(path.join(dir, 'raw.sqlite'));
+  let rawSingleTime = 0;
+  let rawBatchedTime = 0;
   try {
     // Single: round-robin over 500 user streams, each append with the revision the stream is at (as `execute` does).
     const users = Array.from({ length: 500 }, () => ({ id: randomUUID(), revision: -1 }));
@@ -57,6 +67,7 @@ export async function measureAppends(options: AppendOptions): Promise<AppendFigu
       const dt = now() - t0;
       singleTime += dt;
       latencies.push(dt);
+      rawSingleTime += raw.insert(userStream(u.id), [event], u.revision + 1);
       u.revision = result.revision;
     }
     latencies.sort((a, b) => a - b);
@@ -72,16 +83,20 @@ export async function measureAppends(options: AppendOptions): Promise<AppendFigu
       const t0 = now();
       await store.append(userStream(userId), events, 'no_stream');
       batchedTime += now() - t0;
+      rawBatchedTime += raw.insert(userStream(userId), events, 0);
       batched += events.length;
       batches += 1;
     }
     const head = await store.headPosition();
+    const bytesPerEvent = Math.round(fileBytes(file) / head);
+    const singleEventsPerSecond = Math.round(single / (singleTime / 1000));
+    const batchedEventsPerSecond = Math.round(batched / (batchedTime / 1000));
     return {
       single: {
         events: single,
         appends: single,
         seconds: round(singleTime / 1000, 2),
-        eventsPerSecond: Math.round(single / (singleTime / 1000)),
+        eventsPerSecond: singleEventsPerSecond,
         p99Ms: round(latencies[Math.max(0, Math.ceil(latencies.length * 0.99) - 1)] ?? NaN, 3),
       },
       batched: {
@@ -89,12 +104,42 @@ export async function measureAppends(options: AppendOptions): Promise<AppendFigu
         appends: batches,
         batchSize: options.batchSize,
         seconds: round(batchedTime / 1000, 2),
-        eventsPerSecond: Math.round(batched / (batchedTime / 1000)),
+        eventsPerSecond: batchedEventsPerSecond,
       },
-      bytesPerEvent: Math.round(fileBytes(file) / head),
+      bytesPerEvent,
+      raw: {
+        singleEventsPerSecond: Math.round(single / (rawSingleTime / 1000)),
+        batchedEventsPerSecond: Math.round(batched / (rawBatchedTime / 1000)),
+        singleRatio: round(rawSingleTime / singleTime, 3),
+        batchedRatio: round(rawBatchedTime / batchedTime, 3),
+      },
     };
   } finally {
+    raw.close();
     await store.close();
     removeTempDir(dir);
   }
+}
+
+/**
+ * The same row shape as the adapter's, straight into a fresh file opened the same way, one IMMEDIATE transaction
+ * per `insert` call (as one append is); `insert` answers the milliseconds it took.
+ */
+function rawLog(file: string) {
+  const db = openSqliteFile(file);
+  db.exec(`CREATE TABLE events (
+    position INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, stream TEXT NOT NULL, revision INTEGER NOT NULL,
+    type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, UNIQUE (stream, revision))`);
+  const statement = db.prepare('INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertAll = db.transaction((stream: string, events: AppNewEvent[], from: number) => {
+    events.forEach((event, i) => statement.run(event.id!, stream, from + i, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata)));
+  });
+  return {
+    insert(stream: string, events: AppNewEvent[], from: number): number {
+      const t0 = now();
+      insertAll.immediate(stream, events, from);
+      return now() - t0;
+    },
+    close: () => db.close(),
+  };
 }

@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, decodeJwt, jwtVerify, errors as joseErrors } from 'jose';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -63,6 +63,38 @@ export class Tokens {
       throw error;
     }
   }
+
+  // Checking the signature is a large share of a small GET, and a client sends the same token again and again.
+  // Only a token that passed `verifySession` is remembered, and only until its own `exp`; the role it names is
+  // not trusted from here (routes check the current role against the read model on every request).
+  private readonly verified = new Map<string, { user: SessionUser; expiresAtMs: number }>();
+
+  /** `verifySession`, remembered per token string until the token expires (a bounded LRU). */
+  async verifySessionCached(token: string): Promise<SessionUser | undefined> {
+    const hit = this.verified.get(token);
+    if (hit) {
+      this.verified.delete(token);
+      if (Date.now() < hit.expiresAtMs) {
+        this.verified.set(token, hit);
+        return hit.user;
+      }
+    }
+    const user = await this.verifySession(token);
+    const exp = user && expiryOf(token);
+    if (user && exp !== undefined) {
+      this.verified.set(token, { user, expiresAtMs: exp * 1000 });
+      if (this.verified.size > VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
+    }
+    return user;
+  }
+}
+
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+/** The `exp` claim (seconds) of a token whose signature was already checked; undefined when it has none. */
+function expiryOf(token: string): number | undefined {
+  const { exp } = decodeJwt(token);
+  return typeof exp === 'number' ? exp : undefined;
 }
 
 /** JWT_SECRET when set; in embedded mode a secret generated on first start and kept in DATA_DIR. */
@@ -85,7 +117,7 @@ export const requireUser =
     const header = req.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) return next(unauthorized('Missing token: sign in first'));
-    const user = await tokens.verifySession(match[1]!);
+    const user = await tokens.verifySessionCached(match[1]!);
     if (!user) return next(unauthorized('Invalid or expired token: sign in again'));
     res.locals.user = user;
     next();

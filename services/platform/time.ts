@@ -16,9 +16,24 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+// Formatting stays dear even with the formatter built: the same stored instants (a user's logins, meals, sessions)
+// come back on every dashboard and progress read, so their local dates are remembered (bounded; a pure function,
+// so nothing here can go stale).
+const remembered = new Map<string, string>();
+const REMEMBERED_DATES = 100_000;
+
 /** The local date ('YYYY-MM-DD') of an instant in an IANA zone; an unknown zone throws a RangeError. */
 export function localDate(instant: string | Date, timeZone: string): string {
-  return formatterFor(timeZone).format(typeof instant === 'string' ? new Date(instant) : instant);
+  // A Date (a request's `now`) by its minute: present-day zone offsets are whole minutes, so its local date cannot
+  // change within one.
+  const key = typeof instant === 'string' ? `${timeZone} ${instant}` : `${timeZone} @${Math.floor(instant.getTime() / 60_000)}`;
+  let date = remembered.get(key);
+  if (date === undefined) {
+    date = formatterFor(timeZone).format(typeof instant === 'string' ? new Date(instant) : instant);
+    if (remembered.size >= REMEMBERED_DATES) remembered.clear();
+    remembered.set(key, date);
+  }
+  return date;
 }
 
 const wallClocks = new Map<string, Intl.DateTimeFormat>();

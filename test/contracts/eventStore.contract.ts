@@ -96,6 +96,19 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
         expect(read.map((e) => e.revision)).to.deep.equal([0, 1, 2, 3, 4]);
         expectIncreasing(read.map((e) => e.position));
       });
+
+      it('from a revision: that event and every later one, as a read of the whole stream has them', async () => {
+        const stream = newStream();
+        const events = [claimed(), released(), claimed(), released()];
+        await store.append(stream, events, 'no_stream');
+        const whole = await store.readStream(stream);
+
+        expect(await store.readStream(stream, 0)).to.deep.equal(whole);
+        expect(await store.readStream(stream, 2)).to.deep.equal(whole.slice(2));
+        expect((await store.readStream(stream, 3)).map((e) => e.id)).to.deep.equal([events[3]!.id]);
+        expect(await store.readStream(stream, 4)).to.deep.equal([]);
+        expect(await store.readStream(newStream(), 2)).to.deep.equal([]);
+      });
     });
 
     describe('readAll', () => {

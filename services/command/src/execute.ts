@@ -9,6 +9,7 @@ import {
 } from '../../../events/store/port.js';
 import { conflict } from '../../platform/http.js';
 import { keyReused } from '../../platform/idempotency.js';
+import { deepFreeze } from '../../platform/deepFreeze.js';
 
 export interface Evolver<S> {
   initialState: S;
@@ -22,15 +23,65 @@ export interface Loaded<S> {
   position: number;
 }
 
-export async function load<S>(store: EventStore, stream: string, { initialState, evolve }: Evolver<S>): Promise<Loaded<S>> {
-  const history = (await store.readStream(stream)) as AppEvent[];
-  const last = history[history.length - 1];
+/**
+ * A stream's state, folded from its log. The fold is kept as a snapshot (see `snapshots`), so a command reads only
+ * the events after it and its cost does not grow with the stream's length.
+ */
+export async function load<S>(store: EventStore, stream: string, evolver: Evolver<S>): Promise<Loaded<S>> {
+  const kept = snapshots.get(store, evolver, stream);
+  // The snapshot's own last event is read again: if it is not there as remembered, the snapshot is not this log's.
+  const tail = kept ? ((await store.readStream(stream, kept.revision)) as AppEvent[]) : [];
+  const fromSnapshot = kept !== undefined && tail[0]?.id === kept.lastEventId;
+  const history = fromSnapshot ? tail.slice(1) : ((await store.readStream(stream)) as AppEvent[]);
+  const state = history.reduce(evolver.evolve, fromSnapshot ? (kept.state as S) : evolver.initialState);
+  const last = history[history.length - 1] ?? (fromSnapshot ? tail[0] : undefined);
+  if (last && last !== tail[0]) snapshots.keep(store, evolver, stream, { state, revision: last.revision, lastEventId: last.id, position: last.position });
   return {
-    state: history.reduce(evolve, initialState),
+    state,
     expected: last ? last.revision : 'no_stream',
     position: last ? last.position : 0,
   };
 }
+
+interface Snapshot {
+  state: unknown;
+  revision: number;
+  lastEventId: string;
+  position: number;
+}
+
+/**
+ * Snapshots of folded streams, in memory, per store and evolver (an evolver is one fold of one version of the code,
+ * so a snapshot can only be reused by the fold that made it). Only a cache of the log: a load always reads the
+ * events after it from the log, whoever appended them, and one that does not match the log is dropped for a fold
+ * from revision 0. Bounded: the least recently used stream goes first.
+ */
+export const snapshots = {
+  byStore: new WeakMap<EventStore, WeakMap<Evolver<unknown>, Map<string, Snapshot>>>(),
+  streamsKept: 20_000,
+
+  get(store: EventStore, evolver: Evolver<unknown>, stream: string): Snapshot | undefined {
+    const byStream = this.byStore.get(store)?.get(evolver);
+    const snapshot = byStream?.get(stream);
+    if (snapshot) {
+      byStream!.delete(stream);
+      byStream!.set(stream, snapshot);
+    }
+    return snapshot;
+  },
+
+  keep(store: EventStore, evolver: Evolver<unknown>, stream: string, snapshot: Snapshot) {
+    let byEvolver = this.byStore.get(store);
+    if (!byEvolver) this.byStore.set(store, (byEvolver = new WeakMap()));
+    let byStream = byEvolver.get(evolver);
+    if (!byStream) byEvolver.set(evolver, (byStream = new Map()));
+    byStream.delete(stream);
+    // Frozen: every later load starts from this very object, so a fold or decider that changed it in place would
+    // corrupt the streams' next answers (a pure one never does).
+    byStream.set(stream, deepFreeze(snapshot));
+    if (byStream.size > this.streamsKept) byStream.delete(byStream.keys().next().value!);
+  },
+};
 
 export interface CommandContext {
   store: EventStore;

@@ -3,13 +3,25 @@
  * Calendar arithmetic on local dates ('YYYY-MM-DD'). A local date is a day in the user's zone; once an instant has
  * been turned into one (`localDate`), days are added in UTC so no daylight-saving shift can skip or repeat a day.
  */
-const toUtc = (day: string) => new Date(`${day}T00:00:00Z`);
+// Read by position, not by Date's string parser: these run for every fact of every dashboard and progress read.
+const toUtc = (day: string) => new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))));
 const fromUtc = (date: Date) => date.toISOString().slice(0, 10);
 
+// The same few days (this week, the last month, login days) are added to on every read; a pure function, so its
+// answers are remembered (bounded).
+const added = new Map<string, string>();
+
 export const addDays = (day: string, days: number) => {
-  const date = toUtc(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return fromUtc(date);
+  const key = `${day}${days}`;
+  let result = added.get(key);
+  if (result === undefined) {
+    const date = toUtc(day);
+    date.setUTCDate(date.getUTCDate() + days);
+    result = fromUtc(date);
+    if (added.size >= 100_000) added.clear();
+    added.set(key, result);
+  }
+  return result;
 };
 
 /** 0 for Monday … 6 for Sunday: the spec's week runs Monday to Sunday. */

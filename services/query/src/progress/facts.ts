@@ -21,7 +21,9 @@ export class UserDay {
     this.timeZone = facts.profile.time_zone;
     this.today = localDate(now, this.timeZone);
     this.monday = mondayOf(this.today);
+    this.sunday = addDays(this.monday, 6);
   }
+  private readonly sunday: string;
 
   // Many facts share a day, and turning an instant into a local date is the costly part of every answer here.
   private readonly days = new Map<string, string>();
@@ -35,7 +37,7 @@ export class UserDay {
   };
   inThisWeek = (instant: string) => {
     const day = this.day(instant);
-    return day >= this.monday && day <= addDays(this.monday, 6);
+    return day >= this.monday && day <= this.sunday;
   };
 
   get loginDays() {

@@ -2,6 +2,8 @@ import { primaryPlanOf } from '../meals/mealPlans.projection.js';
 import { addDays, addMonths, mondayOf } from './calendar.js';
 import { UserDay } from './facts.js';
 import type { UserFacts } from './userFacts.js';
+import type { MealLogView } from '../meals/mealLogs.projection.js';
+import type { SessionDoc } from '../sessions/workoutSessions.projection.js';
 
 const WEEKS_OF_WORKOUTS = 8;
 const MONTHS_OF_BODY_HISTORY = 3;
@@ -95,21 +97,22 @@ function dailyCalories(day: UserDay) {
 
 /** Meals logged and workouts finished, newest first. */
 function recentActivity(day: UserDay) {
-  const meals = day.mealLogs.map((log) => ({
-    type: 'meal' as const,
-    detail: `${log.meal_time}: ${log.name} (${Math.round(log.calories)} kcal)`,
-    time: log.logged_at,
-  }));
+  // Sorted by time first and only the rows shown are written out: the history behind them grows without end.
+  type Item = { time: string; meal?: MealLogView; session?: SessionDoc };
+  const items: Item[] = [...day.mealLogs.map((meal) => ({ time: meal.logged_at, meal })), ...day.finishedSessions.map((session) => ({ time: session.end_time!, session }))];
+  // ISO instants of one format sort as plain strings; localeCompare's collation was a large share of this answer.
+  const shown = items.sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0)).slice(0, RECENT_ACTIVITY_ITEMS);
   const regimens = new Map((day.facts.regimens?.regimens ?? []).map((r) => [r.regimen_id, r]));
-  const workouts = day.finishedSessions.map((s) => {
+  return shown.map(({ time, meal, session }) => {
+    if (meal) return { type: 'meal' as const, detail: `${meal.meal_time}: ${meal.name} (${Math.round(meal.calories)} kcal)`, time };
+    const s = session!;
     const regimen = regimens.get(s.regimen_id);
     const summary = regimen?.workouts.find((w) => w.day_number === s.day_number)?.summary_name || `Day ${s.day_number}`;
     const exercises = s.exercises.length ? `, ${s.exercises.length} exercise${s.exercises.length > 1 ? 's' : ''}` : '';
     return {
       type: 'workout' as const,
       detail: `${regimen ? `${regimen.name}: ` : ''}${summary} (${UserDay.minutesOf(s)} min${exercises})`,
-      time: s.end_time!,
+      time,
     };
   });
-  return [...meals, ...workouts].sort((a, b) => b.time.localeCompare(a.time)).slice(0, RECENT_ACTIVITY_ITEMS);
 }

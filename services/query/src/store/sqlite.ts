@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { openSqliteFile, whenWritable } from '../../../../events/store/sqliteFile.js';
 import type { ProjectionBatch, ReadModelStore } from './port.js';
+import { deepFreeze } from '../../../platform/deepFreeze.js';
 
 const COMMIT_WAIT_MS = 60_000;
 
@@ -9,6 +10,11 @@ export class SqliteReadModelStore implements ReadModelStore {
   readonly kind = 'sqlite';
   private readonly db: Database.Database;
   private readonly statements;
+  /**
+   * Parsed docs by collection and key, with the position each was stored at: parsing a user's docs was most of a
+   * dashboard read. Frozen, since every reader shares one copy.
+   */
+  private readonly parsed = new Map<string, { doc: unknown; position: number }>();
 
   constructor(file: string) {
     this.db = openSqliteFile(file);
@@ -29,6 +35,9 @@ export class SqliteReadModelStore implements ReadModelStore {
       get: this.db.prepare<[string, string], { doc: string; position: number }>(
         'SELECT doc, position FROM read_models WHERE collection = ? AND key = ?',
       ),
+      positionOf: this.db.prepare<[string, string], { position: number }>(
+        'SELECT position FROM read_models WHERE collection = ? AND key = ?',
+      ),
       list: this.db.prepare<[string], { doc: string }>('SELECT doc FROM read_models WHERE collection = ? ORDER BY key'),
       put: this.db.prepare(
         `INSERT INTO read_models (collection, key, doc, position) VALUES (?, ?, ?, ?)
@@ -48,8 +57,22 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   async get<D>(collection: string, key: string): Promise<D | undefined> {
+    // The doc's stored position is read on every call, so a doc written since (by this process's projector or by
+    // another process on the same file) is never answered from memory: at one position a doc has one content.
+    const cacheKey = `${collection}\u0000${key}`;
+    const stored = this.statements.positionOf.get(collection, key);
+    const cached = this.parsed.get(cacheKey);
+    if (!stored) {
+      if (cached) this.parsed.delete(cacheKey);
+      return undefined;
+    }
+    if (cached?.position === stored.position) return cached.doc as D;
     const row = this.statements.get.get(collection, key);
-    return row ? (JSON.parse(row.doc) as D) : undefined;
+    if (!row) return undefined;
+    const doc = deepFreeze(JSON.parse(row.doc));
+    if (this.parsed.size >= PARSED_DOCS_KEPT) this.parsed.delete(this.parsed.keys().next().value!);
+    this.parsed.set(cacheKey, { doc, position: row.position });
+    return doc as D;
   }
 
   async entry<D>(collection: string, key: string): Promise<{ doc: D; position: number } | undefined> {
@@ -84,6 +107,7 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   async reset(projections: string[]): Promise<void> {
+    this.parsed.clear();
     const drop = this.db.transaction(() => {
       for (const p of projections) {
         this.statements.dropDocs.run(p);
@@ -97,3 +121,5 @@ export class SqliteReadModelStore implements ReadModelStore {
     this.db.close();
   }
 }
+
+const PARSED_DOCS_KEPT = 5_000;
