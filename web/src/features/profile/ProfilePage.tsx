@@ -5,6 +5,7 @@ import { browserTimeZone, serverText } from '../../app/http';
 import { ACTIVITY_LEVELS, FITNESS_GOALS, GENDERS, HELP_PREFERENCES } from '../../app/options';
 import { Button, Check, Field, Input, Select, Spinner, TextArea } from '../../app/ui';
 import { INITIAL_PLAN_KEY } from '../subscription/initialPlan';
+import { DownloadData } from './DownloadData';
 import { EarlyAccessOffer, PremiumFeatures } from './Subscription';
 import { useGetProfileQuery, useUpdateProfileMutation } from './profileApi';
 import { profilePayload, profileToForm, validateProfile, type ProfileErrors, type ProfileFormValues } from './profileForm';
@@ -17,6 +18,7 @@ const SECTIONS = [
   { id: 'goals', title: 'Fitness Goals' },
   { id: 'diet', title: 'Dietary Preferences' },
   { id: 'subscription', title: 'Manage Subscription' },
+  { id: 'data', title: 'Your Data' },
 ] as const;
 
 function Section({ id, children }: { id: (typeof SECTIONS)[number]['id']; children: ReactNode }) {
@@ -205,6 +207,9 @@ export default function ProfilePage() {
             </div>
           </form>
           <Section id="subscription">{subscriber ? <PremiumFeatures subscription={profile.subscription} /> : <EarlyAccessOffer />}</Section>
+          <Section id="data">
+            <DownloadData />
+          </Section>
         </div>
       </div>
     </main>
