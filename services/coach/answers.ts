@@ -177,11 +177,17 @@ function dayTotals(plan: ReferencedMealPlan) {
 
 const restText = (seconds: number) => (seconds > 0 ? `, rest ${seconds} s` : '');
 
+/**
+ * A saved day's summary after `joiner` (" is Lower body", ", Lower body"), or nothing when the plan left it empty:
+ * the product then shows the day as just "Day N", and so does the coach.
+ */
+const summaryAfter = (joiner: string, summary: string) => (summary.trim() ? `${joiner}${summary.trim()}` : '');
+
 export function regimenDayText(regimen: ReferencedRegimen, dayNumber: number): string {
   const day = regimen.days.find((d) => d.dayNumber === dayNumber);
   if (!day) return `${regimen.name} has ${plural(regimen.days.length, 'day')}; there is no day ${dayNumber}.`;
-  if (day.exercises.length === 0) return `Day ${dayNumber} of ${regimen.name} is ${day.summary || 'a rest day'}: no exercises, so rest or take a walk.`;
-  return `Day ${dayNumber} of ${regimen.name} is ${day.summary}:\n${day.exercises.map((e) => `- ${e.name}: ${e.sets} × ${e.reps}${restText(e.durationSeconds)}`).join('\n')}`;
+  if (day.exercises.length === 0) return `Day ${dayNumber} of ${regimen.name} is ${day.summary.trim() || 'a rest day'}: no exercises, so rest or take a walk.`;
+  return `Day ${dayNumber} of ${regimen.name}${summaryAfter(' is ', day.summary)}:\n${day.exercises.map((e) => `- ${e.name}: ${e.sets} × ${e.reps}${restText(e.durationSeconds)}`).join('\n')}`;
 }
 
 /** A day of the plan; with `time` ("what's for lunch today") only the meals at that time, and the day's total. */
@@ -224,7 +230,7 @@ export function unsuitableText(regimen: ReferencedRegimen, reading: Reading, day
 export function regimenOverview(regimen: ReferencedRegimen, reading: Reading): string {
   return paragraphs(
     `"${regimen.name}" is a ${regimen.level} plan (${regimen.goal}) over ${plural(regimen.durationWeeks, 'week')}, ${plural(regimen.days.length, 'training day')} in a cycle; you are on day ${regimen.currentDay}.`,
-    regimen.days.map((d) => `- Day ${d.dayNumber}, ${d.summary}: ${d.exercises.map((e) => e.name).join(', ') || 'rest'}`).join('\n'),
+    regimen.days.map((d) => `- Day ${d.dayNumber}${summaryAfter(', ', d.summary)}: ${d.exercises.map((e) => e.name).join(', ') || 'rest'}`).join('\n'),
     patternsCovered(regimen),
     unsuitableText(regimen, reading),
     'Ask "what is on day 2?" for sets and reps, or "swap <exercise>" for an alternative.',

@@ -98,6 +98,18 @@ describe('coach answers', () => {
     expect(reply.message).to.include('Day 3 of Lean Start is Lower body:\n- Barbell Back Squat: 4 × 8, rest 120 s\n- Walking Lunge: 3 × 10, rest 90 s');
   });
 
+  it('a saved day with an empty summary is just "Day N", in a day answer and in the overview', () => {
+    // given a saved regimen whose day 3 has no summary (the product shows it as "Day 3")
+    const unnamed = regimen({ days: regimen().days.map((d) => (d.dayNumber === 3 ? { ...d, summary: '' } : d)) });
+    // when the user asks about day 3, then for an overview
+    const day = builtInCoach(request('What is on day 3?', { workoutPlan: unnamed })).message;
+    const overview = builtInCoach(request('summarize my plan', { workoutPlan: unnamed })).message;
+    // then neither leaves a dangling separator where the summary would be
+    expect(day).to.include('Day 3 of Lean Start:\n- Barbell Back Squat: 4 × 8, rest 120 s\n- Walking Lunge: 3 × 10, rest 90 s');
+    expect(overview).to.include('- Day 2, Full body B: Dumbbell Romanian Deadlift, Seated Cable Row, Front Plank (30 s hold)\n- Day 3: Barbell Back Squat, Walking Lunge');
+    expect(`${day}\n${overview}`).not.to.match(/ is :|, :/);
+  });
+
   it('"today" is the plan’s current day and "tomorrow" the next', () => {
     expect(builtInCoach(request("what's today's workout?", { workoutPlan: regimen({ currentDay: 2 }) })).message).to.include('Day 2 of Lean Start is Full body B');
     expect(builtInCoach(request('and tomorrow?', { workoutPlan: regimen({ currentDay: 3 }) })).message).to.include('Day 1 of Lean Start is Full body A');
