@@ -247,6 +247,9 @@ export function daysUnderProtein(meals: MealPlanData['meals'], minimum: number):
   return [...byDay].filter(([, protein]) => protein < minimum).map(([day]) => day);
 }
 
+/** The day's protein floor in whole grams: 0.8 g per kg of the weight the energy target used, rounded as its target is. */
+export const rdaGrams = (energy: EnergyTarget) => Math.round(energy.kg * RDA_PROTEIN_PER_KG);
+
 /** What a plan says when some days stay under the RDA: which days, the minimum, and how to close the gap. */
 export const underRdaText = (days: number[], rda: number) =>
   `${days.length === 1 ? 'Day' : 'Days'} ${days.join(', ')} stay${days.length === 1 ? 's' : ''} under ${rda} g protein, the minimum of 0.8 g per kg: your diet and allergies leave too few dense protein foods in my list at this calorie level. A protein shake that fits your diet, or a higher calorie goal, closes the gap.`;
@@ -262,7 +265,7 @@ export function buildMealPlan(reading: Reading, energy: EnergyTarget, random: Ra
   const pantry = new Pantry(foods, random);
   const style = styleOf(reading.diet.tags);
   const meals: MealPlanData['meals'] = [];
-  const rda = Math.ceil(energy.kg * RDA_PROTEIN_PER_KG);
+  const rda = rdaGrams(energy);
   for (let day = 1; day <= PLAN_DAYS; day++) {
     const portionsByMeal = MEAL_TIMES.map((time, t) =>
       buildMeal(pantry, style, time, energy.target * SHARE[time], energy.proteinGrams * SHARE[time], (options) => options[(day * (t + 2) + t) % Math.max(1, options.length)]),

@@ -92,6 +92,18 @@ describe('coach answers', () => {
     expect(medical.message).to.include('run this plan past your doctor');
   });
 
+  it('says which days stay under the RDA when the diet leaves no dense protein to add (paleo vegan, 1,200 kcal, 181 kg)', () => {
+    // given a diet that rules out legumes, grains, soy, dairy and protein powders, a heavy body and a small calorie goal
+    const reply = builtInCoach(request('make me a meal plan', { profile: profile({ dietType: 'vegan paleo', dietRestrictions: 'nuts', weightLb: 400, calorieIntakeGoal: 1200 }) }));
+    const plan = reply.planData[0] as MealPlanData;
+    // then the plan keeps its calories, and both the plan and the reply name the short days and the minimum (0.8 × 181.4 kg = 145 g)
+    const protein = (day: number) => plan.meals.filter((m) => m.day === day).reduce((sum, m) => sum + m.protein_grams, 0);
+    expect([1, 2, 3, 4, 5, 6, 7].every((day) => protein(day) < 145)).to.equal(true);
+    const note = 'Days 1, 2, 3, 4, 5, 6, 7 stay under 145 g protein, the minimum of 0.8 g per kg';
+    expect(plan.description).to.include(note);
+    expect(reply.message).to.include(note);
+  });
+
   it('answers what is on a day of the referenced regimen, with sets, reps and rest', () => {
     const reply = builtInCoach(request('What is on day 3?', { workoutPlan: regimen() }));
     expect(reply.planData).to.deep.equal([]);
