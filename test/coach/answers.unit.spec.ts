@@ -96,8 +96,11 @@ describe('coach answers', () => {
     // given a diet that rules out legumes, grains, soy, dairy and protein powders, a heavy body and a small calorie goal
     const reply = builtInCoach(request('make me a meal plan', { profile: profile({ dietType: 'vegan paleo', dietRestrictions: 'nuts', weightLb: 400, calorieIntakeGoal: 1200 }) }));
     const plan = reply.planData[0] as MealPlanData;
+    expect(mealPlanInput.safeParse(plan).success).to.equal(true);
     // then the plan keeps its calories, and both the plan and the reply name the short days and the minimum (0.8 × 181.4 kg = 145 g)
     const protein = (day: number) => plan.meals.filter((m) => m.day === day).reduce((sum, m) => sum + m.protein_grams, 0);
+    const calories = (day: number) => plan.meals.filter((m) => m.day === day).reduce((sum, m) => sum + m.calories, 0);
+    expect([1, 2, 3, 4, 5, 6, 7].every((day) => Math.abs(calories(day) - 1200) <= 120)).to.equal(true);
     expect([1, 2, 3, 4, 5, 6, 7].every((day) => protein(day) < 145)).to.equal(true);
     const note = 'Days 1, 2, 3, 4, 5, 6, 7 stay under 145 g protein, the minimum of 0.8 g per kg';
     expect(plan.description).to.include(note);
