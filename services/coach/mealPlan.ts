@@ -140,7 +140,9 @@ export function buildMeal(pantry: Pantry, style: Style, time: MealTime, calories
   for (let extra = 0; extra < 2 && totalsOf(portions).calories < calories * 0.95; extra++) {
     // Low-carb plates grow with fat and protein, never with starch.
     const role: Role = style === 'balanced' ? (extra === 0 ? 'fat' : 'carb') : extra === 0 ? 'fat' : 'protein';
-    const food = pick(pantry.options(role, time).filter((f) => !portions.some((p) => p.food.name === f.name)));
+    // Only a food whose smallest portion fits the gap: a whole tablespoon of oil on a small plate overshoots the day.
+    const gap = calories - totalsOf(portions).calories;
+    const food = pick(pantry.options(role, time).filter((f) => !portions.some((p) => p.food.name === f.name) && snap(f, 0) * f.calories <= gap));
     if (!food || food.calories <= 0) break;
     portions.push({ food, servings: snap(food, (calories - totalsOf(portions).calories) / food.calories) });
   }
