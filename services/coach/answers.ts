@@ -2,7 +2,7 @@ import type { MealTime } from '../../events/mealPlan.js';
 import type { ProfileFields } from '../../events/user.js';
 import { energyTarget, explainEnergy, kcal, type EnergyTarget } from './energy.js';
 import { exerciseNamed } from './exercises.js';
-import { buildMealPlan } from './mealPlan.js';
+import { buildMealPlan, daysUnderProtein, rdaGrams, underRdaText } from './mealPlan.js';
 import { clinicianNote, GENTLE_START_DAYS, GOAL_WORDS_FOR_PEOPLE, noDeficitFor, readProfile, type Reading } from './profile.js';
 import type { Random } from './random.js';
 import type { CoachReply, MealPlanData, ReferencedMealPlan, ReferencedRegimen, WorkoutPlanData } from './types.js';
@@ -113,12 +113,14 @@ export function mealPlanReply(context: Context, plan: MealPlanData, changed: str
   const totals = [...days.values()];
   const avgProtein = Math.round(plan.meals.reduce((s, m) => s + m.protein_grams, 0) / Math.max(1, days.size));
   const day1 = plan.meals.filter((m) => m.day === 1);
+  const underRda = daysUnderProtein(plan.meals, rdaGrams(energy));
   return paragraphs(
     `Here is "${plan.name}": 7 days of breakfast, lunch, dinner and a snack.`,
     changed.length > 0 ? `From your message: ${changed.join('; ')}.` : null,
     `How I got ${kcal(energy.target)}:\n${explainEnergy(energy, reading.goal, noDeficitFor(reading.concerns)).join('\n')}`,
     `Each day lands between ${kcal(Math.min(...totals))} and ${kcal(Math.max(...totals))}, with about ${avgProtein} g protein on average.`,
-    avgProtein < energy.proteinGrams * 0.9
+    underRda.length > 0 ? underRdaText(underRda, rdaGrams(energy)) : null,
+    underRda.length === 0 && avgProtein < energy.proteinGrams * 0.9
       ? `That is short of the ${energy.proteinGrams} g protein target: your diet and allergies leave few dense protein foods in my list. Larger portions of the protein foods in it, or a protein shake that fits your diet, close the gap.`
       : null,
     `Day 1:\n${day1.map((m) => `- ${m.meal_time}: ${m.meal} (${m.calories} kcal)`).join('\n')}`,
@@ -177,11 +179,17 @@ function dayTotals(plan: ReferencedMealPlan) {
 
 const restText = (seconds: number) => (seconds > 0 ? `, rest ${seconds} s` : '');
 
+/**
+ * A saved day's summary after `joiner` (" is Lower body", ", Lower body"), or nothing when the plan left it empty:
+ * the product then shows the day as just "Day N", and so does the coach.
+ */
+const summaryAfter = (joiner: string, summary: string) => (summary.trim() ? `${joiner}${summary.trim()}` : '');
+
 export function regimenDayText(regimen: ReferencedRegimen, dayNumber: number): string {
   const day = regimen.days.find((d) => d.dayNumber === dayNumber);
   if (!day) return `${regimen.name} has ${plural(regimen.days.length, 'day')}; there is no day ${dayNumber}.`;
-  if (day.exercises.length === 0) return `Day ${dayNumber} of ${regimen.name} is ${day.summary || 'a rest day'}: no exercises, so rest or take a walk.`;
-  return `Day ${dayNumber} of ${regimen.name} is ${day.summary}:\n${day.exercises.map((e) => `- ${e.name}: ${e.sets} × ${e.reps}${restText(e.durationSeconds)}`).join('\n')}`;
+  if (day.exercises.length === 0) return `Day ${dayNumber} of ${regimen.name} is ${day.summary.trim() || 'a rest day'}: no exercises, so rest or take a walk.`;
+  return `Day ${dayNumber} of ${regimen.name}${summaryAfter(' is ', day.summary)}:\n${day.exercises.map((e) => `- ${e.name}: ${e.sets} × ${e.reps}${restText(e.durationSeconds)}`).join('\n')}`;
 }
 
 /** A day of the plan; with `time` ("what's for lunch today") only the meals at that time, and the day's total. */
@@ -224,7 +232,7 @@ export function unsuitableText(regimen: ReferencedRegimen, reading: Reading, day
 export function regimenOverview(regimen: ReferencedRegimen, reading: Reading): string {
   return paragraphs(
     `"${regimen.name}" is a ${regimen.level} plan (${regimen.goal}) over ${plural(regimen.durationWeeks, 'week')}, ${plural(regimen.days.length, 'training day')} in a cycle; you are on day ${regimen.currentDay}.`,
-    regimen.days.map((d) => `- Day ${d.dayNumber}, ${d.summary}: ${d.exercises.map((e) => e.name).join(', ') || 'rest'}`).join('\n'),
+    regimen.days.map((d) => `- Day ${d.dayNumber}${summaryAfter(', ', d.summary)}: ${d.exercises.map((e) => e.name).join(', ') || 'rest'}`).join('\n'),
     patternsCovered(regimen),
     unsuitableText(regimen, reading),
     'Ask "what is on day 2?" for sets and reps, or "swap <exercise>" for an alternative.',

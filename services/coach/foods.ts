@@ -83,6 +83,8 @@ const ROWS: Row[] = [
   ['Kidney beans', 'protein', 'M', 170, 'g', 14, 38, 1, '', 'plant', 'legume'],
   ['Soy yogurt', 'protein', 'BS', 150, 'g', 6, 9, 4, 'soy', 'plant', 'legume'],
   ['Hemp seeds', 'protein', 'BS', 30, 'g', 9.5, 2.6, 14.6, '', 'plant'],
+  // Soy-free, gluten-free plant protein, so a vegan who avoids soy still has dense sources at lunch and dinner.
+  ['Lupini beans', 'protein', 'MS', 100, 'g', 15.6, 9.9, 2.9, '', 'plant', 'legume'],
   // starches and grains
   ['Rolled oats', 'carb', 'B', 40, 'g', 5, 27, 2.6, 'gluten', 'plant', 'grain'],
   ['Whole-wheat toast', 'carb', 'B', 35, 'slice|slices', 4, 14, 1, 'gluten', 'plant', 'grain'],
@@ -97,6 +99,9 @@ const ROWS: Row[] = [
   ['White rice', 'carb', 'M', 150, 'g', 4, 42, 0.4, '', 'plant', 'grain'],
   ['Quinoa', 'carb', 'M', 150, 'g', 6.6, 32, 2.9, '', 'plant', 'grain'],
   ['Whole-wheat pasta', 'carb', 'M', 140, 'g', 7.5, 37, 1.5, 'gluten', 'plant', 'grain'],
+  // Legume pastas (about 56 g dry per cooked serving): the starch of the plate that also carries protein.
+  ['Red lentil pasta', 'carb', 'M', 140, 'g', 14, 34, 1.2, '', 'plant', 'legume'],
+  ['Chickpea pasta', 'carb', 'M', 140, 'g', 11, 32, 3.5, '', 'plant', 'legume'],
   ['Couscous', 'carb', 'M', 150, 'g', 5.7, 35, 0.3, 'gluten', 'plant', 'grain'],
   ['Whole-wheat wrap', 'carb', 'M', 60, 'wrap|wraps', 5, 30, 4, 'gluten', 'plant', 'grain'],
   ['Whole-wheat pita', 'carb', 'M', 64, 'pita|pitas', 6, 35, 1.7, 'gluten', 'plant', 'grain'],
@@ -195,6 +200,7 @@ const ROWS: Row[] = [
   ['Whole milk', 'snack', 'BS', 250, 'ml', 8, 12, 8, 'dairy', 'dairy'],
   ['Kefir', 'snack', 'BS', 250, 'ml', 9, 11, 2.5, 'dairy', 'dairy'],
   ['Unsweetened soy milk', 'snack', 'BS', 250, 'ml', 7, 3, 4, 'soy', 'plant', 'legume'],
+  ['Unsweetened pea milk', 'snack', 'BS', 250, 'ml', 8, 0.5, 4.7, '', 'plant', 'processed'],
   ['Oat milk', 'snack', 'BS', 250, 'ml', 3, 16, 5, 'gluten', 'plant', 'grain'],
   ['Unsweetened almond milk', 'snack', 'BS', 250, 'ml', 1, 1, 2.5, 'tree nuts', 'plant'],
   ['Protein bar', 'snack', 'S', 60, 'bar|bars', 20, 22, 7, 'dairy, soy', 'dairy', 'processed'],

@@ -140,7 +140,9 @@ export function buildMeal(pantry: Pantry, style: Style, time: MealTime, calories
   for (let extra = 0; extra < 2 && totalsOf(portions).calories < calories * 0.95; extra++) {
     // Low-carb plates grow with fat and protein, never with starch.
     const role: Role = style === 'balanced' ? (extra === 0 ? 'fat' : 'carb') : extra === 0 ? 'fat' : 'protein';
-    const food = pick(pantry.options(role, time).filter((f) => !portions.some((p) => p.food.name === f.name)));
+    // Only a food whose smallest portion fits the gap: a whole tablespoon of oil on a small plate overshoots the day.
+    const gap = calories - totalsOf(portions).calories;
+    const food = pick(pantry.options(role, time).filter((f) => !portions.some((p) => p.food.name === f.name) && snap(f, 0) * f.calories <= gap));
     if (!food || food.calories <= 0) break;
     portions.push({ food, servings: snap(food, (calories - totalsOf(portions).calories) / food.calories) });
   }
@@ -157,6 +159,12 @@ export function buildMeal(pantry: Pantry, style: Style, time: MealTime, calories
   return portions;
 }
 
+/** Protein's share of a food's calories. */
+const proteinShare = (f: Food) => (f.protein * 4) / Math.max(1, f.calories);
+const isDense = (f: Food) => proteinShare(f) >= PROTEIN_DENSE;
+/** What trimming spares, tier by tier: the protein foods, then only the dense ones, then nothing. */
+const TRIM_ORDER: Array<(food: Food) => boolean> = [(f) => f.role === 'protein' || isDense(f), isDense, () => false];
+
 /** Nudges portions one step at a time until the day is within 2% of the target (or no step helps). */
 export function balanceDay(meals: Portion[][], target: number): void {
   // Only the meal whose portion moves is re-totalled: the others' calories are kept.
@@ -166,11 +174,10 @@ export function balanceDay(meals: Portion[][], target: number): void {
     const error = dayTotal - target;
     if (Math.abs(error) <= target * DAY_TOLERANCE) return;
     let best: { meal: number; portion: Portion; servings: number; calories: number; error: number } | null = null;
-    // Trimming takes from the protein foods only when nothing else helps, so the protein target survives.
-    const search = (spareProtein: boolean) => meals.forEach((meal, m) => {
+    const search = (spared: (food: Food) => boolean) => meals.forEach((meal, m) => {
       const others = dayTotal - mealCalories[m]!;
       for (const portion of meal) {
-        if (spareProtein && portion.food.role === 'protein') continue;
+        if (spared(portion.food)) continue;
         const before = portion.servings;
         const unit = typeof portion.food.unit === 'string' ? 3 * step(portion.food) : 1;
         // Only steps toward the target can help.
@@ -185,8 +192,12 @@ export function balanceDay(meals: Portion[][], target: number): void {
         }
       }
     });
-    search(error > 0);
-    if (!best && error > 0) search(false);
+    // Trimming takes from the protein foods only when nothing else helps, and from the densest last, so the protein
+    // target (and the RDA) survives.
+    for (const spared of error > 0 ? TRIM_ORDER : [() => false]) {
+      search(spared);
+      if (best) break;
+    }
     if (!best) return;
     const chosen: { meal: number; portion: Portion; servings: number; calories: number } = best;
     chosen.portion.servings = chosen.servings;
@@ -194,22 +205,56 @@ export function balanceDay(meals: Portion[][], target: number): void {
   }
 }
 
+/** Protein grams one top-up step adds: a scoop or a small portion, so the plate changes in small, honest steps. */
+const TOP_UP_GRAMS = 8;
+
 /**
- * The RDA (0.8 g/kg) holds for anyone: when a low-calorie day of a restrictive diet falls short, the densest protein
- * portion grows a step and the day is re-balanced (trimming spares protein), until it holds or nothing can grow.
+ * The RDA (0.8 g/kg) holds for anyone: while a day falls short (a low-calorie day of a restrictive diet, a heavy
+ * body), the step that adds the most protein per kcal is taken — a dense portion already on a plate grows, or a
+ * dense allowed food joins a meal it suits — and the day is re-balanced to its calories by trimming the rest.
+ * Stops when the day holds or no step can add protein.
  */
-function topUpProtein(meals: Portion[][], minimum: number, target: number): void {
+function topUpProtein(pantry: Pantry, meals: Portion[][], minimum: number, target: number): void {
   const protein = () => meals.reduce((sum, m) => sum + totalsOf(m).protein, 0);
-  for (let round = 0; round < 20 && protein() < minimum; round++) {
-    const growable = meals
-      .flat()
-      .filter((p) => p.food.role === 'protein' && snap(p.food, p.servings + step(p.food) * 3) > p.servings)
-      .sort((a, b) => b.food.protein / Math.max(1, b.food.calories) - a.food.protein / Math.max(1, a.food.calories))[0];
-    if (!growable) return;
-    growable.servings = snap(growable.food, growable.servings + (typeof growable.food.unit === 'string' ? step(growable.food) * 3 : 1));
+  const stepFor = (f: Food) => (typeof f.unit === 'string' ? Math.max(step(f), TOP_UP_GRAMS / Math.max(1, f.protein)) : 1);
+  for (let round = 0; round < 60 && protein() < minimum; round++) {
+    const steps: Array<{ share: number; apply: () => void }> = [];
+    const consider = (food: Food, apply: () => void) => {
+      if (proteinShare(food) >= PROTEIN_DENSE) steps.push({ share: proteinShare(food), apply });
+    };
+    MEAL_TIMES.forEach((time, t) => {
+      const meal = meals[t]!;
+      if (meal.length === 0) return;
+      for (const portion of meal) {
+        const servings = snap(portion.food, portion.servings + stepFor(portion.food));
+        if (servings > portion.servings) consider(portion.food, () => (portion.servings = servings));
+      }
+      for (const food of pantry.foods) {
+        if (!food.times.includes(TIME_LETTER[time]) || meal.some((p) => p.food.name === food.name)) continue;
+        consider(food, () => meal.push({ food, servings: snap(food, stepFor(food)) }));
+      }
+    });
+    // The densest step; on a tie the first (a portion already on the plate before a new food).
+    const chosen = steps.reduce<(typeof steps)[number] | undefined>((a, b) => (a && a.share >= b.share ? a : b), undefined);
+    if (!chosen) return;
+    chosen.apply();
     balanceDay(meals, target);
   }
 }
+
+/** Days whose protein stays under `minimum` grams (the RDA): only when the diet leaves no dense protein to add. */
+export function daysUnderProtein(meals: MealPlanData['meals'], minimum: number): number[] {
+  const byDay = new Map<number, number>();
+  for (const m of meals) byDay.set(m.day, (byDay.get(m.day) ?? 0) + m.protein_grams);
+  return [...byDay].filter(([, protein]) => protein < minimum).map(([day]) => day);
+}
+
+/** The day's protein floor in whole grams: 0.8 g per kg of the weight the energy target used, rounded as its target is. */
+export const rdaGrams = (energy: EnergyTarget) => Math.round(energy.kg * RDA_PROTEIN_PER_KG);
+
+/** What a plan says when some days stay under the RDA: which days, the minimum, and how to close the gap. */
+export const underRdaText = (days: number[], rda: number) =>
+  `${days.length === 1 ? 'Day' : 'Days'} ${days.join(', ')} stay${days.length === 1 ? 's' : ''} under ${rda} g protein, the minimum of 0.8 g per kg: your diet and allergies leave too few dense protein foods in my list at this calorie level. A protein shake that fits your diet, or a higher calorie goal, closes the gap.`;
 
 export function dietName(tags: DietTag[]): string {
   if (tags.length === 0) return 'Balanced';
@@ -222,12 +267,13 @@ export function buildMealPlan(reading: Reading, energy: EnergyTarget, random: Ra
   const pantry = new Pantry(foods, random);
   const style = styleOf(reading.diet.tags);
   const meals: MealPlanData['meals'] = [];
+  const rda = rdaGrams(energy);
   for (let day = 1; day <= PLAN_DAYS; day++) {
     const portionsByMeal = MEAL_TIMES.map((time, t) =>
       buildMeal(pantry, style, time, energy.target * SHARE[time], energy.proteinGrams * SHARE[time], (options) => options[(day * (t + 2) + t) % Math.max(1, options.length)]),
     );
     balanceDay(portionsByMeal, energy.target);
-    topUpProtein(portionsByMeal, Math.ceil(energy.kg * RDA_PROTEIN_PER_KG), energy.target);
+    topUpProtein(pantry, portionsByMeal, rda, energy.target);
     MEAL_TIMES.forEach((time, t) => {
       const portions = portionsByMeal[t]!;
       if (portions.length === 0) return;
@@ -246,12 +292,14 @@ export function buildMealPlan(reading: Reading, energy: EnergyTarget, random: Ra
   }
   const diet = dietName(reading.diet.tags);
   const avoided = [...reading.allergies.allergens, ...reading.allergies.avoidWords];
+  const short = daysUnderProtein(meals, rda);
   return {
     planType: 'meal',
     name: `${diet} ${energy.target.toLocaleString('en-US')} kcal week`,
     description: [
       `Seven days at about ${energy.target.toLocaleString('en-US')} kcal and ${energy.proteinGrams} g protein a day (${energy.source === 'profile goal' ? 'your own calorie goal' : `Mifflin-St Jeor BMR ${energy.bmr} × ${energy.activityFactor} = TDEE ${energy.tdee}, adjusted for your goal`}).`,
       avoided.length > 0 ? `Leaves out ${avoided.join(', ')}.` : '',
+      short.length > 0 ? underRdaText(short, rda) : '',
       'Portions are cooked weights; swap any meal in the chat.',
     ]
       .filter(Boolean)

@@ -92,10 +92,37 @@ describe('coach answers', () => {
     expect(medical.message).to.include('run this plan past your doctor');
   });
 
+  it('says which days stay under the RDA when the diet leaves no dense protein to add (paleo vegan, 1,200 kcal, 181 kg)', () => {
+    // given a diet that rules out legumes, grains, soy, dairy and protein powders, a heavy body and a small calorie goal
+    const reply = builtInCoach(request('make me a meal plan', { profile: profile({ dietType: 'vegan paleo', dietRestrictions: 'nuts', weightLb: 400, calorieIntakeGoal: 1200 }) }));
+    const plan = reply.planData[0] as MealPlanData;
+    expect(mealPlanInput.safeParse(plan).success).to.equal(true);
+    // then the plan keeps its calories, and both the plan and the reply name the short days and the minimum (0.8 × 181.4 kg = 145 g)
+    const protein = (day: number) => plan.meals.filter((m) => m.day === day).reduce((sum, m) => sum + m.protein_grams, 0);
+    const calories = (day: number) => plan.meals.filter((m) => m.day === day).reduce((sum, m) => sum + m.calories, 0);
+    expect([1, 2, 3, 4, 5, 6, 7].every((day) => Math.abs(calories(day) - 1200) <= 120)).to.equal(true);
+    expect([1, 2, 3, 4, 5, 6, 7].every((day) => protein(day) < 145)).to.equal(true);
+    const note = 'Days 1, 2, 3, 4, 5, 6, 7 stay under 145 g protein, the minimum of 0.8 g per kg';
+    expect(plan.description).to.include(note);
+    expect(reply.message).to.include(note);
+  });
+
   it('answers what is on a day of the referenced regimen, with sets, reps and rest', () => {
     const reply = builtInCoach(request('What is on day 3?', { workoutPlan: regimen() }));
     expect(reply.planData).to.deep.equal([]);
     expect(reply.message).to.include('Day 3 of Lean Start is Lower body:\n- Barbell Back Squat: 4 × 8, rest 120 s\n- Walking Lunge: 3 × 10, rest 90 s');
+  });
+
+  it('a saved day with an empty summary is just "Day N", in a day answer and in the overview', () => {
+    // given a saved regimen whose day 3 has no summary (the product shows it as "Day 3")
+    const unnamed = regimen({ days: regimen().days.map((d) => (d.dayNumber === 3 ? { ...d, summary: '' } : d)) });
+    // when the user asks about day 3, then for an overview
+    const day = builtInCoach(request('What is on day 3?', { workoutPlan: unnamed })).message;
+    const overview = builtInCoach(request('summarize my plan', { workoutPlan: unnamed })).message;
+    // then neither leaves a dangling separator where the summary would be
+    expect(day).to.include('Day 3 of Lean Start:\n- Barbell Back Squat: 4 × 8, rest 120 s\n- Walking Lunge: 3 × 10, rest 90 s');
+    expect(overview).to.include('- Day 2, Full body B: Dumbbell Romanian Deadlift, Seated Cable Row, Front Plank (30 s hold)\n- Day 3: Barbell Back Squat, Walking Lunge');
+    expect(`${day}\n${overview}`).not.to.match(/ is :|, :/);
   });
 
   it('"today" is the plan’s current day and "tomorrow" the next', () => {
