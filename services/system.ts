@@ -40,7 +40,6 @@ export interface SystemOptions {
   log?: Logger;
 }
 
-export const sqliteFileOf = (config: Config) => config.sqliteFile;
 const webDist = path.resolve(import.meta.dirname, '../web/dist');
 
 /**

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
-import { roleFromReadModel, type QueryDeps } from '../context.js';
+import type { QueryDeps } from '../context.js';
 import type { MealPlansDoc, MealPlanView } from './mealPlans.projection.js';
 
 /** Spec §3 "Meal plan", plus whether it is the primary one. */

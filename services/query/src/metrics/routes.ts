@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ADMIN_ROLES, signedInAs } from '../../../platform/auth.js';
-import { roleFromReadModel, type QueryDeps } from '../context.js';
+import type { QueryDeps } from '../context.js';
 import { earlyAccessClickReport, type EarlyAccessClicksDoc } from './earlyAccessClicks.projection.js';
 
 export function metricsQueries(deps: QueryDeps): Router {

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../../platform/http.js';
 import { endOfLocalDay, localDate } from '../../../platform/time.js';
 import { parseDay } from '../analytics/range.js';
 import { userFactsAsOf } from '../history/userHistory.js';
-import { roleFromReadModel, type QueryDeps } from '../context.js';
+import type { QueryDeps } from '../context.js';
 import { dashboardSummary } from '../dashboard/summary.js';
 import { progressOverview } from './overview.js';
 import { loadUserFacts } from './userFacts.js';

@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
-import { roleFromReadModel, type QueryDeps } from '../context.js';
+import type { QueryDeps } from '../context.js';
 import { activeSession, exerciseLogs, type WorkoutSessionsDoc } from './workoutSessions.projection.js';
 
 export function sessionQueries(deps: QueryDeps): Router {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ADMIN_ROLES, signedInAs } from '../../../platform/auth.js';
-import { roleFromReadModel, type QueryDeps } from '../context.js';
+import type { QueryDeps } from '../context.js';
 import { ticketList, type TicketDoc } from './tickets.projection.js';
 
 export function ticketQueries(deps: QueryDeps): Router {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ADMIN_ROLES, signedInAs } from '../../../platform/auth.js';
-import { roleFromReadModel, type QueryDeps } from '../context.js';
+import type { QueryDeps } from '../context.js';
 import { waitlistList, type WaitlistDoc } from './waitlist.projection.js';
 
 /** The team's view of who is waiting for launch; staff only, as it holds visitors' addresses. */

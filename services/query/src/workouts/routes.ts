@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { notFound } from '../../../platform/http.js';
-import { roleFromReadModel, type QueryDeps } from '../context.js';
+import type { QueryDeps } from '../context.js';
 import { regimenList, regimenWorkouts, type RegimensDoc } from './regimens.projection.js';
 
 export function workoutQueries(deps: QueryDeps): Router {
