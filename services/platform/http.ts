@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { z } from 'zod';
+import { Rejected, type RejectionKind } from '../../events/rejected.js';
 import type { Logger } from './logger.js';
 
 /** An error a caller can act on: a status a program branches on and a message a person reads. */
@@ -112,15 +113,6 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
   res.status(404).json({ message: 'No such endpoint' });
 };
 
-/** A command the decider refuses; the kind says what the caller can do about it, and so picks the status. */
-export class Rejected extends Error {
-  constructor(
-    readonly kind: 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'unverified',
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const statusOfRejection = { invalid: 400, unauthenticated: 401, forbidden: 403, not_found: 404, conflict: 409, unverified: 403 } as const;
+/** Each kind of refusal a decider can give, as the HTTP status a caller gets. */
+const statusOfRejection: Record<RejectionKind, number> = { invalid: 400, unauthenticated: 401, forbidden: 403, not_found: 404, conflict: 409, unverified: 403 };
 export const statusOf = (rejected: Rejected) => statusOfRejection[rejected.kind];

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { validateForAppend, type AppEvent, type AppNewEvent } from '../../events/catalog.js';
-import { Rejected } from '../../services/platform/http.js';
+import { Rejected } from '../../events/rejected.js';
 import type { Evolver } from '../../services/command/src/execute.js';
 import type { Projection } from '../../services/query/src/projection.js';
 

@@ -4,7 +4,7 @@ import { changeTicketStatus, submitTicket } from '../../services/command/src/tic
 import { ticket } from '../../services/command/src/tickets/ticket.js';
 import { ticketReportInput, ticketStatusInput } from '../../services/command/src/tickets/ticketInput.js';
 import { ticketList, ticketsProjection } from '../../services/query/src/tickets/tickets.projection.js';
-import { Rejected } from '../../services/platform/http.js';
+import { Rejected } from '../../events/rejected.js';
 import { given, project, stateOf } from '../support/decider.js';
 
 const T1 = '11111111-1111-4111-8111-111111111111';

@@ -2,7 +2,7 @@ import type { AppEvent } from '../../../../events/catalog.js';
 import { newEvent } from '../../../../events/catalog.js';
 import { emailClaimStream, normalizeEmail, usernameClaimStream } from '../../../../events/streams.js';
 import type { EventStore } from '../../../../events/store/port.js';
-import { Rejected } from '../../../platform/http.js';
+import { Rejected } from '../../../../events/rejected.js';
 import { appendIn, load, type CommandContext } from '../execute.js';
 
 /** Who holds an e-mail address or a username right now. */

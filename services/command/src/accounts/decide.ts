@@ -1,6 +1,6 @@
 import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
 import { normalizeEmail } from '../../../../events/streams.js';
-import { Rejected } from '../../../platform/http.js';
+import { Rejected } from '../../../../events/rejected.js';
 import { measurementOf } from '../profile/decide.js';
 import type { SignupInput } from './signupInput.js';
 import type { User } from './user.js';

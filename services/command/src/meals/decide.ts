@@ -1,5 +1,5 @@
 import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
-import { Rejected } from '../../../platform/http.js';
+import { Rejected } from '../../../../events/rejected.js';
 import { localDate } from '../../../platform/time.js';
 import { uuidFrom } from '../execute.js';
 import type { MealPlan } from './mealPlan.js';

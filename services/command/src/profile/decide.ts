@@ -1,6 +1,6 @@
 import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
 import type { ProfileFields } from '../../../../events/user.js';
-import { Rejected } from '../../../platform/http.js';
+import { Rejected } from '../../../../events/rejected.js';
 import type { User } from '../accounts/user.js';
 import type { ProfileInput } from './profileInput.js';
 

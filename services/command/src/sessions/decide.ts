@@ -1,6 +1,6 @@
 import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
 import type { SESSION_SOURCES } from '../../../../events/session.js';
-import { Rejected } from '../../../platform/http.js';
+import { Rejected } from '../../../../events/rejected.js';
 import { ownedRegimen } from '../workouts/decide.js';
 import type { Regimen } from '../workouts/regimen.js';
 import type { Roster } from '../workouts/roster.js';

@@ -1,6 +1,6 @@
 import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
 import type { SubscriptionInterval } from '../../../../events/subscription.js';
-import { Rejected } from '../../../platform/http.js';
+import { Rejected } from '../../../../events/rejected.js';
 import { checkoutOf, type ActiveSubscription, type Subscription } from './subscription.js';
 
 export const NO_SUCH_CHECKOUT = 'No such checkout session';

@@ -1,6 +1,6 @@
 import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
 import type { TicketComponent, TicketStatus } from '../../../../events/ticket.js';
-import { Rejected } from '../../../platform/http.js';
+import { Rejected } from '../../../../events/rejected.js';
 import type { Ticket } from './ticket.js';
 
 export interface SubmitTicket {

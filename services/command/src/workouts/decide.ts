@@ -1,5 +1,5 @@
 import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
-import { Rejected } from '../../../platform/http.js';
+import { Rejected } from '../../../../events/rejected.js';
 import { regimenDaysOf, type WorkoutPlanInput } from './planInput.js';
 import type { Regimen } from './regimen.js';
 import type { Roster } from './roster.js';
