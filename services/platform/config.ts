@@ -52,7 +52,7 @@ const schema = z.object({
   /** smtp://… or smtps://…: mail goes out through this server; without it, to DATA_DIR/outbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   /** The From of every mail. */
-  MAIL_FROM: z.string().min(3).default('Trainer <no-reply@trainer.local>'),
+  MAIL_FROM: z.string().min(3).default('Kinetic <no-reply@kinetic.local>'),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -69,7 +69,9 @@ export class ConfigError extends Error {}
 
 /** Parses the environment once at start; a wrong value stops the start with one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+  // A variable set to the empty string counts as unset: compose files pass `${NAME:-}` for optional ones.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(given);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
