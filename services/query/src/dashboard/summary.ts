@@ -2,6 +2,7 @@ import { mealDayToday } from '../meals/today.js';
 import { daysBetween } from '../progress/calendar.js';
 import { firstAndLast, UserDay } from '../progress/facts.js';
 import type { UserFacts } from '../progress/userFacts.js';
+import { daySummary } from '../workouts/daySummary.js';
 import type { RegimenDoc } from '../workouts/regimens.projection.js';
 
 const RECENT_PROGRESS_ROWS = 4;
@@ -40,9 +41,6 @@ function snapshot(day: UserDay) {
   };
 }
 
-const summaryOf = (regimen: RegimenDoc, dayNumber: number) =>
-  regimen.workouts.find((w) => w.day_number === dayNumber)?.summary_name || `Day ${dayNumber}`;
-
 /** The day after `dayNumber`, starting over after the last one. */
 const dayAfter = (regimen: RegimenDoc, dayNumber: number) => (dayNumber >= regimen.day_count ? 1 : dayNumber + 1);
 
@@ -56,8 +54,8 @@ function workoutCard(day: UserDay) {
     percentComplete: regimen.day_count ? Math.round((daysDone / regimen.day_count) * 100) : 0,
     // Done today: the current day's workout was finished today. Proceeding to the next day makes it not done again.
     todayDone: regimen.completions.some((c) => c.day_number === regimen.current_day && day.day(c.completed_at) === day.today),
-    currentSummary: summaryOf(regimen, regimen.current_day),
-    nextSummary: summaryOf(regimen, dayAfter(regimen, regimen.current_day)),
+    currentSummary: daySummary(regimen, regimen.current_day),
+    nextSummary: daySummary(regimen, dayAfter(regimen, regimen.current_day)),
   };
 }
 
