@@ -4,11 +4,12 @@ import { firstAndLast, UserDay } from '../progress/facts.js';
 import type { UserFacts } from '../progress/userFacts.js';
 import { daySummary } from '../workouts/daySummary.js';
 import type { RegimenDoc } from '../workouts/regimens.projection.js';
+import type { DashboardSummary } from './summaryAnswer.js';
 
 const RECENT_PROGRESS_ROWS = 4;
 
 /** Spec §3 "Dashboard summary response", computed at `now` in the user's time zone. */
-export function dashboardSummary(facts: UserFacts, now: Date) {
+export function dashboardSummary(facts: UserFacts, now: Date): DashboardSummary {
   const day = new UserDay(facts, now);
   const meals = mealDayToday(facts.mealPlans, facts.mealLogs, now, day.timeZone);
   const workout = workoutCard(day);
@@ -116,15 +117,7 @@ function schedule(workout: WorkoutCard, today: MealDay) {
 
 function weekly(day: UserDay, today: MealDay) {
   const sessions = day.finishedSessions.filter((s) => day.inThisWeek(s.end_time!));
-  const result: {
-    loginDays: number[];
-    loginStreak: number;
-    workoutsDone: number;
-    workoutsTarget: number;
-    totalMinutes: number;
-    mealsLogged: number;
-    mealsPlanned?: number;
-  } = {
+  const result: DashboardSummary['weekly'] = {
     loginDays: day.weekLoginDays,
     loginStreak: day.streaks.current,
     workoutsDone: sessions.length,
