@@ -41,7 +41,7 @@ export const subscriptionEvents = {
     via: z.enum(['confirmation', 'webhook']),
     activatedAt: at,
   }),
-  /** The user cancelled (spec §4: immediate); `reason` as the cancel page sent it ('Other (no details)' for an empty Other). */
+  /** The user cancelled (spec §4: immediate); `reason` as the cancel page sent it (events/cancellationReasons.ts). */
   SubscriptionCancelled: z.object({ userId: id, reason: z.string(), cancelledAt: at }),
   /** Ended by Stripe (subscription deleted, payment failed); `stripeEventId` is the webhook event it came from. */
   SubscriptionEnded: z.object({ userId: id, cause: z.enum(SUBSCRIPTION_END_CAUSES), stripeEventId: z.string(), endedAt: at }),

@@ -5,7 +5,8 @@ import { openEventStore } from '../events/store/open.js';
 import { ConfigError, loadConfig } from '../services/platform/config.js';
 import { renderReport } from '../services/query/src/analytics/report.js';
 import { replayAnalytics } from '../services/query/src/analytics/replay.js';
-import { computeSeries, fullRange, SERIES, toCsv, type DayRange } from '../services/query/src/analytics/series.js';
+import { computeSeries, fullRange, toCsv, type DayRange } from '../services/query/src/analytics/series.js';
+import { SERIES } from '../services/query/src/analytics/seriesNames.js';
 import { parseDay } from '../services/query/src/analytics/range.js';
 import { parseArgs, UsageError } from './args.js';
 

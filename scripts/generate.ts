@@ -1,6 +1,4 @@
 import { SingleBar, Presets } from 'cli-progress';
-import fs from 'node:fs';
-import path from 'node:path';
 import { SqliteEventStore } from '../events/store/sqlite.js';
 import { ConfigError, loadConfig } from '../services/platform/config.js';
 import { parseArgs, positiveInt, UsageError } from './args.js';
@@ -22,7 +20,6 @@ async function main() {
   const start = args.start ? Date.parse(`${args.start}T00:00:00Z`) : undefined;
   if (start !== undefined && Number.isNaN(start)) throw new UsageError(`--start is not a date\n${USAGE}`);
   const config = loadConfig(args['data-dir'] ? { ...process.env, DATA_DIR: args['data-dir'] } : process.env);
-  fs.mkdirSync(path.dirname(config.sqliteFile), { recursive: true });
   const store = new SqliteEventStore(config.sqliteFile);
   try {
     const head = await store.headPosition();

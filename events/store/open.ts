@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { EventStore } from './port.js';
 
 /** EventStoreDB when `EVENTSTORE_URL` is set, else the embedded SQLite log in DATA_DIR. */
@@ -8,7 +6,6 @@ export async function openEventStore(options: { eventStoreUrl?: string; sqliteFi
     const { EsdbEventStore } = await import('./esdb.js');
     return EsdbEventStore.connect(options.eventStoreUrl);
   }
-  fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const { SqliteEventStore } = await import('./sqlite.js');
   return new SqliteEventStore(options.sqliteFile, options.writeWaitMs);
 }

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { DEFAULT_WRITE_WAIT_MS, openSqliteFile, whenWritable } from './sqliteFile.js';
+import { DEFAULT_WRITE_WAIT_MS, openSqliteFile, whenWritable } from '../../services/platform/sqlite.js';
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { upcast, upcastTypes, validateForAppend } from '../catalog.js';

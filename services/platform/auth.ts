@@ -12,7 +12,11 @@ export interface SessionUser {
   role: number;
 }
 
-/** Signs and checks tokens: session tokens (`sub`, `name`, `role`, `exp`) and single-purpose ones (e-mail links). */
+/**
+ * Signs and checks tokens: session tokens (`sub`, `name`, `role`, `exp`) and single-purpose ones (e-mail links).
+ * A token's times are real time (`Date.now()`, as jose checks them), not the system's clock that tests move: the
+ * browser reads `exp` against its own clock, so a token dated on a moved clock would look expired or long-lived there.
+ */
 export class Tokens {
   private readonly key: Uint8Array;
 

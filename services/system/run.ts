@@ -4,8 +4,9 @@ import { ConfigError, loadConfig, type Config } from '../platform/config.js';
 import type { Service } from './service.js';
 
 /**
- * The `main` of each separate service: parse the environment, start, listen on PORT when the service has HTTP,
- * say so in one line, and on SIGINT/SIGTERM stop taking requests, then close (leases released, workers drained).
+ * The `main` of `npm start` and of each separate service: parse the environment, start, listen on PORT when the
+ * service has HTTP, say so in one line, and on SIGINT/SIGTERM stop taking requests, then close (leases released,
+ * workers drained). A wrong setting stops the start with its one line and exit code 2, any other failure with 1.
  */
 export async function runService(start: (config: Config) => Promise<Service>): Promise<void> {
   try {
@@ -15,7 +16,8 @@ export async function runService(start: (config: Config) => Promise<Service>): P
     if (service.app) {
       const listening = service.app.listen(config.PORT, () => {
         // The port actually bound: PORT=0 picks a free one (the tests start services that way).
-        service.log.info(`${service.describe} listening on port ${(listening.address() as AddressInfo).port}`);
+        const { port } = listening.address() as AddressInfo;
+        service.log.info(`${service.describe} listening on port ${port} (http://localhost:${port})`);
       });
       server = listening;
       server.on('error', (error) => {

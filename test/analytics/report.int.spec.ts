@@ -2,10 +2,10 @@ import { expect } from 'chai';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CANCELLATION_REASONS } from '../../events/cancellationReasons.js';
 import { SqliteEventStore } from '../../events/store/sqlite.js';
 import { runAnalytics } from '../../scripts/analytics.js';
 import { productionHistory } from '../../scripts/bench/fixtures.js';
-import { CANCELLATION_REASONS } from '../../services/query/src/analytics/series.js';
 import { tempDir } from '../support/server.js';
 
 /** Every event of the generated log, as stored. */

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import path from 'node:path';
 import { newEvent } from '../../events/catalog.js';
 import { SqliteEventStore } from '../../events/store/sqlite.js';
-import { openSqliteFile } from '../../events/store/sqliteFile.js';
+import { openSqliteFile } from '../../services/platform/sqlite.js';
 import { Projector } from '../../services/query/src/projector.js';
 import { measurementsProjection, type MeasurementsDoc } from '../../services/query/src/profile/measurements.projection.js';
 import { SqliteReadModelStore } from '../../services/query/src/store/sqlite.js';

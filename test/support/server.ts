@@ -8,7 +8,10 @@ import { createLogger } from '../../services/platform/logger.js';
 import { startSystem, type System } from '../../services/system.js';
 import { jsonCall, type JsonCall } from './http.js';
 
-/** A clock tests can move; the system reads time only through it. */
+/**
+ * A clock tests can move. The product's time goes through it: what events are dated, today and this week, due
+ * reminders, expiring holds and idempotency keys. Tokens, rate limits, leases and lock waits run on real time.
+ */
 export class TestClock {
   constructor(public current = new Date('2026-11-18T15:00:00Z')) {}
   now = () => new Date(this.current);

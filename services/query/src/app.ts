@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { minPosition, type QueryDeps } from './context.js';
+import { dashboardQueries } from './dashboard/routes.js';
 import { profileQueries } from './profile/routes.js';
 import { progressQueries } from './progress/routes.js';
 import { sessionQueries } from './sessions/routes.js';
@@ -19,6 +20,7 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use((req, _res, next) => next(req.method === 'GET' || req.method === 'HEAD' ? undefined : 'router'));
   router.use(minPosition(deps));
   router.use(profileQueries(deps));
+  router.use(dashboardQueries(deps));
   router.use(progressQueries(deps));
   router.use(workoutQueries(deps));
   router.use(sessionQueries(deps));

@@ -82,8 +82,8 @@ export interface LogIn {
 }
 
 export const INVALID_LOGIN = 'Invalid e-mail/username or password';
-export const UNVERIFIED_LOGIN =
-  'Please verify your e-mail before logging in: open the link we sent you. No mail? Ask for a new one with POST /api/resend-verification {"email": "…"}.';
+/** Shown to a person as is; the login page offers the new link beside it (POST /api/resend-verification). */
+export const UNVERIFIED_LOGIN = 'Please verify your e-mail before logging in: open the link we sent you. No mail? Ask for a new verification link.';
 
 export function logIn(state: User, { passwordMatches, now }: LogIn): AppNewEvent[] {
   if (state.status === 'none' || !passwordMatches) throw new Rejected('unauthenticated', INVALID_LOGIN);

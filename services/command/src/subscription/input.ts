@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { OTHER_WITHOUT_DETAILS } from '../../../../events/cancellationReasons.js';
 import { SUBSCRIPTION_INTERVALS } from '../../../../events/subscription.js';
 
 export const checkoutInput = z
   .object({ interval: z.enum(SUBSCRIPTION_INTERVALS, { error: "interval must be 'monthly' or 'annually'" }) })
   .strict();
-
-/** What the cancel page sends for an 'Other' left empty (spec §5). */
-export const OTHER_WITHOUT_DETAILS = 'Other (no details)';
 
 /**
  * The cancel page sends one string: one of the four fixed reasons, or the text typed under Other, or

@@ -11,7 +11,8 @@ import {
   type AnalyticsTicketDoc,
   type AnalyticsUserDoc,
 } from './projections.js';
-import { computeSeries, fullRange, SERIES, type AnalyticsDocs, type SeriesName } from './series.js';
+import { computeSeries, fullRange, type AnalyticsDocs } from './series.js';
+import { SERIES, type SeriesName } from './seriesNames.js';
 
 /**
  * GET /api/analytics/<series>?from=&to= for staff (role 2): the series `npm run analytics` writes, computed on

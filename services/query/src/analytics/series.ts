@@ -1,17 +1,8 @@
+import { CANCELLATION_REASONS } from '../../../../events/cancellationReasons.js';
 import { TICKET_COMPONENTS } from '../../../../events/ticket.js';
 import { addDays, mondayOf } from '../progress/calendar.js';
+import type { SeriesName } from './seriesNames.js';
 import { utcDay, type AnalyticsDayDoc, type AnalyticsTicketDoc, type AnalyticsUserDoc } from './projections.js';
-
-/**
- * The cancel page's reasons (spec: "Cancellation reasons"); anything else a user sent is an Other text. The
- * subscription slice owns the page; should it export this list, this one should become an import of it.
- */
-export const CANCELLATION_REASONS = [
-  "It's too expensive for me right now ($6.99/month).",
-  "The features aren't meeting my needs.",
-  "I'm not using the product as much as I expected.",
-  'I found a better alternative.',
-] as const;
 
 /** The analytics read models, as the projector keeps them or a replay folds them in memory. */
 export interface AnalyticsDocs {
@@ -35,20 +26,6 @@ export interface Series {
   columns: string[];
   rows: Record<string, Cell>[];
 }
-
-export const SERIES = [
-  'signups',
-  'verification',
-  'subscribers',
-  'funnel',
-  'cancellation-reasons',
-  'weekly-active-users',
-  'workouts',
-  'meals',
-  'chat',
-  'tickets',
-] as const;
-export type SeriesName = (typeof SERIES)[number];
 
 /** The days the log has anything for, when the caller gives no range. */
 export function fullRange(docs: AnalyticsDocs): DayRange | undefined {

@@ -2,12 +2,14 @@ import { mealDayToday } from '../meals/today.js';
 import { daysBetween } from '../progress/calendar.js';
 import { firstAndLast, UserDay } from '../progress/facts.js';
 import type { UserFacts } from '../progress/userFacts.js';
+import { daySummary } from '../workouts/daySummary.js';
 import type { RegimenDoc } from '../workouts/regimens.projection.js';
+import type { DashboardSummary } from './summaryAnswer.js';
 
 const RECENT_PROGRESS_ROWS = 4;
 
 /** Spec §3 "Dashboard summary response", computed at `now` in the user's time zone. */
-export function dashboardSummary(facts: UserFacts, now: Date) {
+export function dashboardSummary(facts: UserFacts, now: Date): DashboardSummary {
   const day = new UserDay(facts, now);
   const meals = mealDayToday(facts.mealPlans, facts.mealLogs, now, day.timeZone);
   const workout = workoutCard(day);
@@ -40,9 +42,6 @@ function snapshot(day: UserDay) {
   };
 }
 
-const summaryOf = (regimen: RegimenDoc, dayNumber: number) =>
-  regimen.workouts.find((w) => w.day_number === dayNumber)?.summary_name || `Day ${dayNumber}`;
-
 /** The day after `dayNumber`, starting over after the last one. */
 const dayAfter = (regimen: RegimenDoc, dayNumber: number) => (dayNumber >= regimen.day_count ? 1 : dayNumber + 1);
 
@@ -56,8 +55,8 @@ function workoutCard(day: UserDay) {
     percentComplete: regimen.day_count ? Math.round((daysDone / regimen.day_count) * 100) : 0,
     // Done today: the current day's workout was finished today. Proceeding to the next day makes it not done again.
     todayDone: regimen.completions.some((c) => c.day_number === regimen.current_day && day.day(c.completed_at) === day.today),
-    currentSummary: summaryOf(regimen, regimen.current_day),
-    nextSummary: summaryOf(regimen, dayAfter(regimen, regimen.current_day)),
+    currentSummary: daySummary(regimen, regimen.current_day),
+    nextSummary: daySummary(regimen, dayAfter(regimen, regimen.current_day)),
   };
 }
 
@@ -118,15 +117,7 @@ function schedule(workout: WorkoutCard, today: MealDay) {
 
 function weekly(day: UserDay, today: MealDay) {
   const sessions = day.finishedSessions.filter((s) => day.inThisWeek(s.end_time!));
-  const result: {
-    loginDays: number[];
-    loginStreak: number;
-    workoutsDone: number;
-    workoutsTarget: number;
-    totalMinutes: number;
-    mealsLogged: number;
-    mealsPlanned?: number;
-  } = {
+  const result: DashboardSummary['weekly'] = {
     loginDays: day.weekLoginDays,
     loginStreak: day.streaks.current,
     workoutsDone: sessions.length,

@@ -4,6 +4,7 @@ import { UserDay } from './facts.js';
 import type { UserFacts } from './userFacts.js';
 import type { MealLogView } from '../meals/mealLogs.projection.js';
 import type { SessionDoc } from '../sessions/workoutSessions.projection.js';
+import { daySummary } from '../workouts/daySummary.js';
 
 const WEEKS_OF_WORKOUTS = 8;
 const MONTHS_OF_BODY_HISTORY = 3;
@@ -107,7 +108,7 @@ function recentActivity(day: UserDay) {
     if (meal) return { type: 'meal' as const, detail: `${meal.meal_time}: ${meal.name} (${Math.round(meal.calories)} kcal)`, time };
     const s = session!;
     const regimen = regimens.get(s.regimen_id);
-    const summary = regimen?.workouts.find((w) => w.day_number === s.day_number)?.summary_name || `Day ${s.day_number}`;
+    const summary = daySummary(regimen, s.day_number);
     const exercises = s.exercises.length ? `, ${s.exercises.length} exercise${s.exercises.length > 1 ? 's' : ''}` : '';
     return {
       type: 'workout' as const,

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { openSqliteFile, whenWritable } from '../../../../events/store/sqliteFile.js';
+import { openSqliteFile, whenWritable } from '../../../platform/sqlite.js';
 import type { ProjectionBatch, ReadModelStore } from './port.js';
 import { deepFreeze } from '../../../platform/deepFreeze.js';
 

@@ -22,7 +22,9 @@ export async function openJobQueue(options: JobQueueOptions, log: Logger): Promi
       password: url.password ? decodeURIComponent(url.password) : undefined,
       db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
       tls: url.protocol === 'rediss:' ? {} : undefined,
-      // BullMQ workers need blocking commands to wait forever; queues fail fast instead (see bullmq.ts).
+      // Every connection, the queues' too, waits across reconnects for a command already sent (BullMQ requires it for
+      // the workers' blocking commands). A queue still fails fast: bullmq.ts opens it without the offline queue, so a
+      // job added while Redis is away is refused at once, and the dispatcher tries that event again later.
       maxRetriesPerRequest: null,
     };
     return new BullJobQueue(connection, log, options.prefix, options.workerOptions);

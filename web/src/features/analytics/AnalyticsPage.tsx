@@ -6,7 +6,8 @@ import { Spinner } from '../../app/ui';
 import { BarChart } from '../progress/charts/BarChart';
 import { dayOf } from '../progress/charts/frame';
 import { LineChart } from '../progress/charts/LineChart';
-import { SERIES, useAnalyticsSeriesQuery, type AnalyticsSeries } from './analyticsApi';
+import { SERIES } from '../../../../services/query/src/analytics/seriesNames';
+import { useAnalyticsSeriesQuery, type AnalyticsSeries } from './analyticsApi';
 import '../common/screens.css';
 import '../progress/progress.css';
 

@@ -13,19 +13,6 @@ export interface AnalyticsSeries {
   to: string;
 }
 
-export const SERIES = [
-  'signups',
-  'verification',
-  'subscribers',
-  'funnel',
-  'cancellation-reasons',
-  'weekly-active-users',
-  'workouts',
-  'meals',
-  'chat',
-  'tickets',
-] as const;
-
 const analyticsApi = api.injectEndpoints({
   endpoints: (build) => ({
     analyticsSeries: build.query<AnalyticsSeries, { name: string; from?: string; to?: string }>({

@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signedIn } from '../../app/authSlice';
 import { useAppDispatch } from '../../app/hooks';
-import { isNetworkError, serverText } from '../../app/http';
 import { Button, ButtonLink, Field, Input } from '../../app/ui';
 import { useLoginMutation } from './authApi';
+import { failureText } from './failureText';
+import { ResendVerification } from './ResendVerification';
 import './auth.css';
-
-export const UNEXPECTED = 'An unexpected error occurred. Please try again later.';
 
 /** Spec §2 and §5: e-mail or username and password, both required, the browser's own checks off. */
 export default function LoginPage() {
@@ -15,6 +14,8 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ identifier?: string; password?: string }>({});
   const [failure, setFailure] = useState<string>();
+  /** The identifier of a login refused because its address is not verified yet (403): a new link is offered. */
+  const [unverified, setUnverified] = useState<string>();
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -28,11 +29,16 @@ export default function LoginPage() {
     setErrors(missing);
     if (missing.identifier || missing.password) return;
     setFailure(undefined);
+    setUnverified(undefined);
     const result = await login({ identifier: identifier.trim(), password });
     if (result.data) {
       dispatch(signedIn(result.data.token));
       navigate('/');
-    } else setFailure(isNetworkError(result.error) ? UNEXPECTED : (serverText(result.error) ?? UNEXPECTED));
+    } else {
+      setFailure(failureText(result.error));
+      // Login's only 403: the account exists and the password matched, but the address is not verified yet.
+      if ('status' in result.error && result.error.status === 403) setUnverified(identifier.trim());
+    }
   };
 
   return (
@@ -40,12 +46,15 @@ export default function LoginPage() {
       <div className="card auth__card">
         <h1>Welcome back</h1>
         <p className="muted">Log in to continue with your trainer.</p>
-        <form className="stack" onSubmit={submit} noValidate>
-          {failure && (
+        {failure && (
+          <div className="stack auth__notice">
             <p className="alert alert--error" role="alert">
               {failure}
             </p>
-          )}
+            {unverified !== undefined && <ResendVerification key={unverified} identifier={unverified} />}
+          </div>
+        )}
+        <form className="stack" onSubmit={submit} noValidate>
           <Field label="E-mail or username" error={errors.identifier}>
             <Input name="identifier" autoComplete="username" required value={identifier} onChange={(e) => setIdentifier(e.target.value)} />
           </Field>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { browserTimeZone, isNetworkError, serverText } from '../../app/http';
+import { browserTimeZone } from '../../app/http';
 import { ACTIVITY_LEVELS, FITNESS_GOALS, GENDERS, HELP_PREFERENCES } from '../../app/options';
 import { Button, Check, Dialog, Field, Input, Select, TextArea } from '../../app/ui';
 import { useSignupMutation } from './authApi';
-import { UNEXPECTED } from './LoginPage';
+import { failureText } from './failureText';
 import { canCreateAccount, initialSignupValues, signupPayload, validateStep, type SignupErrors, type SignupStep, type SignupValues } from './signupForm';
 import './auth.css';
 
@@ -62,7 +62,7 @@ export default function SignupPage() {
     setFailure(undefined);
     const result = await signup(signupPayload(values, browserTimeZone()));
     if ('data' in result) setDone(true);
-    else setFailure(isNetworkError(result.error) ? UNEXPECTED : (serverText(result.error) ?? UNEXPECTED));
+    else setFailure(failureText(result.error));
   };
 
   return (

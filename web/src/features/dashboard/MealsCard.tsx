@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import type { DashboardAction, DashboardSummary } from './dashboardApi';
+import { PrimaryPlanCard } from './PrimaryPlanCard';
 
 interface Props {
   nutrition: DashboardSummary['nutrition'];
@@ -9,60 +9,52 @@ interface Props {
 
 /** The primary meal plan's day (spec §4 "Dashboard meal plan"). */
 export function MealsCard({ nutrition, busy, act }: Props) {
-  const { planId, nextMeal, mealsToday, mealsEaten } = nutrition;
+  const { nextMeal, mealsToday, mealsEaten } = nutrition;
   const undo = mealsEaten >= 1 && (
     <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => act({ action: 'undo-meal' })}>
       Undo Meal
     </button>
   );
   return (
-    <section className="card" aria-labelledby="meals-card-title">
-      <h2 id="meals-card-title">Meals</h2>
-      {!planId ? (
-        <p>
-          No primary meal plan yet. <Link to="/chat">Ask the AI trainer for one</Link>.
-        </p>
-      ) : (
-        <>
-          <p className="muted">{nutrition.planName}</p>
-          {mealsToday === 0 ? (
-            <p>No meals scheduled for today</p>
-          ) : nextMeal ? (
-            <>
-              <p className="small muted">
-                {mealsEaten} of {mealsToday} meals eaten today
+    <PrimaryPlanCard id="meals-card-title" title="Meals" kind="meal" planId={nutrition.planId} planName={nutrition.planName}>
+      {(planId) =>
+        mealsToday === 0 ? (
+          <p>No meals scheduled for today</p>
+        ) : nextMeal ? (
+          <>
+            <p className="small muted">
+              {mealsEaten} of {mealsToday} meals eaten today
+            </p>
+            <div className="next-meal">
+              <p>
+                <span className="muted">Next meal:</span> <strong>{nextMeal.name}</strong>
               </p>
-              <div className="next-meal">
-                <p>
-                  <span className="muted">Next meal:</span> <strong>{nextMeal.name}</strong>
-                </p>
-                <p className="small">
-                  {Math.round(nextMeal.calories)} kcal · P {nextMeal.protein} g · C {nextMeal.carbs} g · F {nextMeal.fats} g
-                </p>
-              </div>
-              <div className="actions">
-                <button type="button" className="btn btn--primary" disabled={busy} onClick={() => act({ action: 'log-meal', body: { mealPlanMealId: nextMeal.id } })}>
-                  Log meal
-                </button>
-                {undo}
-                <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => act({ action: 'advance-meal-day', body: { mealPlanId: planId } })}>
-                  Continue to next day
-                </button>
-              </div>
-            </>
-          ) : (
-            <>
-              <p className="callout callout--success">All meals complete for today</p>
-              <div className="actions">
-                <button type="button" className="btn btn--primary" disabled={busy} onClick={() => act({ action: 'advance-meal-day', body: { mealPlanId: planId } })}>
-                  Proceed to next day
-                </button>
-                {undo}
-              </div>
-            </>
-          )}
-        </>
-      )}
-    </section>
+              <p className="small">
+                {Math.round(nextMeal.calories)} kcal · P {nextMeal.protein} g · C {nextMeal.carbs} g · F {nextMeal.fats} g
+              </p>
+            </div>
+            <div className="actions">
+              <button type="button" className="btn btn--primary" disabled={busy} onClick={() => act({ action: 'log-meal', body: { mealPlanMealId: nextMeal.id } })}>
+                Log meal
+              </button>
+              {undo}
+              <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => act({ action: 'advance-meal-day', body: { mealPlanId: planId } })}>
+                Continue to next day
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className="callout callout--success">All meals complete for today</p>
+            <div className="actions">
+              <button type="button" className="btn btn--primary" disabled={busy} onClick={() => act({ action: 'advance-meal-day', body: { mealPlanId: planId } })}>
+                Proceed to next day
+              </button>
+              {undo}
+            </div>
+          </>
+        )
+      }
+    </PrimaryPlanCard>
   );
 }

@@ -1,5 +1,6 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { DashboardAction, DashboardSummary } from './dashboardApi';
+import { PrimaryPlanCard } from './PrimaryPlanCard';
 import { ProgressBar } from './ProgressBar';
 
 interface Props {
@@ -11,17 +12,10 @@ interface Props {
 /** The primary workout plan's day (spec §4 "Dashboard workout regimen"). */
 export function WorkoutCard({ workout, busy, act }: Props) {
   const navigate = useNavigate();
-  const { planId } = workout;
   return (
-    <section className="card" aria-labelledby="workout-card-title">
-      <h2 id="workout-card-title">Workout</h2>
-      {!planId ? (
-        <p>
-          No primary workout plan yet. <Link to="/chat">Ask the AI trainer for one</Link>.
-        </p>
-      ) : (
+    <PrimaryPlanCard id="workout-card-title" title="Workout" kind="workout" planId={workout.planId} planName={workout.planName}>
+      {(planId) => (
         <>
-          <p className="muted">{workout.planName}</p>
           <div className="stack-sm">
             <div className="row-between small">
               <span>This cycle</span>
@@ -74,6 +68,6 @@ export function WorkoutCard({ workout, busy, act }: Props) {
           )}
         </>
       )}
-    </section>
+    </PrimaryPlanCard>
   );
 }

@@ -1,52 +1,7 @@
+import type { DashboardSummary } from '../../../../services/query/src/dashboard/summaryAnswer';
 import { api } from '../../app/api';
 
-/** Spec §3 "Dashboard summary response". */
-export interface DashboardSummary {
-  snapshot: {
-    weightLb: number | null;
-    targetWeightLb: number | null;
-    startWeightLb: number | null;
-    bodyFat: number | null;
-    targetBodyFat: number | null;
-    startBodyFat: number | null;
-    primaryGoal: string | null;
-  };
-  workout: {
-    planId: string | null;
-    planName: string | null;
-    percentComplete: number;
-    todayDone: boolean;
-    currentSummary: string | null;
-    nextSummary: string | null;
-  };
-  nutrition: {
-    planId: string | null;
-    planName: string | null;
-    mealsToday: number;
-    mealsEaten: number;
-    nextMeal: { id: string; name: string; calories: number; protein: number; carbs: number; fats: number } | null;
-    dailyLogged: Macros;
-    dailyGoals: { [K in keyof Macros]: number | null };
-  };
-  schedule: Array<{ when: string; name: string; done: boolean }>;
-  weekly: {
-    loginDays: number[];
-    loginStreak: number;
-    workoutsDone: number;
-    workoutsTarget: number;
-    totalMinutes: number;
-    mealsLogged: number;
-    mealsPlanned?: number;
-  };
-  progress: Array<{ date: string; weightLb: number | null; bodyFat: number | null }>;
-}
-
-export interface Macros {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fats: number;
-}
+export type { DashboardSummary } from '../../../../services/query/src/dashboard/summaryAnswer';
 
 /** The dashboard's POST actions (spec §7); their answers are not read. */
 export type DashboardAction =

@@ -4,7 +4,8 @@ import { selectClaims, signedIn } from '../../app/authSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isNetworkError, serverText } from '../../app/http';
 import { Button, ButtonLink, Check, Field, TextArea } from '../../app/ui';
-import { CANCEL_REASONS, cancelReason, OTHER } from './cancelReason';
+import { CANCELLATION_REASONS } from '../../../../events/cancellationReasons';
+import { cancelReason, OTHER } from './cancelReason';
 import { useCancelSubscriptionMutation } from './subscriptionApi';
 import './subscription.css';
 
@@ -14,7 +15,7 @@ const SUCCESS = "We're sorry to see you go! Your subscription has been canceled 
 
 export default function CancelSubscriptionPage() {
   const claims = useAppSelector(selectClaims);
-  const [choice, setChoice] = useState<string>(CANCEL_REASONS[0]);
+  const [choice, setChoice] = useState<string>(CANCELLATION_REASONS[0]);
   const [other, setOther] = useState('');
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
   const [cancel, { isLoading }] = useCancelSubscriptionMutation();
@@ -55,7 +56,7 @@ export default function CancelSubscriptionPage() {
           <form className="stack" onSubmit={submit}>
             <fieldset>
               <legend>Why are you cancelling?</legend>
-              {[...CANCEL_REASONS, OTHER].map((reason) => (
+              {[...CANCELLATION_REASONS, OTHER].map((reason) => (
                 <Check key={reason} type="radio" name="reason" value={reason} label={reason} checked={choice === reason} onChange={() => setChoice(reason)} />
               ))}
             </fieldset>

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import { StoreBusy } from './port.js';
+import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * How long SQLite itself waits for the write lock. better-sqlite3 is synchronous, so this wait blocks the event loop:
@@ -11,15 +12,27 @@ const BUSY_TIMEOUT_MS = 20;
 export const DEFAULT_WRITE_WAIT_MS = 5000;
 
 /**
- * Opens the embedded SQLite file the way both the log and the read models use it: WAL, so readers never wait for
- * the writer; NORMAL sync, durable at each checkpoint of the WAL; and a short busy timeout (see above).
+ * Opens the embedded SQLite file the way both the log (events/store/sqlite.ts) and the read models
+ * (services/query/src/store/sqlite.ts) use it, since they share one file: WAL, so readers never wait for the writer;
+ * NORMAL sync, durable at each checkpoint of the WAL; and a short busy timeout (see above). Creates the file's folder
+ * when it is missing (a fresh DATA_DIR).
  */
 export function openSqliteFile(file: string): Database.Database {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   return db;
+}
+
+/** Another process held the write lock for longer than the store waits; nothing was written. */
+export class StoreBusy extends Error {
+  readonly retryAfterSeconds = 2;
+  constructor() {
+    super('The service is busy writing. Please try again in a moment.');
+    this.name = 'StoreBusy';
+  }
 }
 
 const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test((error as { code?: string }).code ?? '');

@@ -1,0 +1,7 @@
+import type { Router } from 'express';
+import type { QueryDeps } from '../context.js';
+import { userFactsQuery } from '../progress/factsAt.js';
+import { dashboardSummary } from './summary.js';
+
+/** GET /api/dashboard/summary. */
+export const dashboardQueries = (deps: QueryDeps): Router => userFactsQuery(deps, '/dashboard/summary', dashboardSummary);

@@ -1,0 +1,52 @@
+/**
+ * The answer of GET /api/dashboard/summary as a type, written once for both sides: summary.ts builds it and the web
+ * client's dashboard reads it. Types only, importing nothing, so the web build takes nothing else from the server.
+ */
+
+/** Spec §3 "Dashboard summary response"; `weekly.mealsPlanned` is left out when there is no primary meal plan. */
+export interface DashboardSummary {
+  snapshot: {
+    weightLb: number | null;
+    targetWeightLb: number | null;
+    startWeightLb: number | null;
+    bodyFat: number | null;
+    targetBodyFat: number | null;
+    startBodyFat: number | null;
+    primaryGoal: string | null;
+  };
+  workout: {
+    planId: string | null;
+    planName: string | null;
+    percentComplete: number;
+    todayDone: boolean;
+    currentSummary: string | null;
+    nextSummary: string | null;
+  };
+  nutrition: {
+    planId: string | null;
+    planName: string | null;
+    mealsToday: number;
+    mealsEaten: number;
+    nextMeal: { id: string; name: string; calories: number; protein: number; carbs: number; fats: number } | null;
+    dailyLogged: Macros;
+    dailyGoals: { [K in keyof Macros]: number | null };
+  };
+  schedule: Array<{ when: string; name: string; done: boolean }>;
+  weekly: {
+    loginDays: number[];
+    loginStreak: number;
+    workoutsDone: number;
+    workoutsTarget: number;
+    totalMinutes: number;
+    mealsLogged: number;
+    mealsPlanned?: number;
+  };
+  progress: Array<{ date: string; weightLb: number | null; bodyFat: number | null }>;
+}
+
+export interface Macros {
+  calories: number;
+  protein: number;
+  carbs: number;
+  fats: number;
+}
