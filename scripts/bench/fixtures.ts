@@ -13,6 +13,8 @@ export type { Append } from './fixtures/log.js';
 const WANTS_TO_SUBSCRIBE = 0.45;
 /** Mean days a free user keeps coming back, after sign-up or after their subscription ended. */
 const FREE_ENGAGEMENT_DAYS = 40;
+/** The share of the span the deployment took payments with the local test checkout, before its Stripe key was set. */
+const TEST_CHECKOUT_SHARE = 0.25;
 
 export interface HistoryOptions {
   users: number;
@@ -40,18 +42,19 @@ const exponentialDays = (r: ReturnType<typeof rng>, mean: number) => -Math.log(1
  * time moves forward):
  * - sign-ups grow over the span (more later than early); about nine in ten verify; the first verified user is staff
  *   (RoleGranted 2) and answers tickets;
- * - a verified user comes back now and then (a login, often a profile save, sometimes a chat exchange) for a while
- *   and then drifts away; some start a checkout, most of those pay and are activated (starter plans follow);
+ * - a verified user comes back now and then (a login, often a profile save, now and then an attempt to chat, which
+ *   is refused without a subscription) for a while and then drifts away; some start a checkout, most of those pay
+ *   and are activated (the starter-plans worker follows, once per user), with the local test checkout for the first
+ *   quarter of the span and Stripe after;
  * - a subscriber comes back more often and works out (sessions, day completions and advances), logs meals, switches
- *   plans, reports tickets, saves plans the chat offered, until they cancel (a spec reason or an Other text) or
- *   Stripe ends it; some come back as free users afterwards;
+ *   plans, reports tickets, asks the built-in coach and saves plans it offered, until they cancel (a spec reason or
+ *   an Other text) or Stripe ends it; some come back as free users afterwards;
  * - anonymous visitors join the waitlist and click Join Early Access.
- * Subscription and chat events are built with `newEvent` (their deciders are not on main yet); everything else goes
- * through the real deciders.
  */
 export function productionHistory(options: HistoryOptions): GeneratedHistory {
   const { users, days, minEvents = 0, seed = 42, start = START } = options;
   const end = start + days * DAY;
+  const testCheckoutUntil = start + TEST_CHECKOUT_SHARE * days * DAY;
   const r = rng(seed);
   const h = new History();
   waitlistJoins(h, r, Math.round(users * 0.3), start, days);
@@ -66,15 +69,16 @@ export function productionHistory(options: HistoryOptions): GeneratedHistory {
     while (t < end) {
       if (sub && sub.until <= t) {
         const at = Math.max(sub.until, u.at + MINUTE);
-        if (r.chance(0.85)) cancel(h, r, u, at);
-        else endedByStripe(h, r, u, at);
+        // A test checkout's subscription can only be cancelled: Stripe knows nothing of it.
+        if (r.chance(0.85) || !endedByStripe(h, r, u, at)) cancel(h, r, u, at);
         sub = null;
         activeUntil = at + exponentialDays(r, FREE_ENGAGEMENT_DAYS / 4);
       }
       if (!sub && t > activeUntil) break;
       t = logIn(h, r, u, t);
       if (!sub && wantsToSubscribe && r.chance(0.25)) {
-        const started = subscribe(h, r, u, t + r.int(1, 5) * MINUTE);
+        const checkoutAt = t + r.int(1, 5) * MINUTE;
+        const started = subscribe(h, r, u, checkoutAt, checkoutAt < testCheckoutUntil ? 'test' : 'stripe');
         t = u.at;
         if (started) sub = { until: started.at + subscriptionLength(r, started.interval) };
       }
@@ -86,7 +90,7 @@ export function productionHistory(options: HistoryOptions): GeneratedHistory {
         t = mealVisit(h, r, u, t);
         if (staff && r.chance(0.015)) reportTicket(h, r, u, staff, (t += r.int(1, 10) * MINUTE));
       }
-      if (r.chance(sub ? 0.15 : 0.1)) t = chatExchange(h, r, u, t + r.int(1, 5) * MINUTE, sub !== null);
+      if (r.chance(sub ? 0.15 : 0.1)) t = chatExchange(h, r, u, t + r.int(1, 5) * MINUTE);
       u.at = t;
       t += (sub ? r.int(14, 60) : r.int(24, 240)) * HOUR;
     }

@@ -13,7 +13,7 @@ import {
   payTestCheckout,
 } from '../../services/command/src/subscription/decide.js';
 import { cancelInput } from '../../services/command/src/subscription/input.js';
-import { webhookAction } from '../../services/command/src/subscription/stripeWebhook.js';
+import { decideWebhook, webhookAction, type WebhookAction } from '../../services/command/src/subscription/stripeWebhook.js';
 import { subscription } from '../../services/command/src/subscription/subscription.js';
 import { profileAsRead, profilesProjection } from '../../services/query/src/profile/profiles.projection.js';
 import { checkoutsProjection } from '../../services/query/src/subscription/checkouts.projection.js';
@@ -144,6 +144,24 @@ describe('Stripe webhook events', () => {
     expect(webhookAction(event('invoice.payment_failed', invoice))).to.deep.equal({ kind: 'end', userId: 'u1', stripeSubscriptionId: 'sub_1', cause: 'payment_failed' });
     expect(webhookAction(event('invoice.payment_failed', { id: 'in_2', parent: null }))).to.include({ kind: 'ignore' });
     expect(webhookAction(event('customer.created', { id: 'cus_1' }))).to.include({ kind: 'ignore' });
+  });
+
+  it('what an event records: an activation once, a checkout that cannot activate nothing, an end only of the active one', () => {
+    const decide = (action: WebhookAction) => (s: typeof subscription.initialState) => decideWebhook(s, action, { stripeEventId: 'evt_1', now: NOW });
+    const activateCs = { kind: 'activate' as const, userId: 'u1', checkoutSessionId: STRIPE_ID, payment: stripePaid };
+    const viaWebhook = { ...activated(STRIPE_ID, 'sub_1'), data: { ...activated(STRIPE_ID, 'sub_1').data, via: 'webhook' as const } };
+    given(subscription, [created(STRIPE_ID, 'stripe')]).when(decide(activateCs)).then([viaWebhook]);
+    given(subscription, [created(STRIPE_ID, 'stripe'), viaWebhook]).when(decide(activateCs)).then([]);
+    // Refusals are acknowledged and change nothing: another app's session, an unpaid one, one whose subscription ended.
+    given(subscription, []).when(decide(activateCs)).then([]);
+    given(subscription, [created(STRIPE_ID, 'stripe')]).when(decide({ ...activateCs, payment: { ...stripePaid, paid: false } })).then([]);
+    given(subscription, [created(STRIPE_ID, 'stripe'), viaWebhook, cancelled]).when(decide(activateCs)).then([]);
+    const end = { kind: 'end' as const, userId: 'u1', stripeSubscriptionId: 'sub_1', cause: 'stripe_subscription_deleted' as const };
+    given(subscription, [created(STRIPE_ID, 'stripe'), viaWebhook])
+      .when(decide(end))
+      .then([newEvent('SubscriptionEnded', { userId: 'u1', cause: 'stripe_subscription_deleted', stripeEventId: 'evt_1', endedAt: NOW })]);
+    given(subscription, [created(STRIPE_ID, 'stripe'), viaWebhook]).when(decide({ ...end, stripeSubscriptionId: 'sub_old' })).then([]);
+    given(subscription, [created(STRIPE_ID, 'stripe'), viaWebhook]).when(decide({ kind: 'ignore', why: 'not used' })).then([]);
   });
 });
 

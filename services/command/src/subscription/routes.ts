@@ -4,7 +4,6 @@ import Stripe from 'stripe';
 import { subscriptionStream, userStream } from '../../../../events/streams.js';
 import { currentUser, requireUser } from '../../../platform/auth.js';
 import { badRequest, errorFieldToo, HttpError, jsonBody, notFound, parse } from '../../../platform/http.js';
-import { Rejected } from '../../../../events/rejected.js';
 import { rateCounter } from '../../../platform/rateLimit.js';
 import { user } from '../accounts/user.js';
 import { commandContext, type CommandDeps } from '../context.js';
@@ -14,7 +13,6 @@ import {
   assertMayCheckOut,
   cancelSubscription,
   createCheckoutSession,
-  endSubscription,
   NO_SUCH_CHECKOUT,
   payTestCheckout,
   subscriptionToCancel,
@@ -22,8 +20,8 @@ import {
 import { cancelInput, checkoutInput, isCheckoutSessionId } from './input.js';
 import { paymentsFor } from './payments/index.js';
 import { priceCents } from './payments/plan.js';
-import { checkoutOf, subscription } from './subscription.js';
-import { verifiedStripeEvent, webhookAction, type WebhookAction } from './stripeWebhook.js';
+import { checkoutOf, subscription, type Subscription } from './subscription.js';
+import { decideWebhook, verifiedStripeEvent, webhookAction, type WebhookAction } from './stripeWebhook.js';
 
 const CHECKOUT_BUDGET = { points: 20, windowSeconds: 3600, keyPrefix: 'checkout-user' };
 
@@ -126,10 +124,7 @@ export function subscriptionRoutes(deps: CommandDeps): Router {
     await applyStripeEvent(event.id, webhookAction(event), res);
   });
 
-  /**
-   * Each Stripe event is applied once: the events it causes take their ids from Stripe's event id, so a
-   * redelivery is skipped by the store, and the deciders record nothing already true.
-   */
+  /** Each Stripe event is applied once (see `decideWebhook`). */
   async function applyStripeEvent(stripeEventId: string, action: WebhookAction, res: Response) {
     if (action.kind === 'ignore') {
       deps.log.debug('stripe event ignored', { stripeEventId, why: action.why });
@@ -142,29 +137,16 @@ export function subscriptionRoutes(deps: CommandDeps): Router {
       metadata: { userId: action.userId, correlationId: stripeEventId, at: now },
     };
     const stream = subscriptionStream(action.userId);
-    if (action.kind === 'activate') {
-      const { events, position } = await execute(ctx, stream, subscription, (current) =>
-        activateSubscription(current, { ...action, via: 'webhook', now }),
-      ).catch(refusalIsNoChange);
-      return void res.json({ received: true, applied: events.length > 0, position });
+    const decide = (state: Subscription) => decideWebhook(state, action, { stripeEventId, now });
+    if (action.kind === 'end') {
+      const { state } = await load(store, stream, subscription);
+      if (decide(state).length === 0) return void res.json({ received: true, applied: false });
+      // A failed payment ends it here, so Stripe must stop retrying the charge too.
+      if (action.cause === 'payment_failed') await payments.cancelSubscription(action.stripeSubscriptionId);
     }
-    const command = { userId: action.userId, stripeSubscriptionId: action.stripeSubscriptionId, cause: action.cause, stripeEventId, now };
-    const { state } = await load(store, stream, subscription);
-    if (endSubscription(state, command).length === 0) return void res.json({ received: true, applied: false });
-    // A failed payment ends it here, so Stripe must stop retrying the charge too.
-    if (action.cause === 'payment_failed') await payments.cancelSubscription(action.stripeSubscriptionId);
-    const { events, position } = await execute(ctx, stream, subscription, (current) => endSubscription(current, command));
+    const { events, position } = await execute(ctx, stream, subscription, decide);
     res.json({ received: true, applied: events.length > 0, position });
   }
 
   return router;
-}
-
-/**
- * Stripe told us of a checkout that cannot activate — one we did not start (another app on the same Stripe
- * account), unpaid, ended, a second one: acknowledged, nothing changes.
- */
-function refusalIsNoChange(error: unknown): { events: []; position: number } {
-  if (!(error instanceof Rejected)) throw error;
-  return { events: [], position: 0 };
 }

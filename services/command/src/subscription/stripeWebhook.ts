@@ -1,5 +1,8 @@
 import Stripe from 'stripe';
-import type { ProviderPayment } from './decide.js';
+import type { AppNewEvent } from '../../../../events/catalog.js';
+import { Rejected } from '../../../../events/rejected.js';
+import { activateSubscription, endSubscription, type ProviderPayment } from './decide.js';
+import type { Subscription } from './subscription.js';
 
 /** What one Stripe event asks of us; anything else Stripe sends is acknowledged and left alone. */
 export type WebhookAction =
@@ -52,5 +55,33 @@ export function webhookAction(event: Stripe.Event): WebhookAction {
     }
     default:
       return { kind: 'ignore', why: `event type ${event.type} is not used` };
+  }
+}
+
+/**
+ * What one Stripe event records on the user's subscription stream. The events take their ids from Stripe's event
+ * id (the caller's idempotency key), so a redelivery is skipped by the store, and the deciders record nothing
+ * already true. A checkout that cannot activate — one we did not start (another app on the same Stripe account),
+ * unpaid, ended, a second one — is acknowledged and changes nothing.
+ */
+export function decideWebhook(state: Subscription, action: WebhookAction, { stripeEventId, now }: { stripeEventId: string; now: string }): AppNewEvent[] {
+  switch (action.kind) {
+    case 'ignore':
+      return [];
+    case 'activate':
+      try {
+        return activateSubscription(state, { userId: action.userId, checkoutSessionId: action.checkoutSessionId, payment: action.payment, via: 'webhook', now });
+      } catch (error) {
+        if (error instanceof Rejected) return [];
+        throw error;
+      }
+    case 'end': {
+      const { userId, stripeSubscriptionId, cause } = action;
+      return endSubscription(state, { userId, stripeSubscriptionId, cause, stripeEventId, now });
+    }
+    default: {
+      const never: never = action;
+      return never;
+    }
   }
 }

@@ -2,11 +2,11 @@ import { newEvent, type AppEvent, type AppNewEvent } from '../../../../events/ca
 import type { EventStore } from '../../../../events/store/port.js';
 import { subscriptionStream, userStream } from '../../../../events/streams.js';
 import { starterPlans } from '../../../coach/index.js';
-import { user } from '../../../command/src/accounts/user.js';
+import { user, type User } from '../../../command/src/accounts/user.js';
 import { execute, load, stepContext, uuidFrom, type CommandContext } from '../../../command/src/execute.js';
-import { mealPlanInput } from '../../../command/src/meals/planInput.js';
+import { mealPlanInput, type MealPlanInput } from '../../../command/src/meals/planInput.js';
 import { saveMealPlanCommand } from '../../../command/src/meals/savePlan.js';
-import { workoutPlanInput } from '../../../command/src/workouts/planInput.js';
+import { workoutPlanInput, type WorkoutPlanInput } from '../../../command/src/workouts/planInput.js';
 import { saveWorkoutPlanCommand } from '../../../command/src/workouts/savePlan.js';
 import { parse } from '../../../platform/http.js';
 import type { Logger } from '../../../platform/logger.js';
@@ -27,11 +27,11 @@ export const starterPlansRoute: JobRoute = (event) =>
     : [];
 
 /** What the subscription stream says about starter plans: the activations that already got theirs. */
-interface StarterRecord {
+export interface StarterRecord {
   generatedFor: string[];
 }
 
-const starterRecord = {
+export const starterRecord = {
   initialState: { generatedFor: [] } as StarterRecord,
   evolve: (state: StarterRecord, event: AppEvent): StarterRecord =>
     event.type === 'StarterPlansGenerated' ? { generatedFor: [...state.generatedFor, event.data.activationEventId] } : state,
@@ -56,10 +56,30 @@ export const starterPlanIds = (activationEventId: string) => ({
   mealPlanId: uuidFrom(`${activationEventId}:starter-mealplan`),
 });
 
+export interface StarterPlans {
+  regimenId: string;
+  workout: WorkoutPlanInput;
+  mealPlanId: string;
+  meal: MealPlanInput;
+}
+
 /**
- * Saves the coach's starter regimen and meal plan through the same commands as POST /api/savePlan (primary when the
- * user has none of that kind yet), then records `StarterPlansGenerated` on the subscription stream. Every step is
- * idempotent, so a job that died half-way is simply run again.
+ * The coach's starter regimen and meal plan for one activation, with their ids; null when the user already got
+ * starter plans for an earlier activation (they are a welcome, given once per user: a returning subscriber keeps
+ * the plans they have). Checked as strictly as a client's plan: a coach bug throws (and dead-letters the job),
+ * never saves junk.
+ */
+export function starterPlansFor(record: StarterRecord, account: User, { userId, activationEventId }: StarterPlansJob): StarterPlans | null {
+  if (record.generatedFor.length > 0 && !record.generatedFor.includes(activationEventId)) return null;
+  if (account.status === 'none') throw new Error(`no account ${userId} for activation ${activationEventId}`);
+  const plans = starterPlans(account.profile);
+  return { ...starterPlanIds(activationEventId), workout: parse(workoutPlanInput, plans.workout), meal: parse(mealPlanInput, plans.meal) };
+}
+
+/**
+ * Saves the starter plans through the same commands as POST /api/savePlan (primary when the user has none of that
+ * kind yet), then records `StarterPlansGenerated` on the subscription stream. Every step is idempotent, so a job
+ * that died half-way is simply run again.
  */
 export const starterPlansHandler =
   (deps: { events: EventStore; now(): Date; log: Logger }): JobHandler =>
@@ -71,18 +91,12 @@ export const starterPlansHandler =
       idempotencyKey: `starter-plans:${activationEventId}`,
       metadata: { userId, correlationId: activationEventId, causationId: activationEventId, at: now },
     };
-    const record = await load(deps.events, subscriptionStream(userId), starterRecord);
-    // Starter plans are a welcome, given once per user: a returning subscriber keeps the plans they have.
-    if (record.state.generatedFor.length > 0 && !record.state.generatedFor.includes(activationEventId)) {
-      return deps.log.info(`user ${userId} already got starter plans; none for activation ${activationEventId}`);
-    }
-    const account = await load(deps.events, userStream(userId), user);
-    if (account.state.status === 'none') throw new Error(`no account ${userId} for activation ${activationEventId}`);
-    const plans = starterPlans(account.state.profile);
-    const { regimenId, mealPlanId } = starterPlanIds(activationEventId);
-    // Checked as strictly as a client's plan: a coach bug fails the job (and dead-letters it), never saves junk.
-    await saveWorkoutPlanCommand(stepContext(ctx, 'workout'), { regimenId, userId, plan: parse(workoutPlanInput, plans.workout), now });
-    await saveMealPlanCommand(stepContext(ctx, 'meal'), { mealPlanId, userId, plan: parse(mealPlanInput, plans.meal), now });
+    const [record, account] = await Promise.all([load(deps.events, subscriptionStream(userId), starterRecord), load(deps.events, userStream(userId), user)]);
+    const plans = starterPlansFor(record.state, account.state, { userId, activationEventId });
+    if (!plans) return deps.log.info(`user ${userId} already got starter plans; none for activation ${activationEventId}`);
+    const { regimenId, mealPlanId } = plans;
+    await saveWorkoutPlanCommand(stepContext(ctx, 'workout'), { regimenId, userId, plan: plans.workout, now });
+    await saveMealPlanCommand(stepContext(ctx, 'meal'), { mealPlanId, userId, plan: plans.meal, now });
     await execute(stepContext(ctx, 'generated'), subscriptionStream(userId), starterRecord, (state) =>
       recordStarterPlans(state, { userId, regimenId, mealPlanId, activationEventId, now }),
     );
