@@ -1,33 +1,24 @@
-import type { AppEvent } from '../../../../events/catalog.js';
+import { newEvent } from '../../../../events/catalog.js';
+import { regimenStream, workoutRosterStream } from '../../../../events/streams.js';
+import { loaded } from '../flow.js';
+import { planKind } from '../plans/roster.js';
+import { regimen } from './regimen.js';
 
-/**
- * The user's workout roster (stream `workouts-<userId>`): every per-user rule of the workouts and sessions slices
- * is decided on this one stream, so optimistic concurrency keeps them true without a cross-stream transaction.
- */
-export interface Roster {
-  primaryRegimenId: string | null;
-  deletedRegimenIds: string[];
-  /** The session holding the user's one active-session slot. */
-  activeSession: { sessionId: string; regimenId: string; claimedAt: string } | null;
-}
+export const NO_SUCH_REGIMEN = 'No such workout plan';
+export const PRIMARY_CANNOT_BE_DELETED = 'The primary workout plan cannot be deleted. Make another plan primary first.';
 
-export const initialState: Roster = { primaryRegimenId: null, deletedRegimenIds: [], activeSession: null };
-
-export function evolve(state: Roster, event: AppEvent): Roster {
-  switch (event.type) {
-    case 'PrimaryRegimenSelected':
-      return { ...state, primaryRegimenId: event.data.regimenId };
-    case 'RegimenDeleted':
-      return { ...state, deletedRegimenIds: [...state.deletedRegimenIds, event.data.regimenId] };
-    case 'ActiveSessionClaimed': {
-      const { sessionId, regimenId, claimedAt } = event.data;
-      return { ...state, activeSession: { sessionId, regimenId, claimedAt } };
-    }
-    case 'ActiveSessionReleased':
-      return state.activeSession?.sessionId === event.data.sessionId ? { ...state, activeSession: null } : state;
-    default:
-      return state;
-  }
-}
-
-export const roster = { initialState, evolve };
+/** Workout regimens as a kind of plan: their roster is the user's `workouts-<id>` stream. */
+export const regimens = planKind({
+  rosterStream: workoutRosterStream,
+  selectedIn: (event) => (event.type === 'PrimaryRegimenSelected' ? event.data.regimenId : undefined),
+  deletedIn: (event) => (event.type === 'RegimenDeleted' ? event.data.regimenId : undefined),
+  selected: ({ userId, planId, previousId, currentDay, now }) =>
+    newEvent('PrimaryRegimenSelected', { userId, regimenId: planId, previousRegimenId: previousId, currentDay, selectedAt: now }),
+  deleted: ({ userId, planId, now }) => newEvent('RegimenDeleted', { userId, regimenId: planId, deletedAt: now }),
+  *plan(regimenId) {
+    const r = yield* loaded(regimenStream(regimenId), regimen);
+    return r.status === 'none' ? r : { status: 'saved', planId: r.regimenId, userId: r.userId, currentDay: r.currentDay };
+  },
+  noSuchPlan: NO_SUCH_REGIMEN,
+  primaryCannotBeDeleted: PRIMARY_CANNOT_BE_DELETED,
+});

@@ -4,10 +4,11 @@ import { subscriptionStream, userStream } from '../../../../events/streams.js';
 import { starterPlans } from '../../../coach/index.js';
 import { user } from '../../../command/src/accounts/user.js';
 import { execute, load, stepContext, uuidFrom, type CommandContext } from '../../../command/src/execute.js';
-import { mealPlanInput } from '../../../command/src/meals/planInput.js';
-import { saveMealPlanCommand } from '../../../command/src/meals/savePlan.js';
-import { workoutPlanInput } from '../../../command/src/workouts/planInput.js';
-import { saveWorkoutPlanCommand } from '../../../command/src/workouts/savePlan.js';
+import { runFlow } from '../../../command/src/flow.js';
+import { saveMealPlanFlow } from '../../../command/src/meals/flows.js';
+import { mealPlanInput, mealPlanOf } from '../../../command/src/meals/planInput.js';
+import { saveRegimenFlow } from '../../../command/src/workouts/flows.js';
+import { workoutPlanInput, workoutPlanOf } from '../../../command/src/workouts/planInput.js';
 import { parse } from '../../../platform/http.js';
 import type { Logger } from '../../../platform/logger.js';
 import type { JobRoute } from '../dispatcher.js';
@@ -81,8 +82,8 @@ export const starterPlansHandler =
     const plans = starterPlans(account.state.profile);
     const { regimenId, mealPlanId } = starterPlanIds(activationEventId);
     // Checked as strictly as a client's plan: a coach bug fails the job (and dead-letters it), never saves junk.
-    await saveWorkoutPlanCommand(stepContext(ctx, 'workout'), { regimenId, userId, plan: parse(workoutPlanInput, plans.workout), now });
-    await saveMealPlanCommand(stepContext(ctx, 'meal'), { mealPlanId, userId, plan: parse(mealPlanInput, plans.meal), now });
+    await runFlow(stepContext(ctx, 'workout'), saveRegimenFlow({ regimenId, userId, plan: workoutPlanOf(parse(workoutPlanInput, plans.workout)), now }));
+    await runFlow(stepContext(ctx, 'meal'), saveMealPlanFlow({ mealPlanId, userId, plan: mealPlanOf(parse(mealPlanInput, plans.meal)), now }));
     await execute(stepContext(ctx, 'generated'), subscriptionStream(userId), starterRecord, (state) =>
       recordStarterPlans(state, { userId, regimenId, mealPlanId, activationEventId, now }),
     );

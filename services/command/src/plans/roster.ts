@@ -1,0 +1,107 @@
+import type { AppEvent, AppNewEvent } from '../../../../events/catalog.js';
+import { Rejected } from '../../../../events/rejected.js';
+import type { EventStore } from '../../../../events/store/port.js';
+import { load, type Evolver } from '../execute.js';
+import { decided, loaded, type Decided, type Flow } from '../flow.js';
+
+/**
+ * "Exactly one primary plan, and the primary cannot be deleted", for every kind of plan (workout regimens, meal
+ * plans). These are rules over all of a user's plans of one kind, so they are decided on one per-user roster stream
+ * per kind, where optimistic concurrency serialises a select racing a delete. The plans' own streams hold their
+ * content and progress; the roster holds only which is primary and which are deleted.
+ */
+export interface PlanRoster {
+  primaryId: string | null;
+  deletedIds: string[];
+}
+
+/** One plan as its own stream has it, in the words every kind shares. */
+export type PlanState = { status: 'none' } | { status: 'saved'; userId: string };
+export type PlanRef = { status: 'none' } | { status: 'saved'; planId: string; userId: string; currentDay: number };
+
+/** What one kind of plan brings: where its roster lives, its events, its words, how its own stream is read. */
+export interface PlanKindDefinition {
+  rosterStream(userId: string): string;
+  /** The plan an event of this kind's roster selects as primary, or deletes. */
+  selectedIn(event: AppEvent): string | undefined;
+  deletedIn(event: AppEvent): string | undefined;
+  selected(fact: { userId: string; planId: string; previousId: string | null; currentDay: number; now: string }): AppNewEvent;
+  deleted(fact: { userId: string; planId: string; now: string }): AppNewEvent;
+  /** The plan's own stream, read as a reference. */
+  plan(planId: string): Flow<PlanRef>;
+  noSuchPlan: string;
+  primaryCannotBeDeleted: string;
+}
+
+export interface PlanKind extends PlanKindDefinition {
+  /** The roster's fold; one object per kind, so `load` keeps one snapshot of each user's roster. */
+  roster: Evolver<PlanRoster>;
+}
+
+export function planKind(definition: PlanKindDefinition): PlanKind {
+  const initialState: PlanRoster = { primaryId: null, deletedIds: [] };
+  const evolve = (state: PlanRoster, event: AppEvent): PlanRoster => {
+    const selected = definition.selectedIn(event);
+    if (selected !== undefined) return { ...state, primaryId: selected };
+    const deleted = definition.deletedIn(event);
+    if (deleted !== undefined) return { ...state, deletedIds: [...state.deletedIds, deleted] };
+    return state;
+  };
+  return { ...definition, roster: { initialState, evolve } };
+}
+
+/** The plan if the caller owns it and has not deleted it; otherwise the same 404 whoever owns it, so ids cannot be probed. */
+export function ownedPlan<P extends PlanState>(plan: P, userId: string, deleted: boolean, noSuchPlan: string): Extract<P, { status: 'saved' }> {
+  if (plan.status === 'none' || plan.userId !== userId || deleted) throw new Rejected('not_found', noSuchPlan);
+  return plan as Extract<P, { status: 'saved' }>;
+}
+
+export type RosterCommand =
+  /** After a save: a plan saved while the user has no primary of its kind becomes primary. */
+  | { type: 'SelectFirstPrimary'; userId: string; planId: string; now: string }
+  /** The plan, as its own stream has it (its owner and day), loaded by the flow. */
+  | { type: 'SelectPrimary'; userId: string; plan: PlanRef; now: string }
+  | { type: 'DeletePlan'; userId: string; plan: PlanRef; now: string };
+
+export function decideRoster(kind: PlanKind, roster: PlanRoster, command: RosterCommand): AppNewEvent[] {
+  const { userId, now } = command;
+  switch (command.type) {
+    case 'SelectFirstPrimary':
+      if (roster.primaryId !== null) return [];
+      return [kind.selected({ userId, planId: command.planId, previousId: null, currentDay: 1, now })];
+    case 'SelectPrimary': {
+      const plan = owned(kind, roster, command);
+      // Selecting the plan that is already primary changes nothing.
+      if (roster.primaryId === plan.planId) return [];
+      return [kind.selected({ userId, planId: plan.planId, previousId: roster.primaryId, currentDay: plan.currentDay, now })];
+    }
+    case 'DeletePlan': {
+      const plan = owned(kind, roster, command);
+      if (roster.primaryId === plan.planId) throw new Rejected('conflict', kind.primaryCannotBeDeleted);
+      return [kind.deleted({ userId, planId: plan.planId, now })];
+    }
+    default:
+      return command satisfies never;
+  }
+}
+
+const owned = (kind: PlanKind, roster: PlanRoster, { userId, plan }: { userId: string; plan: PlanRef }) =>
+  ownedPlan(plan, userId, plan.status === 'saved' && roster.deletedIds.includes(plan.planId), kind.noSuchPlan);
+
+/** Select as primary, or delete, the plan the user names: the plan's own stream is read, the roster decides. */
+export function* choosePlan(kind: PlanKind, command: { type: 'SelectPrimary' | 'DeletePlan'; userId: string; planId: string; now: string }): Flow<Decided> {
+  const { type, userId, planId, now } = command;
+  const plan = yield* kind.plan(planId);
+  return yield* decided(kind.rosterStream(userId), kind.roster, (roster) => decideRoster(kind, roster, { type, userId, plan, now }));
+}
+
+/** Whether the user deleted the plan: the plans' own streams never say, their owner's roster does. */
+export function* isDeleted(kind: PlanKind, userId: string, planId: string): Flow<boolean> {
+  return (yield* loaded(kind.rosterStream(userId), kind.roster)).deletedIds.includes(planId);
+}
+
+/** The user's primary plan of this kind as the log has it now, or null (none yet, or one since deleted). */
+export async function primaryPlanId(store: EventStore, kind: PlanKind, userId: string): Promise<string | null> {
+  const { state } = await load(store, kind.rosterStream(userId), kind.roster);
+  return state.primaryId !== null && !state.deletedIds.includes(state.primaryId) ? state.primaryId : null;
+}
