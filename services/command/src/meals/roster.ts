@@ -1,6 +1,5 @@
 import { newEvent } from '../../../../events/catalog.js';
 import { mealPlanRosterStream, mealPlanStream } from '../../../../events/streams.js';
-import { loaded } from '../flow.js';
 import { planKind } from '../plans/roster.js';
 import { mealPlan } from './mealPlan.js';
 
@@ -15,10 +14,9 @@ export const mealPlans = planKind({
   // The meal plan's event never named the plan it replaces.
   selected: ({ userId, planId, currentDay, now }) => newEvent('PrimaryMealPlanSelected', { userId, mealPlanId: planId, currentDay, selectedAt: now }),
   deleted: ({ userId, planId, now }) => newEvent('MealPlanDeleted', { userId, mealPlanId: planId, deletedAt: now }),
-  *plan(mealPlanId) {
-    const p = yield* loaded(mealPlanStream(mealPlanId), mealPlan);
-    return p.status === 'none' ? p : { status: 'saved', planId: p.mealPlanId, userId: p.userId, currentDay: p.currentDay };
-  },
+  planStream: mealPlanStream,
+  plan: mealPlan,
+  refOf: (p) => (p.status === 'none' ? p : { status: 'saved', planId: p.mealPlanId, userId: p.userId, currentDay: p.currentDay }),
   noSuchPlan: NO_SUCH_PLAN,
   primaryCannotBeDeleted: PRIMARY_CANNOT_BE_DELETED,
 });

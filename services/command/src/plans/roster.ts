@@ -20,25 +20,28 @@ export type PlanState = { status: 'none' } | { status: 'saved'; userId: string }
 export type PlanRef = { status: 'none' } | { status: 'saved'; planId: string; userId: string; currentDay: number };
 
 /** What one kind of plan brings: where its roster lives, its events, its words, how its own stream is read. */
-export interface PlanKindDefinition {
+export interface PlanKindDefinition<S> {
   rosterStream(userId: string): string;
   /** The plan an event of this kind's roster selects as primary, or deletes. */
   selectedIn(event: AppEvent): string | undefined;
   deletedIn(event: AppEvent): string | undefined;
   selected(fact: { userId: string; planId: string; previousId: string | null; currentDay: number; now: string }): AppNewEvent;
   deleted(fact: { userId: string; planId: string; now: string }): AppNewEvent;
-  /** The plan's own stream, read as a reference. */
-  plan(planId: string): Flow<PlanRef>;
+  /** The plan's own stream and its fold, and what the roster needs of that state. */
+  planStream(planId: string): string;
+  plan: Evolver<S>;
+  refOf(state: S): PlanRef;
   noSuchPlan: string;
   primaryCannotBeDeleted: string;
 }
 
-export interface PlanKind extends PlanKindDefinition {
+// `any`: the roster's rules never look at a kind's own plan state, only at its `refOf`.
+export interface PlanKind<S = any> extends PlanKindDefinition<S> {
   /** The roster's fold; one object per kind, so `load` keeps one snapshot of each user's roster. */
   roster: Evolver<PlanRoster>;
 }
 
-export function planKind(definition: PlanKindDefinition): PlanKind {
+export function planKind<S>(definition: PlanKindDefinition<S>): PlanKind<S> {
   const initialState: PlanRoster = { primaryId: null, deletedIds: [] };
   const evolve = (state: PlanRoster, event: AppEvent): PlanRoster => {
     const selected = definition.selectedIn(event);
@@ -91,7 +94,7 @@ const owned = (kind: PlanKind, roster: PlanRoster, { userId, plan }: { userId: s
 /** Select as primary, or delete, the plan the user names: the plan's own stream is read, the roster decides. */
 export function* choosePlan(kind: PlanKind, command: { type: 'SelectPrimary' | 'DeletePlan'; userId: string; planId: string; now: string }): Flow<Decided> {
   const { type, userId, planId, now } = command;
-  const plan = yield* kind.plan(planId);
+  const plan = kind.refOf(yield* loaded(kind.planStream(planId), kind.plan));
   return yield* decided(kind.rosterStream(userId), kind.roster, (roster) => decideRoster(kind, roster, { type, userId, plan, now }));
 }
 

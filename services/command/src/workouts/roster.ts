@@ -1,6 +1,5 @@
 import { newEvent } from '../../../../events/catalog.js';
 import { regimenStream, workoutRosterStream } from '../../../../events/streams.js';
-import { loaded } from '../flow.js';
 import { planKind } from '../plans/roster.js';
 import { regimen } from './regimen.js';
 
@@ -15,10 +14,9 @@ export const regimens = planKind({
   selected: ({ userId, planId, previousId, currentDay, now }) =>
     newEvent('PrimaryRegimenSelected', { userId, regimenId: planId, previousRegimenId: previousId, currentDay, selectedAt: now }),
   deleted: ({ userId, planId, now }) => newEvent('RegimenDeleted', { userId, regimenId: planId, deletedAt: now }),
-  *plan(regimenId) {
-    const r = yield* loaded(regimenStream(regimenId), regimen);
-    return r.status === 'none' ? r : { status: 'saved', planId: r.regimenId, userId: r.userId, currentDay: r.currentDay };
-  },
+  planStream: regimenStream,
+  plan: regimen,
+  refOf: (r) => (r.status === 'none' ? r : { status: 'saved', planId: r.regimenId, userId: r.userId, currentDay: r.currentDay }),
   noSuchPlan: NO_SUCH_REGIMEN,
   primaryCannotBeDeleted: PRIMARY_CANNOT_BE_DELETED,
 });
