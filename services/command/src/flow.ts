@@ -38,17 +38,29 @@ export function* freshId(purpose: string): Flow<string> {
 }
 
 /** Runs a flow on the event store. A step that fails is thrown into the flow, which may catch it. */
-export async function runFlow<R>(ctx: CommandContext, flow: Flow<R>): Promise<R> {
-  let next = flow.next();
+export const runFlow = async <R>(ctx: CommandContext, flow: Flow<R>): Promise<R> => drive(flow, (step) => perform(ctx, step));
+
+/** Runs a flow where every step is answered at once (the bench's in-memory log), the same way. */
+export const runFlowSync = <R>(flow: Flow<R>, perform: (step: Step) => unknown): R => drive(flow, perform) as R;
+
+/** Feeds each step's answer back into the flow; an answer that is a promise is awaited, and the rest of the run with it. */
+function drive<R>(flow: Flow<R>, perform: (step: Step) => unknown, resumed = flow.next()): R | Promise<R> {
+  let next = resumed;
   while (!next.done) {
-    let result: unknown;
+    let answer: unknown;
     try {
-      result = await perform(ctx, next.value);
+      answer = perform(next.value);
     } catch (error) {
       next = flow.throw(error);
       continue;
     }
-    next = flow.next(result);
+    if (answer instanceof Promise) {
+      return answer.then(
+        (value) => drive(flow, perform, flow.next(value)),
+        (error: unknown) => drive(flow, perform, flow.throw(error)),
+      );
+    }
+    next = flow.next(answer);
   }
   return next.value;
 }
