@@ -3,7 +3,7 @@ import { newEvent, type AppNewEvent } from '../../events/catalog.js';
 import { uuidFrom } from '../../services/command/src/execute.js';
 import { advanceMealDay, ALREADY_LOGGED_TODAY, logMeal, NO_SUCH_MEAL, NOTHING_TO_UNDO, saveMealPlan, undoMeal } from '../../services/command/src/meals/decide.js';
 import { mealPlan, type MealPlan } from '../../services/command/src/meals/mealPlan.js';
-import { mealPlans, NO_SUCH_PLAN, PRIMARY_CANNOT_BE_DELETED } from '../../services/command/src/meals/roster.js';
+import { mealPlans } from '../../services/command/src/meals/roster.js';
 import { decideRoster, type PlanRoster } from '../../services/command/src/plans/roster.js';
 import { dayAdvanced, logUndone, meal, mealLogged, planDeleted, planSaved, primarySelected, T0 } from './fixtures.js';
 import { given, stateOf } from '../support/decider.js';
@@ -11,6 +11,7 @@ import { given, stateOf } from '../support/decider.js';
 const NY = 'America/New_York';
 const planState = (...events: AppNewEvent[]): MealPlan => stateOf(mealPlan, events);
 const mealPlanChoice = mealPlans.roster;
+const { noSuchPlan: NO_SUCH_PLAN, primaryCannotBeDeleted: PRIMARY_CANNOT_BE_DELETED } = mealPlans;
 const makePrimaryIfNone = (roster: PlanRoster, { userId, mealPlanId, now }: { userId: string; mealPlanId: string; now: string }) =>
   decideRoster(mealPlans, roster, { type: 'SelectFirstPrimary', userId, planId: mealPlanId, now });
 const onPlan = (type: 'SelectPrimary' | 'DeletePlan') => (roster: PlanRoster, { userId, plan, now }: { userId: string; plan: MealPlan; now: string }) =>

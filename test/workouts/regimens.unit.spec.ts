@@ -4,7 +4,7 @@ import { decideRoster, type PlanRoster } from '../../services/command/src/plans/
 import { advanceDay, completeDay, restartRegimen, saveRegimen, undoDayCompletion } from '../../services/command/src/workouts/decide.js';
 import { workoutPlanInput, workoutPlanOf } from '../../services/command/src/workouts/planInput.js';
 import { regimen, type Regimen } from '../../services/command/src/workouts/regimen.js';
-import { NO_SUCH_REGIMEN, PRIMARY_CANNOT_BE_DELETED, regimens } from '../../services/command/src/workouts/roster.js';
+import { regimens } from '../../services/command/src/workouts/roster.js';
 import { given } from '../support/decider.js';
 import { samplePlan } from './plan.js';
 
@@ -14,6 +14,7 @@ const ann = 'user-ann';
 const bob = 'user-bob';
 const plan = workoutPlanOf(workoutPlanInput.parse(samplePlan()));
 const roster = regimens.roster;
+const { noSuchPlan: NO_SUCH_REGIMEN, primaryCannotBeDeleted: PRIMARY_CANNOT_BE_DELETED } = regimens;
 const selectFirstPrimary = (state: PlanRoster, { userId, regimenId, now }: { userId: string; regimenId: string; now: string }) =>
   decideRoster(regimens, state, { type: 'SelectFirstPrimary', userId, planId: regimenId, now });
 const onRegimen = (type: 'SelectPrimary' | 'DeletePlan') => (state: PlanRoster, { userId, regimen: r, now }: { userId: string; regimen: Regimen; now: string }) =>

@@ -5,7 +5,7 @@ import { localDate } from '../../../platform/time.js';
 import { uuidFrom } from '../execute.js';
 import { ownedPlan } from '../plans/roster.js';
 import type { MealPlan } from './mealPlan.js';
-import { NO_SUCH_PLAN } from './roster.js';
+import { mealPlans } from './roster.js';
 
 export const NO_SUCH_MEAL = 'No such meal in your primary meal plan';
 export const ALREADY_LOGGED_TODAY = 'That meal is already logged today';
@@ -52,7 +52,7 @@ export interface AdvanceMealDay {
 
 /** A meal plan is a rotation: past its last day it starts over at day 1. */
 export function advanceMealDay(state: MealPlan, { userId, deleted, now }: AdvanceMealDay): AppNewEvent[] {
-  const plan = ownedPlan(state, userId, deleted, NO_SUCH_PLAN);
+  const plan = ownedPlan(state, userId, deleted, mealPlans.noSuchPlan);
   const toDay = plan.currentDay >= plan.days ? 1 : plan.currentDay + 1;
   return [newEvent('MealPlanDayAdvanced', { mealPlanId: plan.mealPlanId, userId, fromDay: plan.currentDay, toDay, advancedAt: now })];
 }

@@ -3,28 +3,17 @@ import { mealPlanStream, userStream } from '../../../../events/streams.js';
 import { Rejected } from '../../../../events/rejected.js';
 import { user } from '../accounts/user.js';
 import { decided, loaded, type Decided, type Flow } from '../flow.js';
-import { decideRoster, isDeleted } from '../plans/roster.js';
+import { isDeleted, savePlan } from '../plans/roster.js';
 import { advanceMealDay, logMeal, NO_SUCH_MEAL, NOTHING_TO_UNDO, saveMealPlan, undoMeal, type SaveMealPlan } from './decide.js';
 import { mealPlan, type MealPlan } from './mealPlan.js';
 import { mealPlans } from './roster.js';
 
 /**
- * Saving a meal plan: the plan's stream, then the owner's roster (primary when the user has none). POST
- * /api/savePlan, the workers' starter plans and the bench all go through here. Returns the position appended.
+ * Saving a meal plan: POST /api/savePlan, the workers' starter plans and the bench all go through here. The roster's
+ * append gets a key of its own (`primary`), so its event is not mistaken for the plan's (already stored) one.
  */
-export function* saveMealPlanFlow(command: SaveMealPlan): Flow<number> {
-  const { mealPlanId, userId, now } = command;
-  const saved = yield* decided(mealPlanStream(mealPlanId), mealPlan, (state) => saveMealPlan(state, command));
-  // Event ids derive from the key and the index in the batch; this second batch gets a key of its own so its
-  // event is not mistaken for the plan's (already stored) one and skipped.
-  const primary = yield* decided(
-    mealPlans.rosterStream(userId),
-    mealPlans.roster,
-    (roster) => decideRoster(mealPlans, roster, { type: 'SelectFirstPrimary', userId, planId: mealPlanId, now }),
-    'primary',
-  );
-  return Math.max(saved.position, primary.position);
-}
+export const saveMealPlanFlow = (command: SaveMealPlan): Flow<number> =>
+  savePlan(mealPlans, { ...command, planId: command.mealPlanId }, (state) => saveMealPlan(state, command), { roster: 'primary' });
 
 /** "Next day" on the plan the request names, knowing from the roster whether it is still there. */
 export function* advanceMealDayFlow({ userId, mealPlanId, now }: { userId: string; mealPlanId: string; now: string }): Flow<Decided> {

@@ -9,7 +9,7 @@ import { idField, noBody, pathId } from '../fields.js';
 import { runFlow } from '../flow.js';
 import { choosePlan } from '../plans/roster.js';
 import { advanceMealDayFlow, logMealFlow, undoMealFlow } from './flows.js';
-import { mealPlans, NO_SUCH_PLAN } from './roster.js';
+import { mealPlans } from './roster.js';
 
 const advanceInput = z.object({ mealPlanId: idField('mealPlanId') }).strict();
 const logInput = z.object({ mealPlanMealId: idField('mealPlanMealId') }).strict();
@@ -26,7 +26,7 @@ export function mealPlanRoutes(deps: CommandDeps): Router {
   const onRoster =
     (type: 'SelectPrimary' | 'DeletePlan', message: string): RequestHandler =>
     async (req, res) => {
-      const mealPlanId = pathId(req.params.id, NO_SUCH_PLAN);
+      const mealPlanId = pathId(req.params.id, mealPlans.noSuchPlan);
       const command = { type, userId: currentUser(res).id, planId: mealPlanId, now: deps.now().toISOString() };
       const { position } = await runFlow(commandContext(deps, req, res), choosePlan(mealPlans, command));
       res.json({ message, mealPlanId, position });

@@ -1,4 +1,4 @@
-import type { AppEvent, AppNewEvent } from '../../../../events/catalog.js';
+import type { AppEvent, AppNewEvent, EventType } from '../../../../events/catalog.js';
 import { Rejected } from '../../../../events/rejected.js';
 import type { EventStore } from '../../../../events/store/port.js';
 import { load, type Evolver } from '../execute.js';
@@ -18,39 +18,56 @@ export interface PlanRoster {
 /** One plan as its own stream has it, in the words every kind shares. */
 export type PlanState = { status: 'none' } | { status: 'saved'; userId: string };
 export type PlanRef = { status: 'none' } | { status: 'saved'; planId: string; userId: string; currentDay: number };
+type PlanRefState = { status: 'none' } | { status: 'saved'; userId: string; currentDay: number };
 
-/** What one kind of plan brings: where its roster lives, its events, its words, how its own stream is read. */
-export interface PlanKindDefinition<S> {
+/** What one kind of plan brings: its streams, its plans' fold, its roster's events, its words. */
+export interface PlanKindDefinition<S extends PlanRefState> {
+  streams: { roster(userId: string): string; plan(planId: string): string };
+  plan: Evolver<S>;
+  /**
+   * The roster's two event types, and the field naming the plan in them and in the plan's state; `previous` names
+   * the field for the primary plan replaced, where the kind's event has one.
+   */
+  events: { selected: EventType; deleted: EventType; id: string; previous?: string };
+  words: { noSuchPlan: string; primaryCannotBeDeleted: string };
+}
+/** A kind of plan as the roster's rules and flows use it. */
+// `any`: the roster's rules never look at a kind's own plan state, only at its `refOf`.
+export interface PlanKind<S = any> {
   rosterStream(userId: string): string;
-  /** The plan an event of this kind's roster selects as primary, or deletes. */
-  selectedIn(event: AppEvent): string | undefined;
-  deletedIn(event: AppEvent): string | undefined;
-  selected(fact: { userId: string; planId: string; previousId: string | null; currentDay: number; now: string }): AppNewEvent;
-  deleted(fact: { userId: string; planId: string; now: string }): AppNewEvent;
-  /** The plan's own stream and its fold, and what the roster needs of that state. */
+  /** The roster's fold; one object per kind, so `load` keeps one snapshot of each user's roster. */
+  roster: Evolver<PlanRoster>;
   planStream(planId: string): string;
   plan: Evolver<S>;
   refOf(state: S): PlanRef;
+  selected(fact: { userId: string; planId: string; previousId: string | null; currentDay: number; now: string }): AppNewEvent;
+  deleted(fact: { userId: string; planId: string; now: string }): AppNewEvent;
   noSuchPlan: string;
   primaryCannotBeDeleted: string;
 }
 
-// `any`: the roster's rules never look at a kind's own plan state, only at its `refOf`.
-export interface PlanKind<S = any> extends PlanKindDefinition<S> {
-  /** The roster's fold; one object per kind, so `load` keeps one snapshot of each user's roster. */
-  roster: Evolver<PlanRoster>;
-}
-
-export function planKind<S>(definition: PlanKindDefinition<S>): PlanKind<S> {
+export function planKind<S extends PlanRefState>({ streams, plan, events, words }: PlanKindDefinition<S>): PlanKind<S> {
+  const idIn = (data: unknown) => (data as Record<string, string>)[events.id]!;
   const initialState: PlanRoster = { primaryId: null, deletedIds: [] };
   const evolve = (state: PlanRoster, event: AppEvent): PlanRoster => {
-    const selected = definition.selectedIn(event);
-    if (selected !== undefined) return { ...state, primaryId: selected };
-    const deleted = definition.deletedIn(event);
-    if (deleted !== undefined) return { ...state, deletedIds: [...state.deletedIds, deleted] };
+    if (event.type === events.selected) return { ...state, primaryId: idIn(event.data) };
+    if (event.type === events.deleted) return { ...state, deletedIds: [...state.deletedIds, idIn(event.data)] };
     return state;
   };
-  return { ...definition, roster: { initialState, evolve } };
+  return {
+    rosterStream: streams.roster,
+    roster: { initialState, evolve },
+    planStream: streams.plan,
+    plan,
+    refOf: (state) => (state.status === 'none' ? state : { status: 'saved', planId: idIn(state), userId: state.userId, currentDay: state.currentDay }),
+    // Built from field names, so typed loosely here: the catalog checks each against its schema on append.
+    selected: ({ userId, planId, previousId, currentDay, now }) => {
+      const previous = events.previous ? { [events.previous]: previousId } : {};
+      return { type: events.selected, data: { userId, [events.id]: planId, ...previous, currentDay, selectedAt: now } } as AppNewEvent;
+    },
+    deleted: ({ userId, planId, now }) => ({ type: events.deleted, data: { userId, [events.id]: planId, deletedAt: now } }) as AppNewEvent,
+    ...words,
+  };
 }
 
 /** The plan if the caller owns it and has not deleted it; otherwise the same 404 whoever owns it, so ids cannot be probed. */
@@ -90,6 +107,27 @@ export function decideRoster(kind: PlanKind, roster: PlanRoster, command: Roster
 
 const owned = (kind: PlanKind, roster: PlanRoster, { userId, plan }: { userId: string; plan: PlanRef }) =>
   ownedPlan(plan, userId, plan.status === 'saved' && roster.deletedIds.includes(plan.planId), kind.noSuchPlan);
+
+/**
+ * Saving a plan: its own stream, then the owner's roster, where a plan saved while the user has no primary of its
+ * kind becomes primary. `steps` name the two appends (see `decided`). Returns the position of what was appended.
+ */
+export function* savePlan<S>(
+  kind: PlanKind<S>,
+  { userId, planId, now }: { userId: string; planId: string; now: string },
+  save: (state: S) => AppNewEvent[],
+  steps: { plan?: string; roster: string },
+): Flow<number> {
+  const saved = yield* decided(kind.planStream(planId), kind.plan, save, steps.plan);
+  // Second stream: if this step is lost the plan is still saved, only not primary; the next save or select heals it.
+  const primary = yield* decided(
+    kind.rosterStream(userId),
+    kind.roster,
+    (roster) => decideRoster(kind, roster, { type: 'SelectFirstPrimary', userId, planId, now }),
+    steps.roster,
+  );
+  return Math.max(saved.position, primary.position);
+}
 
 /** Select as primary, or delete, the plan the user names: the plan's own stream is read, the roster decides. */
 export function* choosePlan(kind: PlanKind, command: { type: 'SelectPrimary' | 'DeletePlan'; userId: string; planId: string; now: string }): Flow<Decided> {

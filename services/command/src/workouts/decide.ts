@@ -3,10 +3,10 @@ import type { RegimenDay } from '../../../../events/regimen.js';
 import { Rejected } from '../../../../events/rejected.js';
 import { ownedPlan } from '../plans/roster.js';
 import type { Regimen } from './regimen.js';
-import { NO_SUCH_REGIMEN } from './roster.js';
+import { regimens } from './roster.js';
 
 /** The regimen if the caller owns it and has not deleted it (the roster says); otherwise the same 404 whoever owns it. */
-export const ownedRegimen = (state: Regimen, userId: string, deleted: boolean) => ownedPlan(state, userId, deleted, NO_SUCH_REGIMEN);
+export const ownedRegimen = (state: Regimen, userId: string, deleted: boolean) => ownedPlan(state, userId, deleted, regimens.noSuchPlan);
 
 /** A workout plan as the workouts slice saves it: the plan data of the request, in the domain's words. */
 export interface WorkoutPlan {

@@ -1,27 +1,14 @@
 import type { AppEvent, AppNewEvent } from '../../../../events/catalog.js';
 import { regimenStream } from '../../../../events/streams.js';
 import { decided, loaded, type Decided, type Flow } from '../flow.js';
-import { decideRoster, isDeleted } from '../plans/roster.js';
+import { isDeleted, savePlan } from '../plans/roster.js';
 import { completeDay, saveRegimen, type CompleteDay, type ProgressCommand, type SaveRegimen } from './decide.js';
 import { regimen, type Regimen } from './regimen.js';
 import { regimens } from './roster.js';
 
-/**
- * Saving a regimen: the regimen's stream, then the roster (primary when the user has none). POST /api/savePlan, the
- * workers' starter plans and the bench all go through here. Returns the position of what was appended.
- */
-export function* saveRegimenFlow(command: SaveRegimen): Flow<number> {
-  const { regimenId, userId, now } = command;
-  const saved = yield* decided(regimenStream(regimenId), regimen, (state) => saveRegimen(state, command), 'regimen');
-  // Second stream: if this step is lost the plan is still saved, only not primary; the next save or select heals it.
-  const primary = yield* decided(
-    regimens.rosterStream(userId),
-    regimens.roster,
-    (roster) => decideRoster(regimens, roster, { type: 'SelectFirstPrimary', userId, planId: regimenId, now }),
-    'roster',
-  );
-  return Math.max(saved.position, primary.position);
-}
+/** Saving a regimen: POST /api/savePlan, the workers' starter plans and the bench all go through here. */
+export const saveRegimenFlow = (command: SaveRegimen): Flow<number> =>
+  savePlan(regimens, { ...command, planId: command.regimenId }, (state) => saveRegimen(state, command), { plan: 'regimen', roster: 'roster' });
 
 /** The dashboard's day actions: decided on the regimen, knowing from the roster whether it is still there. */
 export function* regimenProgressFlow(

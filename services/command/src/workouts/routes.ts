@@ -10,7 +10,7 @@ import { choosePlan } from '../plans/roster.js';
 import { advanceDay, restartRegimen, undoDayCompletion, type ProgressCommand } from './decide.js';
 import { regimenProgressFlow } from './flows.js';
 import type { Regimen } from './regimen.js';
-import { NO_SUCH_REGIMEN, regimens } from './roster.js';
+import { regimens } from './roster.js';
 
 const regimenAction = z.object({ regimenId: idField('regimenId') }).strict();
 
@@ -24,7 +24,7 @@ export function workoutRoutes(deps: CommandDeps): Router {
   /** Decided on the roster, about the regimen named in the path. */
   const onRoster = (type: 'SelectPrimary' | 'DeletePlan', message: string) => async (req: Request, res: Response) => {
     parse(noBody, req.body);
-    const regimenId = pathId(req.params.id, NO_SUCH_REGIMEN);
+    const regimenId = pathId(req.params.id, regimens.noSuchPlan);
     const command = { type, userId: currentUser(res).id, planId: regimenId, now: deps.now().toISOString() };
     const { position } = await runFlow(commandContext(deps, req, res), choosePlan(regimens, command));
     res.json({ message, regimenId, position });
