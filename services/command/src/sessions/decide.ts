@@ -15,7 +15,7 @@ export const NOT_PAUSED = 'This workout session is not paused';
 /** A claim whose session never got its start event (the start failed half-way) stops blocking after this. */
 export const ABANDONED_CLAIM_MS = 60_000;
 
-/** What the session holding the slot looks like in its own stream, as the route found it. */
+/** What the session holding the slot looks like in its own stream, as the start found it. */
 export interface SlotHolder {
   sessionId: string;
   status: 'open' | 'ended' | 'missing';

@@ -1,9 +1,9 @@
-import type { Regimen } from './regimen.js';
-
 /**
  * What other slices may use of workouts (the sessions slice runs its sessions on a regimen): a regimen as its own
  * stream has it, whether its owner may still use it, its exercises, and recording a day as done.
  */
+import type { Regimen } from './regimen.js';
+
 export { ownedRegimen } from './decide.js';
 export { completeRegimenDay, regimenWithRoster } from './flows.js';
 export type { Regimen } from './regimen.js';
