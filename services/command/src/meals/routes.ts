@@ -1,13 +1,13 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AppNewEvent, EventData, EventType } from '../../../../events/catalog.js';
 import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { parse } from '../../../platform/http.js';
 import { commandContext, type CommandDeps } from '../context.js';
-import { idField, noBody, pathId } from '../fields.js';
+import { idField, noBody } from '../fields.js';
 import { runFlow } from '../flow.js';
-import { choosePlan } from '../plans/roster.js';
+import { planRosterRoute } from '../plans/routes.js';
 import { advanceMealDayFlow, logMealFlow, undoMealFlow } from './flows.js';
 import { mealPlans } from './roster.js';
 
@@ -22,17 +22,10 @@ export function mealPlanRoutes(deps: CommandDeps): Router {
   const router = Router();
   const guards = [...signedInAs(deps.tokens, deps.roleOf, SUBSCRIBER_ROLES, 'Meal plans need an active subscription')];
 
-  /** Select and delete are both decided on the user's meal plan roster, knowing the plan they name. */
-  const onRoster =
-    (type: 'SelectPrimary' | 'DeletePlan', message: string): RequestHandler =>
-    async (req, res) => {
-      const mealPlanId = pathId(req.params.id, mealPlans.noSuchPlan);
-      const command = { type, userId: currentUser(res).id, planId: mealPlanId, now: deps.now().toISOString() };
-      const { position } = await runFlow(commandContext(deps, req, res), choosePlan(mealPlans, command));
-      res.json({ message, mealPlanId, position });
-    };
-  router.post('/user/meal-plans/:id/select', ...guards, onRoster('SelectPrimary', 'Meal plan set as primary'));
-  router.delete('/user/meal-plans/:id', ...guards, onRoster('DeletePlan', 'Meal plan deleted'));
+  const roster = (type: 'SelectPrimary' | 'DeletePlan', message: string) =>
+    planRosterRoute(deps, mealPlans, type, (mealPlanId) => ({ message, mealPlanId }));
+  router.post('/user/meal-plans/:id/select', ...guards, roster('SelectPrimary', 'Meal plan set as primary'));
+  router.delete('/user/meal-plans/:id', ...guards, roster('DeletePlan', 'Meal plan deleted'));
 
   router.post('/dashboard/advance-meal-day', ...guards, async (req, res) => {
     const { mealPlanId } = parse(advanceInput, req.body);

@@ -4,9 +4,9 @@ import type { AppNewEvent } from '../../../../events/catalog.js';
 import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { parse } from '../../../platform/http.js';
 import { commandContext, type CommandDeps } from '../context.js';
-import { idField, noBody, pathId } from '../fields.js';
+import { idField } from '../fields.js';
 import { runFlow } from '../flow.js';
-import { choosePlan } from '../plans/roster.js';
+import { planRosterRoute } from '../plans/routes.js';
 import { advanceDay, restartRegimen, undoDayCompletion, type ProgressCommand } from './decide.js';
 import { regimenProgressFlow } from './flows.js';
 import type { Regimen } from './regimen.js';
@@ -21,17 +21,10 @@ export function workoutRoutes(deps: CommandDeps): Router {
   const router = Router();
   const guard = [...signedInAs(deps.tokens, deps.roleOf, SUBSCRIBER_ROLES, NEEDS_SUBSCRIPTION)];
 
-  /** Decided on the roster, about the regimen named in the path. */
-  const onRoster = (type: 'SelectPrimary' | 'DeletePlan', message: string) => async (req: Request, res: Response) => {
-    parse(noBody, req.body);
-    const regimenId = pathId(req.params.id, regimens.noSuchPlan);
-    const command = { type, userId: currentUser(res).id, planId: regimenId, now: deps.now().toISOString() };
-    const { position } = await runFlow(commandContext(deps, req, res), choosePlan(regimens, command));
-    res.json({ message, regimenId, position });
-  };
-
-  router.post('/user/regimens/:id/select', ...guard, onRoster('SelectPrimary', 'Workout plan set as primary'));
-  router.delete('/user/regimens/:id', ...guard, onRoster('DeletePlan', 'Workout plan deleted'));
+  const roster = (type: 'SelectPrimary' | 'DeletePlan', message: string) =>
+    planRosterRoute(deps, regimens, type, (regimenId) => ({ message, regimenId }));
+  router.post('/user/regimens/:id/select', ...guard, roster('SelectPrimary', 'Workout plan set as primary'));
+  router.delete('/user/regimens/:id', ...guard, roster('DeletePlan', 'Workout plan deleted'));
 
   /** Decided on the regimen named in the body; the roster says whether it is still there. */
   const onRegimen =
