@@ -54,3 +54,14 @@ export const sessionEvents = {
     endedBy: z.enum(['stopped', 'ended']),
   }),
 };
+
+/**
+ * A session's running time in whole seconds at `now` (epoch ms): wall time since the start less the pauses already
+ * over (`pausedMs`) and the one going on (since `pausedSince`). The command side records it when a session ends; the
+ * read side shows it while one runs: one arithmetic for both.
+ */
+export function runningSeconds({ startedAt, pausedMs, pausedSince }: { startedAt: string; pausedMs: number; pausedSince: string | null }, now: number): number {
+  const elapsedMs = Math.max(0, now - Date.parse(startedAt));
+  const pausingMs = pausedSince === null ? 0 : Math.max(0, now - Date.parse(pausedSince));
+  return Math.max(0, Math.floor((elapsedMs - pausedMs - pausingMs) / 1000));
+}

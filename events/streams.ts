@@ -11,6 +11,11 @@ export const mealPlanStream = (mealPlanId: string) => `mealplan-${mealPlanId}`;
 export const sessionStream = (sessionId: string) => `session-${sessionId}`;
 /** The user's workout roster: primary regimen, deleted regimens, the one active-session slot. */
 export const workoutRosterStream = (userId: string) => `workouts-${userId}`;
+/**
+ * The user's meal plan roster (primary meal plan, deleted meal plans): the user's own stream, where these choices
+ * have always been written, so the choices already in the log keep counting.
+ */
+export const mealPlanRosterStream = (userId: string) => userStream(userId);
 export const ticketStream = (ticketId: string) => `ticket-${ticketId}`;
 export const chatStream = (userId: string) => `chat-${userId}`;
 export const subscriptionStream = (userId: string) => `subscription-${userId}`;

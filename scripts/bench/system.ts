@@ -4,9 +4,9 @@ import { loadConfig } from '../../services/platform/config.js';
 import { startSystem, type System } from '../../services/system.js';
 import { removeTempDir, tempDir } from './common.js';
 import { appendRoleGranted } from '../grantRole.js';
-import { decodeToken, signupPayload } from '../../test/support/accounts.js';
-import { jsonCall, type JsonCall } from '../../test/support/http.js';
-import { verificationLinkIn } from '../../test/support/outbox.js';
+import { decodeToken, signupPayload } from '../support/signup.js';
+import { jsonCall, type JsonCall } from '../support/http.js';
+import { verificationLinkIn } from '../support/outbox.js';
 
 export interface BenchSystem {
   url: string;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { ensureWebBuilt } from '../../test/support/browser.js';
+import { ensureWebBuilt } from '../support/webBuild.js';
 import { note, round } from './common.js';
 import { startBenchSystem } from './system.js';
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { signupPayload, verificationLink } from '../support/accounts.js';
-import { mailsTo } from '../support/outbox.js';
+import { mailsTo } from '../../scripts/support/outbox.js';
 
 describe('POST /api/signup-email', () => {
   let server: TestServer;

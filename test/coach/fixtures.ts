@@ -1,6 +1,7 @@
 import type { ProfileFields } from '../../events/user.js';
 import type { MealPlanData, ReferencedMealPlan, ReferencedRegimen, WorkoutPlanData } from '../../services/coach/types.js';
-import { regimenDaysOf, workoutPlanInput } from '../../services/command/src/workouts/planInput.js';
+import { regimenDaysOf } from '../../services/command/src/workouts/decide.js';
+import { workoutPlanInput, workoutPlanOf } from '../../services/command/src/workouts/planInput.js';
 
 /** A complete profile; each test states the fields it depends on. */
 export const profile = (fields: Partial<ProfileFields> = {}): ProfileFields => ({
@@ -114,7 +115,7 @@ export function asReferenced(workout: WorkoutPlanData, meal: MealPlanData, curre
       durationWeeks: workout.duration_weeks,
       currentDay: Math.min(currentDay, workout.workouts.length),
       // As the workouts slice saves it (RegimenSaved.v2: reps as written beside their whole-number lower bound).
-      days: regimenDaysOf(workoutPlanInput.parse(workout)),
+      days: regimenDaysOf(workoutPlanOf(workoutPlanInput.parse(workout))),
     },
     mealPlan: {
       mealPlanId: 'p-saved',

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
 import { signupPayload } from '../support/accounts.js';
-import { mailsTo } from '../support/outbox.js';
+import { mailsTo } from '../../scripts/support/outbox.js';
 import { until } from '../workers/support.js';
 import { signUpVerifyAndLogIn } from './journeys.js';
 

@@ -1,27 +1,23 @@
 import { expect } from 'chai';
 import { newEvent, type AppNewEvent } from '../../events/catalog.js';
 import { uuidFrom } from '../../services/command/src/execute.js';
-import {
-  advanceMealDay,
-  ALREADY_LOGGED_TODAY,
-  deleteMealPlan,
-  logMeal,
-  makePrimaryIfNone,
-  NO_SUCH_MEAL,
-  NO_SUCH_PLAN,
-  NOTHING_TO_UNDO,
-  PRIMARY_CANNOT_BE_DELETED,
-  saveMealPlan,
-  selectPrimaryMealPlan,
-  undoMeal,
-} from '../../services/command/src/meals/decide.js';
+import { advanceMealDay, ALREADY_LOGGED_TODAY, logMeal, NO_SUCH_MEAL, NOTHING_TO_UNDO, saveMealPlan, undoMeal } from '../../services/command/src/meals/decide.js';
 import { mealPlan, type MealPlan } from '../../services/command/src/meals/mealPlan.js';
-import { mealPlanChoice } from '../../services/command/src/meals/mealPlanChoice.js';
+import { mealPlans } from '../../services/command/src/meals/roster.js';
+import { decideRoster, type PlanRoster } from '../../services/command/src/plans/roster.js';
 import { dayAdvanced, logUndone, meal, mealLogged, planDeleted, planSaved, primarySelected, T0 } from './fixtures.js';
 import { given, stateOf } from '../support/decider.js';
 
 const NY = 'America/New_York';
 const planState = (...events: AppNewEvent[]): MealPlan => stateOf(mealPlan, events);
+const mealPlanChoice = mealPlans.roster;
+const { noSuchPlan: NO_SUCH_PLAN, primaryCannotBeDeleted: PRIMARY_CANNOT_BE_DELETED } = mealPlans;
+const makePrimaryIfNone = (roster: PlanRoster, { userId, mealPlanId, now }: { userId: string; mealPlanId: string; now: string }) =>
+  decideRoster(mealPlans, roster, { type: 'SelectFirstPrimary', userId, planId: mealPlanId, now });
+const onPlan = (type: 'SelectPrimary' | 'DeletePlan') => (roster: PlanRoster, { userId, plan, now }: { userId: string; plan: MealPlan; now: string }) =>
+  decideRoster(mealPlans, roster, { type, userId, plan: mealPlans.refOf(plan), now });
+const selectPrimaryMealPlan = onPlan('SelectPrimary');
+const deleteMealPlan = onPlan('DeletePlan');
 
 describe('meal plan deciders', () => {
   describe('save', () => {
@@ -31,8 +27,8 @@ describe('meal plan deciders', () => {
       dietType: 'Vegetarian',
       calorieGoal: 1800,
       meals: [
-        { day: 3, mealTime: 'Dinner' as const, name: 'Dal', calories: 500, proteinGrams: 20, carbsGrams: 60, fatsGrams: 12, allergens: null },
-        { day: 1, mealTime: 'Breakfast' as const, name: 'Oats', calories: 300, proteinGrams: 10, carbsGrams: 50, fatsGrams: 5, allergens: 'gluten' },
+        { dayNumber: 3, mealTime: 'Dinner' as const, name: 'Dal', calories: 500, proteinGrams: 20, carbsGrams: 60, fatsGrams: 12, allergens: null },
+        { dayNumber: 1, mealTime: 'Breakfast' as const, name: 'Oats', calories: 300, proteinGrams: 10, carbsGrams: 50, fatsGrams: 5, allergens: 'gluten' },
       ],
     };
 
@@ -117,15 +113,15 @@ describe('meal plan deciders', () => {
 
   describe('advance day', () => {
     it('moves to the next day, and past the last day back to day 1', () => {
-      given(mealPlan, [planSaved()]).when((s) => advanceMealDay(s, { userId: 'user-1', deletedIds: [], now: T0 })).then([dayAdvanced(1, 2)]);
+      given(mealPlan, [planSaved()]).when((s) => advanceMealDay(s, { userId: 'user-1', deleted: false, now: T0 })).then([dayAdvanced(1, 2)]);
       given(mealPlan, [planSaved(), dayAdvanced(1, 2)])
-        .when((s) => advanceMealDay(s, { userId: 'user-1', deletedIds: [], now: T0 }))
+        .when((s) => advanceMealDay(s, { userId: 'user-1', deleted: false, now: T0 }))
         .then([dayAdvanced(2, 1)]);
     });
 
     it('answers not found for a deleted or foreign plan', () => {
-      given(mealPlan, [planSaved()]).when((s) => advanceMealDay(s, { userId: 'user-1', deletedIds: ['plan-1'], now: T0 })).thenThrows('not_found', NO_SUCH_PLAN);
-      given(mealPlan, [planSaved()]).when((s) => advanceMealDay(s, { userId: 'user-2', deletedIds: [], now: T0 })).thenThrows('not_found', NO_SUCH_PLAN);
+      given(mealPlan, [planSaved()]).when((s) => advanceMealDay(s, { userId: 'user-1', deleted: true, now: T0 })).thenThrows('not_found', NO_SUCH_PLAN);
+      given(mealPlan, [planSaved()]).when((s) => advanceMealDay(s, { userId: 'user-2', deleted: false, now: T0 })).thenThrows('not_found', NO_SUCH_PLAN);
     });
   });
 

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
 import { signupPayload } from '../support/accounts.js';
-import { jsonCall, type JsonCall } from '../support/http.js';
-import { verificationLinkIn } from '../support/outbox.js';
+import { jsonCall, type JsonCall } from '../../scripts/support/http.js';
+import { verificationLinkIn } from '../../scripts/support/outbox.js';
 import { tempDir } from '../support/server.js';
 import { dropPrefix, redisOrSkip, testRedisPrefix, testRedisUrl } from './redis.js';
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { signUpVerifiedUser, signupPayload } from '../support/accounts.js';
-import { mailsTo } from '../support/outbox.js';
+import { mailsTo } from '../../scripts/support/outbox.js';
 
 const waitForMails = async (server: TestServer, email: string, count: number) => {
   const deadline = Date.now() + 5000;

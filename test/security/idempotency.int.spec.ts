@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { signUpSubscriber, signUpVerifiedUser, signupPayload } from '../support/accounts.js';
-import { mailsTo } from '../support/outbox.js';
+import { mailsTo } from '../../scripts/support/outbox.js';
 import { samplePlan } from '../workouts/plan.js';
 
 /** Issue 9, item 1: an Idempotency-Key is scoped to the caller and the route and remembers the request's body. */

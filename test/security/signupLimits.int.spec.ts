@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { signupPayload, verificationLink } from '../support/accounts.js';
-import { mailsTo } from '../support/outbox.js';
+import { mailsTo } from '../../scripts/support/outbox.js';
 
 /** Issue 9, item 4: sign-up and resend are limited per IP and per address; an unverified claim expires. */
 describe('sign-up and resend limits (issue 9.4)', () => {

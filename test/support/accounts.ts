@@ -1,23 +1,8 @@
-import { verificationLinkIn } from './outbox.js';
+import { verificationLinkIn } from '../../scripts/support/outbox.js';
+import { decodeToken, signupPayload } from '../../scripts/support/signup.js';
 import type { TestServer } from './server.js';
 
-export const signupPayload = (overrides: Record<string, unknown> = {}) => ({
-  email: `user${Math.random().toString(36).slice(2, 10)}@example.com`,
-  password: 'secret123',
-  age: 30,
-  gender: 'Female',
-  height: 66,
-  weight: 160,
-  targetWeight: 145,
-  primaryGoal: 'Lose weight',
-  weeklyWorkoutFrequency: 3,
-  activityLevel: 'Moderately exercise',
-  gymExperience: 0.25,
-  helpPreferences: ['Daily workout plans', 'Gentle reminders'],
-  accessibilityNeeds: '',
-  timeZone: 'America/New_York',
-  ...overrides,
-});
+export { decodeToken, signupPayload };
 
 /** Waits for the verification mail to `email` in the server's outbox and returns its link. */
 export const verificationLink = (server: TestServer, email: string, timeoutMs = 5000): Promise<string> => verificationLinkIn(server.dataDir, email, timeoutMs);
@@ -35,7 +20,6 @@ export async function signUpVerifiedUser(server: TestServer, overrides: Record<s
   return { token: login.body.token as string, email: payload.email, payload, position: login.body.position as number };
 }
 
-export const decodeToken = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 
 /** Gives a user a role the way `npm run admin` does: a RoleGranted event in the user's stream. */
 export async function grantRole(server: TestServer, token: string, role: number): Promise<number> {

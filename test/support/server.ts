@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { loadConfig, type Config } from '../../services/platform/config.js';
 import { createLogger } from '../../services/platform/logger.js';
 import { startSystem, type System } from '../../services/system.js';
-import { jsonCall, type JsonCall } from './http.js';
+import { jsonCall, type JsonCall } from '../../scripts/support/http.js';
 
 /**
  * A clock tests can move. The product's time goes through it: what events are dated, today and this week, due

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { reminderStream } from '../../events/streams.js';
 import { reminderIdOf } from '../../services/workers/src/reminders/send.js';
 import { decodeToken, signUpSubscriber } from '../support/accounts.js';
-import { mailsTo } from '../support/outbox.js';
+import { mailsTo } from '../../scripts/support/outbox.js';
 import { startTestServer, TestClock, type TestServer } from '../support/server.js';
 import { activateSubscription, cancelSubscription, eventsOf, settled, until } from './support.js';
 

@@ -5,7 +5,7 @@ import { reminderStream } from '../../events/streams.js';
 import type { BullJobQueue } from '../../services/workers/src/jobs/bullmq.js';
 import { REMINDER_PATTERN, REMINDER_QUEUE, reminderSchedulerId } from '../../services/workers/src/reminders/schedule.js';
 import { decodeToken, signUpSubscriber } from '../support/accounts.js';
-import { mailsTo } from '../support/outbox.js';
+import { mailsTo } from '../../scripts/support/outbox.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { dropPrefix, redisOrSkip, testRedisPrefix, testRedisUrl } from '../platform/redis.js';
 import { activateSubscription, cancelSubscription, eventsOf, settled } from './support.js';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { newEvent, type AppNewEvent } from '../../events/catalog.js';
 import { saveRegimen } from '../../services/command/src/workouts/decide.js';
-import { workoutPlanInput } from '../../services/command/src/workouts/planInput.js';
+import { workoutPlanInput, workoutPlanOf } from '../../services/command/src/workouts/planInput.js';
 import { profilesProjection, type ProfileDoc } from '../../services/query/src/profile/profiles.projection.js';
 import {
   activeSession,
@@ -16,7 +16,7 @@ import { samplePlan } from './plan.js';
 const ann = 'user-ann';
 const t = (seconds: number) => new Date(Date.parse('2026-11-18T15:00:00.000Z') + seconds * 1000).toISOString();
 const saved = (regimenId: string, name: string, at: string) =>
-  saveRegimen({ status: 'none' }, { regimenId, userId: ann, plan: workoutPlanInput.parse(samplePlan({ name })), now: at })[0]!;
+  saveRegimen({ status: 'none' }, { regimenId, userId: ann, plan: workoutPlanOf(workoutPlanInput.parse(samplePlan({ name }))), now: at })[0]!;
 const primary = (regimenId: string, previousRegimenId: string | null, currentDay = 1) =>
   newEvent('PrimaryRegimenSelected', { userId: ann, regimenId, previousRegimenId, currentDay, selectedAt: t(5) });
 const regimensAfter = (events: AppNewEvent[]) => project(regimensProjection, events).get(ann) as RegimensDoc;

@@ -1,20 +1,10 @@
 import { expect } from 'chai';
 import { newEvent } from '../../events/catalog.js';
-import {
-  advanceDay,
-  completeDay,
-  deleteRegimen,
-  NO_SUCH_REGIMEN,
-  PRIMARY_CANNOT_BE_DELETED,
-  restartRegimen,
-  saveRegimen,
-  selectFirstPrimary,
-  selectPrimary,
-  undoDayCompletion,
-} from '../../services/command/src/workouts/decide.js';
-import { workoutPlanInput } from '../../services/command/src/workouts/planInput.js';
+import { decideRoster, type PlanRoster } from '../../services/command/src/plans/roster.js';
+import { advanceDay, completeDay, restartRegimen, saveRegimen, undoDayCompletion } from '../../services/command/src/workouts/decide.js';
+import { workoutPlanInput, workoutPlanOf } from '../../services/command/src/workouts/planInput.js';
 import { regimen, type Regimen } from '../../services/command/src/workouts/regimen.js';
-import { roster } from '../../services/command/src/workouts/roster.js';
+import { regimens } from '../../services/command/src/workouts/roster.js';
 import { given } from '../support/decider.js';
 import { samplePlan } from './plan.js';
 
@@ -22,7 +12,15 @@ const now = '2026-11-18T15:00:00.000Z';
 const later = '2026-11-19T16:00:00.000Z';
 const ann = 'user-ann';
 const bob = 'user-bob';
-const plan = workoutPlanInput.parse(samplePlan());
+const plan = workoutPlanOf(workoutPlanInput.parse(samplePlan()));
+const roster = regimens.roster;
+const { noSuchPlan: NO_SUCH_REGIMEN, primaryCannotBeDeleted: PRIMARY_CANNOT_BE_DELETED } = regimens;
+const selectFirstPrimary = (state: PlanRoster, { userId, regimenId, now }: { userId: string; regimenId: string; now: string }) =>
+  decideRoster(regimens, state, { type: 'SelectFirstPrimary', userId, planId: regimenId, now });
+const onRegimen = (type: 'SelectPrimary' | 'DeletePlan') => (state: PlanRoster, { userId, regimen: r, now }: { userId: string; regimen: Regimen; now: string }) =>
+  decideRoster(regimens, state, { type, userId, plan: regimens.refOf(r), now });
+const selectPrimary = onRegimen('SelectPrimary');
+const deleteRegimen = onRegimen('DeletePlan');
 
 const saved = (regimenId: string, userId = ann) =>
   saveRegimen({ status: 'none' }, { regimenId, userId, plan, now })[0]!;
@@ -30,7 +28,7 @@ const loaded = (...history: ReturnType<typeof saved>[]): Regimen => given(regime
 
 describe('workouts: regimen deciders', () => {
   it('saves a plan as RegimenSaved with its days in order and a stable id per exercise', () => {
-    const shuffled = workoutPlanInput.parse(samplePlan({ workouts: [...samplePlan().workouts].reverse() }));
+    const shuffled = workoutPlanOf(workoutPlanInput.parse(samplePlan({ workouts: [...samplePlan().workouts].reverse() })));
     given(regimen, [])
       .when((s) => saveRegimen(s, { regimenId: 'r1', userId: ann, plan: shuffled, now }))
       .then([

@@ -14,18 +14,19 @@ import {
   SESSION_ALREADY_ACTIVE,
   SESSION_ENDED,
 } from '../../services/command/src/sessions/decide.js';
+import { entryOfCompleted } from '../../services/command/src/sessions/input.js';
 import { session } from '../../services/command/src/sessions/session.js';
+import { sessionSlot } from '../../services/command/src/sessions/slot.js';
 import { saveRegimen } from '../../services/command/src/workouts/decide.js';
-import { workoutPlanInput } from '../../services/command/src/workouts/planInput.js';
+import { workoutPlanInput, workoutPlanOf } from '../../services/command/src/workouts/planInput.js';
 import { regimen } from '../../services/command/src/workouts/regimen.js';
-import { roster } from '../../services/command/src/workouts/roster.js';
 import { given } from '../support/decider.js';
 import { samplePlan } from './plan.js';
 
 const ann = 'user-ann';
 const bob = 'user-bob';
 const t = (seconds: number) => new Date(Date.parse('2026-11-18T15:00:00.000Z') + seconds * 1000).toISOString();
-const r1 = given(regimen, saveRegimen(regimen.initialState, { regimenId: 'r1', userId: ann, plan: workoutPlanInput.parse(samplePlan()), now: t(0) })).state;
+const r1 = given(regimen, saveRegimen(regimen.initialState, { regimenId: 'r1', userId: ann, plan: workoutPlanOf(workoutPlanInput.parse(samplePlan())), now: t(0) })).state;
 const exercises = [
   { workoutId: 'd1-e1', name: 'Squat' },
   { workoutId: 'd2-e1', name: 'Push-up' },
@@ -36,56 +37,56 @@ const started = (sessionId = 's1', at = t(0)): AppNewEvent =>
   newEvent('WorkoutSessionStarted', { sessionId, userId: ann, regimenId: 'r1', dayNumber: 1, source: 'plans', startedAt: at });
 
 describe('workouts: session deciders', () => {
-  describe('one active session per user (the roster slot)', () => {
+  describe('one active session per user (the slot)', () => {
     it('a free slot is claimed for the new session', () => {
-      given(roster, [])
-        .when((s) => claimSessionSlot(s, { userId: ann, sessionId: 's1', regimen: r1, holder: null, now: t(0) }))
+      given(sessionSlot, [])
+        .when((s) => claimSessionSlot(s, { userId: ann, sessionId: 's1', regimen: r1, deleted: false, holder: null, now: t(0) }))
         .then([claimed('s1')]);
     });
 
     it('a second session while one is open is refused', () => {
-      given(roster, [claimed('s1')])
-        .when((s) => claimSessionSlot(s, { userId: ann, sessionId: 's2', regimen: r1, holder: { sessionId: 's1', status: 'open' }, now: t(5) }))
+      given(sessionSlot, [claimed('s1')])
+        .when((s) => claimSessionSlot(s, { userId: ann, sessionId: 's2', regimen: r1, deleted: false, holder: { sessionId: 's1', status: 'open' }, now: t(5) }))
         .thenThrows('conflict', SESSION_ALREADY_ACTIVE);
     });
 
     it('a holder the route did not look at counts as open', () => {
-      given(roster, [claimed('s1')])
-        .when((s) => claimSessionSlot(s, { userId: ann, sessionId: 's2', regimen: r1, holder: { sessionId: 'other', status: 'ended' }, now: t(5) }))
+      given(sessionSlot, [claimed('s1')])
+        .when((s) => claimSessionSlot(s, { userId: ann, sessionId: 's2', regimen: r1, deleted: false, holder: { sessionId: 'other', status: 'ended' }, now: t(5) }))
         .thenThrows('conflict');
     });
 
     it('a slot whose session ended but was never released is taken over', () => {
-      given(roster, [claimed('s1')])
-        .when((s) => claimSessionSlot(s, { userId: ann, sessionId: 's2', regimen: r1, holder: { sessionId: 's1', status: 'ended' }, now: t(5) }))
+      given(sessionSlot, [claimed('s1')])
+        .when((s) => claimSessionSlot(s, { userId: ann, sessionId: 's2', regimen: r1, deleted: false, holder: { sessionId: 's1', status: 'ended' }, now: t(5) }))
         .then([newEvent('ActiveSessionReleased', { userId: ann, sessionId: 's1', releasedAt: t(5) }), claimed('s2', t(5))]);
     });
 
     it('a claim whose session never started blocks only for a minute', () => {
       const missing = { sessionId: 's1', status: 'missing' as const };
-      given(roster, [claimed('s1')])
-        .when((s) => claimSessionSlot(s, { userId: ann, sessionId: 's2', regimen: r1, holder: missing, now: t(30) }))
+      given(sessionSlot, [claimed('s1')])
+        .when((s) => claimSessionSlot(s, { userId: ann, sessionId: 's2', regimen: r1, deleted: false, holder: missing, now: t(30) }))
         .thenThrows('conflict');
-      given(roster, [claimed('s1')])
-        .when((s) => claimSessionSlot(s, { userId: ann, sessionId: 's2', regimen: r1, holder: missing, now: t(61) }))
+      given(sessionSlot, [claimed('s1')])
+        .when((s) => claimSessionSlot(s, { userId: ann, sessionId: 's2', regimen: r1, deleted: false, holder: missing, now: t(61) }))
         .then([newEvent('ActiveSessionReleased', { userId: ann, sessionId: 's1', releasedAt: t(61) }), claimed('s2', t(61))]);
     });
 
     it('a released slot is free again', () => {
-      given(roster, [claimed('s1'), ...releaseSessionSlot(given(roster, [claimed('s1')]).state, { userId: ann, sessionId: 's1', now: t(9) })])
-        .when((s) => claimSessionSlot(s, { userId: ann, sessionId: 's2', regimen: r1, holder: null, now: t(10) }))
+      given(sessionSlot, [claimed('s1'), ...releaseSessionSlot(given(sessionSlot, [claimed('s1')]).state, { userId: ann, sessionId: 's1', now: t(9) })])
+        .when((s) => claimSessionSlot(s, { userId: ann, sessionId: 's2', regimen: r1, deleted: false, holder: null, now: t(10) }))
         .then([claimed('s2', t(10))]);
     });
 
     it("a session on someone else's or a deleted regimen is not found", () => {
-      given(roster, []).when((s) => claimSessionSlot(s, { userId: bob, sessionId: 's1', regimen: r1, holder: null, now: t(0) })).thenThrows('not_found');
-      given(roster, [newEvent('RegimenDeleted', { userId: ann, regimenId: 'r1', deletedAt: t(0) })])
-        .when((s) => claimSessionSlot(s, { userId: ann, sessionId: 's1', regimen: r1, holder: null, now: t(1) }))
+      given(sessionSlot, []).when((s) => claimSessionSlot(s, { userId: bob, sessionId: 's1', regimen: r1, deleted: false, holder: null, now: t(0) })).thenThrows('not_found');
+      given(sessionSlot, [])
+        .when((s) => claimSessionSlot(s, { userId: ann, sessionId: 's1', regimen: r1, deleted: true, holder: null, now: t(1) }))
         .thenThrows('not_found');
     });
 
     it('releasing a slot another session holds appends nothing', () => {
-      given(roster, [claimed('s2')]).when((s) => releaseSessionSlot(s, { userId: ann, sessionId: 's1', now: t(1) })).then([]);
+      given(sessionSlot, [claimed('s2')]).when((s) => releaseSessionSlot(s, { userId: ann, sessionId: 's1', now: t(1) })).then([]);
     });
   });
 
@@ -115,11 +116,11 @@ describe('workouts: session deciders', () => {
   });
 
   describe('exercises and the end', () => {
-    const input = { workoutId: 'd1-e1', sets: 3, reps: 8, weightUsed: 135, notes: 'felt easy' };
+    const input = { workoutId: 'd1-e1', sets: 3, reps: 8, weightLb: 135, notes: 'felt easy' };
 
     it("logs an exercise of the session's regimen under its name", () => {
       given(session, [started()])
-        .when((s) => logExercise(s, { userId: ann, input, exercises, now: t(30) }))
+        .when((s) => logExercise(s, { userId: ann, entry: input, exercises, now: t(30) }))
         .then([
           newEvent('ExerciseLogged', {
             sessionId: 's1', userId: ann, regimenId: 'r1', workoutId: 'd1-e1', name: 'Squat', sets: 3, reps: 8, weightLb: 135, notes: 'felt easy', loggedAt: t(30),
@@ -129,7 +130,7 @@ describe('workouts: session deciders', () => {
 
     it('an exercise not in the regimen is not found', () => {
       given(session, [started()])
-        .when((s) => logExercise(s, { userId: ann, input: { ...input, workoutId: 'd9-e9' }, exercises, now: t(30) }))
+        .when((s) => logExercise(s, { userId: ann, entry: { ...input, workoutId: 'd9-e9' }, exercises, now: t(30) }))
         .thenThrows('not_found', NO_SUCH_EXERCISE);
     });
 
@@ -149,11 +150,11 @@ describe('workouts: session deciders', () => {
     });
 
     it("the tracker's end logs what it shows completed but the server missed, and caps its minutes at the wall time", () => {
-      const logged = logExercise(given(session, [started()]).state, { userId: ann, input, exercises, now: t(30) });
+      const logged = logExercise(given(session, [started()]).state, { userId: ann, entry: input, exercises, now: t(30) });
       const completed = [
         { workout_id: 'd1-e1', name: 'Squat', sets: 3, reps_per_set: 8, weight_used_lb: 135 },
         { workout_id: 'd2-e1', name: 'Push-up', sets: 4, reps_per_set: 12, weight_used_lb: 0 },
-      ];
+      ].map(entryOfCompleted);
       const events = endSession(given(session, [started(), ...logged]).state, {
         userId: ann,
         exercises,
@@ -174,7 +175,7 @@ describe('workouts: session deciders', () => {
 
     it('an ended session cannot take exercises or end again', () => {
       const ended = endSession(given(session, [started()]).state, { userId: ann, exercises, how: { endedBy: 'stopped' }, now: t(60) });
-      given(session, [started(), ...ended]).when((s) => logExercise(s, { userId: ann, input, exercises, now: t(70) })).thenThrows('conflict');
+      given(session, [started(), ...ended]).when((s) => logExercise(s, { userId: ann, entry: input, exercises, now: t(70) })).thenThrows('conflict');
       given(session, [started(), ...ended])
         .when((s) => endSession(s, { userId: ann, exercises, how: { endedBy: 'stopped' }, now: t(70) }))
         .thenThrows('conflict', SESSION_ENDED);

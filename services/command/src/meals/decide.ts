@@ -1,31 +1,29 @@
 import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
+import type { PlannedMeal } from '../../../../events/mealPlan.js';
 import { Rejected } from '../../../../events/rejected.js';
 import { localDate } from '../../../platform/time.js';
 import { uuidFrom } from '../execute.js';
+import { ownedPlan } from '../plans/roster.js';
 import type { MealPlan } from './mealPlan.js';
-import type { MealPlanChoice } from './mealPlanChoice.js';
-import type { MealPlanInput } from './planInput.js';
+import { mealPlans } from './roster.js';
 
-export const NO_SUCH_PLAN = 'No such meal plan';
 export const NO_SUCH_MEAL = 'No such meal in your primary meal plan';
-export const PRIMARY_CANNOT_BE_DELETED = 'The primary meal plan cannot be deleted. Make another plan primary first.';
 export const ALREADY_LOGGED_TODAY = 'That meal is already logged today';
 export const NOTHING_TO_UNDO = 'No meal logged today to undo';
 
-type SavedPlan = Extract<MealPlan, { status: 'saved' }>;
-
-/** The plan when the caller owns it and has not deleted it; otherwise 404, so another user's ids cannot be probed. */
-function owned(plan: MealPlan, userId: string, deletedIds: readonly string[]): SavedPlan {
-  if (plan.status === 'none' || plan.userId !== userId || deletedIds.includes(plan.mealPlanId)) {
-    throw new Rejected('not_found', NO_SUCH_PLAN);
-  }
-  return plan;
+/** A meal plan as the meals slice saves it: the plan data of the request, in the domain's words. */
+export interface MealPlanContent {
+  name: string;
+  description: string | null;
+  dietType: string | null;
+  calorieGoal: number;
+  meals: Omit<PlannedMeal, 'mealPlanMealId'>[];
 }
 
 export interface SaveMealPlan {
   mealPlanId: string;
   userId: string;
-  plan: MealPlanInput;
+  plan: MealPlanContent;
   now: string;
 }
 
@@ -35,10 +33,9 @@ export function saveMealPlan(state: MealPlan, { mealPlanId, userId, plan, now }:
     if (state.userId !== userId) throw new Rejected('conflict', 'That meal plan id is taken');
     return [];
   }
-  const meals = plan.meals.map(({ day, ...meal }, index) => ({
+  const meals = plan.meals.map((meal, index) => ({
     // Derived, not random, so the decider stays pure; unique across plans because the plan id is.
     mealPlanMealId: uuidFrom(`${mealPlanId}:meal:${index}`),
-    dayNumber: day,
     ...meal,
   }));
   const days = Math.max(...meals.map((meal) => meal.dayNumber));
@@ -46,42 +43,16 @@ export function saveMealPlan(state: MealPlan, { mealPlanId, userId, plan, now }:
   return [newEvent('MealPlanSaved', { mealPlanId, userId, name, description, dietType, calorieGoal, days, meals, savedAt: now })];
 }
 
-/** On the owner's stream, after a save: the user's first plan (more exactly, a plan saved while none is primary) becomes primary. */
-export function makePrimaryIfNone(choice: MealPlanChoice, { userId, mealPlanId, now }: { userId: string; mealPlanId: string; now: string }): AppNewEvent[] {
-  if (choice.primaryMealPlanId !== null) return [];
-  return [newEvent('PrimaryMealPlanSelected', { userId, mealPlanId, currentDay: 1, selectedAt: now })];
-}
-
-export interface ChoosePlan {
-  userId: string;
-  /** The plan's own stream, loaded by the handler. */
-  plan: MealPlan;
-  now: string;
-}
-
-/** On the owner's stream. Selecting the plan that is already primary changes nothing. */
-export function selectPrimaryMealPlan(choice: MealPlanChoice, { userId, plan, now }: ChoosePlan): AppNewEvent[] {
-  const chosen = owned(plan, userId, choice.deletedMealPlanIds);
-  if (choice.primaryMealPlanId === chosen.mealPlanId) return [];
-  return [newEvent('PrimaryMealPlanSelected', { userId, mealPlanId: chosen.mealPlanId, currentDay: chosen.currentDay, selectedAt: now })];
-}
-
-/** On the owner's stream, where the primary choice lives, so a concurrent select of this plan is seen. */
-export function deleteMealPlan(choice: MealPlanChoice, { userId, plan, now }: ChoosePlan): AppNewEvent[] {
-  const doomed = owned(plan, userId, choice.deletedMealPlanIds);
-  if (choice.primaryMealPlanId === doomed.mealPlanId) throw new Rejected('conflict', PRIMARY_CANNOT_BE_DELETED);
-  return [newEvent('MealPlanDeleted', { userId, mealPlanId: doomed.mealPlanId, deletedAt: now })];
-}
-
 export interface AdvanceMealDay {
   userId: string;
-  deletedIds: readonly string[];
+  /** From the owner's roster, loaded beside the plan. */
+  deleted: boolean;
   now: string;
 }
 
 /** A meal plan is a rotation: past its last day it starts over at day 1. */
-export function advanceMealDay(state: MealPlan, { userId, deletedIds, now }: AdvanceMealDay): AppNewEvent[] {
-  const plan = owned(state, userId, deletedIds);
+export function advanceMealDay(state: MealPlan, { userId, deleted, now }: AdvanceMealDay): AppNewEvent[] {
+  const plan = ownedPlan(state, userId, deleted, mealPlans.noSuchPlan);
   const toDay = plan.currentDay >= plan.days ? 1 : plan.currentDay + 1;
   return [newEvent('MealPlanDayAdvanced', { mealPlanId: plan.mealPlanId, userId, fromDay: plan.currentDay, toDay, advancedAt: now })];
 }

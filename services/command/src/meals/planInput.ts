@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEAL_TIMES, type MealTime } from '../../../../events/mealPlan.js';
 import { optionalText, requiredText } from '../profile/fields.js';
+import type { MealPlanContent } from './decide.js';
 
 /** Bounds no real plan is outside of; they keep one save (and every later load of the plan) small. */
 export const LIMITS = { days: 31, mealsPerDay: 8, calorieGoal: 20000, mealCalories: 10000, macroGrams: 2000 } as const;
@@ -110,3 +111,6 @@ export const mealPlanInput = z
   }));
 
 export type MealPlanInput = z.infer<typeof mealPlanInput>;
+
+/** The checked request as the save command's plan. */
+export const mealPlanOf = ({ meals, ...plan }: MealPlanInput): MealPlanContent => ({ ...plan, meals: meals.map(({ day, ...meal }) => ({ dayNumber: day, ...meal })) });

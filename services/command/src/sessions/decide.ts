@@ -1,11 +1,9 @@
 import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
-import type { SESSION_SOURCES } from '../../../../events/session.js';
+import { runningSeconds, type SESSION_SOURCES } from '../../../../events/session.js';
 import { Rejected } from '../../../../events/rejected.js';
-import { ownedRegimen } from '../workouts/decide.js';
-import type { Regimen } from '../workouts/regimen.js';
-import type { Roster } from '../workouts/roster.js';
-import type { CompletedExercise, LogExerciseInput } from './input.js';
-import { runningSeconds, type Session } from './session.js';
+import { ownedRegimen, type Regimen, type RegimenExercise } from '../workouts/api.js';
+import type { Session } from './session.js';
+import type { SessionSlot } from './slot.js';
 
 export const SESSION_ALREADY_ACTIVE = 'You already have a workout session in progress. End it before starting another.';
 export const NO_SUCH_SESSION = 'No such workout session';
@@ -17,7 +15,7 @@ export const NOT_PAUSED = 'This workout session is not paused';
 /** A claim whose session never got its start event (the start failed half-way) stops blocking after this. */
 export const ABANDONED_CLAIM_MS = 60_000;
 
-/** What the session holding the slot looks like in its own stream, as the route found it. */
+/** What the session holding the slot looks like in its own stream, as the start found it. */
 export interface SlotHolder {
   sessionId: string;
   status: 'open' | 'ended' | 'missing';
@@ -27,14 +25,16 @@ export interface ClaimSlot {
   userId: string;
   sessionId: string;
   regimen: Regimen;
+  /** Whether the owner deleted the regimen (their roster says). */
+  deleted: boolean;
   holder: SlotHolder | null;
   now: string;
 }
 
 /** Takes the user's one active-session slot for a new session on an owned regimen. */
-export function claimSessionSlot(roster: Roster, { userId, sessionId, regimen, holder, now }: ClaimSlot): AppNewEvent[] {
-  const owned = ownedRegimen(regimen, userId, roster);
-  const active = roster.activeSession;
+export function claimSessionSlot(slot: SessionSlot, { userId, sessionId, regimen, deleted, holder, now }: ClaimSlot): AppNewEvent[] {
+  const owned = ownedRegimen(regimen, userId, deleted);
+  const active = slot.active;
   if (active?.sessionId === sessionId) return []; // a retry of this very start
   const events: AppNewEvent[] = [];
   if (active) {
@@ -49,8 +49,8 @@ export function claimSessionSlot(roster: Roster, { userId, sessionId, regimen, h
   return events;
 }
 
-export function releaseSessionSlot(roster: Roster, { userId, sessionId, now }: { userId: string; sessionId: string; now: string }): AppNewEvent[] {
-  if (roster.activeSession?.sessionId !== sessionId) return [];
+export function releaseSessionSlot(slot: SessionSlot, { userId, sessionId, now }: { userId: string; sessionId: string; now: string }): AppNewEvent[] {
+  if (slot.active?.sessionId !== sessionId) return [];
   return [newEvent('ActiveSessionReleased', { userId, sessionId, releasedAt: now })];
 }
 
@@ -92,51 +92,50 @@ export function resumeSession(state: Session, { userId, now }: { userId: string;
   return [newEvent('WorkoutSessionResumed', { sessionId: s.sessionId, userId, resumedAt: now })];
 }
 
-/** An exercise of the session's regimen, as the route found it there. */
-export interface RegimenExercise {
+/** One exercise done: sets of `reps` with `weightLb`, and what the user noted. */
+export interface ExerciseEntry {
   workoutId: string;
-  name: string;
+  sets: number;
+  reps: number;
+  weightLb: number;
+  notes: string | null;
 }
 
 export interface LogExercise {
   userId: string;
-  input: Omit<LogExerciseInput, 'sessionId'>;
+  entry: ExerciseEntry;
+  /** The session's regimen's exercises, as the flow found them there. */
   exercises: RegimenExercise[];
   now: string;
 }
 
 /** Logging is allowed while paused too: people write down a set while they rest. */
-export function logExercise(state: Session, { userId, input, exercises, now }: LogExercise): AppNewEvent[] {
+export function logExercise(state: Session, { userId, entry, exercises, now }: LogExercise): AppNewEvent[] {
   const s = liveSession(state, userId);
-  return [loggedEvent(s, exercises, input.workoutId, input, now)];
+  return [loggedEvent(s, exercises, entry, now)];
 }
 
-function loggedEvent(
-  s: LiveSession,
-  exercises: RegimenExercise[],
-  workoutId: string,
-  entry: { sets: number; reps: number; weightUsed: number; notes?: string | null },
-  now: string,
-) {
-  const exercise = exercises.find((e) => e.workoutId === workoutId);
+function loggedEvent(s: LiveSession, exercises: RegimenExercise[], entry: ExerciseEntry, now: string) {
+  const exercise = exercises.find((e) => e.workoutId === entry.workoutId);
   if (!exercise) throw new Rejected('not_found', NO_SUCH_EXERCISE);
+  const { workoutId, sets, reps, weightLb, notes } = entry;
   return newEvent('ExerciseLogged', {
     sessionId: s.sessionId,
     userId: s.userId,
     regimenId: s.regimenId,
     workoutId,
     name: exercise.name,
-    sets: entry.sets,
-    reps: entry.reps,
-    weightLb: entry.weightUsed,
-    notes: entry.notes ?? null,
+    sets,
+    reps,
+    weightLb,
+    notes,
     loggedAt: now,
   });
 }
 
 export type EndHow =
   | { endedBy: 'stopped' }
-  | { endedBy: 'ended'; reportedMinutes: number; completed: CompletedExercise[] };
+  | { endedBy: 'ended'; reportedMinutes: number; completed: ExerciseEntry[] };
 
 export interface EndSession {
   userId: string;
@@ -153,17 +152,15 @@ export interface EndSession {
  */
 export function endSession(state: Session, { userId, exercises, how, now }: EndSession): AppNewEvent[] {
   const s = liveSession(state, userId);
-  const runtimeSeconds = runningSeconds(s, now);
+  const runtimeSeconds = runningSeconds(s, Date.parse(now));
   const events: AppNewEvent[] = [];
   let totalDurationMinutes = Math.floor(runtimeSeconds / 60);
   if (how.endedBy === 'ended') {
     const unmatched = [...s.logged];
     for (const c of how.completed) {
-      const i = unmatched.findIndex(
-        (l) => l.workoutId === c.workout_id && l.sets === c.sets && l.reps === c.reps_per_set && l.weightLb === c.weight_used_lb,
-      );
+      const i = unmatched.findIndex((l) => l.workoutId === c.workoutId && l.sets === c.sets && l.reps === c.reps && l.weightLb === c.weightLb);
       if (i >= 0) unmatched.splice(i, 1);
-      else events.push(loggedEvent(s, exercises, c.workout_id, { sets: c.sets, reps: c.reps_per_set, weightUsed: c.weight_used_lb, notes: c.notes }, now));
+      else events.push(loggedEvent(s, exercises, c, now));
     }
     const wallMinutes = Math.ceil((Date.parse(now) - Date.parse(s.startedAt)) / 60_000);
     totalDurationMinutes = Math.max(0, Math.min(how.reportedMinutes, wallMinutes));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idField } from '../workouts/ids.js';
-import { text, wholeNumber } from '../workouts/planInput.js';
+import { idField, text, wholeNumber } from '../fields.js';
+import type { ExerciseEntry } from './decide.js';
 
 const weight = z
   .number({ error: (issue) => (issue.input === undefined ? 'weightUsed is required' : 'weightUsed must be a number') })
@@ -24,7 +24,15 @@ export const logExerciseInput = z
     notes,
   })
   .strict();
-export type LogExerciseInput = z.infer<typeof logExerciseInput>;
+
+/** POST /api/workout-session/log-exercise's body as the entry the decider logs. */
+export const entryOfLogged = ({ workoutId, sets, reps, weightUsed, notes }: z.infer<typeof logExerciseInput>): ExerciseEntry => ({
+  workoutId,
+  sets,
+  reps,
+  weightLb: weightUsed,
+  notes: notes ?? null,
+});
 
 /** Spec §3 "Exercise log entry", as the tracker lists what the user completed. */
 const completedExercise = z
@@ -37,7 +45,15 @@ const completedExercise = z
     notes,
   })
   .strict();
-export type CompletedExercise = z.infer<typeof completedExercise>;
+
+/** One of the tracker's completed exercises (spec §3 field names) as an entry. */
+export const entryOfCompleted = (c: z.infer<typeof completedExercise>): ExerciseEntry => ({
+  workoutId: c.workout_id,
+  sets: c.sets,
+  reps: c.reps_per_set,
+  weightLb: c.weight_used_lb,
+  notes: c.notes ?? null,
+});
 
 export const endInput = z
   .object({

@@ -20,7 +20,7 @@ export type Session =
       source: (typeof SESSION_SOURCES)[number];
       startedAt: string;
       /** When the current pause began; null while running. */
-      pausedAt: string | null;
+      pausedSince: string | null;
       /** Paused time of the pauses already over. */
       pausedMs: number;
       logged: LoggedEntry[];
@@ -33,18 +33,18 @@ const ms = (iso: string) => Date.parse(iso);
 export function evolve(state: Session, event: AppEvent): Session {
   if (event.type === 'WorkoutSessionStarted') {
     const { sessionId, userId, regimenId, dayNumber, source, startedAt } = event.data;
-    return { status: 'running', sessionId, userId, regimenId, dayNumber, source, startedAt, pausedAt: null, pausedMs: 0, logged: [] };
+    return { status: 'running', sessionId, userId, regimenId, dayNumber, source, startedAt, pausedSince: null, pausedMs: 0, logged: [] };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'WorkoutSessionPaused':
-      return { ...state, status: 'paused', pausedAt: event.data.pausedAt };
+      return { ...state, status: 'paused', pausedSince: event.data.pausedAt };
     case 'WorkoutSessionResumed':
       return {
         ...state,
         status: 'running',
-        pausedAt: null,
-        pausedMs: state.pausedMs + (state.pausedAt ? ms(event.data.resumedAt) - ms(state.pausedAt) : 0),
+        pausedSince: null,
+        pausedMs: state.pausedMs + (state.pausedSince ? ms(event.data.resumedAt) - ms(state.pausedSince) : 0),
       };
     case 'ExerciseLogged': {
       const { workoutId, sets, reps, weightLb } = event.data;
@@ -55,12 +55,6 @@ export function evolve(state: Session, event: AppEvent): Session {
     default:
       return state;
   }
-}
-
-/** Running time up to `now`: wall time since the start less every pause, the one going on included. */
-export function runningSeconds(state: Extract<Session, { startedAt: string }>, now: string): number {
-  const pausedNow = state.pausedAt ? ms(now) - ms(state.pausedAt) : 0;
-  return Math.max(0, Math.floor((ms(now) - ms(state.startedAt) - state.pausedMs - pausedNow) / 1000));
 }
 
 export const session = { initialState, evolve };

@@ -3,6 +3,8 @@ import type { TicketComponent, TicketStatus } from '../../../../events/ticket.js
 import { Rejected } from '../../../../events/rejected.js';
 import type { Ticket } from './ticket.js';
 
+export const NO_SUCH_TICKET = 'No such ticket';
+
 export interface SubmitTicket {
   ticketId: string;
   userId: string;
@@ -28,7 +30,7 @@ export interface ChangeTicketStatus {
 
 /** Any status to any other (spec §4). Setting the one it has is no change: the dropdown sends on blur too. */
 export function changeTicketStatus(state: Ticket, { status, changedBy, now }: ChangeTicketStatus): AppNewEvent[] {
-  if (state.status === 'none') throw new Rejected('not_found', 'No such ticket');
+  if (state.status === 'none') throw new Rejected('not_found', NO_SUCH_TICKET);
   if (state.status === status) return [];
   return [newEvent('TicketStatusChanged', { ticketId: state.ticketId, fromStatus: state.status, toStatus: status, changedBy, changedAt: now })];
 }

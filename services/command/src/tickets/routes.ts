@@ -2,12 +2,13 @@ import { Router } from 'express';
 import { ticketStream } from '../../../../events/streams.js';
 import { ADMIN_ROLES, currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { parseForm } from '../../../platform/formInput.js';
-import { errorFieldToo, jsonBody, notFound, parse } from '../../../platform/http.js';
+import { errorFieldToo, jsonBody, parse } from '../../../platform/http.js';
 import { commandContext, type CommandDeps } from '../context.js';
 import { execute, newId } from '../execute.js';
-import { changeTicketStatus, submitTicket } from './decide.js';
+import { pathId } from '../fields.js';
+import { changeTicketStatus, NO_SUCH_TICKET, submitTicket } from './decide.js';
 import { ticket } from './ticket.js';
-import { isTicketId, TICKET_REPORT_FIELDS, ticketReportInput, ticketStatusInput } from './ticketInput.js';
+import { TICKET_REPORT_FIELDS, ticketReportInput, ticketStatusInput } from './ticketInput.js';
 
 /**
  * Each route reads its own body after the auth checks (mounted before the general JSON parser), so a caller
@@ -40,9 +41,8 @@ export function ticketRoutes(deps: CommandDeps): Router {
     ...signedInAs(deps.tokens, deps.roleOf, ADMIN_ROLES, 'Only admins can change the status of a ticket'),
     jsonBody(),
     async (req, res) => {
-      const ticketId = String(req.params.id);
       const { status } = parse(ticketStatusInput, req.body);
-      if (!isTicketId(ticketId)) throw notFound('No such ticket');
+      const ticketId = pathId(req.params.id, NO_SUCH_TICKET);
       const changedBy = currentUser(res).id;
       const now = deps.now().toISOString();
       const { position } = await execute(commandContext(deps, req, res), ticketStream(ticketId), ticket, (state) =>

@@ -31,6 +31,3 @@ export const TICKET_REPORT_FIELDS = ['component', 'description'] as const;
 export const ticketStatusInput = z
   .object({ status: z.enum(TICKET_STATUSES, { error: `must be one of ${TICKET_STATUSES.join(', ')}` }) })
   .strict();
-
-/** Ticket ids are UUIDs; anything else cannot name a ticket, so it is answered as an unknown id. */
-export const isTicketId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);

@@ -1,28 +1,39 @@
 import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
+import type { RegimenDay } from '../../../../events/regimen.js';
 import { Rejected } from '../../../../events/rejected.js';
-import { regimenDaysOf, type WorkoutPlanInput } from './planInput.js';
+import { ownedPlan } from '../plans/roster.js';
 import type { Regimen } from './regimen.js';
-import type { Roster } from './roster.js';
+import { regimens } from './roster.js';
 
-export const NO_SUCH_REGIMEN = 'No such workout plan';
-export const PRIMARY_CANNOT_BE_DELETED = 'The primary workout plan cannot be deleted. Make another plan primary first.';
+/** The regimen if the caller owns it and has not deleted it (the roster says); otherwise the same 404 whoever owns it. */
+export const ownedRegimen = (state: Regimen, userId: string, deleted: boolean) => ownedPlan(state, userId, deleted, regimens.noSuchPlan);
 
-type SavedRegimen = Extract<Regimen, { status: 'saved' }>;
-
-/** The regimen if the caller owns it and has not deleted it; otherwise the same 404 whoever owns it. */
-export function ownedRegimen(regimen: Regimen, userId: string, roster: Pick<Roster, 'deletedRegimenIds'>): SavedRegimen {
-  if (regimen.status === 'none' || regimen.userId !== userId || roster.deletedRegimenIds.includes(regimen.regimenId)) {
-    throw new Rejected('not_found', NO_SUCH_REGIMEN);
-  }
-  return regimen;
+/** A workout plan as the workouts slice saves it: the plan data of the request, in the domain's words. */
+export interface WorkoutPlan {
+  name: string;
+  description: string;
+  goal: string;
+  level: string;
+  durationWeeks: number;
+  days: { dayNumber: number; summary: string; exercises: { name: string; sets: number; reps: string; targetReps: number; durationSeconds: number }[] }[];
 }
 
 export interface SaveRegimen {
   regimenId: string;
   userId: string;
-  plan: WorkoutPlanInput;
+  plan: WorkoutPlan;
   now: string;
 }
+
+/** The plan's days in order, each exercise with its stable id (`d<day>-e<n>`, unique within the regimen). */
+export const regimenDaysOf = (plan: WorkoutPlan): RegimenDay[] =>
+  [...plan.days]
+    .sort((a, b) => a.dayNumber - b.dayNumber)
+    .map(({ dayNumber, summary, exercises }) => ({
+      dayNumber,
+      summary,
+      exercises: exercises.map((e, i) => ({ workoutId: `d${dayNumber}-e${i + 1}`, ...e })),
+    }));
 
 export function saveRegimen(state: Regimen, { regimenId, userId, plan, now }: SaveRegimen): AppNewEvent[] {
   // Only a retry of the same request (same Idempotency-Key) can find the stream taken.
@@ -30,52 +41,8 @@ export function saveRegimen(state: Regimen, { regimenId, userId, plan, now }: Sa
     if (state.userId === userId) return [];
     throw new Rejected('conflict', 'That workout plan id is taken');
   }
-  return [
-    newEvent('RegimenSaved.v2', {
-      regimenId,
-      userId,
-      name: plan.name,
-      description: plan.description,
-      goal: plan.goal,
-      level: plan.level,
-      durationWeeks: plan.duration_weeks,
-      days: regimenDaysOf(plan),
-      savedAt: now,
-    }),
-  ];
-}
-
-/** The first regimen a user saves becomes primary, so "exactly one primary" holds from the first save on. */
-export function selectFirstPrimary(roster: Roster, { userId, regimenId, now }: { userId: string; regimenId: string; now: string }): AppNewEvent[] {
-  if (roster.primaryRegimenId !== null) return [];
-  return [newEvent('PrimaryRegimenSelected', { userId, regimenId, previousRegimenId: null, currentDay: 1, selectedAt: now })];
-}
-
-export interface RosterCommand {
-  userId: string;
-  /** The regimen the command names, loaded from its own stream (its owner and days never change). */
-  regimen: Regimen;
-  now: string;
-}
-
-export function selectPrimary(roster: Roster, { userId, regimen, now }: RosterCommand): AppNewEvent[] {
-  const owned = ownedRegimen(regimen, userId, roster);
-  if (roster.primaryRegimenId === owned.regimenId) return [];
-  return [
-    newEvent('PrimaryRegimenSelected', {
-      userId,
-      regimenId: owned.regimenId,
-      previousRegimenId: roster.primaryRegimenId,
-      currentDay: owned.currentDay,
-      selectedAt: now,
-    }),
-  ];
-}
-
-export function deleteRegimen(roster: Roster, { userId, regimen, now }: RosterCommand): AppNewEvent[] {
-  const owned = ownedRegimen(regimen, userId, roster);
-  if (roster.primaryRegimenId === owned.regimenId) throw new Rejected('conflict', PRIMARY_CANNOT_BE_DELETED);
-  return [newEvent('RegimenDeleted', { userId, regimenId: owned.regimenId, deletedAt: now })];
+  const { name, description, goal, level, durationWeeks } = plan;
+  return [newEvent('RegimenSaved.v2', { regimenId, userId, name, description, goal, level, durationWeeks, days: regimenDaysOf(plan), savedAt: now })];
 }
 
 export interface ProgressCommand {
@@ -85,8 +52,7 @@ export interface ProgressCommand {
   now: string;
 }
 
-const owned = (state: Regimen, { userId, deleted }: ProgressCommand) =>
-  ownedRegimen(state, userId, { deletedRegimenIds: deleted && state.status === 'saved' ? [state.regimenId] : [] });
+const owned = (state: Regimen, { userId, deleted }: ProgressCommand) => ownedRegimen(state, userId, deleted);
 
 /** "Proceed to next day": one day on; from the last day it wraps to day 1 and a new cycle begins. */
 export function advanceDay(state: Regimen, command: ProgressCommand): AppNewEvent[] {

@@ -1,23 +1,6 @@
 import { z } from 'zod';
-import type { RegimenDay } from '../../../../events/regimen.js';
-
-/** "is required" when the field is missing, else what it must be. */
-const says = (what: string, must: string) => (issue: { input: unknown }) =>
-  issue.input === undefined ? `${what} is required` : `${what} ${must}`;
-
-export const text = (what: string, max: number, min = 1) =>
-  z
-    .string({ error: says(what, 'must be text') })
-    .trim()
-    .min(min, `${what} is required`)
-    .max(max, `${what} must be at most ${max} characters`);
-
-export const wholeNumber = (what: string, min: number, max: number) =>
-  z
-    .number({ error: says(what, 'must be a number') })
-    .int(`${what} must be a whole number`)
-    .min(min, `${what} must be at least ${min}`)
-    .max(max, `${what} must be at most ${max}`);
+import { says, text, wholeNumber } from '../fields.js';
+import type { WorkoutPlan } from './decide.js';
 
 /** A model writes `3` or `"3"` for the same number; in a plan both are read as the number. */
 const numericText = (value: unknown) => (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value);
@@ -108,20 +91,16 @@ export const workoutPlanInput = z
 
 export type WorkoutPlanInput = z.infer<typeof workoutPlanInput>;
 
-/** The plan's days in order, each exercise with its stable id (`d<day>-e<n>`, unique within the regimen). */
-export function regimenDaysOf(plan: WorkoutPlanInput): RegimenDay[] {
-  return [...plan.workouts]
-    .sort((a, b) => a.day - b.day)
-    .map((w) => ({
-      dayNumber: w.day,
-      summary: w.summary,
-      exercises: w.exercises.map((e, i) => ({
-        workoutId: `d${w.day}-e${i + 1}`,
-        name: e.name,
-        sets: e.sets,
-        reps: e.reps.written,
-        targetReps: e.reps.target,
-        durationSeconds: e.duration,
-      })),
-    }));
-}
+/** The checked request (spec §3 field names) as the save command's plan. */
+export const workoutPlanOf = (input: WorkoutPlanInput): WorkoutPlan => ({
+  name: input.name,
+  description: input.description,
+  goal: input.goal,
+  level: input.level,
+  durationWeeks: input.duration_weeks,
+  days: input.workouts.map((w) => ({
+    dayNumber: w.day,
+    summary: w.summary,
+    exercises: w.exercises.map((e) => ({ name: e.name, sets: e.sets, reps: e.reps.written, targetReps: e.reps.target, durationSeconds: e.duration })),
+  })),
+});

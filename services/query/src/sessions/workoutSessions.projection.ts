@@ -1,4 +1,5 @@
 import type { AppEvent } from '../../../../events/catalog.js';
+import { runningSeconds } from '../../../../events/session.js';
 import type { Projection } from '../projection.js';
 
 export interface LoggedExerciseDoc {
@@ -128,14 +129,14 @@ export function activeSession(doc: WorkoutSessionsDoc | undefined, now: Date) {
   if (!open) return null;
   const elapsedMs = Math.max(0, now.getTime() - ms(open.start_time));
   const current = open.pauses[open.pauses.length - 1];
-  const pausingMs = open.status === 'Paused' && current && !current.resumed_at ? Math.max(0, now.getTime() - ms(current.paused_at)) : 0;
+  const pausedSince = open.status === 'Paused' && current && !current.resumed_at ? current.paused_at : null;
   return {
     session_id: open.session_id,
     regimen_id: open.regimen_id,
     status: open.status,
     start_time: open.start_time,
     elapsed_seconds: Math.floor(elapsedMs / 1000),
-    runtime_seconds: Math.max(0, Math.floor((elapsedMs - open.paused_ms - pausingMs) / 1000)),
+    runtime_seconds: runningSeconds({ startedAt: open.start_time, pausedMs: open.paused_ms, pausedSince }, now.getTime()),
   };
 }
 

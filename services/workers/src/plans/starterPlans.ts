@@ -4,10 +4,11 @@ import { subscriptionStream, userStream } from '../../../../events/streams.js';
 import { starterPlans } from '../../../coach/index.js';
 import { user, type User } from '../../../command/src/accounts/user.js';
 import { execute, load, stepContext, uuidFrom, type CommandContext } from '../../../command/src/execute.js';
-import { mealPlanInput, type MealPlanInput } from '../../../command/src/meals/planInput.js';
-import { saveMealPlanCommand } from '../../../command/src/meals/savePlan.js';
-import { workoutPlanInput, type WorkoutPlanInput } from '../../../command/src/workouts/planInput.js';
-import { saveWorkoutPlanCommand } from '../../../command/src/workouts/savePlan.js';
+import { runFlow } from '../../../command/src/flow.js';
+import { saveMealPlanFlow } from '../../../command/src/meals/flows.js';
+import { mealPlanInput, mealPlanOf, type MealPlanInput } from '../../../command/src/meals/planInput.js';
+import { saveRegimenFlow } from '../../../command/src/workouts/flows.js';
+import { workoutPlanInput, workoutPlanOf, type WorkoutPlanInput } from '../../../command/src/workouts/planInput.js';
 import { parse } from '../../../platform/http.js';
 import type { Logger } from '../../../platform/logger.js';
 import type { JobRoute } from '../dispatcher.js';
@@ -95,8 +96,8 @@ export const starterPlansHandler =
     const plans = starterPlansFor(record.state, account.state, { userId, activationEventId });
     if (!plans) return deps.log.info(`user ${userId} already got starter plans; none for activation ${activationEventId}`);
     const { regimenId, mealPlanId } = plans;
-    await saveWorkoutPlanCommand(stepContext(ctx, 'workout'), { regimenId, userId, plan: plans.workout, now });
-    await saveMealPlanCommand(stepContext(ctx, 'meal'), { mealPlanId, userId, plan: plans.meal, now });
+    await runFlow(stepContext(ctx, 'workout'), saveRegimenFlow({ regimenId, userId, plan: workoutPlanOf(plans.workout), now }));
+    await runFlow(stepContext(ctx, 'meal'), saveMealPlanFlow({ mealPlanId, userId, plan: mealPlanOf(plans.meal), now }));
     await execute(stepContext(ctx, 'generated'), subscriptionStream(userId), starterRecord, (state) =>
       recordStarterPlans(state, { userId, regimenId, mealPlanId, activationEventId, now }),
     );

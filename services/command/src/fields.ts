@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { Rejected } from '../../../events/rejected.js';
+
+/** Fields every slice of the command side reads the same way: ids in bodies and paths, text, whole numbers. */
+
+/** "is required" when the field is missing, else what it must be. */
+export const says = (what: string, must: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? `${what} is required` : `${what} ${must}`;
+
+export const text = (what: string, max: number, min = 1) =>
+  z
+    .string({ error: says(what, 'must be text') })
+    .trim()
+    .min(min, `${what} is required`)
+    .max(max, `${what} must be at most ${max} characters`);
+
+export const wholeNumber = (what: string, min: number, max: number) =>
+  z
+    .number({ error: says(what, 'must be a number') })
+    .int(`${what} must be a whole number`)
+    .min(min, `${what} must be at least ${min}`)
+    .max(max, `${what} must be at most ${max}`);
+
+/** Ids we hand out are UUIDs; anything outside this shape can never name a stream of ours. */
+const ID_SHAPE = /^[A-Za-z0-9-]{1,64}$/;
+
+export const isIdShaped = (value: unknown): value is string => typeof value === 'string' && ID_SHAPE.test(value);
+
+/** An id in a body: a 400 naming the field when it is missing or of the wrong shape. */
+export const idField = (what: string) =>
+  z
+    .string({ error: says(what, 'must be a string') })
+    .regex(ID_SHAPE, `${what} is not a valid id`);
+
+/**
+ * The id in a path. One of the wrong shape names nothing: the caller gets the same 404 as for an unknown (or another
+ * user's) id, so ids cannot be probed, and junk never reaches a stream name. `isShaped` for ids another system
+ * hands out (a checkout session's).
+ */
+export function pathId(value: unknown, notFoundMessage: string, isShaped: (value: unknown) => value is string = isIdShaped): string {
+  if (!isShaped(value)) throw new Rejected('not_found', notFoundMessage);
+  return value;
+}
+
+/** No body is expected: an empty body or `{}` passes, anything else is a 400. */
+export const noBody = z.object({}).strict();

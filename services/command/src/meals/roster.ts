@@ -1,0 +1,12 @@
+import { mealPlanRosterStream, mealPlanStream } from '../../../../events/streams.js';
+import { planKind } from '../plans/roster.js';
+import { mealPlan } from './mealPlan.js';
+
+/** Meal plans as a kind of plan: their roster is on the user's own stream (see `mealPlanRosterStream`). */
+export const mealPlans = planKind({
+  streams: { roster: mealPlanRosterStream, plan: mealPlanStream },
+  plan: mealPlan,
+  // The meal plan's event never named the plan it replaces.
+  events: { selected: 'PrimaryMealPlanSelected', deleted: 'MealPlanDeleted', id: 'mealPlanId' },
+  words: { noSuchPlan: 'No such meal plan', primaryCannotBeDeleted: 'The primary meal plan cannot be deleted. Make another plan primary first.' },
+});
