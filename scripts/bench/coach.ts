@@ -3,8 +3,19 @@ import { EXERCISES } from '../../services/coach/exercises.js';
 import { FOODS } from '../../services/coach/foods.js';
 import { builtInCoach, starterPlans, type CoachRequest } from '../../services/coach/index.js';
 import { seeded } from '../../services/coach/random.js';
-import { asReferenced } from '../../test/coach/fixtures.js';
+import type { MealPlanData, ReferencedMealPlan, ReferencedRegimen, WorkoutPlanData } from '../../services/coach/types.js';
+import { mealPlan } from '../../services/command/src/meals/mealPlan.js';
+import { advanceMealDayFlow, saveMealPlanFlow } from '../../services/command/src/meals/flows.js';
+import { mealPlanInput, mealPlanOf } from '../../services/command/src/meals/planInput.js';
+import { referencedMealPlan } from '../../services/command/src/meals/primaryPlan.js';
+import { advanceDay } from '../../services/command/src/workouts/decide.js';
+import { regimenProgressFlow, saveRegimenFlow } from '../../services/command/src/workouts/flows.js';
+import { referencedRegimen } from '../../services/command/src/workouts/load.js';
+import { workoutPlanInput, workoutPlanOf } from '../../services/command/src/workouts/planInput.js';
+import { regimen } from '../../services/command/src/workouts/regimen.js';
+import { mealPlanStream, regimenStream } from '../../events/streams.js';
 import { now, percentile, round } from './common.js';
+import { History, iso, request, START } from './fixtures/log.js';
 
 export interface CoachFigures {
   requests: number;
@@ -63,6 +74,25 @@ function profileFor(i: number): ProfileFields {
   };
 }
 
+/**
+ * The coach's plans saved and moved on to day 2 through the command side's own flows, then read back as the chat
+ * reads the primary plans it attaches to /meal and /exercise.
+ */
+function savedOnDay2(userId: string, workout: WorkoutPlanData, meal: MealPlanData): { workoutPlan: ReferencedRegimen; mealPlan: ReferencedMealPlan } {
+  const h = new History();
+  const at = iso(START);
+  const regimenId = `${userId}-regimen`;
+  const mealPlanId = `${userId}-meals`;
+  h.run(request(START, userId), saveRegimenFlow({ regimenId, userId, plan: workoutPlanOf(workoutPlanInput.parse(workout)), now: at }));
+  h.run(request(START, userId), saveMealPlanFlow({ mealPlanId, userId, plan: mealPlanOf(mealPlanInput.parse(meal)), now: at }));
+  h.run(request(START, userId), regimenProgressFlow(advanceDay, { userId, regimenId, now: at }));
+  h.run(request(START, userId), advanceMealDayFlow({ userId, mealPlanId, now: at }));
+  const r = h.state(regimenStream(regimenId), regimen);
+  const p = h.state(mealPlanStream(mealPlanId), mealPlan);
+  if (r.status === 'none' || p.status === 'none') throw new Error('the starter plans were not saved');
+  return { workoutPlan: referencedRegimen(r), mealPlan: referencedMealPlan(p) };
+}
+
 /** Times `builtInCoach` over `requests` varied requests (half with the user's plans attached, as /meal and /exercise do). */
 export function measureCoach(requests: number): CoachFigures {
   const batch: CoachRequest[] = Array.from({ length: requests }, (_, i) => {
@@ -70,7 +100,7 @@ export function measureCoach(requests: number): CoachFigures {
     const message = MESSAGES[i % MESSAGES.length]!;
     // The user's primary plans as the chat loads them: the starter plans, saved.
     const { workout, meal } = starterPlans(profile);
-    return { message, history: [], profile, ...(i % 2 === 0 ? asReferenced(workout, meal, 2) : {}) };
+    return { message, history: [], profile, ...(i % 2 === 0 ? savedOnDay2(`bench-${i}`, workout, meal) : {}) };
   });
   // A few calls first so the timings are of warm code, as a running server's would be.
   for (const request of batch.slice(0, 20)) builtInCoach(request);

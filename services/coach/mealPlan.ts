@@ -88,6 +88,21 @@ export const allergensText = (portions: Portion[]) => {
   return found.length > 0 ? found.join(', ') : null;
 };
 
+/** One row of a meal plan: the portions' name, totals and allergens, as the plan schema has them. */
+export function mealRow(day: number, time: MealTime, portions: Portion[]): MealPlanData['meals'][number] {
+  const totals = totalsOf(portions);
+  return {
+    day,
+    meal_time: time,
+    meal: mealName(portions),
+    calories: totals.calories,
+    protein_grams: totals.protein,
+    carbs_grams: totals.carbs,
+    fats_grams: totals.fats,
+    allergens: allergensText(portions),
+  };
+}
+
 export function styleOf(tags: DietTag[]): Style {
   return tags.includes('keto') ? 'keto' : tags.includes('low-carb') ? 'low-carb' : 'balanced';
 }
@@ -277,17 +292,7 @@ export function buildMealPlan(reading: Reading, energy: EnergyTarget, random: Ra
     MEAL_TIMES.forEach((time, t) => {
       const portions = portionsByMeal[t]!;
       if (portions.length === 0) return;
-      const totals = totalsOf(portions);
-      meals.push({
-        day,
-        meal_time: time,
-        meal: mealName(portions),
-        calories: totals.calories,
-        protein_grams: totals.protein,
-        carbs_grams: totals.carbs,
-        fats_grams: totals.fats,
-        allergens: allergensText(portions),
-      });
+      meals.push(mealRow(day, time, portions));
     });
   }
   const diet = dietName(reading.diet.tags);

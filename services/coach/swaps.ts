@@ -2,7 +2,7 @@ import { MEAL_TIMES, type MealTime } from '../../events/mealPlan.js';
 import { allowedFoods } from './diets.js';
 import { EXERCISES, exerciseNamed, type Contraindication, type Exercise, type Level } from './exercises.js';
 import { dayIn } from './intents.js';
-import { allergensText, balanceDay, buildMeal, mealName, Pantry, styleOf, totalsOf } from './mealPlan.js';
+import { balanceDay, buildMeal, mealRow, Pantry, styleOf } from './mealPlan.js';
 import { readAccessibility, type Reading } from './profile.js';
 import type { Random } from './random.js';
 import type { MealPlanData, ReferencedMealPlan, ReferencedRegimen, WorkoutPlanData } from './types.js';
@@ -173,18 +173,9 @@ export function swapMeal(plan: ReferencedMealPlan, from: string, to: string | nu
     });
     if (portions.length === 0) continue;
     balanceDay([portions], target.calories);
-    const totals = totalsOf(portions);
-    result.meals[index] = {
-      day: target.dayNumber,
-      meal_time: target.mealTime,
-      meal: mealName(portions),
-      calories: totals.calories,
-      protein_grams: totals.protein,
-      carbs_grams: totals.carbs,
-      fats_grams: totals.fats,
-      allergens: allergensText(portions),
-    };
-    changes.push(`- Day ${target.dayNumber} ${target.mealTime}: ${target.name} (${target.calories} kcal) → ${result.meals[index]!.meal} (${totals.calories} kcal, ${totals.protein} g protein)`);
+    const row = mealRow(target.dayNumber, target.mealTime as MealTime, portions);
+    result.meals[index] = row;
+    changes.push(`- Day ${target.dayNumber} ${target.mealTime}: ${target.name} (${target.calories} kcal) → ${row.meal} (${row.calories} kcal, ${row.protein_grams} g protein)`);
   }
   if (changes.length === 0) return { message: 'I could not build a replacement that fits your diet and allergies from my food list.', plan: null };
   return {

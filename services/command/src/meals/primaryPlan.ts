@@ -3,7 +3,7 @@ import type { EventStore } from '../../../../events/store/port.js';
 import type { ReferencedMealPlan } from '../../../coach/types.js';
 import { load } from '../execute.js';
 import { primaryPlanId } from '../plans/roster.js';
-import { mealPlan } from './mealPlan.js';
+import { mealPlan, type MealPlan } from './mealPlan.js';
 import { mealPlans } from './roster.js';
 
 /** The user's primary meal plan as the log has it now (the owner's roster, then the plan's own stream), or null. */
@@ -12,6 +12,11 @@ export async function loadPrimaryMealPlan(store: EventStore, userId: string): Pr
   if (mealPlanId === null) return null;
   const { state: plan } = await load(store, mealPlanStream(mealPlanId), mealPlan);
   if (plan.status === 'none' || plan.userId !== userId) return null;
-  const { name, dietType, calorieGoal, description, currentDay, days, meals } = plan;
+  return referencedMealPlan(plan);
+}
+
+/** What the trainer is told of a saved meal plan. */
+export function referencedMealPlan(plan: Extract<MealPlan, { status: 'saved' }>): ReferencedMealPlan {
+  const { mealPlanId, name, dietType, calorieGoal, description, currentDay, days, meals } = plan;
   return { mealPlanId, name, dietType, calorieGoal, description, currentDay, days, meals };
 }
