@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { openSqliteFile, whenWritable } from '../../../../events/store/sqliteFile.js';
-import type { ProjectionBatch, ReadModelStore } from './port.js';
+import { pastPrefix, type ProjectionBatch, type ReadModelStore } from './port.js';
 import { deepFreeze } from '../../../platform/deepFreeze.js';
 
 const COMMIT_WAIT_MS = 60_000;
@@ -39,6 +39,9 @@ export class SqliteReadModelStore implements ReadModelStore {
         'SELECT position FROM read_models WHERE collection = ? AND key = ?',
       ),
       list: this.db.prepare<[string], { doc: string }>('SELECT doc FROM read_models WHERE collection = ? ORDER BY key'),
+      positionsIn: this.db.prepare<[string, string, string], { key: string; position: number }>(
+        'SELECT key, position FROM read_models WHERE collection = ? AND key >= ? AND key < ? ORDER BY key',
+      ),
       put: this.db.prepare(
         `INSERT INTO read_models (collection, key, doc, position) VALUES (?, ?, ?, ?)
          ON CONFLICT (collection, key) DO UPDATE SET doc = excluded.doc, position = excluded.position
@@ -59,20 +62,35 @@ export class SqliteReadModelStore implements ReadModelStore {
   async get<D>(collection: string, key: string): Promise<D | undefined> {
     // The doc's stored position is read on every call, so a doc written since (by this process's projector or by
     // another process on the same file) is never answered from memory: at one position a doc has one content.
-    const cacheKey = `${collection}\u0000${key}`;
     const stored = this.statements.positionOf.get(collection, key);
-    const cached = this.parsed.get(cacheKey);
-    if (!stored) {
-      if (cached) this.parsed.delete(cacheKey);
-      return undefined;
+    return stored ? this.parsedAt<D>(collection, key, stored.position) : this.forget(collection, key);
+  }
+
+  async range<D>(collection: string, prefix: string): Promise<D[]> {
+    const docs: D[] = [];
+    for (const { key, position } of this.statements.positionsIn.all(collection, prefix, pastPrefix(prefix))) {
+      const doc = this.parsedAt<D>(collection, key, position);
+      if (doc !== undefined) docs.push(doc);
     }
-    if (cached?.position === stored.position) return cached.doc as D;
+    return docs;
+  }
+
+  /** The doc as stored at `position`, parsed once per position. */
+  private parsedAt<D>(collection: string, key: string, position: number): D | undefined {
+    const cacheKey = `${collection}\u0000${key}`;
+    const cached = this.parsed.get(cacheKey);
+    if (cached?.position === position) return cached.doc as D;
     const row = this.statements.get.get(collection, key);
-    if (!row) return undefined;
+    if (!row) return this.forget(collection, key);
     const doc = deepFreeze(JSON.parse(row.doc));
     if (this.parsed.size >= PARSED_DOCS_KEPT) this.parsed.delete(this.parsed.keys().next().value!);
     this.parsed.set(cacheKey, { doc, position: row.position });
     return doc as D;
+  }
+
+  private forget(collection: string, key: string): undefined {
+    this.parsed.delete(`${collection}\u0000${key}`);
+    return undefined;
   }
 
   async entry<D>(collection: string, key: string): Promise<{ doc: D; position: number } | undefined> {
