@@ -32,7 +32,7 @@ export function exportCsvs(userId: string, events: RecordedEvent[]): Record<stri
   const measurements = fold.range<MeasurementsDoc>('measurements', chunksOf(userId)).flatMap((c) => c.history);
   const sessions = fold.get<WorkoutSessionsDoc>('workoutSessions', userId);
   const all = [...(sessions?.history ?? []), ...(sessions?.open ?? [])];
-  const meals = fold.get<MealLogsDoc>('mealLogs', userId)?.logs ?? [];
+  const meals = fold.range<MealLogsDoc>('mealLogs', chunksOf(userId)).flatMap((c) => c.logs);
   return {
     'measurements.csv': csv(
       ['measured_at', 'weight_lb', 'body_fat_percentage', 'muscle_percentage'],

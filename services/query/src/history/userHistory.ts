@@ -35,7 +35,7 @@ export function userFactsFrom(fold: InMemoryFold, userId: string): UserFacts | u
       regimens: fold.get<RegimensDoc>('regimens', userId),
       sessions: fold.get<WorkoutSessionsDoc>('workoutSessions', userId),
       mealPlans: fold.get<MealPlansDoc>('mealPlans', userId),
-      mealLogs: fold.get<MealLogsDoc>('mealLogs', userId),
+      mealLogs: joinChunks(fold.range<MealLogsDoc>('mealLogs', chunksOf(userId)), 'logs'),
     }
   );
 }

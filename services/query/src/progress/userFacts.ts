@@ -27,7 +27,7 @@ export async function loadUserFacts(readModels: ReadModelStore, userId: string):
     readModels.get<RegimensDoc>('regimens', userId),
     readModels.get<WorkoutSessionsDoc>('workoutSessions', userId),
     readModels.get<MealPlansDoc>('mealPlans', userId),
-    readModels.get<MealLogsDoc>('mealLogs', userId),
+    readModels.range<MealLogsDoc>('mealLogs', chunksOf(userId)),
   ]);
-  return profile && { profile, measurements: joinChunks(measurements, 'history'), logins: joinChunks(logins, 'at'), regimens, sessions, mealPlans, mealLogs };
+  return profile && { profile, measurements: joinChunks(measurements, 'history'), logins: joinChunks(logins, 'at'), regimens, sessions, mealPlans, mealLogs: joinChunks(mealLogs, 'logs') };
 }
