@@ -29,7 +29,10 @@ async function main() {
       const h = await within('http', 120_000, measureHttp({ baseUrl: app.url, endpoints, connections, ...HTTP }));
       out[`http${connections}`] = {
         bare: h.bare.requestsPerSecond,
-        ...Object.fromEntries(h.endpoints.map((e) => [e.name, { rps: e.requestsPerSecond, ratio: e.ratio, p50: e.latencyP50Ms, p99: e.latencyP99Ms }])),
+        bareCpuUs: h.bare.cpuPerRequestUs,
+        ...Object.fromEntries(
+          h.endpoints.map((e) => [e.name, { rps: e.requestsPerSecond, ratio: e.ratio, p50: e.latencyP50Ms, p99: e.latencyP99Ms, cpuUs: e.cpuPerRequestUs, cpuRatio: e.cpuRatio }]),
+        ),
       };
       note(JSON.stringify(out[`http${connections}`]));
     }
