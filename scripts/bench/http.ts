@@ -28,6 +28,8 @@ export interface LoadRun {
   errors: number;
   timeouts: number;
   latenciesMs: number[];
+  /** CPU time of this (the servers') process during the run, µs: the load generator runs in a child of its own. */
+  serverCpuUs?: number;
 }
 
 export interface LoadFigures {
@@ -42,6 +44,8 @@ export interface LoadFigures {
   timeouts: number;
   /** req/s of each round, in the order run. */
   rounds: number[];
+  /** The serving process's CPU time per answered request, µs: less swayed by other work on a shared machine. */
+  cpuPerRequestUs: number;
 }
 
 export interface EndpointFigures extends LoadFigures {
@@ -50,6 +54,8 @@ export interface EndpointFigures extends LoadFigures {
   bodyBytes: number;
   /** This endpoint's req/s ÷ the bare handler's req/s over all rounds, and per round (bare of the same round). */
   ratio: number;
+  /** The bare handler's CPU per request ÷ this endpoint's: the ratio the two would reach on a core of their own. */
+  cpuRatio: number;
   ratioRounds: number[];
 }
 
@@ -110,6 +116,7 @@ function summarize(runs: LoadRun[]): LoadFigures {
     errors: runs.reduce((s, r) => s + r.errors, 0),
     timeouts: runs.reduce((s, r) => s + r.timeouts, 0),
     rounds: runs.map((r) => Math.round((r.responses - r.non2xx) / r.seconds)),
+    cpuPerRequestUs: Math.round(runs.reduce((s, r) => s + (r.serverCpuUs ?? 0), 0) / Math.max(1, runs.reduce((s, r) => s + r.responses, 0))),
   };
 }
 
@@ -164,12 +171,12 @@ export async function measureHttp(options: HttpOptions): Promise<HttpFigures> {
         const target = targets[i]!;
         const warmupS = round === 0 ? options.warmupS : 0;
         note(`http: round ${round + 1}/${options.rounds} ${target.name}, ${options.connections} connections, ${warmupS ? `${warmupS} s warm-up + ` : ''}${round2(roundS)} s`);
-        const run = await inChild<LoadInput, LoadRun>(
-          'load',
-          { url: target.url, headers: authHeaders(target.token), connections: options.connections, durationS: roundS, warmupS },
-          (roundS + warmupS) * 1000 + 30_000,
-        );
-        runs[i]!.push(run);
+        const load = { url: target.url, headers: authHeaders(target.token), connections: options.connections, durationS: roundS };
+        if (warmupS > 0) await inChild<LoadInput, LoadRun>('load', { ...load, warmupS: 0, durationS: warmupS }, warmupS * 1000 + 30_000);
+        const cpu0 = process.cpuUsage();
+        const run = await inChild<LoadInput, LoadRun>('load', { ...load, warmupS: 0 }, roundS * 1000 + 30_000);
+        const cpu = process.cpuUsage(cpu0);
+        runs[i]!.push({ ...run, serverCpuUs: cpu.user + cpu.system });
       }
     }
   } finally {
@@ -191,6 +198,7 @@ export async function measureHttp(options: HttpOptions): Promise<HttpFigures> {
         ...figures,
         ratio: round(figures.requestsPerSecond / bareFigures.requestsPerSecond, 3),
         ratioRounds: figures.rounds.map((rps, r) => round(rps / bareFigures.rounds[r]!, 3)),
+        cpuRatio: round(bareFigures.cpuPerRequestUs / figures.cpuPerRequestUs, 3),
       };
     }),
   };

@@ -68,7 +68,7 @@ function table(f: Figures): string {
     row(`http (${h.connections} conn, ${h.rounds}×${round(h.durationS / h.rounds, 2)} s)`, 'bare Express handler', load(h.bare));
     for (const e of h.endpoints) {
       row('', e.name, load(e));
-      row('', `${e.name} ÷ bare`, `${e.ratio} (rounds: ${e.ratioRounds.join(', ')})`);
+      row('', `${e.name} ÷ bare`, `${e.ratio} (rounds: ${e.ratioRounds.join(', ')}); by server CPU per request ${e.cpuRatio} (${e.cpuPerRequestUs} vs ${h.bare.cpuPerRequestUs} µs)`);
     }
   }
   const l = f.lag;
@@ -160,6 +160,8 @@ async function main() {
     progressP99Ms: progress.latencyP99Ms,
     progressRatio: progress.ratio,
     dashboardRatioAt50: http50.endpoints[1]!.ratio,
+    dashboardCpuRatioAt50: http50.endpoints[1]!.cpuRatio,
+    progressCpuRatioAt50: http50.endpoints[2]!.cpuRatio,
     dashboardP99MsAt50: http50.endpoints[1]!.latencyP99Ms,
     progressRatioAt50: http50.endpoints[2]!.ratio,
     progressP99MsAt50: http50.endpoints[2]!.latencyP99Ms,

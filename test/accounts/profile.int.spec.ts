@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { signUpVerifiedUser } from '../support/accounts.js';
+import { chunksOf } from '../../services/query/src/chunks.js';
 
 const PROFILE_FIELDS = [
   'name', 'email', 'age', 'gender', 'height_in', 'weight_lb', 'body_fat_percentage', 'muscle_percentage',
@@ -118,7 +119,8 @@ describe('GET and PUT /api/profile', () => {
     expect(recorded[1]).to.deep.include({ measuredAt: '2026-11-19T08:00:00.000Z', weightLb: 188, bodyFatPercentage: 24.5 });
     expect(recorded[2]).to.deep.include({ measuredAt: '2026-11-20T08:00:00.000Z', weightLb: 188, bodyFatPercentage: 23 });
     await server.system.projector.waitFor(last.body.position, 2000);
-    const doc = await server.system.readModels.get<{ history: unknown[] }>('measurements', userId);
+    const [doc, ...none] = await server.system.readModels.range<{ history: unknown[] }>('measurements', chunksOf(userId));
+    expect(none).to.deep.equal([]);
     expect(doc!.history).to.have.length(3);
   });
 

@@ -60,6 +60,18 @@ export function readModelStoreContract(name: string, open: () => Promise<ReadMod
       expect(await store.list(other)).to.deep.equal([{ key: 'c' }]);
     });
 
+    it('gives the docs whose key starts with a prefix, ordered by key, and sees a doc written since', async () => {
+      const [projection, other] = [newProjection(), newProjection()];
+      await store.commit([
+        batch(projection, 3, { 'u1/000001': { n: 1 }, 'u1/000000': { n: 0 }, u1: { n: 'own key' }, 'u10/000000': { n: 'u10' }, 'u0/000000': { n: 'u0' } }),
+        batch(other, 3, { 'u1/000000': { n: 'other' } }),
+      ]);
+      expect(await store.range(projection, 'u1/')).to.deep.equal([{ n: 0 }, { n: 1 }]);
+      expect(await store.range(projection, 'u2/')).to.deep.equal([]);
+      await store.commit([batch(projection, 4, { 'u1/000001': { n: 'one' }, 'u1/000002': { n: 2 } })]);
+      expect(await store.range(projection, 'u1/')).to.deep.equal([{ n: 0 }, { n: 'one' }, { n: 2 }]);
+    });
+
     it('replaces a doc at a later checkpoint and deletes it when the batch holds undefined for its key', async () => {
       const projection = newProjection();
       await store.commit([batch(projection, 10, { k: { v: 1 }, stays: { v: 1 } })]);

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { mealPlanStream } from '../../events/streams.js';
+import { chunksOf } from '../../services/query/src/chunks.js';
 import type { MealLogsDoc } from '../../services/query/src/meals/mealLogs.projection.js';
 import { decodeToken, signUpSubscriber } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -24,7 +25,7 @@ describe('logging meals over HTTP', () => {
 
   async function mealLogsOf(userId: string, position: number) {
     expect(await server.system.projector.waitFor(position, 2000)).to.equal(true);
-    return (await server.system.readModels.get<MealLogsDoc>('mealLogs', userId))?.logs ?? [];
+    return (await server.system.readModels.range<MealLogsDoc>('mealLogs', chunksOf(userId))).flatMap((month) => month.logs);
   }
 
   it('logs a meal of the current day with its time and macros, once a day, and undoes the last one', async () => {

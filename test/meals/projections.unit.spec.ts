@@ -4,7 +4,7 @@ import { mealLogsProjection, type MealLogsDoc } from '../../services/query/src/m
 import { mealPlansProjection, type MealPlansDoc } from '../../services/query/src/meals/mealPlans.projection.js';
 import { mealDayToday } from '../../services/query/src/meals/today.js';
 import { profilesProjection, type ProfileDoc } from '../../services/query/src/profile/profiles.projection.js';
-import { project } from '../support/decider.js';
+import { project, projectChunks } from '../support/decider.js';
 import { dayAdvanced, logUndone, meal, mealLogged, planDeleted, planSaved, primarySelected, T0 } from './fixtures.js';
 
 const mealView = (id: string, day: number, time: string, calories = 400) => ({
@@ -63,12 +63,12 @@ describe('meal plan projections', () => {
   describe('mealLogs', () => {
     it('keeps every meal eaten with its time and macros, and forgets an undone one', () => {
       const lunch = meal('m2', 1, 'Lunch', 600);
-      const doc = project(mealLogsProjection, [
+      const doc = projectChunks(mealLogsProjection, [
         mealLogged('log-1', meal('m1', 1, 'Breakfast'), T0),
         mealLogged('log-2', lunch, '2026-11-18T17:00:00.000Z'),
         mealLogged('log-3', meal('m1', 1, 'Breakfast'), '2026-11-19T14:00:00.000Z'),
         logUndone('log-1', 'm1', T0, '2026-11-18T15:05:00.000Z'),
-      ]).get('user-1');
+      ], 'user-1', 'logs');
       expect(doc).to.deep.equal({
         user_id: 'user-1',
         logs: [
@@ -146,7 +146,7 @@ describe('meal plan projections', () => {
 
   describe("mealDayToday: the primary plan's day as the dashboard shows it", () => {
     const plans = (...events: AppNewEvent[]) => project(mealPlansProjection, events).get('user-1');
-    const logs = (...events: AppNewEvent[]) => project(mealLogsProjection, events).get('user-1');
+    const logs = (...events: AppNewEvent[]) => projectChunks(mealLogsProjection, events, 'user-1', 'logs');
     const [breakfast, lunch, dinner] = [meal('m1', 1, 'Breakfast'), meal('m2', 1, 'Lunch', 600), meal('m3', 2, 'Dinner')];
     const now = new Date('2026-11-19T03:00:00.000Z'); // the 18th, 22:00, in New York
 

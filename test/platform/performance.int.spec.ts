@@ -139,6 +139,28 @@ describe('hot paths', () => {
       }
     });
 
+    it("the same for an owner's chunks, and for what the reader's own connection commits", async () => {
+      const file = path.join(dir, 'read-models.db');
+      const writer = new SqliteReadModelStore(file);
+      const reader = new SqliteReadModelStore(file);
+      try {
+        await writer.commit([{ projection: 'logins', docs: new Map([['u-1/000000', { at: ['a'] }]]), checkpoint: 10 }]);
+        expect(await reader.range('logins', 'u-1/')).to.deep.equal([{ at: ['a'] }]);
+        expect(await reader.get('logins', 'u-1/000001')).to.equal(undefined);
+
+        await writer.commit([{ projection: 'logins', docs: new Map([['u-1/000001', { at: ['b'] }]]), checkpoint: 11 }]);
+        expect(await reader.range('logins', 'u-1/')).to.deep.equal([{ at: ['a'] }, { at: ['b'] }]);
+        expect(await reader.get('logins', 'u-1/000001')).to.deep.equal({ at: ['b'] });
+
+        await reader.commit([{ projection: 'logins', docs: new Map([['u-1/000000', { at: ['a', 'c'] }]]), checkpoint: 12 }]);
+        expect(await reader.range('logins', 'u-1/')).to.deep.equal([{ at: ['a', 'c'] }, { at: ['b'] }]);
+        expect(await reader.get('logins', 'u-1/000000')).to.deep.equal({ at: ['a', 'c'] });
+      } finally {
+        await writer.close();
+        await reader.close();
+      }
+    });
+
     it('hands out one shared copy that cannot be changed in place', async () => {
       const store = new SqliteReadModelStore(path.join(dir, 'read-models.db'));
       try {

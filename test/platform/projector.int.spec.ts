@@ -4,12 +4,16 @@ import { newEvent } from '../../events/catalog.js';
 import { SqliteEventStore } from '../../events/store/sqlite.js';
 import { openSqliteFile } from '../../services/platform/sqlite.js';
 import { Projector } from '../../services/query/src/projector.js';
+import { CHUNK_REVISIONS, chunkKey, chunksOf, joinChunks } from '../../services/query/src/chunks.js';
 import { measurementsProjection, type MeasurementsDoc } from '../../services/query/src/profile/measurements.projection.js';
 import { SqliteReadModelStore } from '../../services/query/src/store/sqlite.js';
 import { tempDir } from '../support/server.js';
 
 const measured = (i: number) =>
   newEvent('MeasurementRecorded', { userId: 'u1', measuredAt: `2026-11-${String(i).padStart(2, '0')}T08:00:00.000Z`, weightLb: 200 - i, bodyFatPercentage: null, musclePercentage: null });
+
+/** Every event here falls in the user's first chunk (chunks.ts). */
+const firstChunk = chunkKey('u1', 0);
 
 describe('projector', () => {
   it('applies each event once even when a doc was stored ahead of its checkpoint (a crash between the two)', async () => {
@@ -20,7 +24,7 @@ describe('projector', () => {
 
     const first = new Projector(events, readModels, [measurementsProjection]);
     await first.rebuild();
-    const built = await readModels.get<MeasurementsDoc>('measurements', 'u1');
+    const built = await readModels.get<MeasurementsDoc>('measurements', firstChunk);
     expect(built!.history).to.have.length(6);
     // What a crash leaves on a store without one transaction: the doc written at 6, the checkpoint still at 3.
     const raw = openSqliteFile(file);
@@ -33,7 +37,7 @@ describe('projector', () => {
     await afterCrash.start();
     expect(await afterCrash.waitFor(7, 2000)).to.equal(true);
     await afterCrash.stop();
-    const doc = await readModels.get<MeasurementsDoc>('measurements', 'u1');
+    const doc = await readModels.get<MeasurementsDoc>('measurements', firstChunk);
     expect(doc!.history.map((m) => m.weight_lb)).to.deep.equal([199, 198, 197, 196, 195, 194, 193]);
     await readModels.close();
     await events.close();
@@ -48,9 +52,31 @@ describe('projector', () => {
     let last = 0;
     for (let i = 1; i <= 20; i += 1) last = (await events.append('user-u1', [measured(i)], 'any')).position;
     expect(await projector.waitFor(last, 2000)).to.equal(true);
-    expect((await readModels.get<MeasurementsDoc>('measurements', 'u1'))!.history).to.have.length(20);
+    expect((await readModels.get<MeasurementsDoc>('measurements', firstChunk))!.history).to.have.length(20);
     expect(await projector.waitFor(last + 1, 100)).to.equal(false);
     await projector.stop();
+    await readModels.close();
+    await events.close();
+  });
+
+  it('keeps a long history in chunks of the stream, written one chunk per event, read back whole and in order', async () => {
+    const file = path.join(tempDir(), 'log.sqlite');
+    const events = new SqliteEventStore(file);
+    const readModels = new SqliteReadModelStore(file);
+    const count = CHUNK_REVISIONS + 10;
+    const weights = Array.from({ length: count }, (_, i) => newEvent('MeasurementRecorded', { ...measured(1).data, weightLb: i }));
+    await events.append('user-u1', weights.slice(0, CHUNK_REVISIONS - 5), 'any');
+    const projector = new Projector(events, readModels, [measurementsProjection]);
+    await projector.start();
+    // The live projector then folds a batch that crosses into the second chunk.
+    const { position } = await events.append('user-u1', weights.slice(CHUNK_REVISIONS - 5), 'any');
+    expect(await projector.waitFor(position, 2000)).to.equal(true);
+    await projector.stop();
+    const live = await readModels.range<MeasurementsDoc>('measurements', chunksOf('u1'));
+    expect(live.map((c) => c.history.length)).to.deep.equal([CHUNK_REVISIONS, 10]);
+    expect(joinChunks(live, 'history')!.history.map((m) => m.weight_lb)).to.deep.equal(Array.from({ length: count }, (_, i) => i));
+    await new Projector(events, readModels, [measurementsProjection]).rebuild();
+    expect(await readModels.range<MeasurementsDoc>('measurements', chunksOf('u1'))).to.deep.equal(live);
     await readModels.close();
     await events.close();
   });

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { validateForAppend, type AppEvent, type AppNewEvent } from '../../events/catalog.js';
 import { Rejected } from '../../events/rejected.js';
 import type { Evolver } from '../../services/command/src/execute.js';
+import { chunksOf, joinChunks } from '../../services/query/src/chunks.js';
 import type { Projection } from '../../services/query/src/projection.js';
 
 const AT = '2026-11-18T12:00:00.000Z';
@@ -66,6 +67,12 @@ export function given<S>(evolver: Evolver<S>, history: AppNewEvent[]) {
  * Projection specification: the docs after the events, keyed as the projector keys them. Events the projection
  * does not handle are skipped; a doc evolved to undefined is removed.
  */
+/** `project` for a projection kept in chunks (services/query/src/chunks.ts): the owner's chunks joined, in key order. */
+export function projectChunks<D, K extends keyof D>(projection: Pick<Projection<D>, 'handles' | 'key' | 'evolve'>, events: AppNewEvent[], owner: string, field: K): D | undefined {
+  const docs = [...project(projection, events)].filter(([key]) => key.startsWith(chunksOf(owner)));
+  return joinChunks(docs.sort(([a], [b]) => (a < b ? -1 : 1)).map(([, doc]) => doc), field);
+}
+
 export function project<D>(projection: Pick<Projection<D>, 'handles' | 'key' | 'evolve'>, events: AppNewEvent[]): Map<string, D> {
   const docs = new Map<string, D>();
   for (const event of recorded(events)) {

@@ -44,6 +44,12 @@ export class InMemoryFold {
     return this.docs.get(projection)?.get(key) as D | undefined;
   }
 
+  /** The docs whose key starts with `prefix`, ordered by key (as `ReadModelStore.range`). */
+  range<D>(projection: string, prefix: string): D[] {
+    const docs = [...(this.docs.get(projection) ?? [])].filter(([key]) => key.startsWith(prefix));
+    return docs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, doc]) => doc) as D[];
+  }
+
   list<D>(projection: string): D[] {
     return [...(this.docs.get(projection)?.values() ?? [])] as D[];
   }

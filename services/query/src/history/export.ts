@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import type { RecordedEvent } from '../../../../events/store/port.js';
+import { chunksOf } from '../chunks.js';
 import type { MealLogsDoc } from '../meals/mealLogs.projection.js';
 import type { MeasurementsDoc } from '../profile/measurements.projection.js';
 import type { WorkoutSessionsDoc } from '../sessions/workoutSessions.projection.js';
@@ -28,10 +29,10 @@ export function eventLines(events: RecordedEvent[]): string {
 /** The CSVs per kind, from the user's docs folded by the live projections. */
 export function exportCsvs(userId: string, events: RecordedEvent[]): Record<string, string> {
   const fold = foldUser(userId, events);
-  const measurements = fold.get<MeasurementsDoc>('measurements', userId)?.history ?? [];
+  const measurements = fold.range<MeasurementsDoc>('measurements', chunksOf(userId)).flatMap((c) => c.history);
   const sessions = fold.get<WorkoutSessionsDoc>('workoutSessions', userId);
   const all = [...(sessions?.history ?? []), ...(sessions?.open ?? [])];
-  const meals = fold.get<MealLogsDoc>('mealLogs', userId)?.logs ?? [];
+  const meals = fold.range<MealLogsDoc>('mealLogs', chunksOf(userId)).flatMap((c) => c.logs);
   return {
     'measurements.csv': csv(
       ['measured_at', 'weight_lb', 'body_fat_percentage', 'muscle_percentage'],

@@ -1,4 +1,5 @@
 import type { EventStore, RecordedEvent } from '../../../../events/store/port.js';
+import { chunksOf, joinChunks } from '../chunks.js';
 import { InMemoryFold } from '../fold.js';
 import type { MealLogsDoc } from '../meals/mealLogs.projection.js';
 import type { MealPlansDoc } from '../meals/mealPlans.projection.js';
@@ -12,11 +13,12 @@ import type { RegimensDoc } from '../workouts/regimens.projection.js';
 
 /**
  * One user's history folded in memory by the live projections themselves (every projection whose doc for the event
- * is the user's own), so "as of a day" and the export apply no rule of their own. `until` leaves out what was
+ * is the user's own, or one of their chunks), so "as of a day" and the export apply no rule of their own. `until` leaves out what was
  * decided after that instant.
  */
 export function foldUser(userId: string, events: RecordedEvent[], until?: Date) {
-  const fold = new InMemoryFold(projections, (_projection, key) => key === userId);
+  const chunks = chunksOf(userId);
+  const fold = new InMemoryFold(projections, (_projection, key) => key === userId || key.startsWith(chunks));
   const limit = until?.toISOString();
   for (const event of events) if (limit === undefined || event.metadata.at <= limit) fold.apply(event);
   return fold;
@@ -28,12 +30,12 @@ export function userFactsFrom(fold: InMemoryFold, userId: string): UserFacts | u
   return (
     profile && {
       profile,
-      measurements: fold.get<MeasurementsDoc>('measurements', userId),
-      logins: fold.get<LoginsDoc>('logins', userId),
+      measurements: joinChunks(fold.range<MeasurementsDoc>('measurements', chunksOf(userId)), 'history'),
+      logins: joinChunks(fold.range<LoginsDoc>('logins', chunksOf(userId)), 'at'),
       regimens: fold.get<RegimensDoc>('regimens', userId),
       sessions: fold.get<WorkoutSessionsDoc>('workoutSessions', userId),
       mealPlans: fold.get<MealPlansDoc>('mealPlans', userId),
-      mealLogs: fold.get<MealLogsDoc>('mealLogs', userId),
+      mealLogs: joinChunks(fold.range<MealLogsDoc>('mealLogs', chunksOf(userId)), 'logs'),
     }
   );
 }

@@ -1,3 +1,4 @@
+import { monthKey } from '../chunks.js';
 import type { Projection } from '../projection.js';
 
 /** A meal eaten (and not undone), with when and what it counted for. */
@@ -16,8 +17,9 @@ export interface MealLogView {
 }
 
 /**
- * Every meal a user has logged, from every plan, in the order logged. The dashboard (today's eaten meals and macros,
- * meals logged this week) and the progress page (calories per day) group these by date in the user's zone.
+ * The meals a user logged in one UTC month (chunks.ts), from every plan, in the order logged; `joinChunks` puts the
+ * months back together. The dashboard (today's eaten meals and macros, meals logged this week) and the progress page
+ * (calories per day) group these by date in the user's zone.
  */
 export interface MealLogsDoc {
   user_id: string;
@@ -27,7 +29,10 @@ export interface MealLogsDoc {
 export const mealLogsProjection: Projection<MealLogsDoc> = {
   name: 'mealLogs',
   handles: ['MealLogged', 'MealLogUndone'],
-  key: (event) => (event.data as { userId: string }).userId,
+  key: (event) => {
+    const { userId, loggedAt } = event.data as { userId: string; loggedAt: string };
+    return monthKey(userId, loggedAt);
+  },
   evolve(doc, event) {
     switch (event.type) {
       case 'MealLogged': {

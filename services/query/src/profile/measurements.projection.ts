@@ -1,3 +1,4 @@
+import { chunkKey } from '../chunks.js';
 import type { Projection } from '../projection.js';
 
 export interface Measurement {
@@ -7,7 +8,11 @@ export interface Measurement {
   muscle_percentage: number | null;
 }
 
-/** Every dated body measurement of a user, oldest first: the progress charts and the snapshot read these. */
+/**
+ * Dated body measurements of a user, oldest first: the progress charts and the snapshot read these. One doc per
+ * chunk of the user stream (chunks.ts), so recording one never rewrites the whole history; `joinChunks`
+ * puts the chunks back together.
+ */
 export interface MeasurementsDoc {
   user_id: string;
   history: Measurement[];
@@ -16,7 +21,7 @@ export interface MeasurementsDoc {
 export const measurementsProjection: Projection<MeasurementsDoc> = {
   name: 'measurements',
   handles: ['MeasurementRecorded'],
-  key: (event) => (event.data as { userId: string }).userId,
+  key: (event) => chunkKey((event.data as { userId: string }).userId, event.revision),
   evolve(doc, event) {
     if (event.type !== 'MeasurementRecorded') return doc;
     const { userId, measuredAt, weightLb, bodyFatPercentage, musclePercentage } = event.data;

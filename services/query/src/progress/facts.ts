@@ -56,8 +56,9 @@ export class UserDay {
 
   /** Sessions that were ended (stopped on the plans page or ended in the tracker), oldest first. */
   get finishedSessions(): SessionDoc[] {
-    return (this.facts.sessions?.history ?? []).filter((s) => s.end_time !== null);
+    return (this.#finishedSessions ??= (this.facts.sessions?.history ?? []).filter((s) => s.end_time !== null));
   }
+  #finishedSessions?: SessionDoc[];
 
   get primaryRegimen(): RegimenDoc | undefined {
     const doc = this.facts.regimens;

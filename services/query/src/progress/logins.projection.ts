@@ -1,6 +1,10 @@
+import { chunkKey } from '../chunks.js';
 import type { Projection } from '../projection.js';
 
-/** Every successful login of a user (instants): the week's login boxes and the streaks are counted from these. */
+/**
+ * Successful logins of a user (instants): the week's login boxes and the streaks are counted from these. One doc
+ * per chunk of the login stream (chunks.ts); `joinChunks` puts the chunks back together.
+ */
 export interface LoginsDoc {
   user_id: string;
   at: string[];
@@ -9,7 +13,7 @@ export interface LoginsDoc {
 export const loginsProjection: Projection<LoginsDoc> = {
   name: 'logins',
   handles: ['UserLoggedIn'],
-  key: (event) => (event.data as { userId: string }).userId,
+  key: (event) => chunkKey((event.data as { userId: string }).userId, event.revision),
   evolve(doc, event) {
     if (event.type !== 'UserLoggedIn') return doc;
     return { user_id: event.data.userId, at: [...(doc?.at ?? []), event.data.loggedInAt] };

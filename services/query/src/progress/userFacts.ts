@@ -1,3 +1,4 @@
+import { chunksOf, joinChunks } from '../chunks.js';
 import type { MealLogsDoc } from '../meals/mealLogs.projection.js';
 import type { MealPlansDoc } from '../meals/mealPlans.projection.js';
 import type { MeasurementsDoc } from '../profile/measurements.projection.js';
@@ -21,12 +22,12 @@ export interface UserFacts {
 export async function loadUserFacts(readModels: ReadModelStore, userId: string): Promise<UserFacts | undefined> {
   const [profile, measurements, logins, regimens, sessions, mealPlans, mealLogs] = await Promise.all([
     readModels.get<ProfileDoc>('profiles', userId),
-    readModels.get<MeasurementsDoc>('measurements', userId),
-    readModels.get<LoginsDoc>('logins', userId),
+    readModels.range<MeasurementsDoc>('measurements', chunksOf(userId)),
+    readModels.range<LoginsDoc>('logins', chunksOf(userId)),
     readModels.get<RegimensDoc>('regimens', userId),
     readModels.get<WorkoutSessionsDoc>('workoutSessions', userId),
     readModels.get<MealPlansDoc>('mealPlans', userId),
-    readModels.get<MealLogsDoc>('mealLogs', userId),
+    readModels.range<MealLogsDoc>('mealLogs', chunksOf(userId)),
   ]);
-  return profile && { profile, measurements, logins, regimens, sessions, mealPlans, mealLogs };
+  return profile && { profile, measurements: joinChunks(measurements, 'history'), logins: joinChunks(logins, 'at'), regimens, sessions, mealPlans, mealLogs: joinChunks(mealLogs, 'logs') };
 }

@@ -1,5 +1,5 @@
 import { MongoBulkWriteError, MongoClient, type AnyBulkWriteOperation, type Collection, type Db, type WriteError } from 'mongodb';
-import type { ProjectionBatch, ReadModelStore } from './port.js';
+import { pastPrefix, type ProjectionBatch, type ReadModelStore } from './port.js';
 
 /** One stored read model: the projection's doc as it was handed over, and the position it was written at. */
 interface StoredDoc {
@@ -56,6 +56,12 @@ export class MongoReadModelStore implements ReadModelStore {
 
   async list<D>(collection: string): Promise<D[]> {
     const stored = await this.docs(collection).find({}, { projection: { doc: 1 }, sort: { _id: 1 } }).toArray();
+    return stored.map((s) => s.doc as D);
+  }
+
+  async range<D>(collection: string, prefix: string): Promise<D[]> {
+    const filter = { _id: { $gte: prefix, $lt: pastPrefix(prefix) } };
+    const stored = await this.docs(collection).find(filter, { projection: { doc: 1 }, sort: { _id: 1 } }).toArray();
     return stored.map((s) => s.doc as D);
   }
 

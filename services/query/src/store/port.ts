@@ -17,10 +17,21 @@ export interface ReadModelStore {
   entry<D>(collection: string, key: string): Promise<{ doc: D; position: number } | undefined>;
   /** Every doc of a collection, ordered by key. */
   list<D>(collection: string): Promise<D[]>;
+  /** The docs whose key starts with `prefix` (the chunks of one owner, see chunks.ts), ordered by key. */
+  range<D>(collection: string, prefix: string): Promise<D[]>;
   /** Position each projection has applied up to; 0 for one that never ran. */
   checkpoints(projections: string[]): Promise<Map<string, number>>;
   commit(batches: ProjectionBatch[]): Promise<void>;
   /** Drops every doc and the checkpoint of these projections, for a rebuild from position 0. */
   reset(projections: string[]): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * The keys from `prefix` (included) up to this (excluded) are exactly those starting with `prefix`, in both stores'
+ * binary string order: the prefix with its last character moved one up.
+ */
+export function pastPrefix(prefix: string): string {
+  if (prefix.length === 0) throw new Error('a key range needs a non-empty prefix');
+  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 }

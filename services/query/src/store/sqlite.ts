@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { openSqliteFile, whenWritable } from '../../../platform/sqlite.js';
-import type { ProjectionBatch, ReadModelStore } from './port.js';
+import { pastPrefix, type ProjectionBatch, type ReadModelStore } from './port.js';
 import { deepFreeze } from '../../../platform/deepFreeze.js';
 
 const COMMIT_WAIT_MS = 60_000;
@@ -11,10 +11,16 @@ export class SqliteReadModelStore implements ReadModelStore {
   private readonly db: Database.Database;
   private readonly statements;
   /**
-   * Parsed docs by collection and key, with the position each was stored at: parsing a user's docs was most of a
-   * dashboard read. Frozen, since every reader shares one copy.
+   * Parsed docs by collection and key (undefined: none stored), with the position each was stored at and the epoch
+   * at which that was last checked: parsing a user's docs was most of a dashboard read, and looking up each doc's
+   * position much of the rest. Frozen, since every reader shares one copy.
    */
-  private readonly parsed = new Map<string, { doc: unknown; position: number }>();
+  private readonly parsed = new Map<string, { doc: unknown; position: number; epoch: string }>();
+  /** An owner's chunks (`range`) as last read, by collection and prefix, with the epoch they were read at. */
+  private readonly ranges = new Map<string, { docs: unknown[]; epoch: string }>();
+  /** Commits through this connection, which `data_version` does not count. */
+  private ownCommits = 0;
+  private currentEpoch: string | undefined;
 
   constructor(file: string) {
     this.db = openSqliteFile(file);
@@ -35,10 +41,14 @@ export class SqliteReadModelStore implements ReadModelStore {
       get: this.db.prepare<[string, string], { doc: string; position: number }>(
         'SELECT doc, position FROM read_models WHERE collection = ? AND key = ?',
       ),
+      dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
       positionOf: this.db.prepare<[string, string], { position: number }>(
         'SELECT position FROM read_models WHERE collection = ? AND key = ?',
       ),
       list: this.db.prepare<[string], { doc: string }>('SELECT doc FROM read_models WHERE collection = ? ORDER BY key'),
+      positionsIn: this.db.prepare<[string, string, string], { key: string; position: number }>(
+        'SELECT key, position FROM read_models WHERE collection = ? AND key >= ? AND key < ? ORDER BY key',
+      ),
       put: this.db.prepare(
         `INSERT INTO read_models (collection, key, doc, position) VALUES (?, ?, ?, ?)
          ON CONFLICT (collection, key) DO UPDATE SET doc = excluded.doc, position = excluded.position
@@ -56,23 +66,66 @@ export class SqliteReadModelStore implements ReadModelStore {
     };
   }
 
-  async get<D>(collection: string, key: string): Promise<D | undefined> {
-    // The doc's stored position is read on every call, so a doc written since (by this process's projector or by
-    // another process on the same file) is never answered from memory: at one position a doc has one content.
-    const cacheKey = `${collection}\u0000${key}`;
-    const stored = this.statements.positionOf.get(collection, key);
-    const cached = this.parsed.get(cacheKey);
-    if (!stored) {
-      if (cached) this.parsed.delete(cacheKey);
-      return undefined;
+  /**
+   * What the file holds has not changed while this is the same: SQLite moves `data_version` with every commit of
+   * another connection (the event store's, another process's), and this store counts its own. Taken once per
+   * synchronous run of reads (a request's `Promise.all` of gets), since nothing of this process commits within one.
+   */
+  private epoch(): string {
+    if (this.currentEpoch === undefined) {
+      this.currentEpoch = `${this.statements.dataVersion.get()}:${this.ownCommits}`;
+      queueMicrotask(() => (this.currentEpoch = undefined));
     }
-    if (cached?.position === stored.position) return cached.doc as D;
-    const row = this.statements.get.get(collection, key);
-    if (!row) return undefined;
-    const doc = deepFreeze(JSON.parse(row.doc));
-    if (this.parsed.size >= PARSED_DOCS_KEPT) this.parsed.delete(this.parsed.keys().next().value!);
-    this.parsed.set(cacheKey, { doc, position: row.position });
-    return doc as D;
+    return this.currentEpoch;
+  }
+
+  /** Runs a write of this connection, moving the epoch the moment it is done (or failed). */
+  private committing(write: () => void) {
+    try {
+      write();
+    } finally {
+      this.ownCommits += 1;
+      this.currentEpoch = undefined;
+    }
+  }
+
+  async get<D>(collection: string, key: string): Promise<D | undefined> {
+    // A doc remembered at this epoch is what the file holds; past it, the doc's stored position is read again, so a
+    // doc written since (by this process's projector or by another process on the same file) is never answered from
+    // memory: at one position a doc has one content.
+    const epoch = this.epoch();
+    const cached = this.parsed.get(cacheKeyOf(collection, key));
+    if (cached?.epoch === epoch) return cached.doc as D;
+    const stored = this.statements.positionOf.get(collection, key);
+    return this.parsedAt<D>(collection, key, stored?.position, epoch);
+  }
+
+  async range<D>(collection: string, prefix: string): Promise<D[]> {
+    const epoch = this.epoch();
+    const rangeKey = cacheKeyOf(collection, prefix);
+    const cached = this.ranges.get(rangeKey);
+    if (cached?.epoch === epoch) return [...cached.docs] as D[];
+    const docs: D[] = [];
+    for (const { key, position } of this.statements.positionsIn.all(collection, prefix, pastPrefix(prefix))) {
+      const doc = this.parsedAt<D>(collection, key, position, epoch);
+      if (doc !== undefined) docs.push(doc);
+    }
+    remember(this.ranges, rangeKey, { docs, epoch });
+    return [...docs];
+  }
+
+  /** The doc as stored at `position` (none when undefined), parsed once per position. */
+  private parsedAt<D>(collection: string, key: string, position: number | undefined, epoch: string): D | undefined {
+    const cacheKey = cacheKeyOf(collection, key);
+    const cached = this.parsed.get(cacheKey);
+    if (cached && cached.position === (position ?? 0)) {
+      cached.epoch = epoch;
+      return cached.doc as D;
+    }
+    const row = position === undefined ? undefined : this.statements.get.get(collection, key);
+    const doc = row && deepFreeze(JSON.parse(row.doc));
+    remember(this.parsed, cacheKey, { doc, position: row?.position ?? 0, epoch });
+    return doc as D | undefined;
   }
 
   async entry<D>(collection: string, key: string): Promise<{ doc: D; position: number } | undefined> {
@@ -103,18 +156,19 @@ export class SqliteReadModelStore implements ReadModelStore {
   // No request waits on a commit, so it may wait for a lock held elsewhere far longer than an append does; past
   // that the projector restarts from its checkpoints.
   async commit(batches: ProjectionBatch[]): Promise<void> {
-    await whenWritable(() => this.db.transaction(this.commitTx).immediate(batches), COMMIT_WAIT_MS);
+    await whenWritable(() => this.committing(() => this.db.transaction(this.commitTx).immediate(batches)), COMMIT_WAIT_MS);
   }
 
   async reset(projections: string[]): Promise<void> {
     this.parsed.clear();
+    this.ranges.clear();
     const drop = this.db.transaction(() => {
       for (const p of projections) {
         this.statements.dropDocs.run(p);
         this.statements.dropCheckpoint.run(p);
       }
     });
-    await whenWritable(() => drop.immediate(), COMMIT_WAIT_MS);
+    await whenWritable(() => this.committing(() => drop.immediate()), COMMIT_WAIT_MS);
   }
 
   async close(): Promise<void> {
@@ -123,3 +177,12 @@ export class SqliteReadModelStore implements ReadModelStore {
 }
 
 const PARSED_DOCS_KEPT = 5_000;
+
+const cacheKeyOf = (collection: string, key: string) => `${collection}\u0000${key}`;
+
+/** Bounded: past `PARSED_DOCS_KEPT` entries the oldest goes. */
+function remember<V>(cache: Map<string, V>, key: string, value: V) {
+  cache.delete(key);
+  if (cache.size >= PARSED_DOCS_KEPT) cache.delete(cache.keys().next().value!);
+  cache.set(key, value);
+}
