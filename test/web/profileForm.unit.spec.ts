@@ -24,6 +24,13 @@ const read: Profile = {
   diet_type: 'vegetarian',
   diet_restrictions: 'peanuts',
   role: 1,
+  current_regimen_id: null,
+  current_regimen_day: 1,
+  current_meal_plan_id: null,
+  current_meal_day: 1,
+  time_zone: 'Europe/Lisbon',
+  subscription: null,
+  initial_plan_generated: false,
 };
 
 describe('web profile form (unit)', () => {

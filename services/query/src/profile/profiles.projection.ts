@@ -3,55 +3,17 @@ import { effectiveRole } from '../../../../events/role.js';
 import type { SubscriptionInterval } from '../../../../events/subscription.js';
 import { ROLES, type ProfileFields } from '../../../../events/user.js';
 import type { Projection } from '../projection.js';
+import type { ProfileAnswer, ProfileSubscription } from './profileAnswer.js';
+
+export type { ProfileAnswer, ProfileSubscription } from './profileAnswer.js';
 
 /** GET /api/profile's "profile as read" (spec §3), plus what the query side needs to know of the user. */
-export interface ProfileDoc {
+export interface ProfileDoc extends ProfileAnswer {
   user_id: string;
-  name: string;
-  email: string;
   username: string | null;
   verified: boolean;
-  age: number | null;
-  gender: string;
-  height_in: number | null;
-  weight_lb: number | null;
-  body_fat_percentage: number | null;
-  muscle_percentage: number | null;
-  target_weight_lb: number | null;
-  target_body_fat_percentage: number | null;
-  target_muscle_percentage: number | null;
-  primary_goal: string | null;
-  secondary_goal: string | null;
-  weekly_workout_frequency: number | null;
-  activity_level: string | null;
-  gym_experience: number;
-  help_preferences: string[];
-  accessibility_needs: string | null;
-  calorie_intake_goal: number | null;
-  diet_type: string | null;
-  diet_restrictions: string | null;
-  role: number;
-  current_regimen_id: string | null;
-  current_regimen_day: number;
-  current_meal_plan_id: string | null;
-  current_meal_day: number;
-  time_zone: string;
   /** The role last granted on the user stream; `role` is what it makes together with the subscription. */
   granted_role: number;
-  /** The profile page's Manage Subscription: null until the first subscription starts. */
-  subscription: ProfileSubscription | null;
-  /** True once the starter plans of a subscription were generated (spec §3 initialPlanGenerated). */
-  initial_plan_generated: boolean;
-}
-
-export interface ProfileSubscription {
-  /** `cancelled` by the user; `ended` by Stripe (subscription deleted or a payment failed). */
-  status: 'active' | 'cancelled' | 'ended';
-  interval: SubscriptionInterval;
-  /** When the current (or last) subscription started. */
-  since: string;
-  /** When it was cancelled or ended; null while active. */
-  ended_at: string | null;
 }
 
 const profileFieldsOf = (p: ProfileFields) => ({
@@ -145,7 +107,7 @@ export const profilesProjection: Projection<ProfileDoc> = {
 };
 
 /** The answer of GET /api/profile: the spec's fields, every one present. */
-export function profileAsRead(doc: ProfileDoc) {
+export function profileAsRead(doc: ProfileDoc): ProfileAnswer {
   const { user_id: _id, username: _username, verified: _verified, granted_role: _granted, ...profile } = doc;
   return profile;
 }

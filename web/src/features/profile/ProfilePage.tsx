@@ -49,7 +49,7 @@ export default function ProfilePage() {
   if (!form) return <Spinner label="Loading your profile…" />;
 
   const subscriber = claims.role === 3;
-  const planGenerated = profile.initial_plan_generated ?? profile.initialPlanGenerated ?? false;
+  const planGenerated = profile.initial_plan_generated;
   // Set by the success page: the plans are on their way but the server has not said they are saved yet.
   const planPending = !planGenerated && subscriber && localStorage.getItem(INITIAL_PLAN_KEY) === 'true';
   const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => setForm((f) => f && { ...f, [key]: value });

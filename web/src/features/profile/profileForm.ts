@@ -1,32 +1,7 @@
-/** GET /api/profile (spec §3 "Profile (as read)"); `initial_plan_generated` is set once the starter plans exist. */
-export interface Profile {
-  name: string | null;
-  email: string | null;
-  age: number | null;
-  gender: string | null;
-  height_in: number | null;
-  weight_lb: number | null;
-  body_fat_percentage: number | null;
-  muscle_percentage: number | null;
-  target_weight_lb: number | null;
-  target_body_fat_percentage: number | null;
-  target_muscle_percentage: number | null;
-  primary_goal: string | null;
-  secondary_goal: string | null;
-  weekly_workout_frequency: number | null;
-  activity_level: string | null;
-  gym_experience: number | null;
-  help_preferences: string[] | null;
-  accessibility_needs: string | null;
-  calorie_intake_goal: number | null;
-  diet_type: string | null;
-  diet_restrictions: string | null;
-  role: number | null;
-  initial_plan_generated?: boolean;
-  /** Manage Subscription's facts: null until the first subscription starts. */
-  subscription?: { status: 'active' | 'cancelled' | 'ended'; interval: 'monthly' | 'annually'; since: string; ended_at: string | null } | null;
-  initialPlanGenerated?: boolean;
-}
+import type { ProfileAnswer } from '../../../../services/query/src/profile/profileAnswer';
+
+/** GET /api/profile (spec §3 "Profile (as read)"), as the server writes it. */
+export type Profile = ProfileAnswer;
 
 /** The form's inputs, as text where the input is text. */
 export interface ProfileFormValues {
