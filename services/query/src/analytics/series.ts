@@ -1,7 +1,9 @@
 import { CANCELLATION_REASONS } from '../../../../events/cancellationReasons.js';
 import { TICKET_COMPONENTS } from '../../../../events/ticket.js';
 import { addDays, mondayOf } from '../progress/calendar.js';
-import type { SeriesName } from './seriesNames.js';
+import type { Cell, Series, SeriesName } from './seriesNames.js';
+
+export type { Series } from './seriesNames.js';
 import { utcDay, type AnalyticsDayDoc, type AnalyticsTicketDoc, type AnalyticsUserDoc } from './projections.js';
 
 /** The analytics read models, as the projector keeps them or a replay folds them in memory. */
@@ -17,15 +19,6 @@ export interface DayRange {
   to: string;
 }
 
-type Cell = string | number | boolean | null;
-export interface Series {
-  name: SeriesName;
-  title: string;
-  /** How the report and the web page draw it: `x` is the first column, the others are lines or bars. */
-  chart: 'line' | 'bar' | 'table';
-  columns: string[];
-  rows: Record<string, Cell>[];
-}
 
 /** The days the log has anything for, when the caller gives no range. */
 export function fullRange(docs: AnalyticsDocs): DayRange | undefined {

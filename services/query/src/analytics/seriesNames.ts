@@ -1,6 +1,7 @@
 /**
- * The analytics series, in the order the report and the staff page list them. This file imports nothing: the web
- * client's analytics page reads the list from here, so a series added on the server shows up there.
+ * The analytics series, in the order the report and the staff page list them, and the shape of one. This file
+ * imports nothing: the web client's analytics page reads the list and the type from here, so a series added on the
+ * server shows up there.
  */
 export const SERIES = [
   'signups',
@@ -15,3 +16,16 @@ export const SERIES = [
   'tickets',
 ] as const;
 export type SeriesName = (typeof SERIES)[number];
+
+/** One cell of a series' table. */
+export type Cell = string | number | boolean | null;
+
+/** One series of aggregate figures, as the report draws it and GET /api/analytics/<series> answers it. */
+export interface Series {
+  name: SeriesName;
+  title: string;
+  /** How the report and the web page draw it: `x` is the first column, the others are lines or bars. */
+  chart: 'line' | 'bar' | 'table';
+  columns: string[];
+  rows: Record<string, Cell>[];
+}

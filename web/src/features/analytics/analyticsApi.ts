@@ -1,17 +1,8 @@
 import { api } from '../../app/api';
-
-type Cell = string | number | boolean | null;
+import type { Series } from '../../../../services/query/src/analytics/seriesNames';
 
 /** GET /api/analytics/<series>: one series over a range of UTC days (staff only). */
-export interface AnalyticsSeries {
-  name: string;
-  title: string;
-  chart: 'line' | 'bar' | 'table';
-  columns: string[];
-  rows: Record<string, Cell>[];
-  from: string;
-  to: string;
-}
+export type AnalyticsSeries = Series & { from: string; to: string };
 
 const analyticsApi = api.injectEndpoints({
   endpoints: (build) => ({
