@@ -63,7 +63,7 @@ function SeriesCard({ name, from, to }: { name: string; from: string; to: string
       {isError ? <p role="alert">Could not load {name}.</p> : !data ? <Spinner label={`Loading ${name}…`} /> : <SeriesCharts s={data} />}
       {data && (
         <details>
-          <summary>Table ({data.rows.length} rows)</summary>
+          <summary>Table ({data.rows.length} {data.rows.length === 1 ? 'row' : 'rows'})</summary>
           <div className="table-scroll">
             <table>
               <thead>

@@ -31,8 +31,10 @@ export function BarChart({ title, bars, unit, yLabel, xLabel, emptyText = 'No da
           .ticks(Math.min(5, y.domain()[1]!))
           .filter((v) => Number.isInteger(v))
           .map((v) => ({ at: y(v), text: String(v) }));
-        // On a narrow screen every other label, so they do not overlap.
-        const every = width < 420 && bars.length > 6 ? 2 : 1;
+        // Every n-th label only, n as small as lets the longest label fit beside the next (about 6.5 px a character
+        // at the axis's font size), so labels never run into each other; each bar's tooltip names it whole.
+        const longest = max(bars, (b) => b.label.length) ?? 0;
+        const every = Math.max(1, Math.ceil((longest * 6.5 + 8) / x.step()));
         const xTicks = bars.filter((_, i) => i % every === 0).map((b) => ({ at: x(b.label)! + x.bandwidth() / 2, text: b.label }));
         const bar = active === undefined ? undefined : bars[active];
         return (
