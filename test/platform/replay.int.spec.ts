@@ -43,12 +43,12 @@ describe('npm run replay', () => {
     const replayed = await snapshot(file);
     expect(replayed).to.deep.equal(live);
 
-    // A rebuild that commits every 50 events and holds at most 10 docs in memory (so it writes them out and reads
-    // them back from the store again and again) ends in the same read models.
+    // A rebuild that holds at most 10 docs in memory (so it writes them out and reads them back from the store
+    // again and again) ends in the same read models.
     const events = new SqliteEventStore(file);
     const readModels = new SqliteReadModelStore(file);
     try {
-      await new Projector(events, readModels, projections).rebuild(undefined, { commitEvery: 50, maxDocs: 10 });
+      await new Projector(events, readModels, projections).rebuild(undefined, { maxDocs: 10 });
     } finally {
       await readModels.close();
       await events.close();

@@ -10,12 +10,11 @@ const BATCH = 1000;
  * a scavenge, and copying them was a large share of the rebuild's GC.
  */
 const REBUILD_PAGE = 1000;
-/** How often a rebuild commits (events read) and how many docs it holds in memory at most before writing them out. */
+/** How many docs a rebuild holds in memory at most before it writes them out. */
 export interface RebuildLimits {
-  commitEvery: number;
   maxDocs: number;
 }
-const REBUILD_LIMITS: RebuildLimits = { commitEvery: 250_000, maxDocs: 200_000 };
+const REBUILD_LIMITS: RebuildLimits = { maxDocs: 200_000 };
 
 /**
  * Runs projections over the log in position order. Each batch of events is folded into the docs it touches and
@@ -85,9 +84,11 @@ export class Projector {
   /**
    * Rebuilds every read model from position 0, reporting progress as it goes. Nothing else writes these read
    * models meanwhile (the store was just emptied), so docs stay in memory across pages instead of being read back
-   * per batch, only the event types some projection reads are fetched, and docs and checkpoints are committed every
-   * `commitEvery` events in one transaction (a crashed rebuild is simply run again). Memory stays bounded:
-   * past `maxDocs` docs the cache is written out and dropped, and later reads go to the store.
+   * per batch, and only the event types some projection reads are fetched. Docs and checkpoints are committed in
+   * one transaction when memory asks for it (past `maxDocs` docs the cache is written out and dropped, and later
+   * reads go to the store) and at the end, not every so many events: a doc changed in every stretch of the log (an
+   * active user's sessions, plans) would be written again with each commit, which tripled what a 1M-event rebuild
+   * wrote. A crashed rebuild is simply run again.
    */
   async rebuild(onProgress?: (position: number, head: number) => void, limits: RebuildLimits = REBUILD_LIMITS): Promise<void> {
     await this.readModels.reset(this.names);
@@ -100,7 +101,6 @@ export class Projector {
     let cached = 0;
     let spilled = false;
     let after = 0;
-    let read = 0;
     const commit = async (checkpoint: number) => {
       const batches: ProjectionBatch[] = [...slots.values()].map(({ projection, docs, dirty }) => {
         const changed = new Map<string, unknown | undefined>();
@@ -111,14 +111,9 @@ export class Projector {
       });
       await this.readModels.commit(batches);
       for (const batch of batches) this.checkpoints.set(batch.projection, checkpoint);
-      if (cached > limits.maxDocs) {
-        for (const slot of slots.values()) slot.docs.clear();
-        cached = 0;
-        spilled = true;
-      }
     };
     while (after < head) {
-      const page = await this.events.readAll(after, Math.min(REBUILD_PAGE, limits.commitEvery), types);
+      const page = await this.events.readAll(after, REBUILD_PAGE, types);
       if (page.length === 0) break;
       for (const event of page) {
         const app = event as AppEvent;
@@ -136,11 +131,12 @@ export class Projector {
           dirty.add(key);
         }
       }
-      read += page.length;
       after = page[page.length - 1]!.position;
-      if (read >= limits.commitEvery) {
+      if (cached > limits.maxDocs) {
         await commit(after);
-        read = 0;
+        for (const slot of slots.values()) slot.docs.clear();
+        cached = 0;
+        spilled = true;
       }
       onProgress?.(after, head);
     }
