@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { expect } from 'chai';
 import { MongoClient } from 'mongodb';
 import { MongoReadModelStore } from '../../services/query/src/store/mongodb.js';
 import { SqliteReadModelStore } from '../../services/query/src/store/sqlite.js';
@@ -16,6 +18,36 @@ describe('read model store adapters', () => {
 
     readModelStoreContract('sqlite', async () => new SqliteReadModelStore(path.join(dir, `read-models-${(opened += 1)}.db`)), {
       atomicCommit: true,
+    });
+
+    it('opens a file whose docs are in the first (WITHOUT ROWID) table: same docs and checkpoints, rowid table', async () => {
+      const file = path.join(dir, 'without-rowid.db');
+      const old = new Database(file);
+      old.exec(`
+        CREATE TABLE read_models (collection TEXT NOT NULL, key TEXT NOT NULL, doc TEXT NOT NULL, position INTEGER NOT NULL,
+          PRIMARY KEY (collection, key)) WITHOUT ROWID;
+        CREATE TABLE checkpoints (projection TEXT PRIMARY KEY, position INTEGER NOT NULL);
+        INSERT INTO read_models VALUES ('profiles', 'u1', '{"name":"Ann"}', 7), ('profiles', 'u2', '{"name":"Bo"}', 9);
+        INSERT INTO checkpoints VALUES ('profiles', 9);
+      `);
+      old.close();
+
+      const store = new SqliteReadModelStore(file);
+      try {
+        expect(await store.entry('profiles', 'u1')).to.deep.equal({ doc: { name: 'Ann' }, position: 7 });
+        expect(await store.list('profiles')).to.deep.equal([{ name: 'Ann' }, { name: 'Bo' }]);
+        expect(await store.checkpoints(['profiles'])).to.deep.equal(new Map([['profiles', 9]]));
+      } finally {
+        await store.close();
+      }
+      const db = new Database(file, { readonly: true });
+      const sql = db.prepare("SELECT sql FROM sqlite_master WHERE name = 'read_models'").pluck().get() as string;
+      db.close();
+      expect(sql).to.not.match(/WITHOUT ROWID/i);
+      // Opened again: nothing left to copy, the docs stay.
+      const again = new SqliteReadModelStore(file);
+      expect(await again.list('profiles')).to.have.length(2);
+      await again.close();
     });
   });
 
