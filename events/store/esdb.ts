@@ -23,6 +23,7 @@ import {
   ConcurrencyError,
   IdempotencyKeyReused,
   isExpired,
+  pagesOfReadAll,
   type AppendOptions,
   type AppendResult,
   type IdempotencyRecord,
@@ -269,6 +270,10 @@ export class EsdbEventStore implements EventStore {
    * EventStoreDB has no index on a field of the data, so this reads `$all` through: fine for one export or one
    * time-travel question on a modest log; a server-side projection (by user) would be the next step at scale.
    */
+  readPages(after: number, pageSize: number, types?: readonly string[]): AsyncIterable<RecordedEvent[]> {
+    return pagesOfReadAll(this, after, pageSize, types);
+  }
+
   async readUser(userId: string): Promise<RecordedEvent[]> {
     const mine: RecordedEvent[] = [];
     for (let after = 0; ; ) {

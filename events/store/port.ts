@@ -129,6 +129,12 @@ export interface EventStore {
    * read, i.e. after upcasting), so a rebuild does not fetch and parse what no projection reads.
    */
   readAll(after: number, limit: number, types?: readonly string[]): Promise<RecordedEvent[]>;
+  /**
+   * The events after `after`, page after page of up to `pageSize` (as `readAll`, `types` alike) until a read finds
+   * no more: for a reader of the whole log (a rebuild, the analytics replay). A store may read the next pages while
+   * the caller works on this one. Leaving the loop early stops the reading.
+   */
+  readPages(after: number, pageSize: number, types?: readonly string[]): AsyncIterable<RecordedEvent[]>;
   /** Every event whose data names `userId` (`data.userId`), in position order: one user's whole history. */
   readUser(userId: string): Promise<RecordedEvent[]>;
   /** Position of the newest event; 0 for an empty store. */
@@ -136,4 +142,14 @@ export interface EventStore {
   /** Catch-up subscription to $all: first the history after `after`, then live events, in position order. */
   subscribe(options: SubscribeOptions): Subscription;
   close(): Promise<void>;
+}
+
+/** `readPages` as consecutive `readAll` calls, for a store with nothing better to offer. */
+export async function* pagesOfReadAll(store: EventStore, after: number, pageSize: number, types?: readonly string[]): AsyncIterable<RecordedEvent[]> {
+  for (let from = after; ; ) {
+    const page = await store.readAll(from, pageSize, types);
+    if (page.length === 0) return;
+    yield page;
+    from = page[page.length - 1]!.position;
+  }
 }

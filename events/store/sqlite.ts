@@ -2,12 +2,14 @@ import type Database from 'better-sqlite3';
 import { DEFAULT_WRITE_WAIT_MS, openSqliteFile, whenWritable } from '../../services/platform/sqlite.js';
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 import { upcast, upcastTypes, validateForAppend } from '../catalog.js';
 import { pollingSubscription } from './subscription.js';
 import {
   ConcurrencyError,
   IdempotencyKeyReused,
   isExpired,
+  pagesOfReadAll,
   type AppendOptions,
   type AppendResult,
   type IdempotencyRecord,
@@ -31,8 +33,15 @@ interface Row {
   metadata: string;
 }
 
-/** A row as an array (better-sqlite3's raw mode), in the column order of `readAllOf`: no object per row. */
+/** A row as an array (better-sqlite3's raw mode), in the column order of `READ_ALL_OF`: no object per row. */
 type RawRow = [number, string, string, number, string, string, string];
+
+/** Events of some types after a position, in position order: `readAll` and the log reader of `readPages` run it. */
+const READ_ALL_OF = `SELECT position, id, stream, revision, type, data, metadata FROM events
+  WHERE position > @after AND type IN (SELECT value FROM json_each(@types)) ORDER BY position LIMIT @limit`;
+const READ_ALL = 'SELECT position, id, stream, revision, type, data, metadata FROM events WHERE position > @after ORDER BY position LIMIT @limit';
+/** How many pages the log reader of `readPages` reads ahead of the caller. */
+const PAGES_AHEAD = 4;
 
 const fromRaw = (row: RawRow): RecordedEvent =>
   upcast({ id: row[1], type: row[4], data: JSON.parse(row[5]), metadata: JSON.parse(row[6]), stream: row[2], revision: row[3], position: row[0] });
@@ -47,6 +56,48 @@ const toRecorded = (row: Row): RecordedEvent =>
     revision: row.revision,
     position: row.position,
   });
+
+/** Stored types that upcast into something are fetched too, and kept once read as their current type. */
+const typesToRead = (types: readonly string[]) => ({ stored: JSON.stringify([...types, ...upcastTypes()]), wanted: new Set(types) });
+
+/** The thread of `readPages`: pages of raw rows in log order, each asked for once the caller took one. */
+class LogReader {
+  private readonly worker: Worker;
+  private readonly pages: RawRow[][] = [];
+  private waiting?: () => void;
+  private failure?: Error;
+
+  constructor(file: string, sql: string, params: Record<string, unknown>, after: number, pageSize: number) {
+    this.worker = new Worker(new URL('./sqliteLogReader.mjs', import.meta.url), {
+      workerData: { file, sql, params, after, pageSize, ahead: PAGES_AHEAD },
+    });
+    this.worker.on('message', (rows: RawRow[]) => this.arrived(() => this.pages.push(rows)));
+    this.worker.on('error', (error) => this.arrived(() => (this.failure = error)));
+    this.worker.on('exit', () => this.arrived(() => (this.failure ??= new Error('the log reader stopped before the end of the log'))));
+  }
+
+  /** The next page of rows; [] once the log has no more. */
+  async next(): Promise<RawRow[]> {
+    while (this.pages.length === 0) {
+      if (this.failure) throw this.failure;
+      await new Promise<void>((resolve) => (this.waiting = resolve));
+    }
+    const rows = this.pages.shift()!;
+    if (rows.length > 0) this.worker.postMessage('next');
+    return rows;
+  }
+
+  async close(): Promise<void> {
+    this.failure ??= new Error('the log reader was closed');
+    await this.worker.terminate();
+  }
+
+  private arrived(change: () => void) {
+    change();
+    this.waiting?.();
+    this.waiting = undefined;
+  }
+}
 
 const partlyStored = (stream: string, stored: number, all: number) =>
   new Error(`stream ${stream}: ${stored} of the batch's ${all} events are stored already; a batch is appended whole or not at all`);
@@ -120,11 +171,7 @@ export class SqliteEventStore implements EventStore {
       ),
       readStream: this.db.prepare<[string, number], Row>('SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision'),
       readAll: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
-      readAllOf: this.db
-        .prepare<[number, string, number], RawRow>(
-          'SELECT position, id, stream, revision, type, data, metadata FROM events WHERE position > ? AND type IN (SELECT value FROM json_each(?)) ORDER BY position LIMIT ?',
-        )
-        .raw(),
+      readAllOf: this.db.prepare<[{ after: number; types: string; limit: number }], RawRow>(READ_ALL_OF).raw(),
       readUser: this.db.prepare<[string], Row>("SELECT * FROM events WHERE json_extract(data, '$.userId') = ? ORDER BY position"),
       head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
     };
@@ -232,18 +279,43 @@ export class SqliteEventStore implements EventStore {
 
   async readAll(after: number, limit: number, types?: readonly string[]): Promise<RecordedEvent[]> {
     if (!types) return this.statements.readAll.all(after, limit).map(toRecorded);
-    // Stored types that upcast into something are fetched too and filtered once read as their current type.
-    const stored = JSON.stringify([...types, ...upcastTypes()]);
-    const wanted = new Set(types);
+    const { stored, wanted } = typesToRead(types);
     const events: RecordedEvent[] = [];
     for (let from = after; ; ) {
-      const rows = this.statements.readAllOf.all(from, stored, limit - events.length);
+      const rows = this.statements.readAllOf.all({ after: from, types: stored, limit: limit - events.length });
       for (const row of rows) {
         const event = fromRaw(row);
         if (wanted.has(event.type)) events.push(event);
       }
       if (rows.length === 0 || events.length >= limit) return events;
       from = rows[rows.length - 1]![0];
+    }
+  }
+
+  /**
+   * A worker thread with its own connection steps through the log up to `PAGES_AHEAD` pages ahead and hands over
+   * the rows as read (strings, cheap to copy between threads); parsing and upcasting stay here. On two cores the
+   * SQLite reads, about half of a plain scan's time, then overlap the caller's work on the previous page. A database
+   * in memory has no file for a second connection: it is read page by page here.
+   */
+  async *readPages(after: number, pageSize: number, types?: readonly string[]): AsyncIterable<RecordedEvent[]> {
+    if (this.db.memory) {
+      yield* pagesOfReadAll(this, after, pageSize, types);
+      return;
+    }
+    const read = types && typesToRead(types);
+    const reader = new LogReader(this.db.name, read ? READ_ALL_OF : READ_ALL, read ? { types: read.stored } : {}, after, pageSize);
+    try {
+      for (let rows = await reader.next(); rows.length > 0; rows = await reader.next()) {
+        const page: RecordedEvent[] = [];
+        for (const row of rows) {
+          const event = fromRaw(row);
+          if (!read || read.wanted.has(event.type)) page.push(event);
+        }
+        if (page.length > 0) yield page;
+      }
+    } finally {
+      await reader.close();
     }
   }
 

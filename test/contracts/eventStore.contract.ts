@@ -141,6 +141,40 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       });
     });
 
+    describe('readPages', () => {
+      it('reads the log after a position page by page, as readAll does, of the types asked for; leaving early stops it', async () => {
+        const start = await store.headPosition();
+        const [a, b] = [newStream(), newStream()];
+        await store.append(a, [claimed(), released(), claimed(), released()], 'no_stream');
+        await store.append(b, [released(), claimed(), released()], 'no_stream');
+
+        const pages: RecordedEvent[][] = [];
+        for await (const page of store.readPages(start, 2, ['ClaimReleased'])) pages.push(page);
+        expect(pages.every((page) => page.length >= 1 && page.length <= 2)).to.equal(true, 'no page is empty or over its size');
+        const read = pages.flat();
+        expectIncreasing(read.map((e) => e.position));
+        expect(read.every((e) => e.type === 'ClaimReleased')).to.equal(true);
+        const expected: RecordedEvent[] = [];
+        for (let after = start; ; ) {
+          const page = await store.readAll(after, 1000, ['ClaimReleased']);
+          if (page.length === 0) break;
+          expected.push(...page);
+          after = page[page.length - 1]!.position;
+        }
+        expect(read).to.deep.equal(expected);
+        expect(read.filter((e) => e.stream === a || e.stream === b).map((e) => e.stream)).to.deep.equal([a, a, b, b]);
+
+        let seen = 0;
+        for await (const page of store.readPages(start, 1)) {
+          seen += page.length;
+          if (seen === 3) break;
+        }
+        const all: RecordedEvent[] = [];
+        for await (const page of store.readPages(start, 3)) all.push(...page);
+        expect(all.filter((e) => e.stream === a || e.stream === b)).to.have.length(7, 'a read left early leaves the store as it was');
+      });
+    });
+
     describe('readAll of some types, readUser', () => {
       it('reads only the types asked for, pages filled up to the limit, and one user\'s events by data.userId', async () => {
         const start = await store.headPosition();

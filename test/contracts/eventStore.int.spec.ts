@@ -16,6 +16,11 @@ describe('event store adapters', () => {
     eventStoreContract('sqlite', async () => new SqliteEventStore(path.join(dir, `events-${(opened += 1)}.db`)), { isolated: true });
   });
 
+  describe('sqlite in memory', () => {
+    // No file for the log reader thread to open: readPages reads on the store's own connection.
+    eventStoreContract('sqlite in memory', async () => new SqliteEventStore(':memory:'), { isolated: true });
+  });
+
   describe('esdb', function () {
     const url = process.env.EVENTSTORE_URL;
     before(function () {

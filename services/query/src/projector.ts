@@ -112,9 +112,7 @@ export class Projector {
       await this.readModels.commit(batches);
       for (const batch of batches) this.checkpoints.set(batch.projection, checkpoint);
     };
-    while (after < head) {
-      const page = await this.events.readAll(after, REBUILD_PAGE, types);
-      if (page.length === 0) break;
+    for await (const page of this.events.readPages(0, REBUILD_PAGE, types)) {
       for (const event of page) {
         const app = event as AppEvent;
         for (const { projection, docs, dirty } of readers.get(event.type)!) {
@@ -139,6 +137,7 @@ export class Projector {
         spilled = true;
       }
       onProgress?.(after, head);
+      if (after >= head) break;
     }
     // The last page may reach past `head` (an append during the rebuild): the checkpoint covers what was applied.
     await commit(Math.max(after, head));

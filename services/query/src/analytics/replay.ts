@@ -19,13 +19,12 @@ export async function replayAnalytics(
   const types = fold.types;
   let after = 0;
   let read = 0;
-  while (after < head) {
-    const page = await events.readAll(after, PAGE, types);
-    if (page.length === 0) break;
+  for await (const page of events.readPages(0, PAGE, types)) {
     for (const event of page) if (options.to === undefined || utcDay(event.metadata.at) <= options.to) fold.apply(event);
     read += page.length;
     after = page[page.length - 1]!.position;
     options.onProgress?.(after, head);
+    if (after >= head) break;
   }
   // `events`: the log replayed (its head); `read`: how many of them are of a type the analytics read.
   return { docs: docsOf(fold), events: Math.max(after, head), read };
