@@ -20,6 +20,30 @@ describe('read model store adapters', () => {
       atomicCommit: true,
     });
 
+    // Every commit through the writer thread that writes a rebuild's large commits.
+    readModelStoreContract(
+      'sqlite, commits by the writer thread',
+      async () => new SqliteReadModelStore(path.join(dir, `read-models-${(opened += 1)}.db`), { writerThreadFrom: 1 }),
+      { atomicCommit: true },
+    );
+
+    it('writes a commit of many docs through the writer thread in chunks, deletes and checkpoints included', async () => {
+      const store = new SqliteReadModelStore(path.join(dir, `read-models-${(opened += 1)}.db`), { writerThreadFrom: 100 });
+      try {
+        const docs = new Map<string, unknown>(Array.from({ length: 1_234 }, (_, i) => [`k${String(i).padStart(5, '0')}`, { i }]));
+        await store.commit([{ projection: 'many', docs, checkpoint: 10 }, { projection: 'other', docs: new Map(), checkpoint: 10 }]);
+        const later = new Map<string, unknown>([...docs.keys()].map((key, i) => [key, i % 2 === 0 ? undefined : { i, later: true }]));
+        await store.commit([{ projection: 'many', docs: later, checkpoint: 20 }]);
+        const kept = await store.list<{ i: number; later: boolean }>('many');
+        expect(kept).to.have.length(617);
+        expect(kept.every((doc) => doc.i % 2 === 1 && doc.later)).to.equal(true);
+        expect(await store.get('many', 'k00001')).to.deep.equal({ i: 1, later: true });
+        expect(await store.checkpoints(['many', 'other'])).to.deep.equal(new Map([['many', 20], ['other', 10]]));
+      } finally {
+        await store.close();
+      }
+    });
+
     it('opens a file whose docs are in the first (WITHOUT ROWID) table: same docs and checkpoints, rowid table', async () => {
       const file = path.join(dir, 'without-rowid.db');
       const old = new Database(file);

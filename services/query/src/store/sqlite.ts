@@ -1,9 +1,34 @@
 import type Database from 'better-sqlite3';
+import { Worker } from 'node:worker_threads';
 import { openSqliteFile, whenWritable } from '../../../platform/sqlite.js';
 import { pastPrefix, type ProjectionBatch, type ReadModelStore } from './port.js';
 import { deepFreeze } from '../../../platform/deepFreeze.js';
 
 const COMMIT_WAIT_MS = 60_000;
+
+/** The writes of a commit; the writer thread (sqliteDocWriter.mjs) runs the same statements. */
+const PUT = `INSERT INTO read_models (collection, key, doc, position) VALUES (?, ?, ?, ?)
+  ON CONFLICT (collection, key) DO UPDATE SET doc = excluded.doc, position = excluded.position
+  WHERE read_models.position < excluded.position`;
+const DELETE = 'DELETE FROM read_models WHERE collection = ? AND key = ? AND position < ?';
+// A checkpoint only moves forward: an instance that lost its lease and flushes late cannot move it back.
+const SET_CHECKPOINT = `INSERT INTO checkpoints (projection, position) VALUES (?, ?)
+  ON CONFLICT (projection) DO UPDATE SET position = excluded.position WHERE excluded.position > checkpoints.position`;
+
+/**
+ * A commit of at least this many docs (a rebuild's) is written by a writer thread with a connection of its own,
+ * while this thread turns the next docs into JSON: writing them to SQLite took longer than the JSON (1.1 s against
+ * 0.75 s for the 180 MB of docs of a 1.1M-event rebuild). Smaller commits, the live projector's, stay here.
+ */
+const WRITER_THREAD_FROM = 5_000;
+/** Docs per message to the writer thread, and how many messages may wait there. */
+const WRITER_CHUNK = 500;
+const WRITER_CHUNKS_AHEAD = 8;
+
+export interface SqliteReadModelOptions {
+  /** How many docs make a commit go through the writer thread (tests lower it to cover that path). */
+  writerThreadFrom?: number;
+}
 
 /** Read models in the embedded SQLite file: docs as JSON, written with their checkpoint in one transaction. */
 export class SqliteReadModelStore implements ReadModelStore {
@@ -22,7 +47,10 @@ export class SqliteReadModelStore implements ReadModelStore {
   private ownCommits = 0;
   private currentEpoch: string | undefined;
 
-  constructor(file: string) {
+  private readonly writerThreadFrom: number;
+
+  constructor(file: string, options: SqliteReadModelOptions = {}) {
+    this.writerThreadFrom = options.writerThreadFrom ?? WRITER_THREAD_FROM;
     this.db = openSqliteFile(file);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS checkpoints (
@@ -43,18 +71,10 @@ export class SqliteReadModelStore implements ReadModelStore {
       positionsIn: this.db.prepare<[string, string, string], { key: string; position: number }>(
         'SELECT key, position FROM read_models WHERE collection = ? AND key >= ? AND key < ? ORDER BY key',
       ),
-      put: this.db.prepare(
-        `INSERT INTO read_models (collection, key, doc, position) VALUES (?, ?, ?, ?)
-         ON CONFLICT (collection, key) DO UPDATE SET doc = excluded.doc, position = excluded.position
-         WHERE read_models.position < excluded.position`,
-      ),
-      delete: this.db.prepare('DELETE FROM read_models WHERE collection = ? AND key = ? AND position < ?'),
+      put: this.db.prepare(PUT),
+      delete: this.db.prepare(DELETE),
       checkpoint: this.db.prepare<[string], { position: number }>('SELECT position FROM checkpoints WHERE projection = ?'),
-      setCheckpoint: this.db.prepare(
-        // A checkpoint only moves forward: an instance that lost its lease and flushes late cannot move it back.
-        `INSERT INTO checkpoints (projection, position) VALUES (?, ?)
-         ON CONFLICT (projection) DO UPDATE SET position = excluded.position WHERE excluded.position > checkpoints.position`,
-      ),
+      setCheckpoint: this.db.prepare(SET_CHECKPOINT),
       dropDocs: this.db.prepare('DELETE FROM read_models WHERE collection = ?'),
       dropCheckpoint: this.db.prepare('DELETE FROM checkpoints WHERE projection = ?'),
     };
@@ -150,6 +170,15 @@ export class SqliteReadModelStore implements ReadModelStore {
   // No request waits on a commit, so it may wait for a lock held elsewhere far longer than an append does; past
   // that the projector restarts from its checkpoints.
   async commit(batches: ProjectionBatch[]): Promise<void> {
+    const docs = batches.reduce((sum, batch) => sum + batch.docs.size, 0);
+    if (docs >= this.writerThreadFrom && !this.db.memory) {
+      try {
+        await writeInThread(this.db.name, batches);
+      } finally {
+        this.committing(() => {});
+      }
+      return;
+    }
     await whenWritable(() => this.committing(() => this.db.transaction(this.commitTx).immediate(batches)), COMMIT_WAIT_MS);
   }
 
@@ -196,6 +225,55 @@ function createReadModels(db: Database.Database) {
   `);
   if (existing === 'without rowid') db.exec('INSERT INTO read_models_rowid SELECT collection, key, doc, position FROM read_models; DROP TABLE read_models;');
   db.exec('ALTER TABLE read_models_rowid RENAME TO read_models;');
+}
+
+/**
+ * The commit written by a writer thread in one transaction, as `commitTx` writes it: the docs go over as JSON in
+ * chunks, at most `WRITER_CHUNKS_AHEAD` waiting, then the checkpoints, and the thread commits. Anything failing on
+ * either side (a doc with no JSON form, a lock held past COMMIT_WAIT_MS) ends the thread before its commit, which
+ * leaves the file as it was.
+ */
+async function writeInThread(file: string, batches: ProjectionBatch[]): Promise<void> {
+  const writer = new Worker(new URL('./sqliteDocWriter.mjs', import.meta.url), {
+    workerData: { file, put: PUT, delete: DELETE, setCheckpoint: SET_CHECKPOINT, busyTimeoutMs: COMMIT_WAIT_MS },
+  });
+  let inFlight = 0;
+  let failure: Error | undefined;
+  let done = false;
+  let wake: (() => void) | undefined;
+  const settle = (change: () => void) => {
+    change();
+    wake?.();
+  };
+  writer.on('message', (message: 'taken' | 'committed') => settle(() => (message === 'taken' ? (inFlight -= 1) : (done = true))));
+  writer.on('error', (error) => settle(() => (failure ??= error)));
+  writer.on('exit', () => settle(() => (failure ??= new Error('the read model writer stopped before its commit'))));
+  const until = async (ready: () => boolean) => {
+    while (!ready()) {
+      if (failure) throw failure;
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+  };
+  try {
+    let rows: [string, string, string | null, number][] = [];
+    const send = async () => {
+      await until(() => inFlight < WRITER_CHUNKS_AHEAD);
+      writer.postMessage({ rows });
+      inFlight += 1;
+      rows = [];
+    };
+    for (const { projection, docs, checkpoint } of batches) {
+      for (const [key, doc] of docs) {
+        rows.push([projection, key, doc === undefined ? null : JSON.stringify(doc), checkpoint]);
+        if (rows.length === WRITER_CHUNK) await send();
+      }
+    }
+    if (rows.length > 0) await send();
+    writer.postMessage({ checkpoints: batches.map(({ projection, checkpoint }) => [projection, checkpoint]) });
+    await until(() => done);
+  } finally {
+    await writer.terminate();
+  }
 }
 
 const PARSED_DOCS_KEPT = 5_000;
