@@ -59,13 +59,25 @@ export type ChildTask = 'load' | 'replay' | 'scan' | 'analytics';
 
 const children = new Set<ReturnType<typeof fork>>();
 
+/** The npm script whose work a task measures: the child runs with that script's Node flags, as `npm run` would. */
+const SCRIPT_OF: Partial<Record<ChildTask, string>> = { replay: 'replay', analytics: 'analytics' };
+
+/** The flags before the file in `"tsx <flags> scripts/x.ts"`, so package.json stays the one place they are set. */
+function nodeFlagsOf(task: ChildTask): string[] {
+  const script = SCRIPT_OF[task];
+  if (!script) return [];
+  const packageJson = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> };
+  return packageJson.scripts[script]!.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 /**
  * Runs `task` with `input` in a forked Node process (same tsx loader as this one) and resolves with what it sends
  * back. The child is killed when `timeoutMs` runs out.
  */
 export function inChild<I, O>(task: ChildTask, input: I, timeoutMs: number): Promise<O> {
   return new Promise<O>((resolve, reject) => {
-    const child = fork(path.join(import.meta.dirname, 'child.ts'), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    const execArgv = [...process.execArgv, ...nodeFlagsOf(task)];
+    const child = fork(path.join(import.meta.dirname, 'child.ts'), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], execArgv });
     children.add(child);
     let settled = false;
     const finish = (error: Error | undefined, value?: O) => {

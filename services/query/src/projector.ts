@@ -16,6 +16,12 @@ export interface RebuildLimits {
 }
 const REBUILD_LIMITS: RebuildLimits = { maxDocs: 200_000 };
 
+/** A doc a rebuild holds (undefined: none), and whether it changed since the last commit. */
+interface CachedDoc {
+  doc: unknown;
+  changed: boolean;
+}
+
 /**
  * Runs projections over the log in position order. Each batch of events is folded into the docs it touches and
  * committed with every projection's checkpoint in one call, so a replay or a crash never applies an event twice.
@@ -95,18 +101,22 @@ export class Projector {
     this.checkpoints = new Map();
     const head = await this.events.headPosition();
     const types = [...this.byType.keys()];
-    // Per projection: its docs in memory and the keys changed since the last commit.
-    const slots = new Map(this.projections.map((p) => [p, { projection: p, docs: new Map<string, unknown | undefined>(), dirty: new Set<string>() }]));
+    // Per projection: its docs in memory, each marked when changed since the last commit.
+    const slots = new Map(this.projections.map((p) => [p, { projection: p, docs: new Map<string, CachedDoc>() }]));
     const readers = new Map([...this.byType].map(([type, ps]) => [type, ps.map((p) => slots.get(p)!)]));
     let cached = 0;
     let spilled = false;
     let after = 0;
     const commit = async (checkpoint: number) => {
-      const batches: ProjectionBatch[] = [...slots.values()].map(({ projection, docs, dirty }) => {
+      const batches: ProjectionBatch[] = [...slots.values()].map(({ projection, docs }) => {
         const changed = new Map<string, unknown | undefined>();
         // In key order: SQLite then appends to its index in order instead of splitting pages all over it.
-        for (const key of [...dirty].sort()) changed.set(key, docs.get(key));
-        dirty.clear();
+        for (const key of [...docs.keys()].sort()) {
+          const entry = docs.get(key)!;
+          if (!entry.changed) continue;
+          changed.set(key, entry.doc);
+          entry.changed = false;
+        }
         return { projection: projection.name, docs: changed, checkpoint };
       });
       await this.readModels.commit(batches);
@@ -115,18 +125,19 @@ export class Projector {
     for await (const page of this.events.readPages(0, REBUILD_PAGE, types)) {
       for (const event of page) {
         const app = event as AppEvent;
-        for (const { projection, docs, dirty } of readers.get(event.type)!) {
+        for (const { projection, docs } of readers.get(event.type)!) {
           const key = projection.key(app);
-          let doc = docs.get(key);
-          if (doc === undefined && !docs.has(key)) {
-            if (spilled) doc = (await this.readModels.entry(projection.name, key))?.doc;
+          let entry = docs.get(key);
+          if (entry === undefined) {
+            entry = { doc: spilled ? (await this.readModels.entry(projection.name, key))?.doc : undefined, changed: false };
+            docs.set(key, entry);
             cached += 1;
           }
-          const next = projection.evolve(doc, app);
+          const next = projection.evolve(entry.doc, app);
           // An event that changed nothing (evolve answered the same doc) leaves nothing to write.
-          if (next === doc && docs.has(key)) continue;
-          docs.set(key, next);
-          dirty.add(key);
+          if (next === entry.doc) continue;
+          entry.doc = next;
+          entry.changed = true;
         }
       }
       after = page[page.length - 1]!.position;
