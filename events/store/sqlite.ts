@@ -60,16 +60,22 @@ const toRecorded = (row: Row): RecordedEvent =>
 /** Stored types that upcast into something are fetched too, and kept once read as their current type. */
 const typesToRead = (types: readonly string[]) => ({ stored: JSON.stringify([...types, ...upcastTypes()]), wanted: new Set(types) });
 
-/** The thread of `readPages`: pages of raw rows in log order, each asked for once the caller took one. */
+/**
+ * The thread of `readPages`: pages of raw rows in log order. The thread may read a page while it holds credit, one
+ * per page the caller took, kept in shared memory: taking a page is an atomic add, and wakes the thread only when
+ * it ran out and waits (a message per page cost the caller a wake-up call each time).
+ */
 class LogReader {
   private readonly worker: Worker;
+  private readonly credit = new Int32Array(new SharedArrayBuffer(4));
   private readonly pages: RawRow[][] = [];
   private waiting?: () => void;
   private failure?: Error;
 
   constructor(file: string, sql: string, params: Record<string, unknown>, after: number, pageSize: number) {
+    Atomics.store(this.credit, 0, PAGES_AHEAD);
     this.worker = new Worker(new URL('./sqliteLogReader.mjs', import.meta.url), {
-      workerData: { file, sql, params, after, pageSize, ahead: PAGES_AHEAD },
+      workerData: { file, sql, params, after, pageSize, credit: this.credit },
     });
     this.worker.on('message', (rows: RawRow[]) => this.arrived(() => this.pages.push(rows)));
     this.worker.on('error', (error) => this.arrived(() => (this.failure = error)));
@@ -83,7 +89,7 @@ class LogReader {
       await new Promise<void>((resolve) => (this.waiting = resolve));
     }
     const rows = this.pages.shift()!;
-    if (rows.length > 0) this.worker.postMessage('next');
+    if (rows.length > 0 && Atomics.add(this.credit, 0, 1) === 0) Atomics.notify(this.credit, 0);
     return rows;
   }
 
