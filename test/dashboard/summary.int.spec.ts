@@ -202,6 +202,26 @@ describe('GET /api/dashboard/summary', () => {
     ]);
   });
 
+  it('answers anew when only the user\'s day moved (no command between), and as plain no-store JSON', async () => {
+    const { token } = await signUpSubscriber(server);
+    const client = subscriberClient(server, token);
+    const { regimenId } = await client.send('POST', '/api/savePlan', samplePlan());
+    const { sessionId } = await client.send('POST', '/api/dashboard/start-workout', { regimenId });
+    await client.send('POST', `/api/workouts/${sessionId}/stop`);
+    expect((await client.summary()).workout.todayDone).to.equal(true);
+    // Later the same day in New York (past midnight UTC): the same answer.
+    server.clock.set('2026-11-19T04:30:00Z');
+    expect((await client.summary()).workout.todayDone).to.equal(true);
+    // Past local midnight, with the same stored docs: yesterday's workout is not today's.
+    server.clock.set('2026-11-19T05:30:00Z');
+    const answer = await server.call('GET', '/api/dashboard/summary', { token });
+    expect(answer.body.workout.todayDone).to.equal(false);
+    expect(answer.headers.get('content-type')).to.equal('application/json; charset=utf-8');
+    expect(answer.headers.get('content-length')).to.equal(String(Buffer.byteLength(answer.text)));
+    expect(answer.headers.get('cache-control')).to.equal('no-store');
+    expect(answer.headers.get('content-security-policy')).to.match(/default-src 'self'/);
+  });
+
   it('refuses a signed-in non-subscriber (403) and no token (401); each user sees only their own', async () => {
     const plain = await signUpVerifiedUser(server);
     const refused = await server.call('GET', '/api/dashboard/summary', { token: plain.token });

@@ -20,6 +20,14 @@ export interface UserFacts {
 }
 
 export async function loadUserFacts(readModels: ReadModelStore, userId: string): Promise<UserFacts | undefined> {
+  return (await loadUserFactsAndSources(readModels, userId))?.facts;
+}
+
+/**
+ * The facts, and the stored docs they were joined from, in a fixed order. Where the store hands out one frozen
+ * object per stored doc and position (the SQLite store does), the same objects in `sources` mean the same facts.
+ */
+export async function loadUserFactsAndSources(readModels: ReadModelStore, userId: string): Promise<{ facts: UserFacts; sources: unknown[] } | undefined> {
   const [profile, measurements, logins, regimens, sessions, mealPlans, mealLogs] = await Promise.all([
     readModels.get<ProfileDoc>('profiles', userId),
     readModels.range<MeasurementsDoc>('measurements', chunksOf(userId)),
@@ -29,5 +37,10 @@ export async function loadUserFacts(readModels: ReadModelStore, userId: string):
     readModels.get<MealPlansDoc>('mealPlans', userId),
     readModels.range<MealLogsDoc>('mealLogs', chunksOf(userId)),
   ]);
-  return profile && { profile, measurements: joinChunks(measurements, 'history'), logins: joinChunks(logins, 'at'), regimens, sessions, mealPlans, mealLogs: joinChunks(mealLogs, 'logs') };
+  if (!profile) return undefined;
+  return {
+    facts: { profile, measurements: joinChunks(measurements, 'history'), logins: joinChunks(logins, 'at'), regimens, sessions, mealPlans, mealLogs: joinChunks(mealLogs, 'logs') },
+    // A chunk is a doc of one collection only, so the flat list cannot match another split of the same objects.
+    sources: [profile, regimens, sessions, mealPlans, ...measurements, ...logins, ...mealLogs],
+  };
 }
