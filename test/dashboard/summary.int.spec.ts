@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
+import { grantRole, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
 import { samplePlan } from '../workouts/plan.js';
 import { gramsStylePlan } from '../meals/http.js';
 import { subscriberClient } from './client.js';
@@ -228,6 +228,14 @@ describe('GET /api/dashboard/summary', () => {
     expect(refused.status).to.equal(403);
     expect(refused.body.message).to.match(/subscription/);
     expect((await server.call('GET', '/api/dashboard/summary')).status).to.equal(401);
+
+    // A role taken away counts at once, the same token and an answer read just before notwithstanding.
+    const gone = await signUpSubscriber(server);
+    const goneClient = subscriberClient(server, gone.token);
+    await goneClient.summary();
+    const revoked = await grantRole(server, gone.token, 1);
+    const afterRevoke = await server.call('GET', '/api/dashboard/summary', { token: gone.token, headers: { 'X-Min-Position': String(revoked) } });
+    expect(afterRevoke.status).to.equal(403);
 
     const a = await signUpSubscriber(server);
     const b = await signUpSubscriber(server);
