@@ -5,7 +5,7 @@ import { endOfLocalDay, localDate } from '../../../platform/time.js';
 import { parseDay } from '../analytics/range.js';
 import { userFactsAsOf } from '../history/userHistory.js';
 import type { QueryDeps } from '../context.js';
-import { loadUserFactsAndSources, type UserFacts } from './userFacts.js';
+import { joinFacts, loadStoredFacts, type UserFacts } from './userFacts.js';
 
 /**
  * A GET of the dashboard or the progress page: for subscribers and staff (by the role they hold now), drawn at
@@ -21,19 +21,19 @@ export function userFactsQuery(deps: QueryDeps, path: string, answer: (facts: Us
     // store reads: the SQLite store checks once per run that the file has not moved under its cache, and that
     // check was a measurable share of this GET when the role was read in a run of its own. Nothing is answered
     // before the role passed.
-    const [role, loaded] = await Promise.all([deps.roleOf(userId), loadUserFactsAndSources(deps.readModels, userId)]);
+    const [role, stored] = await Promise.all([deps.roleOf(userId), loadStoredFacts(deps.readModels, userId)]);
     if (!(SUBSCRIBER_ROLES as readonly number[]).includes(role)) throw forbidden('The dashboard and progress need an active subscription');
-    if (!loaded) throw notFound('No profile for this user');
+    if (!stored) throw notFound('No profile for this user');
     if (req.query.asOf !== undefined) {
-      const at = await factsAsOf(deps, userId, loaded.facts, req.query.asOf);
+      const at = await factsAsOf(deps, userId, stored.profile.time_zone, req.query.asOf);
       return sendJsonText(res, JSON.stringify(answer(at.facts, at.now)));
     }
     const now = deps.now();
-    const today = localDate(now, loaded.facts.profile.time_zone);
-    let text = memo.get(userId, loaded.sources, today);
+    const today = localDate(now, stored.profile.time_zone);
+    let text = memo.get(userId, stored.sources, today);
     if (text === undefined) {
-      text = JSON.stringify(answer(loaded.facts, now));
-      memo.set(userId, loaded.sources, today, text);
+      text = JSON.stringify(answer(joinFacts(stored), now));
+      memo.set(userId, stored.sources, today, text);
     }
     sendJsonText(res, text);
   });
@@ -72,10 +72,9 @@ class AnswerMemo {
  * With `?asOf=YYYY-MM-DD`: the facts and the `now` to draw the answer at as it stood at the end of that day in the
  * user's (current) time zone, from the user's own events up to then folded by the same projections.
  */
-async function factsAsOf(deps: QueryDeps, userId: string, facts: UserFacts, asOf: unknown): Promise<{ facts: UserFacts; now: Date }> {
+async function factsAsOf(deps: QueryDeps, userId: string, timeZone: string, asOf: unknown): Promise<{ facts: UserFacts; now: Date }> {
   const now = deps.now();
   const day = parseDay(asOf, 'asOf', badRequest);
-  const timeZone = facts.profile.time_zone;
   if (day > localDate(now, timeZone)) throw badRequest('asOf must not be in the future');
   const end = endOfLocalDay(day, timeZone);
   const at = end < now ? end : now;
