@@ -30,6 +30,7 @@ async function main() {
       out[`http${connections}`] = {
         bare: h.bare.requestsPerSecond,
         bareCpuUs: h.bare.cpuPerRequestUs,
+        bareP99: h.bare.latencyP99Ms,
         ...Object.fromEntries(
           h.endpoints.map((e) => [e.name, { rps: e.requestsPerSecond, ratio: e.ratio, p50: e.latencyP50Ms, p99: e.latencyP99Ms, cpuUs: e.cpuPerRequestUs, cpuRatio: e.cpuRatio }]),
         ),

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
+import { grantRole, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
 import { samplePlan } from '../workouts/plan.js';
 import { gramsStylePlan } from '../meals/http.js';
 import { subscriberClient } from './client.js';
@@ -202,12 +202,40 @@ describe('GET /api/dashboard/summary', () => {
     ]);
   });
 
+  it('answers anew when only the user\'s day moved (no command between), and as plain no-store JSON', async () => {
+    const { token } = await signUpSubscriber(server);
+    const client = subscriberClient(server, token);
+    const { regimenId } = await client.send('POST', '/api/savePlan', samplePlan());
+    const { sessionId } = await client.send('POST', '/api/dashboard/start-workout', { regimenId });
+    await client.send('POST', `/api/workouts/${sessionId}/stop`);
+    expect((await client.summary()).workout.todayDone).to.equal(true);
+    // Later the same day in New York (past midnight UTC): the same answer.
+    server.clock.set('2026-11-19T04:30:00Z');
+    expect((await client.summary()).workout.todayDone).to.equal(true);
+    // Past local midnight, with the same stored docs: yesterday's workout is not today's.
+    server.clock.set('2026-11-19T05:30:00Z');
+    const answer = await server.call('GET', '/api/dashboard/summary', { token });
+    expect(answer.body.workout.todayDone).to.equal(false);
+    expect(answer.headers.get('content-type')).to.equal('application/json; charset=utf-8');
+    expect(answer.headers.get('content-length')).to.equal(String(Buffer.byteLength(answer.text)));
+    expect(answer.headers.get('cache-control')).to.equal('no-store');
+    expect(answer.headers.get('content-security-policy')).to.match(/default-src 'self'/);
+  });
+
   it('refuses a signed-in non-subscriber (403) and no token (401); each user sees only their own', async () => {
     const plain = await signUpVerifiedUser(server);
     const refused = await server.call('GET', '/api/dashboard/summary', { token: plain.token });
     expect(refused.status).to.equal(403);
     expect(refused.body.message).to.match(/subscription/);
     expect((await server.call('GET', '/api/dashboard/summary')).status).to.equal(401);
+
+    // A role taken away counts at once, the same token and an answer read just before notwithstanding.
+    const gone = await signUpSubscriber(server);
+    const goneClient = subscriberClient(server, gone.token);
+    await goneClient.summary();
+    const revoked = await grantRole(server, gone.token, 1);
+    const afterRevoke = await server.call('GET', '/api/dashboard/summary', { token: gone.token, headers: { 'X-Min-Position': String(revoked) } });
+    expect(afterRevoke.status).to.equal(403);
 
     const a = await signUpSubscriber(server);
     const b = await signUpSubscriber(server);

@@ -20,6 +20,28 @@ export interface UserFacts {
 }
 
 export async function loadUserFacts(readModels: ReadModelStore, userId: string): Promise<UserFacts | undefined> {
+  const stored = await loadStoredFacts(readModels, userId);
+  return stored && joinFacts(stored);
+}
+
+/** A user's stored docs as read, before their chunks are joined into `UserFacts`. */
+export interface StoredFacts {
+  profile: ProfileDoc;
+  measurements: MeasurementsDoc[];
+  logins: LoginsDoc[];
+  regimens: RegimensDoc | undefined;
+  sessions: WorkoutSessionsDoc | undefined;
+  mealPlans: MealPlansDoc | undefined;
+  mealLogs: MealLogsDoc[];
+  /**
+   * Every doc above in a fixed order. Where the store hands out one frozen object per stored doc and position (the
+   * SQLite store does), the same objects here mean the same facts. A chunk is a doc of one collection only, so the
+   * flat list cannot match another split of the same objects.
+   */
+  sources: unknown[];
+}
+
+export async function loadStoredFacts(readModels: ReadModelStore, userId: string): Promise<StoredFacts | undefined> {
   const [profile, measurements, logins, regimens, sessions, mealPlans, mealLogs] = await Promise.all([
     readModels.get<ProfileDoc>('profiles', userId),
     readModels.range<MeasurementsDoc>('measurements', chunksOf(userId)),
@@ -29,5 +51,21 @@ export async function loadUserFacts(readModels: ReadModelStore, userId: string):
     readModels.get<MealPlansDoc>('mealPlans', userId),
     readModels.range<MealLogsDoc>('mealLogs', chunksOf(userId)),
   ]);
-  return profile && { profile, measurements: joinChunks(measurements, 'history'), logins: joinChunks(logins, 'at'), regimens, sessions, mealPlans, mealLogs: joinChunks(mealLogs, 'logs') };
+  if (!profile) return undefined;
+  const sources = [profile, regimens, sessions, mealPlans, ...measurements, ...logins, ...mealLogs];
+  return { profile, measurements, logins, regimens, sessions, mealPlans, mealLogs, sources };
+}
+
+/** The facts of stored docs: a history that spans chunks is copied into one list, so this is done only when needed. */
+export function joinFacts(stored: StoredFacts): UserFacts {
+  const { profile, regimens, sessions, mealPlans } = stored;
+  return {
+    profile,
+    measurements: joinChunks(stored.measurements, 'history'),
+    logins: joinChunks(stored.logins, 'at'),
+    regimens,
+    sessions,
+    mealPlans,
+    mealLogs: joinChunks(stored.mealLogs, 'logs'),
+  };
 }
