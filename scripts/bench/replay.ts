@@ -6,7 +6,7 @@ import { openSqliteFile } from '../../services/platform/sqlite.js';
 import { Projector } from '../../services/query/src/projector.js';
 import { projections } from '../../services/query/src/projections.js';
 import { SqliteReadModelStore } from '../../services/query/src/store/sqlite.js';
-import { inChild, MB, note, now, removeTempDir, round, tempDir } from './common.js';
+import { flushToDisk, inChild, MB, note, now, removeTempDir, round, tempDir } from './common.js';
 
 export interface ReplayOptions {
   users: number;
@@ -160,6 +160,7 @@ export async function measureReplay(options: ReplayOptions): Promise<ReplayFigur
       await store.close();
     }
     const seedTime = now() - t0;
+    flushToDisk(file);
     const appends = history.appends.length;
     history.appends.length = 0;
     note('replay: raw scan, rebuild, raw scan, analytics, each in a child process');

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cleanTempDirs, inChild, round, tempDir } from './common.js';
+import { cleanTempDirs, flushToDisk, inChild, round, tempDir } from './common.js';
 import type { RebuildFigures, ScanFigures } from './replay.js';
 
 async function main() {
@@ -14,6 +14,7 @@ async function main() {
   if (!source || !fs.existsSync(source)) throw new Error('usage: tsx scripts/bench/replayLog.ts FILE (a SQLite event log)');
   const file = path.join(tempDir('replay-log'), 'trainer.sqlite');
   fs.copyFileSync(source, file);
+  flushToDisk(file);
   const timeoutMs = 1_800_000;
   const before = await inChild<{ file: string }, ScanFigures>('scan', { file }, timeoutMs);
   const rebuilt = await inChild<{ file: string }, RebuildFigures>('replay', { file }, timeoutMs);
