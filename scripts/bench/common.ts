@@ -117,3 +117,20 @@ export function killChildren(): void {
   for (const child of children) child.kill();
   children.clear();
 }
+
+/**
+ * Runs a bench script's `main`: on failure its stack goes to stderr, child processes are killed and the exit code
+ * is 1; either way temp dirs are removed and the process exits (an embedded server would otherwise keep it alive).
+ */
+export function runBenchScript(main: () => Promise<void>): void {
+  main()
+    .catch((error) => {
+      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      killChildren();
+      process.exitCode = 1;
+    })
+    .finally(() => {
+      cleanTempDirs();
+      process.exit();
+    });
+}

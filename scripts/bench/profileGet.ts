@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { inChild, note, cleanTempDirs, killChildren } from './common.js';
+import { inChild, note, runBenchScript } from './common.js';
 import type { LoadInput, LoadRun } from './http.js';
 import { signUpVerifiedUser, startBenchSystem, subscriberWithHistory } from './system.js';
 
@@ -42,13 +42,4 @@ async function main() {
   }
 }
 
-main()
-  .catch((error) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    killChildren();
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    cleanTempDirs();
-    process.exit();
-  });
+runBenchScript(main);

@@ -4,7 +4,7 @@
  * the whole run. Prints the issue-10 figures as one JSON line.
  */
 import os from 'node:os';
-import { cleanTempDirs, killChildren, note, round, within } from './common.js';
+import { note, round, runBenchScript, within } from './common.js';
 import { measureHttp, type Endpoint } from './http.js';
 import { measureLag } from './lag.js';
 import { signUpVerifiedUser, startBenchSystem, subscriberWithHistory, type BenchSystem } from './system.js';
@@ -48,13 +48,4 @@ async function main() {
   }
 }
 
-main()
-  .catch((error) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    killChildren();
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    cleanTempDirs();
-    process.exit();
-  });
+runBenchScript(main);

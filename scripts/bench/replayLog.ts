@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cleanTempDirs, flushToDisk, inChild, round, tempDir } from './common.js';
+import { flushToDisk, inChild, round, runBenchScript, tempDir } from './common.js';
 import type { RebuildFigures, ScanFigures } from './replay.js';
 
 async function main() {
@@ -32,9 +32,4 @@ async function main() {
   );
 }
 
-main()
-  .catch((error) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 1;
-  })
-  .finally(cleanTempDirs);
+runBenchScript(main);
