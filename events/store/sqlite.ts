@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { DEFAULT_WRITE_WAIT_MS, openSqliteFile, whenWritable } from '../../services/platform/sqlite.js';
+import { ThreadWait } from '../../services/platform/threadWait.js';
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
@@ -69,39 +70,31 @@ class LogReader {
   private readonly worker: Worker;
   private readonly credit = new Int32Array(new SharedArrayBuffer(4));
   private readonly pages: RawRow[][] = [];
-  private waiting?: () => void;
-  private failure?: Error;
+  private readonly wait: ThreadWait;
 
   constructor(file: string, sql: string, params: Record<string, unknown>, after: number, pageSize: number) {
     Atomics.store(this.credit, 0, PAGES_AHEAD);
     this.worker = new Worker(new URL('./sqliteLogReader.mjs', import.meta.url), {
       workerData: { file, sql, params, after, pageSize, credit: this.credit },
     });
-    this.worker.on('message', (rows: RawRow[]) => this.arrived(() => this.pages.push(rows)));
-    this.worker.on('error', (error) => this.arrived(() => (this.failure = error)));
-    this.worker.on('exit', () => this.arrived(() => (this.failure ??= new Error('the log reader stopped before the end of the log'))));
+    this.wait = new ThreadWait(this.worker, 'the log reader stopped before the end of the log');
+    this.worker.on('message', (rows: RawRow[]) => {
+      this.pages.push(rows);
+      this.wait.arrived();
+    });
   }
 
   /** The next page of rows; [] once the log has no more. */
   async next(): Promise<RawRow[]> {
-    while (this.pages.length === 0) {
-      if (this.failure) throw this.failure;
-      await new Promise<void>((resolve) => (this.waiting = resolve));
-    }
+    await this.wait.until(() => this.pages.length > 0);
     const rows = this.pages.shift()!;
     if (rows.length > 0 && Atomics.add(this.credit, 0, 1) === 0) Atomics.notify(this.credit, 0);
     return rows;
   }
 
   async close(): Promise<void> {
-    this.failure ??= new Error('the log reader was closed');
+    this.wait.fail(new Error('the log reader was closed'));
     await this.worker.terminate();
-  }
-
-  private arrived(change: () => void) {
-    change();
-    this.waiting?.();
-    this.waiting = undefined;
   }
 }
 

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
 import { openSqliteFile, whenWritable } from '../../../platform/sqlite.js';
+import { ThreadWait } from '../../../platform/threadWait.js';
 import { pastPrefix, type ProjectionBatch, type ReadModelStore } from './port.js';
 import { deepFreeze } from '../../../platform/deepFreeze.js';
 
@@ -238,26 +239,17 @@ async function writeInThread(file: string, batches: ProjectionBatch[]): Promise<
     workerData: { file, put: PUT, delete: DELETE, setCheckpoint: SET_CHECKPOINT, busyTimeoutMs: COMMIT_WAIT_MS },
   });
   let inFlight = 0;
-  let failure: Error | undefined;
   let done = false;
-  let wake: (() => void) | undefined;
-  const settle = (change: () => void) => {
-    change();
-    wake?.();
-  };
-  writer.on('message', (message: 'taken' | 'committed') => settle(() => (message === 'taken' ? (inFlight -= 1) : (done = true))));
-  writer.on('error', (error) => settle(() => (failure ??= error)));
-  writer.on('exit', () => settle(() => (failure ??= new Error('the read model writer stopped before its commit'))));
-  const until = async (ready: () => boolean) => {
-    while (!ready()) {
-      if (failure) throw failure;
-      await new Promise<void>((resolve) => (wake = resolve));
-    }
-  };
+  const wait = new ThreadWait(writer, 'the read model writer stopped before its commit');
+  writer.on('message', (message: 'taken' | 'committed') => {
+    if (message === 'taken') inFlight -= 1;
+    else done = true;
+    wait.arrived();
+  });
   try {
     let rows: [string, string, string | null, number][] = [];
     const send = async () => {
-      await until(() => inFlight < WRITER_CHUNKS_AHEAD);
+      await wait.until(() => inFlight < WRITER_CHUNKS_AHEAD);
       writer.postMessage({ rows });
       inFlight += 1;
       rows = [];
@@ -270,7 +262,7 @@ async function writeInThread(file: string, batches: ProjectionBatch[]): Promise<
     }
     if (rows.length > 0) await send();
     writer.postMessage({ checkpoints: batches.map(({ projection, checkpoint }) => [projection, checkpoint]) });
-    await until(() => done);
+    await wait.until(() => done);
   } finally {
     await writer.terminate();
   }
