@@ -7,15 +7,15 @@ import { ScheduleCard } from './ScheduleCard';
 import { SnapshotCard } from './SnapshotCard';
 import { WeekCard } from './WeekCard';
 import { WorkoutCard } from './WorkoutCard';
+import { useProfileToday } from '../profile/useProfileToday';
 import '../common/screens.css';
 import './dashboard.css';
-
-const today = () => new Date().toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
 /** The full dashboard for subscribers and staff (spec §2 "Full dashboard", §4). */
 export default function DashboardPage() {
   const { data, isLoading, error } = useDashboardSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
   const [send, { isLoading: busy }] = useDashboardActionMutation();
+  const today = useProfileToday();
 
   // The action's answer is not read (spec §7); the summary is refetched through the invalidated tag.
   const act = async (action: DashboardAction) => {
@@ -44,7 +44,7 @@ export default function DashboardPage() {
     <main className="page screen dashboard">
       <header className="page-header">
         <h1>Dashboard</h1>
-        <p className="muted">{today()}</p>
+        <p className="muted">{today}</p>
       </header>
       <div className="dashboard-grid">
         {noPlans && <NoPlansCard />}

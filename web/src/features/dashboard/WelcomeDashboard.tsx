@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { selectClaims } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { ButtonLink } from '../../app/ui';
+import { useProfileToday } from '../profile/useProfileToday';
 import './welcome.css';
 
 const CARDS = [
@@ -14,7 +15,7 @@ const CARDS = [
 /** Spec §2: for a signed-in user without role 3: greeting, today's date, the upsell and four feature cards. */
 export default function WelcomeDashboard() {
   const claims = useAppSelector(selectClaims);
-  const today = new Date().toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  const today = useProfileToday();
   return (
     <main className="page welcome">
       <header className="page-header">
