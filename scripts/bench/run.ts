@@ -54,7 +54,7 @@ function table(f: Figures): string {
   row('raw better-sqlite3', `single: ${fmt(a.single.events)} inserts, 1 per transaction`, `${fmt(a.raw.singleEventsPerSecond, 'events/s')} (append ÷ raw ${a.raw.singleRatio})`);
   row('', `batched: ${a.batched.batchSize} inserts per transaction`, `${fmt(a.raw.batchedEventsPerSecond, 'events/s')} (append ÷ raw ${a.raw.batchedRatio})`);
   const r = f.replay;
-  row('replay (rebuild)', `${fmt(r.events)} events, ${fmt(r.users)} users`, `${fmt(r.eventsPerSecond, 'events/s')} (${r.seconds} s)`);
+  row('replay (rebuild)', `${fmt(r.events)} events, ${fmt(r.users)} users`, `${fmt(r.eventsPerSecond, 'events/s')} (${r.seconds} s: fold ${r.foldSeconds} s, commit ${r.commitSeconds} s)`);
   row('', 'RSS before → peak (maxRSS)', `${r.rssBeforeMb} → ${r.peakRssMb} MB (${r.maxRssMb} MB)`);
   row('', 'heap used before → peak', `${r.heapUsedBeforeMb} → ${r.peakHeapUsedMb} MB`);
   row('', 'docs rebuilt', Object.entries(r.docs).map(([k, v]) => `${k} ${fmt(v)}`).join(', '));
