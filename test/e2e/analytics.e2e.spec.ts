@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { grantRole, signUpVerifiedUser } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
+import { todayDate } from '../../web/src/features/profile/useProfileToday.js';
 import { subscriberFor } from './dataScreens.js';
 
 const DAY = 24 * 3600_000;
@@ -65,5 +66,21 @@ describe('/analytics for staff and the "as of" date on /prog (e2e)', function ()
     expect(await summary.getByText('190 lb').count()).to.equal(0);
     await page.getByRole('button', { name: 'Back to today' }).click();
     await summary.getByText('190 lb').waitFor();
+  });
+
+  it("offers days up to today in the profile's time zone, where the server ends an asOf day, not the device's", async () => {
+    const { server } = e2e;
+    server.clock.set(new Date().toISOString());
+    // UTC+14 and UTC-11 are 25 hours apart: at any moment one of them has another date than the device.
+    const timeZone = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((zone) => todayDate(zone) !== todayDate(undefined))!;
+    const user = await subscriberFor(server, { timeZone });
+    const page = await e2e.newPage();
+    await user.open(page, '/prog');
+    const asOf = page.getByLabel('As of');
+    await page.getByRole('heading', { name: 'Progress' }).waitFor();
+    const today = todayDate(timeZone);
+    await page.waitForFunction((date) => (document.querySelector('input[type=date]') as HTMLInputElement | null)?.max === date, today);
+    expect(await asOf.inputValue()).to.equal(today);
+    expect(await page.evaluate(() => new Date().toLocaleDateString('en-CA')), "the device's date").not.to.equal(today);
   });
 });

@@ -1,15 +1,22 @@
 import { expect } from 'chai';
-import { todayLabel } from '../../web/src/features/profile/useProfileToday';
+import { todayDate, todayLabel } from '../../web/src/features/profile/useProfileToday';
 
-describe('web: today as the dashboards head it', () => {
+describe("web: today in the profile's time zone", () => {
   const lateSundayInLosAngeles = new Date('2026-11-23T02:24:00Z');
 
-  it('is the date in the profile time zone, where the server counts the day and the week', () => {
+  it('heads the dashboards with the date in the profile time zone, where the server counts the day and the week', () => {
     expect(todayLabel('America/Los_Angeles', lateSundayInLosAngeles)).to.equal('Sunday, November 22, 2026');
     expect(todayLabel('Europe/Berlin', lateSundayInLosAngeles)).to.equal('Monday, November 23, 2026');
   });
 
+  it("gives /prog's latest \"as of\" day as YYYY-MM-DD in that zone, where the server ends an asOf day", () => {
+    expect(todayDate('America/Los_Angeles', lateSundayInLosAngeles)).to.equal('2026-11-22');
+    expect(todayDate('Europe/Berlin', lateSundayInLosAngeles)).to.equal('2026-11-23');
+    expect(todayDate('Asia/Tokyo', new Date('2026-12-31T15:30:00Z'))).to.equal('2027-01-01');
+  });
+
   it("falls back to the device's zone for a zone it does not know", () => {
     expect(todayLabel('Not/AZone', lateSundayInLosAngeles)).to.equal(todayLabel(undefined, lateSundayInLosAngeles));
+    expect(todayDate('Not/AZone', lateSundayInLosAngeles)).to.equal(todayDate(undefined, lateSundayInLosAngeles));
   });
 });

@@ -2,6 +2,7 @@ import { Spinner } from '../../app/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AreaChart, BarChart, dayOf, LineChart } from './charts';
+import { useProfileTodayDate } from '../profile/useProfileToday';
 import { isNewUser, useProgressOverviewQuery, type ProgressOverview } from './progressApi';
 import { Tabs } from './Tabs';
 import { LoginStreak } from './widgets/LoginStreak';
@@ -103,7 +104,8 @@ function NewUserCards() {
 export default function ProgressPage() {
   // "As of": empty is now; a past date redraws every chart as it stood at the end of that day.
   const [asOf, setAsOf] = useState('');
-  const today = new Date().toLocaleDateString('en-CA');
+  // The day ends in the profile's zone, as the server ends an `asOf` day: the device's date may be a day off.
+  const today = useProfileTodayDate();
   const { data, isLoading, isError } = useProgressOverviewQuery(asOf || undefined, { refetchOnMountOrArgChange: true });
   const asOfControl = (
     <p className="progress__as-of">
