@@ -1,10 +1,11 @@
 import { expect } from 'chai';
 import { grantRole, signUpVerifiedUser } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
-import { todayDate } from '../../web/src/features/profile/useProfileToday.js';
 import { subscriberFor } from './dataScreens.js';
 
 const DAY = 24 * 3600_000;
+/** Today as 'YYYY-MM-DD' in `timeZone` (the device's when undefined). */
+const todayDate = (timeZone?: string) => new Date().toLocaleDateString('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
 
 describe('/analytics for staff and the "as of" date on /prog (e2e)', function () {
   this.timeout(120_000);
