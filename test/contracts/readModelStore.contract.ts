@@ -3,8 +3,11 @@ import { randomUUID } from 'node:crypto';
 import type { ProjectionBatch, ReadModelStore } from '../../services/query/src/store/port.js';
 
 export interface ReadModelStoreTraits {
-  /** The adapter promises a commit lands whole or not at all (sqlite: one transaction; mongodb does not). */
-  atomicCommit: boolean;
+  /**
+   * What of a commit lands whole or not at all: all of it (sqlite: one transaction), each batch (sqlite's writer
+   * thread for a rebuild's commit: a transaction per projection), or nothing promised (mongodb).
+   */
+  atomicCommit: 'whole' | 'batch' | false;
 }
 
 /**
@@ -125,7 +128,7 @@ export function readModelStoreContract(name: string, open: () => Promise<ReadMod
       expect(await store.get(dropped, 'k')).to.deep.equal({ v: 'rebuilt' });
     });
 
-    if (traits.atomicCommit) {
+    if (traits.atomicCommit === 'whole') {
       it('commits all or nothing: a doc that cannot be stored undoes the whole commit', async () => {
         const [a, b] = [newProjection(), newProjection()];
         await store.commit([batch(a, 1, { k: { v: 'before' } })]);
@@ -137,6 +140,25 @@ export function readModelStoreContract(name: string, open: () => Promise<ReadMod
         expect(await store.get(a, 'k')).to.deep.equal({ v: 'before' });
         expect(await store.get(a, 'other')).to.equal(undefined);
         expect(await store.checkpoints([a, b])).to.deep.equal(new Map([[a, 1], [b, 0]]));
+      });
+    }
+    if (traits.atomicCommit === 'batch') {
+      it('commits each batch all or nothing: a doc that cannot be stored undoes its batch; a batch before it lands whole or not at all', async () => {
+        const [a, b] = [newProjection(), newProjection()];
+        await store.commit([batch(b, 1, { k: { v: 'before' } })]);
+        const failed = await store.commit([batch(a, 5, { k: { v: 'after' }, other: { v: 1 } }), batch(b, 5, { k: { v: 'after' }, bad: { n: 1n } })]).then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+        expect(failed, 'a BigInt has no JSON form').to.be.instanceOf(Error);
+        expect(await store.get(b, 'k')).to.deep.equal({ v: 'before' });
+        expect(await store.get(b, 'bad')).to.equal(undefined);
+        const checkpoints = await store.checkpoints([a, b]);
+        expect(checkpoints.get(b)).to.equal(1);
+        // The failure may stop the commit before or after `a`'s batch landed, never within it.
+        const landed = checkpoints.get(a) === 5;
+        expect(await store.list(a)).to.deep.equal(landed ? [{ v: 'after' }, { v: 1 }] : []);
+        if (!landed) expect(checkpoints.get(a)).to.equal(0);
       });
     }
   });

@@ -17,14 +17,14 @@ describe('read model store adapters', () => {
     after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
     readModelStoreContract('sqlite', async () => new SqliteReadModelStore(path.join(dir, `read-models-${(opened += 1)}.db`)), {
-      atomicCommit: true,
+      atomicCommit: 'whole',
     });
 
     // Every commit through the writer thread that writes a rebuild's large commits.
     readModelStoreContract(
       'sqlite, commits by the writer thread',
       async () => new SqliteReadModelStore(path.join(dir, `read-models-${(opened += 1)}.db`), { writerThreadFrom: 1 }),
-      { atomicCommit: true },
+      { atomicCommit: 'batch' },
     );
 
     it('writes a commit of many docs through the writer thread in chunks, deletes and checkpoints included', async () => {

@@ -31,7 +31,10 @@ export interface SqliteReadModelOptions {
   writerThreadFrom?: number;
 }
 
-/** Read models in the embedded SQLite file: docs as JSON, written with their checkpoint in one transaction. */
+/**
+ * Read models in the embedded SQLite file: docs as JSON, written with their checkpoint in one transaction (a commit
+ * through the writer thread: one per projection).
+ */
 export class SqliteReadModelStore implements ReadModelStore {
   readonly kind = 'sqlite';
   private readonly db: Database.Database;
@@ -229,10 +232,11 @@ function createReadModels(db: Database.Database) {
 }
 
 /**
- * The commit written by a writer thread in one transaction, as `commitTx` writes it: the docs go over as JSON in
- * chunks, at most `WRITER_CHUNKS_AHEAD` waiting, then the checkpoints, and the thread commits. Anything failing on
- * either side (a doc with no JSON form, a lock held past COMMIT_WAIT_MS) ends the thread before its commit, which
- * leaves the file as it was.
+ * The commit written by a writer thread, one transaction per batch (a projection's docs with its checkpoint, as the
+ * port asks): the docs go over as JSON in chunks, at most `WRITER_CHUNKS_AHEAD` waiting, each batch's followed by its
+ * checkpoint, which commits it. So the checkpoint of one projection's WAL runs while the JSON of the next is made,
+ * and the write lock is held one projection at a time. Anything failing on either side (a doc with no JSON form, a
+ * lock held past COMMIT_WAIT_MS) ends the thread before the batch it was in commits; the batches before stay.
  */
 async function writeInThread(file: string, batches: ProjectionBatch[]): Promise<void> {
   const writer = new Worker(new URL('./sqliteDocWriter.mjs', import.meta.url), {
@@ -259,9 +263,10 @@ async function writeInThread(file: string, batches: ProjectionBatch[]): Promise<
         rows.push([projection, key, doc === undefined ? null : JSON.stringify(doc), checkpoint]);
         if (rows.length === WRITER_CHUNK) await send();
       }
+      if (rows.length > 0) await send();
+      writer.postMessage({ checkpoint: [projection, checkpoint] });
     }
-    if (rows.length > 0) await send();
-    writer.postMessage({ checkpoints: batches.map(({ projection, checkpoint }) => [projection, checkpoint]) });
+    writer.postMessage({ end: true });
     await wait.until(() => done);
   } finally {
     await writer.terminate();
