@@ -90,11 +90,11 @@ export class Projector {
   /**
    * Rebuilds every read model from position 0, reporting progress as it goes. Nothing else writes these read
    * models meanwhile (the store was just emptied), so docs stay in memory across pages instead of being read back
-   * per batch, and only the event types some projection reads are fetched. Docs and checkpoints are committed (each
-   * projection's docs with its checkpoint) when memory asks for it (past `maxDocs` docs the cache is written out and dropped, and later
-   * reads go to the store) and at the end, not every so many events: a doc changed in every stretch of the log (an
-   * active user's sessions, plans) would be written again with each commit, which tripled what a 1M-event rebuild
-   * wrote. A crashed rebuild is simply run again.
+   * per batch, and only the event types some projection reads are fetched. Docs are committed, each projection's
+   * with its checkpoint, when memory asks for it (past `maxDocs` docs the cache is written out and dropped, and
+   * later reads go to the store) and at the end, not every so many events: a doc changed in every stretch of the log
+   * (an active user's sessions, plans) would be written again with each commit, which tripled what a 1M-event
+   * rebuild wrote. A crashed rebuild is simply run again.
    */
   async rebuild(onProgress?: (position: number, head: number) => void, limits: RebuildLimits = REBUILD_LIMITS): Promise<void> {
     await this.readModels.reset(this.names);
