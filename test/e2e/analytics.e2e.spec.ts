@@ -38,6 +38,25 @@ describe('/analytics for staff and the "as of" date on /prog (e2e)', function ()
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'analytics-staff');
 
+    // Ninety-one days are too many for a marker each: the plot takes the arrow keys and reads every series out.
+    await page.getByLabel('From', { exact: true }).fill(new Date(Date.now() - 90 * DAY).toISOString().slice(0, 10));
+    const plot = signups.getByRole('img', { name: /^Sign-ups per day: 91 dates\./ });
+    await plot.waitFor();
+    expect(await signups.locator('circle').count()).to.equal(0);
+    await plot.focus();
+    await page.keyboard.press('End');
+    const spoken = signups.locator('[aria-live="polite"]');
+    const dateText = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+    await spoken.getByText(`${dateText(today)}: signups: 2`).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await spoken.getByText(`${dateText(new Date(Date.now() - DAY).toISOString().slice(0, 10))}: signups: 0`).waitFor();
+    expect(await signups.locator('circle').count()).to.equal(1);
+    // Categories are bars running across, each named in full.
+    const funnel = page.getByRole('region', { name: /^Funnel/ });
+    await funnel.locator('text', { hasText: 'early-access clicks' }).waitFor();
+    expect(await funnel.locator('rect.chart__bar').count()).to.equal(5);
+    await expectNoSeriousA11yViolations(page);
+
     const other = await e2e.newPage();
     await signInPage(other, subscriber.token, '/analytics');
     await other.getByRole('alert').waitFor();

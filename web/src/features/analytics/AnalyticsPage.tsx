@@ -3,17 +3,13 @@ import { ADMIN_ROLE } from '../../app/access';
 import { selectClaims } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../app/ui';
-import { BarChart } from '../progress/charts/BarChart';
-import { dayOf } from '../progress/charts/frame';
-import { LineChart } from '../progress/charts/LineChart';
+import { BarChart, dayOf, LineChart } from '../progress/charts';
 import { SERIES } from '../../../../services/query/src/analytics/seriesNames';
 import { useAnalyticsSeriesQuery, type AnalyticsSeries } from './analyticsApi';
 import '../common/screens.css';
 import '../progress/progress.css';
 
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
-/** Category labels under bars stay short enough not to run into each other; the table has them whole. */
-const short = (label: string) => (label.length > 14 ? `${label.slice(0, 13)}…` : label);
 
 /** The figure(s) for one series, drawn with the same chart components as /prog. */
 function SeriesCharts({ s }: { s: AnalyticsSeries }) {
@@ -38,7 +34,8 @@ function SeriesCharts({ s }: { s: AnalyticsSeries }) {
       </>
     );
   }
-  // Categories: one bar chart of the main measure (totals, counts, tickets opened and hours to Completed).
+  // Categories: one bar chart of the main measure (totals, counts, tickets opened and hours to Completed), the bars
+  // running across so that each category is named in full or nearly.
   const rows = s.name === 'cancellation-reasons' ? s.rows.filter((r) => r.other_text === null) : s.rows;
   const measures = s.name === 'tickets' ? ['opened', 'median_hours_to_completed'] : s.name === 'funnel' ? ['total'] : ['count'];
   return (
@@ -47,8 +44,9 @@ function SeriesCharts({ s }: { s: AnalyticsSeries }) {
         <BarChart
           key={m}
           title={measures.length > 1 ? `${s.title}: ${m.replace(/_/g, ' ')}` : s.title}
-          bars={rows.map((r) => ({ label: short(String(r[x!])), value: num(r[m]) }))}
+          bars={rows.map((r) => ({ label: String(r[x!]), value: num(r[m]) }))}
           unit={m.includes('hours') ? 'hours' : ''}
+          horizontal
           emptyText="Nothing in this range."
         />
       ))}

@@ -1,5 +1,5 @@
-import { extent, line, max, min, scaleLinear, scaleTime } from 'd3';
-import { useState } from 'react';
+import { bisector, extent, line, max, min, scaleLinear, scaleTime } from 'd3';
+import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { XAxis, YAxis } from './axes';
 import { CHART_HEIGHT, ChartFigure, MARGIN, shortDate, Tooltip } from './frame';
 
@@ -22,10 +22,25 @@ interface Props {
   emptyText?: string;
 }
 
-/** Lines over time, one per series, with an optional dashed target; every point is focusable for its tooltip. */
+/**
+ * Past this many points in a series the lines are drawn without a marker per point: a year of days would be a
+ * smear of circles and hundreds of tab stops. One place on the plot then takes the pointer and the arrow keys.
+ */
+export const MARKERS_UP_TO = 60;
+
+const byDate = bisector((p: { x: Date }) => p.x);
+
+/**
+ * Lines over time, one per series, with an optional dashed target. With few points every point is focusable for its
+ * tooltip; with many (`MARKERS_UP_TO`), the plot is, and its tooltip reads every series at the nearest date.
+ */
 export function LineChart({ title, series, target, yPad, unit, yLabel, emptyText = 'No data yet.' }: Props) {
   const [active, setActive] = useState<{ s: number; i: number }>();
+  const [at, setAt] = useState<number>();
   const all = series.flatMap((s) => s.points);
+  const dense = series.some((s) => s.points.length > MARKERS_UP_TO);
+  // The dates the plot steps through: those of the longest series (the analytics series share theirs).
+  const dates = series.reduce<LineSeries['points']>((a, s) => (s.points.length > a.length ? s.points : a), []);
   const legend =
     series.length > 1 || target ? (
       <ul className="chart__legend">
@@ -62,7 +77,23 @@ export function LineChart({ title, series, target, yPad, unit, yLabel, emptyText
         const xTicks = x.ticks(Math.min(6, Math.max(2, Math.floor(width / 120)))).map((d) => ({ at: x(d), text: shortDate(d) }));
         const yTicks = y.ticks(5).map((v) => ({ at: y(v), text: String(v) }));
         const point = active && series[active.s]?.points[active.i];
-        return (
+        const date = at === undefined ? undefined : dates[at]?.x;
+        // Each series' point nearest the date the plot is at.
+        const readings = date ? series.map((s) => s.points[byDate.center(s.points, date)]) : [];
+        const say = (p: { x: Date; y: number } | undefined, s: LineSeries) => (p ? `${s.name}: ${p.y} ${unit}`.trim() : `${s.name}: none`);
+        const step = (e: KeyboardEvent) => {
+          const last = dates.length - 1;
+          const from = at ?? last;
+          const to = { ArrowLeft: from - 1, ArrowRight: from + 1, PageUp: from - 7, PageDown: from + 7, Home: 0, End: last }[e.key];
+          if (to === undefined) return;
+          e.preventDefault();
+          setAt(Math.min(last, Math.max(0, to)));
+        };
+        const follow = (e: PointerEvent<SVGRectElement>) => {
+          const left = e.currentTarget.ownerSVGElement!.getBoundingClientRect().left;
+          setAt(byDate.center(dates, x.invert(e.clientX - left)));
+        };
+        const plot = (
           <svg width={width} height={CHART_HEIGHT} role="group" aria-label={title} className="chart__svg">
             <YAxis ticks={yTicks} x={MARGIN.left} y0={MARGIN.top} y1={CHART_HEIGHT - MARGIN.bottom} gridTo={width - MARGIN.right} label={yLabel} />
             <XAxis ticks={xTicks} y={CHART_HEIGHT - MARGIN.bottom} x0={MARGIN.left} x1={width - MARGIN.right} />
@@ -80,28 +111,64 @@ export function LineChart({ title, series, target, yPad, unit, yLabel, emptyText
             {series.map((s, si) => (
               <g key={s.name} className={`chart__series--${s.tone ?? si + 1}`}>
                 <path className="chart__line" d={path(s.points) ?? undefined} fill="none" aria-hidden="true" />
-                {s.points.map((p, i) => (
-                  <circle
-                    key={i}
-                    className="chart__point"
-                    cx={x(p.x)}
-                    cy={y(p.y)}
-                    r={active?.s === si && active.i === i ? 6 : 4}
-                    tabIndex={0}
-                    role="img"
-                    aria-label={`${s.name}, ${shortDate(p.x)}: ${p.y} ${unit}`}
-                    onMouseEnter={() => setActive({ s: si, i })}
-                    onMouseLeave={() => setActive(undefined)}
-                    onFocus={() => setActive({ s: si, i })}
-                    onBlur={() => setActive(undefined)}
-                  />
-                ))}
+                {!dense &&
+                  s.points.map((p, i) => (
+                    <circle
+                      key={i}
+                      className="chart__point"
+                      cx={x(p.x)}
+                      cy={y(p.y)}
+                      r={active?.s === si && active.i === i ? 6 : 4}
+                      tabIndex={0}
+                      role="img"
+                      aria-label={`${s.name}, ${shortDate(p.x)}: ${p.y} ${unit}`.trim()}
+                      onMouseEnter={() => setActive({ s: si, i })}
+                      onMouseLeave={() => setActive(undefined)}
+                      onFocus={() => setActive({ s: si, i })}
+                      onBlur={() => setActive(undefined)}
+                    />
+                  ))}
               </g>
             ))}
             {point && active && (
-              <Tooltip x={x(point.x)} y={y(point.y)} width={width} lines={[shortDate(point.x), `${series[active.s]!.name}: ${point.y} ${unit}`]} />
+              <Tooltip x={x(point.x)} y={y(point.y)} width={width} lines={[shortDate(point.x), `${series[active.s]!.name}: ${point.y} ${unit}`.trim()]} />
+            )}
+            {dense && (
+              <>
+                {date && (
+                  <g aria-hidden="true">
+                    <line className="chart__cursor" x1={x(date)} x2={x(date)} y1={MARGIN.top} y2={CHART_HEIGHT - MARGIN.bottom} />
+                    {readings.map((p, si) => p && <circle key={si} className={`chart__point chart__series--${series[si]!.tone ?? si + 1}`} cx={x(p.x)} cy={y(p.y)} r={4} />)}
+                  </g>
+                )}
+                <rect
+                  className="chart__overlay"
+                  x={MARGIN.left}
+                  y={MARGIN.top}
+                  width={Math.max(0, width - MARGIN.left - MARGIN.right)}
+                  height={CHART_HEIGHT - MARGIN.top - MARGIN.bottom}
+                  tabIndex={0}
+                  role="img"
+                  aria-label={`${title}: ${dates.length} dates. Left and right arrow keys step through them.`}
+                  onPointerMove={follow}
+                  onPointerLeave={() => setAt(undefined)}
+                  onFocus={() => setAt((a) => a ?? dates.length - 1)}
+                  onBlur={() => setAt(undefined)}
+                  onKeyDown={step}
+                />
+                {date && <Tooltip x={x(date)} y={MARGIN.top + 8} width={width} lines={[shortDate(date), ...series.map((s, si) => say(readings[si], s))]} />}
+              </>
             )}
           </svg>
+        );
+        if (!dense) return plot;
+        return (
+          <>
+            {plot}
+            <p className="visually-hidden" aria-live="polite">
+              {date ? `${shortDate(date)}: ${series.map((s, si) => say(readings[si], s)).join(', ')}` : ''}
+            </p>
+          </>
         );
       }}
     </ChartFigure>
