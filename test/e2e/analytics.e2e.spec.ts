@@ -27,6 +27,8 @@ describe('/analytics for staff and the "as of" date on /prog (e2e)', function ()
     const page = await e2e.newPage();
     await signInPage(page, login.body.token, '/analytics');
     await page.getByRole('heading', { name: 'Analytics' }).waitFor();
+    // Staff find the page in the nav; subscribers do not (below).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Analytics' }).waitFor({ state: 'attached' });
     const signups = page.getByRole('region', { name: 'Sign-ups per day' });
     await signups.locator('svg').first().waitFor();
     expect(await page.locator('section.card').count()).to.equal(10);
@@ -61,6 +63,7 @@ describe('/analytics for staff and the "as of" date on /prog (e2e)', function ()
     await signInPage(other, subscriber.token, '/analytics');
     await other.getByRole('alert').waitFor();
     expect(await other.getByRole('alert').innerText()).to.equal('403: analytics are for staff only.');
+    expect(await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Analytics' }).count()).to.equal(0);
   });
 
   it('redraws /prog as of an earlier date', async () => {

@@ -7,6 +7,7 @@ const paths: Record<Name, string> = {
   work: 'M6 8v8 M18 8v8 M3 10v4 M21 10v4 M6 12h12',
   plan: 'M7 3v8a3 3 0 0 0 3 3v7 M10 3v5 M13 3v8a3 3 0 0 1-3 3 M18 3c-2 2-2 6 0 8v10',
   prog: 'M4 20V10 M10 20V4 M16 20v-7 M22 20H2',
+  analytics: 'M3 3v18h18 M7 15l4-4 3 3 6-6 M16 8h4v4',
   prof: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z M4 21a8 8 0 0 1 16 0',
   login: 'M10 17l5-5-5-5 M15 12H3 M14 3h6v18h-6',
   logout: 'M9 21H4V3h5 M16 17l5-5-5-5 M21 12H9',

@@ -1,7 +1,7 @@
-import { isSubscriberRole } from './access';
+import { ADMIN_ROLE, isSubscriberRole } from './access';
 import type { TokenClaims } from './token';
 
-export type NavIcon = 'home' | 'chat' | 'work' | 'plan' | 'prog' | 'prof' | 'login' | 'logout';
+export type NavIcon = 'home' | 'chat' | 'work' | 'plan' | 'prog' | 'analytics' | 'prof' | 'login' | 'logout';
 export interface NavItem {
   label: string;
   to: string;
@@ -10,8 +10,8 @@ export interface NavItem {
 
 /**
  * Spec §2's navigation: role 3 (and staff, DESIGN §6) see Dashboard (Home), AI Chat, Exercises, Meal Plans and
- * Progress; everyone else Home and AI Chat. Signed-in users also get Profile (Logout is a button, added by the nav);
- * visitors get Sign In.
+ * Progress; everyone else Home and AI Chat. Staff also get Analytics (issue 8's staff page, which the spec does not
+ * know). Signed-in users also get Profile (Logout is a button, added by the nav); visitors get Sign In.
  */
 export function navItems(claims: Pick<TokenClaims, 'role'> | undefined): NavItem[] {
   const items: NavItem[] = isSubscriberRole(claims?.role)
@@ -26,6 +26,7 @@ export function navItems(claims: Pick<TokenClaims, 'role'> | undefined): NavItem
         { label: 'Home', to: claims ? '/' : '/home', icon: 'home' },
         { label: 'AI Chat', to: '/chat', icon: 'chat' },
       ];
+  if (claims?.role === ADMIN_ROLE) items.push({ label: 'Analytics', to: '/analytics', icon: 'analytics' });
   if (claims) items.push({ label: 'Profile', to: '/prof', icon: 'prof' });
   else items.push({ label: 'Sign In', to: '/login', icon: 'login' });
   return items;
