@@ -34,6 +34,9 @@ export function mifflinStJeor(kg: number, cm: number, age: number, gender: Profi
 }
 
 export interface EnergyTarget {
+  /** The body as the profile has it (or as assumed), and in the formula's units. */
+  weightLb: number;
+  heightIn: number;
   kg: number;
   cm: number;
   age: number;
@@ -92,6 +95,8 @@ export function energyTarget(profile: ProfileFields, goal: Goal, noDeficit: bool
   const target = Math.min(CALORIE_CEILING, Math.max(floor, wanted));
   const proteinPerKg = PROTEIN_PER_KG[goal];
   return {
+    weightLb,
+    heightIn,
     kg,
     cm,
     age,
@@ -115,14 +120,17 @@ const roundTo10 = (n: number) => Math.round(n / 10) * 10;
 
 export const kcal = (n: number) => `${Math.round(n).toLocaleString('en-US')} kcal`;
 
-/** The energy reasoning in plain words, naming every number, for a reply. */
+/**
+ * The energy reasoning in plain words, naming every number, for a reply. The body is named in the profile's units
+ * (lb, inches) first, with the metric figures the formula uses beside them.
+ */
 export function explainEnergy(e: EnergyTarget, goal: Goal, noDeficit: boolean): string[] {
   const lines = [
-    `- Resting energy (BMR, Mifflin-St Jeor): ${kcal(e.bmr)} from ${Math.round(e.kg)} kg, ${Math.round(e.cm)} cm, age ${e.age}.`,
+    `- Resting energy (BMR, Mifflin-St Jeor): ${kcal(e.bmr)} from ${Math.round(e.weightLb)} lb (${Math.round(e.kg)} kg), ${Math.round(e.heightIn)} in (${Math.round(e.cm)} cm), age ${e.age}.`,
     `- Daily burn (TDEE): ${kcal(e.bmr)} × ${e.activityFactor} for "${e.activityLevel}" = ${kcal(e.tdee)}.`,
   ];
   if (goal === 'lose' && noDeficit) lines.push(`- Goal: I kept you at maintenance instead of a deficit (see the note below): ${kcal(e.estimate)}.`);
-  else if (goal === 'lose') lines.push(`- Goal (lose weight): ${e.adjustment} kcal a day (about 0.5 kg a week, never more than 25% below maintenance) = ${kcal(e.estimate)}.`);
+  else if (goal === 'lose') lines.push(`- Goal (lose weight): ${e.adjustment} kcal a day (about 1 lb, or 0.5 kg, a week, never more than 25% below maintenance) = ${kcal(e.estimate)}.`);
   else if (goal === 'muscle') lines.push(`- Goal (build muscle): +${e.adjustment} kcal a day for a lean surplus = ${kcal(e.estimate)}.`);
   else lines.push(`- Goal: maintenance = ${kcal(e.estimate)}.`);
   if (e.source === 'profile goal') lines.push(`- Your profile sets your own calorie goal, so it wins over my estimate: ${kcal(e.target)} a day.`);

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { energyTarget, mifflinStJeor } from '../../services/coach/energy.js';
+import { energyTarget, explainEnergy, mifflinStJeor } from '../../services/coach/energy.js';
 import { builtInCoach } from '../../services/coach/index.js';
 import { profile } from './fixtures.js';
 
@@ -24,6 +24,13 @@ describe('coach energy math (coach-guidelines.md worked examples)', () => {
     expect(e.source).to.equal('estimate');
     // protein 1.8 g/kg while losing (Helms 1.6–2.2) would be 139 g, 37% of 1,520 kcal: capped at 35% (AMDR top)
     expect(e.proteinGrams).to.equal(133);
+  });
+
+  it("names the body in the profile's lb and inches, with the formula's kg and cm beside them", () => {
+    const e = energyTarget(profile({ weightLb: 170, heightIn: 65, age: 34, gender: 'Female', activityLevel: 'Moderately exercise' }), 'lose', false);
+    const lines = explainEnergy(e, 'lose', false);
+    expect(lines[0]).to.equal('- Resting energy (BMR, Mifflin-St Jeor): 1,472 kcal from 170 lb (77 kg), 65 in (165 cm), age 34.');
+    expect(lines[2]).to.equal('- Goal (lose weight): -500 kcal a day (about 1 lb, or 0.5 kg, a week, never more than 25% below maintenance) = 1,520 kcal.');
   });
 
   it('adds a lean surplus to build muscle and maps "Very active" to 1.725', () => {
