@@ -78,6 +78,20 @@ describe('journey 7: /prog with three months of data shows every tab’s charts 
     // A point's tooltip is reachable by keyboard.
     await weight.locator('circle').last().focus();
     await weight.locator('.chart__tooltip').getByText('Weight: 194 lb').waitFor();
+
+    // The activity's times are in the profile's zone (UTC), also on a device set to another one.
+    const abroad = await e2e.newPage({ timezoneId: 'Asia/Tokyo' });
+    await user.open(abroad, '/prog');
+    const newest = abroad.getByRole('region', { name: 'Recent Activity' }).locator('time').first();
+    const inUtc = new Date(overview.activity[0].time).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+    // ICU writes a narrow no-break space before AM/PM; compare spaces as spaces.
+    const spaced = (text: string) => text.replace(/\s/g, ' ');
+    await abroad.waitForFunction(
+      ([el, want]) => (el as HTMLElement | null)?.innerText.replace(/\s/g, ' ') === want,
+      [await newest.elementHandle(), spaced(inUtc)] as const,
+    );
+    expect(spaced(await newest.innerText())).to.equal(spaced(inUtc));
+    expect(await abroad.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).to.equal('Asia/Tokyo');
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'prog-overview-1280');
 

@@ -29,8 +29,8 @@ export async function browserOrSkip(context: Mocha.Context): Promise<Browser> {
 export interface E2E {
   browser: Browser;
   server: TestServer;
-  /** A fresh browser context (own localStorage) on the server, at the given viewport width. */
-  newPage(options?: { width?: number; height?: number }): Promise<Page>;
+  /** A fresh browser context (own localStorage) on the server, at the given viewport width, in `timezoneId` (the machine's when absent). */
+  newPage(options?: { width?: number; height?: number; timezoneId?: string }): Promise<Page>;
   stop(): Promise<void>;
 }
 
@@ -44,8 +44,8 @@ export async function startE2E(context: Mocha.Context, env: Record<string, strin
   return {
     browser,
     server,
-    async newPage({ width = 1280, height = 800 } = {}) {
-      const ctx = await browser.newContext({ baseURL: server.url, viewport: { width, height } });
+    async newPage({ width = 1280, height = 800, timezoneId }: { width?: number; height?: number; timezoneId?: string } = {}) {
+      const ctx = await browser.newContext({ baseURL: server.url, viewport: { width, height }, timezoneId });
       contexts.push(ctx);
       const page = await ctx.newPage();
       page.setDefaultTimeout(10_000);

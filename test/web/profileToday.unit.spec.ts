@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { todayDate, todayLabel } from '../../web/src/features/profile/useProfileToday';
+import { instantIn, todayDate, todayLabel } from '../../web/src/features/profile/useProfileToday';
 
 describe("web: today in the profile's time zone", () => {
   const lateSundayInLosAngeles = new Date('2026-11-23T02:24:00Z');
@@ -13,6 +13,13 @@ describe("web: today in the profile's time zone", () => {
     expect(todayDate('America/Los_Angeles', lateSundayInLosAngeles)).to.equal('2026-11-22');
     expect(todayDate('Europe/Berlin', lateSundayInLosAngeles)).to.equal('2026-11-23');
     expect(todayDate('Asia/Tokyo', new Date('2026-12-31T15:30:00Z'))).to.equal('2027-01-01');
+  });
+
+  it('writes the user\'s own instants (a meal logged, a session begun) in that zone', () => {
+    const when: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+    expect(instantIn('America/Los_Angeles', '2026-11-23T02:24:00Z', when)).to.equal('Nov 22, 6:24 PM');
+    expect(instantIn('Europe/Berlin', '2026-11-23T02:24:00Z', when)).to.equal('Nov 23, 3:24 AM');
+    expect(instantIn('Not/AZone', '2026-11-23T02:24:00Z', when)).to.equal(new Date('2026-11-23T02:24:00Z').toLocaleString('en-US', when));
   });
 
   it("falls back to the device's zone for a zone it does not know", () => {

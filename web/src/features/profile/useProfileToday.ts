@@ -6,20 +6,24 @@ const LABEL: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day:
 // en-CA writes a numeric date year first: 'YYYY-MM-DD', the form of an <input type="date"> and of `asOf`.
 const ISO_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
-/** `now` as a date in `timeZone`; in the device's zone when none or unknown. */
-function dateIn(timeZone: string | undefined, now: Date, locale: string, options: Intl.DateTimeFormatOptions): string {
+/** A moment as `options` write it in `timeZone`; in the device's zone when none or unknown. */
+function formatIn(timeZone: string | undefined, at: Date, locale: string, options: Intl.DateTimeFormatOptions): string {
   try {
-    return now.toLocaleDateString(locale, { ...options, timeZone });
+    return at.toLocaleString(locale, { ...options, timeZone });
   } catch {
-    return now.toLocaleDateString(locale, options);
+    return at.toLocaleString(locale, options);
   }
 }
 
 /** Today's date as a heading ("Monday, November 23, 2026") in `timeZone`; the device's zone when none or unknown. */
-export const todayLabel = (timeZone: string | undefined, now = new Date()) => dateIn(timeZone, now, 'en-US', LABEL);
+export const todayLabel = (timeZone: string | undefined, now = new Date()) => formatIn(timeZone, now, 'en-US', LABEL);
 
 /** Today's date as 'YYYY-MM-DD' in `timeZone`; the device's zone when none or unknown. */
-export const todayDate = (timeZone: string | undefined, now = new Date()) => dateIn(timeZone, now, 'en-CA', ISO_DATE);
+export const todayDate = (timeZone: string | undefined, now = new Date()) => formatIn(timeZone, now, 'en-CA', ISO_DATE);
+
+/** An instant the server recorded ('…Z') as `options` write it in `timeZone`; the device's zone when none or unknown. */
+export const instantIn = (timeZone: string | undefined, iso: string, options: Intl.DateTimeFormatOptions) =>
+  formatIn(timeZone, new Date(iso), 'en-US', options);
 
 /**
  * The zone the signed-in user's days are counted in: their profile's, the one the server counts their day, week
@@ -40,4 +44,13 @@ export function useProfileToday(): string {
 /** Today as 'YYYY-MM-DD' in the profile's zone: the latest day /prog can be shown "as of". */
 export function useProfileTodayDate(): string {
   return todayDate(useProfileTimeZone());
+}
+
+/**
+ * Writes the user's own instants (a meal logged, a session begun) in the profile's zone, the one their days are
+ * counted in: a meal the dashboard counts for Monday does not read as Sunday night on a device set elsewhere.
+ */
+export function useProfileInstant(options: Intl.DateTimeFormatOptions): (iso: string) => string {
+  const timeZone = useProfileTimeZone();
+  return (iso) => instantIn(timeZone, iso, options);
 }

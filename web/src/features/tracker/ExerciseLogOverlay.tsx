@@ -1,8 +1,8 @@
 import { Button, Dialog, Spinner } from '../../app/ui';
+import { useProfileInstant } from '../profile/useProfileToday';
 import { useExerciseLogsQuery, type ExerciseLogSession } from './trackerApi';
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }) : '--';
+const WHEN: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' };
 
 /** A duration in minutes as hours and minutes: "1h 5m", "45m". */
 export function hoursAndMinutes(minutes: number | null | undefined): string {
@@ -13,6 +13,8 @@ export function hoursAndMinutes(minutes: number | null | undefined): string {
 }
 
 function LoggedSession({ session }: { session: ExerciseLogSession }) {
+  const instant = useProfileInstant(WHEN);
+  const when = (iso: string | null) => (iso ? instant(iso) : '--');
   return (
     <li className="log-session">
       <dl className="log-session__times">

@@ -1,9 +1,11 @@
+import { useProfileInstant } from '../../profile/useProfileToday';
 import type { ProgressWidgetData } from '../progressApi';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const WHEN: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
 
-/** The newest meals logged and workouts finished. */
+/** The newest meals logged and workouts finished, at their times in the profile's zone. */
 export function RecentActivity({ activity }: { activity: ProgressWidgetData['activity'] }) {
+  const when = useProfileInstant(WHEN);
   return (
     <section className="card" aria-labelledby="recent-activity-title">
       <h2 id="recent-activity-title">Recent Activity</h2>
