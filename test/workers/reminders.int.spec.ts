@@ -79,6 +79,9 @@ describe('workers: daily reminders at 08:00 local time (in-process scheduler, te
         expect(mails).to.have.length(dst.steps.filter(([, d]) => d !== null).length);
         expect(mails[0]).to.match(/Today's workout: .+\r?\n/);
         expect(mails[0]).to.match(/Next meal: .+ kcal\./);
+        // under it the dashboard's address and where to stop these mails
+        expect(mails[0]).to.match(/Open your dashboard to get started\.\r?\n\r?\nhttp:\/\/\S+\/\r?\n/);
+        expect(mails[0]).to.match(/untick them under "How would you like help\?" on your profile: http:\/\/\S+\/prof\r?\n/);
       } finally {
         await server.stop();
       }

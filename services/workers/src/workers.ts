@@ -28,7 +28,7 @@ export const jobRoutes: JobRoute[] = [verificationMailRoute, existingAccountMail
 export function workJobs(deps: JobHandlerDeps): void {
   const verification = verificationMailHandler(deps.tokens, deps.mailer, deps.publicUrl);
   const existingAccount = existingAccountMailHandler(deps.mailer, deps.publicUrl);
-  const reminderMail = reminderMailHandler(deps.events, deps.mailer);
+  const reminderMail = reminderMailHandler(deps.events, deps.mailer, deps.publicUrl);
   deps.queue.work(MAIL_QUEUE, async (job) => {
     if (job.name === 'verification') return verification(job);
     if (job.name === 'existing-account') return existingAccount(job);

@@ -68,11 +68,18 @@ export const reminderMailRoute: JobRoute = (event) =>
     ? [{ id: event.id, queue: MAIL_QUEUE, name: 'reminder', data: { userId: event.data.userId, reminderId: event.data.reminderId, subject: event.data.subject, text: event.data.text } satisfies ReminderMailJob }]
     : [];
 
+/**
+ * The links under a reminder: the dashboard it asks to open, and where to stop such mails. Added as it is sent, not
+ * recorded: the address is this deployment's, not part of what was reminded.
+ */
+export const reminderFooter = (publicUrl: string) =>
+  `\n${publicUrl}/\n\n-- \nYou get this mail because your profile asks for Gentle reminders or Motivation check-ins. To stop it, untick them under "How would you like help?" on your profile: ${publicUrl}/prof\n`;
+
 export const reminderMailHandler =
-  (events: EventStore, mailer: Mailer): JobHandler =>
+  (events: EventStore, mailer: Mailer, publicUrl: string): JobHandler =>
   async (job) => {
     const { userId, reminderId, subject, text } = job.data as ReminderMailJob;
     const account = await load(events, userStream(userId), user);
     if (account.state.status === 'none') throw new Error(`no account ${userId} for reminder ${reminderId}`);
-    await mailer.send({ id: reminderId, to: account.state.email, subject, text });
+    await mailer.send({ id: reminderId, to: account.state.email, subject, text: text + reminderFooter(publicUrl) });
   };
