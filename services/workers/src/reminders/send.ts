@@ -11,7 +11,7 @@ import type { ReadModelStore } from '../../../query/src/store/port.js';
 import type { JobRoute } from '../dispatcher.js';
 import type { JobHandler, JobQueue } from '../jobs/port.js';
 import { MAIL_QUEUE, type Mailer } from '../mail/mailer.js';
-import { reminderSettings } from './audience.js';
+import { REMINDER_PREFERENCES, reminderSettings } from './audience.js';
 import { composeReminder } from './compose.js';
 import { REMINDER_QUEUE, reminderSchedulerId, type ReminderJob } from './schedule.js';
 
@@ -72,8 +72,8 @@ export const reminderMailRoute: JobRoute = (event) =>
  * The links under a reminder: the dashboard it asks to open, and where to stop such mails. Added as it is sent, not
  * recorded: the address is this deployment's, not part of what was reminded.
  */
-export const reminderFooter = (publicUrl: string) =>
-  `\n${publicUrl}/\n\n-- \nYou get this mail because your profile asks for Gentle reminders or Motivation check-ins. To stop it, untick them under "How would you like help?" on your profile: ${publicUrl}/prof\n`;
+const reminderFooter = (publicUrl: string) =>
+  `\n${publicUrl}/\n\n-- \nYou get this mail because your profile asks for ${REMINDER_PREFERENCES.join(' or ')}. To stop it, untick them under "How would you like help?" on your profile: ${publicUrl}/prof\n`;
 
 export const reminderMailHandler =
   (events: EventStore, mailer: Mailer, publicUrl: string): JobHandler =>
