@@ -33,9 +33,10 @@ export async function runAnalytics(argv: string[], env: NodeJS.ProcessEnv = proc
     const replaySeconds = (performance.now() - started) / 1000;
     const t0 = performance.now();
     const whole = fullRange(docs);
-    const range: DayRange = { from: from ?? whole?.from ?? to ?? new Date().toISOString().slice(0, 10), to: to ?? whole?.to ?? from ?? new Date().toISOString().slice(0, 10) };
+    const today = new Date().toISOString().slice(0, 10);
+    const range: DayRange = { from: from ?? whole?.from ?? to ?? today, to: to ?? whole?.to ?? from ?? today };
     if (range.from > range.to) range.from = range.to;
-    const series = SERIES.map((name) => computeSeries(name, docs, range));
+    const series = SERIES.map((name) => computeSeries(name, docs, range, today));
     fs.mkdirSync(out, { recursive: true });
     for (const s of series) fs.writeFileSync(path.join(out, `${s.name}.csv`), toCsv(s));
     fs.writeFileSync(path.join(out, 'report.html'), renderReport(series, range, new Date().toISOString(), read));

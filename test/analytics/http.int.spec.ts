@@ -38,6 +38,8 @@ describe('GET /api/analytics/<series>', () => {
         { day: '2026-11-18', signups: 2 },
         { day: '2026-11-19', signups: 1 },
       ],
+      // the 19th is today: its figure is so far
+      incomplete: ['2026-11-19'],
       from: '2026-11-17',
       to: '2026-11-19',
     });
@@ -47,6 +49,35 @@ describe('GET /api/analytics/<series>', () => {
     expect(verification.body.rows).to.deep.equal([
       { day: '2026-11-18', verified: 2, unverified: 0 },
       { day: '2026-11-19', verified: 3, unverified: 0 },
+    ]);
+  });
+
+  it('counts weeks Monday to Sunday as they stood at the end of the range', async () => {
+    // Given staff active on Thursday 12 November, and a user whose first login that week is on Thursday the 19th
+    server.clock.set('2026-11-12T09:00:00Z');
+    const staff = await staffToken();
+    server.clock.set('2026-11-19T09:00:00Z');
+    const user = await signUpVerifiedUser(server);
+    const login = await server.call('POST', '/api/login', { json: { identifier: user.email, password: user.payload.password } });
+    const read = (query: string) =>
+      server.call('GET', `/api/analytics/weekly-active-users?${query}`, { token: staff.token, headers: { 'X-Min-Position': String(login.body.position) } });
+    // When staff asks for a range from Friday the 13th: its first week is the whole week of Monday the 9th
+    const throughWednesday = await read('from=2026-11-13&to=2026-11-18');
+    // Then the week of the 16th, cut off on Wednesday, does not yet count the user active from Thursday
+    expect(throughWednesday.body.rows).to.deep.equal([
+      { week: '2026-11-09', users: 1 },
+      { week: '2026-11-16', users: 0 },
+    ]);
+    // And that week is marked incomplete, as is any week not over yet; the week before is whole
+    expect(throughWednesday.body.incomplete).to.deep.equal(['2026-11-16']);
+    server.clock.set('2026-11-30T09:00:00Z');
+    const weekBefore = await read('from=2026-11-09&to=2026-11-15');
+    expect(weekBefore.body.rows).to.deep.equal([{ week: '2026-11-09', users: 1 }]);
+    expect(weekBefore.body).not.to.have.property('incomplete');
+    const throughThursday = await read('from=2026-11-13&to=2026-11-19');
+    expect(throughThursday.body.rows).to.deep.equal([
+      { week: '2026-11-09', users: 1 },
+      { week: '2026-11-16', users: 1 },
     ]);
   });
 

@@ -116,6 +116,22 @@ describe('npm run analytics over a generated log', function () {
     const lastVerified = csvRows(path.join(dataDir, 'ranged', 'verification.csv')).at(-1)!;
     expect(Number(lastVerified.verified)).to.equal(events.filter((e) => e.type === 'EmailVerified' && e.metadata.at.slice(0, 10) <= to).length);
     expect(ranged.range).to.deep.equal({ from, to });
+    // Weekly series count UTC weeks, Monday to Sunday, as they stood at the end of the range: the first week with its
+    // days before the range, the last up to its end; workouts and weekly active users speak of the same days.
+    const weeks = csvRows(path.join(dataDir, 'ranged', 'workouts.csv'));
+    const monday = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - ((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+    expect(weeks[0]!.week).to.equal(monday(from));
+    expect(weeks.at(-1)!.week).to.equal(monday(to));
+    expect(csvRows(path.join(dataDir, 'ranged', 'weekly-active-users.csv')).map((r) => r.week)).to.deep.equal(weeks.map((r) => r.week));
+    for (const { week } of weeks) {
+      const sunday = new Date(Date.parse(`${week}T00:00:00Z`) + 7 * 86_400_000).toISOString();
+      const end = sunday < `${to}T` ? sunday : new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString();
+      const ended = events.filter((e) => e.type === 'WorkoutSessionEnded' && e.metadata.at >= `${week}T` && e.metadata.at < end);
+      const row = weeks.find((r) => r.week === week)!;
+      expect(Number(row.workouts), week).to.equal(ended.length);
+      expect(Number(row.minutes), week).to.equal(ended.reduce((n, e) => n + e.data.totalDurationMinutes, 0));
+    }
+    expect(sum(weeks, 'workouts')).to.be.above(0);
   });
 
   it('writes a report that opens offline and draws every chart as SVG in a real browser', async () => {
@@ -131,6 +147,10 @@ describe('npm run analytics over a generated log', function () {
       expect(await page.locator('section svg').count()).to.equal(10);
       expect(await page.locator('#signups svg rect').count()).to.be.above(300);
       expect(await page.locator('#subscribers svg path').count()).to.be.at.least(3);
+      // The log ends on a Friday: its last week, not over, continues dashed and is named beneath the chart
+      const lastWeek = csvRows(path.join(out, 'weekly-active-users.csv')).at(-1)!.week!;
+      expect(await page.locator('#weekly-active-users svg path[stroke-dasharray]').count()).to.equal(1);
+      expect(await page.locator('#weekly-active-users p.note').innerText()).to.include(`${lastWeek}, not over by the end of the range`);
     } finally {
       await browser.close();
     }

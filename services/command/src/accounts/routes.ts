@@ -104,9 +104,13 @@ export function accountRoutes(deps: CommandDeps): Router {
     const { state } = await load(store, userStream(userId), user);
     const passwordMatches = state.status !== 'none' && (await verifyPassword(password, state.passwordHash));
     const events = logIn(state, { passwordMatches, now: deps.now().toISOString() });
+    // The request carries no token yet, but a login that got this far (logIn refuses a wrong password) is the
+    // account holder's own request: the log records it as theirs, and the analysts count it as their activity.
+    const ctx = commandContext(deps, req, res);
+    const recorded = withIds({ ...ctx, metadata: { ...ctx.metadata, userId } }, events);
     // Logins go to a stream of their own: the account's stream, which every command on the account replays,
     // stays as short as the account's real changes.
-    const { position } = await store.append(loginStream(userId), withIds(commandContext(deps, req, res), events), 'any');
+    const { position } = await store.append(loginStream(userId), recorded, 'any');
     await deps.loginLimiter.succeeded(account, ip);
     if (state.status === 'none') throw new Rejected('unauthenticated', INVALID_LOGIN); // logIn refused it already
     const token = await tokens.session({ id: userId, name: state.profile.name, role: await deps.roleOf(userId) });

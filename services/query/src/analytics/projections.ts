@@ -132,8 +132,11 @@ export interface SubscriptionPeriod {
 /** What the series need to know of one user across all their streams. */
 export interface AnalyticsUserDoc {
   user_id: string;
-  /** UTC Mondays of the weeks in which the user did something themselves (ACTIVITY: a login counts), ascending. */
-  active_weeks: string[];
+  /**
+   * For each UTC week in which the user did something themselves (ACTIVITY: a login counts), the first day they did,
+   * ascending: the week is its Monday's, and a range ending mid-week counts the user only if that day is in it.
+   */
+  first_active_days: string[];
   subscriptions: SubscriptionPeriod[];
   /** `type<TAB>name` of every plan the chat offered them. */
   offered_plans: string[];
@@ -171,8 +174,8 @@ const userHandles = [
 
 // Nearly every event asks for its week, and date arithmetic is dear; the log spans few distinct days.
 const mondays = new Map<string, string>();
-const weekOf = (iso: string) => {
-  const day = utcDay(iso);
+/** The UTC Monday of the week a day ('YYYY-MM-DD') falls in. */
+export const weekOf = (day: string) => {
   let monday = mondays.get(day);
   if (monday === undefined) {
     monday = mondayOf(day);
@@ -189,12 +192,12 @@ export const analyticsUsersProjection: Projection<AnalyticsUserDoc> = {
   key: (event) => (event.data as { userId: string }).userId,
   evolve(current, event) {
     const userId = (event.data as { userId: string }).userId;
-    let doc = current ?? { user_id: userId, active_weeks: [], subscriptions: [], offered_plans: [], chat_saves: [] };
+    let doc = current ?? { user_id: userId, first_active_days: [], subscriptions: [], offered_plans: [], chat_saves: [] };
     // Active: the user's own request recorded it (webhooks, workers and staff do not count).
     if (event.metadata.userId === userId && (ACTIVITY as readonly string[]).includes(event.type)) {
-      const week = weekOf(event.metadata.at);
-      const last = doc.active_weeks[doc.active_weeks.length - 1];
-      if (last === undefined || week > last) doc = { ...doc, active_weeks: [...doc.active_weeks, week] };
+      const day = utcDay(event.metadata.at);
+      const last = doc.first_active_days[doc.first_active_days.length - 1];
+      if (last === undefined || weekOf(day) > weekOf(last)) doc = { ...doc, first_active_days: [...doc.first_active_days, day] };
     }
     switch (event.type) {
       case 'SubscriptionActivated': {

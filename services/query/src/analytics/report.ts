@@ -20,7 +20,7 @@ h1{font-size:1.5rem}section{margin:2.5rem 0}h2{font-size:1.1rem}
 table{border-collapse:collapse;font-size:.8rem;margin-top:.5rem}td,th{border:1px solid #d5d9e0;padding:.2rem .5rem;text-align:right}
 th:first-child,td:first-child{text-align:left}details{margin-top:.5rem}
 .legend span{display:inline-block;margin-right:1rem;font-size:.8rem}.legend i{display:inline-block;width:.8rem;height:.8rem;margin-right:.3rem;vertical-align:middle}
-svg{max-width:100%;height:auto}
+svg{max-width:100%;height:auto}.note{font-size:.8rem;color:#5b6472;margin:.25rem 0}
 </style></head><body>
 <h1>Trainer analytics: ${range.from} to ${range.to}</h1>
 <p id="meta"></p><main id="report"></main>
@@ -35,14 +35,16 @@ for (const s of DATA.series) {
   const [xKey, ...keys] = s.columns;
   const numeric = keys.filter((k) => s.rows.some((r) => typeof r[k] === 'number'));
   const rows = s.name === 'cancellation-reasons' ? s.rows.filter((r) => r.other_text === null) : s.rows;
-  if (numeric.length && rows.length) draw(section, s.chart, rows, xKey, s.name === 'tickets' ? ['opened', 'completed'] : numeric);
+  const soFar = new Set(s.incomplete ?? []);
+  if (numeric.length && rows.length) draw(section, s.chart, rows, xKey, s.name === 'tickets' ? ['opened', 'completed'] : numeric, soFar);
+  if (soFar.size) section.append('p').attr('class', 'note').text((s.chart === 'line' ? 'Dashed' : 'Pale') + ': ' + [...soFar].join(', ') + ', not over by the end of the range; figures so far.');
   const details = section.append('details');
   details.append('summary').text('Table (' + s.rows.length + ' rows; CSV: ' + s.name + '.csv)');
   const table = details.append('table');
   table.append('tr').selectAll('th').data(s.columns).join('th').text((c) => c);
   table.selectAll('tr.r').data(s.rows).join('tr').attr('class', 'r').selectAll('td').data((r) => s.columns.map((c) => r[c])).join('td').text((v) => (v === null ? '' : v));
 }
-function draw(section, kind, rows, xKey, keys) {
+function draw(section, kind, rows, xKey, keys, soFar) {
   const W = 1000, H = 300, m = { top: 10, right: 20, bottom: 80, left: 60 };
   const svg = section.append('svg').attr('viewBox', [0, 0, W, H]).attr('role', 'img').attr('aria-label', section.select('h2').text());
   const max = d3.max(rows, (r) => d3.max(keys, (k) => r[k] ?? 0)) || 1;
@@ -56,17 +58,21 @@ function draw(section, kind, rows, xKey, keys) {
   if (kind === 'line') {
     const x = d3.scalePoint(xs, [m.left, W - m.right]);
     svg.append('g').call(axisX, x);
+    const line = (k) => d3.line().x((r) => x(String(r[xKey]))).y((r) => y(r[k] ?? 0));
+    const whole = rows.filter((r) => !soFar.has(String(r[xKey])));
+    // The periods not over yet continue the line dashed, from the last whole one.
+    const partial = rows.filter((r, i) => soFar.has(String(r[xKey])) || soFar.has(String(rows[i + 1]?.[xKey])));
     for (const k of keys) {
-      svg.append('path').attr('fill', 'none').attr('stroke', color(k)).attr('stroke-width', 1.5)
-        .attr('d', d3.line().x((r) => x(String(r[xKey]))).y((r) => y(r[k] ?? 0))(rows));
+      svg.append('path').attr('fill', 'none').attr('stroke', color(k)).attr('stroke-width', 1.5).attr('d', line(k)(whole));
+      if (partial.length > 1) svg.append('path').attr('fill', 'none').attr('stroke', color(k)).attr('stroke-width', 1.5).attr('stroke-dasharray', '5 4').attr('d', line(k)(partial));
     }
   } else {
     const x0 = d3.scaleBand(xs, [m.left, W - m.right]).padding(0.15);
     const x1 = d3.scaleBand(keys, [0, x0.bandwidth()]).padding(0.05);
     svg.append('g').call(axisX, x0);
     svg.append('g').selectAll('g').data(rows).join('g').attr('transform', (r) => 'translate(' + x0(String(r[xKey])) + ',0)')
-      .selectAll('rect').data((r) => keys.map((k) => ({ k, v: r[k] ?? 0 }))).join('rect')
-      .attr('x', (d) => x1(d.k)).attr('width', x1.bandwidth()).attr('y', (d) => y(d.v)).attr('height', (d) => y(0) - y(d.v)).attr('fill', (d) => color(d.k))
+      .selectAll('rect').data((r) => keys.map((k) => ({ k, v: r[k] ?? 0, x: String(r[xKey]) }))).join('rect')
+      .attr('x', (d) => x1(d.k)).attr('width', x1.bandwidth()).attr('y', (d) => y(d.v)).attr('height', (d) => y(0) - y(d.v)).attr('fill', (d) => color(d.k)).attr('fill-opacity', (d) => (soFar.has(d.x) ? 0.4 : 1))
       .append('title').text((d) => d.k + ': ' + d.v);
   }
   const legend = section.append('div').attr('class', 'legend');

@@ -32,8 +32,9 @@ export function analyticsQueries(deps: QueryDeps): Router {
         deps.readModels.list<AnalyticsTicketDoc>(analyticsTicketsProjection.name),
       ]);
       const docs: AnalyticsDocs = { days, users, tickets };
-      const range = rangeOf(req.query, fullRange(docs), deps.now().toISOString().slice(0, 10));
-      const series = computeSeries(name as SeriesName, docs, range);
+      const today = deps.now().toISOString().slice(0, 10);
+      const range = rangeOf(req.query, fullRange(docs), today);
+      const series = computeSeries(name as SeriesName, docs, range, today);
       res.json({ ...series, from: range.from, to: range.to });
     },
   );

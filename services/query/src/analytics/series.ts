@@ -4,7 +4,7 @@ import { addDays, mondayOf } from '../progress/calendar.js';
 import type { Cell, Series, SeriesName } from './seriesNames.js';
 
 export type { Series } from './seriesNames.js';
-import { utcDay, type AnalyticsDayDoc, type AnalyticsTicketDoc, type AnalyticsUserDoc } from './projections.js';
+import { utcDay, weekOf, type AnalyticsDayDoc, type AnalyticsTicketDoc, type AnalyticsUserDoc } from './projections.js';
 
 /** The analytics read models, as the projector keeps them or a replay folds them in memory. */
 export interface AnalyticsDocs {
@@ -30,8 +30,16 @@ export function fullRange(docs: AnalyticsDocs): DayRange | undefined {
 function* daysOf(range: DayRange) {
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) yield day;
 }
+/**
+ * Weekly rows are UTC weeks, Monday to Sunday, each as it stood at the end of the range: the first week also counts
+ * its days before `from`, the last one its days up to `to` only. So the HTTP answer, read from the live read models,
+ * equals the report of `npm run analytics --to`, whose replay leaves out what came after `to`.
+ */
 function* weeksOf(range: DayRange) {
   for (let week = mondayOf(range.from); week <= range.to; week = addDays(week, 7)) yield week;
+}
+function* daysOfWeek(week: string, range: DayRange) {
+  for (let i = 0, d = week; i < 7 && d <= range.to; i += 1, d = addDays(d, 1)) yield d;
 }
 const inRange = (range: DayRange, iso: string | null) => iso !== null && utcDay(iso) >= range.from && utcDay(iso) <= range.to;
 
@@ -49,8 +57,21 @@ function dayCounters(docs: AnalyticsDocs) {
   return (day: string) => byDay.get(day);
 }
 
-/** Every series over `range`, computed from the analytics read models alone (pure: the range comes in). */
-export function computeSeries(name: SeriesName, docs: AnalyticsDocs, range: DayRange): Series {
+/**
+ * Every series over `range`, computed from the analytics read models alone (pure: the range and today's UTC date come
+ * in). Series over days or weeks name the rows whose period was not over at the end of the range (`incomplete`).
+ */
+export function computeSeries(name: SeriesName, docs: AnalyticsDocs, range: DayRange, today: string): Series {
+  const series = seriesOver(name, docs, range);
+  const x = series.columns[0];
+  const lastDayOf = x === 'day' ? (day: string) => day : x === 'week' ? (week: string) => addDays(week, 6) : undefined;
+  if (!lastDayOf) return series;
+  // A period is incomplete when it runs past the range (a week cut off by `to`) or has not ended yet (today, this week).
+  const incomplete = series.rows.map((r) => String(r[x!])).filter((v) => lastDayOf(v) > range.to || lastDayOf(v) >= today);
+  return incomplete.length > 0 ? { ...series, incomplete } : series;
+}
+
+function seriesOver(name: SeriesName, docs: AnalyticsDocs, range: DayRange): Series {
   const day = dayCounters(docs);
   switch (name) {
     case 'signups':
@@ -156,7 +177,9 @@ export function computeSeries(name: SeriesName, docs: AnalyticsDocs, range: DayR
     }
     case 'weekly-active-users': {
       const counts = new Map<string, number>();
-      for (const u of docs.users) for (const w of u.active_weeks) counts.set(w, (counts.get(w) ?? 0) + 1);
+      for (const u of docs.users) {
+        for (const first of u.first_active_days) if (first <= range.to) counts.set(weekOf(first), (counts.get(weekOf(first)) ?? 0) + 1);
+      }
       return {
         name,
         title: 'Weekly active users (did something themselves in the UTC week)',
@@ -166,21 +189,21 @@ export function computeSeries(name: SeriesName, docs: AnalyticsDocs, range: DayR
       };
     }
     case 'workouts': {
-      const weeks = new Map<string, { workouts: number; minutes: number }>();
-      for (const d of daysOf(range)) {
-        const doc = day(d);
-        if (!doc) continue;
-        const w = weeks.get(mondayOf(d)) ?? { workouts: 0, minutes: 0 };
-        w.workouts += doc.workouts;
-        w.minutes += doc.workout_minutes;
-        weeks.set(mondayOf(d), w);
-      }
+      const rows = [...weeksOf(range)].map((week) => {
+        const totals = { week, workouts: 0, minutes: 0 };
+        for (const d of daysOfWeek(week, range)) {
+          const doc = day(d);
+          totals.workouts += doc?.workouts ?? 0;
+          totals.minutes += doc?.workout_minutes ?? 0;
+        }
+        return totals;
+      });
       return {
         name,
-        title: 'Workouts completed per week and their minutes',
+        title: 'Workouts completed per UTC week and their minutes',
         chart: 'bar',
         columns: ['week', 'workouts', 'minutes'],
-        rows: [...weeksOf(range)].map((w) => ({ week: w, workouts: weeks.get(w)?.workouts ?? 0, minutes: weeks.get(w)?.minutes ?? 0 })),
+        rows,
       };
     }
     case 'meals':

@@ -28,4 +28,9 @@ export interface Series {
   chart: 'line' | 'bar' | 'table';
   columns: string[];
   rows: Record<string, Cell>[];
+  /**
+   * Over days or weeks: the first column's values of the rows whose period was not over at the end of the range (the
+   * day or week still under way, a week the range cuts off). Their figures are so far; charts draw them apart.
+   */
+  incomplete?: string[];
 }
