@@ -10,6 +10,8 @@ import '../common/screens.css';
 import '../progress/progress.css';
 
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+/** Categories are listed whether or not anything happened; a chart of only zero-length bars says nothing. */
+const nothingIn = (rows: AnalyticsSeries['rows'], measure: string) => rows.every((r) => num(r[measure]) === 0);
 
 /** The figure(s) for one series, drawn with the same chart components as /prog. */
 function SeriesCharts({ s }: { s: AnalyticsSeries }) {
@@ -18,15 +20,24 @@ function SeriesCharts({ s }: { s: AnalyticsSeries }) {
   const overTime = x === 'day' || x === 'week';
   if (overTime) {
     // Days and weeks are lines, one per measure; bars for hundreds of days would not read.
-    const groups = s.name === 'workouts' ? [['workouts'], ['minutes']] : [numeric];
+    // Workouts and their minutes differ a hundredfold, so each gets its own chart.
+    const groups =
+      s.name === 'workouts'
+        ? [
+            { keys: ['workouts'], title: 'Workouts completed per UTC week' },
+            { keys: ['minutes'], title: 'Minutes of those workouts per UTC week' },
+          ]
+        : [{ keys: numeric, title: s.title }];
     return (
       <>
-        {groups.map((group) => (
+        {groups.map(({ keys: group, title }) => (
           <LineChart
-            key={group.join()}
-            title={group.length === 1 && groups.length > 1 ? `${s.title}: ${group[0]}` : s.title}
+            key={title}
+            title={title}
             series={group.map((k, i) => ({ name: k.replace(/_/g, ' '), points: s.rows.map((r) => ({ x: dayOf(String(r[x!])), y: num(r[k]) })), tone: i + 1 }))}
             yPad={0}
+            counts
+            incompleteFrom={s.incomplete?.length ? dayOf(s.incomplete[0]!) : undefined}
             unit=""
             emptyText="Nothing in this range."
           />
@@ -37,14 +48,21 @@ function SeriesCharts({ s }: { s: AnalyticsSeries }) {
   // Categories: one bar chart of the main measure (totals, counts, tickets opened and hours to Completed), the bars
   // running across so that each category is named in full or nearly.
   const rows = s.name === 'cancellation-reasons' ? s.rows.filter((r) => r.other_text === null) : s.rows;
-  const measures = s.name === 'tickets' ? ['opened', 'median_hours_to_completed'] : s.name === 'funnel' ? ['total'] : ['count'];
+  const measures =
+    s.name === 'tickets'
+      ? [
+          { m: 'opened', title: 'Tickets opened by component (in the range)' },
+          { m: 'median_hours_to_completed', title: 'Their median time to Completed, by component' },
+        ]
+      : [{ m: s.name === 'funnel' ? 'total' : 'count', title: s.title }];
   return (
     <>
-      {measures.map((m) => (
+      {measures.map(({ m, title }) => (
         <BarChart
           key={m}
-          title={measures.length > 1 ? `${s.title}: ${m.replace(/_/g, ' ')}` : s.title}
-          bars={rows.map((r) => ({ label: String(r[x!]), value: num(r[m]) }))}
+          title={title}
+          // A category without a figure (no ticket of it completed: no median) gets no bar, not one of length 0.
+          bars={nothingIn(rows, m) ? [] : rows.filter((r) => r[m] !== null).map((r) => ({ label: String(r[x!]), value: num(r[m]) }))}
           unit={m.includes('hours') ? 'hours' : ''}
           horizontal
           emptyText="Nothing in this range."
@@ -111,7 +129,7 @@ export default function AnalyticsPage() {
         <label>
           To <input type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
         </label>{' '}
-        <span className="muted">UTC days; empty means every day with data.</span>
+        <span className="muted">UTC days; empty means every day with data. Weeks run Monday to Sunday, counted up to the last day.</span>
       </form>
       <div className="panel-grid">
         {SERIES.map((name) => (

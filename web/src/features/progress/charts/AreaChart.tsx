@@ -1,7 +1,7 @@
 import { area, extent, line, max, min, scaleLinear, scaleTime } from 'd3';
 import { useState } from 'react';
 import { XAxis, YAxis } from './axes';
-import { CHART_HEIGHT, ChartFigure, MARGIN, shortDate, Tooltip } from './frame';
+import { CHART_HEIGHT, ChartFigure, MARGIN, timeAxis, Tooltip } from './frame';
 
 interface Props {
   title: string;
@@ -50,7 +50,7 @@ export function AreaChart({ title, points, goal, yPad, unit, seriesName, yLabel,
         const edge = line<{ x: Date; y: number }>()
           .x((p) => x(p.x))
           .y((p) => y(p.y));
-        const xTicks = x.ticks(Math.min(6, Math.max(2, Math.floor(width / 120)))).map((d) => ({ at: x(d), text: shortDate(d) }));
+        const { date: writeDate, ticks: xTicks } = timeAxis(x, width);
         const yTicks = y.ticks(5).map((v) => ({ at: y(v), text: String(v) }));
         const point = active === undefined ? undefined : points[active];
         return (
@@ -69,7 +69,7 @@ export function AreaChart({ title, points, goal, yPad, unit, seriesName, yLabel,
                   r={active === i ? 5 : 3}
                   tabIndex={0}
                   role="img"
-                  aria-label={`${shortDate(p.x)}: ${p.y} ${unit}`}
+                  aria-label={`${writeDate(p.x)}: ${p.y} ${unit}`}
                   onMouseEnter={() => setActive(i)}
                   onMouseLeave={() => setActive(undefined)}
                   onFocus={() => setActive(i)}
@@ -88,7 +88,7 @@ export function AreaChart({ title, points, goal, yPad, unit, seriesName, yLabel,
                 aria-hidden="true"
               />
             )}
-            {point && <Tooltip x={x(point.x)} y={y(point.y)} width={width} lines={[shortDate(point.x), `${seriesName}: ${point.y} ${unit}`]} />}
+            {point && <Tooltip x={x(point.x)} y={y(point.y)} width={width} lines={[writeDate(point.x), `${seriesName}: ${point.y} ${unit}`]} />}
           </svg>
         );
       }}

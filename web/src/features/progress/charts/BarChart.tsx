@@ -48,8 +48,9 @@ function valueScale(bars: Bar[], range: [number, number]) {
     .domain([0, Math.max(1, max(bars, (b) => b.value) ?? 0)])
     .range(range)
     .nice();
+  // About one tick per 40 px: a narrow axis (bars across, on a phone) has room for three labels, not seven.
   const ticks = scale
-    .ticks(Math.min(5, scale.domain()[1]!))
+    .ticks(Math.min(5, scale.domain()[1]!, Math.max(2, Math.floor(Math.abs(range[1] - range[0]) / 40))))
     .filter((v) => Number.isInteger(v))
     .map((v) => ({ at: scale(v), text: String(v) }));
   return { scale, ticks };

@@ -1,7 +1,7 @@
 import { bisector, extent, line, max, min, scaleLinear, scaleTime } from 'd3';
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { XAxis, YAxis } from './axes';
-import { CHART_HEIGHT, ChartFigure, MARGIN, shortDate, Tooltip } from './frame';
+import { CHART_HEIGHT, ChartFigure, MARGIN, timeAxis, Tooltip } from './frame';
 
 export interface LineSeries {
   name: string;
@@ -20,11 +20,16 @@ interface Props {
   unit: string;
   yLabel?: string;
   emptyText?: string;
+  /** The values count things: the y axis starts at 0 and has whole numbers only. */
+  counts?: boolean;
+  /** Points from this date on are of periods not over yet (figures so far): their line is dashed, their reading says so. */
+  incompleteFrom?: Date;
 }
 
 /**
- * Past this many points in a series the lines are drawn without a marker per point: a year of days would be a
- * smear of circles and hundreds of tab stops. One place on the plot then takes the pointer and the arrow keys.
+ * Past this many points in a series (or where markers would stand closer than 8 px) the lines are drawn without a
+ * marker per point: a year of days would be a smear of circles and hundreds of tab stops. One place on the plot then
+ * takes the pointer and the arrow keys.
  */
 export const MARKERS_UP_TO = 60;
 
@@ -32,17 +37,19 @@ const byDate = bisector((p: { x: Date }) => p.x);
 
 /**
  * Lines over time, one per series, with an optional dashed target. With few points every point is focusable for its
- * tooltip; with many (`MARKERS_UP_TO`), the plot is, and its tooltip reads every series at the nearest date.
+ * tooltip; with many (`MARKERS_UP_TO`), the plot is, and its tooltip reads every series at the nearest date. Points
+ * from `incompleteFrom` on continue the line dashed: periods not over yet.
  */
-export function LineChart({ title, series, target, yPad, unit, yLabel, emptyText = 'No data yet.' }: Props) {
+export function LineChart({ title, series, target, yPad, unit, yLabel, emptyText = 'No data yet.', counts = false, incompleteFrom }: Props) {
   const [active, setActive] = useState<{ s: number; i: number }>();
   const [at, setAt] = useState<number>();
   const all = series.flatMap((s) => s.points);
-  const dense = series.some((s) => s.points.length > MARKERS_UP_TO);
+  const most = Math.max(0, ...series.map((s) => s.points.length));
   // The dates the plot steps through: those of the longest series (the analytics series share theirs).
   const dates = series.reduce<LineSeries['points']>((a, s) => (s.points.length > a.length ? s.points : a), []);
+  const soFar = (d: Date) => incompleteFrom !== undefined && d >= incompleteFrom;
   const legend =
-    series.length > 1 || target ? (
+    series.length > 1 || target || incompleteFrom ? (
       <ul className="chart__legend">
         {series.map((s, i) => (
           <li key={s.name}>
@@ -56,6 +63,12 @@ export function LineChart({ title, series, target, yPad, unit, yLabel, emptyText
             {target.label}
           </li>
         )}
+        {incompleteFrom && (
+          <li>
+            <span className="chart__swatch chart__swatch--so-far" aria-hidden="true" />
+            so far (not over yet)
+          </li>
+        )}
       </ul>
     ) : undefined;
 
@@ -67,15 +80,21 @@ export function LineChart({ title, series, target, yPad, unit, yLabel, emptyText
         const xDomain = x0.getTime() === x1.getTime() ? [new Date(x0.getTime() - 864e5), new Date(x1.getTime() + 864e5)] : [x0, x1];
         const values = all.map((p) => p.y).concat(target ? [target.value] : []);
         const x = scaleTime().domain(xDomain).range([MARGIN.left, width - MARGIN.right]);
-        const y = scaleLinear()
-          .domain([min(values)! - yPad, max(values)! + yPad])
-          .range([CHART_HEIGHT - MARGIN.bottom, MARGIN.top])
-          .nice();
+        const y0 = counts ? 0 : min(values)! - yPad;
+        // A flat series still gets an axis with some height to it, its line at the bottom.
+        const y1 = Math.max(max(values)! + yPad, y0 + 1);
+        const y = scaleLinear().domain([y0, y1]).range([CHART_HEIGHT - MARGIN.bottom, MARGIN.top]).nice();
         const path = line<{ x: Date; y: number }>()
           .x((p) => x(p.x))
           .y((p) => y(p.y));
-        const xTicks = x.ticks(Math.min(6, Math.max(2, Math.floor(width / 120)))).map((d) => ({ at: x(d), text: shortDate(d) }));
-        const yTicks = y.ticks(5).map((v) => ({ at: y(v), text: String(v) }));
+        const { date: writeDate, ticks: xTicks } = timeAxis(x, width);
+        // Markers closer than 8 px (a year of weeks on a phone) would run into one line of circles.
+        const dense = most > MARKERS_UP_TO || (most > 1 && (width - MARGIN.left - MARGIN.right) / most < 8);
+        const dateOf = (d: Date) => (soFar(d) ? `${writeDate(d)} (so far)` : writeDate(d));
+        const yTicks = y
+          .ticks(5)
+          .filter((v) => !counts || Number.isInteger(v))
+          .map((v) => ({ at: y(v), text: String(v) }));
         const point = active && series[active.s]?.points[active.i];
         const date = at === undefined ? undefined : dates[at]?.x;
         // Each series' point nearest the date the plot is at.
@@ -110,7 +129,16 @@ export function LineChart({ title, series, target, yPad, unit, yLabel, emptyText
             )}
             {series.map((s, si) => (
               <g key={s.name} className={`chart__series--${s.tone ?? si + 1}`}>
-                <path className="chart__line" d={path(s.points) ?? undefined} fill="none" aria-hidden="true" />
+                <path className="chart__line" d={path(s.points.filter((p) => !soFar(p.x))) ?? undefined} fill="none" aria-hidden="true" />
+                {incompleteFrom && (
+                  // From the last whole period's point on, dashed.
+                  <path
+                    className="chart__line chart__line--so-far"
+                    d={path(s.points.filter((p, i) => soFar(p.x) || soFar(s.points[i + 1]?.x ?? p.x))) ?? undefined}
+                    fill="none"
+                    aria-hidden="true"
+                  />
+                )}
                 {!dense &&
                   s.points.map((p, i) => (
                     <circle
@@ -121,7 +149,7 @@ export function LineChart({ title, series, target, yPad, unit, yLabel, emptyText
                       r={active?.s === si && active.i === i ? 6 : 4}
                       tabIndex={0}
                       role="img"
-                      aria-label={`${s.name}, ${shortDate(p.x)}: ${p.y} ${unit}`.trim()}
+                      aria-label={`${s.name}, ${dateOf(p.x)}: ${p.y} ${unit}`.trim()}
                       onMouseEnter={() => setActive({ s: si, i })}
                       onMouseLeave={() => setActive(undefined)}
                       onFocus={() => setActive({ s: si, i })}
@@ -131,7 +159,7 @@ export function LineChart({ title, series, target, yPad, unit, yLabel, emptyText
               </g>
             ))}
             {point && active && (
-              <Tooltip x={x(point.x)} y={y(point.y)} width={width} lines={[shortDate(point.x), `${series[active.s]!.name}: ${point.y} ${unit}`.trim()]} />
+              <Tooltip x={x(point.x)} y={y(point.y)} width={width} lines={[dateOf(point.x), `${series[active.s]!.name}: ${point.y} ${unit}`.trim()]} />
             )}
             {dense && (
               <>
@@ -156,7 +184,7 @@ export function LineChart({ title, series, target, yPad, unit, yLabel, emptyText
                   onBlur={() => setAt(undefined)}
                   onKeyDown={step}
                 />
-                {date && <Tooltip x={x(date)} y={MARGIN.top + 8} width={width} lines={[shortDate(date), ...series.map((s, si) => say(readings[si], s))]} />}
+                {date && <Tooltip x={x(date)} y={MARGIN.top + 8} width={width} lines={[dateOf(date), ...series.map((s, si) => say(readings[si], s))]} />}
               </>
             )}
           </svg>
@@ -166,7 +194,7 @@ export function LineChart({ title, series, target, yPad, unit, yLabel, emptyText
           <>
             {plot}
             <p className="visually-hidden" aria-live="polite">
-              {date ? `${shortDate(date)}: ${series.map((s, si) => say(readings[si], s)).join(', ')}` : ''}
+              {date ? `${dateOf(date)}: ${series.map((s, si) => say(readings[si], s)).join(', ')}` : ''}
             </p>
           </>
         );

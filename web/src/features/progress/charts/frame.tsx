@@ -1,3 +1,4 @@
+import { timeDay, timeHour, type ScaleTime } from 'd3';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Spec §9: every chart is 300 high. */
@@ -52,7 +53,26 @@ export function Tooltip({ x, y, lines, width }: { x: number; y: number; lines: s
   );
 }
 
-export const shortDate = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+const shortDate = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+const fullDate = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/**
+ * The x axis of a chart over time, and how it writes a date: 'Mar 3' while the axis stays within one year; across
+ * years (a year of analytics) a date alone would be ambiguous, so readings name the year, and so do the first tick and
+ * the first tick of each new year.
+ */
+export function timeAxis(x: ScaleTime<number, number>, width: number) {
+  const [d0, d1] = x.domain() as [Date, Date];
+  const date = d0.getFullYear() === d1.getFullYear() ? shortDate : fullDate;
+  let dates = x.ticks(Math.min(6, Math.max(3, Math.floor(width / 120))));
+  // Over a few days d3 ticks every 12 hours, and a date would label two ticks: then a tick a day, at noon, where
+  // `dayOf` puts a day's points.
+  if (dates.length > 1 && dates[1]!.getTime() - dates[0]!.getTime() < 864e5) {
+    dates = timeDay.range(timeDay.floor(d0), d1).map((d) => timeHour.offset(d, 12)).filter((d) => d >= d0 && d <= d1);
+  }
+  const ticks = dates.map((d, i) => ({ at: x(d), text: i === 0 || d.getFullYear() !== dates[i - 1]!.getFullYear() ? date(d) : shortDate(d) }));
+  return { date, ticks };
+}
 
 /** A local-calendar date from 'YYYY-MM-DD' (noon, so no time zone moves it to another day). */
 export const dayOf = (isoDate: string) => new Date(`${isoDate}T12:00:00`);
