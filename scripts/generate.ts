@@ -17,8 +17,10 @@ async function main() {
   const days = positiveInt(args, 'days', 365, USAGE);
   const seed = positiveInt(args, 'seed', 42, USAGE);
   if (args.start !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(args.start)) throw new UsageError(`--start must be YYYY-MM-DD\n${USAGE}`);
-  const start = args.start ? Date.parse(`${args.start}T00:00:00Z`) : undefined;
-  if (start !== undefined && Number.isNaN(start)) throw new UsageError(`--start is not a date\n${USAGE}`);
+  // Without --start the history ends today, so the app and /analytics show it as recent, as production's would be
+  // (the bench keeps a fixed start, so its runs compare).
+  const start = args.start ? Date.parse(`${args.start}T00:00:00Z`) : Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`) - days * 86_400_000;
+  if (Number.isNaN(start)) throw new UsageError(`--start is not a date\n${USAGE}`);
   const config = loadConfig(args['data-dir'] ? { ...process.env, DATA_DIR: args['data-dir'] } : process.env);
   const store = new SqliteEventStore(config.sqliteFile);
   try {
