@@ -5,9 +5,9 @@ import { openEventStore } from '../events/store/open.js';
 import { ConfigError, loadConfig } from '../services/platform/config.js';
 import { renderReport } from '../services/query/src/analytics/report.js';
 import { replayAnalytics } from '../services/query/src/analytics/replay.js';
-import { computeSeries, fullRange, toCsv, type DayRange } from '../services/query/src/analytics/series.js';
+import { computeSeries, fullRange, toCsv } from '../services/query/src/analytics/series.js';
 import { SERIES } from '../services/query/src/analytics/seriesNames.js';
-import { parseDay } from '../services/query/src/analytics/range.js';
+import { parseDay, rangeWithin } from '../services/query/src/analytics/range.js';
 import { parseArgs, UsageError } from './args.js';
 
 const USAGE = 'usage: npm run analytics -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out DIR]';
@@ -32,10 +32,8 @@ export async function runAnalytics(argv: string[], env: NodeJS.ProcessEnv = proc
     if (!quiet) bar.stop();
     const replaySeconds = (performance.now() - started) / 1000;
     const t0 = performance.now();
-    const whole = fullRange(docs);
     const today = new Date().toISOString().slice(0, 10);
-    const range: DayRange = { from: from ?? whole?.from ?? to ?? today, to: to ?? whole?.to ?? from ?? today };
-    if (range.from > range.to) range.from = range.to;
+    const range = rangeWithin({ from, to }, fullRange(docs), today);
     const series = SERIES.map((name) => computeSeries(name, docs, range, today));
     fs.mkdirSync(out, { recursive: true });
     for (const s of series) fs.writeFileSync(path.join(out, `${s.name}.csv`), toCsv(s));

@@ -18,9 +18,18 @@ const MAX_DAYS = 3660;
 export function rangeOf(query: { from?: unknown; to?: unknown }, whole: DayRange | undefined, today: string): DayRange {
   const from = query.from === undefined ? undefined : parseDay(query.from, 'from', badRequest);
   const to = query.to === undefined ? undefined : parseDay(query.to, 'to', badRequest);
-  const range = { from: from ?? whole?.from ?? to ?? today, to: to ?? whole?.to ?? today };
   if (from && to && from > to) throw badRequest('from must not be after to');
-  if (range.from > range.to) range.from = range.to;
+  const range = rangeWithin({ from, to }, whole, today);
   if (daysBetween(range.from, range.to) > MAX_DAYS) throw badRequest(`a range covers at most ${MAX_DAYS} days`);
+  return range;
+}
+
+/**
+ * The days a request or `npm run analytics` covers: what it gave, else the first and last day with data, else today;
+ * a `from` past the data's end is brought back to `to`. Both given, `from` is not after `to` (the caller checks).
+ */
+export function rangeWithin(asked: { from?: string; to?: string }, whole: DayRange | undefined, today: string): DayRange {
+  const range = { from: asked.from ?? whole?.from ?? asked.to ?? today, to: asked.to ?? whole?.to ?? today };
+  if (range.from > range.to) range.from = range.to;
   return range;
 }
