@@ -42,6 +42,7 @@ export function helpReply(): CoachReply {
         '- Answer about your saved plans: start a message with /meal or /exercise to include your primary meal or workout plan, then ask "what is on day 3?", "how many calories today?" or "swap the salmon" / "swap squats for something easier on my knees".',
         '- Explain your numbers: "how many calories should I eat?" shows your BMR, TDEE and target.',
         '- Progression and warm-ups: "when should I add weight?"',
+        '- Soreness, rest days and pain: "is it normal to be sore after my first workout?"',
       ].join('\n'),
       'Plans I write come with a Save button. /help opens this help again. I am a coach, not a clinician: for pregnancy, injuries, medical conditions or eating disorders, please check with a professional.',
     ),
@@ -67,6 +68,14 @@ function safetyParagraph(context: Context): string | null {
   return clinicianNote(context.reading.concerns);
 }
 
+const LEVEL_WORDS: Record<Reading['level'], string> = { novice: 'a beginner (novice)', intermediate: 'an intermediate', advanced: 'an advanced' };
+// The ACSM levels the slider maps to (profile.ts): below 0.3 novice, above 0.7 advanced.
+const LEVEL_REASON: Record<Reading['level'], string> = {
+  novice: 'says you are new to training',
+  intermediate: 'says you have trained regularly for a while',
+  advanced: 'says you are an experienced lifter',
+};
+
 export function workoutPlanReply(context: Context, plan: WorkoutPlanData, changed: string[]): string {
   const { reading, profile } = context;
   const strengthDays = plan.workouts.filter((w) => !w.summary.startsWith('Cardio')).length;
@@ -76,7 +85,7 @@ export function workoutPlanReply(context: Context, plan: WorkoutPlanData, change
       ? `You said ${plural(said, 'day')} a week, so the plan has ${plural(plan.workouts.length, 'day')}${strengthDays < plan.workouts.length ? ` (${strengthDays} strength, the rest easy cardio so muscles recover)` : ''}.`
       : `Your profile has no weekly frequency yet, so I started you gently with ${plural(GENTLE_START_DAYS, 'day')} a week.`;
   return paragraphs(
-    `Here is "${plan.name}": ${reading.level === 'novice' ? 'a' : 'an'} ${reading.level} plan to ${GOAL_WORDS_FOR_PEOPLE[reading.goal]} (gym experience ${profile.gymExperience.toFixed(2)}: below 0.3 is novice, above 0.7 advanced).`,
+    `Here is "${plan.name}": ${LEVEL_WORDS[reading.level]} plan to ${GOAL_WORDS_FOR_PEOPLE[reading.goal]}, since the gym experience on your profile (${profile.gymExperience.toFixed(2)} of 1) ${LEVEL_REASON[reading.level]}.`,
     changed.length > 0 ? `From your message: ${changed.join('; ')}.` : null,
     frequency,
     plan.workouts
@@ -280,6 +289,45 @@ export function warmupReply(): CoachReply {
       'Warm up for 5–10 minutes before every session:',
       '- 5 minutes of easy cardio (bike, brisk walk, rowing) until you are slightly warm.\n- Dynamic moves for the joints you will use: arm circles, hip hinges, body-weight squats or glute bridges.\n- One or two light sets of your first exercise.',
       'Cool down after: 5 minutes of easy movement, then gentle stretches held 20–30 seconds for the muscles you trained.',
+    ),
+    planData: [],
+  };
+}
+
+/**
+ * Soreness, rest and pain. Soreness after new work is normal and fades (ACSM's information sheet on delayed-onset
+ * muscle soreness); pain is not trained through, and warning signs during exercise mean stopping and getting help.
+ */
+export function recoveryReply(context: Context, { pain, urgent }: { pain: boolean; urgent: boolean }): CoachReply {
+  const clinician = clinicianNote([...new Set([...context.reading.concerns, ...(pain ? (['injury'] as const) : [])])]);
+  if (urgent) {
+    return {
+      message: paragraphs(
+        'Chest pain, pressure or tightness, feeling dizzy or faint, a racing heart or unusual shortness of breath while exercising are warning signs. Stop now and rest. If it does not pass within a few minutes, or it is severe, call your emergency number.',
+        'Even if it passes, see a doctor before your next workout, and tell them what you were doing when it started. I will not write training on top of this until a doctor has said it is safe.',
+        clinician,
+      ),
+      planData: [],
+    };
+  }
+  if (pain) {
+    return {
+      message: paragraphs(
+        'Pain is not something to train through. Stop any move that gives you sharp pain, pain in a joint, or pain that gets worse as you go, and have it checked by a doctor or physiotherapist before you load it again.',
+        'Meanwhile you can keep training what does not hurt: ask me to swap the move ("swap squats for something easier on my knees"), and add what hurts to the accessibility needs on your profile, so the plans I write leave it out.',
+        'Sore muscles a day or two after a workout are different: a dull ache across the muscle, not in the joint, that fades within a few days.',
+        clinician,
+      ),
+      planData: [],
+    };
+  }
+  return {
+    message: paragraphs(
+      'Sore muscles a day or two after a workout are normal, above all after your first sessions or a new exercise. It is called delayed-onset muscle soreness (DOMS): it peaks 24–72 hours after the workout and fades within a few days (ACSM).',
+      '- Easy movement helps: a walk or an easy bike ride, and your warm-up before the next session.\n- You can still train, but give each muscle group a day off after a hard session (your plan never works the same muscles hard two days in a row), and go lighter next time if you are still very sore.\n- Sleep (adults need 7 hours or more) and enough protein are when and how muscles recover.',
+      'It gets much milder once your body is used to the work, which is why a new plan starts light: keep going.',
+      'Soreness is a dull ache across the muscle. Sharp pain, pain in a joint, swelling, or very severe soreness with dark urine are not: stop, and see a doctor.',
+      safetyParagraph(context),
     ),
     planData: [],
   };

@@ -11,6 +11,7 @@ import {
   paragraphs,
   plansFor,
   progressionReply,
+  recoveryReply,
   regimenDayText,
   regimenOverview,
   resolveDay,
@@ -69,6 +70,8 @@ function answer(request: CoachRequest, intent: Intent, context: Context): CoachR
       return progressionReply();
     case 'warmup':
       return warmupReply();
+    case 'recovery':
+      return recoveryReply(context, intent);
     case 'swap':
     case 'unknown':
       return unknownReply(context);

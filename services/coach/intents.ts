@@ -14,6 +14,7 @@ export type Intent =
   | { kind: 'overview'; about: 'meal' | 'workout' | 'either' }
   | { kind: 'progression' }
   | { kind: 'warmup' }
+  | { kind: 'recovery'; pain: boolean; urgent: boolean }
   | { kind: 'unknown' };
 
 const WORKOUT = /\b(work ?outs?|training|train|exercises?|exercising|routines?|program(me)?s?|regimens?|splits?|gym|lifting|lift|strength plan|fitness plan|sessions?)\b/;
@@ -27,6 +28,10 @@ const THANKS = /\b(thanks?|thank you|cheers|appreciate it|great,? thanks)\b/;
 const CALORIES = /\b(calories?|kcal|macros?|protein|carbs?|carbohydrates?|fats?|tdee|bmr|metabolism|how much (should|do) i eat|energy)\b/;
 const PROGRESSION = /\b(progress(ion)?|add (more )?weight|increase (the )?(weight|load)|heavier|when (should|do) i (go up|increase)|plateau|stuck|overload)\b/;
 const WARMUP = /\b(warm[- ]?ups?|cool[- ]?downs?|stretch(ing)?)\b/;
+const RECOVERY = /\b(sore(ness)?|doms|ach(e|es|ing|y)|stiff(ness)?|rest days?|days? off|recover(y|ing)?|tired|exhausted|fatigued?|sleep)\b/;
+const PAIN = /\b(pain(ful)?|hurts?|hurting|sharp|swollen|swelling|popped|injur\w*|numb(ness)?|tingl\w*)\b/;
+/** Signs to stop at once and get help, not to be answered with training advice. */
+const URGENT = /\b(chest (pain|tight\w*|pressure)|dizz(y|iness)|faint\w*|pass(ed)? out|short(ness)? of breath|can'?t breathe|heart (racing|pounding)|palpitations?)\b/;
 const OVERVIEW = /\b(what('?s| is) (in|on) my|show|summar\w*|explain|overview|tell me about|describe|look at|review)\b/;
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7 };
 
@@ -74,6 +79,8 @@ export function swapParts(text: string): { from: string; to: string | null } | n
 /** `noSwap`: the swap words named nothing in the referenced plans, so the message is read as something else. */
 export function intentOf(request: CoachRequest, noSwap = false): Intent {
   const t = request.message.toLowerCase().trim();
+  // Warning signs come before anything asked with them: no plan is written on top of chest pain.
+  if (URGENT.test(t)) return { kind: 'recovery', pain: true, urgent: true };
   if (!noSwap && SWAP.test(t)) {
     const parts = swapParts(t);
     if (parts && parts.from) return { kind: 'swap', ...parts };
@@ -90,6 +97,8 @@ export function intentOf(request: CoachRequest, noSwap = false): Intent {
   if (CALORIES.test(t)) return { kind: 'calories' };
   // "I want to lose weight": a goal and a wish, no plan named: both plans, for that goal.
   if (goalIn(t) && /\b(want|need|help me|how (do|can|should) i|trying to|i'd like|my goal|get me)\b/.test(t) && !hasPlan) return { kind: 'create', workout: true, meal: true };
+  // Pain and soreness come before progression and warm-ups: "it hurts when I add weight" is about the pain.
+  if (PAIN.test(t) || RECOVERY.test(t)) return { kind: 'recovery', pain: PAIN.test(t), urgent: false };
   if (PROGRESSION.test(t)) return { kind: 'progression' };
   if (WARMUP.test(t)) return { kind: 'warmup' };
   if (hasPlan && (OVERVIEW.test(t) || /\bmy (meal |workout )?plan\b/.test(t))) return { kind: 'overview', about: about(t, request) };
@@ -146,9 +155,10 @@ export function profileForRequest(profile: ProfileFields, message: string): { pr
     next.primaryGoal = goal[1];
     changed.push(`goal: ${goal[1]}`);
   }
-  if (/\b(bad|sore|injured|hurt\w*|weak|painful)\s+(knees?|back|shoulders?|wrists?|hips?|ankles?)\b|\bwheel ?chair\b|\bpregnan\w*/.test(t)) {
+  const body = t.match(/\b(bad|sore|injured|hurt\w*|weak|painful)\s+(knees?|back|shoulders?|wrists?|hips?|ankles?)\b|\bwheel ?chair\b|\bpregnan\w*/);
+  if (body) {
     next.accessibilityNeeds = [profile.accessibilityNeeds, message].filter(Boolean).join('; ');
-    changed.push('what you said about your body');
+    changed.push(body[0]);
   }
   return { profile: next, changed };
 }

@@ -182,6 +182,35 @@ describe('coach answers', () => {
     expect(builtInCoach(request('how do I warm up?')).message).to.include('Warm up for 5–10 minutes before every session');
   });
 
+  it('tells a beginner that soreness is normal and fades, and how to tell it from pain', () => {
+    const reply = builtInCoach(request('is it normal to be sore after my first workout?'));
+    expect(reply.planData).to.deep.equal([]);
+    expect(reply.message).to.include('delayed-onset muscle soreness (DOMS): it peaks 24–72 hours after the workout');
+    expect(reply.message).to.include('give each muscle group a day off after a hard session');
+    expect(reply.message).to.include('Sharp pain, pain in a joint, swelling');
+    expect(reply.message).not.to.include('not a clinician');
+  });
+
+  it('does not coach through pain: stop, have it checked, train around it; warning signs stop everything', () => {
+    const pain = builtInCoach(request('my knee hurts when I squat'));
+    expect(pain.planData).to.deep.equal([]);
+    expect(pain.message).to.include('Pain is not something to train through.');
+    expect(pain.message).to.include('checked by a doctor or physiotherapist');
+    expect(pain.message).to.include('I am a coach, not a clinician.');
+    // Asked together with a plan, chest pain and dizziness get no plan, only what to do now
+    const urgent = builtInCoach(request('I felt dizzy and had chest pain on the bike, make me a workout plan'));
+    expect(urgent.planData).to.deep.equal([]);
+    expect(urgent.message).to.include('Stop now and rest.');
+    expect(urgent.message).to.include('call your emergency number');
+    expect(urgent.message).to.include('see a doctor before your next workout');
+  });
+
+  it('says why a plan is for beginners in words, and names what the message said about the body', () => {
+    const reply = builtInCoach(request("I'm new to exercise and have bad knees. Can you make me a workout plan?", { profile: profile({ gymExperience: 0 }) }));
+    expect(reply.message).to.include('a beginner (novice) plan to lose weight, since the gym experience on your profile (0.00 of 1) says you are new to training.');
+    expect(reply.message).to.include('From your message: bad knees.');
+  });
+
   it('an unclear message gets a friendly pointer, not silence', () => {
     const reply = builtInCoach(request('banana?'));
     expect(reply.planData).to.deep.equal([]);

@@ -44,6 +44,12 @@ describe('coach intent recognition', () => {
     ['replace the lunch on day 2', 'swap'],
     ['I want to lose weight', 'create:both'],
     ['help me build muscle', 'create:both'],
+    ['is it normal to be sore after my first workout?', 'recovery'],
+    ['my legs ache, should I take a rest day?', 'recovery'],
+    ['my knee hurts when I squat', 'recovery:pain'],
+    ['I felt dizzy and had chest pain on the bike, make me a workout plan', 'recovery:urgent'],
+    ['I have sore knees, make me a workout plan', 'create:workout'],
+    ['swap squats, they hurt my knees', 'swap'],
     ['asdf qwerty', 'unknown'],
   ];
   for (const [message, expected, plans] of cases) {
@@ -54,7 +60,9 @@ describe('coach intent recognition', () => {
           ? `create:${intent.workout && intent.meal ? 'both' : intent.workout ? 'workout' : 'meal'}`
           : intent.kind === 'day'
             ? `day:${intent.day}`
-            : intent.kind;
+            : intent.kind === 'recovery' && (intent.urgent || intent.pain)
+              ? `recovery:${intent.urgent ? 'urgent' : 'pain'}`
+              : intent.kind;
       expect(got).to.equal(expected);
     });
   }
