@@ -2,6 +2,7 @@ import type { MealTime } from '../../events/mealPlan.js';
 import type { ProfileFields } from '../../events/user.js';
 import { energyTarget, explainEnergy, kcal, type EnergyTarget } from './energy.js';
 import { exerciseNamed } from './exercises.js';
+import type { Question } from './intents.js';
 import { buildMealPlan, daysUnderProtein, rdaGrams, underRdaText } from './mealPlan.js';
 import { clinicianNote, GENTLE_START_DAYS, GOAL_WORDS_FOR_PEOPLE, noDeficitFor, readProfile, type Reading } from './profile.js';
 import type { Random } from './random.js';
@@ -43,6 +44,7 @@ export function helpReply(): CoachReply {
         '- Explain your numbers: "how many calories should I eat?" shows your BMR, TDEE and target.',
         '- Progression and warm-ups: "when should I add weight?"',
         '- Soreness, rest days and pain: "is it normal to be sore after my first workout?"',
+        '- Everyday questions: "I missed a workout", "what should I eat before training?", "how often should I work out?", "how long until I see results?"',
       ].join('\n'),
       'Plans I write come with a Save button. /help opens this help again. I am a coach, not a clinician: for pregnancy, injuries, medical conditions or eating disorders, please check with a professional.',
     ),
@@ -331,6 +333,69 @@ export function recoveryReply(context: Context, { pain, urgent }: { pain: boolea
     ),
     planData: [],
   };
+}
+
+/** Days a week for each level (ACSM 2009), said as a range. */
+const LEVEL_DAYS: Record<Reading['level'], string> = { novice: '2–3', intermediate: '3–4', advanced: '4–6' };
+
+/** The beginner's questions that are neither a plan nor about one (see `Question`). */
+export function questionReply(context: Context, topic: Question): CoachReply {
+  const { reading, energy, profile } = context;
+  const message = (() => {
+    switch (topic) {
+      case 'missed':
+        return paragraphs(
+          'One missed workout changes nothing; what counts is the weeks, not a day. Do not double up or make the next session longer to catch up: just do the next one.',
+          'Your plan waits for you: it moves to the next day only when you press "Proceed to next day" on your dashboard, so you pick up where you left off.',
+          'Back after a week or more off? Make the first session lighter (fewer sets or less weight) and build up again over a week or two.',
+        );
+      case 'fueling':
+        return paragraphs(
+          'Before: a normal meal 2–3 hours before you train, or a small snack with some carbohydrate 30–60 minutes before (a banana, yogurt, toast). Training hungry or just after a big meal both feel worse.',
+          `After: a meal or snack with about 20–40 g of protein within a couple of hours (ISSN position stand on nutrient timing). What you eat over the whole day matters more than the timing: about ${kcal(energy.target)} and ${energy.proteinGrams} g of protein for you.`,
+          'Drink water before, during and after, more when it is hot or you sweat a lot.',
+        );
+      case 'frequency': {
+        const said = profile.weeklyWorkoutFrequency;
+        return paragraphs(
+          `At your level (${reading.level}), ${LEVEL_DAYS[reading.level]} strength days a week (ACSM), with a day off between hard sessions for the same muscles.`,
+          said && said > 0 ? `You said ${plural(said, 'day')} a week, and the plans I write keep to that.` : `Your profile has no weekly frequency yet; ${plural(GENTLE_START_DAYS, 'day')} a week is a good start, and you can set it on your profile.`,
+          'On top of that, build up toward 150 minutes of moderate activity a week (WHO): brisk walks count, in bouts of any length. A beginner builds toward this; nobody starts there.',
+        );
+      }
+      case 'results':
+        return paragraphs(
+          resultsText(profile, reading, energy),
+          'Strength comes first: in the first weeks you lift more mainly because you learn the moves, so expect your weights to go up before the mirror changes. Photos and measurements every 2–4 weeks show change better than a daily look.',
+          'Your progress page shows the weekly trend of your weight and workouts.',
+        );
+      case 'spot':
+        return paragraphs(
+          'You cannot choose where fat comes off: crunches and other belly exercises strengthen the muscles under the fat, but they do not burn the fat on top of them. In a study where people did only ab exercises for six weeks, their belly fat did not change (Vispute et al., 2011).',
+          `Fat comes off all over with a calorie deficit, about ${kcal(energy.target)} a day for you, plus strength training and cardio; where it goes first is up to your body.`,
+          'Keep the core work anyway: a strong core helps every lift and your back.',
+        );
+    }
+  })();
+  return { message: paragraphs(message, safetyParagraph(context)), planData: [] };
+}
+
+/** How long the goal takes at the plan's energy: the classic ~3,500 kcal per lb (7,700 per kg) of body weight. */
+function resultsText(profile: ProfileFields, reading: Reading, energy: EnergyTarget): string {
+  const perWeekLb = ((energy.tdee - energy.target) * 7) / 3500;
+  const toGo = profile.targetWeightLb !== null && profile.weightLb !== null ? profile.weightLb - profile.targetWeightLb : null;
+  if (reading.goal === 'lose' && perWeekLb >= 0.2) {
+    const rate = `about ${perWeekLb.toFixed(1)} lb (${(perWeekLb * 0.45359237).toFixed(1)} kg) a week`;
+    if (toGo !== null && toGo > 0) {
+      const weeks = Math.round(toGo / perWeekLb);
+      return `At ${kcal(energy.target)} a day you should lose ${rate}. From ${Math.round(profile.weightLb!)} lb to your target of ${Math.round(profile.targetWeightLb!)} lb that is ${weeks} weeks or more: loss slows as you get lighter, and the scale swings by a pound or two from day to day, so judge by the trend over weeks.`;
+    }
+    return `At ${kcal(energy.target)} a day you should lose ${rate}. The scale swings by a pound or two from day to day, so judge by the trend over weeks.`;
+  }
+  if (reading.goal === 'muscle') {
+    return 'Muscle grows slowly: with a small surplus and enough protein, a beginner gains a little each month, and it shows over months, not weeks. The numbers in your workout log go up sooner.';
+  }
+  return 'Regular training makes everyday things easier within a few weeks; changes you can see take longer, usually months. Keep to your plan and compare month to month.';
 }
 
 export function unknownReply(context: Context): CoachReply {

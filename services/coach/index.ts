@@ -11,6 +11,7 @@ import {
   paragraphs,
   plansFor,
   progressionReply,
+  questionReply,
   recoveryReply,
   regimenDayText,
   regimenOverview,
@@ -72,6 +73,8 @@ function answer(request: CoachRequest, intent: Intent, context: Context): CoachR
       return warmupReply();
     case 'recovery':
       return recoveryReply(context, intent);
+    case 'question':
+      return questionReply(context, intent.topic);
     case 'swap':
     case 'unknown':
       return unknownReply(context);

@@ -2,6 +2,21 @@ import type { ProfileFields } from '../../events/user.js';
 import { goalIn } from './profile.js';
 import type { CoachRequest } from './types.js';
 
+/** Questions beginners ask that are neither a plan nor about one; each has its own answer. */
+export type Question = 'missed' | 'fueling' | 'frequency' | 'results' | 'spot';
+
+/**
+ * They name workouts and meals, so they are read before plan requests: "what should I eat before a workout?" asks
+ * about timing, not for two plans.
+ */
+const QUESTIONS: Array<[RegExp, Question]> = [
+  [/\b(missed|skipped|skip|miss)\b.*\b(work ?outs?|sessions?|days?|training|gym|week)\b|\b(fell off|falling off|get back on track|back on track)\b/, 'missed'],
+  [/\b(eat|food|snack|meal|drink)\b.*\b(before|after)\b.*\b(work ?outs?|training|gym|sessions?|exercis\w*|lifting|run)\b|\b(pre|post)[- ]?work ?out\b/, 'fueling'],
+  [/\bhow (often|many (days|times))\b.*\b(work ?out|train|exercise|gym|lift)\b|\bhow many days a week\b/, 'frequency'],
+  [/\b(how long|how soon|how many weeks|when)\b.*\b(results?|see (a |any )?(change|difference)|notice|reach my (goal|target)|lose (the |this )?weight)\b/, 'results'],
+  [/\b(belly|stomach|tummy|arm|thigh|back|chin)\s+fat\b|\blove handles\b|\bspot[- ]reduc\w*|\bfat (from|off|on) my\b/, 'spot'],
+];
+
 /** What a chat message asks for, read from its words (and which plan the request carries). */
 export type Intent =
   | { kind: 'help' }
@@ -15,6 +30,7 @@ export type Intent =
   | { kind: 'progression' }
   | { kind: 'warmup' }
   | { kind: 'recovery'; pain: boolean; urgent: boolean }
+  | { kind: 'question'; topic: Question }
   | { kind: 'unknown' };
 
 const WORKOUT = /\b(work ?outs?|training|train|exercises?|exercising|routines?|program(me)?s?|regimens?|splits?|gym|lifting|lift|strength plan|fitness plan|sessions?)\b/;
@@ -81,6 +97,8 @@ export function intentOf(request: CoachRequest, noSwap = false): Intent {
   const t = request.message.toLowerCase().trim();
   // Warning signs come before anything asked with them: no plan is written on top of chest pain.
   if (URGENT.test(t)) return { kind: 'recovery', pain: true, urgent: true };
+  const question = QUESTIONS.find(([re]) => re.test(t));
+  if (question) return { kind: 'question', topic: question[1] };
   if (!noSwap && SWAP.test(t)) {
     const parts = swapParts(t);
     if (parts && parts.from) return { kind: 'swap', ...parts };

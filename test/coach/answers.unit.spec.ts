@@ -211,6 +211,24 @@ describe('coach answers', () => {
     expect(reply.message).to.include('From your message: bad knees.');
   });
 
+  it("answers a beginner's everyday questions without writing a plan", () => {
+    const beginner = profile({ gymExperience: 0, weeklyWorkoutFrequency: 3, weightLb: 210, targetWeightLb: 180 });
+    const ask = (message: string) => {
+      const reply = builtInCoach(request(message, { profile: beginner }));
+      expect(reply.planData, message).to.deep.equal([]);
+      return reply.message;
+    };
+    expect(ask('I missed my workout yesterday, what should I do?')).to.include('Do not double up').and.to.include('"Proceed to next day"');
+    expect(ask('what should I eat before a workout?')).to.include('2–3 hours before').and.to.include('20–40 g of protein');
+    expect(ask('how often should I work out?')).to.include('At your level (novice), 2–3 strength days a week (ACSM)').and.to.include('You said 3 days a week');
+    // Losing weight: the rate from the plan's own deficit, and the weeks to the target from it
+    const results = ask('how long until I see results?');
+    const lbPerWeek = Number(results.match(/lose about ([\d.]+) lb/)![1]);
+    expect(lbPerWeek).to.be.within(0.5, 1.2);
+    expect(results).to.include(`From 210 lb to your target of 180 lb that is ${Math.round(30 / lbPerWeek)} weeks or more`);
+    expect(ask('can I lose belly fat with crunches?')).to.include('You cannot choose where fat comes off');
+  });
+
   it('an unclear message gets a friendly pointer, not silence', () => {
     const reply = builtInCoach(request('banana?'));
     expect(reply.planData).to.deep.equal([]);

@@ -50,6 +50,13 @@ describe('coach intent recognition', () => {
     ['I felt dizzy and had chest pain on the bike, make me a workout plan', 'recovery:urgent'],
     ['I have sore knees, make me a workout plan', 'create:workout'],
     ['swap squats, they hurt my knees', 'swap'],
+    ['I missed my workout yesterday, what should I do?', 'question:missed'],
+    ['what should I eat before a workout?', 'question:fueling'],
+    ['is a protein shake good post-workout', 'question:fueling'],
+    ['how often should I work out?', 'question:frequency'],
+    ['how long until I see results?', 'question:results'],
+    ['when will I lose the weight', 'question:results'],
+    ['can I lose belly fat with crunches?', 'question:spot'],
     ['asdf qwerty', 'unknown'],
   ];
   for (const [message, expected, plans] of cases) {
@@ -60,7 +67,9 @@ describe('coach intent recognition', () => {
           ? `create:${intent.workout && intent.meal ? 'both' : intent.workout ? 'workout' : 'meal'}`
           : intent.kind === 'day'
             ? `day:${intent.day}`
-            : intent.kind === 'recovery' && (intent.urgent || intent.pain)
+            : intent.kind === 'question'
+              ? `question:${intent.topic}`
+              : intent.kind === 'recovery' && (intent.urgent || intent.pain)
               ? `recovery:${intent.urgent ? 'urgent' : 'pain'}`
               : intent.kind;
       expect(got).to.equal(expected);
