@@ -346,7 +346,7 @@ export function questionReply(context: Context, topic: Question): CoachReply {
       case 'missed':
         return paragraphs(
           'One missed workout changes nothing; what counts is the weeks, not a day. Do not double up or make the next session longer to catch up: just do the next one.',
-          'Your plan waits for you: it moves to the next day only when you press "Proceed to next day" on your dashboard, so you pick up where you left off.',
+          'Your plan waits for you: your dashboard keeps the same workout as today\'s until you have done it and pressed "Proceed to next day", so you pick up where you left off.',
           'Back after a week or more off? Make the first session lighter (fewer sets or less weight) and build up again over a week or two.',
         );
       case 'fueling':
