@@ -44,7 +44,7 @@ export function helpReply(): CoachReply {
         '- Explain your numbers: "how many calories should I eat?" shows your BMR, TDEE and target.',
         '- Progression and warm-ups: "when should I add weight?"',
         '- Soreness, rest days and pain: "is it normal to be sore after my first workout?"',
-        '- Everyday questions: "I missed a workout", "what should I eat before training?", "how often should I work out?", "how long until I see results?"',
+        '- Everyday questions: "I missed a workout", "what should I eat before training?", "how much water should I drink?", "how often should I work out?", "how long until I see results?"',
       ].join('\n'),
       'Plans I write come with a Save button. /help opens this help again. I am a coach, not a clinician: for pregnancy, injuries, medical conditions or eating disorders, please check with a professional.',
     ),
@@ -374,6 +374,12 @@ export function questionReply(context: Context, topic: Question): CoachReply {
           'You cannot choose where fat comes off: crunches and other belly exercises strengthen the muscles under the fat, but they do not burn the fat on top of them. In a study where people did only ab exercises for six weeks, their belly fat did not change (Vispute et al., 2011).',
           `Fat comes off all over with a calorie deficit, about ${kcal(energy.target)} a day for you, plus strength training and cardio; where it goes first is up to your body.`,
           'Keep the core work anyway: a strong core helps every lift and your back.',
+        );
+      case 'water':
+        return paragraphs(
+          `About ${profile.gender === 'Male' ? '2.5' : profile.gender === 'Female' ? '2.0' : '2.0–2.5'} litres of water a day from drinks and food together is the adequate intake for ${profile.gender === 'Male' ? 'men' : profile.gender === 'Female' ? 'women' : 'adults'} (EFSA); food brings about a fifth of it, so most of it is what you drink.`,
+          'Drink more on training days, in the heat, or when you sweat a lot: a few sips every 15–20 minutes while you train and a glass or two after. Pale yellow urine means you are drinking enough; thirst and dark urine mean drink more.',
+          'Water, milk, tea and coffee all count; sugary drinks count too, but bring calories.',
         );
     }
   })();

@@ -57,6 +57,8 @@ describe('coach intent recognition', () => {
     ['how long until I see results?', 'question:results'],
     ['when will I lose the weight', 'question:results'],
     ['can I lose belly fat with crunches?', 'question:spot'],
+    ['how much water should I drink a day?', 'question:water'],
+    ['am I drinking enough water', 'question:water'],
     ['asdf qwerty', 'unknown'],
   ];
   for (const [message, expected, plans] of cases) {
