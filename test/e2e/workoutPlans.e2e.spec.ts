@@ -29,6 +29,10 @@ describe('journey 4: a workout plan from the chat, saved, made primary on /work,
       throw error;
     });
     const planName = (await card.getAttribute('aria-label'))!.replace('Workout plan: ', '');
+    // The reply's day lines are a list, not lines of text starting with '- '
+    const reply = page.locator('.message--ai', { has: card });
+    expect(await reply.locator('.message__text li').count()).to.be.at.least(2);
+    expect(await reply.locator('.message__text').innerText()).not.to.match(/^- /m);
     expect(await input.isDisabled(), 'the input is free again after the reply').to.equal(false);
     await card.getByRole('button', { name: 'Save workout plan' }).click();
     await page.getByRole('status').getByText('Workout plan saved!').waitFor();

@@ -25,6 +25,7 @@ import {
 } from './chatModes';
 import { ChatPopup } from './ChatPopup';
 import { PlanCard } from './PlanCard';
+import { ReplyText } from './ReplyText';
 import '../common/screens.css';
 import './chat.css';
 
@@ -136,7 +137,7 @@ export default function ChatPage() {
           ) : (
             <div key={i} className={`message message--${line.sender}${line.kind === 'error' ? ' message--error' : ''}`}>
               <span className="visually-hidden">{line.sender === 'user' ? 'You said:' : 'Trainer:'}</span>
-              {line.text && <p className="message__text">{line.text}</p>}
+              {line.text && (line.sender === 'ai' && line.kind !== 'error' ? <ReplyText text={line.text} /> : <p className="message__text">{line.text}</p>)}
               {line.planData?.map((plan, j) => (
                 <PlanCard key={j} plan={plan} saved={line.savedPlans?.includes(j) ?? false} onSave={() => save(plan, i, j)} />
               ))}
