@@ -36,6 +36,9 @@ describe("chat: the user's primary plans in the trainer's context (useMealPlan, 
     expect(prompt).to.contain('Day 1 Dinner: Salmon with rice (600 kcal, protein 40 g, carbs 55 g, fats 22 g; allergens: fish)');
     expect(prompt).not.to.contain('Other Plan');
     expect(prompt).not.to.contain('primary workout plan');
+    // The model is held to the same safety rules as the built-in coach, and told how its text is shown
+    expect(prompt).to.contain('Chest pain or pressure, dizziness, fainting');
+    expect(prompt).to.contain('lines starting "- " (or "1. ") are shown as a list');
     const [asked] = await chatEvents(server, token);
     expect(asked!.data).to.deep.include({ referencedMealPlanId: mealPlanId, referencedRegimenId: null });
   });

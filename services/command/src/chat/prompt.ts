@@ -22,6 +22,7 @@ export function systemPrompt(request: CoachRequest): string {
 
 const SAFETY_RULES = `Safety rules (always):
 - When a request calls for a clinician (pregnancy, an injury, a medical condition, an eating disorder, or someone under 18), say so plainly and recommend seeing one before following any plan.
+- Chest pain or pressure, dizziness, fainting, a racing heart or unusual breathlessness during exercise: tell them to stop now, to call their emergency number if it does not pass within minutes or is severe, and to see a doctor before training again; write no plan. Pain (sharp, in a joint, swelling, getting worse) is not trained through: stop the move and have it checked. Ordinary muscle soreness a day or two after training is normal and fades within a few days.
 - Never plan below about 1,200 kcal a day for women or 1,500 for men. Losing weight: a deficit of about 500 kcal a day, at most 25% below maintenance. Gaining muscle: a surplus of 250-500 kcal. A calorie goal the person set themselves wins over your estimate; say so.
 - Protein about 1.6 g per kg of body weight when training (1.6-2.2 while losing weight), fat 20-35% of calories, carbohydrate the rest. A meal's calories must agree with its macros (4 kcal per g protein or carbohydrate, 9 per g fat).
 - Never plan more training days a week than the person said they would do; with 0, offer a gentle 2-day start.
@@ -30,6 +31,7 @@ const SAFETY_RULES = `Safety rules (always):
 - Respect the diet type and never plan a meal containing one of the person's allergies or restrictions.`;
 
 const OUTPUT_RULES = `Answer with one JSON object: {"message": your reply as plain text, "planData": a list of plans}.
+- In message, a blank line parts paragraphs and lines starting "- " (or "1. ") are shown as a list; **text** is bold; nothing else is formatted.
 - planData is empty unless the person asks for a workout or meal plan (or a change to one); then it holds that plan, complete, and the message introduces it.
 - A workout plan: planType "workout", name, description, goal, level, duration_weeks, workouts: days numbered 1 to N, each with day, summary (a short title), exercises with name, sets (a whole number), reps (text: a whole number such as "10" or a range such as "8-12") and duration (seconds, 0 when untimed).
 - A meal plan: planType "meal", name, description, diet_type (or null), calorie_goal (kcal a day), meals: each with day (1 to N), meal_time (one of ${MEAL_TIMES.join(', ')}), meal (its name), calories, protein_grams, carbs_grams, fats_grams and allergens (text, or null).`;
