@@ -98,8 +98,9 @@ export function intentOf(request: CoachRequest, noSwap = false): Intent {
   const t = request.message.toLowerCase().trim();
   // Warning signs come before anything asked with them: no plan is written on top of chest pain.
   if (URGENT.test(t)) return { kind: 'recovery', pain: true, urgent: true };
+  // ...unless a plan is asked for by name: "make me a meal plan for after my workouts" wants the plan.
   const question = QUESTIONS.find(([re]) => re.test(t));
-  if (question) return { kind: 'question', topic: question[1] };
+  if (question && !(PLAN_NOUN.test(t) && CREATE.test(t))) return { kind: 'question', topic: question[1] };
   if (!noSwap && SWAP.test(t)) {
     const parts = swapParts(t);
     if (parts && parts.from) return { kind: 'swap', ...parts };
@@ -110,7 +111,14 @@ export function intentOf(request: CoachRequest, noSwap = false): Intent {
   const hasPlan = Boolean(request.mealPlan || request.workoutPlan);
   if (day !== null && (hasPlan || !CREATE.test(t))) return { kind: 'day', day, about: about(t, request) };
   const asksCreate = (workout || meal) && (PLAN_NOUN.test(t) || CREATE.test(t)) && !(hasPlan && /\bmy\b/.test(t) && !CREATE.test(t));
-  if (asksCreate && !/^\/help\b/.test(t)) return { kind: 'create', workout: workout || /\bboth\b/.test(t), meal: meal || /\bboth\b/.test(t) };
+  if (asksCreate && !/^\/help\b/.test(t)) {
+    const both = /\bboth\b/.test(t);
+    // A plan named by its kind is the one asked for: "a meal plan for after my workouts" is one meal plan.
+    const mealPlanNamed = /\b(meal|diet|nutrition|eating)\s+plans?\b/.test(t);
+    const workoutPlanNamed = /\b(work ?out|training|exercise|gym|fitness|strength)\s+(plans?|program(me)?s?|routines?|splits?)\b/.test(t);
+    if (!both && mealPlanNamed !== workoutPlanNamed) return { kind: 'create', workout: workoutPlanNamed, meal: mealPlanNamed };
+    return { kind: 'create', workout: workout || both, meal: meal || both };
+  }
   // "plans for me", "both plans": neither kind named, so both.
   if (!workout && !meal && !hasPlan && /\bplans\b|\bboth\b/.test(t) && CREATE.test(t)) return { kind: 'create', workout: true, meal: true };
   if (CALORIES.test(t)) return { kind: 'calories' };

@@ -58,6 +58,8 @@ describe('coach intent recognition', () => {
     ['when will I lose the weight', 'question:results'],
     ['can I lose belly fat with crunches?', 'question:spot'],
     ['how much water should I drink a day?', 'question:water'],
+    ['make me a meal plan for after my workouts', 'create:meal'],
+    ['I missed two weeks, can you make me a new workout plan?', 'create:workout'],
     ['am I drinking enough water', 'question:water'],
     ['asdf qwerty', 'unknown'],
   ];
