@@ -37,7 +37,8 @@ for (const s of DATA.series) {
   const rows = s.name === 'cancellation-reasons' ? s.rows.filter((r) => r.other_text === null) : s.rows;
   const soFar = new Set(s.incomplete ?? []);
   if (numeric.length && rows.length) draw(section, s.chart, rows, xKey, s.name === 'tickets' ? ['opened', 'completed'] : numeric, soFar);
-  if (soFar.size) section.append('p').attr('class', 'note').text((s.chart === 'line' ? 'Dashed' : 'Pale') + ': ' + [...soFar].join(', ') + ', not over by the end of the range; figures so far.');
+  const late = [...soFar];
+  if (late.length) section.append('p').attr('class', 'note').text((s.chart === 'line' ? 'Dashed' : 'Pale') + ': ' + (late.length > 3 ? late[0] + ' to ' + late.at(-1) : late.join(', ')) + ', not over by the end of the range; figures so far.');
   const details = section.append('details');
   details.append('summary').text('Table (' + s.rows.length + ' rows; CSV: ' + s.name + '.csv)');
   const table = details.append('table');
