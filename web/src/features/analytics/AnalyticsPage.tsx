@@ -8,6 +8,7 @@ import { SERIES } from '../../../../services/query/src/analytics/seriesNames';
 import { useAnalyticsSeriesQuery, type AnalyticsSeries } from './analyticsApi';
 import '../common/screens.css';
 import '../progress/progress.css';
+import './analytics.css';
 
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 /** Categories are listed whether or not anything happened; a chart of only zero-length bars says nothing. */
@@ -106,6 +107,22 @@ function SeriesCard({ name, from, to }: { name: string; from: string; to: string
   );
 }
 
+const PRESETS = [
+  { label: 'Last 7 days', days: 7 },
+  { label: 'Last 30 days', days: 30 },
+  { label: 'Last 90 days', days: 90 },
+  { label: 'Last year', days: 365 },
+  { label: 'All', days: 0 },
+];
+const DAY_MS = 86_400_000;
+/** The last `days` UTC days up to today; 0: no bounds (every day with data). */
+function presetRange(days: number) {
+  if (days === 0) return { from: '', to: '' };
+  const today = Date.now();
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return { from: day(today - (days - 1) * DAY_MS), to: day(today) };
+}
+
 /** /analytics for staff (role 2): every analytics series over a range of UTC days; others see why they cannot. */
 export default function AnalyticsPage() {
   const claims = useAppSelector(selectClaims);
@@ -122,6 +139,17 @@ export default function AnalyticsPage() {
   return (
     <main className="page screen analytics">
       <h1>Analytics</h1>
+      <div className="analytics__presets" role="group" aria-label="Range">
+        {PRESETS.map(({ label, days }) => {
+          const range = presetRange(days);
+          const on = from === range.from && to === range.to;
+          return (
+            <button key={label} type="button" className="btn btn--secondary btn--small" aria-pressed={on} onClick={() => (setFrom(range.from), setTo(range.to))}>
+              {label}
+            </button>
+          );
+        })}
+      </div>
       <form className="analytics__range" onSubmit={(e) => e.preventDefault()}>
         <label>
           From <input type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
