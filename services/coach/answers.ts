@@ -408,7 +408,7 @@ export function unknownReply(context: Context): CoachReply {
   return {
     message: paragraphs(
       `I'm not sure what you'd like, ${firstName(context.profile)}. I can write a workout plan or a meal plan from your profile, explain your calories (about ${kcal(context.energy.target)} a day for you), or answer about your saved plans.`,
-      'Try "make me a workout plan", "make me a meal plan", "/meal what is on day 2?" or type /help.',
+      'Try "make me a workout plan", "make me a meal plan", "how often should I work out?", "/meal what is on day 2?" or type /help.',
       safetyParagraph(context),
     ),
     planData: [],
