@@ -186,13 +186,27 @@ export const weekOf = (day: string) => {
 
 const offerKey = (planType: string, name: string) => `${planType}\t${name}`;
 
+/** A user doc as stored: docs written before `first_active_days` kept each active week's Monday (`active_weeks`). */
+export type StoredUserDoc = AnalyticsUserDoc | (Omit<AnalyticsUserDoc, 'first_active_days'> & { active_weeks: string[] });
+
+/**
+ * A stored user doc in the current shape. An older doc reads each week's Monday as its first active day, so the
+ * projector folds on over it and the series count its weeks, only a range ending mid-week may count such a user a few
+ * days early; `npm run replay` rewrites every doc exactly.
+ */
+export function currentUserDoc(doc: StoredUserDoc): AnalyticsUserDoc {
+  if ('first_active_days' in doc) return doc;
+  const { active_weeks, ...rest } = doc;
+  return { ...rest, first_active_days: active_weeks };
+}
+
 export const analyticsUsersProjection: Projection<AnalyticsUserDoc> = {
   name: 'analyticsUsers',
   handles: userHandles,
   key: (event) => (event.data as { userId: string }).userId,
   evolve(current, event) {
     const userId = (event.data as { userId: string }).userId;
-    let doc = current ?? { user_id: userId, first_active_days: [], subscriptions: [], offered_plans: [], chat_saves: [] };
+    let doc = current ? currentUserDoc(current) : { user_id: userId, first_active_days: [], subscriptions: [], offered_plans: [], chat_saves: [] };
     // Active: the user's own request recorded it (webhooks, workers and staff do not count).
     if (event.metadata.userId === userId && (ACTIVITY as readonly string[]).includes(event.type)) {
       const day = utcDay(event.metadata.at);

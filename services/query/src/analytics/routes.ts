@@ -7,9 +7,10 @@ import {
   analyticsDaysProjection,
   analyticsTicketsProjection,
   analyticsUsersProjection,
+  currentUserDoc,
   type AnalyticsDayDoc,
   type AnalyticsTicketDoc,
-  type AnalyticsUserDoc,
+  type StoredUserDoc,
 } from './projections.js';
 import { computeSeries, fullRange, type AnalyticsDocs } from './series.js';
 import { SERIES, type SeriesName } from './seriesNames.js';
@@ -28,7 +29,7 @@ export function analyticsQueries(deps: QueryDeps): Router {
       if (!(SERIES as readonly string[]).includes(name)) throw notFound(`No series ${name}; there are: ${SERIES.join(', ')}`);
       const [days, users, tickets] = await Promise.all([
         deps.readModels.list<AnalyticsDayDoc>(analyticsDaysProjection.name),
-        deps.readModels.list<AnalyticsUserDoc>(analyticsUsersProjection.name),
+        deps.readModels.list<StoredUserDoc>(analyticsUsersProjection.name).then((docs) => docs.map(currentUserDoc)),
         deps.readModels.list<AnalyticsTicketDoc>(analyticsTicketsProjection.name),
       ]);
       const docs: AnalyticsDocs = { days, users, tickets };
