@@ -381,6 +381,12 @@ export function questionReply(context: Context, topic: Question): CoachReply {
           'Drink more on training days, in the heat, or when you sweat a lot: a few sips every 15–20 minutes while you train and a glass or two after. Pale yellow urine means you are drinking enough; thirst and dark urine mean drink more.',
           'Water, milk, tea and coffee all count; sugary drinks count too, but bring calories.',
         );
+      case 'supplements':
+        return paragraphs(
+          `You do not need supplements to make progress: training, food and sleep do the work. A protein powder is just food, handy when meals fall short of your ${energy.proteinGrams} g of protein a day.`,
+          'Creatine monohydrate is the best-studied supplement for strength training: 3–5 g a day, and it is safe for healthy adults (ISSN position stand). Fat burners and testosterone boosters have little evidence behind them, and some carry real risks.',
+          'Check with your doctor or pharmacist first if you take medication, have a kidney or heart condition, are pregnant, or are under 18.',
+        );
     }
   })();
   return { message: paragraphs(message, safetyParagraph(context)), planData: [] };

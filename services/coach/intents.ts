@@ -3,7 +3,7 @@ import { goalIn } from './profile.js';
 import type { CoachRequest } from './types.js';
 
 /** Questions beginners ask that are neither a plan nor about one; each has its own answer. */
-export type Question = 'missed' | 'fueling' | 'frequency' | 'results' | 'spot' | 'water';
+export type Question = 'missed' | 'fueling' | 'frequency' | 'results' | 'spot' | 'water' | 'supplements';
 
 /**
  * They name workouts and meals, so they are read before plan requests: "what should I eat before a workout?" asks
@@ -16,6 +16,7 @@ const QUESTIONS: Array<[RegExp, Question]> = [
   [/\b(how long|how soon|how many weeks|when)\b.*\b(results?|see (a |any )?(change|difference)|notice|reach my (goal|target)|lose (the |this )?weight)\b/, 'results'],
   [/\b(belly|stomach|tummy|arm|thigh|back|chin)\s+fat\b|\blove handles\b|\bspot[- ]reduc\w*|\bfat (from|off|on) my\b/, 'spot'],
   [/\b(how much|how many (glasses|litres|liters|cups|bottles)( of)?|enough)\b.*\b(water|fluids?|drink)\b|\bhydrat\w*|\bdehydrat\w*/, 'water'],
+  [/\b(supplements?|creatine|protein (powder|shakes?)|whey|pre[- ]?workout (powder|drink|supplement)s?|fat burners?|bcaas?|multivitamins?|test(osterone)? boosters?)\b/, 'supplements'],
 ];
 
 /** What a chat message asks for, read from its words (and which plan the request carries). */

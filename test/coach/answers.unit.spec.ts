@@ -228,6 +228,7 @@ describe('coach answers', () => {
     expect(results).to.include(`From 210 lb to your target of 180 lb that is ${Math.round(30 / lbPerWeek)} weeks or more`);
     expect(ask('can I lose belly fat with crunches?')).to.include('You cannot choose where fat comes off');
     expect(ask('how much water should I drink?')).to.include('litres of water a day from drinks and food together').and.to.include('(EFSA)');
+    expect(ask('should I take creatine?')).to.include('You do not need supplements').and.to.include('3–5 g a day');
   });
 
   it('an unclear message gets a friendly pointer, not silence', () => {

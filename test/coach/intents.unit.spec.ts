@@ -61,6 +61,8 @@ describe('coach intent recognition', () => {
     ['make me a meal plan for after my workouts', 'create:meal'],
     ['I missed two weeks, can you make me a new workout plan?', 'create:workout'],
     ['am I drinking enough water', 'question:water'],
+    ['should I take creatine?', 'question:supplements'],
+    ['do I need protein powder', 'question:supplements'],
     ['asdf qwerty', 'unknown'],
   ];
   for (const [message, expected, plans] of cases) {
