@@ -381,6 +381,12 @@ export function questionReply(context: Context, topic: Question): CoachReply {
           'Drink more on training days, in the heat, or when you sweat a lot: a few sips every 15–20 minutes while you train and a glass or two after. Pale yellow urine means you are drinking enough; thirst and dark urine mean drink more.',
           'Water, milk, tea and coffee all count; sugary drinks count too, but bring calories.',
         );
+      case 'ill':
+        return paragraphs(
+          'A common rule of thumb for training while ill, the "neck check": with symptoms only above the neck (a runny or stuffy nose, a mild sore throat), light exercise such as a walk is usually fine; go easy and stop if you feel worse.',
+          'With symptoms below the neck (fever, chest congestion or a cough from the chest, body aches, an upset stomach), rest until they are gone: exercising with a fever is not safe.',
+          'Come back gently: a lighter session or two before your usual ones. Your plan waits for you meanwhile. If you are not better within a week or so, or you have trouble breathing, see a doctor.',
+        );
       case 'supplements':
         return paragraphs(
           `You do not need supplements to make progress: training, food and sleep do the work. A protein powder is just food, handy when meals fall short of your ${energy.proteinGrams} g of protein a day.`,

@@ -3,18 +3,20 @@ import { goalIn } from './profile.js';
 import type { CoachRequest } from './types.js';
 
 /** Questions beginners ask that are neither a plan nor about one; each has its own answer. */
-export type Question = 'missed' | 'fueling' | 'frequency' | 'results' | 'spot' | 'water' | 'supplements';
+export type Question = 'missed' | 'fueling' | 'frequency' | 'results' | 'spot' | 'water' | 'supplements' | 'ill';
 
 /**
  * They name workouts and meals, so they are read before plan requests: "what should I eat before a workout?" asks
  * about timing, not for two plans.
  */
 const QUESTIONS: Array<[RegExp, Question]> = [
+  // Before the rest: "I have a sore throat, should I work out?" is about being ill, not about soreness or training.
+  [/\b(sick(?! of)|ill|unwell|flu|fever|sore throat|runny nose|stuffy nose|covid|(have|got|caught|with) a cold|chest cold|cough(ing)?)\b/, 'ill'],
   [/\b(missed|skipped|skip|miss)\b.*\b(work ?outs?|sessions?|days?|training|gym|week)\b|\b(fell off|falling off|get back on track|back on track)\b/, 'missed'],
   [/\b(eat|food|snack|meal|drink)\b.*\b(before|after)\b.*\b(work ?outs?|training|gym|sessions?|exercis\w*|lifting|run)\b|\b(pre|post)[- ]?work ?out\b/, 'fueling'],
-  [/\bhow (often|many (days|times))\b.*\b(work ?out|train|exercise|gym|lift)\b|\bhow many days a week\b/, 'frequency'],
+  [/\bhow (often|many (days|times))\b.*\b(work ?out|train|exercise|gym|lift)\b|\bhow many days a week\b|\b(work ?out|train|exercise|lift|go to the gym)\b.*\b(every day|daily|each day|7 days a week)\b/, 'frequency'],
   [/\b(how long|how soon|how many weeks|when)\b.*\b(results?|see (a |any )?(change|difference)|notice|reach my (goal|target)|lose (the |this )?weight)\b/, 'results'],
-  [/\b(belly|stomach|tummy|arm|thigh|back|chin)\s+fat\b|\blove handles\b|\bspot[- ]reduc\w*|\bfat (from|off|on) my\b/, 'spot'],
+  [/\b(belly|stomach|tummy|arm|thigh|back|chin)\s+fat\b|\blove handles\b|\bspot[- ]reduc\w*|\bfat (from|off|on) my\b|\bsix[- ]?pack\b|\bsee (my )?abs\b/, 'spot'],
   [/\b(how much|how many (glasses|litres|liters|cups|bottles)( of)?|enough)\b.*\b(water|fluids?|drink)\b|\bhydrat\w*|\bdehydrat\w*/, 'water'],
   [/\b(supplements?|creatine|protein (powder|shakes?)|whey|pre[- ]?workout (powder|drink|supplement)s?|fat burners?|bcaas?|multivitamins?|test(osterone)? boosters?)\b/, 'supplements'],
 ];

@@ -229,6 +229,7 @@ describe('coach answers', () => {
     expect(ask('can I lose belly fat with crunches?')).to.include('You cannot choose where fat comes off');
     expect(ask('how much water should I drink?')).to.include('litres of water a day from drinks and food together').and.to.include('(EFSA)');
     expect(ask('should I take creatine?')).to.include('You do not need supplements').and.to.include('3–5 g a day');
+    expect(ask('I have a sore throat, should I work out?')).to.include('the "neck check"').and.to.include('rest until they are gone');
   });
 
   it('an unclear message gets a friendly pointer, not silence', () => {

@@ -62,6 +62,12 @@ describe('coach intent recognition', () => {
     ['I missed two weeks, can you make me a new workout plan?', 'create:workout'],
     ['am I drinking enough water', 'question:water'],
     ['should I take creatine?', 'question:supplements'],
+    ['I have a sore throat, should I work out?', 'question:ill'],
+    ['I have a fever, can I train?', 'question:ill'],
+    ['is it ok to run in the cold?', 'unknown'],
+    ["I'm sick of my diet", 'unknown'],
+    ['can I work out every day?', 'question:frequency'],
+    ['when will I see abs', 'question:spot'],
     ['do I need protein powder', 'question:supplements'],
     ['asdf qwerty', 'unknown'],
   ];
