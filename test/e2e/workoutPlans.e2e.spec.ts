@@ -19,10 +19,11 @@ describe('journey 4: a workout plan from the chat, saved, made primary on /work,
     page = await e2e.newPage();
     await user.open(page, '/chat');
 
-    // The chat: ask for a workout plan; the reply carries a plan card with Save.
+    // The chat: ask for a workout plan with the welcome message's first starter; the reply carries a plan card with Save.
     const input = page.getByRole('textbox', { name: 'Message' });
-    await input.fill('Make me a workout plan');
-    await input.press('Enter');
+    await page.getByRole('list', { name: 'Try asking' }).getByRole('button', { name: 'Make me a workout plan' }).click();
+    await page.locator('.message--user', { hasText: 'Make me a workout plan' }).waitFor();
+    expect(await page.getByRole('list', { name: 'Try asking' }).count(), 'the starters go with the welcome').to.equal(0);
     const card = page.getByRole('article', { name: /^Workout plan: / });
     await card.waitFor({ timeout: 20_000 }).catch(async (error) => {
       await screenshot(page, 'journey-4-chat-failed');

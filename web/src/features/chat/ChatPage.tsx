@@ -36,6 +36,8 @@ import './chat.css';
 const conversations = new Map<string, ChatLine[]>();
 
 const WELCOME = "Hi! I'm your AI personal trainer. Ask me for a workout plan or a meal plan, or anything about training and food. Type / to see commands.";
+/** What a newcomer can ask first, one tap away: a plan of each kind and the questions beginners ask most. */
+const STARTERS = ['Make me a workout plan', 'Make me a meal plan', 'How many calories should I eat?', 'Is it normal to be sore after a workout?'];
 
 /** The AI chat (spec §2 "/chat", §4 "Chat modes", §8): no client guard; the server answers 403 when it refuses. */
 export default function ChatPage() {
@@ -72,16 +74,17 @@ export default function ChatPage() {
     setInput(effect.input);
   };
 
-  const send = async () => {
-    const command = commandOnSend(input);
+  /** Sends what is typed, or a starter question picked from the welcome message. */
+  const send = async (typed = input) => {
+    const command = commandOnSend(typed);
     if (command) {
       if (command.kind === 'help') setPopup('help');
       else setMode(command.mode);
       setInput('');
       return;
     }
-    if (!canSend(input, waiting)) return;
-    const text = input.trim();
+    if (!canSend(typed, waiting)) return;
+    const text = typed.trim();
     const history = recentHistory(lines);
     const usedMode = mode;
     const planName = usedMode === 'meal' ? primaryPlanName(mealPlans) : usedMode === 'exercise' ? primaryPlanName(regimens) : undefined;
@@ -127,6 +130,15 @@ export default function ChatPage() {
         {lines.length === 0 && (
           <div className="message message--ai">
             <p>{WELCOME}</p>
+            <ul className="chat__starters" aria-label="Try asking">
+              {STARTERS.map((starter) => (
+                <li key={starter}>
+                  <button type="button" className="btn btn--secondary btn--small" disabled={waiting} onClick={() => void send(starter)}>
+                    {starter}
+                  </button>
+                </li>
+              ))}
+            </ul>
           </div>
         )}
         {lines.map((line, i) =>
