@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { canShowProgress, orDashes, progressTowardGoal } from '../../web/src/features/dashboard/progressTowardGoal';
+import { canShowProgress, orDashes, progressTowardGoal, workoutsAgainstGoal } from '../../web/src/features/dashboard/progressTowardGoal';
 
 describe('Dashboard snapshot: progress toward goal (spec §5)', () => {
   it('measures a loss as (start - current) / (start - target) when the target is below the start', () => {
@@ -38,5 +38,10 @@ describe('Dashboard snapshot: progress toward goal (spec §5)', () => {
     expect(orDashes('')).to.equal('--');
     expect(orDashes(172.46, ' lb')).to.equal('172.5 lb');
     expect(orDashes('Lose weight')).to.equal('Lose weight');
+  });
+
+  it("shows workouts against the weekly goal, and '--' for a goal never set (0), not a goal of zero", () => {
+    expect(workoutsAgainstGoal(2, 3)).to.equal('2 / 3');
+    expect(workoutsAgainstGoal(1, 0)).to.equal('1 / --');
   });
 });

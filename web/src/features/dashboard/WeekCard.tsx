@@ -1,4 +1,5 @@
 import type { DashboardSummary } from './dashboardApi';
+import { workoutsAgainstGoal } from './progressTowardGoal';
 import { WeekBoxes } from './WeekBoxes';
 
 /** This week, Monday to Sunday: logins, streak, workouts, minutes and meals. */
@@ -18,7 +19,7 @@ export function WeekCard({ weekly }: { weekly: DashboardSummary['weekly'] }) {
         <div>
           <dt>Workouts</dt>
           <dd>
-            {weekly.workoutsDone} / {weekly.workoutsTarget}
+            {workoutsAgainstGoal(weekly.workoutsDone, weekly.workoutsTarget)}
           </dd>
         </div>
         <div>

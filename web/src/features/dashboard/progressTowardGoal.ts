@@ -14,3 +14,9 @@ export const canShowProgress = (current: number | null | undefined, target: numb
 /** Missing values read '--' (spec §5). */
 export const orDashes = (value: number | string | null | undefined, unit = '') =>
   value == null || value === '' ? '--' : `${typeof value === 'number' ? Math.round(value * 10) / 10 : value}${unit}`;
+
+/**
+ * Workouts done this week against the weekly goal ('2 / 3'). The goal is the profile's weekly workouts; 0 means none
+ * was set, which reads '--' like any other missing target, not a goal of zero.
+ */
+export const workoutsAgainstGoal = (done: number, goal: number) => `${done} / ${goal > 0 ? goal : '--'}`;

@@ -1,5 +1,5 @@
 import { ProgressBar } from '../../dashboard/ProgressBar';
-import { orDashes } from '../../dashboard/progressTowardGoal';
+import { orDashes, workoutsAgainstGoal } from '../../dashboard/progressTowardGoal';
 import type { ProgressWidgetData } from '../progressApi';
 
 /** This week's workouts against the weekly goal, and the weight against its target. */
@@ -12,7 +12,7 @@ export function WeeklyStats({ data }: { data: Pick<ProgressWidgetData, 'workouts
         <div>
           <dt>Workouts this week</dt>
           <dd>
-            {completed} / {weekly_goal}
+            {workoutsAgainstGoal(completed, weekly_goal)}
           </dd>
         </div>
         <div>
