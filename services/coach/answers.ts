@@ -1,6 +1,6 @@
 import type { MealTime } from '../../events/mealPlan.js';
 import type { ProfileFields } from '../../events/user.js';
-import { energyTarget, explainEnergy, kcal, type EnergyTarget } from './energy.js';
+import { energyTarget, explainEnergy, kcal, KG_PER_LB, type EnergyTarget } from './energy.js';
 import { exerciseNamed } from './exercises.js';
 import type { Question } from './intents.js';
 import { buildMealPlan, daysUnderProtein, rdaGrams, underRdaText } from './mealPlan.js';
@@ -335,6 +335,13 @@ export function recoveryReply(context: Context, { pain, urgent }: { pain: boolea
   };
 }
 
+/** EFSA's adequate intakes of water (drinks and food), by the profile's gender; Other spans both. */
+const WATER: Record<ProfileFields['gender'], { litres: string; who: string }> = {
+  Male: { litres: '2.5', who: 'men' },
+  Female: { litres: '2.0', who: 'women' },
+  Other: { litres: '2.0–2.5', who: 'adults' },
+};
+
 /** Days a week for each level (ACSM 2009), said as a range. */
 const LEVEL_DAYS: Record<Reading['level'], string> = { novice: '2–3', intermediate: '3–4', advanced: '4–6' };
 
@@ -377,7 +384,7 @@ export function questionReply(context: Context, topic: Question): CoachReply {
         );
       case 'water':
         return paragraphs(
-          `About ${profile.gender === 'Male' ? '2.5' : profile.gender === 'Female' ? '2.0' : '2.0–2.5'} litres of water a day from drinks and food together is the adequate intake for ${profile.gender === 'Male' ? 'men' : profile.gender === 'Female' ? 'women' : 'adults'} (EFSA); food brings about a fifth of it, so most of it is what you drink.`,
+          `About ${WATER[profile.gender].litres} litres of water a day from drinks and food together is the adequate intake for ${WATER[profile.gender].who} (EFSA); food brings about a fifth of it, so most of it is what you drink.`,
           'Drink more on training days, in the heat, or when you sweat a lot: a few sips every 15–20 minutes while you train and a glass or two after. Pale yellow urine means you are drinking enough; thirst and dark urine mean drink more.',
           'Water, milk, tea and coffee all count; sugary drinks count too, but bring calories.',
         );
@@ -403,7 +410,7 @@ function resultsText(profile: ProfileFields, reading: Reading, energy: EnergyTar
   const perWeekLb = ((energy.tdee - energy.target) * 7) / 3500;
   const toGo = profile.targetWeightLb !== null && profile.weightLb !== null ? profile.weightLb - profile.targetWeightLb : null;
   if (reading.goal === 'lose' && perWeekLb >= 0.2) {
-    const rate = `about ${perWeekLb.toFixed(1)} lb (${(perWeekLb * 0.45359237).toFixed(1)} kg) a week`;
+    const rate = `about ${perWeekLb.toFixed(1)} lb (${(perWeekLb * KG_PER_LB).toFixed(1)} kg) a week`;
     if (toGo !== null && toGo > 0) {
       const weeks = Math.round(toGo / perWeekLb);
       return `At ${kcal(energy.target)} a day you should lose ${rate}. From ${Math.round(profile.weightLb!)} lb to your target of ${Math.round(profile.targetWeightLb!)} lb that is ${weeks} weeks or more: loss slows as you get lighter, and the scale swings by a pound or two from day to day, so judge by the trend over weeks.`;

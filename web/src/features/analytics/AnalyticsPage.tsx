@@ -5,6 +5,8 @@ import { useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../app/ui';
 import { BarChart, dayOf, LineChart } from '../progress/charts';
 import { SERIES } from '../../../../services/query/src/analytics/seriesNames';
+import { addDays } from '../../../../services/query/src/progress/calendar';
+import { todayDate } from '../profile/useProfileToday';
 import { useAnalyticsSeriesQuery, type AnalyticsSeries } from './analyticsApi';
 import '../common/screens.css';
 import '../progress/progress.css';
@@ -114,13 +116,11 @@ const PRESETS = [
   { label: 'Last year', days: 365 },
   { label: 'All', days: 0 },
 ];
-const DAY_MS = 86_400_000;
 /** The last `days` UTC days up to today; 0: no bounds (every day with data). */
 function presetRange(days: number) {
   if (days === 0) return { from: '', to: '' };
-  const today = Date.now();
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return { from: day(today - (days - 1) * DAY_MS), to: day(today) };
+  const today = todayDate('UTC');
+  return { from: addDays(today, -(days - 1)), to: today };
 }
 
 /** /analytics for staff (role 2): every analytics series over a range of UTC days; others see why they cannot. */
