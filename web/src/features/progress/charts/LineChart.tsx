@@ -48,8 +48,10 @@ export function LineChart({ title, series, target, yPad, unit, yLabel, emptyText
   // The dates the plot steps through: those of the longest series (the analytics series share theirs).
   const dates = series.reduce<LineSeries['points']>((a, s) => (s.points.length > a.length ? s.points : a), []);
   const soFar = (d: Date) => incompleteFrom !== undefined && d >= incompleteFrom;
+  // A line runs on dashed only from a whole period to one not over; a lone point so far has only its reading to say so.
+  const dashed = all.some((p) => soFar(p.x)) && all.some((p) => !soFar(p.x));
   const legend =
-    series.length > 1 || target || incompleteFrom ? (
+    series.length > 1 || target || dashed ? (
       <ul className="chart__legend">
         {series.map((s, i) => (
           <li key={s.name}>
@@ -63,7 +65,7 @@ export function LineChart({ title, series, target, yPad, unit, yLabel, emptyText
             {target.label}
           </li>
         )}
-        {incompleteFrom && (
+        {dashed && (
           <li>
             <span className="chart__swatch chart__swatch--so-far" aria-hidden="true" />
             so far (not over yet)
@@ -130,7 +132,7 @@ export function LineChart({ title, series, target, yPad, unit, yLabel, emptyText
             {series.map((s, si) => (
               <g key={s.name} className={`chart__series--${s.tone ?? si + 1}`}>
                 <path className="chart__line" d={path(s.points.filter((p) => !soFar(p.x))) ?? undefined} fill="none" aria-hidden="true" />
-                {incompleteFrom && (
+                {dashed && (
                   // From the last whole period's point on, dashed.
                   <path
                     className="chart__line chart__line--so-far"
