@@ -9,10 +9,10 @@ import { errorHandler, notFoundHandler } from './platform/http.js';
 import { createLogger, type Logger } from './platform/logger.js';
 import { connectRedis } from './platform/redis.js';
 import type { Projector } from './query/src/projector.js';
-import { openReadModelStore } from './query/src/store/open.js';
 import type { ReadModelStore } from './query/src/store/port.js';
 import { commandPart } from './system/command.js';
 import { EMBEDDED_TRUST, baseApp } from './system/http.js';
+import { openServiceReadModels } from './system/readModels.js';
 import { startQueryPart } from './system/query.js';
 import { startWorkersPart } from './system/workers.js';
 import type { Dispatcher } from './workers/src/dispatcher.js';
@@ -51,7 +51,7 @@ export async function startSystem(config: Config, options: SystemOptions = {}): 
   const log = options.log ?? createLogger('trainer', config.LOG_LEVEL);
   const now = options.now ?? (() => new Date());
   const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, sqliteFile: config.sqliteFile, writeWaitMs: config.STORE_BUSY_MAX_WAIT_MS });
-  const readModels = await openReadModelStore({ mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB, sqliteFile: config.sqliteFile });
+  const readModels = await openServiceReadModels(config, events, log);
   const tokens = loadTokens(config);
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, config.REDIS_PREFIX, log) : undefined;
 
@@ -60,7 +60,8 @@ export async function startSystem(config: Config, options: SystemOptions = {}): 
 
   const app = baseApp(EMBEDDED_TRUST, config.publicUrl);
   app.get('/api/health', async (_req, res) => {
-    res.json({ status: 'ok', position: await query.position(), head: await events.headPosition() });
+    const halted = query.projector.halted;
+    res.json({ status: halted.length > 0 ? 'degraded' : 'ok', position: await query.position(), head: await events.headPosition(), halted });
   });
   app.use('/api', query.router);
   app.use('/api', commandPart({ config, events, tokens, log, now, redis }));

@@ -29,6 +29,11 @@ const schema = z.object({
   MAILS_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(3),
   /** How long a write waits for the SQLite write lock held by another process before answering 503. */
   STORE_BUSY_MAX_WAIT_MS: z.coerce.number().int().min(0).default(5000),
+  /**
+   * How long the projector waits for that lock before it gives up on a batch and starts over from its checkpoints.
+   * No request waits on it, so it may wait far longer than a write does.
+   */
+  PROJECTOR_BUSY_MAX_WAIT_MS: z.coerce.number().int().min(0).default(60_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   OPENAI_API_KEY: z.string().optional(),
   /** Any OpenAI-compatible server (a local one too); the SDK's default, api.openai.com, without it. */

@@ -12,7 +12,7 @@ import { queryRouter } from '../query/src/app.js';
 import { roleFromReadModel } from '../query/src/context.js';
 import { Projector } from '../query/src/projector.js';
 import { projections } from '../query/src/projections.js';
-import { openReadModelStore } from '../query/src/store/open.js';
+import { openServiceReadModels } from './readModels.js';
 import type { ReadModelStore } from '../query/src/store/port.js';
 import { waitForCheckpoints } from './checkpoints.js';
 import { BEHIND_GATEWAY_TRUST, baseApp } from './http.js';
@@ -69,13 +69,15 @@ export async function startQueryPart(deps: QueryPartDeps): Promise<QueryPart> {
 export async function startQueryService(config: Config, options: ServiceOptions = {}): Promise<Service> {
   const log = serviceLog('query', config, options);
   const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, sqliteFile: config.sqliteFile, writeWaitMs: config.STORE_BUSY_MAX_WAIT_MS });
-  const readModels = await openReadModelStore({ mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB, sqliteFile: config.sqliteFile });
+  const readModels = await openServiceReadModels(config, events, log);
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, config.REDIS_PREFIX, log) : undefined;
   const query = await startQueryPart({ events, readModels, tokens: loadTokens(config), log, now: options.now ?? (() => new Date()), redis, paymentProvider: paymentProviderOf(config) });
   const app = baseApp(BEHIND_GATEWAY_TRUST, config.publicUrl);
   app.get('/api/health', async (_req, res) => {
+    const halted = query.projector.halted;
     res.json({
-      status: 'ok',
+      status: halted.length > 0 ? 'degraded' : 'ok',
+      halted,
       service: 'query',
       projector: query.projectorLease.held ? 'here' : 'elsewhere',
       position: await query.position(),

@@ -7,7 +7,7 @@ import type { Config } from '../platform/config.js';
 import { runUnderLease, type Lease } from '../platform/lease.js';
 import type { Logger } from '../platform/logger.js';
 import { connectRedis } from '../platform/redis.js';
-import { openReadModelStore } from '../query/src/store/open.js';
+import { openServiceReadModels } from './readModels.js';
 import type { ReadModelStore } from '../query/src/store/port.js';
 import { Dispatcher } from '../workers/src/dispatcher.js';
 import { openJobQueue } from '../workers/src/jobs/open.js';
@@ -85,7 +85,7 @@ export async function startWorkersPart(deps: WorkersPartDeps): Promise<WorkersPa
 export async function startWorkersService(config: Config, options: ServiceOptions = {}): Promise<Service> {
   const log = serviceLog('workers', config, options);
   const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, sqliteFile: config.sqliteFile });
-  const readModels = await openReadModelStore({ mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB, sqliteFile: config.sqliteFile });
+  const readModels = await openServiceReadModels(config, events, log);
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, config.REDIS_PREFIX, log) : undefined;
   const workers = await startWorkersPart({ config, events, readModels, tokens: loadTokens(config), log, redis, now: options.now });
   return {

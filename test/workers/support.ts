@@ -1,3 +1,4 @@
+import { until } from '../support/until.js';
 import { randomUUID } from 'node:crypto';
 import { newEvent, type AppEvent } from '../../events/catalog.js';
 import type { EventStore } from '../../events/store/port.js';
@@ -28,14 +29,7 @@ export async function cancelSubscription(events: EventStore, userId: string, can
 export const eventsOf = async (events: EventStore, stream: string, type?: string) =>
   ((await events.readStream(stream)) as AppEvent[]).filter((e) => type === undefined || e.type === type);
 
-/** Polls until `check` holds (or throws with `what` after the timeout). */
-export async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+export { until };
 
 /** Until the dispatcher has queued every event in the log, then until the queues are idle. */
 export async function settled(system: { events: EventStore; readModels: { checkpoints(p: string[]): Promise<Map<string, number>> }; queue: { drain(): Promise<void> } }): Promise<void> {

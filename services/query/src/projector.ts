@@ -37,6 +37,13 @@ export class Projector {
   private flushing: Promise<void> = Promise.resolve();
   private restartTimer?: NodeJS.Timeout;
   private stopped = false;
+  /**
+   * Set when a commit failed, until the restart: events that arrive meanwhile are not applied, since committing them
+   * would move the checkpoints past the batch that failed.
+   */
+  private failed = false;
+  /** Projections stopped by an event they could not apply, with that event: they wait there, never skip it. */
+  private readonly halts = new Map<string, ProjectionHalt>();
 
   constructor(
     private readonly events: EventStore,
@@ -49,15 +56,25 @@ export class Projector {
     this.progressed.setMaxListeners(0);
   }
 
-  /** The position every projection has applied up to. */
+  /**
+   * The position every running projection has applied up to. A halted one is left out, so readers waiting for their
+   * own writes (X-Min-Position) are not held up by a projection that will not move until it is fixed.
+   */
   get position(): number {
-    return Math.min(...this.names.map((n) => this.checkpoints.get(n) ?? 0));
+    const running = this.names.filter((n) => !this.halts.has(n));
+    return running.length === 0 ? 0 : Math.min(...running.map((n) => this.checkpoints.get(n) ?? 0));
+  }
+
+  /** The projections halted on an event they could not apply (for health). */
+  get halted(): ProjectionHalt[] {
+    return [...this.halts.values()];
   }
 
   async start(): Promise<void> {
     this.stopped = false;
     this.checkpoints = await this.readModels.checkpoints(this.names);
     this.pending = [];
+    this.failed = false;
     this.subscription = this.events.subscribe({
       after: this.position,
       onEvent: async (event) => {
@@ -126,14 +143,14 @@ export class Projector {
       for (const event of page) {
         const app = event as AppEvent;
         for (const { projection, docs } of readers.get(event.type)!) {
-          const key = projection.key(app);
+          const key = keyOrHalt(projection, app);
           let entry = docs.get(key);
           if (entry === undefined) {
             entry = { doc: spilled ? (await this.readModels.entry(projection.name, key))?.doc : undefined, changed: false };
             docs.set(key, entry);
             cached += 1;
           }
-          const next = projection.evolve(entry.doc, app);
+          const next = evolveOrHalt(projection, entry.doc, app);
           // An event that changed nothing (evolve answered the same doc) leaves nothing to write.
           if (next === entry.doc) continue;
           entry.doc = next;
@@ -173,35 +190,67 @@ export class Projector {
     if (this.pending.length === 0) return;
     const events = this.pending;
     this.pending = [];
+    if (this.failed) return;
     const last = events[events.length - 1]!.position;
     const batches: ProjectionBatch[] = [];
-    for (const projection of this.projections) {
-      const from = this.checkpoints.get(projection.name) ?? 0;
-      const docs = new Map<string, unknown | undefined>();
-      // Where each doc stood when it was stored: after a crash between a doc write and its checkpoint (possible
-      // where the store cannot write both at once), the events the doc already holds are not applied again.
-      const storedAt = new Map<string, number>();
-      for (const event of events) {
-        if (event.position <= from || !this.byType.get(event.type)?.includes(projection)) continue;
-        const app = event as AppEvent;
-        const key = projection.key(app);
+    try {
+      for (const projection of this.projections) {
+        if (this.halts.has(projection.name)) continue;
+        const batch = await this.fold(projection, events, last);
+        if (batch) batches.push(batch);
+      }
+      await this.readModels.commit(batches);
+    } catch (error) {
+      // Set before anything else runs: a flush queued behind this one must not commit past these events.
+      this.failed = true;
+      throw error;
+    }
+    for (const batch of batches) this.checkpoints.set(batch.projection, batch.checkpoint);
+    this.progressed.emit('progress');
+  }
+
+  /**
+   * One projection's docs after `events`, and where it then stands: `last`, or, when an event cannot be applied,
+   * just before that event, where the projection halts (logged, and shown by health) and waits to be fixed.
+   */
+  private async fold(projection: Projection, events: RecordedEvent[], last: number): Promise<ProjectionBatch | undefined> {
+    const from = this.checkpoints.get(projection.name) ?? 0;
+    const docs = new Map<string, unknown | undefined>();
+    // Where each doc stood when it was stored: after a crash between a doc write and its checkpoint (possible
+    // where the store cannot write both at once), the events the doc already holds are not applied again.
+    const storedAt = new Map<string, number>();
+    let checkpoint = last;
+    for (const event of events) {
+      if (event.position <= from || !this.byType.get(event.type)?.includes(projection)) continue;
+      const app = event as AppEvent;
+      try {
+        const key = keyOrHalt(projection, app);
         if (!docs.has(key)) {
           const entry = await this.readModels.entry(projection.name, key);
           docs.set(key, entry?.doc);
           storedAt.set(key, entry?.position ?? 0);
         }
         if (event.position <= storedAt.get(key)!) continue;
-        docs.set(key, projection.evolve(docs.get(key), app));
+        docs.set(key, evolveOrHalt(projection, docs.get(key), app));
+      } catch (error) {
+        if (!(error instanceof PoisonEvent)) throw error;
+        const halt = { projection: projection.name, position: event.position, eventId: event.id, type: event.type, stream: event.stream, error: error.message };
+        this.halts.set(projection.name, halt);
+        this.log(`projection ${projection.name} halted: it cannot apply event ${event.position} (${event.type} ${event.id} in ${event.stream}); it stays before it until fixed`, error.cause);
+        // The docs folded before the poison event are kept; that event and everything after it wait.
+        checkpoint = event.position - 1;
+        break;
       }
-      if (last > from) batches.push({ projection: projection.name, docs, checkpoint: last });
     }
-    await this.readModels.commit(batches);
-    for (const batch of batches) this.checkpoints.set(batch.projection, batch.checkpoint);
-    this.progressed.emit('progress');
+    return checkpoint > from ? { projection: projection.name, docs, checkpoint } : undefined;
   }
 
-  /** Whatever was in flight is dropped; the projector starts over from its stored checkpoints a second later. */
+  /**
+   * Whatever was in flight is dropped, and nothing is committed until the projector starts over from its stored
+   * checkpoints a second later: the failed batch is read again then, never skipped.
+   */
   private fail(error: unknown) {
+    this.failed = true;
     this.log('projector failed; it restarts from its checkpoints', error);
     if (this.stopped || this.restartTimer) return;
     const subscription = this.subscription;
@@ -210,5 +259,39 @@ export class Projector {
       this.restartTimer = undefined;
       if (!this.stopped) await this.start().catch((e) => this.fail(e));
     }, 1000);
+  }
+}
+
+/** An event a projection could not apply (its evolve threw): a fault in the code or the event, never a passing one. */
+export class PoisonEvent extends Error {
+  constructor(projection: string, event: RecordedEvent, cause: unknown) {
+    super(`${projection} could not apply event ${event.position} (${event.type} ${event.id}): ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'PoisonEvent';
+  }
+}
+
+export interface ProjectionHalt {
+  projection: string;
+  /** The event it could not apply; the projection's checkpoint stands just before it. */
+  position: number;
+  eventId: string;
+  type: string;
+  stream: string;
+  error: string;
+}
+
+function keyOrHalt(projection: Projection, event: AppEvent): string {
+  try {
+    return projection.key(event);
+  } catch (error) {
+    throw new PoisonEvent(projection.name, event as RecordedEvent, error);
+  }
+}
+
+function evolveOrHalt(projection: Projection, doc: unknown, event: AppEvent): unknown {
+  try {
+    return projection.evolve(doc, event);
+  } catch (error) {
+    throw new PoisonEvent(projection.name, event as RecordedEvent, error);
   }
 }

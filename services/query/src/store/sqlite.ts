@@ -4,14 +4,18 @@ import { openSqliteFile, whenWritable } from '../../../platform/sqlite.js';
 import { ThreadWait } from '../../../platform/threadWait.js';
 import { pastPrefix, type ProjectionBatch, type ReadModelStore } from './port.js';
 import { deepFreeze } from '../../../platform/deepFreeze.js';
+import type { DocRebuilder } from '../repair.js';
 
-const COMMIT_WAIT_MS = 60_000;
+const DEFAULT_COMMIT_WAIT_MS = 60_000;
 
 /** The writes of a commit; the writer thread (sqliteDocWriter.mjs) runs the same statements. */
 const PUT = `INSERT INTO read_models (collection, key, doc, position) VALUES (?, ?, ?, ?)
   ON CONFLICT (collection, key) DO UPDATE SET doc = excluded.doc, position = excluded.position
   WHERE read_models.position < excluded.position`;
 const DELETE = 'DELETE FROM read_models WHERE collection = ? AND key = ? AND position < ?';
+/** A repaired doc replaces the unreadable row only while that row is still there as it was read. */
+const REPAIR = 'UPDATE read_models SET doc = ? WHERE collection = ? AND key = ? AND position = ? AND doc = ?';
+const REPAIR_BY_DELETE = 'DELETE FROM read_models WHERE collection = ? AND key = ? AND position = ? AND doc = ?';
 // A checkpoint only moves forward: an instance that lost its lease and flushes late cannot move it back.
 const SET_CHECKPOINT = `INSERT INTO checkpoints (projection, position) VALUES (?, ?)
   ON CONFLICT (projection) DO UPDATE SET position = excluded.position WHERE excluded.position > checkpoints.position`;
@@ -29,6 +33,25 @@ const WRITER_CHUNKS_AHEAD = 8;
 export interface SqliteReadModelOptions {
   /** How many docs make a commit go through the writer thread (tests lower it to cover that path). */
   writerThreadFrom?: number;
+  /** How long a commit waits for a write lock held elsewhere before it fails (the projector then starts over). */
+  commitWaitMs?: number;
+  /**
+   * Folds the log again for a doc whose stored JSON does not parse. Without it such a doc is an error naming the
+   * collection and key (the replay and bench tools, which rebuild everything anyway).
+   */
+  rebuildDoc?: DocRebuilder;
+}
+
+/** A stored doc that is not JSON any more (damaged on disk, or edited by hand). */
+export class UnreadableDoc extends Error {
+  constructor(
+    readonly collection: string,
+    readonly key: string,
+    readonly row: { doc: string; position: number },
+  ) {
+    super(`the read model doc ${collection}/${key} does not parse`);
+    this.name = 'UnreadableDoc';
+  }
 }
 
 /**
@@ -52,9 +75,15 @@ export class SqliteReadModelStore implements ReadModelStore {
   private currentEpoch: string | undefined;
 
   private readonly writerThreadFrom: number;
+  private readonly commitWaitMs: number;
+  private readonly rebuildDoc?: DocRebuilder;
+  /** Repairs under way by doc, so readers of one damaged doc wait for one repair. */
+  private readonly repairs = new Map<string, Promise<void>>();
 
   constructor(file: string, options: SqliteReadModelOptions = {}) {
     this.writerThreadFrom = options.writerThreadFrom ?? WRITER_THREAD_FROM;
+    this.commitWaitMs = options.commitWaitMs ?? DEFAULT_COMMIT_WAIT_MS;
+    this.rebuildDoc = options.rebuildDoc;
     this.db = openSqliteFile(file);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS checkpoints (
@@ -71,11 +100,15 @@ export class SqliteReadModelStore implements ReadModelStore {
       positionOf: this.db.prepare<[string, string], { position: number }>(
         'SELECT position FROM read_models WHERE collection = ? AND key = ?',
       ),
-      list: this.db.prepare<[string], { doc: string }>('SELECT doc FROM read_models WHERE collection = ? ORDER BY key'),
+      list: this.db.prepare<[string], { key: string; doc: string; position: number }>(
+        'SELECT key, doc, position FROM read_models WHERE collection = ? ORDER BY key',
+      ),
       positionsIn: this.db.prepare<[string, string, string], { key: string; position: number }>(
         'SELECT key, position FROM read_models WHERE collection = ? AND key >= ? AND key < ? ORDER BY key',
       ),
       put: this.db.prepare(PUT),
+      repair: this.db.prepare(REPAIR),
+      repairByDelete: this.db.prepare(REPAIR_BY_DELETE),
       delete: this.db.prepare(DELETE),
       checkpoint: this.db.prepare<[string], { position: number }>('SELECT position FROM checkpoints WHERE projection = ?'),
       setCheckpoint: this.db.prepare(SET_CHECKPOINT),
@@ -108,6 +141,10 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   async get<D>(collection: string, key: string): Promise<D | undefined> {
+    return this.repairing(() => this.getNow<D>(collection, key));
+  }
+
+  private getNow<D>(collection: string, key: string): D | undefined {
     // A doc remembered at this epoch is what the file holds; past it, the doc's stored position is read again, so a
     // doc written since (by this process's projector or by another process on the same file) is never answered from
     // memory: at one position a doc has one content.
@@ -119,6 +156,10 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   async range<D>(collection: string, prefix: string): Promise<D[]> {
+    return this.repairing(() => this.rangeNow<D>(collection, prefix));
+  }
+
+  private rangeNow<D>(collection: string, prefix: string): D[] {
     const epoch = this.epoch();
     const rangeKey = cacheKeyOf(collection, prefix);
     const cached = this.ranges.get(rangeKey);
@@ -141,18 +182,51 @@ export class SqliteReadModelStore implements ReadModelStore {
       return cached.doc as D;
     }
     const row = position === undefined ? undefined : this.statements.get.get(collection, key);
-    const doc = row && deepFreeze(JSON.parse(row.doc));
+    const doc = row && deepFreeze(parseDoc(collection, key, row));
     remember(this.parsed, cacheKey, { doc, position: row?.position ?? 0, epoch });
     return doc as D | undefined;
   }
 
   async entry<D>(collection: string, key: string): Promise<{ doc: D; position: number } | undefined> {
-    const row = this.statements.get.get(collection, key);
-    return row ? { doc: JSON.parse(row.doc) as D, position: row.position } : undefined;
+    return this.repairing(() => {
+      const row = this.statements.get.get(collection, key);
+      return row ? { doc: parseDoc(collection, key, row) as D, position: row.position } : undefined;
+    });
   }
 
   async list<D>(collection: string): Promise<D[]> {
-    return this.statements.list.all(collection).map((row) => JSON.parse(row.doc) as D);
+    return this.repairing(() => this.statements.list.all(collection).map((row) => parseDoc(collection, row.key, row) as D));
+  }
+
+  /** Runs a read; a doc on the way that does not parse is rebuilt from the log and the read runs again. */
+  private async repairing<T>(read: () => T): Promise<T> {
+    for (;;) {
+      try {
+        return read();
+      } catch (error) {
+        if (!(error instanceof UnreadableDoc) || !this.rebuildDoc) throw error;
+        await this.repair(error, this.rebuildDoc);
+      }
+    }
+  }
+
+  private repair({ collection, key, row }: UnreadableDoc, rebuildDoc: DocRebuilder): Promise<void> {
+    const id = cacheKeyOf(collection, key);
+    const running = this.repairs.get(id);
+    if (running) return running;
+    const repair = (async () => {
+      const doc = await rebuildDoc(collection, key, row.position);
+      await whenWritable(
+        () =>
+          this.committing(() => {
+            if (doc === undefined) this.statements.repairByDelete.run(collection, key, row.position, row.doc);
+            else this.statements.repair.run(JSON.stringify(doc), collection, key, row.position, row.doc);
+          }),
+        this.commitWaitMs,
+      );
+    })().finally(() => this.repairs.delete(id));
+    this.repairs.set(id, repair);
+    return repair;
   }
 
   async checkpoints(projections: string[]): Promise<Map<string, number>> {
@@ -177,13 +251,13 @@ export class SqliteReadModelStore implements ReadModelStore {
     const docs = batches.reduce((sum, batch) => sum + batch.docs.size, 0);
     if (docs >= this.writerThreadFrom && !this.db.memory) {
       try {
-        await writeInThread(this.db.name, batches);
+        await writeInThread(this.db.name, batches, this.commitWaitMs);
       } finally {
         this.committing(() => {});
       }
       return;
     }
-    await whenWritable(() => this.committing(() => this.db.transaction(this.commitTx).immediate(batches)), COMMIT_WAIT_MS);
+    await whenWritable(() => this.committing(() => this.db.transaction(this.commitTx).immediate(batches)), this.commitWaitMs);
   }
 
   async reset(projections: string[]): Promise<void> {
@@ -195,7 +269,7 @@ export class SqliteReadModelStore implements ReadModelStore {
         this.statements.dropCheckpoint.run(p);
       }
     });
-    await whenWritable(() => this.committing(() => drop.immediate()), COMMIT_WAIT_MS);
+    await whenWritable(() => this.committing(() => drop.immediate()), this.commitWaitMs);
   }
 
   async close(): Promise<void> {
@@ -238,9 +312,9 @@ function createReadModels(db: Database.Database) {
  * and the write lock is held one projection at a time. Anything failing on either side (a doc with no JSON form, a
  * lock held past COMMIT_WAIT_MS) ends the thread before the batch it was in commits; the batches before stay.
  */
-async function writeInThread(file: string, batches: ProjectionBatch[]): Promise<void> {
+async function writeInThread(file: string, batches: ProjectionBatch[], busyTimeoutMs: number): Promise<void> {
   const writer = new Worker(new URL('./sqliteDocWriter.mjs', import.meta.url), {
-    workerData: { file, put: PUT, delete: DELETE, setCheckpoint: SET_CHECKPOINT, busyTimeoutMs: COMMIT_WAIT_MS },
+    workerData: { file, put: PUT, delete: DELETE, setCheckpoint: SET_CHECKPOINT, busyTimeoutMs },
   });
   let inFlight = 0;
   let done = false;
@@ -270,6 +344,14 @@ async function writeInThread(file: string, batches: ProjectionBatch[]): Promise<
     await wait.until(() => done);
   } finally {
     await writer.terminate();
+  }
+}
+
+function parseDoc(collection: string, key: string, row: { doc: string; position: number }): unknown {
+  try {
+    return JSON.parse(row.doc);
+  } catch {
+    throw new UnreadableDoc(collection, key, row);
   }
 }
 
