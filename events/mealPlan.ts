@@ -75,4 +75,6 @@ export const mealPlanChoiceEvents = {
     selectedAt: z.string(),
   }),
   MealPlanDeleted: z.object({ userId: z.string(), mealPlanId: z.string(), deletedAt: z.string() }),
+  /** A saved meal plan counts toward the plans one account keeps (see plans/roster.ts). */
+  MealPlanListed: z.object({ userId: z.string(), mealPlanId: z.string(), listedAt: z.string() }),
 };

@@ -21,7 +21,8 @@ describe('data screens when a read fails (e2e)', function () {
 
   const failOnce = async (page: Page, path: string) => {
     let failed = false;
-    await page.route(`**${path}`, async (route) => {
+    // By path alone: a list is asked for with its page in the query string.
+    await page.route((url) => url.pathname === path, async (route) => {
       if (failed) return route.continue();
       failed = true;
       await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) });

@@ -13,7 +13,7 @@ const planState = (...events: AppNewEvent[]): MealPlan => stateOf(mealPlan, even
 const mealPlanChoice = mealPlans.roster;
 const { noSuchPlan: NO_SUCH_PLAN, primaryCannotBeDeleted: PRIMARY_CANNOT_BE_DELETED } = mealPlans;
 const makePrimaryIfNone = (roster: PlanRoster, { userId, mealPlanId, now }: { userId: string; mealPlanId: string; now: string }) =>
-  decideRoster(mealPlans, roster, { type: 'SelectFirstPrimary', userId, planId: mealPlanId, now });
+  decideRoster(mealPlans, roster, { type: 'ListSavedPlan', userId, planId: mealPlanId, now });
 const onPlan = (type: 'SelectPrimary' | 'DeletePlan') => (roster: PlanRoster, { userId, plan, now }: { userId: string; plan: MealPlan; now: string }) =>
   decideRoster(mealPlans, roster, { type, userId, plan: mealPlans.refOf(plan), now });
 const selectPrimaryMealPlan = onPlan('SelectPrimary');
@@ -56,11 +56,12 @@ describe('meal plan deciders', () => {
       given(mealPlan, [planSaved('p9', 'u1')]).when((s) => saveMealPlan(s, { mealPlanId: 'p9', userId: 'u1', plan: input, now: T0 })).then([]);
     });
 
-    it('makes the plan primary only when the user has none', () => {
-      given(mealPlanChoice, []).when((c) => makePrimaryIfNone(c, { userId: 'user-1', mealPlanId: 'plan-1', now: T0 })).then([primarySelected('plan-1')]);
+    it('lists the plan, and makes it primary only when the user has none', () => {
+      const listed = (mealPlanId: string) => newEvent('MealPlanListed', { userId: 'user-1', mealPlanId, listedAt: T0 });
+      given(mealPlanChoice, []).when((c) => makePrimaryIfNone(c, { userId: 'user-1', mealPlanId: 'plan-1', now: T0 })).then([listed('plan-1'), primarySelected('plan-1')]);
       given(mealPlanChoice, [primarySelected('plan-1')])
         .when((c) => makePrimaryIfNone(c, { userId: 'user-1', mealPlanId: 'plan-2', now: T0 }))
-        .then([]);
+        .then([listed('plan-2')]);
     });
   });
 

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { newEvent, type AppNewEvent } from '../../events/catalog.js';
 import { mealLogsProjection, type MealLogsDoc } from '../../services/query/src/meals/mealLogs.projection.js';
-import { mealPlansProjection, type MealPlansDoc } from '../../services/query/src/meals/mealPlans.projection.js';
+import { joinMealPlans, mealPlanListsProjection, mealPlansProjection, type MealPlansDoc } from '../../services/query/src/meals/mealPlans.projection.js';
+import { chunksOf } from '../../services/query/src/chunks.js';
 import { mealDayToday } from '../../services/query/src/meals/today.js';
 import { profilesProjection, type ProfileDoc } from '../../services/query/src/profile/profiles.projection.js';
 import { project, projectChunks } from '../support/decider.js';
@@ -14,11 +15,17 @@ const mealView = (id: string, day: number, time: string, calories = 400) => ({
   meal: { name: `${time} of day ${day}`, calories, protein_grams: 30, carbs_grams: 40, fats_grams: 10, allergens: null },
 });
 
+/** A user's meal plans as the dashboard reads them: the list joined with the plans' own docs. */
+const mealPlansOf = (events: AppNewEvent[], userId = 'user-1') => {
+  const plans = [...project(mealPlansProjection, events)].filter(([key]) => key.startsWith(chunksOf(userId))).map(([, doc]) => doc);
+  return joinMealPlans(project(mealPlanListsProjection, events).get(userId), plans);
+};
+
 describe('meal plan projections', () => {
   describe('mealPlans', () => {
     it('keeps each plan with its meals by day and meal time, the plan order kept among equal times', () => {
       const scrambled = [meal('s', 1, 'Snack'), meal('d2', 2, 'Breakfast'), meal('l', 1, 'Lunch'), meal('b', 1, 'Breakfast'), meal('s2', 1, 'Snack'), meal('d', 1, 'Dinner')];
-      const doc = project(mealPlansProjection, [planSaved('plan-1', 'user-1', scrambled), primarySelected('plan-1')]).get('user-1');
+      const doc = mealPlansOf([planSaved('plan-1', 'user-1', scrambled), primarySelected('plan-1')]);
       expect(doc).to.deep.equal({
         user_id: 'user-1',
         primary_meal_plan_id: 'plan-1',
@@ -39,7 +46,7 @@ describe('meal plan projections', () => {
     });
 
     it('follows the primary choice, day advances and deletions, user by user', () => {
-      const docs = project(mealPlansProjection, [
+      const events = [
         planSaved('plan-1'),
         primarySelected('plan-1'),
         planSaved('plan-2'),
@@ -48,15 +55,15 @@ describe('meal plan projections', () => {
         primarySelected('plan-2', 'user-1', 2),
         planDeleted('plan-1'),
         planSaved('plan-9', 'user-2'),
-      ]);
-      const mine = docs.get('user-1')!;
+      ];
+      const mine = mealPlansOf(events)!;
       expect(mine.primary_meal_plan_id).to.equal('plan-2');
       expect(mine.plans.map((p) => [p.meal_plan_id, p.current_day])).to.deep.equal([
         ['plan-2', 2],
         ['plan-3', 1],
       ]);
-      expect(docs.get('user-2')!.plans.map((p) => p.meal_plan_id)).to.deep.equal(['plan-9']);
-      expect(docs.get('user-2')!.primary_meal_plan_id).to.equal(null);
+      expect(mealPlansOf(events, 'user-2')!.plans.map((p) => p.meal_plan_id)).to.deep.equal(['plan-9']);
+      expect(mealPlansOf(events, 'user-2')!.primary_meal_plan_id).to.equal(null);
     });
   });
 
@@ -145,7 +152,7 @@ describe('meal plan projections', () => {
   });
 
   describe("mealDayToday: the primary plan's day as the dashboard shows it", () => {
-    const plans = (...events: AppNewEvent[]) => project(mealPlansProjection, events).get('user-1');
+    const plans = (...events: AppNewEvent[]) => mealPlansOf(events);
     const logs = (...events: AppNewEvent[]) => projectChunks(mealLogsProjection, events, 'user-1', 'logs');
     const [breakfast, lunch, dinner] = [meal('m1', 1, 'Breakfast'), meal('m2', 1, 'Lunch', 600), meal('m3', 2, 'Dinner')];
     const now = new Date('2026-11-19T03:00:00.000Z'); // the 18th, 22:00, in New York

@@ -71,7 +71,7 @@ describe('the projector under failure (issue 18.2, 18.4)', function () {
       expect(await planNames(victim, first.body.position)).to.deep.equal(['First plan']);
       const corrupt = () => {
         const raw = new Database(server.system.config.sqliteFile);
-        const changed = raw.prepare("UPDATE read_models SET doc = '{\"broken' WHERE collection = 'regimens' AND key LIKE ? || '%'").run(victim.userId).changes;
+        const changed = raw.prepare("UPDATE read_models SET doc = '{\"broken' WHERE collection IN ('regimenLists', 'regimenPlans') AND key LIKE ? || '%'").run(victim.userId).changes;
         raw.close();
         expect(changed, 'rows made invalid').to.be.above(0);
       };

@@ -9,7 +9,17 @@ import {
   workoutSessionsProjection,
   type WorkoutSessionsDoc,
 } from '../../services/query/src/sessions/workoutSessions.projection.js';
-import { regimenList, regimensProjection, regimenWorkouts, type RegimensDoc } from '../../services/query/src/workouts/regimens.projection.js';
+import {
+  joinRegimens,
+  listedRegimen,
+  listedRegimenIds,
+  regimenKey,
+  regimenListsProjection,
+  regimensProjection,
+  regimenWorkouts,
+  type RegimensDoc,
+} from '../../services/query/src/workouts/regimens.projection.js';
+import { chunksOf } from '../../services/query/src/chunks.js';
 import { project } from '../support/decider.js';
 import { samplePlan } from './plan.js';
 
@@ -19,13 +29,21 @@ const saved = (regimenId: string, name: string, at: string) =>
   saveRegimen({ status: 'none' }, { regimenId, userId: ann, plan: workoutPlanOf(workoutPlanInput.parse(samplePlan({ name }))), now: at })[0]!;
 const primary = (regimenId: string, previousRegimenId: string | null, currentDay = 1) =>
   newEvent('PrimaryRegimenSelected', { userId: ann, regimenId, previousRegimenId, currentDay, selectedAt: t(5) });
-const regimensAfter = (events: AppNewEvent[]) => project(regimensProjection, events).get(ann) as RegimensDoc;
+const regimensAfter = (events: AppNewEvent[]): RegimensDoc => {
+  const plans = [...project(regimensProjection, events)].filter(([key]) => key.startsWith(chunksOf(ann))).map(([, doc]) => doc);
+  return joinRegimens(project(regimenListsProjection, events).get(ann), plans)!;
+};
+/** The plans list as GET /api/workouts pages it, whole. */
+const regimenList = (events: AppNewEvent[]) => {
+  const list = project(regimenListsProjection, events).get(ann);
+  const plans = project(regimensProjection, events);
+  return listedRegimenIds(list).map((id) => listedRegimen(plans.get(regimenKey(ann, id))!, list!.primary_regimen_id));
+};
 
 describe('workouts: projections', () => {
   describe('regimens (per user)', () => {
     it('lists the primary first, then the newest saved, in the plans-list shape', () => {
-      const doc = regimensAfter([saved('r1', 'First', t(0)), primary('r1', null), saved('r2', 'Second', t(10)), saved('r3', 'Third', t(20)), primary('r2', 'r1')]);
-      const list = regimenList(doc);
+      const list = regimenList([saved('r1', 'First', t(0)), primary('r1', null), saved('r2', 'Second', t(10)), saved('r3', 'Third', t(20)), primary('r2', 'r1')]);
       expect(list.map((r) => [r.regimen_id, r.is_primary])).to.deep.equal([['r2', true], ['r3', false], ['r1', false]]);
       expect(list[0]).to.deep.equal({
         regimen_id: 'r2',
@@ -52,8 +70,9 @@ describe('workouts: projections', () => {
     });
 
     it('a deleted regimen vanishes', () => {
-      const doc = regimensAfter([saved('r1', 'First', t(0)), primary('r1', null), saved('r2', 'Second', t(1)), newEvent('RegimenDeleted', { userId: ann, regimenId: 'r2', deletedAt: t(2) })]);
-      expect(regimenList(doc).map((r) => r.regimen_id)).to.deep.equal(['r1']);
+      const events = [saved('r1', 'First', t(0)), primary('r1', null), saved('r2', 'Second', t(1)), newEvent('RegimenDeleted', { userId: ann, regimenId: 'r2', deletedAt: t(2) })];
+      expect(regimenList(events).map((r) => r.regimen_id)).to.deep.equal(['r1']);
+      expect(project(regimensProjection, events).has(regimenKey(ann, 'r2')), 'its doc is gone').to.equal(false);
     });
 
     it('keeps the dated progress facts of the current cycle: completions, advances, undo, wrap and restart', () => {

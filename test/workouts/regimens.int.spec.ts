@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { RegimensDoc } from '../../services/query/src/workouts/regimens.projection.js';
+import { regimenKey, regimensProjection, type RegimenDoc } from '../../services/query/src/workouts/regimens.projection.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { subscriber, type Client } from './client.js';
 
@@ -8,7 +8,7 @@ describe('workouts: regimens over HTTP', () => {
   before(async () => (server = await startTestServer()));
   after(async () => server.stop());
 
-  const regimensDoc = (user: Client) => server.system.readModels.get<RegimensDoc>('regimens', user.userId);
+  const regimenDoc = (user: Client, regimenId: string) => server.system.readModels.get<RegimenDoc>(regimensProjection.name, regimenKey(user.userId, regimenId));
 
   it('saves a workout plan, lists it field by field, and makes the first one primary', async () => {
     const ann = await subscriber(server);
@@ -117,19 +117,19 @@ describe('workouts: regimens over HTTP', () => {
     server.clock.advance(20 * 60_000);
     await ann.post(`/api/workouts/${started.body.sessionId}/stop`);
     await ann.get('/api/workouts');
-    let r = (await regimensDoc(ann))!.regimens[0]!;
+    let r = (await regimenDoc(ann, id))!;
     expect(r.completions).to.deep.equal([{ day_number: 2, completed_at: server.clock.now().toISOString(), session_id: started.body.sessionId }]);
 
     const reset = await ann.post('/api/dashboard/reset-workout-progress', { regimenId: id });
     expect(reset.status).to.equal(200);
     expect(reset.body.currentDay).to.equal(2);
     await ann.get('/api/workouts');
-    expect((await regimensDoc(ann))!.regimens[0]!.completions).to.deep.equal([]);
+    expect((await regimenDoc(ann, id))!.completions).to.deep.equal([]);
 
     expect((await advance()).body.currentDay).to.equal(3);
     expect((await advance()).body.currentDay).to.equal(1);
     await ann.get('/api/workouts');
-    r = (await regimensDoc(ann))!.regimens[0]!;
+    r = (await regimenDoc(ann, id))!;
     expect(r).to.include({ current_day: 1, day_count: 3, cycle_started_at: server.clock.now().toISOString() });
 
     await advance();
@@ -139,7 +139,7 @@ describe('workouts: regimens over HTTP', () => {
     expect(restarted.body.currentDay).to.equal(1);
     expect((await ann.get('/api/workouts')).body[0].current_day).to.equal(1);
     expect((await ann.get('/api/profile')).body.current_regimen_day).to.equal(1);
-    r = (await regimensDoc(ann))!.regimens[0]!;
+    r = (await regimenDoc(ann, id))!;
     expect(r.restarts).to.deep.equal([{ restarted_at: server.clock.now().toISOString(), from_day: 2 }]);
   });
 });

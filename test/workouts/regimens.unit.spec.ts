@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { newEvent } from '../../events/catalog.js';
-import { decideRoster, type PlanRoster } from '../../services/command/src/plans/roster.js';
+import { MAX_PLANS_PER_KIND } from '../../events/planLimits.js';
+import { decideRoster, roomForAnother, type PlanRoster } from '../../services/command/src/plans/roster.js';
 import { advanceDay, completeDay, restartRegimen, saveRegimen, undoDayCompletion } from '../../services/command/src/workouts/decide.js';
 import { workoutPlanInput, workoutPlanOf } from '../../services/command/src/workouts/planInput.js';
 import { regimen, type Regimen } from '../../services/command/src/workouts/regimen.js';
@@ -15,8 +16,8 @@ const bob = 'user-bob';
 const plan = workoutPlanOf(workoutPlanInput.parse(samplePlan()));
 const roster = regimens.roster;
 const { noSuchPlan: NO_SUCH_REGIMEN, primaryCannotBeDeleted: PRIMARY_CANNOT_BE_DELETED } = regimens;
-const selectFirstPrimary = (state: PlanRoster, { userId, regimenId, now }: { userId: string; regimenId: string; now: string }) =>
-  decideRoster(regimens, state, { type: 'SelectFirstPrimary', userId, planId: regimenId, now });
+const listSaved = (state: PlanRoster, { userId, regimenId, now }: { userId: string; regimenId: string; now: string }) =>
+  decideRoster(regimens, state, { type: 'ListSavedPlan', userId, planId: regimenId, now });
 const onRegimen = (type: 'SelectPrimary' | 'DeletePlan') => (state: PlanRoster, { userId, regimen: r, now }: { userId: string; regimen: Regimen; now: string }) =>
   decideRoster(regimens, state, { type, userId, plan: regimens.refOf(r), now });
 const selectPrimary = onRegimen('SelectPrimary');
@@ -70,24 +71,34 @@ describe('workouts: regimen deciders', () => {
   });
 
   describe('primary', () => {
-    it("the user's first regimen becomes primary; later ones do not", () => {
+    const listed = (regimenId: string) => newEvent('RegimenListed', { userId: ann, regimenId, listedAt: now });
+
+    it("each saved regimen is listed; the user's first becomes primary, later ones do not", () => {
       given(roster, [])
-        .when((s) => selectFirstPrimary(s, { userId: ann, regimenId: 'r1', now }))
-        .then([newEvent('PrimaryRegimenSelected', { userId: ann, regimenId: 'r1', previousRegimenId: null, currentDay: 1, selectedAt: now })]);
-      given(roster, selectFirstPrimary(roster.initialState, { userId: ann, regimenId: 'r1', now }))
-        .when((s) => selectFirstPrimary(s, { userId: ann, regimenId: 'r2', now }))
+        .when((s) => listSaved(s, { userId: ann, regimenId: 'r1', now }))
+        .then([listed('r1'), newEvent('PrimaryRegimenSelected', { userId: ann, regimenId: 'r1', previousRegimenId: null, currentDay: 1, selectedAt: now })]);
+      given(roster, listSaved(roster.initialState, { userId: ann, regimenId: 'r1', now }))
+        .when((s) => listSaved(s, { userId: ann, regimenId: 'r2', now }))
+        .then([listed('r2')]);
+    });
+
+    it(`an account keeps at most ${MAX_PLANS_PER_KIND} regimens; a deleted one makes room again`, () => {
+      const full = Array.from({ length: MAX_PLANS_PER_KIND }, (_, i) => listed(`r${i}`));
+      given(roster, full).when((s) => (roomForAnother(regimens, s), [])).thenThrows('conflict', regimens.full);
+      given(roster, [...full, newEvent('RegimenDeleted', { userId: ann, regimenId: 'r7', deletedAt: now })])
+        .when((s) => (roomForAnother(regimens, s), []))
         .then([]);
     });
 
     it('selecting another regimen names the one it replaces and the day it is on', () => {
       const r2 = given(regimen, [saved('r2'), newEvent('RegimenDayAdvanced', { regimenId: 'r2', userId: ann, fromDay: 1, toDay: 2, advancedAt: now })]).state;
-      given(roster, selectFirstPrimary(roster.initialState, { userId: ann, regimenId: 'r1', now }))
+      given(roster, listSaved(roster.initialState, { userId: ann, regimenId: 'r1', now }))
         .when((s) => selectPrimary(s, { userId: ann, regimen: r2, now: later }))
         .then([newEvent('PrimaryRegimenSelected', { userId: ann, regimenId: 'r2', previousRegimenId: 'r1', currentDay: 2, selectedAt: later })]);
     });
 
     it('selecting the primary again appends nothing', () => {
-      given(roster, selectFirstPrimary(roster.initialState, { userId: ann, regimenId: 'r1', now }))
+      given(roster, listSaved(roster.initialState, { userId: ann, regimenId: 'r1', now }))
         .when((s) => selectPrimary(s, { userId: ann, regimen: loaded(saved('r1')), now }))
         .then([]);
     });
@@ -102,7 +113,7 @@ describe('workouts: regimen deciders', () => {
   });
 
   describe('delete', () => {
-    const withPrimary = selectFirstPrimary(roster.initialState, { userId: ann, regimenId: 'r1', now });
+    const withPrimary = listSaved(roster.initialState, { userId: ann, regimenId: 'r1', now });
 
     it('the primary regimen cannot be deleted', () => {
       given(roster, withPrimary)

@@ -2,9 +2,9 @@ import type { Projection } from './projection.js';
 import { measurementsProjection } from './profile/measurements.projection.js';
 import { profilesProjection } from './profile/profiles.projection.js';
 import { workoutSessionsProjection } from './sessions/workoutSessions.projection.js';
-import { regimensProjection } from './workouts/regimens.projection.js';
+import { regimenListsProjection, regimensProjection } from './workouts/regimens.projection.js';
 import { mealLogsProjection } from './meals/mealLogs.projection.js';
-import { mealPlansProjection } from './meals/mealPlans.projection.js';
+import { mealPlanListsProjection, mealPlansProjection } from './meals/mealPlans.projection.js';
 import { loginsProjection } from './progress/logins.projection.js';
 import { earlyAccessClicksProjection } from './metrics/earlyAccessClicks.projection.js';
 import { ticketsProjection } from './tickets/tickets.projection.js';
@@ -13,4 +13,4 @@ import { checkoutsProjection } from './subscription/checkouts.projection.js';
 import { analyticsProjections } from './analytics/projections.js';
 
 /** Every read model the query side keeps; the projector and `npm run replay` run exactly these. */
-export const projections: Projection[] = [profilesProjection, measurementsProjection, loginsProjection, ticketsProjection, waitlistProjection, earlyAccessClicksProjection, mealPlansProjection, mealLogsProjection, regimensProjection, workoutSessionsProjection, checkoutsProjection, ...analyticsProjections] as Projection[];
+export const projections: Projection[] = [profilesProjection, measurementsProjection, loginsProjection, ticketsProjection, waitlistProjection, earlyAccessClicksProjection, mealPlanListsProjection, mealPlansProjection, mealLogsProjection, regimenListsProjection, regimensProjection, workoutSessionsProjection, checkoutsProjection, ...analyticsProjections] as Projection[];

@@ -1,4 +1,5 @@
 import { mealPlanRosterStream, mealPlanStream } from '../../../../events/streams.js';
+import { MAX_PLANS_PER_KIND } from '../../../../events/planLimits.js';
 import { planKind } from '../plans/roster.js';
 import { mealPlan } from './mealPlan.js';
 
@@ -7,6 +8,10 @@ export const mealPlans = planKind({
   streams: { roster: mealPlanRosterStream, plan: mealPlanStream },
   plan: mealPlan,
   // The meal plan's event never named the plan it replaces.
-  events: { selected: 'PrimaryMealPlanSelected', deleted: 'MealPlanDeleted', id: 'mealPlanId' },
-  words: { noSuchPlan: 'No such meal plan', primaryCannotBeDeleted: 'The primary meal plan cannot be deleted. Make another plan primary first.' },
+  events: { selected: 'PrimaryMealPlanSelected', deleted: 'MealPlanDeleted', listed: 'MealPlanListed', id: 'mealPlanId' },
+  words: {
+    noSuchPlan: 'No such meal plan',
+    primaryCannotBeDeleted: 'The primary meal plan cannot be deleted. Make another plan primary first.',
+    full: `You have ${MAX_PLANS_PER_KIND} saved meal plans, the most one account keeps. Delete one you no longer use to save another.`,
+  },
 });

@@ -1,4 +1,5 @@
 import type { AppEvent, AppNewEvent, EventType } from '../../../../events/catalog.js';
+import { MAX_PLANS_PER_KIND } from '../../../../events/planLimits.js';
 import { Rejected } from '../../../../events/rejected.js';
 import type { EventStore } from '../../../../events/store/port.js';
 import { load, type Evolver } from '../execute.js';
@@ -13,7 +14,10 @@ import { decided, loaded, type Decided, type Flow } from '../flow.js';
 export interface PlanRoster {
   primaryId: string | null;
   deletedIds: string[];
+  /** Plans saved since the roster began counting them (plans saved before that are not here). */
+  listedIds: string[];
 }
+
 
 /** One plan as its own stream has it, in the words every kind shares. */
 export type PlanState = { status: 'none' } | { status: 'saved'; userId: string };
@@ -28,8 +32,9 @@ export interface PlanKindDefinition<S extends PlanRefState> {
    * The roster's two event types, and the field naming the plan in them and in the plan's state; `previous` names
    * the field for the primary plan replaced, where the kind's event has one.
    */
-  events: { selected: EventType; deleted: EventType; id: string; previous?: string };
-  words: { noSuchPlan: string; primaryCannotBeDeleted: string };
+  events: { selected: EventType; deleted: EventType; listed: EventType; id: string; previous?: string };
+  /** `full`: the refusal when the account keeps MAX_PLANS_PER_KIND plans of the kind already. */
+  words: { noSuchPlan: string; primaryCannotBeDeleted: string; full: string };
 }
 /** A kind of plan as the roster's rules and flows use it. */
 // `any`: the roster's rules never look at a kind's own plan state, only at its `refOf`.
@@ -42,16 +47,19 @@ export interface PlanKind<S = any> {
   refOf(state: S): PlanRef;
   selected(fact: { userId: string; planId: string; previousId: string | null; currentDay: number; now: string }): AppNewEvent;
   deleted(fact: { userId: string; planId: string; now: string }): AppNewEvent;
+  listed(fact: { userId: string; planId: string; now: string }): AppNewEvent;
   noSuchPlan: string;
   primaryCannotBeDeleted: string;
+  full: string;
 }
 
 export function planKind<S extends PlanRefState>({ streams, plan, events, words }: PlanKindDefinition<S>): PlanKind<S> {
   const idIn = (data: unknown) => (data as Record<string, string>)[events.id]!;
-  const initialState: PlanRoster = { primaryId: null, deletedIds: [] };
+  const initialState: PlanRoster = { primaryId: null, deletedIds: [], listedIds: [] };
   const evolve = (state: PlanRoster, event: AppEvent): PlanRoster => {
     if (event.type === events.selected) return { ...state, primaryId: idIn(event.data) };
     if (event.type === events.deleted) return { ...state, deletedIds: [...state.deletedIds, idIn(event.data)] };
+    if (event.type === events.listed) return { ...state, listedIds: [...state.listedIds, idIn(event.data)] };
     return state;
   };
   return {
@@ -66,6 +74,7 @@ export function planKind<S extends PlanRefState>({ streams, plan, events, words 
       return { type: events.selected, data: { userId, [events.id]: planId, ...previous, currentDay, selectedAt: now } } as AppNewEvent;
     },
     deleted: ({ userId, planId, now }) => ({ type: events.deleted, data: { userId, [events.id]: planId, deletedAt: now } }) as AppNewEvent,
+    listed: ({ userId, planId, now }) => ({ type: events.listed, data: { userId, [events.id]: planId, listedAt: now } }) as AppNewEvent,
     ...words,
   };
 }
@@ -77,8 +86,8 @@ export function ownedPlan<P extends PlanState>(plan: P, userId: string, deleted:
 }
 
 export type RosterCommand =
-  /** After a save: a plan saved while the user has no primary of its kind becomes primary. */
-  | { type: 'SelectFirstPrimary'; userId: string; planId: string; now: string }
+  /** After a save: the plan is listed, and a plan saved while the user has no primary of its kind becomes primary. */
+  | { type: 'ListSavedPlan'; userId: string; planId: string; now: string }
   /** The plan, as its own stream has it (its owner and day), loaded by the flow. */
   | { type: 'SelectPrimary'; userId: string; plan: PlanRef; now: string }
   | { type: 'DeletePlan'; userId: string; plan: PlanRef; now: string };
@@ -86,9 +95,11 @@ export type RosterCommand =
 export function decideRoster(kind: PlanKind, roster: PlanRoster, command: RosterCommand): AppNewEvent[] {
   const { userId, now } = command;
   switch (command.type) {
-    case 'SelectFirstPrimary':
-      if (roster.primaryId !== null) return [];
-      return [kind.selected({ userId, planId: command.planId, previousId: null, currentDay: 1, now })];
+    case 'ListSavedPlan': {
+      const listed = kind.listed({ userId, planId: command.planId, now });
+      if (roster.primaryId !== null) return [listed];
+      return [listed, kind.selected({ userId, planId: command.planId, previousId: null, currentDay: 1, now })];
+    }
     case 'SelectPrimary': {
       const plan = owned(kind, roster, command);
       // Selecting the plan that is already primary changes nothing.
@@ -108,9 +119,17 @@ export function decideRoster(kind: PlanKind, roster: PlanRoster, command: Roster
 const owned = (kind: PlanKind, roster: PlanRoster, { userId, plan }: { userId: string; plan: PlanRef }) =>
   ownedPlan(plan, userId, plan.status === 'saved' && roster.deletedIds.includes(plan.planId), kind.noSuchPlan);
 
+/** Refuses a save when the account already keeps the most plans of the kind (deleted ones do not count). */
+export function roomForAnother(kind: PlanKind, roster: PlanRoster): void {
+  const kept = roster.listedIds.filter((id) => !roster.deletedIds.includes(id)).length;
+  if (kept >= MAX_PLANS_PER_KIND) throw new Rejected('conflict', kind.full);
+}
+
 /**
- * Saving a plan: its own stream, then the owner's roster, where a plan saved while the user has no primary of its
- * kind becomes primary. `steps` name the two appends (see `decided`). Returns the position of what was appended.
+ * Saving a plan: its own stream, then the owner's roster, where it is listed and, saved while the user has no primary
+ * of its kind, becomes primary. The roster is read first, so a save past the cap writes nothing; two saves racing at
+ * the cap may both pass, which overshoots it by one, not without bound. `steps` name the two appends (see
+ * `decided`). Returns the position of what was appended.
  */
 export function* savePlan<S>(
   kind: PlanKind<S>,
@@ -118,12 +137,13 @@ export function* savePlan<S>(
   save: (state: S) => AppNewEvent[],
   steps: { plan?: string; roster: string },
 ): Flow<number> {
+  roomForAnother(kind, yield* loaded(kind.rosterStream(userId), kind.roster));
   const saved = yield* decided(kind.planStream(planId), kind.plan, save, steps.plan);
   // Second stream: if this step is lost the plan is still saved, only not primary; the next save or select heals it.
   const primary = yield* decided(
     kind.rosterStream(userId),
     kind.roster,
-    (roster) => decideRoster(kind, roster, { type: 'SelectFirstPrimary', userId, planId, now }),
+    (roster) => decideRoster(kind, roster, { type: 'ListSavedPlan', userId, planId, now }),
     steps.roster,
   );
   return Math.max(saved.position, primary.position);

@@ -1,4 +1,5 @@
 import { regimenStream, workoutRosterStream } from '../../../../events/streams.js';
+import { MAX_PLANS_PER_KIND } from '../../../../events/planLimits.js';
 import { planKind } from '../plans/roster.js';
 import { regimen } from './regimen.js';
 
@@ -6,6 +7,10 @@ import { regimen } from './regimen.js';
 export const regimens = planKind({
   streams: { roster: workoutRosterStream, plan: regimenStream },
   plan: regimen,
-  events: { selected: 'PrimaryRegimenSelected', deleted: 'RegimenDeleted', id: 'regimenId', previous: 'previousRegimenId' },
-  words: { noSuchPlan: 'No such workout plan', primaryCannotBeDeleted: 'The primary workout plan cannot be deleted. Make another plan primary first.' },
+  events: { selected: 'PrimaryRegimenSelected', deleted: 'RegimenDeleted', listed: 'RegimenListed', id: 'regimenId', previous: 'previousRegimenId' },
+  words: {
+    noSuchPlan: 'No such workout plan',
+    primaryCannotBeDeleted: 'The primary workout plan cannot be deleted. Make another plan primary first.',
+    full: `You have ${MAX_PLANS_PER_KIND} saved workout plans, the most one account keeps. Delete one you no longer use to save another.`,
+  },
 });

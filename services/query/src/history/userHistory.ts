@@ -2,14 +2,14 @@ import type { EventStore, RecordedEvent } from '../../../../events/store/port.js
 import { chunksOf, joinChunks } from '../chunks.js';
 import { InMemoryFold } from '../fold.js';
 import type { MealLogsDoc } from '../meals/mealLogs.projection.js';
-import type { MealPlansDoc } from '../meals/mealPlans.projection.js';
+import { joinMealPlans, mealPlanListsProjection, mealPlansProjection, type MealPlanListDoc, type MealPlanView } from '../meals/mealPlans.projection.js';
 import type { MeasurementsDoc } from '../profile/measurements.projection.js';
 import type { ProfileDoc } from '../profile/profiles.projection.js';
 import type { LoginsDoc } from '../progress/logins.projection.js';
 import type { UserFacts } from '../progress/userFacts.js';
 import { projections } from '../projections.js';
 import type { WorkoutSessionsDoc } from '../sessions/workoutSessions.projection.js';
-import type { RegimensDoc } from '../workouts/regimens.projection.js';
+import { joinRegimens, regimenListsProjection, regimensProjection, type RegimenDoc, type RegimenListDoc } from '../workouts/regimens.projection.js';
 
 /**
  * One user's history folded in memory by the live projections themselves (every projection whose doc for the event
@@ -32,9 +32,9 @@ export function userFactsFrom(fold: InMemoryFold, userId: string): UserFacts | u
       profile,
       measurements: joinChunks(fold.range<MeasurementsDoc>('measurements', chunksOf(userId)), 'history'),
       logins: joinChunks(fold.range<LoginsDoc>('logins', chunksOf(userId)), 'at'),
-      regimens: fold.get<RegimensDoc>('regimens', userId),
+      regimens: joinRegimens(fold.get<RegimenListDoc>(regimenListsProjection.name, userId), fold.range<RegimenDoc>(regimensProjection.name, chunksOf(userId))),
       sessions: fold.get<WorkoutSessionsDoc>('workoutSessions', userId),
-      mealPlans: fold.get<MealPlansDoc>('mealPlans', userId),
+      mealPlans: joinMealPlans(fold.get<MealPlanListDoc>(mealPlanListsProjection.name, userId), fold.range<MealPlanView>(mealPlansProjection.name, chunksOf(userId))),
       mealLogs: joinChunks(fold.range<MealLogsDoc>('mealLogs', chunksOf(userId)), 'logs'),
     }
   );

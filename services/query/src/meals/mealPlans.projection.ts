@@ -1,4 +1,5 @@
 import { mealOrder } from '../../../../events/mealPlan.js';
+import { chunksOf } from '../chunks.js';
 import type { Projection } from '../projection.js';
 
 /** One meal of a plan as GET /api/meal-plans shows it (spec §3 "Meal plan"). */
@@ -23,25 +24,56 @@ export interface MealPlanView {
   meals: MealPlanMealView[];
 }
 
-/** Every meal plan a user has not deleted, in the order saved, and which one is primary. */
+/** Every meal plan a user has not deleted, in the order saved, and which one is primary (joined from the docs below). */
 export interface MealPlansDoc {
   user_id: string;
   primary_meal_plan_id: string | null;
   plans: MealPlanView[];
 }
 
-const handles = ['MealPlanSaved', 'MealPlanDayAdvanced', 'PrimaryMealPlanSelected', 'MealPlanDeleted'] as const;
+/** Which meal plans one user has, in the order saved, and which one is primary: a list of ids, not of plans. */
+export interface MealPlanListDoc {
+  user_id: string;
+  primary_meal_plan_id: string | null;
+  meal_plan_ids: string[];
+}
 
-const empty = (userId: string): MealPlansDoc => ({ user_id: userId, primary_meal_plan_id: null, plans: [] });
+/** A meal plan's doc key: among its owner's chunks (chunks.ts), so all of a user's plans are one range. */
+export const mealPlanKey = (userId: string, mealPlanId: string) => `${chunksOf(userId)}${mealPlanId}`;
 
-export const mealPlansProjection: Projection<MealPlansDoc> = {
-  name: 'mealPlans',
-  handles,
+export const mealPlanListsProjection: Projection<MealPlanListDoc> = {
+  name: 'mealPlanLists',
+  handles: ['MealPlanSaved', 'PrimaryMealPlanSelected', 'MealPlanDeleted'],
   key: (event) => (event.data as { userId: string }).userId,
+  evolve(doc, event) {
+    const current = doc ?? { user_id: (event.data as { userId: string }).userId, primary_meal_plan_id: null, meal_plan_ids: [] };
+    switch (event.type) {
+      case 'MealPlanSaved': {
+        const id = event.data.mealPlanId;
+        // Saved again under its id (a retried save): it moves to the end, as the newest.
+        return { ...current, meal_plan_ids: [...current.meal_plan_ids.filter((p) => p !== id), id] };
+      }
+      case 'PrimaryMealPlanSelected':
+        return { ...current, primary_meal_plan_id: event.data.mealPlanId };
+      case 'MealPlanDeleted':
+        return { ...current, meal_plan_ids: current.meal_plan_ids.filter((p) => p !== event.data.mealPlanId) };
+      default:
+        return doc;
+    }
+  },
+};
+
+/** One doc per meal plan: a save, a day advanced or a delete writes that plan's doc alone. */
+export const mealPlansProjection: Projection<MealPlanView> = {
+  name: 'mealPlanPlans',
+  handles: ['MealPlanSaved', 'MealPlanDayAdvanced', 'MealPlanDeleted'],
+  key: (event) => {
+    const { userId, mealPlanId } = event.data as { userId: string; mealPlanId: string };
+    return mealPlanKey(userId, mealPlanId);
+  },
   evolve(current, event) {
     switch (event.type) {
       case 'MealPlanSaved': {
-        const doc = current ?? empty(event.data.userId);
         const { mealPlanId, name, dietType, calorieGoal, description, days, meals, savedAt } = event.data;
         const ordered = meals
           .map((meal, index) => ({ meal, index }))
@@ -59,7 +91,7 @@ export const mealPlansProjection: Projection<MealPlansDoc> = {
               allergens: meal.allergens,
             },
           }));
-        const plan: MealPlanView = {
+        return {
           meal_plan_id: mealPlanId,
           name,
           diet_type: dietType,
@@ -70,22 +102,30 @@ export const mealPlansProjection: Projection<MealPlansDoc> = {
           saved_at: savedAt,
           meals: ordered,
         };
-        return { ...doc, plans: [...doc.plans.filter((p) => p.meal_plan_id !== mealPlanId), plan] };
       }
-      case 'MealPlanDayAdvanced': {
-        if (!current) return current;
-        const { mealPlanId, toDay } = event.data;
-        return { ...current, plans: current.plans.map((p) => (p.meal_plan_id === mealPlanId ? { ...p, current_day: toDay } : p)) };
-      }
-      case 'PrimaryMealPlanSelected':
-        return { ...(current ?? empty(event.data.userId)), primary_meal_plan_id: event.data.mealPlanId };
+      case 'MealPlanDayAdvanced':
+        return current && { ...current, current_day: event.data.toDay };
       case 'MealPlanDeleted':
-        return current && { ...current, plans: current.plans.filter((p) => p.meal_plan_id !== event.data.mealPlanId) };
+        return undefined;
       default:
         return current;
     }
   },
 };
+
+/** A user's meal plans joined from their list and their plans' docs, in the order saved. */
+export function joinMealPlans(list: MealPlanListDoc | undefined, plans: MealPlanView[]): MealPlansDoc | undefined {
+  if (!list) return undefined;
+  const byId = new Map(plans.map((p) => [p.meal_plan_id, p]));
+  return { user_id: list.user_id, primary_meal_plan_id: list.primary_meal_plan_id, plans: list.meal_plan_ids.flatMap((id) => byId.get(id) ?? []) };
+}
+
+/** The ids as the meal plans list shows them: the primary first, then the newest saved first. */
+export function listedMealPlanIds(list: MealPlanListDoc | undefined): string[] {
+  if (!list) return [];
+  const primary = list.primary_meal_plan_id;
+  return [...list.meal_plan_ids].reverse().sort((a, b) => Number(b === primary) - Number(a === primary));
+}
 
 /** The primary plan, if the user has one. */
 export const primaryPlanOf = (doc: MealPlansDoc | undefined) => doc?.plans.find((p) => p.meal_plan_id === doc.primary_meal_plan_id);

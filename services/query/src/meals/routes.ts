@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import type { QueryDeps } from '../context.js';
-import type { MealPlansDoc, MealPlanView } from './mealPlans.projection.js';
+import { pageOf } from '../paging.js';
+import { listedMealPlanIds, mealPlanKey, mealPlanListsProjection, mealPlansProjection, type MealPlanListDoc, type MealPlanView } from './mealPlans.projection.js';
 
-/** Spec §3 "Meal plan", plus whether it is the primary one. */
+/** A meal plan as GET /api/meal-plans lists it, plus whether it is the primary one. */
 const asListed = (plan: MealPlanView, primaryId: string | null) => ({
   meal_plan_id: plan.meal_plan_id,
   name: plan.name,
@@ -20,12 +21,13 @@ export function mealPlanQueries(deps: QueryDeps): Router {
   router.get(
     '/meal-plans',
     ...signedInAs(deps.tokens, deps.roleOf, SUBSCRIBER_ROLES, 'Meal plans need an active subscription'),
-    async (_req, res) => {
-      const doc = await deps.readModels.get<MealPlansDoc>('mealPlans', currentUser(res).id);
-      const primaryId = doc?.primary_meal_plan_id ?? null;
-      // The primary plan first (spec §4), then the others newest first.
-      const plans = [...(doc?.plans ?? [])].reverse().sort((a, b) => Number(b.meal_plan_id === primaryId) - Number(a.meal_plan_id === primaryId));
-      res.json(plans.map((plan) => asListed(plan, primaryId)));
+    async (req, res) => {
+      const userId = currentUser(res).id;
+      const list = await deps.readModels.get<MealPlanListDoc>(mealPlanListsProjection.name, userId);
+      // The primary plan first, then the others newest first; a page at a time.
+      const page = pageOf(req, res, listedMealPlanIds(list));
+      const plans = await Promise.all(page.map((id) => deps.readModels.get<MealPlanView>(mealPlansProjection.name, mealPlanKey(userId, id))));
+      res.json(plans.flatMap((plan) => (plan ? [asListed(plan, list!.primary_meal_plan_id)] : [])));
     },
   );
   return router;

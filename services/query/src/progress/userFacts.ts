@@ -1,11 +1,11 @@
 import { chunksOf, joinChunks } from '../chunks.js';
 import type { MealLogsDoc } from '../meals/mealLogs.projection.js';
-import type { MealPlansDoc } from '../meals/mealPlans.projection.js';
+import { joinMealPlans, mealPlanListsProjection, mealPlansProjection, type MealPlanListDoc, type MealPlansDoc, type MealPlanView } from '../meals/mealPlans.projection.js';
 import type { MeasurementsDoc } from '../profile/measurements.projection.js';
 import type { ProfileDoc } from '../profile/profiles.projection.js';
 import type { WorkoutSessionsDoc } from '../sessions/workoutSessions.projection.js';
 import type { ReadModelStore } from '../store/port.js';
-import type { RegimensDoc } from '../workouts/regimens.projection.js';
+import { joinRegimens, regimenListsProjection, regimensProjection, type RegimenDoc, type RegimenListDoc, type RegimensDoc } from '../workouts/regimens.projection.js';
 import type { LoginsDoc } from './logins.projection.js';
 
 /** Every read model the dashboard and the progress page draw from, for one user. */
@@ -29,9 +29,11 @@ export interface StoredFacts {
   profile: ProfileDoc;
   measurements: MeasurementsDoc[];
   logins: LoginsDoc[];
-  regimens: RegimensDoc | undefined;
+  regimenList: RegimenListDoc | undefined;
+  regimens: RegimenDoc[];
   sessions: WorkoutSessionsDoc | undefined;
-  mealPlans: MealPlansDoc | undefined;
+  mealPlanList: MealPlanListDoc | undefined;
+  mealPlans: MealPlanView[];
   mealLogs: MealLogsDoc[];
   /**
    * Every doc above in a fixed order. Where the store hands out one frozen object per stored doc and position (the
@@ -42,30 +44,32 @@ export interface StoredFacts {
 }
 
 export async function loadStoredFacts(readModels: ReadModelStore, userId: string): Promise<StoredFacts | undefined> {
-  const [profile, measurements, logins, regimens, sessions, mealPlans, mealLogs] = await Promise.all([
+  const [profile, measurements, logins, regimenList, regimens, sessions, mealPlanList, mealPlans, mealLogs] = await Promise.all([
     readModels.get<ProfileDoc>('profiles', userId),
     readModels.range<MeasurementsDoc>('measurements', chunksOf(userId)),
     readModels.range<LoginsDoc>('logins', chunksOf(userId)),
-    readModels.get<RegimensDoc>('regimens', userId),
+    readModels.get<RegimenListDoc>(regimenListsProjection.name, userId),
+    readModels.range<RegimenDoc>(regimensProjection.name, chunksOf(userId)),
     readModels.get<WorkoutSessionsDoc>('workoutSessions', userId),
-    readModels.get<MealPlansDoc>('mealPlans', userId),
+    readModels.get<MealPlanListDoc>(mealPlanListsProjection.name, userId),
+    readModels.range<MealPlanView>(mealPlansProjection.name, chunksOf(userId)),
     readModels.range<MealLogsDoc>('mealLogs', chunksOf(userId)),
   ]);
   if (!profile) return undefined;
-  const sources = [profile, regimens, sessions, mealPlans, ...measurements, ...logins, ...mealLogs];
-  return { profile, measurements, logins, regimens, sessions, mealPlans, mealLogs, sources };
+  const sources = [profile, regimenList, sessions, mealPlanList, ...regimens, ...mealPlans, ...measurements, ...logins, ...mealLogs];
+  return { profile, measurements, logins, regimenList, regimens, sessions, mealPlanList, mealPlans, mealLogs, sources };
 }
 
 /** The facts of stored docs: a history that spans chunks is copied into one list, so this is done only when needed. */
 export function joinFacts(stored: StoredFacts): UserFacts {
-  const { profile, regimens, sessions, mealPlans } = stored;
+  const { profile, sessions } = stored;
   return {
     profile,
     measurements: joinChunks(stored.measurements, 'history'),
     logins: joinChunks(stored.logins, 'at'),
-    regimens,
+    regimens: joinRegimens(stored.regimenList, stored.regimens),
     sessions,
-    mealPlans,
+    mealPlans: joinMealPlans(stored.mealPlanList, stored.mealPlans),
     mealLogs: joinChunks(stored.mealLogs, 'logs'),
   };
 }

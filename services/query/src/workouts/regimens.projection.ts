@@ -1,4 +1,5 @@
 import type { AppEvent } from '../../../../events/catalog.js';
+import { chunksOf } from '../chunks.js';
 import type { Projection } from '../projection.js';
 
 export interface RegimenExerciseDoc {
@@ -46,42 +47,66 @@ export interface RegimenDoc {
   restarts: { restarted_at: string; from_day: number }[];
 }
 
-/** Every live (not deleted) regimen of one user and which one is primary. */
+/**
+ * Which regimens one user has (not deleted), in the order saved, and which one is primary: small, so saving the
+ * hundredth plan rewrites a list of ids, not the hundred plans.
+ */
+export interface RegimenListDoc {
+  user_id: string;
+  primary_regimen_id: string | null;
+  regimen_ids: string[];
+}
+
+/** Every live regimen of one user and which one is primary, as the dashboard, progress and export read them. */
 export interface RegimensDoc {
   user_id: string;
   primary_regimen_id: string | null;
   regimens: RegimenDoc[];
 }
 
-const handles = [
-  'RegimenSaved.v2',
-  'PrimaryRegimenSelected',
-  'RegimenDeleted',
-  'RegimenDayCompleted',
-  'RegimenDayAdvanced',
-  'RegimenDayCompletionUndone',
-  'RegimenRestarted',
-] as const;
+const planHandles = ['RegimenSaved.v2', 'RegimenDeleted', 'RegimenDayCompleted', 'RegimenDayAdvanced', 'RegimenDayCompletionUndone', 'RegimenRestarted'] as const;
 
 /** Reps as written; a plain whole number reads back as the number it was (and as every regimen saved before v2 had). */
 const asWritten = (reps: string): number | string => (/^\d+$/.test(reps) ? Number(reps) : reps);
 
-const emptyDoc = (userId: string): RegimensDoc => ({ user_id: userId, primary_regimen_id: null, regimens: [] });
+/** A regimen's doc key: among its owner's chunks (chunks.ts), so all of a user's plans are one range. */
+export const regimenKey = (userId: string, regimenId: string) => `${chunksOf(userId)}${regimenId}`;
 
-const update = (doc: RegimensDoc | undefined, regimenId: string, change: (r: RegimenDoc) => RegimenDoc) =>
-  doc && { ...doc, regimens: doc.regimens.map((r) => (r.regimen_id === regimenId ? change(r) : r)) };
-
-export const regimensProjection: Projection<RegimensDoc> = {
-  name: 'regimens',
-  handles,
+export const regimenListsProjection: Projection<RegimenListDoc> = {
+  name: 'regimenLists',
+  handles: ['RegimenSaved.v2', 'PrimaryRegimenSelected', 'RegimenDeleted'],
   key: (event) => (event.data as { userId: string }).userId,
+  evolve(doc, event: AppEvent) {
+    const current = doc ?? { user_id: (event.data as { userId: string }).userId, primary_regimen_id: null, regimen_ids: [] };
+    switch (event.type) {
+      case 'RegimenSaved.v2':
+        return current.regimen_ids.includes(event.data.regimenId) ? current : { ...current, regimen_ids: [...current.regimen_ids, event.data.regimenId] };
+      case 'PrimaryRegimenSelected':
+        return { ...current, primary_regimen_id: event.data.regimenId };
+      case 'RegimenDeleted':
+        return { ...current, regimen_ids: current.regimen_ids.filter((id) => id !== event.data.regimenId) };
+      default:
+        return doc;
+    }
+  },
+};
+
+const update = (doc: RegimenDoc | undefined, change: (r: RegimenDoc) => RegimenDoc) => doc && change(doc);
+
+/** One doc per regimen: a save, a day done or a delete writes that plan's doc alone. */
+export const regimensProjection: Projection<RegimenDoc> = {
+  name: 'regimenPlans',
+  handles: planHandles,
+  key: (event) => {
+    const { userId, regimenId } = event.data as { userId: string; regimenId: string };
+    return regimenKey(userId, regimenId);
+  },
   evolve(doc, event: AppEvent) {
     switch (event.type) {
       case 'RegimenSaved.v2': {
         const d = event.data;
-        const current = doc ?? emptyDoc(d.userId);
-        if (current.regimens.some((r) => r.regimen_id === d.regimenId)) return current;
-        const regimen: RegimenDoc = {
+        if (doc) return doc;
+        return {
           regimen_id: d.regimenId,
           name: d.name,
           description: d.description,
@@ -108,15 +133,12 @@ export const regimensProjection: Projection<RegimensDoc> = {
           last_advanced_at: null,
           restarts: [],
         };
-        return { ...current, regimens: [...current.regimens, regimen] };
       }
-      case 'PrimaryRegimenSelected':
-        return { ...(doc ?? emptyDoc(event.data.userId)), primary_regimen_id: event.data.regimenId };
       case 'RegimenDeleted':
-        return doc && { ...doc, regimens: doc.regimens.filter((r) => r.regimen_id !== event.data.regimenId) };
+        return undefined;
       case 'RegimenDayCompleted': {
         const { dayNumber, completedAt, sessionId } = event.data;
-        return update(doc, event.data.regimenId, (r) => ({
+        return update(doc, (r) => ({
           ...r,
           completions: [...r.completions, { day_number: dayNumber, completed_at: completedAt, session_id: sessionId }],
         }));
@@ -124,7 +146,7 @@ export const regimensProjection: Projection<RegimensDoc> = {
       case 'RegimenDayAdvanced': {
         const { fromDay, toDay, advancedAt } = event.data;
         const wrapped = toDay <= fromDay;
-        return update(doc, event.data.regimenId, (r) => ({
+        return update(doc, (r) => ({
           ...r,
           current_day: toDay,
           last_advanced_at: advancedAt,
@@ -133,13 +155,13 @@ export const regimensProjection: Projection<RegimensDoc> = {
         }));
       }
       case 'RegimenDayCompletionUndone':
-        return update(doc, event.data.regimenId, (r) => ({
+        return update(doc, (r) => ({
           ...r,
           completions: r.completions.filter((c) => c.day_number !== event.data.dayNumber),
         }));
       case 'RegimenRestarted': {
         const { fromDay, restartedAt } = event.data;
-        return update(doc, event.data.regimenId, (r) => ({
+        return update(doc, (r) => ({
           ...r,
           current_day: 1,
           cycle_started_at: restartedAt,
@@ -153,29 +175,41 @@ export const regimensProjection: Projection<RegimensDoc> = {
   },
 };
 
-/** Spec §3 "Workout regimen (plans list)", primary first (tagged `is_primary`), then the newest saved first. */
-export function regimenList(doc: RegimensDoc | undefined) {
-  if (!doc) return [];
-  const primary = doc.primary_regimen_id;
-  // Docs hold regimens in save order; reversed, the newest comes first (a stable sort keeps that below the primary).
-  return [...doc.regimens]
-    .reverse()
-    .sort((a, b) => Number(b.regimen_id === primary) - Number(a.regimen_id === primary))
-    .map((r) => ({
-      regimen_id: r.regimen_id,
-      name: r.name,
-      description: r.description,
-      goal: r.goal,
-      level: r.level,
-      duration_weeks: r.duration_weeks,
-      current_day: r.current_day,
-      is_primary: r.regimen_id === primary,
-      workouts: r.workouts.map((w) => ({
-        day_number: w.day_number,
-        summary_name: w.summary_name,
-        exercises: w.exercises.map((e) => ({ workout_id: e.workout_id, name: e.name, sets: e.sets, reps: e.reps, rest: e.rest })),
-      })),
-    }));
+/** A user's regimens joined from their list and their plans' docs, in the order saved. */
+export function joinRegimens(list: RegimenListDoc | undefined, plans: RegimenDoc[]): RegimensDoc | undefined {
+  if (!list) return undefined;
+  const byId = new Map(plans.map((r) => [r.regimen_id, r]));
+  return {
+    user_id: list.user_id,
+    primary_regimen_id: list.primary_regimen_id,
+    regimens: list.regimen_ids.flatMap((id) => byId.get(id) ?? []),
+  };
+}
+
+/** The ids as the plans list shows them: the primary first, then the newest saved first. */
+export function listedRegimenIds(list: RegimenListDoc | undefined): string[] {
+  if (!list) return [];
+  const primary = list.primary_regimen_id;
+  return [...list.regimen_ids].reverse().sort((a, b) => Number(b === primary) - Number(a === primary));
+}
+
+/** A regimen as GET /api/workouts lists it, tagged `is_primary`. */
+export function listedRegimen(r: RegimenDoc, primaryId: string | null) {
+  return {
+    regimen_id: r.regimen_id,
+    name: r.name,
+    description: r.description,
+    goal: r.goal,
+    level: r.level,
+    duration_weeks: r.duration_weeks,
+    current_day: r.current_day,
+    is_primary: r.regimen_id === primaryId,
+    workouts: r.workouts.map((w) => ({
+      day_number: w.day_number,
+      summary_name: w.summary_name,
+      exercises: w.exercises.map((e) => ({ workout_id: e.workout_id, name: e.name, sets: e.sets, reps: e.reps, rest: e.rest })),
+    })),
+  };
 }
 
 /** Spec §3 "Workout": every exercise of the regimen, today's (the current day's) first, then the days after it. */

@@ -2,24 +2,28 @@ import { Router, type Request, type Response } from 'express';
 import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { notFound } from '../../../platform/http.js';
 import type { QueryDeps } from '../context.js';
-import { regimenList, regimenWorkouts, type RegimensDoc } from './regimens.projection.js';
+import { pageOf } from '../paging.js';
+import { listedRegimen, listedRegimenIds, regimenKey, regimensProjection, regimenListsProjection, regimenWorkouts, type RegimenDoc, type RegimenListDoc } from './regimens.projection.js';
 
 export function workoutQueries(deps: QueryDeps): Router {
   const router = Router();
   const guard = [
     ...signedInAs(deps.tokens, deps.roleOf, SUBSCRIBER_ROLES, 'Workout plans need an active subscription'),
   ];
-  const regimensOf = (res: Response) => deps.readModels.get<RegimensDoc>('regimens', currentUser(res).id);
+  // Keyed by the caller: another user's regimen id is as unknown as a made-up one.
+  const regimenOf = (res: Response, regimenId: string) => deps.readModels.get<RegimenDoc>(regimensProjection.name, regimenKey(currentUser(res).id, regimenId));
 
-  const list = async (_req: Request, res: Response) => {
-    res.json(regimenList(await regimensOf(res)));
+  const list = async (req: Request, res: Response) => {
+    const doc = await deps.readModels.get<RegimenListDoc>(regimenListsProjection.name, currentUser(res).id);
+    const page = pageOf(req, res, listedRegimenIds(doc));
+    const regimens = await Promise.all(page.map((id) => regimenOf(res, id)));
+    res.json(regimens.flatMap((r) => (r ? [listedRegimen(r, doc!.primary_regimen_id)] : [])));
   };
   router.get('/workouts', ...guard, list);
   router.get('/workout-regimens', ...guard, list);
 
   router.get('/workout-session/workouts/:regimenId', ...guard, async (req, res) => {
-    // Only the caller's doc is searched: another user's regimen id is as unknown as a made-up one.
-    const regimen = (await regimensOf(res))?.regimens.find((r) => r.regimen_id === req.params.regimenId);
+    const regimen = await regimenOf(res, req.params.regimenId as string);
     if (!regimen) throw notFound('No such workout plan');
     res.json(regimenWorkouts(regimen));
   });

@@ -1,3 +1,4 @@
+import { MAX_PLANS_PER_KIND } from '../../../../events/planLimits';
 import { api } from '../../app/api';
 
 /** Spec §3 "Meal plan" as GET /api/meal-plans lists it. */
@@ -20,8 +21,9 @@ export interface MealPlan {
 const mealsApi = api.injectEndpoints({
   endpoints: (build) => ({
     mealPlans: build.query<MealPlan[], void>({
-      query: () => '/meal-plans',
-      // A non-array answer counts as no plans (spec §7).
+      // Every plan the account keeps, in one page (the list is paged; this many is its largest page).
+      query: () => `/meal-plans?limit=${MAX_PLANS_PER_KIND}`,
+      // A non-array answer counts as no plans.
       transformResponse: (value: unknown) => (Array.isArray(value) ? (value as MealPlan[]) : []),
       providesTags: ['MealPlans'],
     }),

@@ -1,3 +1,4 @@
+import { MAX_PLANS_PER_KIND } from '../../../../events/planLimits';
 import { api } from '../../app/api';
 
 /** Spec §3 "Workout regimen" as GET /api/workouts lists it. `reps` is shown as written (a number or a range). */
@@ -33,13 +34,14 @@ const asList = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]
 const workoutsApi = api.injectEndpoints({
   endpoints: (build) => ({
     regimens: build.query<Regimen[], void>({
-      query: () => '/workouts',
+      // Every plan the account keeps, in one page (the list is paged; this many is its largest page).
+      query: () => `/workouts?limit=${MAX_PLANS_PER_KIND}`,
       transformResponse: (value: unknown) => asList<Regimen>(value),
       providesTags: ['Regimens'],
     }),
     /** The same list under the name the chat and tracker call it by (spec §7). */
     workoutRegimens: build.query<Regimen[], void>({
-      query: () => '/workout-regimens',
+      query: () => `/workout-regimens?limit=${MAX_PLANS_PER_KIND}`,
       transformResponse: (value: unknown) => asList<Regimen>(value),
       providesTags: ['Regimens'],
     }),
