@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { SqliteEventStore } from '../../events/store/sqlite.js';
 import type { RecordedEvent } from '../../events/store/port.js';
 import { appendRoleGranted } from '../grantRole.js';
+import { runPhases, type PhaseFigures, type PhaseSizes } from './phases.js';
 
 /**
  * The soak of issue 9: simulated users run a mixed workload against the real server (`services/main.ts`, its own
@@ -23,6 +24,8 @@ export interface SoakOptions {
   lockMs: number;
   /** Stops the soak's own redis-server for this long (0: no Redis, jobs run in-process). */
   redisStopMs: number;
+  /** After the load and its faults, the hostile phases (phases.ts) at these sizes; none when absent. */
+  phases?: PhaseSizes;
   log?: (line: string) => void;
 }
 
@@ -47,6 +50,9 @@ export interface SoakFigures {
   eventsInLog: number;
   /** Read-model docs that differ from a fresh `npm run replay` of the same log. Must be 0. */
   readModelDiffs: number;
+  /** A bystander's dashboard p99 in a quiet stretch, and during each hostile phase. */
+  quietP99Ms?: number;
+  phases: PhaseFigures[];
   mailJobs: number;
   /** Mail events without their mail in the outbox. Must be 0. */
   jobsLost: number;
@@ -110,6 +116,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
     SIGNUP_MAX_PER_IP: '1000000',
     LOGIN_MAX_ATTEMPTS_PER_IP: '1000000',
     MAILS_MAX_PER_ADDRESS: '1000',
+    // Short, so the phase that holds the write lock makes the projector's commit fail (and start over) within it.
+    PROJECTOR_BUSY_MAX_WAIT_MS: '1000',
     ...(useRedis ? { REDIS_URL: `redis://127.0.0.1:${redisPort}`, REDIS_PREFIX: `soak-${randomUUID().slice(0, 8)}` } : {}),
   };
   let server: ChildProcess | undefined;
@@ -364,6 +372,21 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
 
   await Promise.all([...accounts.map((account, n) => account && work(n, account)), faults.then(() => log('soak: faults done'))]);
   const durationMs = Date.now() - started;
+
+  let phases: PhaseFigures[] = [];
+  let quietP99Ms: number | undefined;
+  const [bystander, attacker] = accounts.filter(Boolean);
+  if (options.phases && bystander && attacker) {
+    const rawPost = async (p: string, body: string) => {
+      requests += 1;
+      const res = await fetch(base + p, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(60_000) });
+      await res.arrayBuffer();
+      byStatus[res.status] = (byStatus[res.status] ?? 0) + 1;
+      if (res.status >= 500) unexpected5xx += 1;
+      return res.status;
+    };
+    ({ phases, quietP99Ms } = await runPhases({ call, rawPost, attacker: attacker.token, bystander: bystander.token, sqliteFile, sizes: options.phases, log }));
+  }
   log(`soak: load done after ${(durationMs / 1000).toFixed(1)} s; waiting for the projector and the mail`);
 
   // Quiet: the projector catches up and every mail job is done, then the server stops cleanly.
@@ -475,6 +498,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
     appliedTwice,
     eventsInLog: all.length,
     readModelDiffs,
+    quietP99Ms,
+    phases,
     mailJobs: mailEvents().length,
     jobsLost,
     jobsRerun,

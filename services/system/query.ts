@@ -11,7 +11,7 @@ import { connectRedis } from '../platform/redis.js';
 import { queryRouter } from '../query/src/app.js';
 import { roleFromReadModel } from '../query/src/context.js';
 import { Projector } from '../query/src/projector.js';
-import { projections } from '../query/src/projections.js';
+import { projections, retiredProjections } from '../query/src/projections.js';
 import { openServiceReadModels } from './readModels.js';
 import type { ReadModelStore } from '../query/src/store/port.js';
 import { waitForCheckpoints } from './checkpoints.js';
@@ -46,6 +46,7 @@ export interface QueryPart {
 export async function startQueryPart(deps: QueryPartDeps): Promise<QueryPart> {
   const { events, readModels, tokens, log, now } = deps;
   const names = projections.map((p) => p.name);
+  await readModels.reset(retiredProjections);
   const projector = new Projector(events, readModels, projections, (message, error) => log.error(message, error));
   const projectorLease = await runUnderLease(
     { start: () => projector.start(), stop: () => projector.stop() },

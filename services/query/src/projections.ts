@@ -14,3 +14,9 @@ import { analyticsProjections } from './analytics/projections.js';
 
 /** Every read model the query side keeps; the projector and `npm run replay` run exactly these. */
 export const projections: Projection[] = [profilesProjection, measurementsProjection, loginsProjection, ticketsProjection, waitlistProjection, earlyAccessClicksProjection, mealPlanListsProjection, mealPlansProjection, mealLogsProjection, regimenListsProjection, regimensProjection, workoutSessionsProjection, checkoutsProjection, ...analyticsProjections] as Projection[];
+
+/**
+ * Collections of projections since replaced (a user's plans in one doc, before each plan had its own): dropped at
+ * start, so they keep no stale copy of anyone's data.
+ */
+export const retiredProjections = ['regimens', 'mealPlans'];

@@ -1,0 +1,157 @@
+import Database from 'better-sqlite3';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * The hostile phases of the soak (issue 18): one account, or an outage, trying to cost everyone else. Each phase
+ * runs while a bystander reads their dashboard over and over; the figures are the bystander's latencies against
+ * the same reads in a quiet stretch before. Speed is reported here, never asserted by a test.
+ */
+export interface PhaseFigures {
+  name: string;
+  /** What the phase sent, by answer status. */
+  statuses: Record<string, number>;
+  sent: number;
+  /** The bystander's dashboard GETs during the phase. */
+  reads: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** p99 over the quiet p99: the issue asks for at most 3. */
+  p99Ratio: number;
+}
+
+export interface PhaseSizes {
+  /** Characters of each giant chat message, and how many of each are sent. */
+  chatChars: number[];
+  chatEach: number;
+  /** How long another process holds the write lock (past PROJECTOR_BUSY_MAX_WAIT_MS, so the projector fails). */
+  lockMs: number;
+  /** Plans saved one after another by one account (each near the input's size limits). */
+  plans: number;
+  /** Tickets of 5,000 characters sent by one account, and at once how many. */
+  tickets: number;
+  /** Deep-JSON logins: connections, and how long each keeps sending. */
+  deepJsonConnections: number;
+  deepJsonMs: number;
+  /** The quiet stretch the bystander's reads are measured in first. */
+  quietMs: number;
+}
+
+export const SHORT_PHASES: PhaseSizes = { chatChars: [60_000, 120_000], chatEach: 2, lockMs: 2500, plans: 20, tickets: 40, deepJsonConnections: 2, deepJsonMs: 2000, quietMs: 1500 };
+export const LONG_PHASES: PhaseSizes = { chatChars: [60_000, 120_000, 1_048_000], chatEach: 3, lockMs: 10_000, plans: 100, tickets: 1000, deepJsonConnections: 4, deepJsonMs: 12_000, quietMs: 5000 };
+
+type Call = (method: string, path: string, init?: { json?: unknown; token?: string; key?: string; raw?: string }) => Promise<{ status: number; body: any }>;
+
+const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!);
+
+/** A plan near the input's size limits: 31 days of 30 exercises (about 95 KB as JSON). */
+const bigPlan = (n: number) => ({
+  planType: 'workout',
+  name: `Flood plan ${n}`,
+  description: 'x'.repeat(2000),
+  goal: 'Strength',
+  level: 'Beginner',
+  duration_weeks: 4,
+  workouts: Array.from({ length: 31 }, (_, d) => ({
+    day: d + 1,
+    summary: `Day ${d + 1}`,
+    exercises: Array.from({ length: 30 }, (_, e) => ({ name: `Exercise ${e} of day ${d + 1}`, sets: 3, reps: '8-12', duration: 60 })),
+  })),
+});
+
+export const deepJson = () => `${'['.repeat(33)}"${'a'.repeat(99_000)}"${']'.repeat(33)}`;
+
+export async function runPhases(
+  { call, rawPost, attacker, bystander, sqliteFile, sizes, log }: {
+    call: Call;
+    /** A POST whose body is sent as it is (JSON that need not parse). */
+    rawPost: (path: string, body: string) => Promise<number>;
+    attacker: string;
+    bystander: string;
+    sqliteFile: string;
+    sizes: PhaseSizes;
+    log: (line: string) => void;
+  },
+): Promise<{ quietP99Ms: number; phases: PhaseFigures[] }> {
+  /** The bystander reads their dashboard, one GET after another, until `done` settles. */
+  const measure = async (done: Promise<unknown>) => {
+    let finished = false;
+    void done.finally(() => (finished = true));
+    const latencies: number[] = [];
+    while (!finished) {
+      const t = performance.now();
+      await call('GET', '/api/dashboard/summary', { token: bystander });
+      latencies.push(performance.now() - t);
+    }
+    await done;
+    return latencies.sort((a, b) => a - b);
+  };
+  const quiet = await measure(sleep(sizes.quietMs));
+  const quietP99Ms = percentile(quiet, 99);
+  log(`soak phases: quiet dashboard p50 ${percentile(quiet, 50).toFixed(1)} ms, p99 ${quietP99Ms.toFixed(1)} ms over ${quiet.length} reads`);
+
+  const phases: PhaseFigures[] = [];
+  const phase = async (name: string, attack: (count: (status: number) => void) => Promise<void>) => {
+    const statuses: Record<string, number> = {};
+    let sent = 0;
+    const latencies = await measure(
+      attack((status) => {
+        sent += 1;
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      }),
+    );
+    const figures = { name, statuses, sent, reads: latencies.length, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), p99Ratio: percentile(latencies, 99) / Math.max(quietP99Ms, 0.001) };
+    phases.push(figures);
+    log(`soak phase ${name}: ${sent} sent ${JSON.stringify(statuses)}; bystander p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms (${figures.p99Ratio.toFixed(2)}× quiet)`);
+  };
+
+  await phase('giant chat messages', async (count) => {
+    for (const chars of sizes.chatChars) {
+      await Promise.all(
+        Array.from({ length: sizes.chatEach }, async () =>
+          count((await call('POST', '/api/chat', { token: attacker, json: { message: 'a'.repeat(chars), recentHistory: [], useMealPlan: false, useWorkoutPlan: false } })).status),
+        ),
+      );
+    }
+  });
+
+  await phase('write lock that fails the projector', async (count) => {
+    const other = new Database(sqliteFile);
+    other.pragma('busy_timeout = 5000');
+    // A plan saved just before the lock: the projector's commit of it is what the lock makes fail.
+    count((await call('POST', '/api/savePlan', { token: attacker, json: bigPlan(-1) })).status);
+    other.exec('BEGIN IMMEDIATE');
+    await sleep(sizes.lockMs);
+    other.exec('ROLLBACK');
+    other.close();
+    // Right after, another save: the event after the one whose commit failed.
+    count((await call('POST', '/api/savePlan', { token: attacker, json: bigPlan(-2) })).status);
+  });
+
+  await phase('plan flood from one account', async (count) => {
+    for (let n = 0; n < sizes.plans; n += 1) count((await call('POST', '/api/savePlan', { token: attacker, json: bigPlan(n) })).status);
+  });
+
+  await phase('ticket flood from one account', async (count) => {
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < sizes.tickets) {
+          next += 1;
+          count((await call('POST', '/api/ticket-report', { token: attacker, json: { component: 'Chat', description: 'x'.repeat(5000) } })).status);
+        }
+      }),
+    );
+  });
+
+  await phase('deep JSON flood, signed out', async (count) => {
+    const body = deepJson();
+    const until = Date.now() + sizes.deepJsonMs;
+    await Promise.all(
+      Array.from({ length: sizes.deepJsonConnections }, async () => {
+        while (Date.now() < until) count(await rawPost('/api/login', body));
+      }),
+    );
+  });
+
+  return { quietP99Ms, phases };
+}
