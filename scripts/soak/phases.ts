@@ -17,6 +17,8 @@ export interface PhaseFigures {
   p99Ms: number;
   /** p99 over the quiet p99: the issue asks for at most 3. */
   p99Ratio: number;
+  /** What else the phase measured, in words. */
+  note?: string;
 }
 
 export interface PhaseSizes {
@@ -38,6 +40,15 @@ export interface PhaseSizes {
 
 export const SHORT_PHASES: PhaseSizes = { chatChars: [60_000, 120_000], chatEach: 2, lockMs: 2500, plans: 20, tickets: 40, deepJsonConnections: 2, deepJsonMs: 2000, quietMs: 1500 };
 export const LONG_PHASES: PhaseSizes = { chatChars: [60_000, 120_000, 1_048_000], chatEach: 3, lockMs: 10_000, plans: 100, tickets: 1000, deepJsonConnections: 4, deepJsonMs: 12_000, quietMs: 5000 };
+
+/** An answer's status, or 'no answer' when the connection failed. */
+const statusOf = async (answer: Promise<{ status: number }>): Promise<number | 'no answer'> => {
+  try {
+    return (await answer).status;
+  } catch {
+    return 'no answer';
+  }
+};
 
 type Call = (method: string, path: string, init?: { json?: unknown; token?: string; key?: string; raw?: string }) => Promise<{ status: number; body: any }>;
 
@@ -79,7 +90,12 @@ export async function runPhases(
     const latencies: number[] = [];
     while (!finished) {
       const t = performance.now();
-      await call('GET', '/api/dashboard/summary', { token: bystander });
+      try {
+        await call('GET', '/api/dashboard/summary', { token: bystander });
+      } catch {
+        // A kept-alive connection the server closed as it was reused: the read is timed again on a new one.
+        continue;
+      }
       latencies.push(performance.now() - t);
     }
     await done;
@@ -90,25 +106,26 @@ export async function runPhases(
   log(`soak phases: quiet dashboard p50 ${percentile(quiet, 50).toFixed(1)} ms, p99 ${quietP99Ms.toFixed(1)} ms over ${quiet.length} reads`);
 
   const phases: PhaseFigures[] = [];
-  const phase = async (name: string, attack: (count: (status: number) => void) => Promise<void>) => {
+  const phase = async (name: string, attack: (count: (status: number | string) => void) => Promise<string | void>) => {
     const statuses: Record<string, number> = {};
     let sent = 0;
+    let note: string | undefined;
     const latencies = await measure(
       attack((status) => {
         sent += 1;
         statuses[status] = (statuses[status] ?? 0) + 1;
-      }),
+      }).then((said) => (note = said ?? undefined)),
     );
-    const figures = { name, statuses, sent, reads: latencies.length, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), p99Ratio: percentile(latencies, 99) / Math.max(quietP99Ms, 0.001) };
+    const figures = { name, statuses, sent, reads: latencies.length, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), p99Ratio: percentile(latencies, 99) / Math.max(quietP99Ms, 0.001), note };
     phases.push(figures);
-    log(`soak phase ${name}: ${sent} sent ${JSON.stringify(statuses)}; bystander p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms (${figures.p99Ratio.toFixed(2)}× quiet)`);
+    log(`soak phase ${name}: ${sent} sent ${JSON.stringify(statuses)}; bystander p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms (${figures.p99Ratio.toFixed(2)}× quiet)${note ? `; ${note}` : ''}`);
   };
 
   await phase('giant chat messages', async (count) => {
     for (const chars of sizes.chatChars) {
       await Promise.all(
         Array.from({ length: sizes.chatEach }, async () =>
-          count((await call('POST', '/api/chat', { token: attacker, json: { message: 'a'.repeat(chars), recentHistory: [], useMealPlan: false, useWorkoutPlan: false } })).status),
+          count(await statusOf(call('POST', '/api/chat', { token: attacker, json: { message: 'a'.repeat(chars), recentHistory: [], useMealPlan: false, useWorkoutPlan: false } }))),
         ),
       );
     }
@@ -118,17 +135,26 @@ export async function runPhases(
     const other = new Database(sqliteFile);
     other.pragma('busy_timeout = 5000');
     // A plan saved just before the lock: the projector's commit of it is what the lock makes fail.
-    count((await call('POST', '/api/savePlan', { token: attacker, json: bigPlan(-1) })).status);
+    count(await statusOf(call('POST', '/api/savePlan', { token: attacker, json: bigPlan(-1) })));
     other.exec('BEGIN IMMEDIATE');
     await sleep(sizes.lockMs);
     other.exec('ROLLBACK');
     other.close();
     // Right after, another save: the event after the one whose commit failed.
-    count((await call('POST', '/api/savePlan', { token: attacker, json: bigPlan(-2) })).status);
+    count(await statusOf(call('POST', '/api/savePlan', { token: attacker, json: bigPlan(-2) })));
   });
 
   await phase('plan flood from one account', async (count) => {
-    for (let n = 0; n < sizes.plans; n += 1) count((await call('POST', '/api/savePlan', { token: attacker, json: bigPlan(n) })).status);
+    const saves: number[] = [];
+    for (let n = 0; n < sizes.plans; n += 1) {
+      const t = performance.now();
+      count(await statusOf(call('POST', '/api/savePlan', { token: attacker, json: bigPlan(n) })));
+      saves.push(performance.now() - t);
+    }
+    const list = await call('GET', '/api/workouts', { token: attacker });
+    const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50).toFixed(1);
+    const quarter = Math.max(1, Math.floor(saves.length / 4));
+    return `save median ${median(saves.slice(0, quarter))} ms over the first ${quarter}, ${median(saves.slice(-quarter))} ms over the last ${quarter}; GET /api/workouts ${JSON.stringify(list.body).length} bytes`;
   });
 
   await phase('ticket flood from one account', async (count) => {
@@ -137,7 +163,7 @@ export async function runPhases(
       Array.from({ length: 8 }, async () => {
         while (next < sizes.tickets) {
           next += 1;
-          count((await call('POST', '/api/ticket-report', { token: attacker, json: { component: 'Chat', description: 'x'.repeat(5000) } })).status);
+          count(await statusOf(call('POST', '/api/ticket-report', { token: attacker, json: { component: 'Chat', description: 'x'.repeat(5000) } })));
         }
       }),
     );
@@ -148,7 +174,7 @@ export async function runPhases(
     const until = Date.now() + sizes.deepJsonMs;
     await Promise.all(
       Array.from({ length: sizes.deepJsonConnections }, async () => {
-        while (Date.now() < until) count(await rawPost('/api/login', body));
+        while (Date.now() < until) count(await statusOf(rawPost('/api/login', body).then((status) => ({ status }))));
       }),
     );
   });
