@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startBareApart } from './apart.js';
 import { inChild, note, percentile, round } from './common.js';
 
 /** One GET endpoint of the app to load, with the bearer token to send. */
@@ -28,7 +29,7 @@ export interface LoadRun {
   errors: number;
   timeouts: number;
   latenciesMs: number[];
-  /** CPU time of this (the servers') process during the run, µs: the load generator runs in a child of its own. */
+  /** CPU time of the serving process during the run, µs: the load generator runs in a child of its own. */
   serverCpuUs?: number;
 }
 
@@ -60,6 +61,8 @@ export interface EndpointFigures extends LoadFigures {
 }
 
 export interface HttpFigures {
+  /** Where the app and the bare handler ran: both in the bench's process, or each in a process of its own. */
+  servers: Servers;
   connections: number;
   durationS: number;
   warmupS: number;
@@ -83,7 +86,21 @@ export interface HttpOptions {
   rounds: number;
   /** What the bare handler answers; by default the first endpoint's answer (so both send the same bytes). */
   bareBody?: unknown;
+  /**
+   * 'in-process': the app at `baseUrl` and the bare handler both run in this process (the bench's first way, which
+   * flatters the app: its baseline shares the app's process and heap). 'apart': the app runs in a process of its
+   * own (`appCpuUs` reads its CPU time) and so does the bare handler, started the same way.
+   */
+  servers: Servers;
+  appCpuUs?: () => number | undefined;
 }
+
+export type Servers = 'in-process' | 'apart';
+
+const processCpuUs = () => {
+  const cpu = process.cpuUsage();
+  return cpu.user + cpu.system;
+};
 
 /** Runs in a child process (`child.ts`): autocannon against one URL, after an optional warm-up run. */
 export async function runLoad(input: LoadInput): Promise<LoadRun> {
@@ -155,11 +172,14 @@ export async function measureHttp(options: HttpOptions): Promise<HttpFigures> {
     answers.push({ endpoint, text });
   }
   const bareBody = options.bareBody ?? JSON.parse(answers[0]!.text);
-  const bare = await startBare('/api/profile', bareBody);
+  const apart = options.servers === 'apart';
+  const bare = apart ? await startBareApart('/api/profile', bareBody) : await startBare('/api/profile', bareBody);
+  const bareCpuUs = apart ? (bare as Awaited<ReturnType<typeof startBareApart>>).cpuUs : processCpuUs;
+  const appCpuUs = apart ? (options.appCpuUs ?? (() => undefined)) : processCpuUs;
   // The bare handler gets the same Authorization header as the app, so both requests are the same size.
   const targets = [
-    { name: 'bare Express handler', url: bare.url, token: options.endpoints[0]?.token },
-    ...options.endpoints.map((e) => ({ name: e.name, url: options.baseUrl + e.path, token: e.token })),
+    { name: 'bare Express handler', url: apart ? `${bare.url}/api/profile` : bare.url, token: options.endpoints[0]?.token, cpuUs: bareCpuUs },
+    ...options.endpoints.map((e) => ({ name: e.name, url: options.baseUrl + e.path, token: e.token, cpuUs: appCpuUs })),
   ];
   const runs = targets.map(() => [] as LoadRun[]);
   const roundS = options.durationS / options.rounds;
@@ -170,20 +190,21 @@ export async function measureHttp(options: HttpOptions): Promise<HttpFigures> {
       for (const i of order) {
         const target = targets[i]!;
         const warmupS = round === 0 ? options.warmupS : 0;
-        note(`http: round ${round + 1}/${options.rounds} ${target.name}, ${options.connections} connections, ${warmupS ? `${warmupS} s warm-up + ` : ''}${round2(roundS)} s`);
+        note(`http (${options.servers}): round ${round + 1}/${options.rounds} ${target.name}, ${options.connections} connections, ${warmupS ? `${warmupS} s warm-up + ` : ''}${round2(roundS)} s`);
         const load = { url: target.url, headers: authHeaders(target.token), connections: options.connections, durationS: roundS };
         if (warmupS > 0) await inChild<LoadInput, LoadRun>('load', { ...load, warmupS: 0, durationS: warmupS }, warmupS * 1000 + 30_000);
-        const cpu0 = process.cpuUsage();
+        const cpu0 = target.cpuUs();
         const run = await inChild<LoadInput, LoadRun>('load', { ...load, warmupS: 0 }, roundS * 1000 + 30_000);
-        const cpu = process.cpuUsage(cpu0);
-        runs[i]!.push({ ...run, serverCpuUs: cpu.user + cpu.system });
+        const cpu1 = target.cpuUs();
+        runs[i]!.push({ ...run, serverCpuUs: cpu0 === undefined || cpu1 === undefined ? undefined : cpu1 - cpu0 });
       }
     }
   } finally {
-    await bare.close();
+    await ('stop' in bare ? bare.stop() : bare.close());
   }
   const bareFigures = summarize(runs[0]!);
   return {
+    servers: options.servers,
     connections: options.connections,
     durationS: options.durationS,
     warmupS: options.warmupS,

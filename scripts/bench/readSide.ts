@@ -26,7 +26,7 @@ async function main() {
     ];
     const out: Record<string, unknown> = {};
     for (const connections of [10, 50]) {
-      const h = await within('http', 120_000, measureHttp({ baseUrl: app.url, endpoints, connections, ...HTTP }));
+      const h = await within('http', 120_000, measureHttp({ servers: 'in-process', baseUrl: app.url, endpoints, connections, ...HTTP }));
       out[`http${connections}`] = {
         bare: h.bare.requestsPerSecond,
         bareCpuUs: h.bare.cpuPerRequestUs,

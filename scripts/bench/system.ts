@@ -15,7 +15,8 @@ export interface BenchSystem {
   /** Moves the system's clock (the offset from real time), to lay down history over past days. */
   shiftClock(ms: number): void;
   call: JsonCall;
-  stop(): Promise<void>;
+  /** Stops the server; its DATA_DIR is removed unless `keepData` (another process then serves it). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /** The real embedded system (startSystem) over a fresh temp DATA_DIR, listening on a free 127.0.0.1 port, silent. */
@@ -36,13 +37,13 @@ export async function startBenchSystem(): Promise<BenchSystem> {
       offsetMs += ms;
     },
     call: jsonCall(url),
-    async stop() {
+    async stop({ keepData = false } = {}) {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
       await system.close();
-      removeTempDir(dataDir);
+      if (!keepData) removeTempDir(dataDir);
     },
   };
 }

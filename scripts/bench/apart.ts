@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { tempDir } from './common.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** Linux counts a process's CPU time in clock ticks of this length (USER_HZ, 100 on every Linux we run). */
+const TICK_US = 10_000;
+
+/** A server in a process of its own: where it answers, its CPU time so far, and how to stop it. */
+export interface ServerApart {
+  url: string;
+  pid: number;
+  /** User and system CPU time of the process (every thread of it), µs; undefined where /proc is not there. */
+  cpuUs(): number | undefined;
+  stop(): Promise<void>;
+}
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+function cpuOf(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces, so it is skipped by its closing parenthesis).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Starts `script` (a path from the repo's root) with node and the tsx loader, as `npm start` runs the app. */
+async function startApart(script: string, env: Record<string, string>, ready: string): Promise<ServerApart> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited (${child.exitCode}) before it answered`);
+    try {
+      if ((await fetch(url + ready, { signal: AbortSignal.timeout(1000) })).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${script} did not answer ${ready} within 60 s`);
+    }
+    await sleep(100);
+  }
+  return {
+    url,
+    pid: child.pid!,
+    cpuUs: () => cpuOf(child.pid!),
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The app as `npm start` runs it (services/main.ts), over `dataDir`, silent. */
+export const startAppApart = (dataDir: string) => startApart('services/main.ts', { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, '/api/health');
+
+/** The bare handler (bareServer.ts) answering `body` at `at`. */
+export function startBareApart(at: string, body: unknown): Promise<ServerApart> {
+  const file = path.join(tempDir('bare'), 'body.json');
+  fs.writeFileSync(file, JSON.stringify(body));
+  return startApart('scripts/bench/bareServer.ts', { BARE_BODY_FILE: file, BARE_PATH: at }, at);
+}
