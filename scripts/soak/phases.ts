@@ -38,7 +38,7 @@ export interface PhaseSizes {
   quietMs: number;
 }
 
-export const SHORT_PHASES: PhaseSizes = { chatChars: [60_000, 120_000], chatEach: 2, lockMs: 2500, plans: 20, tickets: 40, deepJsonConnections: 2, deepJsonMs: 2000, quietMs: 1500 };
+export const SHORT_PHASES: PhaseSizes = { chatChars: [60_000, 120_000], chatEach: 2, lockMs: 2000, plans: 10, tickets: 30, deepJsonConnections: 2, deepJsonMs: 1500, quietMs: 1000 };
 export const LONG_PHASES: PhaseSizes = { chatChars: [60_000, 120_000, 1_048_000], chatEach: 3, lockMs: 10_000, plans: 100, tickets: 1000, deepJsonConnections: 4, deepJsonMs: 12_000, quietMs: 5000 };
 
 /** An answer's status, or 'no answer' when the connection failed. */
