@@ -85,6 +85,16 @@ export function readModelStoreContract(name: string, open: () => Promise<ReadMod
       expect(await store.list(projection)).to.deep.equal([{ v: 1 }]);
     });
 
+    it("erases every doc of an owner (their own key and every key under '<owner>/') before the batch's docs, and nobody else's", async () => {
+      const projection = newProjection();
+      await store.commit([batch(projection, 10, { u1: { n: 'own' }, 'u1/a': { n: 'a' }, 'u1/b': { n: 'b' }, u10: { n: 'u10' }, 'u10/a': { n: 'u10a' }, 'u2/x': { n: 'x' } })]);
+      await store.commit([{ ...batch(projection, 20, { 'u1/c': { n: 'written after' } }), erasedOwners: ['u1'] }]);
+      expect(await store.list(projection)).to.deep.equal([{ n: 'written after' }, { n: 'u10' }, { n: 'u10a' }, { n: 'x' }]);
+      // A late commit of an older erasure leaves what was written since.
+      await store.commit([{ ...batch(projection, 15, {}), erasedOwners: ['u1'] }]);
+      expect(await store.get(projection, 'u1/c')).to.deep.equal({ n: 'written after' });
+    });
+
     it('keeps each projection checkpoint, moved by a commit even when it changes no doc', async () => {
       const [a, b, idle] = [newProjection(), newProjection(), newProjection()];
       await store.commit([batch(a, 7, { k: { v: 1 } }), batch(b, 9, {})]);

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { newEvent } from '../../events/catalog.js';
 import { SqliteEventStore } from '../../events/store/sqlite.js';
+import { InMemoryFold } from '../../services/query/src/fold.js';
 import { Projector } from '../../services/query/src/projector.js';
 import type { Projection } from '../../services/query/src/projection.js';
 import { chunkKey } from '../../services/query/src/chunks.js';
@@ -95,6 +96,44 @@ describe('the projector under failure (issue 18.2, 18.4)', function () {
       const profile = await server.call('GET', '/api/profile', { token: victim.token });
       expect(profile.status).to.equal(200);
       expect(profile.body.email).to.be.a('string');
+    });
+  });
+
+  describe('an event that erases an owner', () => {
+    const measured = (userId: string, weightLb: number) =>
+      newEvent('MeasurementRecorded', { userId, measuredAt: '2026-11-18T08:00:00.000Z', weightLb, bodyFatPercentage: null, musclePercentage: null });
+    /** Chunked by the weight, so one owner has several docs; a weight of 0 stands for the owner's erasure. */
+    const chunked: Projection<{ weights: number[] }> = {
+      name: 'chunked',
+      handles: ['MeasurementRecorded'],
+      key: (event) => `${(event.data as { userId: string }).userId}/${(event.data as { weightLb: number }).weightLb % 3}`,
+      evolve: (doc, event) => ({ weights: [...(doc?.weights ?? []), (event.data as { weightLb: number }).weightLb] }),
+      erases: (event) => ((event.data as { weightLb: number }).weightLb === 0 ? (event.data as { userId: string }).userId : undefined),
+    };
+
+    it('drops every doc of the owner live, in a rebuild (also past a spill) and in memory alike', async () => {
+      const file = path.join(tempDir(), 'log.sqlite');
+      const events = new SqliteEventStore(file);
+      const readModels = new SqliteReadModelStore(file);
+      const projector = new Projector(events, readModels, [chunked as Projection]);
+      await projector.start();
+      for (const w of [1, 2, 3]) await events.append('user-u1', [measured('u1', w)], 'any');
+      await events.append('user-u2', [measured('u2', 4)], 'any');
+      // The erasure in the same batch as one more of the owner's events before it.
+      const { position } = await events.append('user-u1', [measured('u1', 5), measured('u1', 0)], 'any');
+      expect(await projector.waitFor(position, 5000)).to.equal(true);
+      await projector.stop();
+      const live = await readModels.list('chunked');
+      expect(live).to.deep.equal([{ weights: [4] }]);
+      for (const maxDocs of [1000, 1]) {
+        await new Projector(events, readModels, [chunked as Projection]).rebuild(undefined, { maxDocs });
+        expect(await readModels.list('chunked'), `rebuilt, spilling past ${maxDocs} docs`).to.deep.equal(live);
+      }
+      const fold = new InMemoryFold([chunked as Projection]);
+      for (const event of await events.readAll(0, 100)) fold.apply(event);
+      expect(fold.list('chunked')).to.deep.equal(live);
+      await readModels.close();
+      await events.close();
     });
   });
 

@@ -1,6 +1,6 @@
 import type { AppEvent } from '../../../events/catalog.js';
 import type { RecordedEvent } from '../../../events/store/port.js';
-import type { Projection } from './projection.js';
+import { ownedBy, type Projection } from './projection.js';
 
 /**
  * Projections folded in memory: the same `key` and `evolve` the projector runs, over whatever events the caller
@@ -31,6 +31,12 @@ export class InMemoryFold {
     if (!readers) return;
     const app = event as AppEvent;
     for (const p of readers) {
+      const owner = p.erases?.(app);
+      if (owner !== undefined) {
+        const docs = this.docs.get(p.name)!;
+        for (const key of docs.keys()) if (ownedBy(key, owner)) docs.delete(key);
+        continue;
+      }
       const key = p.key(app);
       if (!this.keep(p, key)) continue;
       const docs = this.docs.get(p.name)!;

@@ -11,7 +11,16 @@ export interface Projection<D = unknown> {
   key(event: AppEvent): string;
   /** The doc after the event; undefined deletes it. */
   evolve(doc: D | undefined, event: AppEvent): D | undefined;
+  /**
+   * The owner whose every doc this event erases (the doc keyed by the owner and every doc keyed under `<owner>/`,
+   * see chunks.ts), for events after which nothing of a person may stay (an erased account); undefined for events
+   * that erase nothing. Such an event is listed in `handles` too, and `key`/`evolve` are not asked about it.
+   */
+  erases?(event: AppEvent): string | undefined;
 }
+
+/** Whether `key` is the owner's own doc or one of their chunks. */
+export const ownedBy = (key: string, owner: string) => key === owner || key.startsWith(`${owner}/`);
 
 /** Narrows an event to one of the types a projection handles. */
 export function isOneOf<T extends EventType>(event: AppEvent, types: readonly T[]): event is Extract<AppEvent, { type: T }> {

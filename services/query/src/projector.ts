@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { AppEvent } from '../../../events/catalog.js';
 import type { EventStore, RecordedEvent, Subscription } from '../../../events/store/port.js';
-import type { Projection } from './projection.js';
+import { ownedBy, type Projection } from './projection.js';
 import type { ProjectionBatch, ReadModelStore } from './store/port.js';
 
 const BATCH = 1000;
@@ -119,13 +119,14 @@ export class Projector {
     const head = await this.events.headPosition();
     const types = [...this.byType.keys()];
     // Per projection: its docs in memory, each marked when changed since the last commit.
-    const slots = new Map(this.projections.map((p) => [p, { projection: p, docs: new Map<string, CachedDoc>() }]));
+    const slots = new Map(this.projections.map((p) => [p, { projection: p, docs: new Map<string, CachedDoc>(), erasedOwners: [] as string[] }]));
     const readers = new Map([...this.byType].map(([type, ps]) => [type, ps.map((p) => slots.get(p)!)]));
     let cached = 0;
     let spilled = false;
     let after = 0;
     const commit = async (checkpoint: number) => {
-      const batches: ProjectionBatch[] = [...slots.values()].map(({ projection, docs }) => {
+      const batches: ProjectionBatch[] = [...slots.values()].map((slot) => {
+        const { projection, docs } = slot;
         const changed = new Map<string, unknown | undefined>();
         // In key order: SQLite then appends to its index in order instead of splitting pages all over it.
         for (const key of [...docs.keys()].sort()) {
@@ -134,7 +135,8 @@ export class Projector {
           changed.set(key, entry.doc);
           entry.changed = false;
         }
-        return { projection: projection.name, docs: changed, checkpoint };
+        const erasedOwners = slot.erasedOwners.splice(0);
+        return { projection: projection.name, docs: changed, checkpoint, ...(erasedOwners.length > 0 ? { erasedOwners } : {}) };
       });
       await this.readModels.commit(batches);
       for (const batch of batches) this.checkpoints.set(batch.projection, checkpoint);
@@ -142,7 +144,16 @@ export class Projector {
     for await (const page of this.events.readPages(0, REBUILD_PAGE, types)) {
       for (const event of page) {
         const app = event as AppEvent;
-        for (const { projection, docs } of readers.get(event.type)!) {
+        for (const slot of readers.get(event.type)!) {
+          const { projection, docs } = slot;
+          const owner = projection.erases?.(app);
+          if (owner !== undefined) {
+            // Docs in memory are dropped (a stored one is deleted by the next commit); those written out earlier are
+            // deleted by owner with that commit.
+            for (const key of docs.keys()) if (ownedBy(key, owner)) docs.set(key, { doc: undefined, changed: true });
+            if (spilled) slot.erasedOwners.push(owner);
+            continue;
+          }
           const key = keyOrHalt(projection, app);
           let entry = docs.get(key);
           if (entry === undefined) {
@@ -220,10 +231,18 @@ export class Projector {
     // where the store cannot write both at once), the events the doc already holds are not applied again.
     const storedAt = new Map<string, number>();
     let checkpoint = last;
+    const erasedOwners: string[] = [];
     for (const event of events) {
       if (event.position <= from || !this.byType.get(event.type)?.includes(projection)) continue;
       const app = event as AppEvent;
       try {
+        const owner = projection.erases?.(app);
+        if (owner !== undefined) {
+          // What this batch folded of the owner goes too; their stored docs are deleted by owner with the commit.
+          for (const key of docs.keys()) if (ownedBy(key, owner)) docs.set(key, undefined);
+          erasedOwners.push(owner);
+          continue;
+        }
         const key = keyOrHalt(projection, app);
         if (!docs.has(key)) {
           const entry = await this.readModels.entry(projection.name, key);
@@ -242,7 +261,8 @@ export class Projector {
         break;
       }
     }
-    return checkpoint > from ? { projection: projection.name, docs, checkpoint } : undefined;
+    if (checkpoint <= from) return undefined;
+    return { projection: projection.name, docs, checkpoint, ...(erasedOwners.length > 0 ? { erasedOwners } : {}) };
   }
 
   /**

@@ -74,12 +74,19 @@ export class MongoReadModelStore implements ReadModelStore {
   async commit(batches: ProjectionBatch[]): Promise<void> {
     // Every doc goes through JSON first, as sqlite stores it: `get` then answers what sqlite would (no undefined
     // fields, dates as strings), and a doc that cannot be stored fails the commit before anything is written.
-    const writes = batches.map(({ projection, docs, checkpoint }) => ({
+    const writes = batches.map(({ projection, docs, checkpoint, erasedOwners = [] }) => ({
       projection,
       checkpoint,
+      erasedOwners,
       operations: [...docs].map(([key, doc]) => toOperation(key, doc === undefined ? undefined : asJson(doc), checkpoint)),
     }));
-    for (const { projection, checkpoint, operations } of writes) {
+    for (const { projection, checkpoint, erasedOwners, operations } of writes) {
+      for (const owner of erasedOwners) {
+        const chunks = `${owner}/`;
+        await this.docs(projection).deleteMany({
+          $and: [{ $or: [{ _id: owner }, { _id: { $gte: chunks, $lt: pastPrefix(chunks) } }] }, { $or: [{ _position: { $lt: checkpoint } }, { _position: { $exists: false } }] }],
+        });
+      }
       if (operations.length > 0) await applyGuarded(this.docs(projection), operations);
       await moveCheckpointForward(this.checkpointCollection, projection, checkpoint);
     }

@@ -4,6 +4,11 @@ export interface ProjectionBatch {
   docs: Map<string, unknown | undefined>;
   /** Position of the last event of the batch; every doc above carries it as its `_position` guard. */
   checkpoint: number;
+  /**
+   * Owners whose every doc (keyed by the owner, or under `<owner>/`) written before this checkpoint is deleted, before
+   * the docs above are written (see `Projection.erases`).
+   */
+  erasedOwners?: string[];
 }
 
 /**

@@ -13,6 +13,8 @@ const PUT = `INSERT INTO read_models (collection, key, doc, position) VALUES (?,
   ON CONFLICT (collection, key) DO UPDATE SET doc = excluded.doc, position = excluded.position
   WHERE read_models.position < excluded.position`;
 const DELETE = 'DELETE FROM read_models WHERE collection = ? AND key = ? AND position < ?';
+/** Every doc of an owner (their own key, and every key under `<owner>/`) written before the position. */
+const ERASE_OWNER = 'DELETE FROM read_models WHERE collection = ? AND (key = ? OR (key >= ? AND key < ?)) AND position < ?';
 /** A repaired doc replaces the unreadable row only while that row is still there as it was read. */
 const REPAIR = 'UPDATE read_models SET doc = ? WHERE collection = ? AND key = ? AND position = ? AND doc = ?';
 const REPAIR_BY_DELETE = 'DELETE FROM read_models WHERE collection = ? AND key = ? AND position = ? AND doc = ?';
@@ -107,6 +109,7 @@ export class SqliteReadModelStore implements ReadModelStore {
         'SELECT key, position FROM read_models WHERE collection = ? AND key >= ? AND key < ? ORDER BY key',
       ),
       put: this.db.prepare(PUT),
+      eraseOwner: this.db.prepare(ERASE_OWNER),
       repair: this.db.prepare(REPAIR),
       repairByDelete: this.db.prepare(REPAIR_BY_DELETE),
       delete: this.db.prepare(DELETE),
@@ -234,7 +237,8 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   private readonly commitTx = (batches: ProjectionBatch[]) => {
-    for (const { projection, docs, checkpoint } of batches) {
+    for (const { projection, docs, checkpoint, erasedOwners = [] } of batches) {
+      for (const owner of erasedOwners) this.statements.eraseOwner.run(...eraseOwnerParams(projection, owner, checkpoint));
       // Like mongodb's guard: a doc already written at this checkpoint or later is left as it is, so a replayed
       // (older) batch never moves it back.
       for (const [key, doc] of docs) {
@@ -314,7 +318,7 @@ function createReadModels(db: Database.Database) {
  */
 async function writeInThread(file: string, batches: ProjectionBatch[], busyTimeoutMs: number): Promise<void> {
   const writer = new Worker(new URL('./sqliteDocWriter.mjs', import.meta.url), {
-    workerData: { file, put: PUT, delete: DELETE, setCheckpoint: SET_CHECKPOINT, busyTimeoutMs },
+    workerData: { file, put: PUT, delete: DELETE, eraseOwner: ERASE_OWNER, setCheckpoint: SET_CHECKPOINT, busyTimeoutMs },
   });
   let inFlight = 0;
   let done = false;
@@ -332,7 +336,8 @@ async function writeInThread(file: string, batches: ProjectionBatch[], busyTimeo
       inFlight += 1;
       rows = [];
     };
-    for (const { projection, docs, checkpoint } of batches) {
+    for (const { projection, docs, checkpoint, erasedOwners = [] } of batches) {
+      if (erasedOwners.length > 0) writer.postMessage({ erase: erasedOwners.map((owner) => eraseOwnerParams(projection, owner, checkpoint)) });
       for (const [key, doc] of docs) {
         rows.push([projection, key, doc === undefined ? null : JSON.stringify(doc), checkpoint]);
         if (rows.length === WRITER_CHUNK) await send();
@@ -346,6 +351,11 @@ async function writeInThread(file: string, batches: ProjectionBatch[], busyTimeo
     await writer.terminate();
   }
 }
+
+const eraseOwnerParams = (collection: string, owner: string, checkpoint: number) => {
+  const chunks = `${owner}/`;
+  return [collection, owner, chunks, pastPrefix(chunks), checkpoint] as const;
+};
 
 function parseDoc(collection: string, key: string, row: { doc: string; position: number }): unknown {
   try {

@@ -1,5 +1,5 @@
-// The writer thread of SqliteReadModelStore.commit (sqlite.ts) for large commits, on a connection of its own: rows
-// [collection, key, JSON or null to delete, position] in chunks, each batch's rows followed by its checkpoint, which
+// The writer thread of SqliteReadModelStore.commit (sqlite.ts) for large commits, on a connection of its own: a batch's
+// owners to erase first, then rows [collection, key, JSON or null to delete, position] in chunks, each batch's rows followed by its checkpoint, which
 // commits that batch's transaction (the next rows open the next one); the statements are the store's. It answers
 // 'taken' per chunk and 'committed' once every batch is; on any error it throws, and the thread ends with the
 // transaction it was in not committed. Plain JavaScript: a worker thread does not inherit the tsx loader the services
@@ -12,9 +12,15 @@ const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma(`busy_timeout = ${workerData.busyTimeoutMs}`);
 const put = db.prepare(workerData.put);
 const remove = db.prepare(workerData.delete);
+const eraseOwner = db.prepare(workerData.eraseOwner);
 const setCheckpoint = db.prepare(workerData.setCheckpoint);
 
 parentPort.on('message', (message) => {
+  if (message.erase) {
+    if (!db.inTransaction) db.exec('BEGIN IMMEDIATE');
+    for (const params of message.erase) eraseOwner.run(...params);
+    return;
+  }
   if (message.rows) {
     if (!db.inTransaction) db.exec('BEGIN IMMEDIATE');
     for (const [collection, key, doc, position] of message.rows) {
