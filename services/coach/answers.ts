@@ -4,7 +4,8 @@ import { energyTarget, explainEnergy, kcal, KG_PER_LB, type EnergyTarget } from 
 import { exerciseNamed } from './exercises.js';
 import type { Question } from './intents.js';
 import { buildMealPlan, daysUnderProtein, rdaGrams, underRdaText } from './mealPlan.js';
-import { clinicianNote, GENTLE_START_DAYS, GOAL_WORDS_FOR_PEOPLE, noDeficitFor, readProfile, type Reading } from './profile.js';
+import { boundsText } from './constraints.js';
+import { clinicianNote, GENTLE_START_DAYS, GOAL_WORDS_FOR_PEOPLE, noDeficitFor, readProfile, type Reading, type Said } from './profile.js';
 import type { Random } from './random.js';
 import type { CoachReply, MealPlanData, ReferencedMealPlan, ReferencedRegimen, WorkoutPlanData } from './types.js';
 import { buildWorkoutPlan } from './workoutPlan.js';
@@ -21,8 +22,8 @@ export interface Context {
   random: Random;
 }
 
-export function contextFor(profile: ProfileFields, message: string, random: Random): Context {
-  const reading = readProfile(profile, message);
+export function contextFor(profile: ProfileFields, message: string, random: Random, said: Said = {}): Context {
+  const reading = readProfile(profile, message, said);
   return { profile, reading, energy: energyTarget(profile, reading.goal, noDeficitFor(reading.concerns)), random };
 }
 
@@ -78,22 +79,24 @@ const LEVEL_REASON: Record<Reading['level'], string> = {
   advanced: 'says you are an experienced lifter',
 };
 
-export function workoutPlanReply(context: Context, plan: WorkoutPlanData, changed: string[]): string {
+export function workoutPlanReply(context: Context, plan: WorkoutPlanData, changed: string[], fromMessage = false): string {
   const { reading, profile } = context;
   const strengthDays = plan.workouts.filter((w) => !w.summary.startsWith('Cardio')).length;
   const said = profile.weeklyWorkoutFrequency;
+  // Where the number came from, in plain words: the profile's field, or what this message asked for.
+  const who = fromMessage ? 'You asked for' : 'Your profile says';
   const frequency =
     said && said > 0
-      ? `You said ${plural(said, 'day')} a week, so the plan has ${plural(plan.workouts.length, 'day')}${strengthDays < plan.workouts.length ? ` (${strengthDays} strength, the rest easy cardio so muscles recover)` : ''}.`
+      ? `${who} ${plural(said, 'day')} a week, so the plan has ${plural(plan.workouts.length, 'day')}${strengthDays < plan.workouts.length ? ` (${strengthDays} strength, the rest easy cardio so muscles recover)` : ''}.`
       : `Your profile has no weekly frequency yet, so I started you gently with ${plural(GENTLE_START_DAYS, 'day')} a week.`;
   return paragraphs(
-    `Here is "${plan.name}": ${LEVEL_WORDS[reading.level]} plan to ${GOAL_WORDS_FOR_PEOPLE[reading.goal]}, since the gym experience on your profile (${profile.gymExperience.toFixed(2)} of 1) ${LEVEL_REASON[reading.level]}.`,
+    `Here is "${plan.name}": ${LEVEL_WORDS[reading.level]} plan to ${GOAL_WORDS_FOR_PEOPLE[reading.goal]}, since the gym experience on your profile ${LEVEL_REASON[reading.level]}.`,
     changed.length > 0 ? `From your message: ${changed.join('; ')}.` : null,
     frequency,
     plan.workouts
       .map((w) => `- Day ${w.day}, ${w.summary}: ${w.exercises.map((e) => e.name).join(', ')}`)
       .join('\n'),
-    `${repSchemeText(reading)} The rest time after each exercise is the "rest" the plans page shows.`,
+    `${repSchemeText(reading)} The rest time after each exercise is the "rest" the plans page shows. Ask me "why this exercise?" about any of them.`,
     reading.accessibility.heard.length > 0
       ? `From your accessibility needs, I chose only moves that suit ${reading.accessibility.heard.join(' and ')}.`
       : null,
@@ -366,7 +369,7 @@ export function questionReply(context: Context, topic: Question): CoachReply {
         const said = profile.weeklyWorkoutFrequency;
         return paragraphs(
           `At your level (${reading.level}), ${LEVEL_DAYS[reading.level]} strength days a week (ACSM), with a day off between hard sessions for the same muscles.`,
-          said && said > 0 ? `You said ${plural(said, 'day')} a week, and the plans I write keep to that.` : `Your profile has no weekly frequency yet; ${plural(GENTLE_START_DAYS, 'day')} a week is a good start, and you can set it on your profile.`,
+          said && said > 0 ? `Your profile says ${plural(said, 'day')} a week, and the plans I write keep to that.` : `Your profile has no weekly frequency yet; ${plural(GENTLE_START_DAYS, 'day')} a week is a good start, and you can set it on your profile.`,
           'On top of that, build up toward 150 minutes of moderate activity a week (WHO): brisk walks count, in bouts of any length. A beginner builds toward this; nobody starts there.',
         );
       }

@@ -47,6 +47,8 @@ const exercise = z
     reps,
     /** Seconds; 0 (also when left out) when the exercise has no set time. */
     duration: z.preprocess((value) => (value === undefined || value === null ? 0 : value), planNumber('duration', 0, PLAN_LIMITS.durationSeconds)),
+    /** The trainer's reason for the exercise, kept with the plan. */
+    why: text('why', 600, 0).optional(),
   })
   .strict();
 
@@ -101,6 +103,6 @@ export const workoutPlanOf = (input: WorkoutPlanInput): WorkoutPlan => ({
   days: input.workouts.map((w) => ({
     dayNumber: w.day,
     summary: w.summary,
-    exercises: w.exercises.map((e) => ({ name: e.name, sets: e.sets, reps: e.reps.written, targetReps: e.reps.target, durationSeconds: e.duration })),
+    exercises: w.exercises.map((e) => ({ name: e.name, sets: e.sets, reps: e.reps.written, targetReps: e.reps.target, durationSeconds: e.duration, ...(e.why && { why: e.why }) })),
   })),
 });
