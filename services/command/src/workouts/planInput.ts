@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { says, text, wholeNumber } from '../fields.js';
+import { checkWorkoutPlan } from '../plans/safety.js';
 import type { WorkoutPlan } from './decide.js';
 
 /** A model writes `3` or `"3"` for the same number; in a plan both are read as the number. */
@@ -89,6 +90,7 @@ export const workoutPlanInput = z
     if (plan.workouts.every((w) => w.exercises.length === 0)) {
       ctx.addIssue({ code: 'custom', path: ['workouts'], message: 'the plan needs at least one exercise' });
     }
+    checkWorkoutPlan(plan, ctx);
   });
 
 export type WorkoutPlanInput = z.infer<typeof workoutPlanInput>;
