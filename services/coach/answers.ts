@@ -97,9 +97,6 @@ export function workoutPlanReply(context: Context, plan: WorkoutPlanData, change
       .map((w) => `- Day ${w.day}, ${w.summary}: ${w.exercises.map((e) => e.name).join(', ')}`)
       .join('\n'),
     `${repSchemeText(reading)} The rest time after each exercise is the "rest" the plans page shows. Ask me "why this exercise?" about any of them.`,
-    reading.accessibility.heard.length > 0
-      ? `From your accessibility needs, I chose only moves that suit ${reading.accessibility.heard.join(' and ')}.`
-      : null,
     'Warm up for 5–10 minutes before every session (easy cardio, then a light set of the first exercise) and cool down with 5 minutes of walking and stretching after.',
     safetyParagraph(context),
   );

@@ -113,7 +113,8 @@ const boundFrom = (reading: Reading, kind: Bound['kind']) => {
  * answers "why this exercise?" from what it decided, not from a guess afterwards.
  */
 export function reasonFor(e: Exercise, reading: Reading, dayTitle: string): string {
-  const parts = [`${PATTERN_WORDS[e.pattern]} for your ${e.muscles.join(', ')} on ${dayTitle.toLowerCase()} days`];
+  const muscles = e.muscles.length > 1 ? `${e.muscles.slice(0, -1).join(', ')} and ${e.muscles.at(-1)}` : e.muscles[0];
+  const parts = [`${PATTERN_WORDS[e.pattern]} for your ${muscles} on ${dayTitle} days`];
   const spared = reading.accessibility.contraindications.filter((c) => EXERCISES.some((x) => x.pattern === e.pattern && x.contraindications.includes(c)) && !e.contraindications.includes(c));
   if (spared.length > 0) parts.push(`it ${spared.map((c) => SPARES[c]).join(' and ')}, because of ${reading.accessibility.heard.join(' and ')}${boundFrom(reading, 'body')}`);
   if (reading.access !== 'gym') parts.push(`it needs only ${e.equipment}, which fits ${ACCESS_WORDS[reading.access]}${boundFrom(reading, 'equipment')}`);

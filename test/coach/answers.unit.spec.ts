@@ -34,7 +34,7 @@ describe('coach answers', () => {
     expect(plan.workouts[0]!.exercises[0]).to.include({ sets: 2, reps: 12, duration: 60 });
     expect(plan.workouts[0]!.exercises.at(-1)!.name).to.match(/\(15 min, easy pace\)$/);
     expect(reply.message).to.include('Your profile says 3 days a week, so the plan has 3 days.');
-    expect(reply.message).to.include('From your accessibility needs, I chose only moves that suit your knees.');
+    expect(reply.message).to.include('Kept to: your knees (from the accessibility needs on your profile).');
     expect(reply.message).to.include('Warm up for 5–10 minutes');
     expect(reply.message).to.include('cool down');
   });

@@ -27,7 +27,7 @@ describe('coach swaps', () => {
       // sets, reps and rest are kept
       expect(plan.workouts[2]!.exercises[0]).to.include({ name: 'Goblet Squat', sets: 4, reps: '8', duration: 120 });
       // the reason for the new exercise is kept with the plan
-      expect(plan.workouts[2]!.exercises[0]!.why).to.match(/^a squat for your quads, glutes/);
+      expect(plan.workouts[2]!.exercises[0]!.why).to.match(/^a squat for your quads and glutes/);
       expect(names(plan, 2)).to.deep.equal(['Dumbbell Romanian Deadlift', 'Seated Cable Row', 'Front Plank (30 s hold)']);
     });
 
