@@ -112,19 +112,19 @@ export const statesAnything = (s: Stated) => s.diets.length + s.lifted.length + 
 /** The allergen groups a list of words maps to, for naming in a reply. */
 export const allergenWords = (words: string[]) => ALLERGENS.filter((a) => readAllergies(words.join(', ')).allergens.includes(a));
 
-/** "you said in chat: "I am vegetarian"", "your profile", as a reply names a source. */
+/** Where a binding came from, as a reply says it after the binding ("from your profile"). */
 export function sourceText(bound: Bound): string {
   switch (bound.from) {
     case 'profile':
-      return 'your profile';
+      return 'from your profile';
     case 'notes':
-      return 'the accessibility needs on your profile';
+      return 'from the accessibility needs on your profile';
     case 'chat':
-      return `you told me earlier ("${bound.quote.length > 60 ? `${bound.quote.slice(0, 57)}…` : bound.quote}")`;
+      return `you told me earlier: "${bound.quote.length > 60 ? `${bound.quote.slice(0, 57)}…` : bound.quote}"`;
     case 'message':
-      return 'your message';
+      return 'from your message';
     case 'plan':
-      return 'the plan being changed';
+      return 'from the plan being changed';
   }
 }
 
@@ -136,9 +136,6 @@ export function boundsText(bounds: Bound[]): string | null {
     const key = `${b.kind}:${b.what}`;
     seen.set(key, [...(seen.get(key) ?? []), b]);
   }
-  const parts = [...seen.values()].map((list) => {
-    const sources = [...new Set(list.map(sourceText))];
-    return `${list[0]!.what} (from ${sources.join(' and ')})`;
-  });
+  const parts = [...seen.values()].map((list) => `${list[0]!.what} (${[...new Set(list.map(sourceText))].join('; ')})`);
   return `Kept to: ${parts.join('; ')}.`;
 }

@@ -24,6 +24,7 @@ import {
   type Context,
 } from './answers.js';
 import { intentOf, profileForRequest, type Intent } from './intents.js';
+import { clinicianNote } from './profile.js';
 import { buildMealPlan } from './mealPlan.js';
 import { seeded } from './random.js';
 import { offeredMealPlan, offeredRegimen, swapInRegimen, swapMeal } from './swaps.js';
@@ -98,7 +99,7 @@ function answer(request: CoachRequest, intent: Intent, context: Context): CoachR
       return whyReply(withPlans(request, 'workout'), context, intent);
     case 'swap':
     case 'unknown':
-      return unknownReply(context);
+      return notedReply(context) ?? unknownReply(context);
     default: {
       const never: never = intent;
       return never;
@@ -192,6 +193,20 @@ function answerSwap(request: CoachRequest, intent: { from: string; to: string | 
     };
   }
   return null;
+}
+
+/** "I am vegetarian" on its own: said back, with what it binds from now on. */
+function notedReply(context: Context): CoachReply | null {
+  const heard = context.reading.bounds.filter((b) => b.from === 'message');
+  if (heard.length === 0) return null;
+  return {
+    message: paragraphs(
+      `Noted: ${[...new Set(heard.map((b) => b.what))].join(', ')}. Every plan and swap I write from now on keeps to it, in this conversation and the next.`,
+      'Plans you saved before may not fit yet: ask me to swap a meal or an exercise and I will change whatever in them does not. Or ask me for a new plan.',
+      clinicianNote(context.reading.concerns),
+    ),
+    planData: [],
+  };
 }
 
 /** The starter regimen and meal plan the workers save as a new subscriber's primary plans. */

@@ -105,7 +105,7 @@ const PATTERN_WORDS: Record<Pattern, string> = {
 
 const boundFrom = (reading: Reading, kind: Bound['kind']) => {
   const b = reading.bounds.filter((x) => x.kind === kind).at(-1);
-  return b ? ` (from ${sourceText(b)})` : '';
+  return b ? ` (${sourceText(b)})` : '';
 };
 
 /**

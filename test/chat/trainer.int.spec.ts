@@ -20,12 +20,13 @@ describe('chat: the trainer keeps what you told it, talks about its own plans, a
 
   it('"I am vegetarian" said in chat binds the plan and every swap after it, and the reply says where it came from', async () => {
     const { token } = await signUpSubscriber(server, reader);
-    expect((await chat(token, 'I am vegetarian')).status).to.equal(200);
+    const noted = await chat(token, 'I am vegetarian');
+    expect(noted.body.message).to.match(/^Noted: vegetarian\. Every plan and swap I write from now on keeps to it/);
     const made = await chat(token, 'Make me a meal plan');
     const plan = made.body.planData[0];
     expect(plan.name).to.match(/^Vegetarian/);
     expect(meatIn(plan)).to.deep.equal([]);
-    expect(made.body.message).to.contain('vegetarian (from you told me earlier ("I am vegetarian"))');
+    expect(made.body.message).to.contain('vegetarian (you told me earlier: "I am vegetarian")');
     const saved = await server.call('POST', '/api/savePlan', { json: plan, token });
     expect(saved.status).to.equal(201);
 
@@ -34,7 +35,7 @@ describe('chat: the trainer keeps what you told it, talks about its own plans, a
       expect(swapped.status).to.equal(200);
       expect(swapped.body.planData, swapped.body.message).to.have.length(1);
       expect(meatIn(swapped.body.planData[0]), message).to.deep.equal([]);
-      expect(swapped.body.message).to.contain('vegetarian (from');
+      expect(swapped.body.message).to.contain('vegetarian (you told me earlier: "I am vegetarian"; from the plan being changed)');
       expect(swapped.body.message).not.to.match(/salmon|steak/i);
     }
   });
