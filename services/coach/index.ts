@@ -82,7 +82,7 @@ function answer(request: CoachRequest, intent: Intent, context: Context): CoachR
     case 'create':
       return createPlans(request, intent.workout, intent.meal);
     case 'calories':
-      return caloriesReply(context, request.mealPlan);
+      return caloriesReply(context, request.mealPlan, request.message);
     case 'day':
       return dayReply(request, context, intent.day, intent.about);
     case 'overview':

@@ -94,4 +94,16 @@ describe('chat: the trainer keeps what you told it, talks about its own plans, a
     const other = await signUpSubscriber(server);
     expect((await server.call('GET', '/api/chat/history', { token: other.token })).body.exchanges).to.deep.equal([]);
   });
+
+  it('one protein target: the plan, "how much protein?" about it, and the dashboard show the same number', async () => {
+    const { token } = await signUpSubscriber(server, reader);
+    const plan = (await chat(token, 'Make me a meal plan')).body.planData[0];
+    const saved = await server.call('POST', '/api/savePlan', { json: plan, token });
+    expect(saved.status).to.equal(201);
+    const asked = await chat(token, 'How much protein?', { useMealPlan: true });
+    const grams = Number(/^About (\d+) g of protein a day/.exec(asked.body.message)![1]);
+    expect(plan.description).to.contain(`${grams} g protein a day`);
+    const summary = await server.call('GET', '/api/dashboard/summary', { token, headers: { 'X-Min-Position': String(saved.body.position) } });
+    expect(summary.body.nutrition.dailyGoals).to.include({ calories: plan.calorie_goal, protein: grams });
+  });
 });

@@ -239,4 +239,25 @@ describe('coach answers', () => {
     expect(reply.planData).to.deep.equal([]);
     expect(reply.message).to.include('Try "make me a workout plan"');
   });
+
+  it('answers the question first: yes or no, a number; soreness is not met with a pain warning', () => {
+    const p = profile({ age: 52, gymExperience: 0.05, accessibilityNeeds: 'bad knees' });
+    const ask = (message: string) => builtInCoach(request(message, { profile: p })).message;
+    expect(ask('Is 1300 calories too low?')).to.match(/^Yes, for you 1,300 kcal a day is too low/);
+    expect(ask('Is 1100 calories too low?')).to.match(/^Yes, 1,100 kcal a day is too low: I never plan under 1,200 kcal/);
+    expect(ask('Is 1800 calories ok?')).to.match(/^No, 1,800 kcal a day is not too low for you/);
+    expect(ask('How much protein?')).to.match(/^About \d+ g of protein a day \(\d(\.\d)? g per kg of body weight\)\./);
+    expect(ask('How many calories should I eat?')).to.match(/^About [\d,]+ kcal a day\./);
+    const sore = ask("I'm sore after my first workout");
+    expect(sore).to.match(/^Sore muscles a day or two after a workout are normal/);
+    expect(sore).not.to.contain('Pain is not something to train through');
+  });
+
+  it('one protein number: the plan, its reply and "how much protein?" all show the target', () => {
+    const p = profile({ age: 52, gymExperience: 0.05 });
+    const made = builtInCoach(request('make me a meal plan', { profile: p }));
+    const protein = /About (\d+) g of protein a day/.exec(builtInCoach(request('How much protein?', { profile: p })).message)![1]!;
+    expect((made.planData[0] as MealPlanData).description).to.contain(`${protein} g protein a day`);
+    expect(made.message).to.contain(`Your protein target is ${protein} g a day`);
+  });
 });
