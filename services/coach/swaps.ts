@@ -142,7 +142,11 @@ function replacementFor(original: Exercise | undefined, avoid: Set<string>, inPl
   const ruled: string[] = [];
   const main = original?.muscles[0];
   const tiers: Array<(e: Exercise) => boolean> = original
-    ? [(e) => e.pattern === original.pattern, (e) => e.pattern !== 'cardio' && main !== undefined && e.muscles.includes(main)]
+    ? [
+        (e) => e.pattern === original.pattern && main !== undefined && e.muscles.includes(main),
+        (e) => e.pattern === original.pattern,
+        (e) => e.pattern !== 'cardio' && main !== undefined && e.muscles.includes(main),
+      ]
     : [() => true];
   for (const tier of tiers) {
     const options = EXERCISES.filter((e) => e.name !== original?.name && !avoid.has(e.name) && tier(e));
@@ -283,11 +287,14 @@ export function enforceRegimen(plan: WorkoutPlanData, reading: Reading, level: L
   const changed: string[] = [];
   const used = new Set(plan.workouts.flatMap((w) => w.exercises.map((e) => baseName(e.name))));
   for (const workout of plan.workouts) {
+    const today = new Set(workout.exercises.map((e) => baseName(e.name)));
     workout.exercises = workout.exercises.flatMap((line) => {
       const e = exerciseNamed(line.name);
       // The plan's level is not a binding said since: only the body, the equipment and age are enforced.
       if (!e || !ruledOut(e, reading, 'advanced')) return [line];
-      const { exercise } = replacementFor(e, used, new Set(), reading, level);
+      // Not twice on one day; on another day an exercise already in the plan is still a real alternative.
+      const { exercise } = replacementFor(e, today, used, reading, level);
+      if (exercise) today.add(exercise.name);
       changed.push(exercise ? `${e.name} → ${exercise.name} (day ${workout.day})` : `${e.name} dropped (day ${workout.day})`);
       if (!exercise) return [];
       used.add(exercise.name);

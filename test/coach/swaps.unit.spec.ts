@@ -108,4 +108,45 @@ describe('coach swaps', () => {
     expect(reply.message).to.include('/exercise');
     expect(reply.message).to.include('/meal');
   });
+
+  describe('in plain words, about the primary plan or the plan just offered (no /exercise or /meal)', () => {
+    it('"Swap lunges for something easier on my knees" keeps the muscle group and spares the knees', () => {
+      const reply = builtInCoach(request('Swap lunges for something easier on my knees', { primary: { workoutPlan: regimen() } }));
+      const plan = reply.planData[0] as WorkoutPlanData;
+      const swapped = exerciseNamed(names(plan, 3)[1]!)!;
+      expect(swapped.name).not.to.equal('Walking Lunge');
+      expect(swapped.muscles).to.include('quads');
+      expect(swapped.contraindications).not.to.include('knee');
+      expect(reply.message).to.match(/^Swap Walking Lunge for /);
+      // The knee said in this message binds the rest of the plan too: the back squats go as well.
+      expect(names(plan, 1)[0]).not.to.equal('Barbell Back Squat');
+      expect(reply.message).to.contain('I also changed what no longer suits you: Barbell Back Squat →');
+    });
+
+    it('swaps a whole day, each exercise for one of the same muscles', () => {
+      const reply = builtInCoach(request('swap day 2', { workoutPlan: regimen() }));
+      const plan = reply.planData[0] as WorkoutPlanData;
+      const before = regimen().days[1]!.exercises.map((e) => exerciseNamed(e.name)!);
+      const after = names(plan, 2).map((n) => exerciseNamed(n)!);
+      expect(after.map((e) => e.name)).not.to.include.members(before.map((e) => e.name));
+      after.forEach((e, i) => expect(e.muscles.some((m) => before[i]!.muscles.includes(m)), e.name).to.equal(true));
+    });
+
+    it('says "none found" only when the catalog truly has none, naming what it ruled out and why', () => {
+      const seated = regimen({ days: [{ dayNumber: 1, summary: 'Seated', exercises: [{ workoutId: 'd1-e1', name: 'Seated Calf Raise', sets: 2, reps: '12', targetReps: 12, durationSeconds: 60 }] }] });
+      const reply = builtInCoach(request('swap the seated calf raise', { workoutPlan: seated, profile: profile({ accessibilityNeeds: 'wheelchair user' }) }));
+      expect(reply.planData).to.deep.equal([]);
+      expect(reply.message).to.match(/^My exercise list has nothing else that works the same muscles as Seated Calf Raise and suits you\. What I ruled out, and why:/);
+      expect(reply.message).to.contain('- Standing Calf Raise: it is hard on');
+      expect(reply.message).to.contain('seated training (from the accessibility needs on your profile)');
+    });
+
+    it('a meal swap on the plan just offered keeps the plan\'s diet', () => {
+      const offered = builtInCoach(request('make me a vegan meal plan')).planData[0] as MealPlanData;
+      const reply = builtInCoach(request('swap dinner on day 2', { offered: [offered] }));
+      const plan = reply.planData[0] as MealPlanData;
+      expect(plan.diet_type).to.equal('Vegan');
+      for (const m of plan.meals) for (const part of m.meal.split(' + ')) expect(foodNamed(part.replace(/\s*\(.*$/, ''))!.source, m.meal).to.equal('plant');
+    });
+  });
 });
