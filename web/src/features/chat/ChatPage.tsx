@@ -37,6 +37,8 @@ import './chat.css';
 const conversations = new Map<string, { lines: ChatLine[]; olderBefore: number | null }>();
 
 const WELCOME = "Hi! I'm your AI personal trainer. Ask me for a workout plan or a meal plan, or anything about training and food. Type / to see commands.";
+/** What plans need and the profile does not ask: said once, it binds every plan after it. */
+const FIRST_ASK = 'First, tell me your diet, any food allergies, and what you train with (a gym, home with dumbbells, or body weight only), and every plan I write will keep to it.';
 /** What a newcomer can ask first, one tap away: a plan of each kind and the questions beginners ask most. */
 const STARTERS = ['Make me a workout plan', 'Make me a meal plan', 'How many calories should I eat?', 'Is it normal to be sore after a workout?'];
 
@@ -184,6 +186,7 @@ export default function ChatPage() {
         {lines.length === 0 && (seeded || !history.isFetching) && (
           <div className="message message--ai">
             <p>{WELCOME}</p>
+            <p className="chat__first-ask">{FIRST_ASK}</p>
             <ul className="chat__starters" aria-label="Try asking">
               {STARTERS.map((starter) => (
                 <li key={starter}>
