@@ -63,7 +63,7 @@ const ACCESS: Array<[RegExp, Access]> = [
 const AGE = /\b(?:i'?m|i am)\s+(\d{1,2})(?:\s*(?:years?(?: old)?|yrs?(?: old)?|y\.?o\.?))?(?=\s*(?:$|[.,!;]|and\b))|\b(\d{1,2})[- ]years?[- ]old\b/;
 
 /** Words after "no" or "without" that are not foods: "no equipment", "without jumping". */
-export const NOT_FOOD = /^(what|how|can|could|is|are|do|does|should|would|will|which|when|where|who|why|please|thanks|i|you|it|have|a|an|the|more|less|than|gym|equipment|time|days?|weights?|jumping|running|machines?|cardio|longer|rest|idea|plan|problem|way|need|one|pain|injur\w*|lunges?|squats?|exercises?|work ?outs?|training|dumbbells?|barbells?|kettlebells?|bands?|access|money|kids?|car|space|room|preference|restrictions?|allergies|idea)\b/;
+export const NOT_FOOD = /^(body ?weight|home|only|what|how|can|could|is|are|do|does|should|would|will|which|when|where|who|why|please|thanks|i|you|it|have|a|an|the|more|less|than|gym|equipment|time|days?|weights?|jumping|running|machines?|cardio|longer|rest|idea|plan|problem|way|need|one|pain|injur\w*|lunges?|squats?|exercises?|work ?outs?|training|dumbbells?|barbells?|kettlebells?|bands?|access|money|kids?|car|space|room|preference|restrictions?|allergies|idea)\b/;
 
 const stem = (word: string) => word.replace(/(ies|es|s)$/, '');
 /** A word names a food when an allergen group, a source or a catalog food goes by it: "no equipment" is not one. */

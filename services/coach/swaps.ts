@@ -233,7 +233,9 @@ export function swapExercise(regimen: ReferencedRegimen, from: string, to: strin
   if (wish) {
     const asked = EXERCISES.map((e) => ({ e, score: match(wish, e.name) })).filter((x) => x.score >= 0.5).sort((a, b) => b.score - a.score)[0]?.e;
     const why = asked ? ruledOut(asked, reading, level) : null;
-    if (asked && why) notes.push(`I would not use ${asked.name}: ${why}.`);
+    // "swap box squat to a high box" names the exercise itself, not what to swap it for.
+    if (asked && asked.name === original?.name) replacement = undefined;
+    else if (asked && why) notes.push(`I would not use ${asked.name}: ${why}.`);
     else if (asked) replacement = asked;
     else notes.push(`I do not know "${wish}" from my exercise list, so I picked the closest match that suits you.`);
   }

@@ -105,6 +105,7 @@ describe('coach intent recognition', () => {
     expect(statedIn('a meal plan without dairy or eggs please').avoid).to.deep.equal(['dairy', 'eggs']);
     expect(statedIn('no red meat, and no mushrooms for dinner').avoid).to.deep.equal(['red meat', 'mushrooms']);
     expect(statedIn('a workout with no equipment').avoid).to.deep.equal([]);
+    expect(statedIn('I train at home with no equipment, bodyweight only').avoid).to.deep.equal([]);
     expect(statedIn('I have a nut allergy').avoid).to.deep.equal(['nut']);
     expect(statedIn("I'm allergic to peanuts, what can I eat?").avoid).to.deep.equal(['peanuts']);
   });

@@ -123,6 +123,12 @@ describe('coach swaps', () => {
       expect(reply.message).to.contain('I also changed what no longer suits you: Barbell Back Squat →');
     });
 
+    it('"swap box squat to a high box" names the exercise to swap, not its replacement', () => {
+      const boxed = regimen({ days: [{ dayNumber: 1, summary: 'Legs', exercises: [{ workoutId: 'd1-e1', name: 'Box Squat to a High Box', sets: 2, reps: '12', targetReps: 12, durationSeconds: 60 }] }] });
+      const reply = builtInCoach(request('swap box squat to a high box', { workoutPlan: boxed, profile: profile({ accessibilityNeeds: 'bad knees' }) }));
+      expect(names(reply.planData[0] as WorkoutPlanData, 1)[0]).not.to.equal('Box Squat to a High Box');
+    });
+
     it('swaps a whole day, each exercise for one of the same muscles', () => {
       const reply = builtInCoach(request('swap day 2', { workoutPlan: regimen() }));
       const plan = reply.planData[0] as WorkoutPlanData;
