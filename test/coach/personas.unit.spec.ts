@@ -207,7 +207,7 @@ describe('coach personas over random conversations (property)', function () {
           }
         });
       }),
-      { numRuns: 60 },
+      { numRuns: 300 },
     );
   });
 });

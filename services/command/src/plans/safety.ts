@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { CALORIE_CEILING, CALORIE_FLOORS } from '../../../coach/energy.js';
-import { allowedFoods, readDiet } from '../../../coach/diets.js';
+import { allowedFoods, readDiet, type DietTag } from '../../../coach/diets.js';
 import { mealAllowed } from '../../../coach/swaps.js';
 
 /**
@@ -24,6 +24,8 @@ export const SAFE = {
 
 type Ctx = z.RefinementCtx;
 
+const BY_MACROS: DietTag[] = ['keto', 'low-carb', 'paleo'];
+
 interface MealPlanShape {
   diet_type?: string | null;
   calorie_goal: number;
@@ -35,9 +37,11 @@ export function checkMealPlan(plan: MealPlanShape, ctx: Ctx): void {
     ctx.addIssue({ code: 'custom', path: ['calorie_goal'], message: `calorie_goal must be at least ${SAFE.calorieFloor} kcal a day: less needs medical supervision` });
   }
   if (plan.calorie_goal > SAFE.calorieCeiling) ctx.addIssue({ code: 'custom', path: ['calorie_goal'], message: `calorie_goal must be at most ${SAFE.calorieCeiling} kcal a day` });
-  // A plan labelled with a diet never holds what the diet excludes.
+  // A plan labelled with a diet never holds what the diet excludes. Only the diets that exclude foods by what they
+  // are (meat, fish, gluten, dairy…): keto, low-carb and paleo are about portions and macros, not one food's name.
   const diet = readDiet(plan.diet_type ?? null);
-  const allowed = diet.tags.length > 0 ? allowedFoods(diet, { allergens: [], avoidWords: [] }) : null;
+  const excluding = { ...diet, tags: diet.tags.filter((t) => !BY_MACROS.includes(t)) };
+  const allowed = excluding.tags.length > 0 ? allowedFoods(excluding, { allergens: [], avoidWords: [] }) : null;
   plan.meals.forEach((meal, i) => {
     if (meal.calories <= 0) ctx.addIssue({ code: 'custom', path: ['meals', i, 'calories'], message: 'calories must be more than 0 kcal: a meal of nothing is not a meal' });
     else if (meal.calories > SAFE.mealCalories) ctx.addIssue({ code: 'custom', path: ['meals', i, 'calories'], message: `calories must be at most ${SAFE.mealCalories} kcal for one meal` });
