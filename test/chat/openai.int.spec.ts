@@ -13,7 +13,7 @@ describe('chat: the OpenAI trainer (real SDK against a local stand-in server)', 
   before(async () => {
     standIn = await new OpenAiStandIn().start();
     server = await startTestServer({ OPENAI_API_KEY: 'sk-test-standin', OPENAI_BASE_URL: standIn.url, OPENAI_MODEL: 'gpt-standin', OPENAI_TIMEOUT_MS: '700', CHAT_BURST_LIMIT: '1000' });
-    ({ token } = await signUpSubscriber(server, { accessibilityNeeds: 'bad left knee', primaryGoal: 'Lose weight' }));
+    ({ token } = await signUpSubscriber(server, { accessibilityNeeds: 'bad left shoulder', primaryGoal: 'Lose weight' }));
   });
   after(async () => {
     await server.stop();
@@ -42,7 +42,7 @@ describe('chat: the OpenAI trainer (real SDK against a local stand-in server)', 
     // The conversation comes from the log (empty so far), not from the client's recentHistory.
     expect(messages.map((m) => m.role)).to.deep.equal(['system', 'user']);
     expect(messages.slice(1)).to.deep.equal([{ role: 'user', content: 'Make me a workout plan' }]);
-    expect(messages[0]!.content).to.contain('accessibility needs: bad left knee');
+    expect(messages[0]!.content).to.contain('accessibility needs: bad left shoulder');
     expect(messages[0]!.content).to.contain('goals: Lose weight');
     expect(messages[0]!.content).to.contain('Never plan below about 1,200 kcal');
     expect(messages[0]!.content).to.contain('not a licensed professional');
@@ -111,6 +111,21 @@ describe('chat: the OpenAI trainer (real SDK against a local stand-in server)', 
     expect(retry.at(-1)!.content).to.contain('planData.0: workouts: the plan needs at least one exercise');
     const events = (await chatEvents(server, token)).slice(before);
     expect(events.map((e) => e.type)).to.deep.equal(['ChatQuestionAsked', 'ChatAnswerGiven']);
+  });
+
+  it('the same rules wrap the model: a plan breaking a diet said earlier in chat is asked for again, then not offered', async () => {
+    const { token: vegetarian } = await signUpSubscriber(server);
+    standIn.answers(replyJson('Noted.'));
+    await server.call('POST', '/api/chat', { json: ask('I am vegetarian'), token: vegetarian });
+    const salmon = modelMealPlan();
+    standIn.answers(replyJson('Here is a plan.', [salmon]), replyJson('Here is a plan.', [salmon]));
+    const res = await server.call('POST', '/api/chat', { json: ask('Make me a meal plan'), token: vegetarian });
+    expect(res.status).to.equal(200);
+    expect(res.body.planData).to.deep.equal([]);
+    expect(res.body.message).to.contain('("Salmon with rice") holds a food the person does not eat');
+    const system = (standIn.requests[0]!.body.messages as { content: string }[])[0]!.content;
+    expect(system).to.contain('Kept to: vegetarian (you told me earlier: "I am vegetarian")');
+    expect((standIn.requests[1]!.body.messages as { content: string }[]).at(-1)!.content).to.contain('holds a food the person does not eat');
   });
 
   it('an invalid plan and then a valid one: only the valid one reaches the client', async () => {

@@ -1,6 +1,7 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { CoachReply, CoachRequest, Trainer } from '../../../coach/types.js';
+import { breachOf } from '../../../coach/guard.js';
+import type { CoachReply, CoachRequest, PlanData, Trainer } from '../../../coach/types.js';
 import { REPLY_JSON_SCHEMA, systemPrompt } from './prompt.js';
 import { readReply, withRefusals } from './reply.js';
 import { TrainerUnavailable } from './unavailable.js';
@@ -49,8 +50,9 @@ export function openAiTrainer({ apiKey, baseURL, model, timeoutMs }: OpenAiOptio
         ...request.history.map((turn) => ({ role: turn.role, content: turn.content })),
         { role: 'user', content: request.message },
       ];
+      const forPerson = (plan: PlanData) => breachOf(plan, request);
       const first = await complete(messages);
-      const reading = readReply(first.candidate);
+      const reading = readReply(first.candidate, forPerson);
       if (reading.ok && reading.refused.length === 0) return reading.reply;
       const problem = reading.ok ? reading.refused.join('; ') : reading.problem;
       const again = await complete([
@@ -58,7 +60,7 @@ export function openAiTrainer({ apiKey, baseURL, model, timeoutMs }: OpenAiOptio
         { role: 'assistant', content: first.content },
         { role: 'user', content: `That answer could not be used (${problem}). Answer the same question again as the JSON object described.` },
       ]);
-      const second = readReply(again.candidate);
+      const second = readReply(again.candidate, forPerson);
       // A plan unsafe twice is not offered: the message goes on, saying why.
       if (second.ok) return withRefusals(second);
       throw new TrainerUnavailable(502, 'The AI trainer sent an answer we could not read. Please try again.', `malformed reply twice: ${second.problem}`);

@@ -29,13 +29,16 @@ function planProblem(plan: unknown): string | null {
 /** `refused`: the plans left out, each with why; the message is passed on without them. */
 export type ReplyReading = { ok: true; reply: CoachReply; refused: string[] } | { ok: false; problem: string };
 
-/** Reads a reply: what the client may see (and which plans were left out), or what is wrong with it. */
-export function readReply(candidate: unknown): ReplyReading {
+/**
+ * Reads a reply: what the client may see (and which plans were left out), or what is wrong with it. `forPerson`
+ * checks a plan against the person (their diet, allergies, body: see coach/guard.ts), after the plan bounds.
+ */
+export function readReply(candidate: unknown, forPerson?: (plan: PlanData) => string | null): ReplyReading {
   const parsed = replySchema.safeParse(candidate);
   if (!parsed.success) return { ok: false, problem: describeIssues(parsed.error) };
   const refused: string[] = [];
   const planData = parsed.data.planData.filter((plan, index) => {
-    const problem = planProblem(plan);
+    const problem = planProblem(plan) ?? forPerson?.(plan as PlanData) ?? null;
     if (problem) refused.push(`planData.${index}: ${problem}`);
     return !problem;
   });

@@ -1,6 +1,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import type { AppNewEvent } from '../../../../events/catalog.js';
 import { chatStream, userStream } from '../../../../events/streams.js';
+import { breachOf } from '../../../coach/guard.js';
 import type { CoachReply } from '../../../coach/types.js';
 import { currentUser, requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { forbidden, HttpError, parse } from '../../../platform/http.js';
@@ -90,20 +91,20 @@ export function chatRoutes(deps: CommandDeps): Router {
 
     let reply: CoachReply;
     try {
-      const reading = readReply(
-        await trainer.reply({
-          message: input.message,
-          // The context is the log's, never the client's: a turn the client calls the assistant's carries no authority
-          // (docs/decisions.md, "The trainer's context").
-          history: chat.state.turns,
-          said: chat.state.said,
-          offered: chat.state.offered,
-          primary: { ...(primaryMeal && { mealPlan: primaryMeal }), ...(primaryWorkout && { workoutPlan: primaryWorkout }) },
-          profile: account.state.profile,
-          ...(mealPlan && { mealPlan }),
-          ...(workoutPlan && { workoutPlan }),
-        }),
-      );
+      const request = {
+        message: input.message,
+        // The context is the log's, never the client's: a turn the client calls the assistant's carries no authority
+        // (docs/decisions.md, "A trainer that keeps what you told it").
+        history: chat.state.turns,
+        said: chat.state.said,
+        offered: chat.state.offered,
+        primary: { ...(primaryMeal && { mealPlan: primaryMeal }), ...(primaryWorkout && { workoutPlan: primaryWorkout }) },
+        profile: account.state.profile,
+        ...(mealPlan && { mealPlan }),
+        ...(workoutPlan && { workoutPlan }),
+      };
+      // The same rules wrap every trainer: the plan bounds, and what the person told us (coach/guard.ts).
+      const reading = readReply(await trainer.reply(request), (plan) => breachOf(plan, request));
       // Every trainer's reply passes the same gate: a plan savePlan would refuse never reaches the client.
       if (!reading.ok) throw new TrainerUnavailable(502, 'The AI trainer sent an answer we could not read. Please try again.', `reply not passed on: ${reading.problem}`);
       if (reading.refused.length > 0) deps.log.warn('chat plan refused by the safety bounds', { userId, exchangeId, trainer: trainer.kind, refused: reading.refused });
