@@ -65,4 +65,18 @@ describe('the chat remembers the conversation (e2e)', function () {
       await screenshot(page, `chat-new-conversation-${width}`);
     });
   }
+
+  it('pages back through a long conversation with "Show earlier messages", oldest first', async () => {
+    const user = await subscriberFor(e2e.server);
+    for (let i = 1; i <= 22; i++) await user.send('POST', '/api/chat', { message: `Question ${i}: how much water?`, recentHistory: [], useMealPlan: false, useWorkoutPlan: false });
+    const page = await e2e.newPage({ width: 1280, height: 900 });
+    await user.open(page, '/chat');
+    await page.getByText('Question 22: how much water?').waitFor();
+    const questions = async () => (await page.locator('.message--user .message__text').allInnerTexts()).map((t) => Number(/Question (\d+)/.exec(t)![1]));
+    expect(await questions()).to.deep.equal(Array.from({ length: 20 }, (_, i) => i + 3));
+    await page.getByRole('button', { name: 'Show earlier messages' }).click();
+    await page.getByText('Question 1: how much water?').waitFor();
+    expect(await questions()).to.deep.equal(Array.from({ length: 22 }, (_, i) => i + 1));
+    expect(await page.getByRole('button', { name: 'Show earlier messages' }).count()).to.equal(0);
+  });
 });
