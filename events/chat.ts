@@ -42,4 +42,9 @@ export const chatEvents = {
   }),
   /** The trainer could not answer (provider timeout, rate limit, malformed reply twice); nothing was shown but the error. */
   ChatAnswerFailed: z.object({ userId: id, exchangeId: id, reason: z.string(), failedAt: at }),
+  /**
+   * The person started a new conversation: /chat shows, and the trainer reads, only the exchanges after it. What
+   * they stated before it (a diet, an allergy) still binds: a new conversation is not a new person.
+   */
+  ChatConversationStarted: z.object({ userId: id, startedAt: at }),
 };

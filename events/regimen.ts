@@ -15,6 +15,8 @@ const regimenExercise = z.object({
   targetReps: z.number().int().min(1),
   /** The AI plan's per-exercise time in seconds; the plans list shows it as `rest`. */
   durationSeconds: z.number().int(),
+  /** Why the trainer chose it (the rule and the facts it used), when the plan said; the chat answers "why?" from it. */
+  why: z.string().optional(),
 });
 
 const regimenDay = z.object({

@@ -4,9 +4,11 @@ import { energyTarget, explainEnergy, kcal, KG_PER_LB, type EnergyTarget } from 
 import { exerciseNamed } from './exercises.js';
 import type { Question } from './intents.js';
 import { buildMealPlan, daysUnderProtein, rdaGrams, underRdaText } from './mealPlan.js';
-import { clinicianNote, GENTLE_START_DAYS, GOAL_WORDS_FOR_PEOPLE, noDeficitFor, readProfile, type Reading } from './profile.js';
+import { boundsText } from './constraints.js';
+import { clinicianNote, GENTLE_START_DAYS, GOAL_WORDS_FOR_PEOPLE, noDeficitFor, readProfile, type Reading, type Said } from './profile.js';
 import type { Random } from './random.js';
 import type { CoachReply, MealPlanData, ReferencedMealPlan, ReferencedRegimen, WorkoutPlanData } from './types.js';
+import { dailyTargets } from './targets.js';
 import { buildWorkoutPlan } from './workoutPlan.js';
 
 /** The replies, as plain text with short paragraphs and "- " bullets (the chat shows text). */
@@ -16,14 +18,16 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export interface Context {
   profile: ProfileFields;
+  /** What the person said earlier in chat that binds (see constraints.ts). */
+  said: readonly string[];
   reading: Reading;
   energy: EnergyTarget;
   random: Random;
 }
 
-export function contextFor(profile: ProfileFields, message: string, random: Random): Context {
-  const reading = readProfile(profile, message);
-  return { profile, reading, energy: energyTarget(profile, reading.goal, noDeficitFor(reading.concerns)), random };
+export function contextFor(profile: ProfileFields, message: string, random: Random, said: Said = {}): Context {
+  const reading = readProfile(profile, message, said);
+  return { profile, said: said.said ?? [], reading, energy: energyTarget(profile, reading.goal, noDeficitFor(reading.concerns)), random };
 }
 
 /** Both starter plans from a profile, with the same reading the chat uses. */
@@ -78,25 +82,24 @@ const LEVEL_REASON: Record<Reading['level'], string> = {
   advanced: 'says you are an experienced lifter',
 };
 
-export function workoutPlanReply(context: Context, plan: WorkoutPlanData, changed: string[]): string {
+export function workoutPlanReply(context: Context, plan: WorkoutPlanData, changed: string[], fromMessage = false): string {
   const { reading, profile } = context;
   const strengthDays = plan.workouts.filter((w) => !w.summary.startsWith('Cardio')).length;
   const said = profile.weeklyWorkoutFrequency;
+  // Where the number came from, in plain words: the profile's field, or what this message asked for.
+  const who = fromMessage ? 'You asked for' : 'Your profile says';
   const frequency =
     said && said > 0
-      ? `You said ${plural(said, 'day')} a week, so the plan has ${plural(plan.workouts.length, 'day')}${strengthDays < plan.workouts.length ? ` (${strengthDays} strength, the rest easy cardio so muscles recover)` : ''}.`
+      ? `${who} ${plural(said, 'day')} a week, so the plan has ${plural(plan.workouts.length, 'day')}${strengthDays < plan.workouts.length ? ` (${strengthDays} strength, the rest easy cardio so muscles recover)` : ''}.`
       : `Your profile has no weekly frequency yet, so I started you gently with ${plural(GENTLE_START_DAYS, 'day')} a week.`;
   return paragraphs(
-    `Here is "${plan.name}": ${LEVEL_WORDS[reading.level]} plan to ${GOAL_WORDS_FOR_PEOPLE[reading.goal]}, since the gym experience on your profile (${profile.gymExperience.toFixed(2)} of 1) ${LEVEL_REASON[reading.level]}.`,
+    `Here is "${plan.name}": ${LEVEL_WORDS[reading.level]} plan to ${GOAL_WORDS_FOR_PEOPLE[reading.goal]}, since the gym experience on your profile ${LEVEL_REASON[reading.level]}.`,
     changed.length > 0 ? `From your message: ${changed.join('; ')}.` : null,
     frequency,
     plan.workouts
       .map((w) => `- Day ${w.day}, ${w.summary}: ${w.exercises.map((e) => e.name).join(', ')}`)
       .join('\n'),
-    `${repSchemeText(reading)} The rest time after each exercise is the "rest" the plans page shows.`,
-    reading.accessibility.heard.length > 0
-      ? `From your accessibility needs, I chose only moves that suit ${reading.accessibility.heard.join(' and ')}.`
-      : null,
+    `${repSchemeText(reading)} The rest time after each exercise is the "rest" the plans page shows. Ask me "why this exercise?" about any of them.`,
     'Warm up for 5–10 minutes before every session (easy cardio, then a light set of the first exercise) and cool down with 5 minutes of walking and stretching after.',
     safetyParagraph(context),
   );
@@ -129,7 +132,7 @@ export function mealPlanReply(context: Context, plan: MealPlanData, changed: str
     `Here is "${plan.name}": 7 days of breakfast, lunch, dinner and a snack.`,
     changed.length > 0 ? `From your message: ${changed.join('; ')}.` : null,
     `How I got ${kcal(energy.target)}:\n${explainEnergy(energy, reading.goal, noDeficitFor(reading.concerns)).join('\n')}`,
-    `Each day lands between ${kcal(Math.min(...totals))} and ${kcal(Math.max(...totals))}, with about ${avgProtein} g protein on average.`,
+    `Each day lands between ${kcal(Math.min(...totals))} and ${kcal(Math.max(...totals))}. Your protein target is ${energy.proteinGrams} g a day; this plan's days average ${avgProtein} g.`,
     underRda.length > 0 ? underRdaText(underRda, rdaGrams(energy)) : null,
     underRda.length === 0 && avgProtein < energy.proteinGrams * 0.9
       ? `That is short of the ${energy.proteinGrams} g protein target: your diet and allergies leave few dense protein foods in my list. Larger portions of the protein foods in it, or a protein shake that fits your diet, close the gap.`
@@ -149,18 +152,44 @@ function dietText(reading: Reading): string | null {
   return parts.length > 0 ? parts.join(' ') : null;
 }
 
-export function caloriesReply(context: Context, mealPlan: ReferencedMealPlan | undefined): CoachReply {
+/**
+ * The question's own answer, before any reasoning: "Is 1300 calories too low?" gets yes or no, "how much protein?"
+ * a number (the one target every screen shows: targets.ts).
+ */
+function directAnswer(context: Context, message: string, mealPlan: ReferencedMealPlan | undefined): string | null {
+  const t = message.toLowerCase();
+  const { energy } = context;
+  const asked = /\b(\d{1,2},?\d{3}|\d{3})\s*(?:kcal|cal|calories?)\b/.exec(t);
+  if (asked && /\b(too (low|little|high|much)|enough|ok(ay)?|safe|right|fine|good)\b/.test(t)) {
+    const n = Number(asked[1]!.replace(',', ''));
+    if (n < energy.floor) return `Yes, ${kcal(n)} a day is too low: I never plan under ${kcal(energy.floor)} a day without medical supervision, and my estimate for you is ${kcal(energy.target)}.`;
+    if (n < energy.tdee * 0.75) return `Yes, for you ${kcal(n)} a day is too low: it is more than 25% under the ${kcal(energy.tdee)} you burn, which costs muscle and energy. My estimate for you is ${kcal(energy.target)}.`;
+    if (n > energy.tdee + 500) return `It is high: ${kcal(n)} a day is more than 500 over the ${kcal(energy.tdee)} you burn. My estimate for you is ${kcal(energy.target)}.`;
+    return `No, ${kcal(n)} a day is not too low for you: it is above the ${kcal(energy.floor)} floor and within 25% of the ${kcal(energy.tdee)} you burn. My estimate for you is ${kcal(energy.target)}.`;
+  }
+  if (/\bprotein\b/.test(t)) {
+    const at = mealPlan ? dailyTargets(context.profile, mealPlan.calorieGoal, context.said) : energy;
+    const perKg = Math.round((at.proteinGrams / at.kg) * 10) / 10;
+    return `About ${at.proteinGrams} g of protein a day (${perKg} g per kg of body weight)${mealPlan ? ` at your plan's ${kcal(mealPlan.calorieGoal)}` : ''}.`;
+  }
+  if (/\bhow many calories\b|\bhow much (should|do) i eat\b/.test(t)) return `About ${kcal(energy.target)} a day.`;
+  return null;
+}
+
+export function caloriesReply(context: Context, mealPlan: ReferencedMealPlan | undefined, message = ''): CoachReply {
   const { energy, reading } = context;
+  const direct = directAnswer(context, message, mealPlan);
   const explanation = `My estimate for you:\n${explainEnergy(energy, reading.goal, noDeficitFor(reading.concerns)).join('\n')}`;
   const macros = 'Fat at 20–35% of calories, carbohydrate the rest (45–65%); protein, carbs = 4 kcal per gram, fat = 9.';
   if (!mealPlan || mealPlan.meals.length === 0) {
-    return { message: paragraphs(explanation, macros, 'Ask me for a meal plan to turn this into meals, or start a message with /meal to ask about your saved plan.', safetyParagraph(context)), planData: [] };
+    return { message: paragraphs(direct, explanation, macros, 'Ask me for a meal plan to turn this into meals, or start a message with /meal to ask about your saved plan.', safetyParagraph(context)), planData: [] };
   }
   const byDay = dayTotals(mealPlan);
   const average = [...byDay.values()].reduce((s, d) => s + d.calories, 0) / Math.max(1, byDay.size);
   const today = byDay.get(mealPlan.currentDay);
   return {
     message: paragraphs(
+      direct,
       `Your plan "${mealPlan.name}" averages ${kcal(average)} a day (its goal is ${kcal(mealPlan.calorieGoal)}).`,
       today
         ? `Today (day ${mealPlan.currentDay}) has ${kcal(today.calories)}: ${today.protein} g protein, ${today.carbs} g carbs, ${today.fats} g fat.\n${mealPlan.meals
@@ -366,7 +395,7 @@ export function questionReply(context: Context, topic: Question): CoachReply {
         const said = profile.weeklyWorkoutFrequency;
         return paragraphs(
           `At your level (${reading.level}), ${LEVEL_DAYS[reading.level]} strength days a week (ACSM), with a day off between hard sessions for the same muscles.`,
-          said && said > 0 ? `You said ${plural(said, 'day')} a week, and the plans I write keep to that.` : `Your profile has no weekly frequency yet; ${plural(GENTLE_START_DAYS, 'day')} a week is a good start, and you can set it on your profile.`,
+          said && said > 0 ? `Your profile says ${plural(said, 'day')} a week, and the plans I write keep to that.` : `Your profile has no weekly frequency yet; ${plural(GENTLE_START_DAYS, 'day')} a week is a good start, and you can set it on your profile.`,
           'On top of that, build up toward 150 minutes of moderate activity a week (WHO): brisk walks count, in bouts of any length. A beginner builds toward this; nobody starts there.',
         );
       }

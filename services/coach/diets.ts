@@ -26,7 +26,7 @@ export type DietTag = keyof typeof DIET_RULES;
 export const dietTagsOf = (food: Food): DietTag[] => (Object.keys(DIET_RULES) as DietTag[]).filter((tag) => DIET_RULES[tag](food));
 
 /** Words people write in the diet type field, mapped to the catalog's tags. */
-const DIET_WORDS: Array<[RegExp, DietTag[]]> = [
+export const DIET_WORDS: Array<[RegExp, DietTag[]]> = [
   [/\bvegan|plant[- ]based|whole[- ]food plant/, ['vegan']],
   [/\blacto[- ]?ovo|ovo[- ]?lacto|vegetarian|veggie/, ['vegetarian']],
   [/\bpesc[ae]tarian|pescetarian|fish only/, ['pescatarian']],

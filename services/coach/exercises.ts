@@ -73,6 +73,7 @@ const ROWS: Row[] = [
   ['Incline Dumbbell Press', 'push-h', 'upper chest, front delts, triceps', 'dumbbell', 'novice', 'shoulder'],
   ['Machine Chest Press', 'push-h', 'chest, triceps', 'machine', 'novice', '', 'seated'],
   ['Push-up', 'push-h', 'chest, triceps, core', 'body weight', 'novice', 'wrist'],
+  ['Wall Push-up', 'push-h', 'chest, triceps', 'body weight', 'novice', ''],
   ['Incline Push-up', 'push-h', 'chest, triceps', 'body weight', 'novice', 'wrist'],
   ['Cable Chest Fly', 'push-h', 'chest', 'cable', 'intermediate', 'shoulder'],
   ['Parallel Bar Dip', 'push-h', 'chest, triceps', 'body weight', 'advanced', 'shoulder wrist'],
@@ -93,6 +94,8 @@ const ROWS: Row[] = [
   ['Barbell Bent-over Row', 'pull-h', 'mid back, lats, rear delts', 'barbell', 'intermediate', 'lower-back', 'heavy'],
   ['Chest-supported Row', 'pull-h', 'mid back, rear delts', 'machine', 'novice', ''],
   ['Inverted Row', 'pull-h', 'mid back, biceps', 'body weight', 'intermediate', ''],
+  // A home pull with nothing but a doorframe, so a body-weight week still pulls.
+  ['Doorframe Row', 'pull-h', 'mid back, biceps', 'body weight', 'novice', ''],
   ['Face Pull', 'pull-h', 'rear delts, upper back', 'cable', 'novice', '', 'seated'],
   ['Band Pull-apart', 'pull-h', 'rear delts, upper back', 'band', 'novice', '', 'seated'],
   ['Seated Band Row', 'pull-h', 'mid back, biceps', 'band', 'novice', '', 'seated'],
@@ -121,6 +124,7 @@ const ROWS: Row[] = [
   ['Hollow Body Hold', 'core', 'abs', 'body weight', 'advanced', 'lower-back supine', 'hold:20'],
   // arms
   ['Seated Dumbbell Curl', 'arms', 'biceps', 'dumbbell', 'novice', '', 'seated'],
+  ['Chair Dip', 'arms', 'triceps', 'body weight', 'novice', 'shoulder wrist'],
   ['Barbell Curl', 'arms', 'biceps', 'barbell', 'novice', 'wrist'],
   ['Hammer Curl', 'arms', 'biceps, forearms', 'dumbbell', 'novice', '', 'seated'],
   ['Cable Triceps Pushdown', 'arms', 'triceps', 'cable', 'novice', ''],
@@ -128,6 +132,7 @@ const ROWS: Row[] = [
   ['Skull Crusher', 'arms', 'triceps', 'barbell', 'intermediate', 'wrist supine'],
   // calves
   ['Standing Calf Raise', 'calves', 'calves', 'machine', 'novice', 'ankle'],
+  ['Body-weight Calf Raise', 'calves', 'calves', 'body weight', 'novice', 'ankle'],
   ['Seated Calf Raise', 'calves', 'calves', 'machine', 'novice', '', 'seated'],
   // cardio (minutes are in the name; sets 1, reps 1)
   ['Brisk Walk', 'cardio', 'heart, legs', 'body weight', 'novice', ''],
@@ -164,6 +169,38 @@ export const EXERCISES: readonly Exercise[] = ROWS.map(([name, pattern, muscles,
     ],
   };
 });
+
+/** What a contraindication is hard on, as a refusal says it ("it is hard on your knees"). */
+export const HARD_ON: Record<Contraindication, string> = {
+  knee: 'your knees',
+  'lower-back': 'your lower back',
+  shoulder: 'your shoulders',
+  wrist: 'your wrists',
+  hip: 'your hips',
+  ankle: 'your ankles',
+  neck: 'your neck',
+  impact: 'your joints (jumping or running)',
+  balance: 'your balance',
+  'non-seated': 'you (it cannot be done seated)',
+  legs: 'your legs',
+  supine: 'you (it is done lying on your back)',
+};
+
+/** What an exercise free of a contraindication spares, as a reason says it ("limits knee bend"). */
+export const SPARES: Record<Contraindication, string> = {
+  knee: 'limits deep knee bending',
+  'lower-back': 'puts no heavy load or bending on your lower back',
+  shoulder: 'keeps load off your shoulders',
+  wrist: 'keeps weight off your wrists',
+  hip: 'spares your hips',
+  ankle: 'spares your ankles',
+  neck: 'keeps strain off your neck',
+  impact: 'has no jumping or running',
+  balance: 'needs no balancing on one leg',
+  'non-seated': 'can be done seated',
+  legs: 'needs no leg work',
+  supine: 'is not done lying on your back',
+};
 
 const byName = new Map(EXERCISES.map((e) => [e.name.toLowerCase(), e]));
 

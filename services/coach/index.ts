@@ -24,9 +24,12 @@ import {
   type Context,
 } from './answers.js';
 import { intentOf, profileForRequest, type Intent } from './intents.js';
+import { clinicianNote } from './profile.js';
 import { buildMealPlan } from './mealPlan.js';
 import { seeded } from './random.js';
-import { swapExercise, swapMeal } from './swaps.js';
+import { offeredMealPlan, offeredRegimen, swapInRegimen, swapMeal } from './swaps.js';
+import { whyReply } from './why.js';
+import { boundsText } from './constraints.js';
 import type { CoachReply, CoachRequest, MealPlanData, PlanData, WorkoutPlanData } from './types.js';
 import { buildWorkoutPlan } from './workoutPlan.js';
 
@@ -41,14 +44,31 @@ const profileSeed = (profile: ProfileFields) => JSON.stringify(profile);
  */
 export function builtInCoach(request: CoachRequest): CoachReply {
   const random = seeded(`${profileSeed(request.profile)}|${request.message}`);
-  const context = contextFor(request.profile, request.message, random);
+  const context = contextFor(request.profile, request.message, random, { said: request.said ?? [] });
   const intent = intentOf(request);
   if (intent.kind === 'swap') {
-    const swapped = answerSwap(request, intent, context);
+    const swapped = answerSwap(withPlans(request), intent, request);
     if (swapped) return swapped;
     return answer(request, intentOf(request, true), context);
   }
   return answer(request, intent, context);
+}
+
+/**
+ * The plans a follow-up is about: the one referenced with /meal or /exercise, else the newest offered in this
+ * conversation, else the primary plan. `only` keeps to one kind ("why this exercise?" is about workouts).
+ */
+function withPlans(request: CoachRequest, only?: 'meal' | 'workout'): CoachRequest {
+  const offered = [...(request.offered ?? [])].reverse();
+  const offeredMeal = offered.find((p): p is MealPlanData => p.planType === 'meal');
+  const offeredWorkout = offered.find((p): p is WorkoutPlanData => p.planType === 'workout');
+  const mealPlan = request.mealPlan ?? (offeredMeal ? offeredMealPlan(offeredMeal) : request.primary?.mealPlan);
+  const workoutPlan = request.workoutPlan ?? (offeredWorkout ? offeredRegimen(offeredWorkout) : request.primary?.workoutPlan);
+  return {
+    ...request,
+    ...(mealPlan && only !== 'workout' && { mealPlan }),
+    ...(workoutPlan && only !== 'meal' && { workoutPlan }),
+  };
 }
 
 function answer(request: CoachRequest, intent: Intent, context: Context): CoachReply {
@@ -62,7 +82,7 @@ function answer(request: CoachRequest, intent: Intent, context: Context): CoachR
     case 'create':
       return createPlans(request, intent.workout, intent.meal);
     case 'calories':
-      return caloriesReply(context, request.mealPlan);
+      return caloriesReply(context, request.mealPlan, request.message);
     case 'day':
       return dayReply(request, context, intent.day, intent.about);
     case 'overview':
@@ -75,9 +95,11 @@ function answer(request: CoachRequest, intent: Intent, context: Context): CoachR
       return recoveryReply(context, intent);
     case 'question':
       return questionReply(context, intent.topic);
+    case 'why':
+      return whyReply(withPlans(request, 'workout'), context, intent);
     case 'swap':
     case 'unknown':
-      return unknownReply(context);
+      return notedReply(context) ?? unknownReply(context);
     default: {
       const never: never = intent;
       return never;
@@ -85,22 +107,28 @@ function answer(request: CoachRequest, intent: Intent, context: Context): CoachR
   }
 }
 
-/** A new plan from the profile, with what the message asks for ("vegan", "3 days a week") laid over it. */
+/**
+ * A new plan from the profile, with what the message asks for ("3 days a week") laid over it, kept to every diet,
+ * allergy, body and equipment binding, whichever way it was said; the reply names each and where it came from.
+ */
 function createPlans(request: CoachRequest, workout: boolean, meal: boolean): CoachReply {
   const { profile, changed } = profileForRequest(request.profile, request.message);
-  const context = contextFor(profile, request.message, seeded(`${profileSeed(profile)}|${request.message}`));
+  const context = contextFor(profile, request.message, seeded(`${profileSeed(profile)}|${request.message}`), { said: request.said ?? [] });
   const planData: PlanData[] = [];
   const parts: string[] = [];
+  const daysAsked = profile.weeklyWorkoutFrequency !== request.profile.weeklyWorkoutFrequency;
   if (workout) {
     const plan = buildWorkoutPlan(context.reading, context.random);
     planData.push(plan);
-    parts.push(workoutPlanReply(context, plan, changed));
+    parts.push(workoutPlanReply(context, plan, changed, daysAsked));
   }
   if (meal) {
     const plan = buildMealPlan(context.reading, context.energy, context.random);
     planData.push(plan);
     parts.push(mealPlanReply(context, plan, workout ? [] : changed));
   }
+  const kept = boundsText(context.reading.bounds);
+  if (kept) parts.unshift(kept);
   parts.push(planData.length === 1 ? 'Press Save to keep it; you can make it your primary plan on the plans page.' : 'Press Save on each to keep them.');
   return { message: paragraphs(...parts), planData };
 }
@@ -137,23 +165,48 @@ function overviewReply(request: CoachRequest, context: Context, about: 'meal' | 
   return { message: paragraphs(...parts), planData: [] };
 }
 
-function answerSwap(request: CoachRequest, intent: { from: string; to: string | null }, context: Context): CoachReply | null {
+function answerSwap(request: CoachRequest, intent: { from: string; to: string | null }, original: CoachRequest): CoachReply | null {
   const t = request.message.toLowerCase();
   const mealFirst = /\b(meal|breakfast|lunch|dinner|snack|food|eat)\b/.test(t) || !request.workoutPlan;
-  const tryWorkout = () => (request.workoutPlan ? swapExercise(request.workoutPlan, intent.from, intent.to, context.reading, request.message) : null);
-  const tryMeal = () => (request.mealPlan ? swapMeal(request.mealPlan, intent.from, intent.to, context.reading, context.random) : null);
+  const said = { said: request.said ?? [] };
+  const seed = `${profileSeed(request.profile)}|${request.message}`;
+  const tryWorkout = () => {
+    if (!request.workoutPlan) return null;
+    const context = contextFor(request.profile, request.message, seeded(seed), said);
+    return swapInRegimen(request.workoutPlan, intent.from, intent.to, context.reading);
+  };
+  const tryMeal = () => {
+    if (!request.mealPlan) return null;
+    // The plan being changed binds too: a plan labelled vegetarian stays vegetarian.
+    const context = contextFor(request.profile, request.message, seeded(seed), { ...said, planDiet: request.mealPlan.dietType, planDescription: request.mealPlan.description });
+    return swapMeal(request.mealPlan, intent.from, intent.to, context.reading, context.random);
+  };
   const result = mealFirst ? (tryMeal() ?? tryWorkout()) : (tryWorkout() ?? tryMeal());
   if (result) return { message: result.message, planData: result.plan ? [result.plan] : [] };
-  if (!request.mealPlan && !request.workoutPlan && /\b(swap|replace|substitut\w*|instead of|alternative)\b/.test(t)) {
+  if (!original.mealPlan && !original.workoutPlan && !request.mealPlan && !request.workoutPlan && /\b(swap|replace|substitut\w*|instead of|alternative)\b/.test(t)) {
     return {
       message: paragraphs(
-        'To swap something in your plan I need to see it:',
+        'To swap something in a plan I need a plan first: ask me for a workout plan or a meal plan, or save one as your primary plan.',
         `- ${NEEDS_PLAN.workout}\n- ${NEEDS_PLAN.meal}`,
       ),
       planData: [],
     };
   }
   return null;
+}
+
+/** "I am vegetarian" on its own: said back, with what it binds from now on. */
+function notedReply(context: Context): CoachReply | null {
+  const heard = context.reading.bounds.filter((b) => b.from === 'message');
+  if (heard.length === 0) return null;
+  return {
+    message: paragraphs(
+      `Noted: ${[...new Set(heard.map((b) => b.what))].join(', ')}. Every plan and swap I write from now on keeps to it, in this conversation and the next.`,
+      'Plans you saved before may not fit yet: ask me to swap a meal or an exercise and I will change whatever in them does not. Or ask me for a new plan.',
+      clinicianNote(context.reading.concerns),
+    ),
+    planData: [],
+  };
 }
 
 /** The starter regimen and meal plan the workers save as a new subscriber's primary plans. */

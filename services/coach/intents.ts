@@ -35,6 +35,7 @@ export type Intent =
   | { kind: 'warmup' }
   | { kind: 'recovery'; pain: boolean; urgent: boolean }
   | { kind: 'question'; topic: Question }
+  | { kind: 'why'; home: boolean }
   | { kind: 'unknown' };
 
 const WORKOUT = /\b(work ?outs?|training|train|exercises?|exercising|routines?|program(me)?s?|regimens?|splits?|gym|lifting|lift|strength plan|fitness plan|sessions?)\b/;
@@ -53,6 +54,8 @@ const PAIN = /\b(pain(ful)?|hurts?|hurting|sharp|swollen|swelling|popped|injur\w
 /** Signs to stop at once and get help, not to be answered with training advice. */
 const URGENT = /\b(chest (pain|tight\w*|pressure)|dizz(y|iness)|faint\w*|pass(ed)? out|short(ness)? of breath|can'?t breathe|heart (racing|pounding)|palpitations?)\b/;
 const OVERVIEW = /\b(what('?s| is) (in|on) my|show|summar\w*|explain|overview|tell me about|describe|look at|review)\b/;
+const WHY = /\bwhy\b.*\b(this|that|these|those|exercises?|moves?|pick(ed)?|choose|chose|chosen|include[sd]?|plan|workout|squats?|press|rows?|lunges?|deadlifts?|curls?|planks?|bridges?|push-?ups?|pull-?ups?|sets?|reps?)\b|\bwhat('?s| is) the (point|reason) (of|for|behind)\b/;
+const HOME = /\b(can|could) i (do|train|follow|use) (this|it|that|these|the|my)\b.*\b(at home|without (a )?gym|with no equipment)\b/;
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7 };
 
 /** "day 3", "day three", "3rd day", "today", "tomorrow". */
@@ -101,6 +104,8 @@ export function intentOf(request: CoachRequest, noSwap = false): Intent {
   const t = request.message.toLowerCase().trim();
   // Warning signs come before anything asked with them: no plan is written on top of chest pain.
   if (URGENT.test(t)) return { kind: 'recovery', pain: true, urgent: true };
+  // Questions about the coach's own plan: "why this exercise?", "why did you pick the box squat?", "can I do it at home?"
+  if (WHY.test(t) || HOME.test(t)) return { kind: 'why', home: HOME.test(t) };
   // ...unless a plan is asked for by name: "make me a meal plan for after my workouts" wants the plan.
   const question = QUESTIONS.find(([re]) => re.test(t));
   if (question && !(PLAN_NOUN.test(t) && CREATE.test(t))) return { kind: 'question', topic: question[1] };
@@ -138,10 +143,6 @@ export function intentOf(request: CoachRequest, noSwap = false): Intent {
   return { kind: 'unknown' };
 }
 
-const MESSAGE_DIETS = /\b(vegan|vegetarian|pescatarian|pescetarian|keto|ketogenic|low[- ]carb|gluten[- ]free|dairy[- ]free|lactose[- ]free|halal|kosher|paleo|plant[- ]based)\b/g;
-// What follows "without"/"no"/"allergic to", up to punctuation or a word that starts a new clause.
-const MESSAGE_AVOID = /\b(?:without|no|allergic to|allergy to|avoid(?:ing)?|free of|intolerant to)\s+([a-z ,'-]+?)(?=[^a-z ,'-]|$|\s+(?:please|for|at|in|with|to|that|which|so|but|because|i|my|a|per)\b)/g;
-const NOT_FOOD = /^(more|less|than|gym|equipment|time|days?|weights?|jumping|running|machines?|cardio|longer|rest|idea|plan|problem|way|need|one)\b/;
 const MESSAGE_GOALS: Array<[RegExp, string]> = [
   [/\b(lose|losing|weight loss|fat loss|cut|lean out|slim down)\b/, 'lose weight'],
   [/\b(build|gain|bulk|hypertrophy)\s+(muscle|mass|size)|\bbulk(ing)?\b/, 'build muscle'],
@@ -150,26 +151,14 @@ const MESSAGE_GOALS: Array<[RegExp, string]> = [
 ];
 
 /**
- * What the message itself asks to change for this plan ("a vegan meal plan", "without nuts", "3 days a week",
- * "2,000 calories", "to build muscle"), applied over the profile so the same plan builders serve both.
+ * What the message itself asks to change for this plan ("3 days a week", "2,000 calories", "to build muscle"),
+ * applied over the profile so the same plan builders serve both. Diets, allergies and the body are read as
+ * constraints (constraints.ts): they bind later plans too, not only this one.
  */
 export function profileForRequest(profile: ProfileFields, message: string): { profile: ProfileFields; changed: string[] } {
   const t = message.toLowerCase();
   const next = { ...profile };
   const changed: string[] = [];
-  const diets = [...t.matchAll(MESSAGE_DIETS)].map((m) => m[1]!);
-  if (diets.length > 0) {
-    next.dietType = [profile.dietType, ...diets].filter(Boolean).join(', ');
-    changed.push(`diet: ${diets.join(', ')}`);
-  }
-  const avoid = [...t.matchAll(MESSAGE_AVOID)]
-    .flatMap((m) => m[1]!.split(/,|\bor\b|\band\b/))
-    .map((w) => w.trim().replace(/^(?:no|without|any)\s+/, ''))
-    .filter((w) => w && !NOT_FOOD.test(w));
-  if (avoid.length > 0) {
-    next.dietRestrictions = [profile.dietRestrictions, ...avoid].filter(Boolean).join(', ');
-    changed.push(`leaving out: ${avoid.join(', ')}`);
-  }
   const days = t.match(/\b([1-7])[- ]?(?:days?|x)\s*(?:a|per|each)?\s*week\b/) ?? t.match(/\b([1-7])[- ]day\b/);
   if (days) {
     next.weeklyWorkoutFrequency = Number(days[1]);
@@ -184,11 +173,6 @@ export function profileForRequest(profile: ProfileFields, message: string): { pr
   if (goal) {
     next.primaryGoal = goal[1];
     changed.push(`goal: ${goal[1]}`);
-  }
-  const body = t.match(/\b(bad|sore|injured|hurt\w*|weak|painful)\s+(knees?|back|shoulders?|wrists?|hips?|ankles?)\b|\bwheel ?chair\b|\bpregnan\w*/);
-  if (body) {
-    next.accessibilityNeeds = [profile.accessibilityNeeds, message].filter(Boolean).join('; ');
-    changed.push(body[0]);
   }
   return { profile: next, changed };
 }

@@ -1,5 +1,6 @@
 import type { ProfileFields } from '../../events/user.js';
-import { readAllergies, readDiet, type AllergyReading, type DietReading } from './diets.js';
+import { ACCESS_WORDS, statedIn, type Access, type Bound, type Source } from './constraints.js';
+import { readAllergies, readDiet, type AllergyReading, type DietReading, type DietTag } from './diets.js';
 import type { Contraindication, Level } from './exercises.js';
 
 /** What the coach reads from a profile's free text and numbers, in one place. */
@@ -135,17 +136,114 @@ export interface Reading {
   accessibility: AccessibilityReading;
   diet: DietReading;
   allergies: AllergyReading;
+  /** What equipment the plans may use. */
+  access: Access;
+  /** Under 18, said or on the profile: no heavy maximal lifts, no deficit. */
+  minor: boolean;
   concerns: Concern[];
+  /** Every diet, allergy, body and equipment binding, with where it came from. */
+  bounds: Bound[];
 }
 
-export function readProfile(profile: ProfileFields, message = ''): Reading {
+/** What else binds a reading beyond the profile: what the person said earlier in chat, and the plan being changed. */
+export interface Said {
+  /** The person's earlier chat messages that stated something, oldest first. */
+  said?: readonly string[];
+  /** The diet of the plan being changed ("Vegetarian"). */
+  planDiet?: string | null;
+  /** The description of the plan being changed: what it "leaves out" binds its swaps. */
+  planDescription?: string | null;
+}
+
+/**
+ * The profile, the sign-up notes (accessibility needs), what was said in chat, the message and the plan being
+ * changed, merged: a diet or allergy stated in any of them binds (a later "I'm not vegetarian any more" in chat lifts
+ * only what the chat said); the equipment said last wins.
+ */
+export function readProfile(profile: ProfileFields, message = '', more: Said = {}): Reading {
+  const bounds: Bound[] = [];
+  const dietTags = new Set<DietTag>();
+  const avoid: string[] = [];
+  const body: string[] = [];
+  let access: Access = 'gym';
+  let statedAge: number | null = null;
+  const addDiets = (tags: DietTag[], from: Source, quote: string) => {
+    for (const tag of tags) {
+      dietTags.add(tag);
+      bounds.push({ kind: 'diet', what: tag, from, quote });
+    }
+  };
+  const profileDiet = readDiet(profile.dietType);
+  addDiets(profileDiet.tags, 'profile', profile.dietType ?? '');
+  const profileAllergies = readAllergies(profile.dietRestrictions);
+  if (profile.dietRestrictions && (profileAllergies.allergens.length > 0 || profileAllergies.avoidWords.length > 0)) {
+    avoid.push(profile.dietRestrictions);
+    bounds.push({ kind: 'allergy', what: [...profileAllergies.allergens, ...profileAllergies.avoidWords].join(', '), from: 'profile', quote: profile.dietRestrictions });
+  }
+  if (profile.accessibilityNeeds) {
+    body.push(profile.accessibilityNeeds);
+    const heard = readAccessibility(profile.accessibilityNeeds).heard;
+    if (heard.length > 0) bounds.push({ kind: 'body', what: heard.join(' and '), from: 'notes', quote: profile.accessibilityNeeds });
+  }
+  const chatDiets = new Set<DietTag>();
+  const statements: Array<[string, Source]> = [
+    ...(profile.accessibilityNeeds ? [[profile.accessibilityNeeds, 'notes'] as [string, Source]] : []),
+    ...(more.said ?? []).map((text) => [text, 'chat'] as [string, Source]),
+    ...(message ? [[message, 'message'] as [string, Source]] : []),
+  ];
+  for (const [text, from] of statements) {
+    const stated = statedIn(text);
+    if (from === 'notes') addDiets(stated.diets, from, text);
+    else {
+      for (const tag of stated.lifted) chatDiets.delete(tag);
+      for (const tag of stated.diets) chatDiets.add(tag);
+    }
+    if (stated.avoid.length > 0) {
+      avoid.push(stated.avoid.join(', '));
+      bounds.push({ kind: 'allergy', what: stated.avoid.join(', '), from, quote: text });
+    }
+    if (from !== 'notes' && stated.body.length > 0) {
+      body.push(stated.body.join(', '));
+      const heard = readAccessibility(stated.body.join(', ')).heard;
+      if (heard.length > 0) bounds.push({ kind: 'body', what: heard.join(' and '), from, quote: text });
+    }
+    if (stated.access) {
+      access = stated.access;
+      bounds.push({ kind: 'equipment', what: ACCESS_WORDS[stated.access], from, quote: text });
+    }
+    if (stated.age !== null) {
+      statedAge = stated.age;
+      if (stated.age < 18) bounds.push({ kind: 'age', what: `age ${stated.age}`, from, quote: text });
+    }
+    // Diets said in chat (and in this message) bind until the chat lifts them; each is named with its last saying.
+    if (from !== 'notes') for (const tag of stated.diets) bounds.push({ kind: 'diet', what: tag, from, quote: text });
+  }
+  for (const tag of chatDiets) dietTags.add(tag);
+  // A diet the chat lifted stays only where the profile, the notes or the plan still say it.
+  const kept = bounds.filter((b) => b.kind !== 'diet' || b.from === 'profile' || b.from === 'notes' || chatDiets.has(b.what as DietTag));
+  const planDiet = readDiet(more.planDiet ?? null);
+  for (const tag of planDiet.tags) {
+    dietTags.add(tag);
+    kept.push({ kind: 'diet', what: tag, from: 'plan', quote: more.planDiet ?? '' });
+  }
+  const leftOut = /\bleaves out ([^.]+)\./i.exec(more.planDescription ?? '')?.[1];
+  if (leftOut) kept.push({ kind: 'allergy', what: leftOut, from: 'plan', quote: leftOut });
+  const age = statedAge ?? profile.age;
+  const minor = age !== null && age > 0 && age < 18;
+  if (minor && statedAge === null) kept.push({ kind: 'age', what: `age ${age}`, from: 'profile', quote: String(age) });
+  const concerns = new Set(concernsOf(profile, message));
+  for (const text of more.said ?? []) for (const c of concernsIn(text)) if (c === 'pregnancy' || c === 'eating disorder') concerns.add(c);
+  if (minor) concerns.add('under 18');
   return {
     goal: goalOf(profile),
     level: levelOf(profile.gymExperience),
     trainingDays: trainingDaysOf(profile),
-    accessibility: readAccessibility(profile.accessibilityNeeds),
-    diet: readDiet(profile.dietType),
-    allergies: readAllergies(profile.dietRestrictions),
-    concerns: concernsOf(profile, message),
+    accessibility: readAccessibility(body.join('; ')),
+    diet: { tags: [...dietTags], unrecognised: profileDiet.unrecognised },
+    allergies: readAllergies([...avoid, ...(leftOut ? [leftOut] : [])].join(', ')),
+    access,
+    minor,
+    concerns: [...concerns],
+    bounds: kept,
   };
 }

@@ -14,7 +14,8 @@ export interface WorkoutPlanData {
     day: number;
     summary: string;
     /** `reps` may be a range written as text ("8-12"); `duration` is seconds (0 when untimed). */
-    exercises: Array<{ name: string; sets: number; reps: number | string; duration: number }>;
+    /** `why`: the rule that chose the exercise and the facts it used, kept with the plan so "why?" is answered from it. */
+    exercises: Array<{ name: string; sets: number; reps: number | string; duration: number; why?: string }>;
   }>;
 }
 
@@ -76,6 +77,15 @@ export interface CoachRequest {
   profile: ProfileFields;
   mealPlan?: ReferencedMealPlan;
   workoutPlan?: ReferencedRegimen;
+  /**
+   * The person's earlier chat messages that stated something (a diet, an allergy, the body, equipment, age), oldest
+   * first, from the log: they bind every plan and swap after them.
+   */
+  said?: string[];
+  /** Plans offered earlier in this conversation, newest last (saved or not): what "this plan" and "why?" mean. */
+  offered?: PlanData[];
+  /** The primary plans, for swaps and questions about "my plan" asked without /meal or /exercise. */
+  primary?: { mealPlan?: ReferencedMealPlan; workoutPlan?: ReferencedRegimen };
 }
 
 export interface CoachReply {

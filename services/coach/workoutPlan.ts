@@ -1,4 +1,5 @@
-import { EXERCISES, levelRank, type Contraindication, type Exercise, type Level, type Pattern } from './exercises.js';
+import { ACCESS_WORDS, EQUIPMENT_OF, sourceText, type Bound } from './constraints.js';
+import { EXERCISES, HARD_ON, levelRank, SPARES, type Contraindication, type Exercise, type Level, type Pattern } from './exercises.js';
 import { GOAL_WORDS_FOR_PEOPLE, type Goal, type Reading } from './profile.js';
 import type { Random } from './random.js';
 import type { WorkoutPlanData } from './types.js';
@@ -74,6 +75,54 @@ const FALLBACK: Record<Pattern, Pattern[]> = {
 export const allowedExercise = (e: Exercise, level: Level, against: Contraindication[]) =>
   levelRank(e.level) <= levelRank(level) && !e.contraindications.some((c) => against.includes(c));
 
+/** What rules an exercise out for this person, in words ("your knees", "needs a barbell"), or null when nothing does. */
+export function ruledOut(e: Exercise, reading: Pick<Reading, 'accessibility' | 'access' | 'minor'>, level: Level): string | null {
+  const against = e.contraindications.filter((c) => reading.accessibility.contraindications.includes(c));
+  if (against.length > 0) return `it is hard on ${against.map((c) => HARD_ON[c]).join(' and ')}`;
+  const equipment = EQUIPMENT_OF[reading.access];
+  if (equipment !== 'all' && !equipment.includes(e.equipment)) return `it needs ${e.equipment === 'machine' || e.equipment === 'cardio machine' ? 'a machine' : `a ${e.equipment}`}`;
+  if (reading.minor && e.heavy) return 'it is a heavy lift, not for under 18s without a coach';
+  if (levelRank(e.level) > levelRank(level)) return `it is ${e.level === 'advanced' ? 'an advanced' : 'an intermediate'} move`;
+  return null;
+}
+
+/** Every rule a plan's exercise must pass: level, the body, the equipment at hand and age. */
+export const fits = (e: Exercise, reading: Pick<Reading, 'accessibility' | 'access' | 'minor'>, level: Level) => ruledOut(e, reading, level) === null;
+
+const PATTERN_WORDS: Record<Pattern, string> = {
+  squat: 'a squat',
+  hinge: 'a hip hinge',
+  lunge: 'a lunge (one leg at a time)',
+  'push-h': 'a horizontal push',
+  'push-v': 'an overhead push',
+  'pull-h': 'a row (horizontal pull)',
+  'pull-v': 'a vertical pull',
+  core: 'core work',
+  arms: 'arm work',
+  calves: 'calf work',
+  cardio: 'easy cardio',
+};
+
+const boundFrom = (reading: Reading, kind: Bound['kind']) => {
+  const b = reading.bounds.filter((x) => x.kind === kind).at(-1);
+  return b ? ` (${sourceText(b)})` : '';
+};
+
+/**
+ * The rule that chose an exercise and the facts it used, in plain words: kept with the plan (`why`), so the coach
+ * answers "why this exercise?" from what it decided, not from a guess afterwards.
+ */
+export function reasonFor(e: Exercise, reading: Reading, dayTitle: string): string {
+  const muscles = e.muscles.length > 1 ? `${e.muscles.slice(0, -1).join(', ')} and ${e.muscles.at(-1)}` : e.muscles[0];
+  const parts = [`${PATTERN_WORDS[e.pattern]} for your ${muscles} on ${dayTitle} days`];
+  const spared = reading.accessibility.contraindications.filter((c) => EXERCISES.some((x) => x.pattern === e.pattern && x.contraindications.includes(c)) && !e.contraindications.includes(c));
+  if (spared.length > 0) parts.push(`it ${spared.map((c) => SPARES[c]).join(' and ')}, because of ${reading.accessibility.heard.join(' and ')}${boundFrom(reading, 'body')}`);
+  if (reading.access !== 'gym') parts.push(`it needs only ${e.equipment}, which fits ${ACCESS_WORDS[reading.access]}${boundFrom(reading, 'equipment')}`);
+  if (reading.minor && e.pattern !== 'cardio') parts.push('it is not a heavy maximal lift, since you are under 18');
+  if (reading.level === 'novice' && (e.equipment === 'machine' || e.equipment === 'body weight' || e.equipment === 'cable')) parts.push('beginners start with machines and body-weight moves (ACSM)');
+  return `${parts.join('; ')}.`;
+}
+
 /** Higher is a better fit: the user's own level first; novices favour machines and body weight (ACSM). */
 function fit(e: Exercise, level: Level, goal: Goal, firstSlot: boolean): number {
   let score = 3 - Math.abs(levelRank(e.level) - levelRank(level));
@@ -119,6 +168,11 @@ export function planLine(e: Exercise, goal: Goal, level: Level, cardioMin = 20) 
   return { name, sets: p.sets, reps: p.reps, duration: p.rest };
 }
 
+const lineWithReason = (e: Exercise, reading: Reading, dayTitle: string, cardioMin?: number) => ({
+  ...planLine(e, reading.goal, reading.level, cardioMin),
+  why: reasonFor(e, reading, dayTitle),
+});
+
 export function pickExercise(slot: Slot, candidates: Exercise[], used: Set<string>, level: Level, goal: Goal, firstSlot: boolean, variant: number): Exercise | undefined {
   for (const pattern of [slot.pattern, ...FALLBACK[slot.pattern]]) {
     const options = candidates
@@ -135,7 +189,7 @@ export function pickExercise(slot: Slot, candidates: Exercise[], used: Set<strin
 export function buildWorkoutPlan(reading: Reading, random: Random): WorkoutPlanData {
   const { goal, level, trainingDays } = reading;
   const against = reading.accessibility.contraindications;
-  const candidates = random.shuffle(EXERCISES.filter((e) => allowedExercise(e, level, against)));
+  const candidates = random.shuffle(EXERCISES.filter((e) => fits(e, reading, level)));
   const cardio = candidates.filter((e) => e.pattern === 'cardio');
   const days = split(level, trainingDays);
   const usedInPlan = new Set<string>();
@@ -144,7 +198,7 @@ export function buildWorkoutPlan(reading: Reading, random: Random): WorkoutPlanD
     const exercises: WorkoutPlanData['workouts'][number]['exercises'] = [];
     if (kind.cardio && cardio[0]) {
       const e = cardio[index % cardio.length]!;
-      exercises.push(planLine(e, goal, level, cardioMinutes(level, goal, true)));
+      exercises.push(lineWithReason(e, reading, kind.summary, cardioMinutes(level, goal, true)));
       usedToday.add(e.name);
     }
     kind.slots.forEach((slot, i) => {
@@ -153,12 +207,12 @@ export function buildWorkoutPlan(reading: Reading, random: Random): WorkoutPlanD
       if (!e) return;
       usedToday.add(e.name);
       usedInPlan.add(e.name);
-      exercises.push(planLine(e, goal, level));
+      exercises.push(lineWithReason(e, reading, kind.summary));
     });
     // A lower-body day with no leg work left (a wheelchair user's) gets seated cardio in its place.
     const noLegWork = against.includes('legs') && /^(Legs|Lower body)/.test(kind.summary);
     if (!kind.cardio && (goal === 'lose' || goal === 'endurance' || goal === 'general' || noLegWork) && cardio[0]) {
-      exercises.push(planLine(cardio[(index + 1) % cardio.length]!, goal, level, cardioMinutes(level, goal, false)));
+      exercises.push(lineWithReason(cardio[(index + 1) % cardio.length]!, reading, kind.summary, cardioMinutes(level, goal, false)));
     }
     // From a wheelchair a legs day is all seated work: say so rather than promise legs.
     const seated = against.includes('legs');

@@ -37,18 +37,23 @@ describe('chat: the events of an exchange', () => {
 describe("chat: reading a trainer's reply (the gate before the client)", () => {
   it('passes a message with plans savePlan accepts, exactly as written', () => {
     const reading = readReply({ message: 'Two plans.', planData: [modelWorkoutPlan(), modelMealPlan({ calorie_goal: '1800' })] });
-    expect(reading).to.deep.equal({ ok: true, reply: { message: 'Two plans.', planData: [modelWorkoutPlan(), modelMealPlan({ calorie_goal: '1800' })] } });
+    expect(reading).to.deep.equal({ ok: true, reply: { message: 'Two plans.', planData: [modelWorkoutPlan(), modelMealPlan({ calorie_goal: '1800' })] }, refused: [] });
   });
 
   it('says what is wrong with anything else', () => {
     expect(readReply('not JSON: Sure!')).to.deep.equal({ ok: false, problem: 'Invalid input: expected object, received string' });
     expect(readReply({ message: '', planData: [] })).to.deep.equal({ ok: false, problem: 'message: the reply is empty' });
-    expect(readReply({ message: 'x', planData: [{ planType: 'yoga' }] })).to.deep.equal({ ok: false, problem: "planData.0.planType: planType must be 'meal' or 'workout'" });
-    expect(readReply({ message: 'x', planData: [modelWorkoutPlan({ duration_weeks: 0 })] })).to.deep.equal({
-      ok: false,
-      problem: 'planData.0: duration_weeks: duration_weeks must be at least 1',
-    });
     expect(readReply({ message: 'x', planData: [1, 2, 3, 4].map(() => modelMealPlan()) }).ok).to.equal(false);
+    // Only a plan is wrong: the message goes on without it, and the reading says which plan was left out and why.
+    expect(readReply({ message: 'x', planData: [{ planType: 'yoga' }] })).to.deep.equal({ ok: true, reply: { message: 'x', planData: [] }, refused: ["planData.0: planType must be 'meal' or 'workout'"] });
+    expect(readReply({ message: 'x', planData: [modelWorkoutPlan({ duration_weeks: 0 })] })).to.deep.include({
+      refused: ['planData.0: duration_weeks: duration_weeks must be at least 1'],
+    });
+    // With no message either, there is nothing to pass on.
+    expect(readReply({ message: '', planData: [modelMealPlan({ calorie_goal: 500 })] })).to.deep.equal({
+      ok: false,
+      problem: 'planData.0: calorie_goal: calorie_goal must be at least 1200 kcal a day: less needs medical supervision',
+    });
   });
 
   it('an empty message beside a plan is an answer (the client shows the plan)', () => {

@@ -13,7 +13,7 @@ describe('chat: the OpenAI trainer (real SDK against a local stand-in server)', 
   before(async () => {
     standIn = await new OpenAiStandIn().start();
     server = await startTestServer({ OPENAI_API_KEY: 'sk-test-standin', OPENAI_BASE_URL: standIn.url, OPENAI_MODEL: 'gpt-standin', OPENAI_TIMEOUT_MS: '700', CHAT_BURST_LIMIT: '1000' });
-    ({ token } = await signUpSubscriber(server, { accessibilityNeeds: 'bad left knee', primaryGoal: 'Lose weight' }));
+    ({ token } = await signUpSubscriber(server, { accessibilityNeeds: 'bad left shoulder', primaryGoal: 'Lose weight' }));
   });
   after(async () => {
     await server.stop();
@@ -39,9 +39,10 @@ describe('chat: the OpenAI trainer (real SDK against a local stand-in server)', 
     expect(request!.body.response_format.json_schema).to.include({ name: 'trainer_reply', strict: true });
     expect(request!.body.response_format.json_schema.schema.required).to.deep.equal(['message', 'planData']);
     const messages = request!.body.messages as { role: string; content: string }[];
-    expect(messages.map((m) => m.role)).to.deep.equal(['system', 'user', 'assistant', 'user']);
-    expect(messages.slice(1)).to.deep.equal([...history, { role: 'user', content: 'Make me a workout plan' }]);
-    expect(messages[0]!.content).to.contain('accessibility needs: bad left knee');
+    // The conversation comes from the log (empty so far), not from the client's recentHistory.
+    expect(messages.map((m) => m.role)).to.deep.equal(['system', 'user']);
+    expect(messages.slice(1)).to.deep.equal([{ role: 'user', content: 'Make me a workout plan' }]);
+    expect(messages[0]!.content).to.contain('accessibility needs: bad left shoulder');
     expect(messages[0]!.content).to.contain('goals: Lose weight');
     expect(messages[0]!.content).to.contain('Never plan below about 1,200 kcal');
     expect(messages[0]!.content).to.contain('not a licensed professional');
@@ -92,20 +93,39 @@ describe('chat: the OpenAI trainer (real SDK against a local stand-in server)', 
     expect(events[1]!.data.reason).to.match(/^malformed reply twice: message/);
   });
 
-  it('a plan savePlan would refuse is never passed on: asked once more, then 502', async () => {
+  it('a plan savePlan would refuse, unsafe or malformed, is never offered: asked once more, then the answer without it, saying why', async () => {
     const noExercises = modelWorkoutPlan({ workouts: [{ day: 1, summary: 'Rest', exercises: [] }] });
-    const badMeal = modelMealPlan({ meals: [{ ...modelMealPlan().meals[0], meal_time: 'Elevenses' }] });
-    standIn.answers(replyJson('Here you go.', [noExercises]), replyJson('Here you go.', [badMeal]));
+    const starving = modelMealPlan({ calorie_goal: 800 });
+    const tooMuch = modelWorkoutPlan({ workouts: [{ day: 1, summary: 'Legs', exercises: [{ name: 'Goblet Squat', sets: 30, reps: '150', duration: 60 }] }] });
+    standIn.answers(replyJson('Here you go.', [noExercises]), replyJson('Here you go.', [starving, tooMuch]));
     const before = (await chatEvents(server, token)).length;
     const res = await chat(ask('Plan please'));
 
-    expect(res.status).to.equal(502);
-    expect(res.body).to.deep.equal({ message: 'The AI trainer sent an answer we could not read. Please try again.' });
+    expect(res.status).to.equal(200);
+    expect(res.body.planData).to.deep.equal([]);
+    expect(res.body.message).to.match(/^Here you go\.\n\nI did not offer the plans I wrote: /);
+    expect(res.body.message).to.contain('calorie_goal: calorie_goal must be at least 1200 kcal a day');
+    expect(res.body.message).to.contain('workouts.0.exercises.0.sets: sets must be at most 20 for one exercise');
+    expect(res.body.message).to.contain('workouts.0.exercises.0.reps: reps must be at most 100 a set');
     const retry = standIn.requests[1]!.body.messages as { content: string }[];
     expect(retry.at(-1)!.content).to.contain('planData.0: workouts: the plan needs at least one exercise');
     const events = (await chatEvents(server, token)).slice(before);
-    expect(events.map((e) => e.type)).to.deep.equal(['ChatQuestionAsked', 'ChatAnswerFailed']);
-    expect(events[1]!.data.reason).to.contain('meal_time: must be one of Breakfast, Lunch, Dinner, Snack');
+    expect(events.map((e) => e.type)).to.deep.equal(['ChatQuestionAsked', 'ChatAnswerGiven']);
+  });
+
+  it('the same rules wrap the model: a plan breaking a diet said earlier in chat is asked for again, then not offered', async () => {
+    const { token: vegetarian } = await signUpSubscriber(server);
+    standIn.answers(replyJson('Noted.'));
+    await server.call('POST', '/api/chat', { json: ask('I am vegetarian'), token: vegetarian });
+    const salmon = modelMealPlan();
+    standIn.answers(replyJson('Here is a plan.', [salmon]), replyJson('Here is a plan.', [salmon]));
+    const res = await server.call('POST', '/api/chat', { json: ask('Make me a meal plan'), token: vegetarian });
+    expect(res.status).to.equal(200);
+    expect(res.body.planData).to.deep.equal([]);
+    expect(res.body.message).to.contain('("Salmon with rice") holds a food the person does not eat');
+    const system = (standIn.requests[0]!.body.messages as { content: string }[])[0]!.content;
+    expect(system).to.contain('Kept to: vegetarian (you told me earlier: "I am vegetarian")');
+    expect((standIn.requests[1]!.body.messages as { content: string }[]).at(-1)!.content).to.contain('holds a food the person does not eat');
   });
 
   it('an invalid plan and then a valid one: only the valid one reaches the client', async () => {

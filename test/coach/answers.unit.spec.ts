@@ -33,8 +33,8 @@ describe('coach answers', () => {
     // lose weight → full-body sets of 12, 60 s rest, and cardio at the end
     expect(plan.workouts[0]!.exercises[0]).to.include({ sets: 2, reps: 12, duration: 60 });
     expect(plan.workouts[0]!.exercises.at(-1)!.name).to.match(/\(15 min, easy pace\)$/);
-    expect(reply.message).to.include('You said 3 days a week, so the plan has 3 days.');
-    expect(reply.message).to.include('From your accessibility needs, I chose only moves that suit your knees.');
+    expect(reply.message).to.include('Your profile says 3 days a week, so the plan has 3 days.');
+    expect(reply.message).to.include('Kept to: your knees (from the accessibility needs on your profile).');
     expect(reply.message).to.include('Warm up for 5–10 minutes');
     expect(reply.message).to.include('cool down');
   });
@@ -74,7 +74,9 @@ describe('coach answers', () => {
     const plan = reply.planData[0] as MealPlanData;
     expect(plan).to.include({ calorie_goal: 2400, diet_type: 'Vegan' });
     expect(plan.meals.every((m) => !(m.allergens ?? '').includes('soy'))).to.equal(true);
-    expect(reply.message).to.include('From your message: diet: vegan; leaving out: soy; 2,400 kcal a day.');
+    expect(reply.message).to.include('From your message: 2,400 kcal a day.');
+    // A diet and an allergy said in a message bind, and the reply says where they came from.
+    expect(reply.message).to.include('vegan (from your message)').and.to.include('soy (from your message)');
   });
 
   it('says when a request calls for a clinician, and plans no deficit under 18, in pregnancy or with an eating disorder', () => {
@@ -207,8 +209,8 @@ describe('coach answers', () => {
 
   it('says why a plan is for beginners in words, and names what the message said about the body', () => {
     const reply = builtInCoach(request("I'm new to exercise and have bad knees. Can you make me a workout plan?", { profile: profile({ gymExperience: 0 }) }));
-    expect(reply.message).to.include('a beginner (novice) plan to lose weight, since the gym experience on your profile (0.00 of 1) says you are new to training.');
-    expect(reply.message).to.include('From your message: bad knees.');
+    expect(reply.message).to.include('a beginner (novice) plan to lose weight, since the gym experience on your profile says you are new to training.');
+    expect(reply.message).to.include('your knees (from your message)');
   });
 
   it("answers a beginner's everyday questions without writing a plan", () => {
@@ -220,7 +222,7 @@ describe('coach answers', () => {
     };
     expect(ask('I missed my workout yesterday, what should I do?')).to.include('Do not double up').and.to.include('"Proceed to next day"');
     expect(ask('what should I eat before a workout?')).to.include('2–3 hours before').and.to.include('20–40 g of protein');
-    expect(ask('how often should I work out?')).to.include('At your level (novice), 2–3 strength days a week (ACSM)').and.to.include('You said 3 days a week');
+    expect(ask('how often should I work out?')).to.include('At your level (novice), 2–3 strength days a week (ACSM)').and.to.include('Your profile says 3 days a week');
     // Losing weight: the rate from the plan's own deficit, and the weeks to the target from it
     const results = ask('how long until I see results?');
     const lbPerWeek = Number(results.match(/lose about ([\d.]+) lb/)![1]);
@@ -236,5 +238,26 @@ describe('coach answers', () => {
     const reply = builtInCoach(request('banana?'));
     expect(reply.planData).to.deep.equal([]);
     expect(reply.message).to.include('Try "make me a workout plan"');
+  });
+
+  it('answers the question first: yes or no, a number; soreness is not met with a pain warning', () => {
+    const p = profile({ age: 52, gymExperience: 0.05, accessibilityNeeds: 'bad knees' });
+    const ask = (message: string) => builtInCoach(request(message, { profile: p })).message;
+    expect(ask('Is 1300 calories too low?')).to.match(/^Yes, for you 1,300 kcal a day is too low/);
+    expect(ask('Is 1100 calories too low?')).to.match(/^Yes, 1,100 kcal a day is too low: I never plan under 1,200 kcal/);
+    expect(ask('Is 1800 calories ok?')).to.match(/^No, 1,800 kcal a day is not too low for you/);
+    expect(ask('How much protein?')).to.match(/^About \d+ g of protein a day \(\d(\.\d)? g per kg of body weight\)\./);
+    expect(ask('How many calories should I eat?')).to.match(/^About [\d,]+ kcal a day\./);
+    const sore = ask("I'm sore after my first workout");
+    expect(sore).to.match(/^Sore muscles a day or two after a workout are normal/);
+    expect(sore).not.to.contain('Pain is not something to train through');
+  });
+
+  it('one protein number: the plan, its reply and "how much protein?" all show the target', () => {
+    const p = profile({ age: 52, gymExperience: 0.05 });
+    const made = builtInCoach(request('make me a meal plan', { profile: p }));
+    const protein = /About (\d+) g of protein a day/.exec(builtInCoach(request('How much protein?', { profile: p })).message)![1]!;
+    expect((made.planData[0] as MealPlanData).description).to.contain(`${protein} g protein a day`);
+    expect(made.message).to.contain(`Your protein target is ${protein} g a day`);
   });
 });

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { statedIn } from '../../services/coach/constraints.js';
 import { dayIn, intentOf, profileForRequest, swapParts } from '../../services/coach/intents.js';
 import type { CoachRequest } from '../../services/coach/types.js';
 import { mealPlan, profile, regimen } from './fixtures.js';
@@ -101,18 +102,33 @@ describe('coach intent recognition', () => {
   });
 
   it('reads what to leave out, in lists and several words', () => {
-    expect(profileForRequest(profile(), 'a meal plan without dairy or eggs please').profile.dietRestrictions).to.equal('dairy, eggs');
-    expect(profileForRequest(profile(), 'no red meat, and no mushrooms for dinner').profile.dietRestrictions).to.equal('red meat, mushrooms');
-    expect(profileForRequest(profile(), 'a workout with no equipment').profile.dietRestrictions).to.equal(null);
+    expect(statedIn('a meal plan without dairy or eggs please').avoid).to.deep.equal(['dairy', 'eggs']);
+    expect(statedIn('no red meat, and no mushrooms for dinner').avoid).to.deep.equal(['red meat', 'mushrooms']);
+    expect(statedIn('a workout with no equipment').avoid).to.deep.equal([]);
+    expect(statedIn('I train at home with no equipment, bodyweight only').avoid).to.deep.equal([]);
+    expect(statedIn('I have a nut allergy').avoid).to.deep.equal(['nut']);
+    expect(statedIn("I'm allergic to peanuts, what can I eat?").avoid).to.deep.equal(['peanuts']);
+  });
+
+  it('reads diets, the body, equipment and age as statements; negations and questions about a diet state nothing', () => {
+    expect(statedIn('I am vegetarian').diets).to.deep.equal(['vegetarian']);
+    expect(statedIn("I don't eat meat").diets).to.deep.equal(['vegetarian']);
+    expect(statedIn("I'm not vegetarian any more")).to.deep.include({ diets: [], lifted: ['vegetarian'] });
+    expect(statedIn('is keto healthy?').diets).to.deep.equal([]);
+    expect(statedIn('can you make me a vegan meal plan?').diets).to.deep.equal(['vegan']);
+    expect(statedIn('I have bad knees').body).to.deep.equal(['bad knees']);
+    expect(statedIn('I train at home with no equipment').access).to.equal('bodyweight');
+    expect(statedIn('I work out at home with dumbbells').access).to.equal('dumbbells');
+    expect(statedIn('Can I do this workout at home?').access).to.equal(null);
+    expect(statedIn('I am 16 years old').age).to.equal(16);
+    expect(statedIn('I am 3 days into my plan').age).to.equal(null);
   });
 
   it('lays what the message asks for over the profile', () => {
     const { profile: p, changed } = profileForRequest(profile({ dietType: null, dietRestrictions: 'sesame' }), 'A vegan meal plan without peanuts, 2,000 calories, 4 days a week to build muscle');
-    expect(p.dietType).to.equal('vegan');
-    expect(p.dietRestrictions).to.equal('sesame, peanuts');
     expect(p.calorieIntakeGoal).to.equal(2000);
     expect(p.weeklyWorkoutFrequency).to.equal(4);
     expect(p.primaryGoal).to.equal('build muscle');
-    expect(changed).to.deep.equal(['diet: vegan', 'leaving out: peanuts', '4 days a week', '2,000 kcal a day', 'goal: build muscle']);
+    expect(changed).to.deep.equal(['4 days a week', '2,000 kcal a day', 'goal: build muscle']);
   });
 });

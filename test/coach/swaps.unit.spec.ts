@@ -16,7 +16,7 @@ describe('coach swaps', () => {
       // when
       const reply = builtInCoach(request('Swap Barbell Back Squat for Goblet Squat', { workoutPlan: regimen() }));
       // then
-      expect(reply.message).to.include('Swap Barbell Back Squat for Goblet Squat: same movement pattern, works quads, glutes, and is easier on your lower back.');
+      expect(reply.message).to.include('Swap Barbell Back Squat for Goblet Squat: the same movement for the same muscles (quads, glutes).');
       expect(reply.message).to.include('It changes day 1 and day 3 of Lean Start');
       expect(reply.planData).to.have.length(1);
       const plan = reply.planData[0] as WorkoutPlanData;
@@ -25,7 +25,9 @@ describe('coach swaps', () => {
       expect(names(plan, 1)).to.deep.equal(['Goblet Squat', 'Dumbbell Bench Press', 'Lat Pulldown']);
       expect(names(plan, 3)).to.deep.equal(['Goblet Squat', 'Walking Lunge']);
       // sets, reps and rest are kept
-      expect(plan.workouts[2]!.exercises[0]).to.deep.equal({ name: 'Goblet Squat', sets: 4, reps: '8', duration: 120 });
+      expect(plan.workouts[2]!.exercises[0]).to.include({ name: 'Goblet Squat', sets: 4, reps: '8', duration: 120 });
+      // the reason for the new exercise is kept with the plan
+      expect(plan.workouts[2]!.exercises[0]!.why).to.match(/^a squat for your quads and glutes/);
       expect(names(plan, 2)).to.deep.equal(['Dumbbell Romanian Deadlift', 'Seated Cable Row', 'Front Plank (30 s hold)']);
     });
 
@@ -35,7 +37,7 @@ describe('coach swaps', () => {
       const swapped = exerciseNamed(names(plan, 1)[0]!)!;
       expect(swapped.pattern).to.equal('squat');
       expect(swapped.contraindications).not.to.include('knee');
-      expect(reply.message).to.include('easier on your knees');
+      expect(reply.message).to.include('limits deep knee bending');
     });
 
     it('reads a reason in the message ("it hurts my back") as a contraindication too', () => {
@@ -63,7 +65,8 @@ describe('coach swaps', () => {
       const reply = builtInCoach(request('swap the salmon', { mealPlan: mealPlan(), profile: profile({ dietType: 'vegetarian', dietRestrictions: 'peanuts' }) }));
       const plan = reply.planData[0] as MealPlanData;
       expect(mealPlanInput.safeParse(plan).success).to.equal(true);
-      expect(plan).to.include({ name: 'Lean week v2', calorie_goal: 1800, diet_type: 'Balanced' });
+      // the plan is now labelled with the diet it keeps
+      expect(plan).to.include({ name: 'Lean week v2', calorie_goal: 1800, diet_type: 'Vegetarian' });
       const dinner = plan.meals.find((m) => m.day === 1 && m.meal_time === 'Dinner')!;
       expect(dinner.meal).not.to.include('salmon');
       expect(Math.abs(dinner.calories - 650)).to.be.at.most(65);
@@ -72,8 +75,12 @@ describe('coach swaps', () => {
         expect(['meat', 'pork', 'poultry', 'fish', 'shellfish']).not.to.include(food.source);
         expect(food.allergens).not.to.include('peanuts');
       }
-      // every other meal is untouched
-      expect(plan.meals.filter((m) => m !== dinner).map((m) => m.meal)).to.deep.equal(mealPlan().meals.filter((m) => !m.name.includes('salmon')).map((m) => m.name));
+      // every other meal a vegetarian eats is untouched; the chicken, tuna and steak are swapped too, and the reply says so
+      const kept = mealPlan().meals.filter((m) => !/salmon|chicken|Tuna|steak/.test(m.name)).map((m) => m.name);
+      expect(plan.meals.map((m) => m.meal).filter((name) => kept.includes(name))).to.deep.equal(kept);
+      expect(plan.meals.map((m) => m.meal).join(' ')).not.to.match(/chicken|Tuna|steak/);
+      expect(reply.message).to.include('3 other meals held something you told me you do not eat');
+      expect(reply.message).to.include('vegetarian (from your profile)');
       expect(reply.message).to.include('- Day 1 Dinner: Baked salmon (150 g) + Boiled potatoes (200 g) + Green beans (125 g) (650 kcal) →');
       expect(reply.message).to.include('Save the plan below as "Lean week v2"');
     });
@@ -100,5 +107,52 @@ describe('coach swaps', () => {
     expect(reply.planData).to.deep.equal([]);
     expect(reply.message).to.include('/exercise');
     expect(reply.message).to.include('/meal');
+  });
+
+  describe('in plain words, about the primary plan or the plan just offered (no /exercise or /meal)', () => {
+    it('"Swap lunges for something easier on my knees" keeps the muscle group and spares the knees', () => {
+      const reply = builtInCoach(request('Swap lunges for something easier on my knees', { primary: { workoutPlan: regimen() } }));
+      const plan = reply.planData[0] as WorkoutPlanData;
+      const swapped = exerciseNamed(names(plan, 3)[1]!)!;
+      expect(swapped.name).not.to.equal('Walking Lunge');
+      expect(swapped.muscles).to.include('quads');
+      expect(swapped.contraindications).not.to.include('knee');
+      expect(reply.message).to.match(/^Swap Walking Lunge for /);
+      // The knee said in this message binds the rest of the plan too: the back squats go as well.
+      expect(names(plan, 1)[0]).not.to.equal('Barbell Back Squat');
+      expect(reply.message).to.contain('I also changed what no longer suits you: Barbell Back Squat →');
+    });
+
+    it('"swap box squat to a high box" names the exercise to swap, not its replacement', () => {
+      const boxed = regimen({ days: [{ dayNumber: 1, summary: 'Legs', exercises: [{ workoutId: 'd1-e1', name: 'Box Squat to a High Box', sets: 2, reps: '12', targetReps: 12, durationSeconds: 60 }] }] });
+      const reply = builtInCoach(request('swap box squat to a high box', { workoutPlan: boxed, profile: profile({ accessibilityNeeds: 'bad knees' }) }));
+      expect(names(reply.planData[0] as WorkoutPlanData, 1)[0]).not.to.equal('Box Squat to a High Box');
+    });
+
+    it('swaps a whole day, each exercise for one of the same muscles', () => {
+      const reply = builtInCoach(request('swap day 2', { workoutPlan: regimen() }));
+      const plan = reply.planData[0] as WorkoutPlanData;
+      const before = regimen().days[1]!.exercises.map((e) => exerciseNamed(e.name)!);
+      const after = names(plan, 2).map((n) => exerciseNamed(n)!);
+      expect(after.map((e) => e.name)).not.to.include.members(before.map((e) => e.name));
+      after.forEach((e, i) => expect(e.muscles.some((m) => before[i]!.muscles.includes(m)), e.name).to.equal(true));
+    });
+
+    it('says "none found" only when the catalog truly has none, naming what it ruled out and why', () => {
+      const seated = regimen({ days: [{ dayNumber: 1, summary: 'Seated', exercises: [{ workoutId: 'd1-e1', name: 'Seated Calf Raise', sets: 2, reps: '12', targetReps: 12, durationSeconds: 60 }] }] });
+      const reply = builtInCoach(request('swap the seated calf raise', { workoutPlan: seated, profile: profile({ accessibilityNeeds: 'wheelchair user' }) }));
+      expect(reply.planData).to.deep.equal([]);
+      expect(reply.message).to.match(/^My exercise list has nothing else that works the same muscles as Seated Calf Raise and suits you\. What I ruled out, and why:/);
+      expect(reply.message).to.contain('- Standing Calf Raise: it is hard on');
+      expect(reply.message).to.contain('seated training (from the accessibility needs on your profile)');
+    });
+
+    it('a meal swap on the plan just offered keeps the plan\'s diet', () => {
+      const offered = builtInCoach(request('make me a vegan meal plan')).planData[0] as MealPlanData;
+      const reply = builtInCoach(request('swap dinner on day 2', { offered: [offered] }));
+      const plan = reply.planData[0] as MealPlanData;
+      expect(plan.diet_type).to.equal('Vegan');
+      for (const m of plan.meals) for (const part of m.meal.split(' + ')) expect(foodNamed(part.replace(/\s*\(.*$/, ''))!.source, m.meal).to.equal('plant');
+    });
   });
 });

@@ -91,7 +91,9 @@ describe('GET /api/dashboard/summary', () => {
       mealsEaten: 0,
       nextMeal: { id: nutrition.nextMeal.id, name: 'Oatmeal with berries', calories: 350, protein: 12, carbs: 60, fats: 6 },
       dailyLogged: { calories: 0, protein: 0, carbs: 0, fats: 0 },
-      dailyGoals: { calories: 2100, protein: 97, carbs: 180, fats: 48 },
+      // Protein is the person's target at the plan's 2,100 kcal (the coach's one rule, as the chat says it), not the
+      // 97 g today's meals add up to; carbs and fats have no single target, so they are today's meals.
+      dailyGoals: { calories: 2100, protein: 131, carbs: 180, fats: 48 },
     });
     expect((await client.summary()).schedule).to.deep.equal([
       { when: 'Breakfast', name: 'Oatmeal with berries', done: false },

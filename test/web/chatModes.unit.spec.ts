@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import {
   canSend,
+  linesOfExchanges,
   chatFailure,
   commandOnSend,
   indicatorLine,
@@ -113,5 +114,24 @@ describe('Chat: requests and answers (spec §7, §8)', () => {
   it('names the saved plan in the toast', () => {
     expect(savedToast({ planType: 'meal' })).to.equal('Meal plan saved!');
     expect(savedToast({ planType: 'workout' })).to.equal('Workout plan saved!');
+  });
+});
+
+describe('chat history as conversation lines', () => {
+  it('shows each exchange as the question, then the answer with its plans, or the error shown then', () => {
+    const plan = { planType: 'meal' as const, name: 'Vegetarian 1,500 kcal week' };
+    expect(
+      linesOfExchanges([
+        { question: 'Make me a meal plan', answer: 'Here it is.', failed: false, planData: [plan] },
+        { question: 'And another?', answer: null, failed: true, planData: [] },
+        { question: 'Still there?', answer: null, failed: false, planData: [] },
+      ]),
+    ).to.deep.equal([
+      { sender: 'user', text: 'Make me a meal plan' },
+      { sender: 'ai', text: 'Here it is.', planData: [plan] },
+      { sender: 'user', text: 'And another?' },
+      { sender: 'ai', kind: 'error', text: 'Error: Could not process request' },
+      { sender: 'user', text: 'Still there?' },
+    ]);
   });
 });

@@ -43,3 +43,7 @@ export function giveAnswer({ userId, exchangeId, reply, trainer, now }: GiveAnsw
 export function recordFailure({ userId, exchangeId, reason, now }: { userId: string; exchangeId: string; reason: string; now: string }): AppNewEvent[] {
   return [newEvent('ChatAnswerFailed', { userId, exchangeId, reason, failedAt: now })];
 }
+
+export function startConversation({ userId, now }: { userId: string; now: string }): AppNewEvent[] {
+  return [newEvent('ChatConversationStarted', { userId, startedAt: now })];
+}

@@ -1,8 +1,9 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { CoachReply, CoachRequest, Trainer } from '../../../coach/types.js';
+import { breachOf } from '../../../coach/guard.js';
+import type { CoachReply, CoachRequest, PlanData, Trainer } from '../../../coach/types.js';
 import { REPLY_JSON_SCHEMA, systemPrompt } from './prompt.js';
-import { readReply } from './reply.js';
+import { readReply, withRefusals } from './reply.js';
 import { TrainerUnavailable } from './unavailable.js';
 
 export interface OpenAiOptions {
@@ -49,16 +50,19 @@ export function openAiTrainer({ apiKey, baseURL, model, timeoutMs }: OpenAiOptio
         ...request.history.map((turn) => ({ role: turn.role, content: turn.content })),
         { role: 'user', content: request.message },
       ];
+      const forPerson = (plan: PlanData) => breachOf(plan, request);
       const first = await complete(messages);
-      const reading = readReply(first.candidate);
-      if (reading.ok) return reading.reply;
+      const reading = readReply(first.candidate, forPerson);
+      if (reading.ok && reading.refused.length === 0) return reading.reply;
+      const problem = reading.ok ? reading.refused.join('; ') : reading.problem;
       const again = await complete([
         ...messages,
         { role: 'assistant', content: first.content },
-        { role: 'user', content: `That answer could not be used (${reading.problem}). Answer the same question again as the JSON object described.` },
+        { role: 'user', content: `That answer could not be used (${problem}). Answer the same question again as the JSON object described.` },
       ]);
-      const second = readReply(again.candidate);
-      if (second.ok) return second.reply;
+      const second = readReply(again.candidate, forPerson);
+      // A plan unsafe twice is not offered: the message goes on, saying why.
+      if (second.ok) return withRefusals(second);
       throw new TrainerUnavailable(502, 'The AI trainer sent an answer we could not read. Please try again.', `malformed reply twice: ${second.problem}`);
     },
   };

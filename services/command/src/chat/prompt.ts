@@ -1,5 +1,7 @@
 import { MEAL_TIMES } from '../../../../events/mealPlan.js';
 import type { ProfileFields } from '../../../../events/user.js';
+import { boundsText } from '../../../coach/constraints.js';
+import { readProfile } from '../../../coach/profile.js';
 import type { CoachRequest, ReferencedMealPlan, ReferencedRegimen } from '../../../coach/types.js';
 
 /**
@@ -13,6 +15,7 @@ export function systemPrompt(request: CoachRequest): string {
     SAFETY_RULES,
     OUTPUT_RULES,
     `The person you are talking to:\n${describeProfile(request.profile)}`,
+    boundsFor(request),
     request.workoutPlan ? `They are asking about their primary workout plan:\n${describeRegimen(request.workoutPlan)}` : '',
     request.mealPlan ? `They are asking about their primary meal plan:\n${describeMealPlan(request.mealPlan)}` : '',
   ]
@@ -35,6 +38,12 @@ const OUTPUT_RULES = `Answer with one JSON object: {"message": your reply as pla
 - planData is empty unless the person asks for a workout or meal plan (or a change to one); then it holds that plan, complete, and the message introduces it.
 - A workout plan: planType "workout", name, description, goal, level, duration_weeks, workouts: days numbered 1 to N, each with day, summary (a short title), exercises with name, sets (a whole number), reps (text: a whole number such as "10" or a range such as "8-12") and duration (seconds, 0 when untimed).
 - A meal plan: planType "meal", name, description, diet_type (or null), calorie_goal (kcal a day), meals: each with day (1 to N), meal_time (one of ${MEAL_TIMES.join(', ')}), meal (its name), calories, protein_grams, carbs_grams, fats_grams and allergens (text, or null).`;
+
+/** What binds their plans wherever they said it (earlier in chat too); their plans are checked against it. */
+function boundsFor(request: CoachRequest): string {
+  const kept = boundsText(readProfile(request.profile, request.message, { said: request.said ?? [] }).bounds);
+  return kept ? `Every plan must keep to what they told us (plans that do not are refused). ${kept}` : '';
+}
 
 const orUnknown = (value: unknown, unit = '') => (value === null || value === undefined || value === '' ? 'not given' : `${value}${unit}`);
 

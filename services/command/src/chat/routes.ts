@@ -1,18 +1,21 @@
 import express, { Router, type RequestHandler } from 'express';
 import type { AppNewEvent } from '../../../../events/catalog.js';
 import { chatStream, userStream } from '../../../../events/streams.js';
+import { breachOf } from '../../../coach/guard.js';
 import type { CoachReply } from '../../../coach/types.js';
 import { currentUser, requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { forbidden, HttpError, parse } from '../../../platform/http.js';
 import { user } from '../accounts/user.js';
 import { commandContext, type CommandDeps } from '../context.js';
+import { noBody } from '../fields.js';
 import { load, newId, stepContext, withIds, type CommandContext } from '../execute.js';
 import { loadPrimaryMealPlan } from '../meals/primaryPlan.js';
 import { loadPrimaryRegimen } from '../workouts/load.js';
-import { askQuestion, giveAnswer, recordFailure } from './decide.js';
+import { conversation } from './conversation.js';
+import { askQuestion, giveAnswer, recordFailure, startConversation } from './decide.js';
 import { chatInput } from './input.js';
 import { ChatRateLimited, chatLimits } from './limits.js';
-import { readReply } from './reply.js';
+import { readReply, withRefusals } from './reply.js';
 import { inputTokens } from './tokenBudget.js';
 import { trainerFor } from './trainer.js';
 import { TrainerUnavailable } from './unavailable.js';
@@ -59,11 +62,16 @@ export function chatRoutes(deps: CommandDeps): Router {
       throw error;
     }
 
-    const [account, mealPlan, workoutPlan] = await Promise.all([
+    // The primary plans are read whatever the flags say: "swap lunges" in plain words is about them too. The
+    // flags still say which plan the question includes (and the log records).
+    const [account, primaryMeal, primaryWorkout, chat] = await Promise.all([
       load(deps.store, userStream(userId), user),
-      input.useMealPlan ? loadPrimaryMealPlan(deps.store, userId) : null,
-      input.useWorkoutPlan ? loadPrimaryRegimen(deps.store, userId) : null,
+      loadPrimaryMealPlan(deps.store, userId),
+      loadPrimaryRegimen(deps.store, userId),
+      load(deps.store, chatStream(userId), conversation),
     ]);
+    const mealPlan = input.useMealPlan ? primaryMeal : null;
+    const workoutPlan = input.useWorkoutPlan ? primaryWorkout : null;
     // Only an account the log no longer knows gets here (its token outlived it): as good as signed out.
     if (account.state.status === 'none') throw forbidden(NOT_SIGNED_IN);
 
@@ -83,18 +91,24 @@ export function chatRoutes(deps: CommandDeps): Router {
 
     let reply: CoachReply;
     try {
-      const reading = readReply(
-        await trainer.reply({
-          message: input.message,
-          history: input.recentHistory,
-          profile: account.state.profile,
-          ...(mealPlan && { mealPlan }),
-          ...(workoutPlan && { workoutPlan }),
-        }),
-      );
+      const request = {
+        message: input.message,
+        // The context is the log's, never the client's: a turn the client calls the assistant's carries no authority
+        // (docs/decisions.md, "A trainer that keeps what you told it").
+        history: chat.state.turns,
+        said: chat.state.said,
+        offered: chat.state.offered,
+        primary: { ...(primaryMeal && { mealPlan: primaryMeal }), ...(primaryWorkout && { workoutPlan: primaryWorkout }) },
+        profile: account.state.profile,
+        ...(mealPlan && { mealPlan }),
+        ...(workoutPlan && { workoutPlan }),
+      };
+      // The same rules wrap every trainer: the plan bounds, and what the person told us (coach/guard.ts).
+      const reading = readReply(await trainer.reply(request), (plan) => breachOf(plan, request));
       // Every trainer's reply passes the same gate: a plan savePlan would refuse never reaches the client.
       if (!reading.ok) throw new TrainerUnavailable(502, 'The AI trainer sent an answer we could not read. Please try again.', `reply not passed on: ${reading.problem}`);
-      reply = reading.reply;
+      if (reading.refused.length > 0) deps.log.warn('chat plan refused by the safety bounds', { userId, exchangeId, trainer: trainer.kind, refused: reading.refused });
+      reply = withRefusals(reading);
     } catch (error) {
       if (!(error instanceof TrainerUnavailable)) deps.log.error('the trainer broke', error);
       const failure = error instanceof TrainerUnavailable ? error : unexpected(error);
@@ -106,6 +120,14 @@ export function chatRoutes(deps: CommandDeps): Router {
 
     await record('answered', giveAnswer({ userId, exchangeId, reply, trainer, now: deps.now().toISOString() }));
     res.json({ message: reply.message, planData: reply.planData });
+  });
+  // "New conversation": /chat and the trainer start from here; what the person stated before still binds.
+  router.post('/chat/conversations', signedIn, body, async (req, res) => {
+    parse(noBody, req.body ?? {});
+    const userId = currentUser(res).id;
+    const ctx = commandContext(deps, req, res);
+    const { position } = await ctx.store.append(chatStream(userId), withIds(ctx, startConversation({ userId, now: deps.now().toISOString() })), 'any');
+    res.status(201).json({ position });
   });
   return router;
 }

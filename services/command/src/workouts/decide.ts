@@ -15,7 +15,7 @@ export interface WorkoutPlan {
   goal: string;
   level: string;
   durationWeeks: number;
-  days: { dayNumber: number; summary: string; exercises: { name: string; sets: number; reps: string; targetReps: number; durationSeconds: number }[] }[];
+  days: { dayNumber: number; summary: string; exercises: { name: string; sets: number; reps: string; targetReps: number; durationSeconds: number; why?: string }[] }[];
 }
 
 export interface SaveRegimen {

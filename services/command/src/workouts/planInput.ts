@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { says, text, wholeNumber } from '../fields.js';
+import { checkWorkoutPlan } from '../plans/safety.js';
 import type { WorkoutPlan } from './decide.js';
 
 /** A model writes `3` or `"3"` for the same number; in a plan both are read as the number. */
@@ -47,6 +48,8 @@ const exercise = z
     reps,
     /** Seconds; 0 (also when left out) when the exercise has no set time. */
     duration: z.preprocess((value) => (value === undefined || value === null ? 0 : value), planNumber('duration', 0, PLAN_LIMITS.durationSeconds)),
+    /** The trainer's reason for the exercise, kept with the plan. */
+    why: text('why', 600, 0).optional(),
   })
   .strict();
 
@@ -87,6 +90,7 @@ export const workoutPlanInput = z
     if (plan.workouts.every((w) => w.exercises.length === 0)) {
       ctx.addIssue({ code: 'custom', path: ['workouts'], message: 'the plan needs at least one exercise' });
     }
+    checkWorkoutPlan(plan, ctx);
   });
 
 export type WorkoutPlanInput = z.infer<typeof workoutPlanInput>;
@@ -101,6 +105,6 @@ export const workoutPlanOf = (input: WorkoutPlanInput): WorkoutPlan => ({
   days: input.workouts.map((w) => ({
     dayNumber: w.day,
     summary: w.summary,
-    exercises: w.exercises.map((e) => ({ name: e.name, sets: e.sets, reps: e.reps.written, targetReps: e.reps.target, durationSeconds: e.duration })),
+    exercises: w.exercises.map((e) => ({ name: e.name, sets: e.sets, reps: e.reps.written, targetReps: e.reps.target, durationSeconds: e.duration, ...(e.why && { why: e.why }) })),
   })),
 });

@@ -1,4 +1,6 @@
+import { dailyTargets } from '../../../coach/targets.js';
 import { mealDayToday } from '../meals/today.js';
+import { profileOfAnswer } from '../profile/profileFields.js';
 import { daysBetween } from '../progress/calendar.js';
 import { firstAndLast, UserDay } from '../progress/facts.js';
 import type { UserFacts } from '../progress/userFacts.js';
@@ -97,10 +99,11 @@ function nutritionCard(day: UserDay, today: MealDay) {
       fats: next.meal.fats_grams,
     },
     dailyLogged,
-    // The plan's calorie goal, and as macro goals what today's planned meals add up to.
+    // The plan's calorie goal; protein is the person's target at it (the coach's one rule, so the dashboard and the
+    // chat show one number); carbs and fats, which have ranges rather than a target, what today's meals add up to.
     dailyGoals: {
       calories: today.plan.calorie_goal,
-      protein: round1(sum(today.meals, (m) => m.meal.protein_grams)),
+      protein: dailyTargets(profileOfAnswer(day.facts.profile), today.plan.calorie_goal).proteinGrams,
       carbs: round1(sum(today.meals, (m) => m.meal.carbs_grams)),
       fats: round1(sum(today.meals, (m) => m.meal.fats_grams)),
     },

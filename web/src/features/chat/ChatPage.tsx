@@ -4,12 +4,13 @@ import { useAppSelector } from '../../app/hooks';
 import { useToast } from '../../app/ui';
 import { useMealPlansQuery } from '../meals/mealsApi';
 import { useWorkoutRegimensQuery } from '../workouts/workoutsApi';
-import { useSavePlanMutation, useSendChatMutation } from './chatApi';
+import { useChatHistoryQuery, useLazyChatHistoryQuery, useNewConversationMutation, useSavePlanMutation, useSendChatMutation } from './chatApi';
 import {
   canSend,
   chatFailure,
   commandOnSend,
   indicatorLine,
+  linesOfExchanges,
   modeAfterBackspace,
   onInput,
   planFlags,
@@ -30,19 +31,28 @@ import '../common/screens.css';
 import './chat.css';
 
 /**
- * The conversation so far, per signed-in user, for this page load: going to /work and back keeps it; another user
- * signing in on this browser never sees it.
+ * The conversation as shown, per signed-in user, for this page load: going to /work and back keeps it (with what was
+ * saved); another user signing in on this browser never sees it. A reload starts from the log's history.
  */
-const conversations = new Map<string, ChatLine[]>();
+const conversations = new Map<string, { lines: ChatLine[]; olderBefore: number | null }>();
 
 const WELCOME = "Hi! I'm your AI personal trainer. Ask me for a workout plan or a meal plan, or anything about training and food. Type / to see commands.";
+/** What plans need and the profile does not ask: said once, it binds every plan after it. */
+const FIRST_ASK = 'First, tell me your diet, any food allergies, and what you train with (a gym, home with dumbbells, or body weight only), and every plan I write will keep to it.';
 /** What a newcomer can ask first, one tap away: a plan of each kind and the questions beginners ask most. */
 const STARTERS = ['Make me a workout plan', 'Make me a meal plan', 'How many calories should I eat?', 'Is it normal to be sore after a workout?'];
 
 /** The AI chat (spec §2 "/chat", §4 "Chat modes", §8): no client guard; the server answers 403 when it refuses. */
 export default function ChatPage() {
   const owner = useAppSelector(selectClaims)?.sub ?? 'visitor';
-  const [lines, setLines] = useState<ChatLine[]>(() => conversations.get(owner) ?? []);
+  const kept = conversations.get(owner);
+  const [lines, setLines] = useState<ChatLine[]>(() => kept?.lines ?? []);
+  const [olderBefore, setOlderBefore] = useState<number | null>(() => kept?.olderBefore ?? null);
+  // The conversation from the log, once per page load (a visitor has none to read).
+  const [seeded, setSeeded] = useState(Boolean(kept));
+  const history = useChatHistoryQuery({}, { skip: seeded || owner === 'visitor' });
+  const [loadOlder, older] = useLazyChatHistoryQuery();
+  const [startNew, { isLoading: starting }] = useNewConversationMutation();
   const [input, setInput] = useState('');
   const [mode, setMode] = useState<ChatMode | null>(null);
   const [popup, setPopup] = useState<Popup | null>(null);
@@ -64,8 +74,37 @@ export default function ChatPage() {
     if (!waiting) textarea.current?.focus();
   }, [waiting]);
   useEffect(() => {
-    conversations.set(owner, lines);
-  }, [owner, lines]);
+    // No history to show (the request failed): the page works as a new conversation.
+    if (!seeded && history.isError) setSeeded(true);
+    if (seeded || !history.data) return;
+    setLines((l) => [...linesOfExchanges(history.data!.exchanges), ...l]);
+    setOlderBefore(history.data.olderBefore);
+    setSeeded(true);
+  }, [seeded, history.data]);
+  useEffect(() => {
+    if (seeded) conversations.set(owner, { lines, olderBefore });
+  }, [owner, lines, olderBefore, seeded]);
+
+  const showOlder = async () => {
+    if (olderBefore === null) return;
+    const page = await loadOlder({ before: olderBefore });
+    if (!page.data) return;
+    const earlier = linesOfExchanges(page.data.exchanges);
+    // Saved marks point at line indexes, so they move with the lines put in front.
+    setLines((l) => [...earlier, ...l]);
+    setOlderBefore(page.data.olderBefore);
+  };
+
+  const newConversation = async () => {
+    const result = await startNew();
+    if ('error' in result) {
+      toast('Could not start a new conversation. Please try again.');
+      return;
+    }
+    setLines([]);
+    setOlderBefore(null);
+    setMode(null);
+  };
 
   const change = (value: string) => {
     const effect = onInput(value);
@@ -125,11 +164,29 @@ export default function ChatPage() {
 
   return (
     <main className="page screen chat">
-      <h1 className="chat__title">AI Chat</h1>
+      <div className="chat__header">
+        <h1 className="chat__title">AI Chat</h1>
+        {lines.length > 0 && (
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => void newConversation()} disabled={waiting || starting}>
+            New conversation
+          </button>
+        )}
+      </div>
       <div className="chat__log" role="log" aria-label="Conversation" aria-live="polite">
-        {lines.length === 0 && (
+        {olderBefore !== null && (
+          <button type="button" className="btn btn--secondary btn--small chat__older" onClick={() => void showOlder()} disabled={older.isFetching}>
+            {older.isFetching ? 'Loading…' : 'Show earlier messages'}
+          </button>
+        )}
+        {!seeded && history.isFetching && (
+          <p className="chat__indicator small" role="status">
+            Loading your conversation…
+          </p>
+        )}
+        {lines.length === 0 && (seeded || !history.isFetching) && (
           <div className="message message--ai">
             <p>{WELCOME}</p>
+            <p className="chat__first-ask">{FIRST_ASK}</p>
             <ul className="chat__starters" aria-label="Try asking">
               {STARTERS.map((starter) => (
                 <li key={starter}>

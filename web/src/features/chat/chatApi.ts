@@ -1,5 +1,8 @@
+import type { ChatHistoryAnswer } from '../../../../services/query/src/chat/historyAnswer';
 import { api } from '../../app/api';
 import type { PlanData } from './chatModes';
+
+export type { ChatExchange, ChatHistoryAnswer } from '../../../../services/query/src/chat/historyAnswer';
 
 interface ChatRequest {
   message: string;
@@ -17,7 +20,15 @@ const chatApi = api.injectEndpoints({
       query: (plan) => ({ url: '/savePlan', method: 'POST', body: plan }),
       invalidatesTags: ['Regimens', 'MealPlans', 'Dashboard', 'Progress'],
     }),
+    /** A page of the current conversation from the log, newest last; `before` pages back. Always read fresh. */
+    chatHistory: build.query<ChatHistoryAnswer, { before?: number }>({
+      query: ({ before }) => ({ url: '/chat/history', params: before === undefined ? {} : { before } }),
+      keepUnusedDataFor: 0,
+    }),
+    newConversation: build.mutation<{ position: number }, void>({
+      query: () => ({ url: '/chat/conversations', method: 'POST', body: {} }),
+    }),
   }),
 });
 
-export const { useSendChatMutation, useSavePlanMutation } = chatApi;
+export const { useSendChatMutation, useSavePlanMutation, useChatHistoryQuery, useLazyChatHistoryQuery, useNewConversationMutation } = chatApi;

@@ -121,3 +121,12 @@ export function replyLine(body: unknown): ChatLine {
 
 /** The toast after a save (spec §8), shown whatever the answer (spec §7). */
 export const savedToast = (plan: Pick<PlanData, 'planType'>) => (plan.planType === 'meal' ? 'Meal plan saved!' : 'Workout plan saved!');
+
+/** The log's exchanges as conversation lines: the question, then the answer with its plans (or the error shown then). */
+export function linesOfExchanges(exchanges: Array<{ question: string; answer: string | null; failed: boolean; planData: unknown[] }>): ChatLine[] {
+  return exchanges.flatMap((x): ChatLine[] => {
+    const asked: ChatLine = { sender: 'user', text: x.question };
+    if (x.answer !== null) return [asked, replyLine({ message: x.answer, planData: x.planData })];
+    return x.failed ? [asked, { sender: 'ai', kind: 'error', text: 'Error: Could not process request' }] : [asked];
+  });
+}
