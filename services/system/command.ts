@@ -42,7 +42,8 @@ export async function startCommandService(config: Config, options: ServiceOption
   app.get('/api/health', async (_req, res) => {
     res.json({ status: 'ok', service: 'command', head: await events.headPosition() });
   });
-  app.use('/api', commandPart({ config, events, tokens: loadTokens(config), log, now: options.now ?? (() => new Date()), redis }));
+  const tokens = loadTokens(config, redis);
+  app.use('/api', commandPart({ config, events, tokens, log, now: options.now ?? (() => new Date()), redis }));
   app.use('/api', notFoundHandler);
   app.use(errorHandler(log));
   return {
@@ -50,6 +51,7 @@ export async function startCommandService(config: Config, options: ServiceOption
     log,
     describe: `command service (log: ${events.kind}, login limits: ${redis ? 'redis' : 'memory'})`,
     async close() {
+      await tokens.signIns.close();
       redis?.disconnect();
       await events.close();
     },

@@ -71,7 +71,8 @@ export async function startQueryService(config: Config, options: ServiceOptions 
   const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, sqliteFile: config.sqliteFile, writeWaitMs: config.STORE_BUSY_MAX_WAIT_MS });
   const readModels = await openReadModelStore({ mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB, sqliteFile: config.sqliteFile });
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, config.REDIS_PREFIX, log) : undefined;
-  const query = await startQueryPart({ events, readModels, tokens: loadTokens(config), log, now: options.now ?? (() => new Date()), redis, paymentProvider: paymentProviderOf(config) });
+  const tokens = loadTokens(config, redis);
+  const query = await startQueryPart({ events, readModels, tokens, log, now: options.now ?? (() => new Date()), redis, paymentProvider: paymentProviderOf(config) });
   const app = baseApp(BEHIND_GATEWAY_TRUST, config.publicUrl);
   app.get('/api/health', async (_req, res) => {
     res.json({
@@ -91,6 +92,7 @@ export async function startQueryService(config: Config, options: ServiceOptions 
     describe: `query service (log: ${events.kind}, read models: ${readModels.kind}, projector: ${query.projectorLease.held ? 'here' : 'waiting for its lease'})`,
     async close() {
       await query.close();
+      await tokens.signIns.close();
       redis?.disconnect();
       await readModels.close();
       await events.close();

@@ -2,6 +2,8 @@ import { Router } from 'express';
 import { jsonBody } from '../../platform/http.js';
 import { idempotentAnswers } from '../../platform/idempotency.js';
 import { accountRoutes } from './accounts/routes.js';
+import { signInRoutes } from './accounts/signInRoutes.js';
+import { passwordRoutes } from './accounts/passwordRoutes.js';
 import { chatRoutes } from './chat/routes.js';
 import type { CommandDeps } from './context.js';
 import { mealPlanRoutes } from './meals/routes.js';
@@ -30,6 +32,8 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(chatRoutes(deps));
   router.use(jsonBody());
   router.use(accountRoutes(deps));
+  router.use(signInRoutes(deps));
+  router.use(passwordRoutes(deps));
   router.use(profileRoutes(deps));
   router.use(planRoutes(deps));
   router.use(workoutRoutes(deps));

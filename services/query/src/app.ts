@@ -12,6 +12,7 @@ import { waitlistQueries } from './waitlist/routes.js';
 import { analyticsQueries } from './analytics/routes.js';
 import { exportQueries } from './history/routes.js';
 import { subscriptionQueries } from './subscription/routes.js';
+import { deviceQueries } from './devices/routes.js';
 
 /** Every read of the API, mounted under /api; all of them answer from read models. */
 export function queryRouter(deps: QueryDeps): Router {
@@ -31,5 +32,6 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(analyticsQueries(deps));
   router.use(exportQueries(deps));
   router.use(subscriptionQueries(deps));
+  router.use(deviceQueries(deps));
   return router;
 }

@@ -26,3 +26,6 @@ export const authSlice = createSlice({
 export const { signedIn, signedOut } = authSlice.actions;
 
 export const selectClaims = (state: { auth: AuthState }) => validClaims(state.auth.token);
+
+/** Navigation state that signs the app out on arrival (Logout, Sign out everywhere): `navigate('/login', { state: SIGN_OUT })`. */
+export const SIGN_OUT = 'sign-out';

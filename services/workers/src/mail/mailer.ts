@@ -4,6 +4,8 @@ export const MAIL_QUEUE = 'mail';
 export interface Mail {
   /** De-duplicates: the outbox writes one file per id; over SMTP it is the Message-ID. */
   id: string;
+  /** The account the mail is about, so the outbox can forget its mails when the account is deleted. */
+  userId?: string;
   to: string;
   subject: string;
   text: string;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { signedIn } from '../../app/authSlice';
 import { useAppDispatch } from '../../app/hooks';
 import { Button, ButtonLink, Field, Input } from '../../app/ui';
@@ -61,6 +61,9 @@ export default function LoginPage() {
           <Field label="Password" error={errors.password}>
             <Input name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
           </Field>
+          <p className="auth__forgot">
+            <Link to="/forgot-password">Forgot password?</Link>
+          </p>
           <div className="auth__actions">
             <Button type="submit" block busy={isLoading}>
               {isLoading ? 'Logging in…' : 'Log In'}

@@ -5,6 +5,8 @@ import { browserTimeZone, serverText } from '../../app/http';
 import { ACTIVITY_LEVELS, FITNESS_GOALS, GENDERS, HELP_PREFERENCES } from '../../app/options';
 import { Button, Check, Field, Input, Select, Spinner, TextArea } from '../../app/ui';
 import { INITIAL_PLAN_KEY } from '../subscription/initialPlan';
+import { ChangePassword } from '../account/ChangePassword';
+import { Devices } from '../account/Devices';
 import { DownloadData } from './DownloadData';
 import { EarlyAccessOffer, PremiumFeatures } from './Subscription';
 import { useGetProfileQuery, useUpdateProfileMutation } from './profileApi';
@@ -19,6 +21,7 @@ const SECTIONS = [
   { id: 'diet', title: 'Dietary Preferences' },
   { id: 'subscription', title: 'Manage Subscription' },
   { id: 'data', title: 'Your Data' },
+  { id: 'security', title: 'Sign-in and Security' },
 ] as const;
 
 function Section({ id, children }: { id: (typeof SECTIONS)[number]['id']; children: ReactNode }) {
@@ -209,6 +212,10 @@ export default function ProfilePage() {
           <Section id="subscription">{subscriber ? <PremiumFeatures subscription={profile.subscription} /> : <EarlyAccessOffer />}</Section>
           <Section id="data">
             <DownloadData />
+          </Section>
+          <Section id="security">
+            <ChangePassword />
+            <Devices />
           </Section>
         </div>
       </div>
