@@ -80,6 +80,12 @@ export const userEvents = {
    * carries it and works only while it is still the count, so it works once and dies with any later change.
    */
   PasswordResetRequested: z.object({ userId: z.string(), email: z.string(), passwordVersion: z.number().int().nonnegative() }),
+  /**
+   * The owner deleted the account. Its personal fields were sealed under a key of the user that is destroyed with
+   * it (events/personal.ts), so from here on every read of the log has nothing of the person; read models drop the
+   * user's docs on this event.
+   */
+  AccountDeleted: z.object({ userId: z.string(), deletedAt: z.string() }),
 };
 
 /**

@@ -50,7 +50,7 @@ const webDist = path.resolve(import.meta.dirname, '../web/dist');
 export async function startSystem(config: Config, options: SystemOptions = {}): Promise<System> {
   const log = options.log ?? createLogger('trainer', config.LOG_LEVEL);
   const now = options.now ?? (() => new Date());
-  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, sqliteFile: config.sqliteFile, writeWaitMs: config.STORE_BUSY_MAX_WAIT_MS });
+  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB, sqliteFile: config.sqliteFile, writeWaitMs: config.STORE_BUSY_MAX_WAIT_MS });
   const readModels = await openReadModelStore({ mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB, sqliteFile: config.sqliteFile });
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, config.REDIS_PREFIX, log) : undefined;
   const tokens = loadTokens(config, redis);

@@ -36,7 +36,7 @@ export function commandPart(deps: CommandPartDeps): Router {
 /** `npm run start:command`: the write side alone. Stateless, so any number can run behind the gateway. */
 export async function startCommandService(config: Config, options: ServiceOptions = {}): Promise<Service> {
   const log = serviceLog('command', config, options);
-  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, sqliteFile: config.sqliteFile, writeWaitMs: config.STORE_BUSY_MAX_WAIT_MS });
+  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB, sqliteFile: config.sqliteFile, writeWaitMs: config.STORE_BUSY_MAX_WAIT_MS });
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, config.REDIS_PREFIX, log) : undefined;
   const app = baseApp(BEHIND_GATEWAY_TRUST, config.publicUrl);
   app.get('/api/health', async (_req, res) => {

@@ -68,7 +68,7 @@ export async function startQueryPart(deps: QueryPartDeps): Promise<QueryPart> {
 /** `npm run start:query`: the read side alone. Any number can serve GETs; one at a time runs the projector. */
 export async function startQueryService(config: Config, options: ServiceOptions = {}): Promise<Service> {
   const log = serviceLog('query', config, options);
-  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, sqliteFile: config.sqliteFile, writeWaitMs: config.STORE_BUSY_MAX_WAIT_MS });
+  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB, sqliteFile: config.sqliteFile, writeWaitMs: config.STORE_BUSY_MAX_WAIT_MS });
   const readModels = await openReadModelStore({ mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB, sqliteFile: config.sqliteFile });
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, config.REDIS_PREFIX, log) : undefined;
   const tokens = loadTokens(config, redis);

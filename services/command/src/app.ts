@@ -4,6 +4,7 @@ import { idempotentAnswers } from '../../platform/idempotency.js';
 import { accountRoutes } from './accounts/routes.js';
 import { signInRoutes } from './accounts/signInRoutes.js';
 import { passwordRoutes } from './accounts/passwordRoutes.js';
+import { deletionRoutes } from './accounts/deletionRoutes.js';
 import { chatRoutes } from './chat/routes.js';
 import type { CommandDeps } from './context.js';
 import { mealPlanRoutes } from './meals/routes.js';
@@ -34,6 +35,7 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(accountRoutes(deps));
   router.use(signInRoutes(deps));
   router.use(passwordRoutes(deps));
+  router.use(deletionRoutes(deps));
   router.use(profileRoutes(deps));
   router.use(planRoutes(deps));
   router.use(workoutRoutes(deps));

@@ -96,6 +96,12 @@ export interface GrantRole {
   grantedBy: string;
 }
 
+/** The account ends; what it held is forgotten by the route (keys, claims, sign-ins) around this fact. */
+export function deleteAccount(state: User, { now }: { now: string }): AppNewEvent[] {
+  if (state.status === 'none') throw new Rejected('not_found', 'No such user');
+  return [newEvent('AccountDeleted', { userId: state.userId, deletedAt: now })];
+}
+
 export function grantRole(state: User, { role, grantedBy }: GrantRole): AppNewEvent[] {
   if (state.status === 'none') throw new Rejected('not_found', 'No such user');
   if (state.role === role) return [];

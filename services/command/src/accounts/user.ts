@@ -53,6 +53,8 @@ export function evolve(state: User, event: AppEvent): User {
     }
     case 'PasswordChanged':
       return state.status === 'none' ? state : { ...state, passwordHash: event.data.passwordHash, passwordVersion: state.passwordVersion + 1 };
+    case 'AccountDeleted':
+      return initialState;
     case 'RoleGranted':
       return state.status === 'none' ? state : { ...state, role: event.data.role };
     default:

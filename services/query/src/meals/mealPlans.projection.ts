@@ -30,7 +30,7 @@ export interface MealPlansDoc {
   plans: MealPlanView[];
 }
 
-const handles = ['MealPlanSaved', 'MealPlanDayAdvanced', 'PrimaryMealPlanSelected', 'MealPlanDeleted'] as const;
+const handles = ['MealPlanSaved', 'MealPlanDayAdvanced', 'PrimaryMealPlanSelected', 'MealPlanDeleted', 'AccountDeleted'] as const;
 
 const empty = (userId: string): MealPlansDoc => ({ user_id: userId, primary_meal_plan_id: null, plans: [] });
 
@@ -40,6 +40,8 @@ export const mealPlansProjection: Projection<MealPlansDoc> = {
   key: (event) => (event.data as { userId: string }).userId,
   evolve(current, event) {
     switch (event.type) {
+      case 'AccountDeleted':
+        return undefined;
       case 'MealPlanSaved': {
         const doc = current ?? empty(event.data.userId);
         const { mealPlanId, name, dietType, calorieGoal, description, days, meals, savedAt } = event.data;

@@ -61,6 +61,7 @@ const handles = [
   'RegimenDayAdvanced',
   'RegimenDayCompletionUndone',
   'RegimenRestarted',
+  'AccountDeleted',
 ] as const;
 
 /** Reps as written; a plain whole number reads back as the number it was (and as every regimen saved before v2 had). */
@@ -77,6 +78,8 @@ export const regimensProjection: Projection<RegimensDoc> = {
   key: (event) => (event.data as { userId: string }).userId,
   evolve(doc, event: AppEvent) {
     switch (event.type) {
+      case 'AccountDeleted':
+        return undefined;
       case 'RegimenSaved.v2': {
         const d = event.data;
         const current = doc ?? emptyDoc(d.userId);

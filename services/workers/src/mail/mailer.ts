@@ -15,6 +15,8 @@ export interface Mail {
 export interface Mailer {
   readonly kind: string;
   send(mail: Mail): Promise<void>;
+  /** Drops what this mailer still holds of the account's mails (the outbox's files); mail already sent is gone. */
+  forget(userId: string): Promise<void>;
   close(): Promise<void>;
 }
 
