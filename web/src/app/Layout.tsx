@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { selectClaims, SIGN_OUT, signedOut } from './authSlice';
+import { selectClaims, SIGN_OUT, signedOut, signsOut } from './authSlice';
 import { PRODUCT } from './brand';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { navItems } from './nav';
@@ -35,7 +35,7 @@ export default function Layout() {
   };
   // The token is dropped once the login page is showing: dropped on a guarded page (/prof), the guard's own
   // redirect to /home would win over the navigation to /login.
-  const signingOut = location.state === SIGN_OUT;
+  const signingOut = signsOut(location.state);
   useEffect(() => {
     if (signingOut) dispatch(signedOut());
   }, [signingOut, dispatch]);

@@ -29,3 +29,6 @@ export const selectClaims = (state: { auth: AuthState }) => validClaims(state.au
 
 /** Navigation state that signs the app out on arrival (Logout, Sign out everywhere): `navigate('/login', { state: SIGN_OUT })`. */
 export const SIGN_OUT = 'sign-out';
+/** The same, after the account was deleted: the login page says so. */
+export const ACCOUNT_DELETED = 'account-deleted';
+export const signsOut = (state: unknown) => state === SIGN_OUT || state === ACCOUNT_DELETED;

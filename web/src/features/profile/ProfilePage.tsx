@@ -6,6 +6,7 @@ import { ACTIVITY_LEVELS, FITNESS_GOALS, GENDERS, HELP_PREFERENCES } from '../..
 import { Button, Check, Field, Input, Select, Spinner, TextArea } from '../../app/ui';
 import { INITIAL_PLAN_KEY } from '../subscription/initialPlan';
 import { ChangePassword } from '../account/ChangePassword';
+import { DeleteAccount } from '../account/DeleteAccount';
 import { Devices } from '../account/Devices';
 import { DownloadData } from './DownloadData';
 import { EarlyAccessOffer, PremiumFeatures } from './Subscription';
@@ -22,6 +23,7 @@ const SECTIONS = [
   { id: 'subscription', title: 'Manage Subscription' },
   { id: 'data', title: 'Your Data' },
   { id: 'security', title: 'Sign-in and Security' },
+  { id: 'delete', title: 'Delete Account' },
 ] as const;
 
 function Section({ id, children }: { id: (typeof SECTIONS)[number]['id']; children: ReactNode }) {
@@ -216,6 +218,9 @@ export default function ProfilePage() {
           <Section id="security">
             <ChangePassword />
             <Devices />
+          </Section>
+          <Section id="delete">
+            <DeleteAccount subscriber={subscriber} />
           </Section>
         </div>
       </div>
