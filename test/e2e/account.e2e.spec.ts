@@ -114,12 +114,12 @@ describe('account journeys: sign out everywhere, a password reset from the mail 
       const dialog = page.getByRole('alertdialog', { name: 'Delete your account for good?' });
       await dialog.waitFor();
       await dialog.getByLabel('Your password').fill('not my password');
-      await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+      await dialog.getByRole('button', { name: 'Delete for good' }).click();
       await dialog.getByText('Your current password is not correct.').waitFor();
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: path.join(artifactsDir, `${name}-dialog.png`) });
       await dialog.getByLabel('Your password').fill(user.payload.password);
-      await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+      await dialog.getByRole('button', { name: 'Delete for good' }).click();
 
       await page.getByText('Your account has been deleted, and everything personal in it with it.').waitFor();
       expect(await page.evaluate(() => location.pathname)).to.equal('/login');

@@ -57,7 +57,7 @@ export function DeleteAccount({ subscriber }: { subscriber: boolean }) {
               Keep my account
             </Button>
             <Button variant="danger" type="submit" form="delete-account-form" busy={isLoading}>
-              {isLoading ? 'Deleting…' : 'Delete my account for good'}
+              {isLoading ? 'Deleting…' : 'Delete for good'}
             </Button>
           </>
         }
