@@ -1,10 +1,13 @@
-import { MongoClient, type Collection } from 'mongodb';
+import { Binary, MongoClient, type Collection } from 'mongodb';
 import { newSubjectKey, type SubjectKeys } from '../../events/store/shredding.js';
 
 interface KeyDoc {
   _id: string;
-  key: Buffer;
+  /** Read back as BSON Binary (written from a Buffer). */
+  key: Binary | Buffer;
 }
+
+const bytesOf = (key: Binary | Buffer) => (Buffer.isBuffer(key) ? key : Buffer.from(key.buffer));
 
 /**
  * The subjects' keys in MongoDB, for a log in EventStoreDB (the production stack): one place every service shares,
@@ -31,7 +34,7 @@ export class MongoSubjectKeys implements SubjectKeys {
         { ordered: false },
       );
     }
-    for (const doc of await this.keys.find({ _id: { $in: [...subjects] } }).toArray()) keys.set(doc._id, Buffer.from(doc.key.buffer ?? doc.key));
+    for (const doc of await this.keys.find({ _id: { $in: [...subjects] } }).toArray()) keys.set(doc._id, bytesOf(doc.key));
     return keys;
   }
 
