@@ -11,3 +11,6 @@ export const CANCELLATION_REASONS = [
 ] as const;
 
 export const OTHER_WITHOUT_DETAILS = 'Other (no details)';
+
+/** The reason recorded when a subscription ends because its owner deleted the account. */
+export const ACCOUNT_DELETED = 'Account deleted';

@@ -5,7 +5,10 @@ export const userStream = (userId: string) => `user-${userId}`;
 /** Every successful login of one user (kept apart so the account's own stream stays short). */
 export const loginStream = (userId: string) => `logins-${userId}`;
 export const emailClaimStream = (email: string) => `email-${hashOf(normalizeEmail(email))}`;
-export const usernameClaimStream = (username: string) => `username-${username.toLowerCase()}`;
+/** Named by a hash, like the e-mail's: a stream name is never forgotten, so it must not spell the username. */
+export const usernameClaimStream = (username: string) => `username-${hashOf(username.toLowerCase())}`;
+/** Where a username was claimed before claims were hashed (the username itself): such a claim still counts. */
+export const legacyUsernameClaimStream = (username: string) => `username-${username.toLowerCase()}`;
 export const regimenStream = (regimenId: string) => `regimen-${regimenId}`;
 export const mealPlanStream = (mealPlanId: string) => `mealplan-${mealPlanId}`;
 export const sessionStream = (sessionId: string) => `session-${sessionId}`;

@@ -33,6 +33,8 @@ export const ticketEvents = {
     submittedAt: z.iso.datetime(),
   }),
   /** An admin moved the ticket; both ends are kept so the log reads as an audit trail on its own. */
+  /** The reporter deleted their account: the ticket (their own words) leaves every list; the analysts' counts stay. */
+  TicketWithdrawn: z.object({ ticketId: z.string(), userId: z.string(), withdrawnAt: z.iso.datetime() }),
   TicketStatusChanged: z.object({
     ticketId: z.string(),
     fromStatus: status,

@@ -70,6 +70,22 @@ export const userEvents = {
     musclePercentage: z.number().nullable(),
   }),
   RoleGranted: z.object({ userId: z.string(), role: z.number().int(), grantedBy: z.string() }),
+  /**
+   * The password was changed (`via` 'change': by the signed-in owner; 'reset': through a mailed link). Every sign-in
+   * but the one that changed it ends; the owner is told by mail at `email`.
+   */
+  PasswordChanged: z.object({ userId: z.string(), email: z.string(), passwordHash: z.string(), via: z.enum(['change', 'reset']) }),
+  /**
+   * A reset link was asked for. `passwordVersion` is how many times the password had been changed then: the link
+   * carries it and works only while it is still the count, so it works once and dies with any later change.
+   */
+  PasswordResetRequested: z.object({ userId: z.string(), email: z.string(), passwordVersion: z.number().int().nonnegative() }),
+  /**
+   * The owner deleted the account. Its personal fields were sealed under a key of the user that is destroyed with
+   * it (events/personal.ts), so from here on every read of the log has nothing of the person; read models drop the
+   * user's docs on this event.
+   */
+  AccountDeleted: z.object({ userId: z.string(), deletedAt: z.string() }),
 };
 
 /**

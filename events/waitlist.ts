@@ -7,4 +7,6 @@ export const waitlistEvents = {
     source: z.string(),
     joinedAt: z.iso.datetime(),
   }),
+  /** The address's account was deleted: the entry leaves the waitlist (its address was sealed, and is forgotten). */
+  WaitlistLeft: z.object({ leftAt: z.iso.datetime() }),
 };

@@ -13,7 +13,7 @@ async function main(argv: string[]) {
     process.exit(2);
   }
   const config = loadConfig();
-  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, sqliteFile: config.sqliteFile });
+  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB, sqliteFile: config.sqliteFile });
   try {
     const { userId, position } = await grantRoleByEmail(events, email, ROLES.admin, `cli:${process.env.USER ?? 'unknown'}`);
     console.log(`granted role ${ROLES.admin} (admin) to ${email} (user ${userId}) at position ${position}`);

@@ -23,7 +23,7 @@ export async function runAnalytics(argv: string[], env: NodeJS.ProcessEnv = proc
   if (from && to && from > to) throw new UsageError(`--from must not be after --to\n${USAGE}`);
   const config = loadConfig(env);
   const out = path.resolve(args.out ?? path.join(config.dataDir, 'analytics'));
-  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, sqliteFile: config.sqliteFile });
+  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB, sqliteFile: config.sqliteFile });
   try {
     const bar = new SingleBar({ format: 'replay [{bar}] {percentage}% | position {value}/{total} | {eta_formatted} left', hideCursor: true }, Presets.shades_classic);
     const started = performance.now();

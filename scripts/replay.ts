@@ -12,7 +12,7 @@ import { openReadModelStore } from '../services/query/src/store/open.js';
 async function main() {
   const config = loadConfig();
   const { sqliteFile } = config;
-  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, sqliteFile });
+  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB, sqliteFile });
   const readModels = await openReadModelStore({ mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB, sqliteFile });
   const head = await events.headPosition();
   const bar = new SingleBar(

@@ -50,10 +50,10 @@ const webDist = path.resolve(import.meta.dirname, '../web/dist');
 export async function startSystem(config: Config, options: SystemOptions = {}): Promise<System> {
   const log = options.log ?? createLogger('trainer', config.LOG_LEVEL);
   const now = options.now ?? (() => new Date());
-  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, sqliteFile: config.sqliteFile, writeWaitMs: config.STORE_BUSY_MAX_WAIT_MS });
+  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB, sqliteFile: config.sqliteFile, writeWaitMs: config.STORE_BUSY_MAX_WAIT_MS });
   const readModels = await openServiceReadModels(config, events, log);
-  const tokens = loadTokens(config);
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, config.REDIS_PREFIX, log) : undefined;
+  const tokens = loadTokens(config, redis);
 
   const query = await startQueryPart({ events, readModels, tokens, log, now, redis, paymentProvider: paymentProviderOf(config) });
   const workers = await startWorkersPart({ config, events, readModels, tokens, log, redis, now });
@@ -87,6 +87,7 @@ export async function startSystem(config: Config, options: SystemOptions = {}): 
     async close() {
       await workers.close();
       await query.close();
+      await tokens.signIns.close();
       redis?.disconnect();
       await readModels.close();
       await events.close();

@@ -19,6 +19,7 @@ import {
   type RecordedEvent as EsdbRecordedEvent,
 } from '@eventstore/db-client';
 import { upcast, validateForAppend } from '../catalog.js';
+import { openEvent, sealEvents, subjectsToSeal, subjectToOpen, type SubjectKeys } from './shredding.js';
 import {
   ConcurrencyError,
   IdempotencyKeyReused,
@@ -85,10 +86,17 @@ export class EsdbEventStore implements EventStore {
   readonly kind = 'esdb';
   private readonly subscriptions = new Set<Subscription>();
 
-  private constructor(private readonly client: EventStoreDBClient) {}
+  private constructor(
+    private readonly client: EventStoreDBClient,
+    private readonly keys: SubjectKeys,
+  ) {}
 
-  /** Connects and reads once, so a wrong URL or missing rights fail at start-up, not on the first command. */
-  static async connect(url: string): Promise<EsdbEventStore> {
+  /**
+   * Connects and reads once, so a wrong URL or missing rights fail at start-up, not on the first command. `keys`
+   * hold the subjects' keys of the personal fields (events/store/shredding.ts): they live outside EventStoreDB,
+   * whose streams cannot forget a single key for good, in a store that can (MongoDB in the production stack).
+   */
+  static async connect(url: string, keys: SubjectKeys): Promise<EsdbEventStore> {
     const client = EventStoreDBClient.connectionString(url);
     try {
       for await (const _event of client.readAll({ maxCount: 1 })) break;
@@ -96,7 +104,29 @@ export class EsdbEventStore implements EventStore {
       await client.dispose();
       throw error;
     }
-    return new EsdbEventStore(client);
+    return new EsdbEventStore(client, keys);
+  }
+
+  /** The events with their personal fields sealed under their subjects' keys (made when missing). */
+  private async seal(stream: string, events: NewEvent[]): Promise<NewEvent[]> {
+    const keys = await this.keys.keysOf(subjectsToSeal(stream, events), true);
+    return sealEvents(stream, events, (subject) => keys.get(subject)!);
+  }
+
+  /** The events with their personal fields opened; those of a forgotten subject read FORGOTTEN. */
+  private async open(events: RecordedEvent[]): Promise<RecordedEvent[]> {
+    const subjects = [...new Set(events.map(subjectToOpen).filter((s): s is string => s !== undefined))];
+    if (subjects.length === 0) return events;
+    const keys = await this.keys.keysOf(subjects, false);
+    return events.map((event) => openEvent(event, (subject) => keys.get(subject)));
+  }
+
+  /**
+   * Destroys the subjects' keys. The caller's idempotency records stay: their streams are named by a hash of the key,
+   * which cannot be found from the caller; they expire from use after 24 hours (see docs/decisions.md).
+   */
+  async forget(subjects: readonly string[], _caller: string): Promise<void> {
+    await this.keys.destroy(subjects);
   }
 
   /**
@@ -106,9 +136,10 @@ export class EsdbEventStore implements EventStore {
    * stream on both). This costs one extra read of the stream per append, and two retries racing with `any` rely on
    * the server's best-effort dedupe.
    */
-  async append(stream: string, events: NewEvent[], expected: ExpectedRevision, options: AppendOptions = {}): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('append needs at least one event');
-    validateForAppend(events);
+  async append(stream: string, plain: NewEvent[], expected: ExpectedRevision, options: AppendOptions = {}): Promise<AppendResult> {
+    if (plain.length === 0) throw new Error('append needs at least one event');
+    validateForAppend(plain);
+    const events = await this.seal(stream, plain);
     const idem = options.idempotency;
     if (!idem) return this.appendBatch(stream, events, expected);
     // EventStoreDB cannot write two streams in one transaction, so the key's stream is written around the events:
@@ -236,7 +267,7 @@ export class EsdbEventStore implements EventStore {
       if (error instanceof StreamNotFoundError) return [];
       throw error;
     }
-    return events;
+    return this.open(events);
   }
 
   /** `$all` has no server-side filter on reads, so system events are skipped here, page after page. */
@@ -263,7 +294,7 @@ export class EsdbEventStore implements EventStore {
       if (count < pageSize || !last) break;
       from = last;
     }
-    return events;
+    return this.open(events);
   }
 
   /**
@@ -389,9 +420,9 @@ export class EsdbEventStore implements EventStore {
           if (queue.length < QUEUE_HIGH / 2 && subscription.isPaused()) subscription.resume();
           const event = next.event;
           if (!event || !isAppEvent(event) || event.position.commit <= BigInt(position)) continue;
-          const recorded = toRecorded(event, toPosition(event.position.commit));
-          if (!(await deliver(recorded))) return;
-          position = recorded.position;
+          const [recorded] = await this.open([toRecorded(event, toPosition(event.position.commit))]);
+          if (!(await deliver(recorded!))) return;
+          position = recorded!.position;
         }
       } finally {
         await subscription.unsubscribe();
@@ -424,6 +455,7 @@ export class EsdbEventStore implements EventStore {
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((s) => s.close()));
     await this.client.dispose();
+    await this.keys.close();
   }
 }
 

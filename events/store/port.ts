@@ -137,6 +137,12 @@ export interface EventStore {
   readPages(after: number, pageSize: number, types?: readonly string[]): AsyncIterable<RecordedEvent[]>;
   /** Every event whose data names `userId` (`data.userId`), in position order: one user's whole history. */
   readUser(userId: string): Promise<RecordedEvent[]>;
+  /**
+   * Erasure: destroys the keys of `subjects` (events/personal.ts), so their personal fields read as FORGOTTEN from
+   * now on, in every read and every replay, and drops the idempotency records (with their stored answers) of
+   * requests `caller` made. Nothing in the log is rewritten.
+   */
+  forget(subjects: readonly string[], caller: string): Promise<void>;
   /** Position of the newest event; 0 for an empty store. */
   headPosition(): Promise<number>;
   /** Catch-up subscription to $all: first the history after `after`, then live events, in position order. */

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { upcast, upcastTypes, validateForAppend } from '../catalog.js';
 import { pollingSubscription } from './subscription.js';
+import { openEvent, sealEvents, SqliteSubjectKeys } from './shredding.js';
 import {
   ConcurrencyError,
   IdempotencyKeyReused,
@@ -111,6 +112,8 @@ export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly appended = new EventEmitter();
   private readonly statements;
+  /** The subjects' keys of the personal fields, in this file: made in the append's own transaction. */
+  private readonly keys: SqliteSubjectKeys;
 
   /** `writeWaitMs`: how long an append waits for a write lock held by another process before StoreBusy. */
   constructor(
@@ -147,6 +150,7 @@ export class SqliteEventStore implements EventStore {
       CREATE INDEX IF NOT EXISTS events_by_user ON events (json_extract(data, '$.userId'));
     `);
     this.appended.setMaxListeners(0);
+    this.keys = new SqliteSubjectKeys(this.db);
     this.statements = {
       lastRevision: this.db.prepare<[string], { revision: number }>(
         'SELECT revision FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1',
@@ -165,6 +169,9 @@ export class SqliteEventStore implements EventStore {
         'SELECT revision, position FROM idempotency_steps WHERE key = ? AND step = ?',
       ),
       insertStep: this.db.prepare('INSERT INTO idempotency_steps (key, step, revision, position) VALUES (?, ?, ?, ?)'),
+      // A caller's keys start with its id and a space (services/platform/idempotency.ts, requestIdentity).
+      forgetCallerRecords: this.db.prepare("DELETE FROM idempotency WHERE substr(key, 1, length(@prefix)) = @prefix"),
+      forgetCallerSteps: this.db.prepare("DELETE FROM idempotency_steps WHERE substr(key, 1, length(@prefix)) = @prefix"),
       insert: this.db.prepare(
         'INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
       ),
@@ -210,7 +217,7 @@ export class SqliteEventStore implements EventStore {
     let revision = last ?? -1;
     let position = 0;
     const at = new Date().toISOString();
-    for (const event of events) {
+    for (const event of sealEvents(stream, events, (subject) => this.keys.getOrCreate(subject))) {
       revision += 1;
       // An id stored elsewhere (a key reused after it expired, a batch only partly seen before) never blocks a
       // new fact: it gets a fresh id. Retries were recognized above, whole.
@@ -272,18 +279,26 @@ export class SqliteEventStore implements EventStore {
     return position;
   }
 
+  /** Opens the personal fields of events read in one call, asking for each subject's key once. */
+  private opener(): (event: RecordedEvent) => RecordedEvent {
+    const keyOf = this.keys.lookup();
+    return (event) => openEvent(event, keyOf);
+  }
+
   async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
-    return this.statements.readStream.all(stream, fromRevision).map(toRecorded);
+    const open = this.opener();
+    return this.statements.readStream.all(stream, fromRevision).map((row) => open(toRecorded(row)));
   }
 
   async readAll(after: number, limit: number, types?: readonly string[]): Promise<RecordedEvent[]> {
-    if (!types) return this.statements.readAll.all(after, limit).map(toRecorded);
+    const open = this.opener();
+    if (!types) return this.statements.readAll.all(after, limit).map((row) => open(toRecorded(row)));
     const { stored, wanted } = typesToRead(types);
     const events: RecordedEvent[] = [];
     for (let from = after; ; ) {
       const rows = this.statements.readAllOf.all({ after: from, types: stored, limit: limit - events.length });
       for (const row of rows) {
-        const event = fromRaw(row);
+        const event = open(fromRaw(row));
         if (wanted.has(event.type)) events.push(event);
       }
       if (rows.length === 0 || events.length >= limit) return events;
@@ -307,8 +322,9 @@ export class SqliteEventStore implements EventStore {
     try {
       for (let rows = await reader.next(); rows.length > 0; rows = await reader.next()) {
         const page: RecordedEvent[] = [];
+        const open = this.opener();
         for (const row of rows) {
-          const event = fromRaw(row);
+          const event = open(fromRaw(row));
           if (!read || read.wanted.has(event.type)) page.push(event);
         }
         if (page.length > 0) yield page;
@@ -319,7 +335,23 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readUser(userId: string): Promise<RecordedEvent[]> {
-    return this.statements.readUser.all(userId).map(toRecorded);
+    const open = this.opener();
+    return this.statements.readUser.all(userId).map((row) => open(toRecorded(row)));
+  }
+
+  async forget(subjects: readonly string[], caller: string): Promise<void> {
+    const prefix = `${caller} `;
+    await whenWritable(
+      () =>
+        this.db
+          .transaction(() => {
+            this.statements.forgetCallerSteps.run({ prefix });
+            this.statements.forgetCallerRecords.run({ prefix });
+          })
+          .immediate(),
+      this.writeWaitMs,
+    );
+    await whenWritable(() => this.keys.destroySync(subjects), this.writeWaitMs);
   }
 
   async headPosition(): Promise<number> {

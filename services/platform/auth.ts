@@ -3,14 +3,24 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler, Response } from 'express';
+import type { Redis } from 'ioredis';
 import { forbidden, unauthorized } from './http.js';
 import type { Config } from './config.js';
+import { RedisSignIns, SqliteSignIns, type SignInStore } from './signIns.js';
 
 export interface SessionUser {
   id: string;
   name: string;
   role: number;
+  /** The sign-in (device) the token belongs to: ending it ends the token. */
+  sid: string;
 }
+
+/**
+ * How long this process trusts that a sign-in it saw live still is. Ending a sign-in here forgets it at once; one
+ * ended on another instance is refused here within this long (the promise is "within a second everywhere").
+ */
+const LIVE_FOR_MS = 500;
 
 /**
  * Signs and checks tokens: session tokens (`sub`, `name`, `role`, `exp`) and single-purpose ones (e-mail links).
@@ -19,16 +29,20 @@ export interface SessionUser {
  */
 export class Tokens {
   private readonly key: Uint8Array;
+  /** Sign-in ids seen live, with when they were seen. */
+  private readonly live = new Map<string, number>();
 
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
+    readonly signIns: SignInStore,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
 
-  session(user: SessionUser): Promise<string> {
-    return new SignJWT({ name: user.name, role: user.role })
+  /** A session token for the user on the sign-in `sid` (a new one at login; the same one when the role changes). */
+  session(user: Omit<SessionUser, 'sid'>, sid: string): Promise<string> {
+    return new SignJWT({ name: user.name, role: user.role, sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       .setIssuedAt()
@@ -40,17 +54,45 @@ export class Tokens {
     try {
       // Every token this app signs expires; one without `exp` was not made here for a session, so it is refused.
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
-      if (payload.purpose !== undefined || typeof payload.sub !== 'string' || typeof payload.role !== 'number') return undefined;
-      return { id: payload.sub, name: String(payload.name ?? ''), role: payload.role };
+      // A token without a sign-in could not be ended by anyone, so it is not accepted.
+      if (payload.purpose !== undefined || typeof payload.sub !== 'string' || typeof payload.role !== 'number' || typeof payload.sid !== 'string') return undefined;
+      return { id: payload.sub, name: String(payload.name ?? ''), role: payload.role, sid: payload.sid };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return undefined;
       throw error;
     }
   }
 
+  /** A signed, unexpired session token whose sign-in has not been ended (here at once, elsewhere within LIVE_FOR_MS). */
+  async authenticate(token: string): Promise<SessionUser | undefined> {
+    const user = await this.verifySessionCached(token);
+    if (!user) return undefined;
+    const seen = this.live.get(user.sid);
+    if (seen !== undefined && Date.now() - seen < LIVE_FOR_MS) return user;
+    if (!(await this.signIns.isLive(user.sid))) {
+      this.live.delete(user.sid);
+      return undefined;
+    }
+    this.live.set(user.sid, Date.now());
+    if (this.live.size > VERIFIED_TOKENS_KEPT) this.live.delete(this.live.keys().next().value!);
+    return user;
+  }
+
+  /** Ends sign-ins (one, or every one of the user but `keep`); this process refuses their tokens from now on. */
+  async endSignIn(userId: string, sid: string): Promise<boolean> {
+    this.live.delete(sid);
+    return this.signIns.end(userId, sid);
+  }
+
+  async endSignIns(userId: string, keep?: string): Promise<void> {
+    const ids = (await this.signIns.list(userId)).map((s) => s.id);
+    for (const id of ids) if (id !== keep) this.live.delete(id);
+    await this.signIns.endAll(userId, keep);
+  }
+
   /** A token good for one purpose only (`verify-email`), so a session token can never stand in for it. */
-  purpose(purpose: string, subject: string, ttlSeconds: number): Promise<string> {
-    return new SignJWT({ purpose })
+  purpose(purpose: string, subject: string, ttlSeconds: number, claims: Record<string, string> = {}): Promise<string> {
+    return new SignJWT({ ...claims, purpose })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(subject)
       .setIssuedAt()
@@ -59,9 +101,14 @@ export class Tokens {
   }
 
   async verifyPurpose(purpose: string, token: string): Promise<string | undefined> {
+    return (await this.verifyPurposeClaims(purpose, token))?.sub;
+  }
+
+  /** The claims of a valid single-purpose token (its subject in `sub`), or undefined. */
+  async verifyPurposeClaims(purpose: string, token: string): Promise<(Record<string, unknown> & { sub: string }) | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
-      return payload.purpose === purpose && typeof payload.sub === 'string' ? payload.sub : undefined;
+      return payload.purpose === purpose && typeof payload.sub === 'string' ? (payload as Record<string, unknown> & { sub: string }) : undefined;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return undefined;
       throw error;
@@ -101,9 +148,17 @@ function expiryOf(token: string): number | undefined {
   return typeof exp === 'number' ? exp : undefined;
 }
 
+/** The purpose of a password-reset link's token (it also carries `v`, the password version it was sent for). */
+export const RESET_PASSWORD_PURPOSE = 'reset-password';
+
+/** Sign-ins in Redis when the deployment has one (every instance sees the same), else in the SQLite file. */
+export const openSignIns = (config: Config, redis?: Redis): SignInStore =>
+  redis ? new RedisSignIns(redis, config.TOKEN_TTL_SECONDS) : new SqliteSignIns(config.sqliteFile, config.TOKEN_TTL_SECONDS, config.STORE_BUSY_MAX_WAIT_MS);
+
 /** JWT_SECRET when set; in embedded mode a secret generated on first start and kept in DATA_DIR. */
-export function loadTokens(config: Config): Tokens {
-  if (config.JWT_SECRET) return new Tokens(config.JWT_SECRET, config.TOKEN_TTL_SECONDS);
+export function loadTokens(config: Config, redis?: Redis): Tokens {
+  const signIns = openSignIns(config, redis);
+  if (config.JWT_SECRET) return new Tokens(config.JWT_SECRET, config.TOKEN_TTL_SECONDS, signIns);
   const file = path.join(config.dataDir, 'jwt-secret');
   fs.mkdirSync(config.dataDir, { recursive: true });
   try {
@@ -111,17 +166,17 @@ export function loadTokens(config: Config): Tokens {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  return new Tokens(fs.readFileSync(file, 'utf8').trim(), config.TOKEN_TTL_SECONDS);
+  return new Tokens(fs.readFileSync(file, 'utf8').trim(), config.TOKEN_TTL_SECONDS, signIns);
 }
 
-/** 401 unless the request carries a valid, unexpired session token; the user lands in `res.locals.user`. */
+/** 401 unless the request carries a valid, unexpired session token of a live sign-in; the user lands in `res.locals.user`. */
 export const requireUser =
   (tokens: Tokens): RequestHandler =>
   async (req, res, next) => {
     const header = req.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) return next(unauthorized('Missing token: sign in first'));
-    const user = await tokens.verifySessionCached(match[1]!);
+    const user = await tokens.authenticate(match[1]!);
     if (!user) return next(unauthorized('Invalid or expired token: sign in again'));
     res.locals.user = user;
     next();

@@ -23,6 +23,9 @@ export function openSqliteFile(file: string): Database.Database {
   db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
+  // A deleted or rewritten row's old bytes are overwritten rather than left in free pages: an erased account must
+  // not stay readable in the file (docs/decisions.md, "Accounts: sessions, passwords, erasure").
+  db.pragma('secure_delete = ON');
   return db;
 }
 
@@ -52,5 +55,27 @@ export async function whenWritable<T>(write: () => T, maxWaitMs: number): Promis
       if (Date.now() + pause > deadline) throw new StoreBusy();
     }
     await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+}
+
+/**
+ * Writes the WAL back into the file and truncates it to nothing, so page images of rows since deleted (kept in the
+ * WAL until then) are gone from the disk. Readers in the middle of a read hold it up: tried until `maxWaitMs`, then
+ * false.
+ */
+export async function truncateWal(file: string, maxWaitMs = 10_000): Promise<boolean> {
+  if (!fs.existsSync(file)) return true;
+  const db = new Database(file);
+  try {
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    const deadline = Date.now() + maxWaitMs;
+    for (;;) {
+      const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+      if (result?.busy === 0) return true;
+      if (Date.now() > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    db.close();
   }
 }

@@ -36,13 +36,14 @@ export function commandPart(deps: CommandPartDeps): Router {
 /** `npm run start:command`: the write side alone. Stateless, so any number can run behind the gateway. */
 export async function startCommandService(config: Config, options: ServiceOptions = {}): Promise<Service> {
   const log = serviceLog('command', config, options);
-  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, sqliteFile: config.sqliteFile, writeWaitMs: config.STORE_BUSY_MAX_WAIT_MS });
+  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB, sqliteFile: config.sqliteFile, writeWaitMs: config.STORE_BUSY_MAX_WAIT_MS });
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, config.REDIS_PREFIX, log) : undefined;
   const app = baseApp(BEHIND_GATEWAY_TRUST, config.publicUrl);
   app.get('/api/health', async (_req, res) => {
     res.json({ status: 'ok', service: 'command', head: await events.headPosition() });
   });
-  app.use('/api', commandPart({ config, events, tokens: loadTokens(config), log, now: options.now ?? (() => new Date()), redis }));
+  const tokens = loadTokens(config, redis);
+  app.use('/api', commandPart({ config, events, tokens, log, now: options.now ?? (() => new Date()), redis }));
   app.use('/api', notFoundHandler);
   app.use(errorHandler(log));
   return {
@@ -50,6 +51,7 @@ export async function startCommandService(config: Config, options: ServiceOption
     log,
     describe: `command service (log: ${events.kind}, login limits: ${redis ? 'redis' : 'memory'})`,
     async close() {
+      await tokens.signIns.close();
       redis?.disconnect();
       await events.close();
     },

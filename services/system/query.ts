@@ -69,10 +69,11 @@ export async function startQueryPart(deps: QueryPartDeps): Promise<QueryPart> {
 /** `npm run start:query`: the read side alone. Any number can serve GETs; one at a time runs the projector. */
 export async function startQueryService(config: Config, options: ServiceOptions = {}): Promise<Service> {
   const log = serviceLog('query', config, options);
-  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, sqliteFile: config.sqliteFile, writeWaitMs: config.STORE_BUSY_MAX_WAIT_MS });
+  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB, sqliteFile: config.sqliteFile, writeWaitMs: config.STORE_BUSY_MAX_WAIT_MS });
   const readModels = await openServiceReadModels(config, events, log);
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, config.REDIS_PREFIX, log) : undefined;
-  const query = await startQueryPart({ events, readModels, tokens: loadTokens(config), log, now: options.now ?? (() => new Date()), redis, paymentProvider: paymentProviderOf(config) });
+  const tokens = loadTokens(config, redis);
+  const query = await startQueryPart({ events, readModels, tokens, log, now: options.now ?? (() => new Date()), redis, paymentProvider: paymentProviderOf(config) });
   const app = baseApp(BEHIND_GATEWAY_TRUST, config.publicUrl);
   app.get('/api/health', async (_req, res) => {
     const halted = query.projector.halted;
@@ -94,6 +95,7 @@ export async function startQueryService(config: Config, options: ServiceOptions 
     describe: `query service (log: ${events.kind}, read models: ${readModels.kind}, projector: ${query.projectorLease.held ? 'here' : 'waiting for its lease'})`,
     async close() {
       await query.close();
+      await tokens.signIns.close();
       redis?.disconnect();
       await readModels.close();
       await events.close();

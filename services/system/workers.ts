@@ -8,6 +8,9 @@ import { runUnderLease, type Lease } from '../platform/lease.js';
 import type { Logger } from '../platform/logger.js';
 import { connectRedis } from '../platform/redis.js';
 import { openServiceReadModels } from './readModels.js';
+import { projections } from '../query/src/projections.js';
+import { truncateWal } from '../platform/sqlite.js';
+import { waitForCheckpoints } from './checkpoints.js';
 import type { ReadModelStore } from '../query/src/store/port.js';
 import { Dispatcher } from '../workers/src/dispatcher.js';
 import { openJobQueue } from '../workers/src/jobs/open.js';
@@ -49,7 +52,12 @@ export async function startWorkersPart(deps: WorkersPartDeps): Promise<WorkersPa
   const queue = await openJobQueue({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, now }, log);
   const mailer = openMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox') }, log);
   // Every instance works the queues; only the one holding the lease turns the log into jobs.
-  workJobs({ queue, events, readModels, tokens, mailer, log, publicUrl: config.publicUrl, now });
+  const storageForgot = async (position: number) => {
+    const names = projections.map((p) => p.name);
+    if (!(await waitForCheckpoints(readModels, names, position, 60_000))) throw new Error(`the read models have not reached the deletion at ${position} yet`);
+    if (!(await truncateWal(config.sqliteFile))) throw new Error('the SQLite WAL stayed in use; truncating it again later');
+  };
+  workJobs({ queue, events, readModels, tokens, mailer, log, publicUrl: config.publicUrl, now, storageForgot });
   if (queue.kind === 'in-process') {
     // Its schedules live in memory: bring back the reminder schedulers of this process's users.
     for (const job of await reminderSyncsOnStart(readModels, now())) await queue.add(job);
@@ -84,7 +92,7 @@ export async function startWorkersPart(deps: WorkersPartDeps): Promise<WorkersPa
 /** `npm run start:workers`: the dispatcher (one instance at a time) and the job handlers; no HTTP. */
 export async function startWorkersService(config: Config, options: ServiceOptions = {}): Promise<Service> {
   const log = serviceLog('workers', config, options);
-  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, sqliteFile: config.sqliteFile });
+  const events = await openEventStore({ eventStoreUrl: config.EVENTSTORE_URL, mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB, sqliteFile: config.sqliteFile });
   const readModels = await openServiceReadModels(config, events, log);
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, config.REDIS_PREFIX, log) : undefined;
   const workers = await startWorkersPart({ config, events, readModels, tokens: loadTokens(config), log, redis, now: options.now });

@@ -1,10 +1,11 @@
 import { expect } from 'chai';
-import { addressIsFree, grantRole, logIn, requestVerificationMail, signUp, signUpAgain, verifyEmail } from '../../services/command/src/accounts/decide.js';
+import { addressIsFree, changePassword, deleteAccount, grantRole, logIn, requestPasswordReset, requestVerificationMail, resetPassword, RESET_LINK_INVALID, signUp, signUpAgain, verifyEmail } from '../../services/command/src/accounts/decide.js';
 import { signupInput } from '../../services/command/src/accounts/signupInput.js';
 import { user, type User } from '../../services/command/src/accounts/user.js';
 import { updateProfile } from '../../services/command/src/profile/decide.js';
 import { profileInput } from '../../services/command/src/profile/profileInput.js';
-import { given } from '../support/decider.js';
+import { given, project } from '../support/decider.js';
+import { profilesProjection } from '../../services/query/src/profile/profiles.projection.js';
 
 const NOW = '2026-11-18T12:00:00.000Z';
 const input = signupInput.parse({
@@ -128,3 +129,39 @@ function stateAfter(events: Array<{ type: string; data: unknown }>): User {
     user.initialState,
   );
 }
+
+describe('password deciders', () => {
+  const changed = { type: 'PasswordChanged' as const, data: { userId: 'u1', email: 'ann@example.com', passwordHash: 'new', via: 'change' as const } };
+
+  it('a change records the new hash and the address to tell', () => {
+    given(user, verified).when((s) => changePassword(s, { passwordHash: 'new', via: 'change' })).then([changed]);
+    given(user, []).when((s) => changePassword(s, { passwordHash: 'new', via: 'change' })).thenThrows('not_found');
+  });
+
+  it('a reset request carries the password version; nothing for an unknown account', () => {
+    given(user, verified).when(requestPasswordReset).then([{ type: 'PasswordResetRequested', data: { userId: 'u1', email: 'ann@example.com', passwordVersion: 0 } }]);
+    given(user, [...verified, changed]).when(requestPasswordReset).then([{ type: 'PasswordResetRequested', data: { userId: 'u1', email: 'ann@example.com', passwordVersion: 1 } }]);
+    given(user, []).when(requestPasswordReset).then([]);
+  });
+
+  it('a reset works for the version it was sent for only, and verifies an unverified address', () => {
+    const reset = { ...changed, data: { ...changed.data, passwordHash: 'reset', via: 'reset' as const } };
+    given(user, verified).when((s) => resetPassword(s, { passwordHash: 'reset', passwordVersion: 0 })).then([reset]);
+    given(user, [...verified, changed]).when((s) => resetPassword(s, { passwordHash: 'reset', passwordVersion: 0 })).thenThrows('invalid', RESET_LINK_INVALID);
+    given(user, signedUp).when((s) => resetPassword(s, { passwordHash: 'reset', passwordVersion: 0 })).then([reset, { type: 'EmailVerified', data: { userId: 'u1' } }]);
+    given(user, []).when((s) => resetPassword(s, { passwordHash: 'reset', passwordVersion: 0 })).thenThrows('invalid');
+  });
+});
+
+describe('account deletion', () => {
+  it('records AccountDeleted, after which the account is no more; an unknown account is a 404', () => {
+    given(user, verified).when((s) => deleteAccount(s, { now: NOW })).then([{ type: 'AccountDeleted', data: { userId: 'u1', deletedAt: NOW } }]);
+    given(user, []).when((s) => deleteAccount(s, { now: NOW })).thenThrows('not_found');
+    expect(stateAfter([...verified, { type: 'AccountDeleted', data: { userId: 'u1', deletedAt: NOW } }])).to.deep.equal({ status: 'none' });
+  });
+
+  it('drops the profile doc, live and in every replay', () => {
+    const docs = project(profilesProjection, [...verified, { type: 'AccountDeleted', data: { userId: 'u1', deletedAt: NOW } }]);
+    expect([...docs.keys()]).to.deep.equal([]);
+  });
+});

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { InvalidEventError, UnknownEventTypeError } from '../../events/catalog.js';
 import { emailClaimStream } from '../../events/streams.js';
+import { FORGOTTEN, userSubject } from '../../events/personal.js';
 import { ConcurrencyError, IdempotencyKeyReused, type EventStore, type NewEvent, type RecordedEvent } from '../../events/store/port.js';
 
 export interface EventStoreTraits {
@@ -19,6 +20,44 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
     let store: EventStore;
     beforeEach(async () => (store = await open()));
     afterEach(async () => store.close());
+
+    describe('crypto-shredding of personal fields (events/personal.ts)', () => {
+      it('reads personal fields as written, and as FORGOTTEN once their subject is forgotten, in every read; the rest stays', async () => {
+        const ann = `u-${randomUUID()}`;
+        const bob = `u-${randomUUID()}`;
+        const annStream = newStream();
+        const asked = (userId: string, message: string) =>
+          ({ id: randomUUID(), type: 'ChatQuestionAsked', data: { userId, exchangeId: randomUUID(), message, historyLength: 0, referencedMealPlanId: null, referencedRegimenId: null, inputTokens: 3, askedAt: '2026-11-18T15:00:00.000Z' } });
+        const first = await store.append(annStream, [{ id: randomUUID(), type: 'EmailClaimed', data: { email: `${ann}@example.com`, userId: ann } }, asked(ann, 'my knee hurts since the wedding')], 'no_stream');
+        const bobs = await store.append(newStream(), [asked(bob, 'what about squats?')], 'no_stream');
+
+        const dataOf = (events: RecordedEvent[], userId: string) => events.filter((e) => (e.data as { userId?: string }).userId === userId).map((e) => e.data as Record<string, unknown>);
+        expect(dataOf(await store.readStream(annStream), ann).map((d) => d.email ?? d.message)).to.deep.equal([`${ann}@example.com`, 'my knee hurts since the wedding']);
+
+        await store.forget([userSubject(ann)], ann);
+
+        const checks: [string, RecordedEvent[]][] = [
+          ['readStream', await store.readStream(annStream)],
+          ['readAll', await store.readAll(first.position - 2, 1000)],
+          ['readUser', await store.readUser(ann)],
+          ['readPages', await collect(store.readPages(first.position - 2, 1000))],
+        ];
+        for (const [read, events] of checks) {
+          const ann2 = dataOf(events, ann);
+          expect(ann2, read).to.have.length(2);
+          expect(ann2[0], read).to.deep.equal({ email: FORGOTTEN, userId: ann });
+          expect(ann2[1], read).to.include({ message: FORGOTTEN, userId: ann, inputTokens: 3, askedAt: '2026-11-18T15:00:00.000Z' });
+        }
+        expect(dataOf(await store.readAll(bobs.position - 1, 10), bob)[0]).to.include({ message: 'what about squats?' });
+        const live = await new Promise<RecordedEvent>((resolve) => {
+          const sub = store.subscribe({ after: first.position - 2, onEvent: (e) => { void sub.close(); resolve(e); } });
+        });
+        expect((live.data as Record<string, unknown>).email).to.equal(FORGOTTEN);
+        // A forgotten subject's later events are sealed under a new key, and read as written.
+        await store.append(annStream, [asked(ann, 'hello again')], 'any');
+        expect(dataOf(await store.readStream(annStream), ann).map((d) => d.message ?? d.email)).to.deep.equal([FORGOTTEN, FORGOTTEN, 'hello again']);
+      });
+    });
 
     describe('append', () => {
       it('starts a stream with no_stream and stores the event with its place in the log', async () => {
@@ -425,4 +464,10 @@ async function waitUntil(condition: () => boolean, what: string, timeoutMs = 10_
     if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
     await delay(10);
   }
+}
+
+async function collect(pages: AsyncIterable<RecordedEvent[]>): Promise<RecordedEvent[]> {
+  const all: RecordedEvent[] = [];
+  for await (const page of pages) all.push(...page);
+  return all;
 }

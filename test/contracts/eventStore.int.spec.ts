@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { EsdbEventStore } from '../../events/store/esdb.js';
 import { SqliteEventStore } from '../../events/store/sqlite.js';
+import { SqliteSubjectKeys } from '../../events/store/shredding.js';
+import { openSqliteFile } from '../../services/platform/sqlite.js';
 import { eventStoreContract } from './eventStore.contract.js';
 
 describe('event store adapters', () => {
@@ -30,6 +32,7 @@ describe('event store adapters', () => {
     });
 
     // A shared server: other data and other writers may be there, so the suite checks only what it wrote.
-    eventStoreContract('esdb', () => EsdbEventStore.connect(url!), { isolated: false });
+    // The subjects' keys in a SQLite file of their own, as `openEventStore` keeps them without MongoDB.
+    eventStoreContract('esdb', () => EsdbEventStore.connect(url!, new SqliteSubjectKeys(openSqliteFile(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'esdb-keys-')), 'keys.sqlite')))), { isolated: false });
   });
 });

@@ -13,6 +13,7 @@ import { signupInput } from '../../services/command/src/accounts/signupInput.js'
 import { user } from '../../services/command/src/accounts/user.js';
 import { load, snapshots, withIds } from '../../services/command/src/execute.js';
 import { Tokens } from '../../services/platform/auth.js';
+import { SqliteSignIns } from '../../services/platform/signIns.js';
 import { SqliteReadModelStore } from '../../services/query/src/store/sqlite.js';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
@@ -93,11 +94,11 @@ describe('hot paths', () => {
   describe('verified-token cache', () => {
     it('answers a token it verified until the token expires, then refuses it', async () => {
       // Given a session token that expires in 2 seconds, verified once
-      const tokens = new Tokens(SECRET, 3600);
+      const tokens = new Tokens(SECRET, 3600, new SqliteSignIns(':memory:', 3600));
       const exp = Math.floor(Date.now() / 1000) + 2;
-      const token = await new SignJWT({ name: 'Ann', role: 1 }).setProtectedHeader({ alg: 'HS256' }).setSubject('u-1').setExpirationTime(exp).sign(new TextEncoder().encode(SECRET));
-      expect(await tokens.verifySessionCached(token)).to.deep.equal({ id: 'u-1', name: 'Ann', role: 1 });
-      expect(await tokens.verifySessionCached(token)).to.deep.equal({ id: 'u-1', name: 'Ann', role: 1 });
+      const token = await new SignJWT({ name: 'Ann', role: 1, sid: 's-1' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u-1').setExpirationTime(exp).sign(new TextEncoder().encode(SECRET));
+      expect(await tokens.verifySessionCached(token)).to.deep.equal({ id: 'u-1', name: 'Ann', role: 1, sid: 's-1' });
+      expect(await tokens.verifySessionCached(token)).to.deep.equal({ id: 'u-1', name: 'Ann', role: 1, sid: 's-1' });
 
       // When its exp has passed
       await delay(Math.max(0, exp * 1000 - Date.now()) + 50);
@@ -107,8 +108,8 @@ describe('hot paths', () => {
     });
 
     it('never remembers a token that failed: a changed signature is refused every time', async () => {
-      const tokens = new Tokens(SECRET, 3600);
-      const token = await tokens.session({ id: 'u-1', name: 'Ann', role: 1 });
+      const tokens = new Tokens(SECRET, 3600, new SqliteSignIns(':memory:', 3600));
+      const token = await tokens.session({ id: 'u-1', name: 'Ann', role: 1 }, 's-1');
       expect(await tokens.verifySessionCached(token)).to.deep.include({ id: 'u-1' });
       const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
       expect(await tokens.verifySessionCached(forged)).to.equal(undefined);

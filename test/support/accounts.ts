@@ -1,4 +1,5 @@
-import { verificationLinkIn } from '../../scripts/support/outbox.js';
+import { mailsTo, verificationLinkIn } from '../../scripts/support/outbox.js';
+import { until } from '../workers/support.js';
 import { decodeToken, signupPayload } from '../../scripts/support/signup.js';
 import type { TestServer } from './server.js';
 
@@ -56,3 +57,11 @@ export async function signUpPayingSubscriber(server: TestServer, overrides: Reco
   if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
   return { ...user, token: confirmed.body.token as string, position: confirmed.body.position as number, checkoutSessionId };
 }
+
+/** The token of the newest password-reset link mailed to `email`, once it is there. */
+export async function resetTokenFor(dataDir: string, email: string, count = 1): Promise<string> {
+  const links = () => mailsTo(dataDir, email).flatMap((text) => /\/reset-password\?token=(\S+)/.exec(text)?.[1] ?? []);
+  await until(`reset mail ${count} to ${email}`, () => links().length >= count, 5000);
+  return decodeURIComponent(links().at(-1)!);
+}
+

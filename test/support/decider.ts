@@ -73,9 +73,10 @@ export function projectChunks<D, K extends keyof D>(projection: Pick<Projection<
   return joinChunks(docs.sort(([a], [b]) => (a < b ? -1 : 1)).map(([, doc]) => doc), field);
 }
 
-export function project<D>(projection: Pick<Projection<D>, 'handles' | 'key' | 'evolve'>, events: AppNewEvent[]): Map<string, D> {
+/** The docs after these events; `streamOf` names each event's stream where a projection keys its docs by stream. */
+export function project<D>(projection: Pick<Projection<D>, 'handles' | 'key' | 'evolve'>, events: AppNewEvent[], streamOf?: (event: AppNewEvent) => string): Map<string, D> {
   const docs = new Map<string, D>();
-  for (const event of recorded(events)) {
+  for (const event of recorded(events).map((e, i) => (streamOf ? { ...e, stream: streamOf(events[i]!) } : e))) {
     if (!projection.handles.includes(event.type)) continue;
     const key = projection.key(event);
     const doc = projection.evolve(docs.get(key), event);

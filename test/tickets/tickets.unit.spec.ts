@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { newEvent } from '../../events/catalog.js';
-import { changeTicketStatus, submitTicket } from '../../services/command/src/tickets/decide.js';
+import { changeTicketStatus, submitTicket, withdrawTicket } from '../../services/command/src/tickets/decide.js';
 import { ticket } from '../../services/command/src/tickets/ticket.js';
 import { ticketReportInput, ticketStatusInput } from '../../services/command/src/tickets/ticketInput.js';
 import { ticketList, ticketsProjection } from '../../services/query/src/tickets/tickets.projection.js';
@@ -107,5 +107,19 @@ describe('tickets: projection', () => {
       submitted(T3, '2026-11-18T15:00:00.000Z'),
     ]);
     expect(ticketList([...docs.values()]).map((t) => t.ticket_id)).to.deep.equal([T2, T3, T1]);
+  });
+});
+
+describe('tickets: withdrawn with the reporter\'s account', () => {
+  const submitted = newEvent('TicketSubmitted', { ticketId: 't1', userId: 'u1', component: 'Chat', description: 'my words', submittedAt: '2026-11-18T15:00:00.000Z' });
+  const withdrawn = newEvent('TicketWithdrawn', { ticketId: 't1', userId: 'u1', withdrawnAt: '2026-11-19T15:00:00.000Z' });
+
+  it('is withdrawn once; nothing for a ticket that is gone', () => {
+    given(ticket, [submitted]).when((s) => withdrawTicket(s, { now: '2026-11-19T15:00:00.000Z' })).then([withdrawn]);
+    given(ticket, [submitted, withdrawn]).when((s) => withdrawTicket(s, { now: '2026-11-19T15:00:00.000Z' })).then([]);
+  });
+
+  it('leaves the list', () => {
+    expect([...project(ticketsProjection, [submitted, withdrawn]).keys()]).to.deep.equal([]);
   });
 });

@@ -48,15 +48,34 @@ describe('waitlist: input', () => {
 });
 
 describe('waitlist: projection', () => {
+  const byAddress = (e: { data: unknown }) => waitlistStream((e.data as { email?: string }).email ?? 'carl@example.com');
+
   it('one entry per address, the first join standing, newest first', () => {
-    const docs = project(waitlistProjection, [
-      newEvent('WaitlistJoined', { email: 'ann@example.com', source: 'landing', joinedAt: now }),
-      newEvent('WaitlistJoined', { email: 'bob@example.com', source: 'pricing', joinedAt: '2026-11-19T08:00:00.000Z' }),
-      newEvent('WaitlistJoined', { email: 'ann@example.com', source: 'later', joinedAt: '2026-11-20T08:00:00.000Z' }),
-    ]);
+    const docs = project(
+      waitlistProjection,
+      [
+        newEvent('WaitlistJoined', { email: 'ann@example.com', source: 'landing', joinedAt: now }),
+        newEvent('WaitlistJoined', { email: 'bob@example.com', source: 'pricing', joinedAt: '2026-11-19T08:00:00.000Z' }),
+        newEvent('WaitlistJoined', { email: 'ann@example.com', source: 'later', joinedAt: '2026-11-20T08:00:00.000Z' }),
+      ],
+      byAddress,
+    );
     expect(waitlistList([...docs.values()])).to.deep.equal([
       { email: 'bob@example.com', source: 'pricing', joined_at: '2026-11-19T08:00:00.000Z' },
       { email: 'ann@example.com', source: 'landing', joined_at: now },
     ]);
+  });
+
+  it('an entry that left (its account was deleted) is gone', () => {
+    const docs = project(
+      waitlistProjection,
+      [
+        newEvent('WaitlistJoined', { email: 'carl@example.com', source: 'landing', joinedAt: now }),
+        newEvent('WaitlistJoined', { email: 'bob@example.com', source: 'pricing', joinedAt: now }),
+        newEvent('WaitlistLeft', { leftAt: '2026-11-20T08:00:00.000Z' }),
+      ],
+      byAddress,
+    );
+    expect(waitlistList([...docs.values()]).map((d) => d.email)).to.deep.equal(['bob@example.com']);
   });
 });

@@ -13,6 +13,7 @@ import { analyticsQueries } from './analytics/routes.js';
 import { exportQueries } from './history/routes.js';
 import { subscriptionQueries } from './subscription/routes.js';
 import { chatQueries } from './chat/routes.js';
+import { deviceQueries } from './devices/routes.js';
 
 /** Every read of the API, mounted under /api; all of them answer from read models. */
 export function queryRouter(deps: QueryDeps): Router {
@@ -33,5 +34,6 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(exportQueries(deps));
   router.use(subscriptionQueries(deps));
   router.use(chatQueries(deps));
+  router.use(deviceQueries(deps));
   return router;
 }

@@ -6,6 +6,8 @@ import type { JobRoute } from './dispatcher.js';
 import type { JobQueue } from './jobs/port.js';
 import { MAIL_QUEUE, type Mailer } from './mail/mailer.js';
 import { existingAccountMailHandler, existingAccountMailRoute, verificationMailHandler, verificationMailRoute } from './mail/verification.js';
+import { passwordChangedMailHandler, passwordChangedMailRoute, passwordResetMailHandler, passwordResetMailRoute } from './mail/password.js';
+import { forgetAccountHandler, forgetAccountRoute } from './accounts/forget.js';
 import { PLAN_QUEUE, starterPlansHandler, starterPlansRoute } from './plans/starterPlans.js';
 import { REMINDER_QUEUE, reminderScheduleRoute, syncReminderSchedule } from './reminders/schedule.js';
 import { dailyReminderHandler, reminderMailHandler, reminderMailRoute, remindersHandler } from './reminders/send.js';
@@ -19,20 +21,28 @@ export interface JobHandlerDeps {
   log: Logger;
   publicUrl: string;
   now(): Date;
+  /** After a deletion at `position`: waits for the read models to apply it, then drops old page images from disk. */
+  storageForgot(position: number): Promise<void>;
 }
 
 /** Which jobs the log asks for: the dispatcher (one instance at a time) runs these over every event. */
-export const jobRoutes: JobRoute[] = [verificationMailRoute, existingAccountMailRoute, starterPlansRoute, reminderScheduleRoute, reminderMailRoute];
+export const jobRoutes: JobRoute[] = [verificationMailRoute, existingAccountMailRoute, passwordResetMailRoute, passwordChangedMailRoute, forgetAccountRoute, starterPlansRoute, reminderScheduleRoute, reminderMailRoute];
 
 /** Registers the handler of every queue; every workers instance does this, so all of them take jobs. */
 export function workJobs(deps: JobHandlerDeps): void {
   const verification = verificationMailHandler(deps.tokens, deps.mailer, deps.publicUrl);
   const existingAccount = existingAccountMailHandler(deps.mailer, deps.publicUrl);
   const reminderMail = reminderMailHandler(deps.events, deps.mailer, deps.publicUrl);
+  const passwordReset = passwordResetMailHandler(deps.tokens, deps.mailer, deps.publicUrl);
+  const passwordChanged = passwordChangedMailHandler(deps.mailer, deps.publicUrl);
+  const forgetAccount = forgetAccountHandler(deps.mailer, deps.storageForgot);
   deps.queue.work(MAIL_QUEUE, async (job) => {
     if (job.name === 'verification') return verification(job);
     if (job.name === 'existing-account') return existingAccount(job);
     if (job.name === 'reminder') return reminderMail(job);
+    if (job.name === 'password-reset') return passwordReset(job);
+    if (job.name === 'password-changed') return passwordChanged(job);
+    if (job.name === 'forget-account') return forgetAccount(job);
     throw new Error(`no handler for mail job ${job.name}`);
   });
   deps.queue.work(PLAN_QUEUE, starterPlansHandler(deps));

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { selectClaims, signedOut } from './authSlice';
+import { selectClaims, SIGN_OUT, signedOut, signsOut } from './authSlice';
 import { PRODUCT } from './brand';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { navItems } from './nav';
@@ -11,6 +11,7 @@ import './layout.css';
 /** The frame of every page: the nav (mobile menu / desktop side bar, spec §2), the toasts and the lazy page. */
 export default function Layout() {
   const claims = useAppSelector(selectClaims);
+  const token = useAppSelector((state) => state.auth.token);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -25,11 +26,19 @@ export default function Layout() {
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  const logout = () => {
-    dispatch(signedOut());
+  // The server ends the sign-in first, so the token stops working everywhere, not only here; if the server cannot be
+  // reached the token is still forgotten here. A plain fetch: the shell loads without RTK Query.
+  const logout = async () => {
     setMenuOpen(false);
-    navigate('/login');
+    if (token) await fetch('/api/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+    navigate('/login', { state: SIGN_OUT });
   };
+  // The token is dropped once the login page is showing: dropped on a guarded page (/prof), the guard's own
+  // redirect to /home would win over the navigation to /login.
+  const signingOut = signsOut(location.state);
+  useEffect(() => {
+    if (signingOut) dispatch(signedOut());
+  }, [signingOut, dispatch]);
 
   return (
     <ToastProvider>

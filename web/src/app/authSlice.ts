@@ -26,3 +26,9 @@ export const authSlice = createSlice({
 export const { signedIn, signedOut } = authSlice.actions;
 
 export const selectClaims = (state: { auth: AuthState }) => validClaims(state.auth.token);
+
+/** Navigation state that signs the app out on arrival (Logout, Sign out everywhere): `navigate('/login', { state: SIGN_OUT })`. */
+export const SIGN_OUT = 'sign-out';
+/** The same, after the account was deleted: the login page says so. */
+export const ACCOUNT_DELETED = 'account-deleted';
+export const signsOut = (state: unknown) => state === SIGN_OUT || state === ACCOUNT_DELETED;

@@ -27,6 +27,8 @@ const TestCheckoutPage = page(() => import('../features/subscription/TestCheckou
 const PrivacyPage = page(() => import('../features/legal/PrivacyPage'));
 const TermsPage = page(() => import('../features/legal/TermsPage'));
 const AnalyticsPage = page(() => import('../features/analytics/AnalyticsPage'));
+const ForgotPasswordPage = page(() => import('../features/account/ForgotPasswordPage'));
+const ResetPasswordPage = page(() => import('../features/account/ResetPasswordPage'));
 
 const user = (Component: Page) => <RequireUser><Component /></RequireUser>;
 const subscriber = (Component: Page) => <RequireSubscriber><Component /></RequireSubscriber>;
@@ -43,6 +45,8 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/verification-success', element: <VerificationSuccessPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/chat', element: <ChatPage /> },
       { path: '/prof', element: user(ProfilePage) },
       { path: '/work', element: subscriber(WorkoutPlansPage) },

@@ -22,6 +22,9 @@ export class AccountLimits {
 
   signUp = (ip: string | undefined, res: Response) => spend(this.signUpsPerIp, ip ?? 'unknown', 'Too many sign-ups from your network.', res);
 
+  /** A deleted account's address leaves no counter behind (its key is the address itself). */
+  forget = (email: string) => this.mailsPerAddress.delete(normalizeEmail(email));
+
   mailTo = (email: string, res: Response) =>
     spend(this.mailsPerAddress, normalizeEmail(email), 'Too many mails to this address. Check your inbox and spam folder for the last one.', res);
 }

@@ -1,6 +1,6 @@
 import type { AppEvent } from '../../../../events/catalog.js';
 import { newEvent } from '../../../../events/catalog.js';
-import { emailClaimStream, normalizeEmail, usernameClaimStream } from '../../../../events/streams.js';
+import { emailClaimStream, legacyUsernameClaimStream, normalizeEmail, usernameClaimStream } from '../../../../events/streams.js';
 import type { EventStore } from '../../../../events/store/port.js';
 import { Rejected } from '../../../../events/rejected.js';
 import { appendIn, load, type CommandContext } from '../execute.js';
@@ -26,7 +26,7 @@ const claim = {
 export const emailOwner = async (store: EventStore, email: string) =>
   (await load(store, emailClaimStream(email), claim)).state.owner;
 export const usernameOwner = async (store: EventStore, username: string) =>
-  (await load(store, usernameClaimStream(username), claim)).state.owner;
+  (await load(store, usernameClaimStream(username), claim)).state.owner ?? (await load(store, legacyUsernameClaimStream(username), claim)).state.owner;
 
 /**
  * Claims the value for the user; a value someone else holds (or wins in a race) is a 409 with `message`. A value the
@@ -50,9 +50,20 @@ export const USERNAME_TAKEN = 'That username is taken';
 export const claimEmail = (ctx: CommandContext, email: string, userId: string) =>
   take(ctx, emailClaimStream(email), newEvent('EmailClaimed', { email: normalizeEmail(email), userId }), EMAIL_TAKEN);
 
-export const claimUsername = (ctx: CommandContext, username: string, userId: string) =>
-  take(ctx, usernameClaimStream(username), newEvent('UsernameClaimed', { username, userId }), USERNAME_TAKEN);
+export async function claimUsername(ctx: CommandContext, username: string, userId: string) {
+  const legacy = (await load(ctx.store, legacyUsernameClaimStream(username), claim)).state.owner;
+  if (legacy && legacy !== userId) throw new Rejected('conflict', USERNAME_TAKEN);
+  await take(ctx, usernameClaimStream(username), newEvent('UsernameClaimed', { username, userId }), USERNAME_TAKEN);
+}
 
 export async function releaseEmail(ctx: CommandContext, email: string, userId: string) {
   await appendIn(ctx, emailClaimStream(email), [newEvent('ClaimReleased', { userId })], 'any');
+}
+
+/** Gives the username back (the account is deleted), wherever the user's claim of it was made. */
+export async function releaseUsername(ctx: CommandContext, username: string, userId: string) {
+  for (const stream of [usernameClaimStream(username), legacyUsernameClaimStream(username)]) {
+    const { state } = await load(ctx.store, stream, claim);
+    if (state.owner === userId) await appendIn(ctx, stream, [newEvent('ClaimReleased', { userId })], 'any');
+  }
 }

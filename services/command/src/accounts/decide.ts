@@ -96,8 +96,46 @@ export interface GrantRole {
   grantedBy: string;
 }
 
+/** The account ends; what it held is forgotten by the route (keys, claims, sign-ins) around this fact. */
+export function deleteAccount(state: User, { now }: { now: string }): AppNewEvent[] {
+  if (state.status === 'none') throw new Rejected('not_found', 'No such user');
+  return [newEvent('AccountDeleted', { userId: state.userId, deletedAt: now })];
+}
+
 export function grantRole(state: User, { role, grantedBy }: GrantRole): AppNewEvent[] {
   if (state.status === 'none') throw new Rejected('not_found', 'No such user');
   if (state.role === role) return [];
   return [newEvent('RoleGranted', { userId: state.userId, role, grantedBy })];
+}
+
+export interface ChangePassword {
+  /** The new password, hashed. */
+  passwordHash: string;
+  via: 'change' | 'reset';
+}
+
+/** A new password for the account (the route has checked the current one, or the reset link). */
+export function changePassword(state: User, { passwordHash, via }: ChangePassword): AppNewEvent[] {
+  if (state.status === 'none') throw new Rejected('not_found', 'No such user');
+  return [newEvent('PasswordChanged', { userId: state.userId, email: state.email, passwordHash, via })];
+}
+
+export const RESET_LINK_INVALID = 'This password reset link is invalid, used or expired. Ask for a new one.';
+
+/**
+ * A new password through a mailed link, good while the password is still the one it was sent for. Opening the link
+ * proves the address too, so an account still waiting for verification is verified by it.
+ */
+export function resetPassword(state: User, { passwordHash, passwordVersion }: { passwordHash: string; passwordVersion: number }): AppNewEvent[] {
+  if (state.status === 'none' || state.passwordVersion !== passwordVersion) throw new Rejected('invalid', RESET_LINK_INVALID);
+  return [
+    ...changePassword(state, { passwordHash, via: 'reset' }),
+    ...(state.status === 'unverified' ? [newEvent('EmailVerified', { userId: state.userId })] : []),
+  ];
+}
+
+/** A reset link for the account's address; nothing for an account the log does not know. */
+export function requestPasswordReset(state: User): AppNewEvent[] {
+  if (state.status === 'none') return [];
+  return [newEvent('PasswordResetRequested', { userId: state.userId, email: state.email, passwordVersion: state.passwordVersion })];
 }

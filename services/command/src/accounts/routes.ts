@@ -113,7 +113,8 @@ export function accountRoutes(deps: CommandDeps): Router {
     const { position } = await store.append(loginStream(userId), recorded, 'any');
     await deps.loginLimiter.succeeded(account, ip);
     if (state.status === 'none') throw new Rejected('unauthenticated', INVALID_LOGIN); // logIn refused it already
-    const token = await tokens.session({ id: userId, name: state.profile.name, role: await deps.roleOf(userId) });
+    const signIn = await tokens.signIns.start(userId, req.get('user-agent') ?? '', new Date());
+    const token = await tokens.session({ id: userId, name: state.profile.name, role: await deps.roleOf(userId) }, signIn.id);
     res.json({ token, position });
   });
 

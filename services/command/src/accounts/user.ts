@@ -10,6 +10,8 @@ export type User =
       email: string;
       username: string | null;
       passwordHash: string;
+      /** How many times the password was changed: a reset link is good for one version only. */
+      passwordVersion: number;
       /** When the account was created: an unverified account's hold on its address ends after CLAIM_HOLD_MS. */
       signedUpAt: string;
       role: number;
@@ -30,6 +32,7 @@ export function evolve(state: User, event: AppEvent): User {
         email,
         username,
         passwordHash,
+        passwordVersion: 0,
         signedUpAt: event.metadata.at,
         role: ROLES.user,
         profile,
@@ -48,6 +51,10 @@ export function evolve(state: User, event: AppEvent): User {
       const { weightLb, bodyFatPercentage, musclePercentage } = event.data;
       return { ...state, measured: { weightLb, bodyFatPercentage, musclePercentage } };
     }
+    case 'PasswordChanged':
+      return state.status === 'none' ? state : { ...state, passwordHash: event.data.passwordHash, passwordVersion: state.passwordVersion + 1 };
+    case 'AccountDeleted':
+      return initialState;
     case 'RoleGranted':
       return state.status === 'none' ? state : { ...state, role: event.data.role };
     default:

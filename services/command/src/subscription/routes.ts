@@ -39,11 +39,12 @@ export function subscriptionRoutes(deps: CommandDeps): Router {
   const payments = paymentsFor(config, deps.log);
   const signedIn = [errorFieldToo, requireUser(deps.tokens)];
 
-  /** A token that says what the user is now (role 3 after activation, 1 after cancelling, 2 for staff). */
-  const freshToken = async (userId: string) => {
+  /** A token that says what the caller is now (role 3 after activation, 1 after cancelling, 2 for staff), on the same sign-in. */
+  const freshToken = async (res: Response) => {
+    const { id: userId, sid } = currentUser(res);
     const { state } = await load(store, userStream(userId), user);
     const name = state.status === 'none' ? '' : state.profile.name;
-    return deps.tokens.session({ id: userId, name, role: await deps.roleOf(userId) });
+    return deps.tokens.session({ id: userId, name, role: await deps.roleOf(userId) }, sid);
   };
 
   // Each checkout is a session at Stripe: enough for any real hesitation between monthly and annually, not a flood.
@@ -94,7 +95,7 @@ export function subscriptionRoutes(deps: CommandDeps): Router {
     const { position } = await execute(commandContext(deps, req, res), subscriptionStream(userId), subscription, (current) =>
       activateSubscription(current, { userId, checkoutSessionId, payment, via: 'confirmation', now }),
     );
-    res.json({ message: 'Your subscription is active', token: await freshToken(userId), position });
+    res.json({ message: 'Your subscription is active', token: await freshToken(res), position });
   });
 
   router.post('/subscribe/cancel-subscription', ...signedIn, jsonBody(), async (req, res) => {
@@ -107,7 +108,7 @@ export function subscriptionRoutes(deps: CommandDeps): Router {
     const { position } = await execute(commandContext(deps, req, res), subscriptionStream(userId), subscription, (current) =>
       cancelSubscription(current, { userId, reason, now }),
     );
-    res.json({ message: "We're sorry to see you go! Your subscription has been canceled immediately.", token: await freshToken(userId), position });
+    res.json({ message: "We're sorry to see you go! Your subscription has been canceled immediately.", token: await freshToken(res), position });
   });
 
   router.post('/stripe/webhook', errorFieldToo, express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {

@@ -34,3 +34,9 @@ export function changeTicketStatus(state: Ticket, { status, changedBy, now }: Ch
   if (state.status === status) return [];
   return [newEvent('TicketStatusChanged', { ticketId: state.ticketId, fromStatus: state.status, toStatus: status, changedBy, changedAt: now })];
 }
+
+/** The reporter's account is deleted: the ticket is withdrawn (once; a ticket that is gone stays gone). */
+export function withdrawTicket(state: Ticket, { now }: { now: string }): AppNewEvent[] {
+  if (state.status === 'none') return [];
+  return [newEvent('TicketWithdrawn', { ticketId: state.ticketId, userId: state.userId, withdrawnAt: now })];
+}

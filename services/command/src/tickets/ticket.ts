@@ -12,6 +12,8 @@ export function evolve(state: Ticket, event: AppEvent): Ticket {
       return { status: 'New', ticketId: event.data.ticketId, userId: event.data.userId };
     case 'TicketStatusChanged':
       return state.status === 'none' ? state : { ...state, status: event.data.toStatus };
+    case 'TicketWithdrawn':
+      return initialState;
     default:
       return state;
   }

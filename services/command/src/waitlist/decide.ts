@@ -13,3 +13,8 @@ export function joinWaitlist(state: WaitlistEntry, { email, source, now }: JoinW
   if (state.joined) return [];
   return [newEvent('WaitlistJoined', { email: normalizeEmail(email), source, joinedAt: now })];
 }
+
+/** The address's account is deleted: its entry leaves the waitlist. */
+export function leaveWaitlist(state: WaitlistEntry, { now }: { now: string }): AppNewEvent[] {
+  return state.joined ? [newEvent('WaitlistLeft', { leftAt: now })] : [];
+}

@@ -6,6 +6,7 @@ export type WaitlistEntry = { joined: false } | { joined: true; email: string; s
 export const initialState: WaitlistEntry = { joined: false };
 
 export function evolve(state: WaitlistEntry, event: AppEvent): WaitlistEntry {
+  if (event.type === 'WaitlistLeft') return initialState;
   if (event.type !== 'WaitlistJoined') return state;
   const { email, source, joinedAt } = event.data;
   return { joined: true, email, source, joinedAt };

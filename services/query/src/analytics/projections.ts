@@ -2,6 +2,7 @@ import type { AppEvent, EventType } from '../../../../events/catalog.js';
 import type { SubscriptionInterval } from '../../../../events/subscription.js';
 import { mondayOf } from '../progress/calendar.js';
 import type { Projection } from '../projection.js';
+import { FORGOTTEN, isPersonal } from '../../../../events/personal.js';
 
 /**
  * The analytics read models: compact, pure folds the series are computed from (series.ts). The live projector keeps
@@ -170,6 +171,7 @@ const userHandles = [
   'ChatPlanOffered',
   'RegimenSaved.v2',
   'MealPlanSaved',
+  'AccountDeleted',
 ] as const satisfies readonly EventType[];
 
 // Nearly every event asks for its week, and date arithmetic is dear; the log spans few distinct days.
@@ -220,6 +222,9 @@ export const analyticsUsersProjection: Projection<AnalyticsUserDoc> = {
       }
       case 'SubscriptionCancelled':
         return endLast(doc, event.data.cancelledAt, 'cancelled', event.data.reason);
+      // The counts stay; a reason the person typed under Other goes (a replay reads it as FORGOTTEN too).
+      case 'AccountDeleted':
+        return { ...doc, subscriptions: doc.subscriptions.map((s) => (isPersonal('SubscriptionCancelled', s.reason) ? { ...s, reason: FORGOTTEN } : s)) };
       case 'SubscriptionEnded':
         return endLast(doc, event.data.endedAt, 'ended', null);
       case 'ChatPlanOffered': {

@@ -20,7 +20,7 @@ const csv = (columns: string[], rows: Cell[][]) => {
 export function eventLines(events: RecordedEvent[]): string {
   return events
     .map((e) => {
-      const data = e.type === 'UserSignedUp' ? { ...(e.data as object), passwordHash: '[withheld]' } : e.data;
+      const data = 'passwordHash' in (e.data as object) ? { ...(e.data as object), passwordHash: '[withheld]' } : e.data;
       return JSON.stringify({ position: e.position, stream: e.stream, revision: e.revision, id: e.id, type: e.type, data, metadata: e.metadata });
     })
     .join('\n') + (events.length ? '\n' : '');

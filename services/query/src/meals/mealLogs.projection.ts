@@ -28,7 +28,9 @@ export interface MealLogsDoc {
 
 export const mealLogsProjection: Projection<MealLogsDoc> = {
   name: 'mealLogs',
-  handles: ['MealLogged', 'MealLogUndone'],
+  handles: ['MealLogged', 'MealLogUndone', 'AccountDeleted'],
+  // An erased account's history goes with it (every chunk).
+  erases: (event) => (event.type === 'AccountDeleted' ? event.data.userId : undefined),
   key: (event) => {
     const { userId, loggedAt } = event.data as { userId: string; loggedAt: string };
     return monthKey(userId, loggedAt);

@@ -43,9 +43,10 @@ export const mealPlanKey = (userId: string, mealPlanId: string) => `${chunksOf(u
 
 export const mealPlanListsProjection: Projection<MealPlanListDoc> = {
   name: 'mealPlanLists',
-  handles: ['MealPlanSaved', 'PrimaryMealPlanSelected', 'MealPlanDeleted'],
+  handles: ['MealPlanSaved', 'PrimaryMealPlanSelected', 'MealPlanDeleted', 'AccountDeleted'],
   key: (event) => (event.data as { userId: string }).userId,
   evolve(doc, event) {
+    if (event.type === 'AccountDeleted') return undefined;
     const current = doc ?? { user_id: (event.data as { userId: string }).userId, primary_meal_plan_id: null, meal_plan_ids: [] };
     switch (event.type) {
       case 'MealPlanSaved': {
@@ -66,7 +67,9 @@ export const mealPlanListsProjection: Projection<MealPlanListDoc> = {
 /** One doc per meal plan: a save, a day advanced or a delete writes that plan's doc alone. */
 export const mealPlansProjection: Projection<MealPlanView> = {
   name: 'mealPlanPlans',
-  handles: ['MealPlanSaved', 'MealPlanDayAdvanced', 'MealPlanDeleted'],
+  handles: ['MealPlanSaved', 'MealPlanDayAdvanced', 'MealPlanDeleted', 'AccountDeleted'],
+  // An erased account's plans go with it.
+  erases: (event) => (event.type === 'AccountDeleted' ? event.data.userId : undefined),
   key: (event) => {
     const { userId, mealPlanId } = event.data as { userId: string; mealPlanId: string };
     return mealPlanKey(userId, mealPlanId);

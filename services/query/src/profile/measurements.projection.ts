@@ -20,7 +20,9 @@ export interface MeasurementsDoc {
 
 export const measurementsProjection: Projection<MeasurementsDoc> = {
   name: 'measurements',
-  handles: ['MeasurementRecorded'],
+  handles: ['MeasurementRecorded', 'AccountDeleted'],
+  // An erased account's history goes with it (every chunk).
+  erases: (event) => (event.type === 'AccountDeleted' ? event.data.userId : undefined),
   key: (event) => chunkKey((event.data as { userId: string }).userId, event.revision),
   evolve(doc, event) {
     if (event.type !== 'MeasurementRecorded') return doc;

@@ -40,7 +40,7 @@ const profileFieldsOf = (p: ProfileFields) => ({
   time_zone: p.timeZone,
 });
 
-const handles = ['UserSignedUp', 'EmailVerified', 'ProfileUpdated', 'RoleGranted', 'PrimaryMealPlanSelected', 'MealPlanDayAdvanced', 'PrimaryRegimenSelected', 'RegimenDayAdvanced', 'RegimenRestarted', 'SubscriptionActivated', 'SubscriptionCancelled', 'SubscriptionEnded', 'StarterPlansGenerated'] as const;
+const handles = ['UserSignedUp', 'EmailVerified', 'ProfileUpdated', 'RoleGranted', 'PrimaryMealPlanSelected', 'MealPlanDayAdvanced', 'PrimaryRegimenSelected', 'RegimenDayAdvanced', 'RegimenRestarted', 'SubscriptionActivated', 'SubscriptionCancelled', 'SubscriptionEnded', 'StarterPlansGenerated', 'AccountDeleted'] as const;
 
 /** The doc with its subscription changed, and the role that makes (one rule for both sides: `effectiveRole`). */
 const withSubscription = (doc: ProfileDoc, subscription: ProfileSubscription): ProfileDoc => ({
@@ -58,6 +58,9 @@ export const profilesProjection: Projection<ProfileDoc> = {
   key: (event) => (event.data as { userId: string }).userId,
   evolve(doc, event: AppEvent) {
     switch (event.type) {
+      // A deleted account's doc goes with it, live and in every replay.
+      case 'AccountDeleted':
+        return undefined;
       case 'UserSignedUp':
         return {
           user_id: event.data.userId,

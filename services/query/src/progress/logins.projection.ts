@@ -12,7 +12,9 @@ export interface LoginsDoc {
 
 export const loginsProjection: Projection<LoginsDoc> = {
   name: 'logins',
-  handles: ['UserLoggedIn'],
+  handles: ['UserLoggedIn', 'AccountDeleted'],
+  // An erased account's history goes with it (every chunk).
+  erases: (event) => (event.type === 'AccountDeleted' ? event.data.userId : undefined),
   key: (event) => chunkKey((event.data as { userId: string }).userId, event.revision),
   evolve(doc, event) {
     if (event.type !== 'UserLoggedIn') return doc;

@@ -37,7 +37,7 @@ export interface WorkoutSessionsDoc {
   history: SessionDoc[];
 }
 
-const handles = ['WorkoutSessionStarted', 'WorkoutSessionPaused', 'WorkoutSessionResumed', 'ExerciseLogged', 'WorkoutSessionEnded'] as const;
+const handles = ['WorkoutSessionStarted', 'WorkoutSessionPaused', 'WorkoutSessionResumed', 'ExerciseLogged', 'WorkoutSessionEnded', 'AccountDeleted'] as const;
 
 const updateOpen = (doc: WorkoutSessionsDoc | undefined, sessionId: string, change: (s: SessionDoc) => SessionDoc) =>
   doc && { ...doc, open: doc.open.map((s) => (s.session_id === sessionId ? change(s) : s)) };
@@ -50,6 +50,8 @@ export const workoutSessionsProjection: Projection<WorkoutSessionsDoc> = {
   key: (event) => (event.data as { userId: string }).userId,
   evolve(doc, event: AppEvent) {
     switch (event.type) {
+      case 'AccountDeleted':
+        return undefined;
       case 'WorkoutSessionStarted': {
         const d = event.data;
         const current = doc ?? { user_id: d.userId, open: [], history: [] };

@@ -14,7 +14,7 @@ export interface TicketDoc {
 
 export const ticketsProjection: Projection<TicketDoc> = {
   name: 'tickets',
-  handles: ['TicketSubmitted', 'TicketStatusChanged'],
+  handles: ['TicketSubmitted', 'TicketStatusChanged', 'TicketWithdrawn'],
   key: (event) => (event.data as { ticketId: string }).ticketId,
   evolve(doc, event) {
     switch (event.type) {
@@ -30,6 +30,8 @@ export const ticketsProjection: Projection<TicketDoc> = {
         };
       case 'TicketStatusChanged':
         return doc && { ...doc, status: event.data.toStatus };
+      case 'TicketWithdrawn':
+        return undefined;
       default:
         return doc;
     }

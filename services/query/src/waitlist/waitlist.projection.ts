@@ -10,9 +10,12 @@ export interface WaitlistDoc {
 
 export const waitlistProjection: Projection<WaitlistDoc> = {
   name: 'waitlist',
-  handles: ['WaitlistJoined'],
-  key: (event) => (event.data as { email: string }).email,
+  handles: ['WaitlistJoined', 'WaitlistLeft'],
+  // By stream (one per address, named by its hash): an entry that left names no address, and a forgotten one reads
+  // as FORGOTTEN, so the address cannot be the key.
+  key: (event) => event.stream,
   evolve(doc, event) {
+    if (event.type === 'WaitlistLeft') return undefined;
     if (event.type !== 'WaitlistJoined') return doc;
     // The decider appends one WaitlistJoined per address; should a second ever be stored, the first one stands.
     if (doc) return doc;

@@ -74,9 +74,10 @@ export const regimenKey = (userId: string, regimenId: string) => `${chunksOf(use
 
 export const regimenListsProjection: Projection<RegimenListDoc> = {
   name: 'regimenLists',
-  handles: ['RegimenSaved.v2', 'PrimaryRegimenSelected', 'RegimenDeleted'],
+  handles: ['RegimenSaved.v2', 'PrimaryRegimenSelected', 'RegimenDeleted', 'AccountDeleted'],
   key: (event) => (event.data as { userId: string }).userId,
   evolve(doc, event: AppEvent) {
+    if (event.type === 'AccountDeleted') return undefined;
     const current = doc ?? { user_id: (event.data as { userId: string }).userId, primary_regimen_id: null, regimen_ids: [] };
     switch (event.type) {
       case 'RegimenSaved.v2':
@@ -96,7 +97,9 @@ const update = (doc: RegimenDoc | undefined, change: (r: RegimenDoc) => RegimenD
 /** One doc per regimen: a save, a day done or a delete writes that plan's doc alone. */
 export const regimensProjection: Projection<RegimenDoc> = {
   name: 'regimenPlans',
-  handles: planHandles,
+  handles: [...planHandles, 'AccountDeleted'],
+  // An erased account's plans go with it.
+  erases: (event) => (event.type === 'AccountDeleted' ? event.data.userId : undefined),
   key: (event) => {
     const { userId, regimenId } = event.data as { userId: string; regimenId: string };
     return regimenKey(userId, regimenId);

@@ -4,6 +4,8 @@ export const MAIL_QUEUE = 'mail';
 export interface Mail {
   /** De-duplicates: the outbox writes one file per id; over SMTP it is the Message-ID. */
   id: string;
+  /** The account the mail is about, so the outbox can forget its mails when the account is deleted. */
+  userId?: string;
   to: string;
   subject: string;
   text: string;
@@ -13,6 +15,8 @@ export interface Mail {
 export interface Mailer {
   readonly kind: string;
   send(mail: Mail): Promise<void>;
+  /** Drops what this mailer still holds of the account's mails (the outbox's files); mail already sent is gone. */
+  forget(userId: string): Promise<void>;
   close(): Promise<void>;
 }
 

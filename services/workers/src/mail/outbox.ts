@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Logger } from '../../../platform/logger.js';
 import { messageIdOf, type Mail, type Mailer } from './mailer.js';
 
+const ACCOUNT_HEADER = 'X-Account';
+
 /** Delivers mail as one `.eml` file per message in DATA_DIR/outbox (and a line in the log). */
 export class Outbox implements Mailer {
   readonly kind = 'outbox';
@@ -17,6 +19,8 @@ export class Outbox implements Mailer {
     await fs.mkdir(this.dir, { recursive: true });
     const file = path.join(this.dir, `${mail.id}.eml`);
     const eml = [
+      // Which account the mail is about, so the account's mails can be found again when it is deleted.
+      ...(mail.userId ? [`${ACCOUNT_HEADER}: ${mail.userId}`] : []),
       `To: ${mail.to}`,
       `From: ${this.from}`,
       `Subject: ${mail.subject}`,
@@ -29,6 +33,15 @@ export class Outbox implements Mailer {
     ].join('\r\n');
     await fs.writeFile(file, eml, { flag: 'w' });
     this.log.info(`mail "${mail.subject}" to ${mail.to} written to ${file}`);
+  }
+
+  async forget(userId: string): Promise<void> {
+    const files = await fs.readdir(this.dir).catch(() => [] as string[]);
+    const line = `${ACCOUNT_HEADER}: ${userId}\r\n`;
+    for (const name of files.filter((f) => f.endsWith('.eml'))) {
+      const file = path.join(this.dir, name);
+      if ((await fs.readFile(file, 'utf8')).startsWith(line)) await fs.rm(file, { force: true });
+    }
   }
 
   async close(): Promise<void> {}

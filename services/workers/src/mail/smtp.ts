@@ -21,6 +21,9 @@ export class SmtpMailer implements Mailer {
     this.log.info(`mail "${mail.subject}" to ${mail.to} sent over SMTP (${info.response})`);
   }
 
+  /** Sent mail is out of our hands; nothing is kept here. */
+  async forget(_userId: string): Promise<void> {}
+
   async close(): Promise<void> {
     this.transport.close();
   }

@@ -18,6 +18,7 @@ export const verificationMailHandler =
     const link = `${publicUrl}/api/verify-email?token=${encodeURIComponent(token)}`;
     await mailer.send({
       id: job.id,
+      userId,
       to: email,
       subject: 'Verify your e-mail for your AI personal trainer',
       text: `Welcome!\n\nConfirm your e-mail address to start training:\n\n${link}\n\nThe link works for 7 days. If you did not sign up, ignore this mail.\n`,
@@ -27,15 +28,16 @@ export const verificationMailHandler =
 /** A sign-up was tried with the address of a verified account: its owner hears of it (issue 9.3). */
 export const existingAccountMailRoute: JobRoute = (event) =>
   event.type === 'ExistingAccountMailRequested'
-    ? [{ id: event.id, queue: MAIL_QUEUE, name: 'existing-account', data: { email: event.data.email } }]
+    ? [{ id: event.id, queue: MAIL_QUEUE, name: 'existing-account', data: { userId: event.data.userId, email: event.data.email } }]
     : [];
 
 export const existingAccountMailHandler =
   (mailer: Mailer, publicUrl: string): JobHandler =>
   async (job) => {
-    const { email } = job.data as { email: string };
+    const { userId, email } = job.data as { userId?: string; email: string };
     await mailer.send({
       id: job.id,
+      userId,
       to: email,
       subject: 'Someone tried to sign up with your e-mail',
       text: `Hello,\n\nSomeone just tried to create an account with this address, which already has one.\n\nIf it was you, log in instead: ${publicUrl}/login\n\nIf it was not you, nothing has changed and you need not do anything.\n`,

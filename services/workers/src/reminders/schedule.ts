@@ -12,7 +12,7 @@ export const REMINDER_PATTERN = '0 8 * * *';
 export const reminderSchedulerId = (userId: string) => `reminder-${userId}`;
 
 /** Events that can start, move or end someone's reminders: the profile (preferences, zone) and the subscription. */
-const CHANGES: ReadonlySet<EventType> = new Set<EventType>(['UserSignedUp', 'ProfileUpdated', 'SubscriptionActivated', 'SubscriptionCancelled', 'SubscriptionEnded']);
+const CHANGES: ReadonlySet<EventType> = new Set<EventType>(['UserSignedUp', 'ProfileUpdated', 'SubscriptionActivated', 'SubscriptionCancelled', 'SubscriptionEnded', 'AccountDeleted']);
 
 export interface ReminderJob {
   userId: string;

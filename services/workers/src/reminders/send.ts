@@ -81,5 +81,5 @@ export const reminderMailHandler =
     const { userId, reminderId, subject, text } = job.data as ReminderMailJob;
     const account = await load(events, userStream(userId), user);
     if (account.state.status === 'none') throw new Error(`no account ${userId} for reminder ${reminderId}`);
-    await mailer.send({ id: reminderId, to: account.state.email, subject, text: text + reminderFooter(publicUrl) });
+    await mailer.send({ id: reminderId, userId, to: account.state.email, subject, text: text + reminderFooter(publicUrl) });
   };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { signedIn } from '../../app/authSlice';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ACCOUNT_DELETED, signedIn } from '../../app/authSlice';
 import { useAppDispatch } from '../../app/hooks';
 import { Button, ButtonLink, Field, Input } from '../../app/ui';
 import { useLoginMutation } from './authApi';
@@ -19,6 +19,7 @@ export default function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const accountDeleted = useLocation().state === ACCOUNT_DELETED;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,6 +47,11 @@ export default function LoginPage() {
       <div className="card auth__card">
         <h1>Welcome back</h1>
         <p className="muted">Log in to continue with your trainer.</p>
+        {accountDeleted && (
+          <p className="alert alert--success auth__notice" role="status">
+            Your account has been deleted, and everything personal in it with it. Thank you for training with us.
+          </p>
+        )}
         {failure && (
           <div className="stack auth__notice">
             <p className="alert alert--error" role="alert">
@@ -61,6 +67,9 @@ export default function LoginPage() {
           <Field label="Password" error={errors.password}>
             <Input name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
           </Field>
+          <p className="auth__forgot">
+            <Link to="/forgot-password">Forgot password?</Link>
+          </p>
           <div className="auth__actions">
             <Button type="submit" block busy={isLoading}>
               {isLoading ? 'Logging in…' : 'Log In'}

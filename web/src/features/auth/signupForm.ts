@@ -1,4 +1,5 @@
 import { isEmail } from '../../app/email';
+import { passwordErrors } from './passwordRules';
 
 /** Every field of the three sign-up steps as the inputs hold them (text), before they become the payload. */
 export interface SignupValues {
@@ -44,7 +45,6 @@ export const initialSignupValues: SignupValues = {
 export type SignupErrors = Partial<Record<keyof SignupValues, string>>;
 export type SignupStep = 1 | 2 | 3;
 
-export const PASSWORD_MIN = 6;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 
 const number = (value: string) => (value.trim() === '' ? undefined : Number(value));
@@ -60,10 +60,9 @@ export function validateStep(step: SignupStep, v: SignupValues): SignupErrors {
     if (age === undefined) errors.age = 'Age is required.';
     else if (!Number.isFinite(age)) errors.age = 'Age must be a number.';
     else if (age < 1) errors.age = 'Age must be at least 1.';
-    if (!v.password) errors.password = 'Password is required.';
-    else if (v.password.length < PASSWORD_MIN) errors.password = `Password must be at least ${PASSWORD_MIN} characters.`;
-    if (!v.confirmPassword) errors.confirmPassword = 'Please confirm your password.';
-    else if (v.password !== v.confirmPassword) errors.confirmPassword = 'Passwords do not match';
+    const password = passwordErrors(v.password, v.confirmPassword);
+    if (password.password) errors.password = password.password;
+    if (password.confirm) errors.confirmPassword = password.confirm;
   }
   if (step === 2) {
     const height = number(v.height);

@@ -24,7 +24,11 @@ export default function PrivacyPage() {
       <h2>E-mail</h2>
       <p>We send e-mails to verify your address and, if you choose them, daily reminders. You can turn reminders off in your profile.</p>
       <h2>Keeping and deleting data</h2>
-      <p>We keep your data while your account exists. To ask for a copy or deletion, contact us through a support ticket or at support@kinetic.example.</p>
+      <p>
+        We keep your data while your account exists. Download a copy of it, or delete your account, yourself on your profile (Your Data, Delete Account); you can also ask us at support@kinetic.example.
+        Deleting the account deletes your profile, plans, workouts, meals, chats and tickets, and makes everything you wrote or told us about yourself unreadable for good, in our records too; counts with nothing
+        of you in them stay.
+      </p>
       <h2>Changes</h2>
       <p>If we change this policy we will update the effective date above and, for important changes, tell you by e-mail.</p>
     </LegalPage>

@@ -5,6 +5,9 @@ import { browserTimeZone, serverText } from '../../app/http';
 import { ACTIVITY_LEVELS, FITNESS_GOALS, GENDERS, HELP_PREFERENCES } from '../../app/options';
 import { Button, Check, Field, Input, Select, Spinner, TextArea } from '../../app/ui';
 import { INITIAL_PLAN_KEY } from '../subscription/initialPlan';
+import { ChangePassword } from '../account/ChangePassword';
+import { DeleteAccount } from '../account/DeleteAccount';
+import { Devices } from '../account/Devices';
 import { DownloadData } from './DownloadData';
 import { EarlyAccessOffer, PremiumFeatures } from './Subscription';
 import { useGetProfileQuery, useUpdateProfileMutation } from './profileApi';
@@ -19,6 +22,8 @@ const SECTIONS = [
   { id: 'diet', title: 'Dietary Preferences' },
   { id: 'subscription', title: 'Manage Subscription' },
   { id: 'data', title: 'Your Data' },
+  { id: 'security', title: 'Sign-in and Security' },
+  { id: 'delete', title: 'Delete Account' },
 ] as const;
 
 function Section({ id, children }: { id: (typeof SECTIONS)[number]['id']; children: ReactNode }) {
@@ -209,6 +214,13 @@ export default function ProfilePage() {
           <Section id="subscription">{subscriber ? <PremiumFeatures subscription={profile.subscription} /> : <EarlyAccessOffer />}</Section>
           <Section id="data">
             <DownloadData />
+          </Section>
+          <Section id="security">
+            <ChangePassword />
+            <Devices />
+          </Section>
+          <Section id="delete">
+            <DeleteAccount subscriber={subscriber} />
           </Section>
         </div>
       </div>
