@@ -3,12 +3,16 @@ import { z } from 'zod';
 import { Rejected, type RejectionKind } from '../../events/rejected.js';
 import type { Logger } from './logger.js';
 
-/** An error a caller can act on: a status a program branches on and a message a person reads. */
+/**
+ * An error a caller can act on: a status a program branches on and a message a person reads, plus `answerFields`
+ * the answer carries beside the message (an error code a client branches on). Not named `body`: the body parser
+ * sets `body` (the raw request bytes) on an error thrown from its `verify`, and those must never be answered.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly body: Record<string, unknown> = {},
+    readonly answerFields: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -101,7 +105,7 @@ export const errorHandler =
     // Where the spec's client reads `error` instead of `message`, the route says so and gets both.
     const alsoError = (message: string) => (res.locals.errorField ? { message, error: message } : { message });
     if (error instanceof HttpError) {
-      res.status(error.status).json({ ...alsoError(error.message), ...error.body });
+      res.status(error.status).json({ ...alsoError(error.message), ...error.answerFields });
       return;
     }
     if (error instanceof Rejected) return void res.status(statusOf(error)).json(alsoError(error.message));

@@ -1,9 +1,9 @@
-import express, { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { AppNewEvent } from '../../../../events/catalog.js';
 import { chatStream, userStream } from '../../../../events/streams.js';
 import type { CoachReply } from '../../../coach/types.js';
 import { currentUser, requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
-import { forbidden, HttpError, parse } from '../../../platform/http.js';
+import { forbidden, HttpError, jsonBody, parse } from '../../../platform/http.js';
 import { user } from '../accounts/user.js';
 import { commandContext, type CommandDeps } from '../context.js';
 import { load, newId, stepContext, withIds, type CommandContext } from '../execute.js';
@@ -42,8 +42,8 @@ export function chatRoutes(deps: CommandDeps): Router {
     next();
   };
   // Read after the checks above, with room past the token budget, so an oversized question is told it is too
-  // detailed (413 TOKEN_LIMIT_EXCEEDED) rather than given the general parser's answer.
-  const parser = express.json({ limit: '1mb', strict: true });
+  // detailed (413 TOKEN_LIMIT_EXCEEDED) rather than given the general parser's answer; held to the same depth.
+  const parser = jsonBody('1mb');
   const body: RequestHandler = (req, res, next) =>
     parser(req, res, (error?: unknown) => next((error as { type?: string } | undefined)?.type === 'entity.too.large' ? tooLarge() : error));
 
