@@ -14,8 +14,8 @@ function inWords(seconds: number): string {
 
 /**
  * Each user's chat budgets: a short burst (a person types, reads, types again; a script does not) and a day's
- * worth. Counted in Redis when there is one, so every instance counts the same; only questions that reach the
- * trainer count.
+ * worth. Counted in Redis when there is one, so every instance counts the same. Every well-formed question counts,
+ * an oversized one (413) too: refusing it costs work, so it must not be a free retry.
  */
 export function chatLimits(config: Config, redis?: Redis) {
   const burst = rateCounter({ points: config.CHAT_BURST_LIMIT, windowSeconds: config.CHAT_BURST_WINDOW_SECONDS, keyPrefix: 'chat-burst' }, redis);

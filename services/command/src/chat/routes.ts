@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import type { AppNewEvent } from '../../../../events/catalog.js';
 import { chatStream, userStream } from '../../../../events/streams.js';
 import type { CoachReply } from '../../../coach/types.js';
@@ -13,7 +13,7 @@ import { askQuestion, giveAnswer, recordFailure } from './decide.js';
 import { chatInput } from './input.js';
 import { ChatRateLimited, chatLimits } from './limits.js';
 import { readReply } from './reply.js';
-import { inputTokens } from './tokenBudget.js';
+import { inputTokensInTurns } from './tokenBudget.js';
 import { trainerFor } from './trainer.js';
 import { TrainerUnavailable } from './unavailable.js';
 
@@ -44,20 +44,28 @@ export function chatRoutes(deps: CommandDeps): Router {
   // Read after the checks above, with room past the token budget, so an oversized question is told it is too
   // detailed (413 TOKEN_LIMIT_EXCEEDED) rather than given the general parser's answer; held to the same depth.
   const parser = jsonBody('1mb');
-  const body: RequestHandler = (req, res, next) =>
-    parser(req, res, (error?: unknown) => next((error as { type?: string } | undefined)?.type === 'entity.too.large' ? tooLarge() : error));
-
-  router.post('/chat', signedIn, subscribed, body, async (req, res) => {
-    const input = parse(chatInput, req.body);
-    const tokens = inputTokens(input, deps.config.CHAT_MAX_INPUT_TOKENS);
-    if (tokens === null) throw tooLarge();
-    const userId = currentUser(res).id;
+  /** Counts a question against the user's budgets, a refused one too (429 with Retry-After once they are spent). */
+  const spendQuestion = async (res: Response) => {
     try {
-      await countQuestion(userId);
+      await countQuestion(currentUser(res).id);
     } catch (error) {
       if (error instanceof ChatRateLimited) res.setHeader('Retry-After', String(error.retryAfterSeconds));
       throw error;
     }
+  };
+  // An oversized question costs work to refuse, so it is counted like any other: refusing it is no free retry.
+  const body: RequestHandler = (req, res, next) =>
+    parser(req, res, (error?: unknown) => {
+      if ((error as { type?: string } | undefined)?.type !== 'entity.too.large') return next(error);
+      spendQuestion(res).then(() => next(tooLarge()), next);
+    });
+
+  router.post('/chat', signedIn, subscribed, body, async (req, res) => {
+    const input = parse(chatInput, req.body);
+    await spendQuestion(res);
+    const tokens = await inputTokensInTurns(input, deps.config.CHAT_MAX_INPUT_TOKENS);
+    if (tokens === null) throw tooLarge();
+    const userId = currentUser(res).id;
 
     const [account, mealPlan, workoutPlan] = await Promise.all([
       load(deps.store, userStream(userId), user),
