@@ -7,6 +7,7 @@ import { loadTokens } from './platform/auth.js';
 import { paymentProviderOf, type Config } from './platform/config.js';
 import { errorHandler, notFoundHandler } from './platform/http.js';
 import { createLogger, type Logger } from './platform/logger.js';
+import { openCountStore } from './platform/rateLimit.js';
 import { connectRedis } from './platform/redis.js';
 import type { Projector } from './query/src/projector.js';
 import { openReadModelStore } from './query/src/store/open.js';
@@ -63,7 +64,8 @@ export async function startSystem(config: Config, options: SystemOptions = {}): 
     res.json({ status: 'ok', position: await query.position(), head: await events.headPosition() });
   });
   app.use('/api', query.router);
-  app.use('/api', commandPart({ config, events, tokens, log, now, redis }));
+  const counts = openCountStore(config.sqliteFile, redis);
+  app.use('/api', commandPart({ config, events, tokens, log, now, counts: counts.counts }));
   app.use('/api', notFoundHandler);
   if (fs.existsSync(webDist)) {
     app.use(express.static(webDist, { index: false }));
@@ -86,6 +88,7 @@ export async function startSystem(config: Config, options: SystemOptions = {}): 
     async close() {
       await workers.close();
       await query.close();
+      counts.close();
       redis?.disconnect();
       await readModels.close();
       await events.close();

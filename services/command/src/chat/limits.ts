@@ -1,8 +1,7 @@
-import type { Redis } from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../../../platform/config.js';
 import { HttpError } from '../../../platform/http.js';
-import { rateCounter } from '../../../platform/rateLimit.js';
+import { rateCounter, type CountStore } from '../../../platform/rateLimit.js';
 
 const DAY_SECONDS = 24 * 3600;
 
@@ -14,12 +13,12 @@ function inWords(seconds: number): string {
 
 /**
  * Each user's chat budgets: a short burst (a person types, reads, types again; a script does not) and a day's
- * worth. Counted in Redis when there is one, so every instance counts the same. Every well-formed question counts,
+ * worth. Counted where every budget is (Redis, else the SQLite file), so a restart does not reset them. Every well-formed question counts,
  * an oversized one (413) too: refusing it costs work, so it must not be a free retry.
  */
-export function chatLimits(config: Config, redis?: Redis) {
-  const burst = rateCounter({ points: config.CHAT_BURST_LIMIT, windowSeconds: config.CHAT_BURST_WINDOW_SECONDS, keyPrefix: 'chat-burst' }, redis);
-  const daily = rateCounter({ points: config.CHAT_DAILY_LIMIT, windowSeconds: DAY_SECONDS, keyPrefix: 'chat-day' }, redis);
+export function chatLimits(config: Config, counts: CountStore) {
+  const burst = rateCounter({ points: config.CHAT_BURST_LIMIT, windowSeconds: config.CHAT_BURST_WINDOW_SECONDS, keyPrefix: 'chat-burst' }, counts);
+  const daily = rateCounter({ points: config.CHAT_DAILY_LIMIT, windowSeconds: DAY_SECONDS, keyPrefix: 'chat-day' }, counts);
 
   /** Counts one question, or throws the 429 (Retry-After in `retryAfterSeconds`) saying when to come back. */
   return async function countQuestion(userId: string): Promise<void> {

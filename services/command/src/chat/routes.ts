@@ -30,7 +30,7 @@ const tooLarge = () =>
 export function chatRoutes(deps: CommandDeps): Router {
   const router = Router();
   const trainer = trainerFor(deps.config);
-  const countQuestion = chatLimits(deps.config, deps.redis);
+  const countQuestion = chatLimits(deps.config, deps.counts);
 
   // No login is a plain 403 here (not 401): it is what the spec's chat client reads as 'Authentication Required'.
   const signedIn: RequestHandler = (req, res, next) =>

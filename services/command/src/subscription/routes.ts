@@ -47,7 +47,7 @@ export function subscriptionRoutes(deps: CommandDeps): Router {
   };
 
   // Each checkout is a session at Stripe: enough for any real hesitation between monthly and annually, not a flood.
-  const checkouts = rateCounter(CHECKOUT_BUDGET, deps.redis);
+  const checkouts = rateCounter(CHECKOUT_BUDGET, deps.counts);
   router.post('/early-access/create-checkout-session', ...signedIn, jsonBody(), async (req, res) => {
     const { interval } = parse(checkoutInput, req.body);
     const userId = currentUser(res).id;
