@@ -61,6 +61,32 @@ export async function spend(counter: RateLimiterAbstract, key: string, message: 
   }
 }
 
+/** "45 seconds", "12 minutes", "3 hours": how long to wait, in the unit a person thinks in. */
+export function waitInWords(seconds: number): string {
+  const [amount, unit] = seconds < 90 ? [seconds, 'second'] : seconds < 90 * 60 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+/** One of the budgets a try counts against, with the sentence (given the wait in words) once it is spent. */
+export interface CountedBudget {
+  counter: RateLimiterAbstract;
+  refusal: (wait: string) => string;
+}
+
+/** Counts one try of `key` against each budget in turn; the first one spent is a 429 with Retry-After and its sentence. */
+export async function spendEach(budgets: CountedBudget[], key: string, res: Response): Promise<void> {
+  for (const { counter, refusal } of budgets) {
+    try {
+      await counter.consume(key);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      const wait = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      res.setHeader('Retry-After', String(wait));
+      throw new HttpError(429, refusal(waitInWords(wait)));
+    }
+  }
+}
+
 /** 429 with Retry-After in seconds; the message says the wait in minutes, which a person can plan with. */
 export function tooMany(res: Response, msBeforeNext: number, message: string): HttpError {
   const wait = Math.max(1, Math.ceil(msBeforeNext / 1000));

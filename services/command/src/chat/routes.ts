@@ -11,7 +11,7 @@ import { loadPrimaryMealPlan } from '../meals/primaryPlan.js';
 import { loadPrimaryRegimen } from '../workouts/load.js';
 import { askQuestion, giveAnswer, recordFailure } from './decide.js';
 import { chatInput } from './input.js';
-import { ChatRateLimited, chatLimits } from './limits.js';
+import { chatLimits } from './limits.js';
 import { readReply } from './reply.js';
 import { inputTokensInTurns } from './tokenBudget.js';
 import { trainerFor } from './trainer.js';
@@ -45,14 +45,7 @@ export function chatRoutes(deps: CommandDeps): Router {
   // detailed (413 TOKEN_LIMIT_EXCEEDED) rather than given the general parser's answer; held to the same depth.
   const parser = jsonBody('1mb');
   /** Counts a question against the user's budgets, a refused one too (429 with Retry-After once they are spent). */
-  const spendQuestion = async (res: Response) => {
-    try {
-      await countQuestion(currentUser(res).id);
-    } catch (error) {
-      if (error instanceof ChatRateLimited) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
-  };
+  const spendQuestion = (res: Response) => countQuestion(currentUser(res).id, res);
   // An oversized question costs work to refuse, so it is counted like any other: refusing it is no free retry.
   const body: RequestHandler = (req, res, next) =>
     parser(req, res, (error?: unknown) => {
