@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { ADMIN_ROLES, signedInAs } from '../../../platform/auth.js';
 import { parse } from '../../../platform/http.js';
 import type { QueryDeps } from '../context.js';
+import { TICKET_PAGE_SIZE } from './ticketPaging.js';
 import { ticketPage, type TicketDoc, type TicketPlace } from './tickets.projection.js';
 
-/** Rows of a page when the client asks no other number: a screenful or two, not every ticket ever reported. */
-export const TICKET_PAGE_SIZE = 50;
 const MAX_TICKET_PAGE_SIZE = 200;
 
 /** The cursor is opaque to clients: the place of the last ticket of the page before, as base64url JSON. */
