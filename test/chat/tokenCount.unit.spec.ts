@@ -22,7 +22,7 @@ describe('chat: counting input tokens in pieces (issue 18.1)', () => {
     expect(inputTokens({ message: text, recentHistory: [] }, 1_000_000)).to.equal(countTokens(text));
   });
 
-  it('pieces are never longer than 200 characters and never split a character outside the BMP', () => {
+  it('pieces are never longer than 256 characters and never split a character outside the BMP', () => {
     for (const text of ['a'.repeat(10_000), '😀'.repeat(3_000), 'x' + '😀'.repeat(3_000), ' '.repeat(5_000), 'word '.repeat(2_000)]) {
       const pieces = [...piecesOf(text)];
       expect(pieces.join('')).to.equal(text);
