@@ -7,6 +7,7 @@ import { loadTokens } from './platform/auth.js';
 import { paymentProviderOf, type Config } from './platform/config.js';
 import { errorHandler, notFoundHandler } from './platform/http.js';
 import { createLogger, type Logger } from './platform/logger.js';
+import { openCountStore } from './platform/rateLimit.js';
 import { connectRedis } from './platform/redis.js';
 import type { Projector } from './query/src/projector.js';
 import type { ReadModelStore } from './query/src/store/port.js';
@@ -64,7 +65,8 @@ export async function startSystem(config: Config, options: SystemOptions = {}): 
     res.json({ status: halted.length > 0 ? 'degraded' : 'ok', position: await query.position(), head: await events.headPosition(), halted });
   });
   app.use('/api', query.router);
-  app.use('/api', commandPart({ config, events, tokens, log, now, redis }));
+  const counts = openCountStore(config.sqliteFile, redis);
+  app.use('/api', commandPart({ config, events, tokens, log, now, counts: counts.counts }));
   app.use('/api', notFoundHandler);
   if (fs.existsSync(webDist)) {
     app.use(express.static(webDist, { index: false }));
@@ -88,6 +90,7 @@ export async function startSystem(config: Config, options: SystemOptions = {}): 
       await workers.close();
       await query.close();
       await tokens.signIns.close();
+      counts.close();
       redis?.disconnect();
       await readModels.close();
       await events.close();

@@ -116,6 +116,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
     SIGNUP_MAX_PER_IP: '1000000',
     LOGIN_MAX_ATTEMPTS_PER_IP: '1000000',
     MAILS_MAX_PER_ADDRESS: '1000',
+    // Each simulated user reports a ticket every few actions; the flood phase still meets the limit.
+    TICKET_MAX_PER_HOUR: '60',
+    TICKET_MAX_PER_DAY: '120',
     // Short, so the phase that holds the write lock makes the projector's commit fail (and start over) within it.
     PROJECTOR_BUSY_MAX_WAIT_MS: '1000',
     ...(useRedis ? { REDIS_URL: `redis://127.0.0.1:${redisPort}`, REDIS_PREFIX: `soak-${randomUUID().slice(0, 8)}` } : {}),

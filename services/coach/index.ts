@@ -42,7 +42,14 @@ const profileSeed = (profile: ProfileFields) => JSON.stringify(profile);
  * The built-in coach: answers the trainer chat without a model. Pure and synchronous; randomness is seeded from
  * the request, so the same request always gets the same answer.
  */
-export function builtInCoach(request: CoachRequest): CoachReply {
+export function builtInCoach(asked: CoachRequest): CoachReply {
+  const request = {
+    ...asked,
+    message: readable(asked.message),
+    history: asked.history.map((turn) => ({ ...turn, content: readable(turn.content) })),
+    // What the person said before binds as much as the message, and is read within the same bound.
+    ...(asked.said && { said: asked.said.map(readable) }),
+  };
   const random = seeded(`${profileSeed(request.profile)}|${request.message}`);
   const context = contextFor(request.profile, request.message, random, { said: request.said ?? [] });
   const intent = intentOf(request);
@@ -105,6 +112,19 @@ function answer(request: CoachRequest, intent: Intent, context: Context): CoachR
       return never;
     }
   }
+}
+
+/**
+ * How much of a message the coach reads. It reads keywords, and a question a person types fits in this many
+ * characters many times over; the phrase patterns (intents.ts) cost more than linear time in the length of what they
+ * read, so an unbounded message (the token budget allows ~500,000 characters of spaces) could hold the process for
+ * minutes. Bounded here, every message costs the coach at most a few milliseconds.
+ */
+export const COACH_READS_CHARACTERS = 500;
+
+/** The start of a text, runs of whitespace read as one space (the patterns read words, not layout). */
+function readable(text: string): string {
+  return text.slice(0, COACH_READS_CHARACTERS * 4).replace(/\s+/g, ' ').slice(0, COACH_READS_CHARACTERS);
 }
 
 /**

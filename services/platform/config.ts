@@ -47,6 +47,9 @@ const schema = z.object({
   CHAT_BURST_LIMIT: z.coerce.number().int().positive().default(6),
   CHAT_BURST_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   CHAT_DAILY_LIMIT: z.coerce.number().int().positive().default(200),
+  /** Tickets one user may submit in an hour, and in a day (docs/decisions.md, issue 18). */
+  TICKET_MAX_PER_HOUR: z.coerce.number().int().positive().default(5),
+  TICKET_MAX_PER_DAY: z.coerce.number().int().positive().default(20),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Where the stripe SDK sends its requests (default Stripe's own API); tests point it at a local stand-in. */

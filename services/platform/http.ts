@@ -3,12 +3,16 @@ import { z } from 'zod';
 import { Rejected, type RejectionKind } from '../../events/rejected.js';
 import type { Logger } from './logger.js';
 
-/** An error a caller can act on: a status a program branches on and a message a person reads. */
+/**
+ * An error a caller can act on: a status a program branches on and a message a person reads, plus `answerFields`
+ * the answer carries beside the message (an error code a client branches on). Not named `body`: the body parser
+ * sets `body` (the raw request bytes) on an error thrown from its `verify`, and those must never be answered.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly body: Record<string, unknown> = {},
+    readonly answerFields: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -94,6 +98,11 @@ export const jsonBody = (limit = '100kb'): RequestHandler =>
     },
   });
 
+/** SQLite's "database or disk is full", or the filesystem's (a file beside it, such as the mail outbox). */
+const isStorageFull = (error: unknown) => ['SQLITE_FULL', 'ENOSPC'].includes((error as { code?: string } | null)?.code ?? '');
+/** Making room takes a person, not a moment: clients wait a couple of minutes before trying again. */
+const STORAGE_FULL_RETRY_SECONDS = 120;
+
 /** Last in the chain: every error becomes `{ message }`; a 500 never shows what went wrong inside. */
 export const errorHandler =
   (log: Logger): ErrorRequestHandler =>
@@ -101,7 +110,7 @@ export const errorHandler =
     // Where the spec's client reads `error` instead of `message`, the route says so and gets both.
     const alsoError = (message: string) => (res.locals.errorField ? { message, error: message } : { message });
     if (error instanceof HttpError) {
-      res.status(error.status).json({ ...alsoError(error.message), ...error.body });
+      res.status(error.status).json({ ...alsoError(error.message), ...error.answerFields });
       return;
     }
     if (error instanceof Rejected) return void res.status(statusOf(error)).json(alsoError(error.message));
@@ -109,6 +118,13 @@ export const errorHandler =
     if ((error as Error).name === 'StoreBusy') {
       res.setHeader('Retry-After', String((error as { retryAfterSeconds: number }).retryAfterSeconds));
       return void res.status(503).json(alsoError((error as Error).message));
+    }
+    // The disk (or SQLite's page limit) is full: the write rolled back, and it will work again once someone makes
+    // room. Logged as an error, since only an operator can fix it.
+    if (isStorageFull(error)) {
+      log.error('storage full: a write was refused', { code: (error as { code: string }).code, message: (error as Error).message });
+      res.setHeader('Retry-After', String(STORAGE_FULL_RETRY_SECONDS));
+      return void res.status(503).json(alsoError("We cannot save anything just now: the server's storage is full. Nothing was changed; please try again later."));
     }
     const type = (error as { type?: string }).type;
     if (type === 'entity.parse.failed') return void res.status(400).json(alsoError('Malformed JSON body'));

@@ -1,5 +1,4 @@
 import type { Router } from 'express';
-import type { Redis } from 'ioredis';
 import { openEventStore } from '../../events/store/open.js';
 import type { EventStore } from '../../events/store/port.js';
 import { AccountLimits } from '../command/src/accounts/accountLimits.js';
@@ -10,6 +9,7 @@ import { loadTokens, type Tokens } from '../platform/auth.js';
 import type { Config } from '../platform/config.js';
 import { errorHandler, notFoundHandler } from '../platform/http.js';
 import type { Logger } from '../platform/logger.js';
+import { openCountStore, type CountStore } from '../platform/rateLimit.js';
 import { connectRedis } from '../platform/redis.js';
 import { BEHIND_GATEWAY_TRUST, baseApp } from './http.js';
 import { serviceLog, type Service, type ServiceOptions } from './service.js';
@@ -20,16 +20,16 @@ export interface CommandPartDeps {
   tokens: Tokens;
   log: Logger;
   now(): Date;
-  /** Shared login limits across instances; in memory without it. */
-  redis?: Redis;
+  /** Where the budgets are counted (platform/rateLimit.ts `openCountStore`): Redis, else the SQLite file. */
+  counts: CountStore;
 }
 
 /** The write side's routes, ready to mount under /api. It holds nothing that needs closing. */
 export function commandPart(deps: CommandPartDeps): Router {
-  const { config, events, tokens, log, now, redis } = deps;
-  return commandRouter({ store: events, tokens, config, log, now, redis, roleOf: roleFromLog(events),
-    loginLimiter: new LoginLimiter(config, redis),
-    accountLimits: new AccountLimits(config, redis),
+  const { config, events, tokens, log, now, counts } = deps;
+  return commandRouter({ store: events, tokens, config, log, now, counts, roleOf: roleFromLog(events),
+    loginLimiter: new LoginLimiter(config, counts),
+    accountLimits: new AccountLimits(config, counts),
   });
 }
 
@@ -43,15 +43,17 @@ export async function startCommandService(config: Config, options: ServiceOption
     res.json({ status: 'ok', service: 'command', head: await events.headPosition() });
   });
   const tokens = loadTokens(config, redis);
-  app.use('/api', commandPart({ config, events, tokens, log, now: options.now ?? (() => new Date()), redis }));
+  const counts = openCountStore(config.sqliteFile, redis);
+  app.use('/api', commandPart({ config, events, tokens, log, now: options.now ?? (() => new Date()), counts: counts.counts }));
   app.use('/api', notFoundHandler);
   app.use(errorHandler(log));
   return {
     app,
     log,
-    describe: `command service (log: ${events.kind}, login limits: ${redis ? 'redis' : 'memory'})`,
+    describe: `command service (log: ${events.kind}, limits counted in: ${redis ? 'redis' : 'the SQLite file'})`,
     async close() {
       await tokens.signIns.close();
+      counts.close();
       redis?.disconnect();
       await events.close();
     },

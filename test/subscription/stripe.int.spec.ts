@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { expect } from 'chai';
 import { decodeToken, signUpVerifiedUser } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -203,6 +204,24 @@ describe('subscription over HTTP with Stripe (the real stripe SDK against a loca
     expect(unsigned.status).to.equal(400);
     expect(unsigned.body.error).to.equal('Missing Stripe-Signature');
     expect(await server.system.events.headPosition()).to.equal(head);
+  });
+
+  // Issue 18, item 8: the SDK's tolerance (5 minutes) holds both ways; a signature dated ahead of it is no fresher.
+  it('a signature dated more than 5 minutes ahead or behind is refused; one a minute ahead (clock skew) is taken', async () => {
+    const user = await signUpVerifiedUser(server);
+    const { id } = await paidAtStripe(user.token);
+    const { payload } = signedStripeEvent('checkout.session.completed', stripe.sessionObject(id), WEBHOOK_SECRET);
+    const datedIn = (seconds: number) => ({ payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) + seconds }) });
+    const head = await server.system.events.headPosition();
+    for (const seconds of [600, -600]) {
+      const answer = await deliver(datedIn(seconds));
+      expect(answer.status, `${seconds} s`).to.equal(400);
+      expect(answer.body).to.deep.equal({ message: 'Invalid Stripe signature', error: 'Invalid Stripe signature' });
+    }
+    expect(await server.system.events.headPosition()).to.equal(head);
+    const skewed = await deliver(datedIn(60));
+    expect(skewed.status).to.equal(200);
+    expect(skewed.body).to.include({ received: true, applied: true });
   });
 
   it('customer.subscription.deleted ends the subscription once; role 1 after', async () => {

@@ -55,6 +55,8 @@ export class StripeStandIn {
   readonly subscriptions = new Map<string, StandInSubscription>();
   /** While true, every call answers 500 (Stripe down). */
   failing = false;
+  /** While set, a subscription cancel waits for `release` before Stripe answers it (see `holdCancels`). */
+  private cancelGate: { held: () => void; released: Promise<void> } | undefined;
   /** Stripe answers a POST repeated with the same Idempotency-Key with the first answer. */
   private readonly idempotent = new Map<string, { status: number; json: unknown }>();
   private constructor(
@@ -89,6 +91,25 @@ export class StripeStandIn {
     this.subscriptions.set(subscription.id, subscription);
     Object.assign(session, { status: 'complete', payment_status: 'paid', customer: subscription.customer, subscription: subscription.id });
     return { session, subscription };
+  }
+
+  /**
+   * Holds the next subscription cancels (DELETE /v1/subscriptions/:id) until `release()`, as a slow Stripe would:
+   * `held` resolves once one is waiting, so a test can do something while a cancel is half done.
+   */
+  holdCancels(): { held: Promise<void>; release(): void } {
+    let held!: () => void;
+    let release!: () => void;
+    const heldPromise = new Promise<void>((resolve) => (held = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    this.cancelGate = { held, released };
+    return {
+      held: heldPromise,
+      release: () => {
+        this.cancelGate = undefined;
+        release();
+      },
+    };
   }
 
   /** The session as Stripe's API shows it (what a webhook's data.object holds). */
@@ -151,6 +172,13 @@ export class StripeStandIn {
       return this.sessions.has(match[1]!) ? send(200, this.sessionObject(match[1]!)) : missing('checkout.session');
     }
     if (req.method === 'DELETE' && (match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
+      const gate = this.cancelGate;
+      if (gate) {
+        gate.held();
+        void gate.released.then(() => this.handle(req, body, res));
+        this.requests.pop(); // recorded again when it is answered
+        return;
+      }
       const subscription = this.subscriptions.get(match[1]!);
       if (!subscription) return missing('subscription');
       subscription.status = 'canceled';

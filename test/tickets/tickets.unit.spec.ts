@@ -3,7 +3,7 @@ import { newEvent } from '../../events/catalog.js';
 import { changeTicketStatus, submitTicket, withdrawTicket } from '../../services/command/src/tickets/decide.js';
 import { ticket } from '../../services/command/src/tickets/ticket.js';
 import { ticketReportInput, ticketStatusInput } from '../../services/command/src/tickets/ticketInput.js';
-import { ticketList, ticketsProjection } from '../../services/query/src/tickets/tickets.projection.js';
+import { ticketPage, ticketsProjection } from '../../services/query/src/tickets/tickets.projection.js';
 import { Rejected } from '../../events/rejected.js';
 import { given, project, stateOf } from '../support/decider.js';
 
@@ -94,7 +94,7 @@ describe('tickets: projection', () => {
   it('keeps the spec Ticket per ticket, status following the changes', () => {
     const docs = project(ticketsProjection, [submitted(), changed('New', 'In Progress'), changed('In Progress', 'Completed')]);
     const doc = docs.get(T1)!;
-    expect(ticketList([doc])).to.deep.equal([
+    expect(ticketPage([doc], { limit: 50 }).tickets).to.deep.equal([
       { ticket_id: T1, user_id: 'u1', component: 'Chat', description: 'The reply never comes', created_at: '2026-11-18T15:00:00.000Z', status: 'Completed' },
     ]);
   });
@@ -106,7 +106,11 @@ describe('tickets: projection', () => {
       submitted(T2, '2026-11-19T09:00:00.000Z'),
       submitted(T3, '2026-11-18T15:00:00.000Z'),
     ]);
-    expect(ticketList([...docs.values()]).map((t) => t.ticket_id)).to.deep.equal([T2, T3, T1]);
+    expect(ticketPage([...docs.values()], { limit: 50 }).tickets.map((t) => t.ticket_id)).to.deep.equal([T2, T3, T1]);
+    // A page ends at a place; the next page starts after it, whatever was submitted meanwhile.
+    const first = ticketPage([...docs.values()], { limit: 2 });
+    expect(first.tickets.map((t) => t.ticket_id)).to.deep.equal([T2, T3]);
+    expect(ticketPage([...docs.values()], { limit: 2, after: first.next! })).to.deep.equal({ tickets: [ticketPage([...docs.values()], { limit: 50 }).tickets[2]], next: null });
   });
 });
 

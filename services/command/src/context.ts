@@ -1,10 +1,10 @@
 import type { Request, Response } from 'express';
-import type { Redis } from 'ioredis';
 import type { EventStore } from '../../../events/store/port.js';
 import type { Tokens, RoleLookup } from '../../platform/auth.js';
 import type { Config } from '../../platform/config.js';
 import { idempotencyKeyOf, requestIdOf, requestIdentity } from '../../platform/idempotency.js';
 import type { Logger } from '../../platform/logger.js';
+import type { CountStore } from '../../platform/rateLimit.js';
 import type { CommandContext } from './execute.js';
 import type { LoginLimiter } from './accounts/loginLimiter.js';
 import type { AccountLimits } from './accounts/accountLimits.js';
@@ -18,8 +18,8 @@ export interface CommandDeps {
   /** Sign-up and verification-mail budgets per IP and per address. */
   accountLimits: AccountLimits;
   roleOf: RoleLookup;
-  /** Shared counters (login and public-endpoint limits) across instances; absent on the embedded default. */
-  redis?: Redis;
+  /** Where every per-user and per-IP budget is counted: Redis when set, else the SQLite file (platform/rateLimit.ts). */
+  counts: CountStore;
   /** The clock, passed in so tests can move time; deciders never read it themselves. */
   now(): Date;
 }

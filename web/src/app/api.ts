@@ -1,5 +1,5 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { signedIn, signedOut } from './authSlice';
 import { injectApi } from './store';
 
@@ -27,7 +27,8 @@ const fetchApi = fetchBaseQuery({
  * A 401 to a request that carried the stored token means the server ended this sign-in (signed out from another
  * device, a password change, a deleted account): the token is dropped, so the app shows the signed-out state.
  */
-const signedOutOn401: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extra) => {
+// The response's meta (its headers) is passed on: paged lists read their next page from them.
+const signedOutOn401: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, {}, FetchBaseQueryMeta> = async (args, queryApi, extra) => {
   const sentWith = (queryApi.getState() as HeaderState).auth.token;
   const result = await fetchApi(args, queryApi, extra);
   if (result.error?.status === 401 && sentWith && (queryApi.getState() as HeaderState).auth.token === sentWith) queryApi.dispatch(signedOut());

@@ -1,9 +1,8 @@
 import type { Response } from 'express';
-import type { Redis } from 'ioredis';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { normalizeEmail } from '../../../../events/streams.js';
 import type { Config } from '../../../platform/config.js';
-import { rateCounter, spend } from '../../../platform/rateLimit.js';
+import { rateCounter, spend, type CountStore } from '../../../platform/rateLimit.js';
 
 const HOUR = 3600;
 
@@ -15,9 +14,9 @@ export class AccountLimits {
   private readonly signUpsPerIp: RateLimiterAbstract;
   private readonly mailsPerAddress: RateLimiterAbstract;
 
-  constructor(config: Config, redis?: Redis) {
-    this.signUpsPerIp = rateCounter({ points: config.SIGNUP_MAX_PER_IP, windowSeconds: HOUR, keyPrefix: 'signup-ip' }, redis);
-    this.mailsPerAddress = rateCounter({ points: config.MAILS_MAX_PER_ADDRESS, windowSeconds: HOUR, keyPrefix: 'mail-address' }, redis);
+  constructor(config: Config, counts: CountStore) {
+    this.signUpsPerIp = rateCounter({ points: config.SIGNUP_MAX_PER_IP, windowSeconds: HOUR, keyPrefix: 'signup-ip' }, counts);
+    this.mailsPerAddress = rateCounter({ points: config.MAILS_MAX_PER_ADDRESS, windowSeconds: HOUR, keyPrefix: 'mail-address' }, counts);
   }
 
   signUp = (ip: string | undefined, res: Response) => spend(this.signUpsPerIp, ip ?? 'unknown', 'Too many sign-ups from your network.', res);

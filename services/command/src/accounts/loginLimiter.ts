@@ -1,8 +1,7 @@
 import { isIPv4 } from 'node:net';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Redis } from 'ioredis';
 import type { Config } from '../../../platform/config.js';
-import { rateCounter } from '../../../platform/rateLimit.js';
+import { rateCounter, type CountStore } from '../../../platform/rateLimit.js';
 
 // Under 2^31 ms: the in-memory counter keeps each key with a timer, and a longer one would fire at once.
 const KNOWN_NETWORK_SECONDS = 20 * 24 * 3600;
@@ -19,7 +18,7 @@ export function networkOf(ip: string): string {
  * guesser from one place is stopped after a few tries; per account from networks the owner never logged in from,
  * a slower budget that stops guessing spread over many addresses; and per IP across accounts. A network the owner
  * logged in from within 20 days is not held to the per-account budget, so the owner still gets in while someone
- * elsewhere is guessing. In Redis when there is one, so every command instance counts the same attempts.
+ * elsewhere is guessing. Counted in Redis when there is one (every command instance counts the same attempts), else in the SQLite file.
  */
 export class LoginLimiter {
   private readonly perAccountAndIp: RateLimiterAbstract;
@@ -27,9 +26,9 @@ export class LoginLimiter {
   private readonly perIp: RateLimiterAbstract;
   private readonly knownNetworks: RateLimiterAbstract;
 
-  constructor(config: Config, redis?: Redis) {
+  constructor(config: Config, counts: CountStore) {
     const make = (points: number, keyPrefix: string, windowSeconds = config.LOGIN_WINDOW_SECONDS) =>
-      rateCounter({ points, windowSeconds, keyPrefix }, redis);
+      rateCounter({ points, windowSeconds, keyPrefix }, counts);
     this.perAccountAndIp = make(config.LOGIN_MAX_ATTEMPTS_PER_IDENTIFIER, 'login-account-ip');
     this.perAccount = make(config.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT, 'login-account');
     this.perIp = make(config.LOGIN_MAX_ATTEMPTS_PER_IP, 'login-ip');

@@ -1,10 +1,10 @@
-import express, { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import type { AppNewEvent } from '../../../../events/catalog.js';
 import { chatStream, userStream } from '../../../../events/streams.js';
 import { breachOf } from '../../../coach/guard.js';
 import type { CoachReply } from '../../../coach/types.js';
 import { currentUser, requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
-import { forbidden, HttpError, parse } from '../../../platform/http.js';
+import { forbidden, HttpError, jsonBody, parse } from '../../../platform/http.js';
 import { user } from '../accounts/user.js';
 import { commandContext, type CommandDeps } from '../context.js';
 import { noBody } from '../fields.js';
@@ -14,9 +14,9 @@ import { loadPrimaryRegimen } from '../workouts/load.js';
 import { conversation } from './conversation.js';
 import { askQuestion, giveAnswer, recordFailure, startConversation } from './decide.js';
 import { chatInput } from './input.js';
-import { ChatRateLimited, chatLimits } from './limits.js';
+import { chatLimits } from './limits.js';
 import { readReply, withRefusals } from './reply.js';
-import { inputTokens } from './tokenBudget.js';
+import { inputTokensInTurns } from './tokenBudget.js';
 import { trainerFor } from './trainer.js';
 import { TrainerUnavailable } from './unavailable.js';
 
@@ -33,7 +33,7 @@ const tooLarge = () =>
 export function chatRoutes(deps: CommandDeps): Router {
   const router = Router();
   const trainer = trainerFor(deps.config);
-  const countQuestion = chatLimits(deps.config, deps.redis);
+  const countQuestion = chatLimits(deps.config, deps.counts);
 
   // No login is a plain 403 here (not 401): it is what the spec's chat client reads as 'Authentication Required'.
   const signedIn: RequestHandler = (req, res, next) =>
@@ -45,22 +45,23 @@ export function chatRoutes(deps: CommandDeps): Router {
     next();
   };
   // Read after the checks above, with room past the token budget, so an oversized question is told it is too
-  // detailed (413 TOKEN_LIMIT_EXCEEDED) rather than given the general parser's answer.
-  const parser = express.json({ limit: '1mb', strict: true });
+  // detailed (413 TOKEN_LIMIT_EXCEEDED) rather than given the general parser's answer; held to the same depth.
+  const parser = jsonBody('1mb');
+  /** Counts a question against the user's budgets, a refused one too (429 with Retry-After once they are spent). */
+  const spendQuestion = (res: Response) => countQuestion(currentUser(res).id, res);
+  // An oversized question costs work to refuse, so it is counted like any other: refusing it is no free retry.
   const body: RequestHandler = (req, res, next) =>
-    parser(req, res, (error?: unknown) => next((error as { type?: string } | undefined)?.type === 'entity.too.large' ? tooLarge() : error));
+    parser(req, res, (error?: unknown) => {
+      if ((error as { type?: string } | undefined)?.type !== 'entity.too.large') return next(error);
+      spendQuestion(res).then(() => next(tooLarge()), next);
+    });
 
   router.post('/chat', signedIn, subscribed, body, async (req, res) => {
     const input = parse(chatInput, req.body);
-    const tokens = inputTokens(input, deps.config.CHAT_MAX_INPUT_TOKENS);
+    await spendQuestion(res);
+    const tokens = await inputTokensInTurns(input, deps.config.CHAT_MAX_INPUT_TOKENS);
     if (tokens === null) throw tooLarge();
     const userId = currentUser(res).id;
-    try {
-      await countQuestion(userId);
-    } catch (error) {
-      if (error instanceof ChatRateLimited) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
 
     // The primary plans are read whatever the flags say: "swap lunges" in plain words is about them too. The
     // flags still say which plan the question includes (and the log records).

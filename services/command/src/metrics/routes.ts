@@ -19,7 +19,7 @@ export function metricsRoutes(deps: CommandDeps): Router {
   const router = Router();
   router.post(
     '/metrics/early-access-click',
-    perIpRateLimit({ ...LIMIT, redis: deps.redis, keyPrefix: 'early-access-click-ip', message: 'Too many clicks from your network.' }),
+    perIpRateLimit({ ...LIMIT, counts: deps.counts, keyPrefix: 'early-access-click-ip', message: 'Too many clicks from your network.' }),
     ...beaconJsonBody('1kb'),
     async (req, res) => {
       const { plan } = parse(earlyAccessClickInput, req.body);

@@ -21,6 +21,7 @@ import {
 import { cancelInput, checkoutInput, isCheckoutSessionId } from './input.js';
 import { paymentsFor } from './payments/index.js';
 import { priceCents } from './payments/plan.js';
+import { oneAtATime } from './oneAtATime.js';
 import { checkoutOf, subscription, type Subscription } from './subscription.js';
 import { decideWebhook, verifiedStripeEvent, webhookAction, type WebhookAction } from './stripeWebhook.js';
 
@@ -38,6 +39,8 @@ export function subscriptionRoutes(deps: CommandDeps): Router {
   const { store, config } = deps;
   const payments = paymentsFor(config, deps.log);
   const signedIn = [errorFieldToo, requireUser(deps.tokens)];
+  // A user's confirmation, cancel and Stripe's events about them, one at a time (see oneAtATime.ts).
+  const inTurn = oneAtATime();
 
   /** A token that says what the caller is now (role 3 after activation, 1 after cancelling, 2 for staff), on the same sign-in. */
   const freshToken = async (res: Response) => {
@@ -48,7 +51,7 @@ export function subscriptionRoutes(deps: CommandDeps): Router {
   };
 
   // Each checkout is a session at Stripe: enough for any real hesitation between monthly and annually, not a flood.
-  const checkouts = rateCounter(CHECKOUT_BUDGET, deps.redis);
+  const checkouts = rateCounter(CHECKOUT_BUDGET, deps.counts);
   router.post('/early-access/create-checkout-session', ...signedIn, jsonBody(), async (req, res) => {
     const { interval } = parse(checkoutInput, req.body);
     const userId = currentUser(res).id;
@@ -86,29 +89,33 @@ export function subscriptionRoutes(deps: CommandDeps): Router {
     if (checkoutSessionId === undefined || checkoutSessionId === '') throw badRequest('session_id is required');
     if (!isCheckoutSessionId(checkoutSessionId)) throw notFound(NO_SUCH_CHECKOUT);
     const userId = currentUser(res).id;
-    const { state } = await load(store, subscriptionStream(userId), subscription);
-    const checkout = checkoutOf(state, checkoutSessionId);
-    if (!checkout) throw notFound(NO_SUCH_CHECKOUT); // never ask Stripe about a session this user did not start
-    const payment =
-      checkout.provider === 'stripe' && checkout.status !== 'activated' ? await payments.checkoutPayment(checkoutSessionId, userId) : undefined;
-    const now = deps.now().toISOString();
-    const { position } = await execute(commandContext(deps, req, res), subscriptionStream(userId), subscription, (current) =>
-      activateSubscription(current, { userId, checkoutSessionId, payment, via: 'confirmation', now }),
-    );
-    res.json({ message: 'Your subscription is active', token: await freshToken(res), position });
+    await inTurn(userId, async () => {
+      const { state } = await load(store, subscriptionStream(userId), subscription);
+      const checkout = checkoutOf(state, checkoutSessionId);
+      if (!checkout) throw notFound(NO_SUCH_CHECKOUT); // never ask Stripe about a session this user did not start
+      const payment =
+        checkout.provider === 'stripe' && checkout.status !== 'activated' ? await payments.checkoutPayment(checkoutSessionId, userId) : undefined;
+      const now = deps.now().toISOString();
+      const { position } = await execute(commandContext(deps, req, res), subscriptionStream(userId), subscription, (current) =>
+        activateSubscription(current, { userId, checkoutSessionId, payment, via: 'confirmation', now }),
+      );
+      res.json({ message: 'Your subscription is active', token: await freshToken(res), position });
+    });
   });
 
   router.post('/subscribe/cancel-subscription', ...signedIn, jsonBody(), async (req, res) => {
     const { reason } = parse(cancelInput, req.body);
     const userId = currentUser(res).id;
-    const now = deps.now().toISOString();
-    const { state } = await load(store, subscriptionStream(userId), subscription);
-    // Stripe first: if it cannot stop the charges, nothing is recorded and the user can try again.
-    await payments.cancelSubscription(subscriptionToCancel(state).stripeSubscriptionId);
-    const { position } = await execute(commandContext(deps, req, res), subscriptionStream(userId), subscription, (current) =>
-      cancelSubscription(current, { userId, reason, now }),
-    );
-    res.json({ message: "We're sorry to see you go! Your subscription has been canceled immediately.", token: await freshToken(res), position });
+    await inTurn(userId, async () => {
+      const now = deps.now().toISOString();
+      const { state } = await load(store, subscriptionStream(userId), subscription);
+      // Stripe first: if it cannot stop the charges, nothing is recorded and the user can try again.
+      await payments.cancelSubscription(subscriptionToCancel(state).stripeSubscriptionId);
+      const { position } = await execute(commandContext(deps, req, res), subscriptionStream(userId), subscription, (current) =>
+        cancelSubscription(current, { userId, reason, now }),
+      );
+      res.json({ message: "We're sorry to see you go! Your subscription has been canceled immediately.", token: await freshToken(res), position });
+    });
   });
 
   router.post('/stripe/webhook', errorFieldToo, express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
@@ -126,12 +133,16 @@ export function subscriptionRoutes(deps: CommandDeps): Router {
     await applyStripeEvent(event.id, webhookAction(event), res);
   });
 
-  /** Each Stripe event is applied once (see `decideWebhook`). */
+  /** Each Stripe event is applied once (see `decideWebhook`), in turn with the user's own subscription commands. */
   async function applyStripeEvent(stripeEventId: string, action: WebhookAction, res: Response) {
     if (action.kind === 'ignore') {
       deps.log.debug('stripe event ignored', { stripeEventId, why: action.why });
       return void res.json({ received: true, applied: false });
     }
+    await inTurn(action.userId, () => applyInTurn(stripeEventId, action, res));
+  }
+
+  async function applyInTurn(stripeEventId: string, action: Exclude<WebhookAction, { kind: 'ignore' }>, res: Response) {
     const now = deps.now().toISOString();
     const ctx: CommandContext = {
       store,

@@ -12,12 +12,23 @@ export type WebhookAction =
 
 const idOf = (value: string | { id: string } | null | undefined) => (value == null ? null : typeof value === 'string' ? value : value.id);
 
+/** How far a signature's time may be from ours, either way: the SDK's own tolerance (300 s). */
+const TOLERANCE_SECONDS = Stripe.webhooks.DEFAULT_TOLERANCE;
+
 /**
  * Verifies the `Stripe-Signature` of the raw body with the endpoint's secret; throws
- * `Stripe.errors.StripeSignatureVerificationError` when it does not match (or is too old).
+ * `Stripe.errors.StripeSignatureVerificationError` when it does not match or is dated outside the tolerance. The SDK
+ * refuses a signature older than it, but takes one dated any time ahead; such a signature (a replay kept for later,
+ * or a clock far off) is refused here with the same tolerance.
  */
-export const verifiedStripeEvent = (rawBody: Buffer, signature: string, secret: string): Stripe.Event =>
-  Stripe.webhooks.constructEvent(rawBody, signature, secret);
+export function verifiedStripeEvent(rawBody: Buffer, signature: string, secret: string, nowMs = Date.now()): Stripe.Event {
+  const event = Stripe.webhooks.constructEvent(rawBody, signature, secret, TOLERANCE_SECONDS, undefined, nowMs);
+  const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+  if (signedAt - Math.floor(nowMs / 1000) > TOLERANCE_SECONDS) {
+    throw new Stripe.errors.StripeSignatureVerificationError(signature, rawBody, { message: 'Timestamp is ahead of the tolerance zone' });
+  }
+  return event;
+}
 
 /**
  * The user comes from what we put on the objects when the checkout was made: the session's client_reference_id,

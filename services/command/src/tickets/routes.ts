@@ -7,6 +7,7 @@ import { commandContext, type CommandDeps } from '../context.js';
 import { execute, newId } from '../execute.js';
 import { pathId } from '../fields.js';
 import { changeTicketStatus, NO_SUCH_TICKET, submitTicket } from './decide.js';
+import { ticketLimits } from './limits.js';
 import { ticket } from './ticket.js';
 import { TICKET_REPORT_FIELDS, ticketReportInput, ticketStatusInput } from './ticketInput.js';
 
@@ -16,6 +17,7 @@ import { TICKET_REPORT_FIELDS, ticketReportInput, ticketStatusInput } from './ti
  */
 export function ticketRoutes(deps: CommandDeps): Router {
   const router = Router();
+  const countTicket = ticketLimits(deps.config, deps.counts);
 
   router.post(
     '/ticket-report',
@@ -25,9 +27,10 @@ export function ticketRoutes(deps: CommandDeps): Router {
     jsonBody(),
     async (req, res) => {
       const { component, description } = parseForm(ticketReportInput, req.body, TICKET_REPORT_FIELDS);
+      const userId = currentUser(res).id;
+      await countTicket(userId, res);
       const ctx = commandContext(deps, req, res);
       const ticketId = newId(ctx, 'ticket');
-      const userId = currentUser(res).id;
       const now = deps.now().toISOString();
       const { position } = await execute(ctx, ticketStream(ticketId), ticket, (state) =>
         submitTicket(state, { ticketId, userId, component, description, now }),

@@ -27,7 +27,7 @@ export function waitlistRoutes(deps: CommandDeps): Router {
     '/waitlist',
     // The landing page shows the server's `error`.
     errorFieldToo,
-    perIpRateLimit({ ...LIMIT, redis: deps.redis, keyPrefix: 'waitlist-ip', message: 'Too many sign-ups from your network.' }),
+    perIpRateLimit({ ...LIMIT, counts: deps.counts, keyPrefix: 'waitlist-ip', message: 'Too many sign-ups from your network.' }),
     jsonBody('2kb'),
     async (req, res) => {
       const { email, source } = parseForm(waitlistInput, req.body, WAITLIST_FIELDS);

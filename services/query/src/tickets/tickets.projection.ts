@@ -38,9 +38,31 @@ export const ticketsProjection: Projection<TicketDoc> = {
   },
 };
 
-/** GET /api/tickets: newest first; two tickets of the same instant in the order they were submitted, newest first. */
-export function ticketList(docs: TicketDoc[]) {
-  return [...docs]
-    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.submitted_position - a.submitted_position)
-    .map(({ ticket_id, user_id, component, description, created_at, status }) => ({ ticket_id, user_id, component, description, created_at, status }));
+/** Where a page of the list ends: the last ticket's instant and log position (its place in the order below). */
+export interface TicketPlace {
+  createdAt: string;
+  position: number;
 }
+
+/** Newest first; two tickets of the same instant in the order they were submitted, newest first. */
+const newestFirst = (a: { created_at: string; submitted_position: number }, b: { created_at: string; submitted_position: number }) =>
+  b.created_at.localeCompare(a.created_at) || b.submitted_position - a.submitted_position;
+
+/**
+ * GET /api/tickets: up to `limit` spec Tickets in the list's order, from the one after `after` (the start when
+ * absent), and the place of the last one when more follow (null at the end). Keyed on a ticket's place rather than a
+ * count of rows, so a ticket submitted while staff read page 1 does not push a row of page 1 onto page 2 again.
+ */
+export function ticketPage(docs: TicketDoc[], { limit, after }: { limit: number; after?: TicketPlace }): { tickets: Ticket[]; next: TicketPlace | null } {
+  const anchor = after && { created_at: after.createdAt, submitted_position: after.position };
+  const listed = docs.filter((doc) => !anchor || newestFirst(anchor, doc) < 0).sort(newestFirst);
+  const page = listed.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    tickets: page.map(({ ticket_id, user_id, component, description, created_at, status }) => ({ ticket_id, user_id, component, description, created_at, status })),
+    next: listed.length > limit && last ? { createdAt: last.created_at, position: last.submitted_position } : null,
+  };
+}
+
+/** The spec's Ticket, as the list answers it. */
+export type Ticket = Omit<TicketDoc, 'submitted_position'>;

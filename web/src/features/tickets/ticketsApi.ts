@@ -1,5 +1,7 @@
 import { api } from '../../app/api';
 
+export { TICKET_PAGE_SIZE } from '../../../../services/query/src/tickets/ticketPaging';
+
 /** Spec §5: the twelve ticket categories (the ticket's component). */
 export const TICKET_CATEGORIES = ['Dashboard', 'Home', 'Chat', 'Meal Plans', 'Workouts', 'Progress', 'Exercise Tracker', 'Ticket Reporting', 'Profile', 'Login', 'Logout', 'Create Account'] as const;
 /** Spec §4: the status values an admin moves a ticket between. */
@@ -14,14 +16,22 @@ export interface Ticket {
   status: string;
 }
 
+export interface TicketPage {
+  tickets: Ticket[];
+  /** Where the next (older) page starts; null on the last page. */
+  next: string | null;
+}
+
 const ticketsApi = api.injectEndpoints({
   endpoints: (build) => ({
     submitTicket: build.mutation<{ message: string; ticketId: string; position?: number }, { component: string; description: string }>({
       query: (body) => ({ url: '/ticket-report', method: 'POST', body }),
       invalidatesTags: ['Tickets'],
     }),
-    getTickets: build.query<Ticket[], void>({
-      query: () => '/tickets',
+    /** One page of the list, newest first: from the start, or from a cursor the page before gave (X-Next-Cursor). */
+    getTickets: build.query<TicketPage, string | undefined>({
+      query: (cursor) => (cursor ? `/tickets?cursor=${encodeURIComponent(cursor)}` : '/tickets'),
+      transformResponse: (tickets: Ticket[], meta) => ({ tickets: Array.isArray(tickets) ? tickets : [], next: meta?.response?.headers.get('X-Next-Cursor') ?? null }),
       providesTags: ['Tickets'],
     }),
     setTicketStatus: build.mutation<{ status: string; position?: number }, { id: string; status: string }>({

@@ -1,0 +1,6 @@
+/**
+ * GET /api/tickets answers this many tickets a page when no `limit` is asked (a screenful or two, not every ticket
+ * ever reported); shared with the web client, which numbers the rows of a page by it. Imports nothing, so the web
+ * build takes nothing else from the server.
+ */
+export const TICKET_PAGE_SIZE = 50;
