@@ -48,13 +48,15 @@ const dayAfter = (regimen: RegimenDoc, dayNumber: number) => (dayNumber >= regim
 function workoutCard(day: UserDay) {
   const regimen = day.primaryRegimen;
   if (!regimen) return { planId: null, planName: null, percentComplete: 0, todayDone: false, currentSummary: null, nextSummary: null };
-  const daysDone = new Set(regimen.completions.map((c) => c.day_number)).size;
+  // A day is done by a session that counts as a workout, the same rule as the week's count beside it.
+  const completions = regimen.completions.filter((c) => day.workoutSessionIds.has(c.session_id));
+  const daysDone = new Set(completions.map((c) => c.day_number)).size;
   return {
     planId: regimen.regimen_id,
     planName: regimen.name,
     percentComplete: regimen.day_count ? Math.round((daysDone / regimen.day_count) * 100) : 0,
     // Done today: the current day's workout was finished today. Proceeding to the next day makes it not done again.
-    todayDone: regimen.completions.some((c) => c.day_number === regimen.current_day && day.day(c.completed_at) === day.today),
+    todayDone: completions.some((c) => c.day_number === regimen.current_day && day.day(c.completed_at) === day.today),
     currentSummary: daySummary(regimen, regimen.current_day),
     nextSummary: daySummary(regimen, dayAfter(regimen, regimen.current_day)),
   };

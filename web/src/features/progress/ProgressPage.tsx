@@ -5,6 +5,7 @@ import { AreaChart, BarChart, dayOf, LineChart } from './charts';
 import { useProfileTodayDate } from '../profile/useProfileToday';
 import { isNewUser, useProgressOverviewQuery, type ProgressOverview } from './progressApi';
 import { Tabs } from './Tabs';
+import { LoadFailed } from '../common/LoadFailed';
 import { LoginStreak } from './widgets/LoginStreak';
 import { RecentActivity } from './widgets/RecentActivity';
 import { WeeklyStats } from './widgets/WeeklyStats';
@@ -106,7 +107,7 @@ export default function ProgressPage() {
   const [asOf, setAsOf] = useState('');
   // The day ends in the profile's zone, as the server ends an `asOf` day: the device's date may be a day off.
   const today = useProfileTodayDate();
-  const { data, isLoading, isError } = useProgressOverviewQuery(asOf || undefined, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError, error, refetch } = useProgressOverviewQuery(asOf || undefined, { refetchOnMountOrArgChange: true });
   const asOfControl = (
     <p className="progress__as-of">
       <label>
@@ -131,8 +132,9 @@ export default function ProgressPage() {
   if (isError || !data) {
     return (
       <main className="page screen">
-        <p role="alert">Failed to load progress</p>
+        <h1>Progress</h1>
         {asOf && asOfControl}
+        <LoadFailed what="Failed to load progress." error={error} retry={refetch} />
       </main>
     );
   }
