@@ -60,6 +60,7 @@ describe('GET /api/progress/overview', () => {
       server.clock.set(day(date));
       const { sessionId } = await client.send('POST', '/api/dashboard/start-workout', { regimenId });
       server.clock.advance(minutes * 60_000);
+      await client.logExercise(sessionId, regimenId);
       await client.send('POST', `/api/workouts/${sessionId}/stop`);
     };
     await finishWorkoutOn('2026-09-01', 30); // 11 weeks before: outside the 8 weeks
@@ -113,7 +114,7 @@ describe('GET /api/progress/overview', () => {
     expect(overview.nutrition.goal).to.equal(2100);
     expect(overview.recentActivity.slice(0, 3)).to.deep.equal([
       { type: 'meal', detail: 'Lunch: Turkey wrap (500 kcal)', time: '2026-11-18T03:00:00.000Z' },
-      { type: 'workout', detail: 'Strength Starter: Lower body (50 min)', time: '2026-11-17T15:50:00.000Z' },
+      { type: 'workout', detail: 'Strength Starter: Lower body (50 min, 1 exercise)', time: '2026-11-17T15:50:00.000Z' },
       { type: 'meal', detail: 'Breakfast: Oatmeal with berries (350 kcal)', time: '2026-11-17T13:00:00.000Z' },
     ]);
     expect(overview.activity, 'the widget form names the same items activity').to.deep.equal(overview.recentActivity);

@@ -85,11 +85,18 @@ describe('journey 4: a workout plan from the chat, saved, made primary on /work,
     await page.getByRole('button', { name: 'Resume' }).click();
     await page.getByText('In Progress', { exact: true }).waitFor();
     await page.waitForFunction(() => document.querySelector('[role=timer]')?.textContent !== '00:01:05', undefined, { timeout: 5000 });
+    // Exercises are logged in the tracker (one tap away); End asks first and says what the session holds.
+    expect(await page.getByRole('link', { name: 'Open the tracker' }).getAttribute('href')).to.equal('/track');
+    const active = await user.read('/api/workouts/active-session');
+    const [first] = await user.read(`/api/workout-session/workouts/${active.regimen_id}`);
+    await user.send('POST', '/api/workout-session/log-exercise', { sessionId: active.session_id, workoutId: first.workout_id, sets: 3, reps: 8, weightUsed: 0, notes: '' });
     await page.getByRole('button', { name: 'End Session' }).click();
+    await page.getByRole('alertdialog', { name: 'End this workout?' }).getByText('1 exercise logged').waitFor();
+    await page.getByRole('button', { name: 'End workout' }).click();
     await page.getByRole('button', { name: 'Start Workout' }).waitFor();
     expect(await timer.innerText()).to.equal('00:00:00');
     const summary = await user.read('/api/dashboard/summary');
-    expect(summary.weekly.workoutsDone, 'the ended session counts as a workout').to.equal(1);
+    expect(summary.weekly.workoutsDone, 'the ended session, with an exercise logged, counts as a workout').to.equal(1);
 
     // The old plan is no longer primary: it can be deleted after the browser's confirmation.
     await page.locator('.plan-picker__toggle').click();
