@@ -106,6 +106,51 @@ describe("issue 21: a beginner's first week (e2e)", function () {
     });
   }
 
+  it("the plans page: cardio and holds read as such, a plan's own goal heads it, two plans of one name are told apart, Escape leaves focus on the picker", async () => {
+    const user = await subscriberFor(e2e.server);
+    const walkPlan = {
+      planType: 'workout',
+      name: 'Lean Start, 3 days a week',
+      description: 'Walks and holds.',
+      goal: 'Lose weight',
+      level: 'Beginner',
+      duration_weeks: 4,
+      workouts: [
+        {
+          day: 1,
+          summary: 'Cardio and core (easy)',
+          exercises: [
+            { name: 'Brisk walk (20 min, easy pace)', sets: 1, reps: 1, duration: 0 },
+            { name: 'Plank (30 s hold)', sets: 2, reps: 1, duration: 45 },
+            { name: 'Squat', sets: 3, reps: 8, duration: 90 },
+          ],
+        },
+      ],
+    };
+    await user.send('POST', '/api/savePlan', walkPlan);
+    await user.send('POST', '/api/savePlan', walkPlan);
+    const page = await e2e.newPage({ width: 390, height: 900 });
+    await user.open(page, '/work');
+    await page.getByRole('heading', { name: 'Lean Start, 3 days a week Primary' }).waitFor();
+    expect(await textOf(page, '.plan-header .plan-stats')).to.contain('Lose weight');
+    expect(await page.getByText('Strength and Muscle Building').count()).to.equal(0);
+    const walk = page.locator('li.exercise', { hasText: 'Brisk walk' });
+    expect((await walk.innerText()).replace(/\s+/g, ' ')).to.equal('Brisk walk (20 min, easy pace) One continuous bout');
+    const plank = page.locator('li.exercise', { hasText: 'Plank' });
+    expect((await plank.innerText()).replace(/\s+/g, ' ')).to.equal('Plank (30 s hold) Sets 2 Rest 45 s');
+    await screenshot(page, 'issue21-cardio-and-goal-390');
+
+    // The picker: the second plan of the name is numbered; Escape closes it with focus on its button.
+    const toggle = page.locator('.plan-picker__toggle');
+    await toggle.click();
+    await page.getByRole('button', { name: 'Lean Start, 3 days a week (2)' }).waitFor();
+    await screenshot(page, 'issue21-picker-distinct-names-390');
+    await page.getByRole('button', { name: 'Lean Start, 3 days a week (2)' }).focus();
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.plan-picker__menu').count()).to.equal(0);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('plan-picker__toggle'))).to.equal(true);
+  });
+
   it('a page whose code cannot be fetched says so with Reload, not a blank screen', async () => {
     const user = await subscriberFor(e2e.server);
     const page = await e2e.newPage({ width: 390 });
