@@ -125,12 +125,15 @@ describe('GET /api/dashboard/summary', () => {
     expect(allDone.schedule.every((item: { done: boolean }) => item.done)).to.equal(true);
     expect(allDone.weekly.mealsLogged).to.equal(4);
 
-    // Proceed to next day: day 2 has one dinner; nothing of it eaten yet, today's calories stay logged.
+    // Proceed to next day: day 2 has one dinner, nothing of it eaten yet. Every figure of the card is about day 2
+    // (issue 21: not "0 of 1 eaten" beside day 1's 1650 kcal against day 2's macro goals); the week keeps day 1's meals.
     await client.send('POST', '/api/dashboard/advance-meal-day', { mealPlanId });
-    nutrition = (await client.summary()).nutrition;
+    const next = await client.summary();
+    nutrition = next.nutrition;
     expect(nutrition).to.include({ mealsToday: 1, mealsEaten: 0 });
     expect(nutrition.nextMeal.name).to.equal('Salmon and rice');
-    expect(nutrition.dailyLogged.calories).to.equal(1650);
+    expect(nutrition.dailyLogged).to.deep.equal({ calories: 0, protein: 0, carbs: 0, fats: 0 });
+    expect(next.weekly.mealsLogged).to.equal(4);
 
     // Past midnight in New York (05:00 UTC), today is a new day: nothing logged yet.
     server.clock.set('2026-11-19T05:30:00Z');
