@@ -59,7 +59,7 @@ describe('data screens when a read fails (e2e)', function () {
     await problem.getByText('Service unavailable').waitFor();
     await expectNoSeriousA11yViolations(page);
     await problem.getByRole('button', { name: 'Retry' }).click();
-    await page.getByText('Workouts this week').waitFor();
+    await page.getByLabel('As of').waitFor();
   });
 
   it("the dashboard shows 'Error loading dashboard.' when the summary cannot be read", async () => {

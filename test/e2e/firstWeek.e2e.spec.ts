@@ -143,9 +143,10 @@ describe("issue 21: a beginner's first week (e2e)", function () {
     // The picker: the second plan of the name is numbered; Escape closes it with focus on its button.
     const toggle = page.locator('.plan-picker__toggle');
     await toggle.click();
-    await page.getByRole('button', { name: 'Lean Start, 3 days a week (2)' }).waitFor();
+    const second = page.getByRole('button', { name: 'Lean Start, 3 days a week (2)', exact: true });
+    await second.waitFor();
     await screenshot(page, 'issue21-picker-distinct-names-390');
-    await page.getByRole('button', { name: 'Lean Start, 3 days a week (2)' }).focus();
+    await second.focus();
     await page.keyboard.press('Escape');
     expect(await page.locator('.plan-picker__menu').count()).to.equal(0);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('plan-picker__toggle'))).to.equal(true);

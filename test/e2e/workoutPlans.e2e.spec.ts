@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
 import { samplePlan } from '../workouts/plan.js';
+import { until } from '../support/until.js';
 import { acceptNextConfirm, subscriberFor } from './dataScreens.js';
 
 describe('journey 4: a workout plan from the chat, saved, made primary on /work, with a session started, paused, resumed and ended (e2e)', function () {
@@ -95,7 +96,9 @@ describe('journey 4: a workout plan from the chat, saved, made primary on /work,
     await page.getByRole('button', { name: 'End workout' }).click();
     await page.getByRole('button', { name: 'Start Workout' }).waitFor();
     expect(await timer.innerText()).to.equal('00:00:00');
-    const summary = await user.read('/api/dashboard/summary');
+    // The browser's End was sent with its own position, which this client has not seen: read until it is projected.
+    let summary = await user.read('/api/dashboard/summary');
+    await until('the ended session in the summary', async () => (summary = await user.read('/api/dashboard/summary')).weekly.workoutsDone > 0);
     expect(summary.weekly.workoutsDone, 'the ended session, with an exercise logged, counts as a workout').to.equal(1);
 
     // The old plan is no longer primary: it can be deleted after the browser's confirmation.

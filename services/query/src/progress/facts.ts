@@ -70,6 +70,15 @@ export class UserDay {
   }
   #workoutSessionIds?: Set<string>;
 
+  /**
+   * The account's first local day: sign-up records the first measurement, so it is the earliest of that and the
+   * first login (today for an account with neither). Charts start here, not before the account existed.
+   */
+  get firstDay(): string {
+    const candidates = [this.measurements[0]?.date, this.loginDays[0], this.today].filter((d): d is string => d !== undefined);
+    return candidates.reduce((a, b) => (a < b ? a : b));
+  }
+
   get primaryRegimen(): RegimenDoc | undefined {
     const doc = this.facts.regimens;
     return doc?.regimens.find((r) => r.regimen_id === doc.primary_regimen_id);

@@ -108,10 +108,24 @@ export default function ProgressPage() {
   // The day ends in the profile's zone, as the server ends an `asOf` day: the device's date may be a day off.
   const today = useProfileTodayDate();
   const { data, isLoading, isError, error, refetch } = useProgressOverviewQuery(asOf || undefined, { refetchOnMountOrArgChange: true });
+  // Today's answer (the same cache entry when no date is chosen) says the account's first day: the control starts there.
+  const { data: current } = useProgressOverviewQuery(undefined);
+  const since = current?.since;
   const asOfControl = (
     <p className="progress__as-of">
       <label>
-        As of <input type="date" value={asOf || today} max={today} onChange={(e) => setAsOf(e.target.value >= today ? '' : e.target.value)} />
+        As of{' '}
+        <input
+          type="date"
+          value={asOf || today}
+          min={since}
+          max={today}
+          onChange={(e) => {
+            const day = e.target.value;
+            // Typed past either end: the nearest day there is (the browser's min/max only stop the picker).
+            setAsOf(!day || day >= today ? '' : since && day < since ? since : day);
+          }}
+        />
       </label>{' '}
       {asOf && (
         <button type="button" className="link-button" onClick={() => setAsOf('')}>
