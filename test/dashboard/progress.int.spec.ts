@@ -20,23 +20,23 @@ describe('GET /api/progress/overview', () => {
     const overview = await client.overview();
     expect(overview).to.have.all.keys(
       'loginStreak', 'currentStreak', 'longestStreak', 'weeklyLogins', 'recentActivity', 'workouts', 'weight', 'body', 'nutrition',
-      'current_streak', 'longest_streak', 'weekly_logins', 'activity',
+      'current_streak', 'longest_streak', 'weekly_logins', 'activity', 'since',
     );
+    expect(overview.since, "the account's first day").to.equal('2026-11-18');
     expect(overview).to.deep.include({ loginStreak: 1, currentStreak: 1, longestStreak: 1, recentActivity: [] });
     expect(overview).to.deep.include({ current_streak: 1, longest_streak: 1, activity: [] });
     expect(overview.weeklyLogins).to.deep.equal([false, false, true, false, false, false, false]);
     expect(overview.weekly_logins).to.deep.equal([false, false, true, false, false, false, false]);
     expect(overview.workouts).to.deep.equal({
-      history: ['09/28', '10/05', '10/12', '10/19', '10/26', '11/02', '11/09', '11/16'].map((wk) => ({ wk, workouts: 0 })),
+      // Charts start where the account does: no weeks, no 0 kcal days, before it existed.
+      history: [{ wk: '11/16', workouts: 0 }],
       completed: 0,
       weekly_goal: 3,
     });
     expect(overview.weight).to.deep.equal({ history: [{ date: '2026-11-18', weight_lb: 170 }], target: 150, current: 170 });
     expect(overview.body).to.deep.equal({ history: [] });
     expect(overview.nutrition.goal).to.equal(null);
-    expect(overview.nutrition.history).to.have.length(31);
-    expect(overview.nutrition.history[0]).to.deep.equal({ d: '2026-10-19', calories: 0 });
-    expect(overview.nutrition.history[30]).to.deep.equal({ d: '2026-11-18', calories: 0 });
+    expect(overview.nutrition.history).to.deep.equal([{ d: '2026-11-18', calories: 0 }]);
   });
 
   it('keeps 3 months of weight and body composition, 8 weeks of workouts and a month of calories', async () => {

@@ -152,6 +152,23 @@ describe("issue 21: a beginner's first week (e2e)", function () {
     expect(await page.evaluate(() => document.activeElement?.classList.contains('plan-picker__toggle'))).to.equal(true);
   });
 
+  for (const width of [390, 1280]) {
+    it(`at ${width} px: Progress "As of" starts at the account's first day; a date before it is not an error`, async () => {
+      const user = await subscriberFor(e2e.server);
+      const page = await e2e.newPage({ width, height: 900 });
+      await user.open(page, '/prog');
+      const asOf = page.getByLabel('As of');
+      await asOf.waitFor();
+      const first = await asOf.getAttribute('min');
+      expect(first, 'the control starts somewhere').to.match(/^\d{4}-\d{2}-\d{2}$/);
+      expect(first).to.equal(await asOf.getAttribute('max'));
+      await asOf.fill('2020-01-01');
+      expect(await asOf.inputValue()).to.equal(first);
+      expect(await page.getByText('Failed to load progress').count()).to.equal(0);
+      await screenshot(page, `issue21-progress-as-of-${width}`);
+    });
+  }
+
   it('a page whose code cannot be fetched says so with Reload, not a blank screen', async () => {
     const user = await subscriberFor(e2e.server);
     const page = await e2e.newPage({ width: 390 });
