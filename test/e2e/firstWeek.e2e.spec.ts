@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { signUpVerifiedUser } from '../support/accounts.js';
 import { screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
+import { gramsStylePlan } from '../meals/http.js';
 import { samplePlan } from '../workouts/plan.js';
 import { subscriberFor, textOf } from './dataScreens.js';
 
@@ -38,9 +39,12 @@ describe("issue 21: a beginner's first week (e2e)", function () {
       const completed = page.getByRole('region', { name: 'Completed Exercises' });
       await completed.getByText('Squat: 3 x 8, 95 lb').waitFor();
 
-      // A reload keeps the session and what was logged in it.
+      // A reload keeps the session, what was logged in it, and the entry being typed.
+      await page.getByLabel('Exercise', { exact: true }).selectOption({ label: 'Day 1: Lunge' });
+      await page.getByLabel('Weight (lb)').fill('40');
       await page.reload();
       await completed.getByText('Squat: 3 x 8, 95 lb').waitFor();
+      expect(await page.getByLabel('Weight (lb)').inputValue(), 'the unsent entry is still there').to.equal('40');
       expect(await page.getByRole('heading', { name: 'Choose a plan' }).count()).to.equal(0);
       await screenshot(page, `issue21-tracker-after-reload-${width}`);
 
@@ -217,6 +221,29 @@ describe("issue 21: a beginner's first week (e2e)", function () {
       await screenshot(page, `issue21-signup-after-reload-${width}`);
     });
   }
+
+  it('a dashboard action that fails says so and is sent again by Try again; nothing is lost', async () => {
+    const user = await subscriberFor(e2e.server);
+    await user.send('POST', '/api/savePlan', gramsStylePlan());
+    const page = await e2e.newPage({ width: 390, height: 900 });
+    let failed = false;
+    // The server drops the first Log meal (a gateway answering for a stopped service).
+    await page.route('**/api/dashboard/log-meal', async (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) });
+    });
+    await user.open(page, '/');
+    const meals = page.getByRole('region', { name: 'Meals' });
+    await meals.getByText('0 of').waitFor();
+    await meals.getByRole('button', { name: 'Log meal' }).click();
+    const problem = page.getByRole('alert').filter({ hasText: 'Logging the meal failed.' });
+    await problem.getByText('Service unavailable').waitFor();
+    await screenshot(page, 'issue21-log-meal-failed-390');
+    await problem.getByRole('button', { name: 'Try again' }).click();
+    await meals.getByText('1 of').waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'Logging the meal failed.' }).count()).to.equal(0);
+  });
 
   it('a page whose code cannot be fetched says so with Reload, not a blank screen', async () => {
     const user = await subscriberFor(e2e.server);
