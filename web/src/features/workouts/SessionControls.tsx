@@ -16,7 +16,7 @@ import {
  * session is re-read (the mutations invalidate it). Exercises are logged in the tracker, one tap away; End asks first.
  */
 export function SessionControls({ regimenId, nameOf }: { regimenId: string; nameOf: (regimenId: string) => string | undefined }) {
-  const { data: session } = useActiveSessionQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: session, refetch } = useActiveSessionQuery(undefined, { refetchOnMountOrArgChange: true });
   const [start, { isLoading: starting }] = useStartPlanSessionMutation();
   const [act, { isLoading: acting }] = useSessionActionMutation();
   const [confirming, setConfirming] = useState(false);
@@ -64,7 +64,16 @@ export function SessionControls({ regimenId, nameOf }: { regimenId: string; name
             >
               {running ? 'Pause' : 'Resume'}
             </button>
-            <button type="button" className="btn btn--danger" disabled={busy} onClick={() => setConfirming(true)}>
+            <button
+              type="button"
+              className="btn btn--danger"
+              disabled={busy}
+              onClick={() => {
+                // Exercises are logged in the tracker, maybe in another tab: End counts what the server has now.
+                void refetch();
+                setConfirming(true);
+              }}
+            >
               End Session
             </button>
           </>
