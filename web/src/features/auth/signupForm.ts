@@ -116,7 +116,8 @@ export function signupPayload(v: SignupValues, timeZone: string) {
     email,
     password: v.password,
     age: Number(v.age),
-    gender: v.gender,
+    // Not chosen ("Prefer not to say"): left out, and the server records its default.
+    ...(v.gender ? { gender: v.gender } : {}),
     height: Number(v.height),
     weight: Number(v.weight),
     ...(v.targetWeight.trim() ? { targetWeight: Number(v.targetWeight) } : {}),
