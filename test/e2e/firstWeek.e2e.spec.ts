@@ -168,6 +168,9 @@ describe("issue 21: a beginner's first week (e2e)", function () {
       expect(first).to.equal(await asOf.getAttribute('max'));
       await asOf.fill('2020-01-01');
       expect(await asOf.inputValue()).to.equal(first);
+      // The account began today: the nearest day there is, is today itself.
+      expect(await page.getByRole('button', { name: 'Back to today' }).count()).to.equal(0);
+      expect(await asOf.evaluate((el) => getComputedStyle(el).minHeight), 'the app\'s field, not a bare one').to.equal('44px');
       expect(await page.getByText('Failed to load progress').count()).to.equal(0);
       await screenshot(page, `issue21-progress-as-of-${width}`);
     });

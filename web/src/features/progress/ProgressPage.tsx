@@ -117,18 +117,19 @@ export default function ProgressPage() {
         As of{' '}
         <input
           type="date"
+          className="input progress__date"
           value={asOf || today}
           min={since}
           max={today}
           onChange={(e) => {
-            const day = e.target.value;
             // Typed past either end: the nearest day there is (the browser's min/max only stop the picker).
-            setAsOf(!day || day >= today ? '' : since && day < since ? since : day);
+            const day = since && e.target.value && e.target.value < since ? since : e.target.value;
+            setAsOf(!day || day >= today ? '' : day);
           }}
         />
       </label>{' '}
       {asOf && (
-        <button type="button" className="link-button" onClick={() => setAsOf('')}>
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => setAsOf('')}>
           Back to today
         </button>
       )}
