@@ -76,5 +76,6 @@ export const mealPlanChoiceEvents = {
   }),
   MealPlanDeleted: z.object({ userId: z.string(), mealPlanId: z.string(), deletedAt: z.string() }),
   /** A saved meal plan counts toward the plans one account keeps (see plans/roster.ts). */
-  MealPlanListed: z.object({ userId: z.string(), mealPlanId: z.string(), listedAt: z.string() }),
+  /** `name`: the name it was saved under, distinct among the user's meal plans (absent on those listed before names were). */
+  MealPlanListed: z.object({ userId: z.string(), mealPlanId: z.string(), listedAt: z.string(), name: z.string().optional() }),
 };

@@ -57,7 +57,8 @@ export const regimenEvents = {
   /** Roster stream. */
   RegimenDeleted: z.object({ userId: id, regimenId: id, deletedAt: at }),
   /** Roster stream: a saved regimen counts toward the plans one account keeps (see plans/roster.ts). */
-  RegimenListed: z.object({ userId: id, regimenId: id, listedAt: at }),
+  /** `name`: the name it was saved under, distinct among the user's regimens (absent on those listed before names were). */
+  RegimenListed: z.object({ userId: id, regimenId: id, listedAt: at, name: z.string().optional() }),
   /** A session on the regimen ended: that day's workout counts as done at `completedAt`. */
   RegimenDayCompleted: z.object({ regimenId: id, userId: id, dayNumber: day, sessionId: id, completedAt: at }),
   /** `toDay` below or equal to `fromDay` means the regimen wrapped round to day 1: a new cycle begins. */

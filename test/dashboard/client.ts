@@ -19,6 +19,11 @@ export function subscriberClient(server: TestServer, token: string) {
   return {
     send,
     read,
+    /** Logs the regimen's first exercise in the session: only a session with something logged counts as a workout. */
+    async logExercise(sessionId: string, regimenId: string) {
+      const [first] = await read(`/api/workout-session/workouts/${regimenId}`);
+      await send('POST', '/api/workout-session/log-exercise', { sessionId, workoutId: first.workout_id, sets: 3, reps: 8, weightUsed: 50, notes: '' });
+    },
     summary: () => read('/api/dashboard/summary'),
     overview: () => read('/api/progress/overview'),
     /** After a command made elsewhere (e.g. a login), wait for it too. */

@@ -20,23 +20,23 @@ describe('GET /api/progress/overview', () => {
     const overview = await client.overview();
     expect(overview).to.have.all.keys(
       'loginStreak', 'currentStreak', 'longestStreak', 'weeklyLogins', 'recentActivity', 'workouts', 'weight', 'body', 'nutrition',
-      'current_streak', 'longest_streak', 'weekly_logins', 'activity',
+      'current_streak', 'longest_streak', 'weekly_logins', 'activity', 'since',
     );
+    expect(overview.since, "the account's first day").to.equal('2026-11-18');
     expect(overview).to.deep.include({ loginStreak: 1, currentStreak: 1, longestStreak: 1, recentActivity: [] });
     expect(overview).to.deep.include({ current_streak: 1, longest_streak: 1, activity: [] });
     expect(overview.weeklyLogins).to.deep.equal([false, false, true, false, false, false, false]);
     expect(overview.weekly_logins).to.deep.equal([false, false, true, false, false, false, false]);
     expect(overview.workouts).to.deep.equal({
-      history: ['09/28', '10/05', '10/12', '10/19', '10/26', '11/02', '11/09', '11/16'].map((wk) => ({ wk, workouts: 0 })),
+      // Charts start where the account does: no weeks, no 0 kcal days, before it existed.
+      history: [{ wk: '11/16', workouts: 0 }],
       completed: 0,
       weekly_goal: 3,
     });
     expect(overview.weight).to.deep.equal({ history: [{ date: '2026-11-18', weight_lb: 170 }], target: 150, current: 170 });
     expect(overview.body).to.deep.equal({ history: [] });
     expect(overview.nutrition.goal).to.equal(null);
-    expect(overview.nutrition.history).to.have.length(31);
-    expect(overview.nutrition.history[0]).to.deep.equal({ d: '2026-10-19', calories: 0 });
-    expect(overview.nutrition.history[30]).to.deep.equal({ d: '2026-11-18', calories: 0 });
+    expect(overview.nutrition.history).to.deep.equal([{ d: '2026-11-18', calories: 0 }]);
   });
 
   it('keeps 3 months of weight and body composition, 8 weeks of workouts and a month of calories', async () => {
@@ -60,6 +60,7 @@ describe('GET /api/progress/overview', () => {
       server.clock.set(day(date));
       const { sessionId } = await client.send('POST', '/api/dashboard/start-workout', { regimenId });
       server.clock.advance(minutes * 60_000);
+      await client.logExercise(sessionId, regimenId);
       await client.send('POST', `/api/workouts/${sessionId}/stop`);
     };
     await finishWorkoutOn('2026-09-01', 30); // 11 weeks before: outside the 8 weeks
@@ -113,7 +114,7 @@ describe('GET /api/progress/overview', () => {
     expect(overview.nutrition.goal).to.equal(2100);
     expect(overview.recentActivity.slice(0, 3)).to.deep.equal([
       { type: 'meal', detail: 'Lunch: Turkey wrap (500 kcal)', time: '2026-11-18T03:00:00.000Z' },
-      { type: 'workout', detail: 'Strength Starter: Lower body (50 min)', time: '2026-11-17T15:50:00.000Z' },
+      { type: 'workout', detail: 'Strength Starter: Lower body (50 min, 1 exercise)', time: '2026-11-17T15:50:00.000Z' },
       { type: 'meal', detail: 'Breakfast: Oatmeal with berries (350 kcal)', time: '2026-11-17T13:00:00.000Z' },
     ]);
     expect(overview.activity, 'the widget form names the same items activity').to.deep.equal(overview.recentActivity);

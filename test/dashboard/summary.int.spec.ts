@@ -48,6 +48,7 @@ describe('GET /api/dashboard/summary', () => {
     // Start workout (dashboard) opens a session; ending it marks the day done.
     const { sessionId } = await client.send('POST', '/api/dashboard/start-workout', { regimenId });
     server.clock.advance(hours(0.5));
+    await client.logExercise(sessionId, regimenId);
     await client.send('POST', `/api/workouts/${sessionId}/stop`);
     card = (await client.summary()).workout;
     expect(card).to.include({ todayDone: true, percentComplete: 33, currentSummary: 'Lower body', nextSummary: 'Upper body' });
@@ -58,6 +59,7 @@ describe('GET /api/dashboard/summary', () => {
 
     // Done again, then Proceed to next day: the new day is not done yet.
     const again = await client.send('POST', '/api/dashboard/start-workout', { regimenId });
+    await client.logExercise(again.sessionId, regimenId);
     await client.send('POST', `/api/workouts/${again.sessionId}/stop`);
     await client.send('POST', '/api/dashboard/advance-workout-day', { regimenId });
     card = (await client.summary()).workout;
@@ -65,9 +67,11 @@ describe('GET /api/dashboard/summary', () => {
 
     // The tracker's sessions count too; finishing every day of the cycle makes it complete.
     const tracked = await client.send('POST', '/api/workout-session/start', { regimenId });
+    await client.logExercise(tracked.sessionId, regimenId);
     await client.send('PUT', '/api/workout-session/end', { sessionId: tracked.sessionId, totalDuration: 20, completedExercises: [] });
     await client.send('POST', '/api/dashboard/advance-workout-day', { regimenId });
     const last = await client.send('POST', '/api/dashboard/start-workout', { regimenId });
+    await client.logExercise(last.sessionId, regimenId);
     await client.send('POST', `/api/workouts/${last.sessionId}/stop`);
     card = (await client.summary()).workout;
     expect(card).to.include({ percentComplete: 100, todayDone: true, currentSummary: 'Core', nextSummary: 'Lower body' });
@@ -123,12 +127,15 @@ describe('GET /api/dashboard/summary', () => {
     expect(allDone.schedule.every((item: { done: boolean }) => item.done)).to.equal(true);
     expect(allDone.weekly.mealsLogged).to.equal(4);
 
-    // Proceed to next day: day 2 has one dinner; nothing of it eaten yet, today's calories stay logged.
+    // Proceed to next day: day 2 has one dinner, nothing of it eaten yet. Every figure of the card is about day 2
+    // (issue 21: not "0 of 1 eaten" beside day 1's 1650 kcal against day 2's macro goals); the week keeps day 1's meals.
     await client.send('POST', '/api/dashboard/advance-meal-day', { mealPlanId });
-    nutrition = (await client.summary()).nutrition;
+    const next = await client.summary();
+    nutrition = next.nutrition;
     expect(nutrition).to.include({ mealsToday: 1, mealsEaten: 0 });
     expect(nutrition.nextMeal.name).to.equal('Salmon and rice');
-    expect(nutrition.dailyLogged.calories).to.equal(1650);
+    expect(nutrition.dailyLogged).to.deep.equal({ calories: 0, protein: 0, carbs: 0, fats: 0 });
+    expect(next.weekly.mealsLogged).to.equal(4);
 
     // Past midnight in New York (05:00 UTC), today is a new day: nothing logged yet.
     server.clock.set('2026-11-19T05:30:00Z');
@@ -163,9 +170,11 @@ describe('GET /api/dashboard/summary', () => {
     const { regimenId } = await client.send('POST', '/api/savePlan', samplePlan());
     const { sessionId } = await client.send('POST', '/api/dashboard/start-workout', { regimenId });
     server.clock.advance(hours(0.75));
+    await client.logExercise(sessionId, regimenId);
     await client.send('POST', `/api/workouts/${sessionId}/stop`);
     const tracked = await client.send('POST', '/api/workout-session/start', { regimenId });
     server.clock.advance(hours(0.5));
+    await client.logExercise(tracked.sessionId, regimenId);
     await client.send('PUT', '/api/workout-session/end', { sessionId: tracked.sessionId, totalDuration: 30, completedExercises: [] });
     const { mealPlanId } = await client.send('POST', '/api/savePlan', gramsStylePlan());
     const next = (await client.summary()).nutrition.nextMeal;
@@ -204,11 +213,42 @@ describe('GET /api/dashboard/summary', () => {
     ]);
   });
 
+  it('a session ended with nothing logged is not a workout: not counted, no minutes, the day not done; /prog agrees', async () => {
+    const { token } = await signUpSubscriber(server);
+    const client = subscriberClient(server, token);
+    const { regimenId } = await client.send('POST', '/api/savePlan', samplePlan());
+    const empty = await client.send('POST', '/api/dashboard/start-workout', { regimenId });
+    server.clock.advance(20_000);
+    await client.send('POST', `/api/workouts/${empty.sessionId}/stop`);
+    const tracked = await client.send('POST', '/api/workout-session/start', { regimenId });
+    await client.send('PUT', '/api/workout-session/end', { sessionId: tracked.sessionId, totalDuration: 5, completedExercises: [] });
+    let summary = await client.summary();
+    expect(summary.weekly).to.include({ workoutsDone: 0, totalMinutes: 0 });
+    expect(summary.workout).to.include({ todayDone: false, percentComplete: 0 });
+    expect((await client.overview()).workouts.completed).to.equal(0);
+
+    // The active session shows what was logged so far; once ended with it, that session is the week's one workout.
+    const real = await client.send('POST', '/api/workout-session/start', { regimenId });
+    await client.logExercise(real.sessionId, regimenId);
+    const active = await client.read('/api/workouts/active-session');
+    expect(active.exercises).to.have.length(1);
+    expect(active.exercises[0]).to.include({ workout_name: 'Squat', sets: 3, reps_per_set: 8, weight_used_lb: 50 });
+    server.clock.advance(hours(0.5));
+    await client.send('PUT', '/api/workout-session/end', { sessionId: real.sessionId, totalDuration: 30, completedExercises: [] });
+    summary = await client.summary();
+    expect(summary.weekly).to.include({ workoutsDone: 1, totalMinutes: 30 });
+    expect(summary.workout).to.include({ todayDone: true });
+    const overview = await client.overview();
+    expect(overview.workouts.completed).to.equal(1);
+    expect(overview.recentActivity.filter((a: { type: string }) => a.type === 'workout')).to.have.length(1);
+  });
+
   it('answers anew when only the user\'s day moved (no command between), and as plain no-store JSON', async () => {
     const { token } = await signUpSubscriber(server);
     const client = subscriberClient(server, token);
     const { regimenId } = await client.send('POST', '/api/savePlan', samplePlan());
     const { sessionId } = await client.send('POST', '/api/dashboard/start-workout', { regimenId });
+    await client.logExercise(sessionId, regimenId);
     await client.send('POST', `/api/workouts/${sessionId}/stop`);
     expect((await client.summary()).workout.todayDone).to.equal(true);
     // Later the same day in New York (past midnight UTC): the same answer.

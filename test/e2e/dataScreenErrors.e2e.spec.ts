@@ -50,12 +50,16 @@ describe('data screens when a read fails (e2e)', function () {
     await log.getByText('No finished sessions yet.').waitFor();
   });
 
-  it("/prog shows only 'Failed to load progress'", async () => {
+  it("/prog says 'Failed to load progress' with the server's reason, and Retry loads it", async () => {
     const page = await e2e.newPage();
     await failOnce(page, '/api/progress/overview');
     await user.open(page, '/prog');
-    await page.getByText('Failed to load progress').waitFor();
-    expect(await page.locator('main').innerText()).to.equal('Failed to load progress');
+    const problem = page.getByRole('alert');
+    await problem.getByText('Failed to load progress.').waitFor();
+    await problem.getByText('Service unavailable').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await problem.getByRole('button', { name: 'Retry' }).click();
+    await page.getByLabel('As of').waitFor();
   });
 
   it("the dashboard shows 'Error loading dashboard.' when the summary cannot be read", async () => {
@@ -63,5 +67,8 @@ describe('data screens when a read fails (e2e)', function () {
     await page.route('**/api/dashboard/summary', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }));
     await user.open(page, '/');
     await page.getByText('Error loading dashboard.').waitFor();
+    await page.unroute('**/api/dashboard/summary');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('region', { name: 'This Week' }).waitFor();
   });
 });

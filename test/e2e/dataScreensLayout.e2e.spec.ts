@@ -76,7 +76,11 @@ describe('data screens at 375 px and 1280 px (e2e)', function () {
         await fitsTheScreen(page, width);
         await expectNoSeriousA11yViolations(page);
         await screenshot(page, `screen-${screen.name}-${width}`);
-        if (screen.name === 'track') await page.getByRole('button', { name: 'End Session' }).click();
+        if (screen.name === 'track') {
+          await page.getByRole('button', { name: 'End Session' }).click();
+          await page.getByRole('button', { name: 'End workout' }).click();
+          await page.getByRole('heading', { name: 'Choose a plan' }).waitFor();
+        }
       });
     }
   }

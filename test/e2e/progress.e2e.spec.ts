@@ -36,9 +36,12 @@ describe('journey 7: /prog with three months of data shows every tab’s charts 
     await measure(5, 194, 30, 37);
 
     const { regimenId } = await user.send('POST', '/api/savePlan', samplePlan());
+    const [squat] = await user.read(`/api/workout-session/workouts/${regimenId}`);
     for (const [daysAgo, minutes] of [[45, 30], [30, 40], [16, 35], [9, 45], [2, 50]] as const) {
       server.clock.set(at(daysAgo, 12));
       const { sessionId } = await user.send('POST', '/api/dashboard/start-workout', { regimenId });
+      // A workout counts when something was logged in it.
+      await user.send('POST', '/api/workout-session/log-exercise', { sessionId, workoutId: squat.workout_id, sets: 3, reps: 8, weightUsed: 95, notes: '' });
       server.clock.advance(minutes * 60_000);
       await user.send('POST', `/api/workouts/${sessionId}/stop`);
     }

@@ -51,16 +51,19 @@ describe('journey 6: the workout tracker, from Begin Workout to the Exercise Log
     await save.click();
     await completed.getByText('Lunge: 3 x 12, 40 lb').waitFor();
 
-    // Pause stops the clock on the client; Resume starts it again.
+    // Pause is the server's (so a reload keeps it): the clock stops; Resume starts it again.
     await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByText('Paused', { exact: true }).waitFor();
     const paused = await timer.innerText();
     await page.waitForTimeout(1200);
     expect(await timer.innerText(), 'a paused timer does not tick').to.equal(paused);
     await page.getByRole('button', { name: 'Resume' }).click();
+    await page.getByText('In Progress', { exact: true }).waitFor();
     await page.waitForFunction((before) => document.querySelector('[role=timer]')?.textContent !== before, paused, { timeout: 5000 });
 
-    // End Session goes back to idle: no timer, no list, no plan chosen.
+    // End Session asks first, then goes back to idle: no timer, no list, no plan chosen.
     await page.getByRole('button', { name: 'End Session' }).click();
+    await page.getByRole('alertdialog', { name: 'End this workout?' }).getByRole('button', { name: 'End workout' }).click();
     await page.getByRole('heading', { name: 'Choose a plan' }).waitFor();
     expect(await page.getByLabel('Workout plan', { exact: true }).inputValue()).to.equal('');
     expect(await page.getByRole('timer').count()).to.equal(0);

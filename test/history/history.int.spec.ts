@@ -26,6 +26,7 @@ describe('time travel and export of one user\'s own history', () => {
     server.clock.set(day('2026-11-04'));
     const { sessionId } = await client.send('POST', '/api/dashboard/start-workout', { regimenId });
     server.clock.advance(30 * 60_000);
+    await client.logExercise(sessionId, regimenId);
     await client.send('POST', `/api/workouts/${sessionId}/stop`);
     // Late on the 6th in New York, already the 7th in UTC: it counts for the 6th, the user's day.
     server.clock.set('2026-11-07T03:00:00Z');

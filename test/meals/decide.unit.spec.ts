@@ -13,7 +13,7 @@ const planState = (...events: AppNewEvent[]): MealPlan => stateOf(mealPlan, even
 const mealPlanChoice = mealPlans.roster;
 const { noSuchPlan: NO_SUCH_PLAN, primaryCannotBeDeleted: PRIMARY_CANNOT_BE_DELETED } = mealPlans;
 const makePrimaryIfNone = (roster: PlanRoster, { userId, mealPlanId, now }: { userId: string; mealPlanId: string; now: string }) =>
-  decideRoster(mealPlans, roster, { type: 'ListSavedPlan', userId, planId: mealPlanId, now });
+  decideRoster(mealPlans, roster, { type: 'ListSavedPlan', userId, planId: mealPlanId, name: 'Lean week', now });
 const onPlan = (type: 'SelectPrimary' | 'DeletePlan') => (roster: PlanRoster, { userId, plan, now }: { userId: string; plan: MealPlan; now: string }) =>
   decideRoster(mealPlans, roster, { type, userId, plan: mealPlans.refOf(plan), now });
 const selectPrimaryMealPlan = onPlan('SelectPrimary');
@@ -57,7 +57,7 @@ describe('meal plan deciders', () => {
     });
 
     it('lists the plan, and makes it primary only when the user has none', () => {
-      const listed = (mealPlanId: string) => newEvent('MealPlanListed', { userId: 'user-1', mealPlanId, listedAt: T0 });
+      const listed = (mealPlanId: string) => newEvent('MealPlanListed', { userId: 'user-1', mealPlanId, listedAt: T0, name: 'Lean week' });
       given(mealPlanChoice, []).when((c) => makePrimaryIfNone(c, { userId: 'user-1', mealPlanId: 'plan-1', now: T0 })).then([listed('plan-1'), primarySelected('plan-1')]);
       given(mealPlanChoice, [primarySelected('plan-1')])
         .when((c) => makePrimaryIfNone(c, { userId: 'user-1', mealPlanId: 'plan-2', now: T0 }))

@@ -56,7 +56,6 @@ describe('web sign-up validation (unit)', () => {
       email: 'sam@example.com',
       password: 'secret1',
       age: 29,
-      gender: 'Other',
       height: 70,
       weight: 180,
       primaryGoal: 'Build muscle',
@@ -67,6 +66,9 @@ describe('web sign-up validation (unit)', () => {
       timeZone: 'Europe/Berlin',
     });
     expect(signupPayload({ ...filled, username: '' }, 'UTC').name).to.equal('sam');
+    // Gender is chosen by the person or left out, never pre-chosen.
+    expect(initialSignupValues.gender).to.equal('');
+    expect(signupPayload({ ...filled, gender: 'Female' }, 'UTC').gender).to.equal('Female');
   });
 
   it('sends an empty Other cancellation reason as "Other (no details)"', () => {

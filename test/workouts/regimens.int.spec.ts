@@ -80,6 +80,22 @@ describe('workouts: regimens over HTTP', () => {
     expect(await server.system.events.headPosition()).to.equal(head);
   });
 
+  it('a second plan of a name the user keeps is saved under a numbered name, in the list and in every picker', async () => {
+    const ann = await subscriber(server);
+    const bob = await subscriber(server);
+    const starter = await ann.savePlan({ name: 'Lean Start, 3 days a week' });
+    const fromChat = await ann.savePlan({ name: 'Lean Start, 3 days a week' });
+    const third = await ann.savePlan({ name: 'lean start, 3 days a week' });
+    // Names are per user: Bob's plan of the same name keeps it.
+    const bobs = await bob.savePlan({ name: 'Lean Start, 3 days a week' });
+    const names = (client: Client, path: string) =>
+      client.get(path).then((r) => Object.fromEntries((r.body as { regimen_id: string; name: string }[]).map((p) => [p.regimen_id, p.name])));
+    const expected = { [starter]: 'Lean Start, 3 days a week', [fromChat]: 'Lean Start, 3 days a week (2)', [third]: 'lean start, 3 days a week (3)' };
+    expect(await names(ann, '/api/workouts')).to.deep.equal(expected);
+    expect(await names(ann, '/api/workout-regimens')).to.deep.equal(expected);
+    expect(await names(bob, '/api/workouts')).to.deep.equal({ [bobs]: 'Lean Start, 3 days a week' });
+  });
+
   it('deletes a plan that is not primary; the primary is refused with 409 and nothing appended', async () => {
     const ann = await subscriber(server);
     const primary = await ann.savePlan({ name: 'Keep' });

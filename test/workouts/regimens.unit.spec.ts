@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { newEvent } from '../../events/catalog.js';
 import { MAX_PLANS_PER_KIND } from '../../events/planLimits.js';
-import { decideRoster, roomForAnother, type PlanRoster } from '../../services/command/src/plans/roster.js';
+import { decideRoster, distinctName, roomForAnother, type PlanRoster } from '../../services/command/src/plans/roster.js';
 import { advanceDay, completeDay, restartRegimen, saveRegimen, undoDayCompletion } from '../../services/command/src/workouts/decide.js';
 import { workoutPlanInput, workoutPlanOf } from '../../services/command/src/workouts/planInput.js';
 import { regimen, type Regimen } from '../../services/command/src/workouts/regimen.js';
@@ -17,7 +17,7 @@ const plan = workoutPlanOf(workoutPlanInput.parse(samplePlan()));
 const roster = regimens.roster;
 const { noSuchPlan: NO_SUCH_REGIMEN, primaryCannotBeDeleted: PRIMARY_CANNOT_BE_DELETED } = regimens;
 const listSaved = (state: PlanRoster, { userId, regimenId, now }: { userId: string; regimenId: string; now: string }) =>
-  decideRoster(regimens, state, { type: 'ListSavedPlan', userId, planId: regimenId, now });
+  decideRoster(regimens, state, { type: 'ListSavedPlan', userId, planId: regimenId, name: `Plan ${regimenId}`, now });
 const onRegimen = (type: 'SelectPrimary' | 'DeletePlan') => (state: PlanRoster, { userId, regimen: r, now }: { userId: string; regimen: Regimen; now: string }) =>
   decideRoster(regimens, state, { type, userId, plan: regimens.refOf(r), now });
 const selectPrimary = onRegimen('SelectPrimary');
@@ -71,7 +71,7 @@ describe('workouts: regimen deciders', () => {
   });
 
   describe('primary', () => {
-    const listed = (regimenId: string) => newEvent('RegimenListed', { userId: ann, regimenId, listedAt: now });
+    const listed = (regimenId: string, name = `Plan ${regimenId}`) => newEvent('RegimenListed', { userId: ann, regimenId, listedAt: now, name });
 
     it("each saved regimen is listed; the user's first becomes primary, later ones do not", () => {
       given(roster, [])
@@ -80,6 +80,22 @@ describe('workouts: regimen deciders', () => {
       given(roster, listSaved(roster.initialState, { userId: ann, regimenId: 'r1', now }))
         .when((s) => listSaved(s, { userId: ann, regimenId: 'r2', now }))
         .then([listed('r2')]);
+    });
+
+    it('a retried save is not listed twice', () => {
+      given(roster, [listed('r1')]).when((s) => listSaved(s, { userId: ann, regimenId: 'r1', now })).then([]);
+    });
+
+    it('a name the user keeps already gets the first free number; a deleted plan frees its name; case and spacing do not tell names apart', () => {
+      const kept = given(roster, [listed('r1', 'Lean Start, 3 days a week'), listed('r2', 'Lean Start, 3 days a week (2)'), listed('r3', 'Core')]).state;
+      expect(distinctName('Lean Start, 3 days a week', kept)).to.equal('Lean Start, 3 days a week (3)');
+      expect(distinctName('lean start,  3 days a week', kept)).to.equal('lean start,  3 days a week (3)');
+      expect(distinctName('Core', kept)).to.equal('Core (2)');
+      expect(distinctName('Upper body', kept)).to.equal('Upper body');
+      const deleted = given(roster, [listed('r3', 'Core'), newEvent('RegimenDeleted', { userId: ann, regimenId: 'r3', deletedAt: now })]).state;
+      expect(distinctName('Core', deleted)).to.equal('Core');
+      // Listed before names were recorded: not known, so not taken.
+      expect(distinctName('Core', given(roster, [newEvent('RegimenListed', { userId: ann, regimenId: 'r9', listedAt: now })]).state)).to.equal('Core');
     });
 
     it(`an account keeps at most ${MAX_PLANS_PER_KIND} regimens; a deleted one makes room again`, () => {

@@ -26,6 +26,7 @@ describe('workouts: sessions over HTTP', () => {
       start_time: startedAt,
       elapsed_seconds: 0,
       runtime_seconds: 0,
+      exercises: [],
     });
 
     server.clock.advance(60_000);
@@ -51,6 +52,7 @@ describe('workouts: sessions over HTTP', () => {
       start_time: startedAt,
       elapsed_seconds: 210,
       runtime_seconds: 90,
+      exercises: [],
     });
 
     const stopped = await ann.post(`/api/workouts/${sessionId}/stop`);

@@ -5,6 +5,8 @@ import { PRODUCT } from './brand';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { navItems } from './nav';
 import { NavIcon } from './NavIcon';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { isSubscriberRole } from './access';
 import { Spinner, ToastProvider } from './ui';
 import './layout.css';
 
@@ -16,6 +18,8 @@ export default function Layout() {
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // A subscriber page that sent a non-subscriber here says which page it was (the guard puts it in the history entry).
+  const deniedPage = (location.state as { deniedPage?: string } | null)?.deniedPage;
 
   // A new page closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -79,8 +83,17 @@ export default function Layout() {
                 </NavLink>
               </li>
             ))}
-            {claims && (
+            {isSubscriberRole(claims?.role) && (
               <li className="nav__bottom">
+                {/* Support one tap from every page (issue 21); not a main item, so the spec's nav stays as it is. */}
+                <NavLink to="/ticket" className={({ isActive }) => (isActive ? 'nav__link active' : 'nav__link')} onClick={() => setMenuOpen(false)}>
+                  <NavIcon name="help" />
+                  <span className="nav__label">Help &amp; support</span>
+                </NavLink>
+              </li>
+            )}
+            {claims && (
+              <li className={isSubscriberRole(claims.role) ? undefined : 'nav__bottom'}>
                 <button type="button" className="nav__link" onClick={logout}>
                   <NavIcon name="logout" />
                   <span className="nav__label">Logout</span>
@@ -91,9 +104,16 @@ export default function Layout() {
         </nav>
         {menuOpen && <div className="nav__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
         <div className="shell__main" id="main" tabIndex={-1}>
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
+          {deniedPage && (
+            <p className="alert alert--info page-notice" role="status">
+              {deniedPage} is part of the subscription. Subscribe below to use it.
+            </p>
+          )}
+          <PageErrorBoundary key={location.pathname}>
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         </div>
       </div>
     </ToastProvider>

@@ -1,12 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { guardRedirect, SUBSCRIBER_ROLES, type Access } from './access';
 import { selectClaims, signedOut } from './authSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
 
 export { SUBSCRIBER_ROLES };
 
+/** The page's name in the note on /prof that says why a non-subscriber landed there. */
+const PAGE_NAMES: Record<string, string> = { '/work': 'Exercises', '/plan': 'Meal Plans', '/prog': 'Progress', '/track': 'The workout tracker', '/ticket': 'Support' };
+
 function Guard({ access, children }: { access: Access; children: ReactNode }) {
+  const { pathname } = useLocation();
   const claims = useAppSelector(selectClaims);
   const token = useAppSelector((state) => state.auth.token);
   const dispatch = useAppDispatch();
@@ -16,7 +20,10 @@ function Guard({ access, children }: { access: Access; children: ReactNode }) {
     if (stale) dispatch(signedOut());
   }, [stale, dispatch]);
   const to = guardRedirect(access, claims);
-  return to ? <Navigate to={to} replace /> : <>{children}</>;
+  if (!to) return <>{children}</>;
+  // Not silently: /prof says which page needs the subscription.
+  const state = to === '/prof' ? { deniedPage: PAGE_NAMES[pathname] ?? 'That page' } : undefined;
+  return <Navigate to={to} replace state={state} />;
 }
 
 /** Spec §4: no token, or an expired or invalid one, goes to /home. */

@@ -1,7 +1,7 @@
 import { ADMIN_ROLE, isSubscriberRole } from './access';
 import type { TokenClaims } from './token';
 
-export type NavIcon = 'home' | 'chat' | 'work' | 'plan' | 'prog' | 'analytics' | 'prof' | 'login' | 'logout';
+export type NavIcon = 'home' | 'chat' | 'work' | 'plan' | 'prog' | 'analytics' | 'prof' | 'login' | 'logout' | 'help';
 export interface NavItem {
   label: string;
   to: string;

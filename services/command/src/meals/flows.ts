@@ -13,7 +13,9 @@ import { mealPlans } from './roster.js';
  * append gets a key of its own (`primary`), so its event is not mistaken for the plan's (already stored) one.
  */
 export const saveMealPlanFlow = (command: SaveMealPlan): Flow<number> =>
-  savePlan(mealPlans, { ...command, planId: command.mealPlanId }, (state) => saveMealPlan(state, command), { roster: 'primary' });
+  savePlan(mealPlans, { ...command, planId: command.mealPlanId, name: command.plan.name }, (state, name) => saveMealPlan(state, { ...command, plan: { ...command.plan, name } }), {
+    roster: 'primary',
+  });
 
 /** "Next day" on the plan the request names, knowing from the roster whether it is still there. */
 export function* advanceMealDayFlow({ userId, mealPlanId, now }: { userId: string; mealPlanId: string; now: string }): Flow<Decided> {

@@ -16,6 +16,8 @@ export interface PlanRoster {
   deletedIds: string[];
   /** Plans saved since the roster began counting them (plans saved before that are not here). */
   listedIds: string[];
+  /** The name each listed plan was saved under, where its listing recorded one. */
+  names: Record<string, string>;
 }
 
 
@@ -47,7 +49,7 @@ export interface PlanKind<S = any> {
   refOf(state: S): PlanRef;
   selected(fact: { userId: string; planId: string; previousId: string | null; currentDay: number; now: string }): AppNewEvent;
   deleted(fact: { userId: string; planId: string; now: string }): AppNewEvent;
-  listed(fact: { userId: string; planId: string; now: string }): AppNewEvent;
+  listed(fact: { userId: string; planId: string; name: string; now: string }): AppNewEvent;
   noSuchPlan: string;
   primaryCannotBeDeleted: string;
   full: string;
@@ -55,11 +57,15 @@ export interface PlanKind<S = any> {
 
 export function planKind<S extends PlanRefState>({ streams, plan, events, words }: PlanKindDefinition<S>): PlanKind<S> {
   const idIn = (data: unknown) => (data as Record<string, string>)[events.id]!;
-  const initialState: PlanRoster = { primaryId: null, deletedIds: [], listedIds: [] };
+  const initialState: PlanRoster = { primaryId: null, deletedIds: [], listedIds: [], names: {} };
   const evolve = (state: PlanRoster, event: AppEvent): PlanRoster => {
     if (event.type === events.selected) return { ...state, primaryId: idIn(event.data) };
     if (event.type === events.deleted) return { ...state, deletedIds: [...state.deletedIds, idIn(event.data)] };
-    if (event.type === events.listed) return { ...state, listedIds: [...state.listedIds, idIn(event.data)] };
+    if (event.type === events.listed) {
+      const name = (event.data as { name?: string }).name;
+      const planId = idIn(event.data);
+      return { ...state, listedIds: [...state.listedIds, planId], names: name === undefined ? state.names : { ...state.names, [planId]: name } };
+    }
     return state;
   };
   return {
@@ -74,7 +80,7 @@ export function planKind<S extends PlanRefState>({ streams, plan, events, words 
       return { type: events.selected, data: { userId, [events.id]: planId, ...previous, currentDay, selectedAt: now } } as AppNewEvent;
     },
     deleted: ({ userId, planId, now }) => ({ type: events.deleted, data: { userId, [events.id]: planId, deletedAt: now } }) as AppNewEvent,
-    listed: ({ userId, planId, now }) => ({ type: events.listed, data: { userId, [events.id]: planId, listedAt: now } }) as AppNewEvent,
+    listed: ({ userId, planId, name, now }) => ({ type: events.listed, data: { userId, [events.id]: planId, listedAt: now, name } }) as AppNewEvent,
     ...words,
   };
 }
@@ -87,7 +93,7 @@ export function ownedPlan<P extends PlanState>(plan: P, userId: string, deleted:
 
 export type RosterCommand =
   /** After a save: the plan is listed, and a plan saved while the user has no primary of its kind becomes primary. */
-  | { type: 'ListSavedPlan'; userId: string; planId: string; now: string }
+  | { type: 'ListSavedPlan'; userId: string; planId: string; name: string; now: string }
   /** The plan, as its own stream has it (its owner and day), loaded by the flow. */
   | { type: 'SelectPrimary'; userId: string; plan: PlanRef; now: string }
   | { type: 'DeletePlan'; userId: string; plan: PlanRef; now: string };
@@ -96,7 +102,9 @@ export function decideRoster(kind: PlanKind, roster: PlanRoster, command: Roster
   const { userId, now } = command;
   switch (command.type) {
     case 'ListSavedPlan': {
-      const listed = kind.listed({ userId, planId: command.planId, now });
+      // A retried save lists nothing twice (a second listing would count against the cap and rename it).
+      if (roster.listedIds.includes(command.planId)) return [];
+      const listed = kind.listed({ userId, planId: command.planId, name: command.name, now });
       if (roster.primaryId !== null) return [listed];
       return [listed, kind.selected({ userId, planId: command.planId, previousId: null, currentDay: 1, now })];
     }
@@ -126,6 +134,21 @@ export function roomForAnother(kind: PlanKind, roster: PlanRoster): void {
 }
 
 /**
+ * The name a new plan is saved under: the one asked for, or, when another plan of the kind the user keeps already
+ * has it, the same with the first free number after it (issue 21: two plans of one name were told apart by nobody,
+ * and a workout was logged into the wrong one). Names differing only in case or spacing count as the same.
+ */
+export function distinctName(name: string, roster: PlanRoster): string {
+  const key = (n: string) => n.trim().replace(/\s+/g, ' ').toLowerCase();
+  const taken = new Set(roster.listedIds.filter((id) => !roster.deletedIds.includes(id) && roster.names[id] !== undefined).map((id) => key(roster.names[id]!)));
+  if (!taken.has(key(name))) return name;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${name} (${n})`;
+    if (!taken.has(key(candidate))) return candidate;
+  }
+}
+
+/**
  * Saving a plan: its own stream, then the owner's roster, where it is listed and, saved while the user has no primary
  * of its kind, becomes primary. The roster is read first, so a save past the cap writes nothing; two saves racing at
  * the cap may both pass, which overshoots it by one, not without bound. `steps` name the two appends (see
@@ -133,17 +156,19 @@ export function roomForAnother(kind: PlanKind, roster: PlanRoster): void {
  */
 export function* savePlan<S>(
   kind: PlanKind<S>,
-  { userId, planId, now }: { userId: string; planId: string; now: string },
-  save: (state: S) => AppNewEvent[],
+  { userId, planId, name: asked, now }: { userId: string; planId: string; name: string; now: string },
+  save: (state: S, name: string) => AppNewEvent[],
   steps: { plan?: string; roster: string },
 ): Flow<number> {
-  roomForAnother(kind, yield* loaded(kind.rosterStream(userId), kind.roster));
-  const saved = yield* decided(kind.planStream(planId), kind.plan, save, steps.plan);
+  const before = yield* loaded(kind.rosterStream(userId), kind.roster);
+  roomForAnother(kind, before);
+  const name = distinctName(asked, before);
+  const saved = yield* decided(kind.planStream(planId), kind.plan, (state) => save(state, name), steps.plan);
   // Second stream: if this step is lost the plan is still saved, only not primary; the next save or select heals it.
   const primary = yield* decided(
     kind.rosterStream(userId),
     kind.roster,
-    (roster) => decideRoster(kind, roster, { type: 'ListSavedPlan', userId, planId, now }),
+    (roster) => decideRoster(kind, roster, { type: 'ListSavedPlan', userId, planId, name, now }),
     steps.roster,
   );
   return Math.max(saved.position, primary.position);

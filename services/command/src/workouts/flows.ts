@@ -8,7 +8,12 @@ import { regimens } from './roster.js';
 
 /** Saving a regimen: POST /api/savePlan, the workers' starter plans and the bench all go through here. */
 export const saveRegimenFlow = (command: SaveRegimen): Flow<number> =>
-  savePlan(regimens, { ...command, planId: command.regimenId }, (state) => saveRegimen(state, command), { plan: 'regimen', roster: 'roster' });
+  savePlan(
+    regimens,
+    { ...command, planId: command.regimenId, name: command.plan.name },
+    (state, name) => saveRegimen(state, { ...command, plan: { ...command.plan, name } }),
+    { plan: 'regimen', roster: 'roster' },
+  );
 
 /** The dashboard's day actions: decided on the regimen, knowing from the roster whether it is still there. */
 export function* regimenProgressFlow(

@@ -50,13 +50,15 @@ const dayAfter = (regimen: RegimenDoc, dayNumber: number) => (dayNumber >= regim
 function workoutCard(day: UserDay) {
   const regimen = day.primaryRegimen;
   if (!regimen) return { planId: null, planName: null, percentComplete: 0, todayDone: false, currentSummary: null, nextSummary: null };
-  const daysDone = new Set(regimen.completions.map((c) => c.day_number)).size;
+  // A day is done by a session that counts as a workout, the same rule as the week's count beside it.
+  const completions = regimen.completions.filter((c) => day.workoutSessionIds.has(c.session_id));
+  const daysDone = new Set(completions.map((c) => c.day_number)).size;
   return {
     planId: regimen.regimen_id,
     planName: regimen.name,
     percentComplete: regimen.day_count ? Math.round((daysDone / regimen.day_count) * 100) : 0,
     // Done today: the current day's workout was finished today. Proceeding to the next day makes it not done again.
-    todayDone: regimen.completions.some((c) => c.day_number === regimen.current_day && day.day(c.completed_at) === day.today),
+    todayDone: completions.some((c) => c.day_number === regimen.current_day && day.day(c.completed_at) === day.today),
     currentSummary: daySummary(regimen, regimen.current_day),
     nextSummary: daySummary(regimen, dayAfter(regimen, regimen.current_day)),
   };
@@ -66,7 +68,11 @@ const sum = <T>(items: T[], value: (item: T) => number) => items.reduce((total, 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 function nutritionCard(day: UserDay, today: MealDay) {
-  const logged = today?.loggedToday ?? day.mealLogs.filter((l) => day.day(l.logged_at) === day.today);
+  // With a primary plan every figure of the card is about its current day (issue 21): the meals of that day eaten
+  // today, and what they add up to beside what that day's meals add up to. After "Continue to next day" the new day
+  // starts at zero; what was eaten earlier today stays in the week's meals and in /prog's calories per day.
+  const dayMeals = new Set(today?.meals.map((m) => m.meal_plan_meal_id));
+  const logged = today ? today.loggedToday.filter((l) => dayMeals.has(l.meal_plan_meal_id)) : day.mealLogs.filter((l) => day.day(l.logged_at) === day.today);
   const dailyLogged = {
     calories: round1(sum(logged, (l) => l.calories)),
     protein: round1(sum(logged, (l) => l.protein_grams)),

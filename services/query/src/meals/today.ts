@@ -14,7 +14,7 @@ export interface MealDayToday {
   /** The current day's meals in meal order, each eaten when it was logged today (the user's calendar day). */
   meals: MealToday[];
   nextMeal: MealToday | null;
-  /** Every meal logged today from any plan, in the order logged: today's calories and macros are summed from these. */
+  /** Every meal logged today from any plan, in the order logged (the dashboard sums those of the current day's meals). */
   loggedToday: MealLogView[];
 }
 

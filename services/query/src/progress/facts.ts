@@ -54,11 +54,30 @@ export class UserDay {
     return weekDays(this.loginDays, this.today);
   }
 
-  /** Sessions that were ended (stopped on the plans page or ended in the tracker), oldest first. */
+  /**
+   * The workouts: sessions that were ended (stopped on the plans page or ended in the tracker) with at least one
+   * exercise logged, oldest first. A session started and ended with nothing logged is not a workout (issue 21): it
+   * counts nowhere, not this week, not in the weekly history, not in minutes, not as the day's workout done.
+   */
   get finishedSessions(): SessionDoc[] {
-    return (this.#finishedSessions ??= (this.facts.sessions?.history ?? []).filter((s) => s.end_time !== null));
+    return (this.#finishedSessions ??= (this.facts.sessions?.history ?? []).filter((s) => s.end_time !== null && s.exercises.length > 0));
   }
   #finishedSessions?: SessionDoc[];
+
+  /** The ids of the sessions that count as workouts. */
+  get workoutSessionIds(): Set<string> {
+    return (this.#workoutSessionIds ??= new Set(this.finishedSessions.map((s) => s.session_id)));
+  }
+  #workoutSessionIds?: Set<string>;
+
+  /**
+   * The account's first local day: sign-up records the first measurement, so it is the earliest of that and the
+   * first login (today for an account with neither). Charts start here, not before the account existed.
+   */
+  get firstDay(): string {
+    const candidates = [this.measurements[0]?.date, this.loginDays[0], this.today].filter((d): d is string => d !== undefined);
+    return candidates.reduce((a, b) => (a < b ? a : b));
+  }
 
   get primaryRegimen(): RegimenDoc | undefined {
     const doc = this.facts.regimens;

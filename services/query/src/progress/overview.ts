@@ -29,6 +29,8 @@ export function progressOverview(facts: UserFacts, now: Date) {
   const weeklyLogins = Array.from({ length: 7 }, (_, i) => weekLogins.has(i));
   const activity = recentActivity(day);
   return {
+    /** The account's first local day: the earliest "As of" there is, and where the charts start. */
+    since: day.firstDay,
     loginStreak: current,
     currentStreak: current,
     longestStreak: longest,
@@ -70,17 +72,20 @@ function lastPerDay<T extends { date: string }>(points: T[]): T[] {
   return [...byDay.values()];
 }
 
-/** Workouts finished in each of the last 8 weeks (Monday to Sunday), oldest first; `wk` is the Monday, MM/DD. */
+/**
+ * Workouts finished in each of the last 8 weeks (Monday to Sunday), oldest first, from the account's first week on;
+ * `wk` is the Monday, MM/DD.
+ */
 function weeklyWorkouts(day: UserDay) {
   const counts = new Map<string, number>();
   for (const s of day.finishedSessions) {
     const monday = mondayOf(day.day(s.end_time!));
     counts.set(monday, (counts.get(monday) ?? 0) + 1);
   }
-  return Array.from({ length: WEEKS_OF_WORKOUTS }, (_, i) => {
-    const monday = addDays(day.monday, -7 * (WEEKS_OF_WORKOUTS - 1 - i));
-    return { wk: `${monday.slice(5, 7)}/${monday.slice(8, 10)}`, workouts: counts.get(monday) ?? 0 };
-  });
+  const firstMonday = mondayOf(day.firstDay);
+  return Array.from({ length: WEEKS_OF_WORKOUTS }, (_, i) => addDays(day.monday, -7 * (WEEKS_OF_WORKOUTS - 1 - i)))
+    .filter((monday) => monday >= firstMonday)
+    .map((monday) => ({ wk: `${monday.slice(5, 7)}/${monday.slice(8, 10)}`, workouts: counts.get(monday) ?? 0 }));
 }
 
 /** Calories eaten on each day of the last month, today included, 0 on days with nothing logged. */
@@ -90,7 +95,9 @@ function dailyCalories(day: UserDay) {
     const d = day.day(log.logged_at);
     totals.set(d, (totals.get(d) ?? 0) + log.calories);
   }
-  const first = addDays(addMonths(day.today, -MONTHS_OF_CALORIES), 1);
+  // A month back, but not before the account existed: the days before it were not 0 kcal, they were not there.
+  const monthBack = addDays(addMonths(day.today, -MONTHS_OF_CALORIES), 1);
+  const first = monthBack > day.firstDay ? monthBack : day.firstDay;
   const history: Array<{ d: string; calories: number }> = [];
   for (let d = first; d <= day.today; d = addDays(d, 1)) history.push({ d, calories: Math.round(totals.get(d) ?? 0) });
   return history;

@@ -139,8 +139,19 @@ export function activeSession(doc: WorkoutSessionsDoc | undefined, now: Date) {
     start_time: open.start_time,
     elapsed_seconds: Math.floor(elapsedMs / 1000),
     runtime_seconds: runningSeconds({ startedAt: open.start_time, pausedMs: open.paused_ms, pausedSince }, now.getTime()),
+    // What was logged so far: a reloaded tracker shows it again (issue 21), and End can say what the session holds.
+    exercises: open.exercises.map(loggedExercise),
   };
 }
+
+const loggedExercise = (e: LoggedExerciseDoc) => ({
+  workout_id: e.workout_id,
+  workout_name: e.workout_name,
+  sets: e.sets,
+  reps_per_set: e.reps_per_set,
+  weight_used_lb: e.weight_used_lb,
+  ...(e.notes === null ? {} : { notes: e.notes }),
+});
 
 /** Spec §3 "Exercise log session", newest first; notes only where the user wrote some. */
 export function exerciseLogs(doc: WorkoutSessionsDoc | undefined) {
@@ -152,13 +163,6 @@ export function exerciseLogs(doc: WorkoutSessionsDoc | undefined) {
       start_time: s.start_time,
       end_time: s.end_time,
       total_duration_minutes: s.total_duration_minutes,
-      exercises: s.exercises.map((e) => ({
-        workout_id: e.workout_id,
-        workout_name: e.workout_name,
-        sets: e.sets,
-        reps_per_set: e.reps_per_set,
-        weight_used_lb: e.weight_used_lb,
-        ...(e.notes === null ? {} : { notes: e.notes }),
-      })),
+      exercises: s.exercises.map(loggedExercise),
     }));
 }

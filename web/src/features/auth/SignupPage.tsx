@@ -1,20 +1,45 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { browserTimeZone } from '../../app/http';
 import { ACTIVITY_LEVELS, FITNESS_GOALS, GENDERS, HELP_PREFERENCES } from '../../app/options';
 import { Button, Check, Dialog, Field, Input, Select, TextArea } from '../../app/ui';
 import { useSignupMutation } from './authApi';
 import { failureText } from './failureText';
-import { canCreateAccount, initialSignupValues, signupPayload, validateStep, type SignupErrors, type SignupStep, type SignupValues } from './signupForm';
+import {
+  canCreateAccount,
+  firstUnfinishedStep,
+  initialSignupValues,
+  keptSignupValues,
+  signupPayload,
+  stepOf,
+  validateStep,
+  type SignupErrors,
+  type SignupStep,
+  type SignupValues,
+} from './signupForm';
 import './auth.css';
 
 /** Spec §9: the app moves on to /login 3 s after a successful sign-up. */
 export const SIGNUP_REDIRECT_MS = 3000;
 const STEP_TITLES = ['Your account', 'Your body and goal', 'How we can help'];
+/** The unsent entries of this tab (sessionStorage: gone with the tab), so a reload does not lose them. */
+const KEPT_KEY = 'signupDraft';
+
+function keptValues(): SignupValues {
+  try {
+    return { ...initialSignupValues, ...(JSON.parse(sessionStorage.getItem(KEPT_KEY) ?? '{}') as Partial<SignupValues>) };
+  } catch {
+    return initialSignupValues;
+  }
+}
 
 export default function SignupPage() {
-  const [step, setStep] = useState<SignupStep>(1);
-  const [values, setValues] = useState<SignupValues>(initialSignupValues);
+  // The step is in the URL (?step=2), one history entry per step: Back and Forward move between steps and keep
+  // what was typed; the entries are kept for a reload too (issue 21).
+  const [params, setParams] = useSearchParams();
+  const step = stepOf(params.get('step'));
+  const goTo = (next: SignupStep, replace = false) => setParams(next === 1 ? {} : { step: String(next) }, { replace });
+  const [values, setValues] = useState<SignupValues>(keptValues);
   const [errors, setErrors] = useState<SignupErrors>({});
   const [failure, setFailure] = useState<string>();
   const [skipOpen, setSkipOpen] = useState(false);
@@ -29,14 +54,25 @@ export default function SignupPage() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  // Each step announces itself: focus moves to its heading.
+  useEffect(() => {
+    sessionStorage.setItem(KEPT_KEY, JSON.stringify(keptSignupValues(values)));
+  }, [values]);
+
+  // A step whose earlier steps are not done (a reload forgets the passwords) goes back to the first that is not.
+  const unfinished = firstUnfinishedStep(step, values);
+  useEffect(() => {
+    if (unfinished) setParams(unfinished === 1 ? {} : { step: String(unfinished) }, { replace: true });
+  }, [unfinished, setParams]);
+
+  // Each step opens at its top ("Step n of 3" in view) and announces itself: focus moves to its heading.
   const first = useRef(true);
   useEffect(() => {
+    window.scrollTo(0, 0);
     if (first.current) {
       first.current = false;
       return;
     }
-    heading.current?.focus();
+    heading.current?.focus({ preventScroll: true });
   }, [step]);
 
   const set = <K extends keyof SignupValues>(key: K) => (value: SignupValues[K]) => setValues((v) => ({ ...v, [key]: value }));
@@ -49,20 +85,26 @@ export default function SignupPage() {
   const back = () => {
     setErrors({});
     if (step === 1) navigate('/landing');
-    else setStep((s) => (s - 1) as SignupStep);
+    else goTo((step - 1) as SignupStep);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Next, and Skip's "Yes, Continue": the step's required entries checked, then on (the optional ones may stay empty). */
+  const onward = async () => {
     const found = validateStep(step, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    if (step < 3) return setStep((s) => (s + 1) as SignupStep);
+    if (step < 3) return goTo((step + 1) as SignupStep);
     if (!canCreateAccount(values)) return;
     setFailure(undefined);
     const result = await signup(signupPayload(values, browserTimeZone()));
-    if ('data' in result) setDone(true);
-    else setFailure(failureText(result.error));
+    if ('data' in result) {
+      sessionStorage.removeItem(KEPT_KEY);
+      setDone(true);
+    } else setFailure(failureText(result.error));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void onward();
   };
 
   return (
@@ -101,8 +143,9 @@ export default function SignupPage() {
           )}
           {step === 2 && (
             <div className="form-grid">
-              <Field label="Gender">
+              <Field label="Gender" optional>
                 <Select {...text('gender')}>
+                  <option value="">Prefer not to say</option>
                   {GENDERS.map((g) => (
                     <option key={g}>{g}</option>
                   ))}
@@ -225,11 +268,20 @@ export default function SignupPage() {
             <Button variant="secondary" onClick={() => setSkipOpen(false)}>
               Go Back
             </Button>
-            <Button onClick={() => setSkipOpen(false)}>Yes, Continue</Button>
+            <Button
+              onClick={() => {
+                setSkipOpen(false);
+                void onward();
+              }}
+            >
+              Yes, Continue
+            </Button>
           </>
         }
       >
-        <p>These details help your trainer build the right plan. You can add them later on your profile.</p>
+        <p>
+          The optional questions of this step can wait: you can add them later on your profile. {step === 3 ? 'Your account is created with what you entered.' : 'You go on to the next step.'}
+        </p>
       </Dialog>
       <Dialog open={done} onClose={() => navigate('/login')} title="Check your e-mail" alert>
         <p>

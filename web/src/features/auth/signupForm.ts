@@ -28,7 +28,8 @@ export const initialSignupValues: SignupValues = {
   age: '',
   password: '',
   confirmPassword: '',
-  gender: 'Other',
+  // Not chosen for anyone: left blank, the server records "Other".
+  gender: '',
   height: '',
   weight: '',
   targetWeight: '',
@@ -83,6 +84,24 @@ export function validateStep(step: SignupStep, v: SignupValues): SignupErrors {
   return errors;
 }
 
+/** The step a URL asks for: 1 to 3, else 1. */
+export const stepOf = (param: string | null): SignupStep => (param === '2' ? 2 : param === '3' ? 3 : 1);
+
+/**
+ * The first step before `step` whose entries do not pass: after a reload the passwords are gone (they are never
+ * stored), so a URL at step 2 or 3 goes back to the step that needs them. Undefined when `step` may be shown.
+ */
+export function firstUnfinishedStep(step: SignupStep, v: SignupValues): SignupStep | undefined {
+  for (let s = 1 as SignupStep; s < step; s = (s + 1) as SignupStep) if (Object.keys(validateStep(s, v)).length > 0) return s;
+  return undefined;
+}
+
+/** What the tab keeps of an unsent sign-up across a reload: everything but the passwords. */
+export const keptSignupValues = (v: SignupValues): Partial<SignupValues> => {
+  const { password: _password, confirmPassword: _confirm, ...rest } = v;
+  return rest;
+};
+
 /** Spec §5: Create Account stays disabled until both the Privacy Policy and Terms of Service boxes are ticked. */
 export const canCreateAccount = (v: SignupValues) => v.acceptPrivacy && v.acceptTerms;
 
@@ -96,7 +115,8 @@ export function signupPayload(v: SignupValues, timeZone: string) {
     email,
     password: v.password,
     age: Number(v.age),
-    gender: v.gender,
+    // Not chosen ("Prefer not to say"): left out, and the server records its default.
+    ...(v.gender ? { gender: v.gender } : {}),
     height: Number(v.height),
     weight: Number(v.weight),
     ...(v.targetWeight.trim() ? { targetWeight: Number(v.targetWeight) } : {}),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PlanData } from './chatModes';
+import { doseOf } from '../workouts/dose';
 
 const MEAL_ORDER: Record<string, number> = { breakfast: 1, lunch: 2, dinner: 3, snack: 4 };
 
@@ -13,7 +14,7 @@ function WorkoutSummary({ plan }: { plan: PlanData }) {
       <ul className="plan-card__days">
         {days.map((d) => (
           <li key={d.day}>
-            <strong>Day {d.day}:</strong> {d.summary} — {d.exercises.map((e) => `${e.name} ${e.sets}×${e.reps}`).join(', ') || 'rest'}
+            <strong>Day {d.day}:</strong> {d.summary} — {d.exercises.map((e) => [e.name, doseOf(e)].filter(Boolean).join(' ')).join(', ') || 'rest'}
           </li>
         ))}
       </ul>

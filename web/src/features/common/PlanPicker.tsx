@@ -22,6 +22,7 @@ export function PlanPicker({ label, plans, selectedId, onSelect, onDelete }: Pro
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const selected = plans.find((p) => p.id === selectedId) ?? plans[0];
 
   useEffect(() => {
@@ -38,7 +39,11 @@ export function PlanPicker({ label, plans, selectedId, onSelect, onDelete }: Pro
       className="plan-picker"
       ref={root}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
+        // Escape closes the menu and leaves focus on its button, not on the page's body (the item it was on is gone).
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          toggle.current?.focus();
+        }
       }}
     >
       <span className="plan-picker__label" id={`${menuId}-label`}>
@@ -46,6 +51,7 @@ export function PlanPicker({ label, plans, selectedId, onSelect, onDelete }: Pro
       </span>
       <button
         type="button"
+        ref={toggle}
         className="plan-picker__toggle"
         aria-haspopup="true"
         aria-expanded={open}
@@ -70,6 +76,7 @@ export function PlanPicker({ label, plans, selectedId, onSelect, onDelete }: Pro
                 onClick={() => {
                   onSelect(plan.id);
                   setOpen(false);
+                  toggle.current?.focus();
                 }}
               >
                 {plan.name}

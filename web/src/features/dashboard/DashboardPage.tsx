@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Spinner } from '../../app/ui';
+import { LoadFailed, reasonOf } from '../common/LoadFailed';
 import { useDashboardActionMutation, useDashboardSummaryQuery, type DashboardAction } from './dashboardApi';
 import { MealsCard } from './MealsCard';
 import { NoPlansCard } from './NoPlansCard';
@@ -11,17 +13,34 @@ import { useProfileToday } from '../profile/useProfileToday';
 import '../common/screens.css';
 import './dashboard.css';
 
+/** What each dashboard action is called in the message that says it failed. */
+const ACTION_NAMES: Record<DashboardAction['action'], string> = {
+  'start-workout': 'Starting the workout',
+  'advance-workout-day': 'Moving to the next day',
+  'reset-workout-progress': 'Resetting daily progress',
+  'reset-workout-regimen': 'Restarting the plan',
+  'log-meal': 'Logging the meal',
+  'undo-meal': 'Undoing the meal',
+  'advance-meal-day': 'Moving to the next day',
+};
+
 /** The full dashboard for subscribers and staff (spec §2 "Full dashboard", §4). */
 export default function DashboardPage() {
-  const { data, isLoading, error } = useDashboardSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, error, refetch } = useDashboardSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
   const [send, { isLoading: busy }] = useDashboardActionMutation();
   const today = useProfileToday();
+  // A failed action stays on screen with Retry, which sends it again (issue 21: nothing is lost).
+  const [failed, setFailed] = useState<{ action: DashboardAction; reason: string }>();
 
   // The action's answer is not read (spec §7); the summary is refetched through the invalidated tag.
   const act = async (action: DashboardAction) => {
     const result = await send(action);
-    if ('error' in result) console.error('Dashboard action failed', action.action, result.error);
-    return !('error' in result);
+    if ('error' in result) {
+      setFailed({ action, reason: reasonOf(result.error) });
+      return false;
+    }
+    setFailed(undefined);
+    return true;
   };
 
   if (isLoading) {
@@ -32,10 +51,9 @@ export default function DashboardPage() {
     );
   }
   if (!data) {
-    if (error) console.error('Dashboard summary failed', error);
     return (
       <main className="page screen">
-        <p role="alert">Error loading dashboard.</p>
+        <LoadFailed what="Error loading dashboard." error={error} retry={refetch} />
       </main>
     );
   }
@@ -46,6 +64,9 @@ export default function DashboardPage() {
         <h1>Dashboard</h1>
         <p className="muted">{today}</p>
       </header>
+      {failed && (
+        <LoadFailed what={`${ACTION_NAMES[failed.action.action]} failed.`} reason={failed.reason} retry={() => act(failed.action)} retryLabel="Try again" busy={busy} />
+      )}
       <div className="dashboard-grid">
         {noPlans && <NoPlansCard />}
         <SnapshotCard snapshot={data.snapshot} />

@@ -1,4 +1,8 @@
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Dialog, useToast } from '../../app/ui';
+import { EndSessionDialog, exerciseCount } from '../workouts/EndSessionDialog';
+import { useActiveSessionQuery, useSessionActionMutation } from '../workouts/workoutsApi';
 import type { DashboardAction, DashboardSummary } from './dashboardApi';
 import { PrimaryPlanCard } from './PrimaryPlanCard';
 import { ProgressBar } from './ProgressBar';
@@ -9,9 +13,52 @@ interface Props {
   act: (action: DashboardAction) => Promise<boolean>;
 }
 
+/** A session in progress, wherever it was started: Resume (in the tracker, where exercises are logged) and End. */
+function SessionInProgress({ sessionId, logged }: { sessionId: string; logged: number }) {
+  const [confirming, setConfirming] = useState(false);
+  const [stop, { isLoading }] = useSessionActionMutation();
+  const toast = useToast();
+  return (
+    <>
+      <p className="callout">
+        <strong>Workout in progress</strong>
+        <span className="muted"> · {exerciseCount(logged)} logged</span>
+      </p>
+      <div className="actions">
+        <Link className="btn btn--primary" to="/track">
+          Resume
+        </Link>
+        <button type="button" className="btn btn--secondary" disabled={isLoading} onClick={() => setConfirming(true)}>
+          End
+        </button>
+      </div>
+      <EndSessionDialog
+        open={confirming}
+        logged={logged}
+        busy={isLoading}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          const result = await stop({ sessionId, action: 'stop' });
+          setConfirming(false);
+          toast(
+            'error' in result
+              ? 'The workout was not ended: the server did not answer. Try again.'
+              : logged > 0
+                ? `Workout saved: ${exerciseCount(logged)}.`
+                : 'Session ended. Nothing was logged, so it does not count as a workout.',
+            'error' in result ? 'error' : 'info',
+          );
+        }}
+      />
+    </>
+  );
+}
+
 /** The primary workout plan's day (spec §4 "Dashboard workout regimen"). */
 export function WorkoutCard({ workout, busy, act }: Props) {
   const navigate = useNavigate();
+  const { data: session } = useActiveSessionQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [confirmReset, setConfirmReset] = useState(false);
   return (
     <PrimaryPlanCard id="workout-card-title" title="Workout" kind="workout" planId={workout.planId} planName={workout.planName}>
       {(planId) => (
@@ -23,7 +70,9 @@ export function WorkoutCard({ workout, busy, act }: Props) {
             </div>
             <ProgressBar label="Workout plan completion" percent={workout.percentComplete} />
           </div>
-          {workout.percentComplete >= 100 ? (
+          {session ? (
+            <SessionInProgress sessionId={session.session_id} logged={session.exercises?.length ?? 0} />
+          ) : workout.percentComplete >= 100 ? (
             <>
               <p className="callout callout--success">You completed every workout of this plan's week. Great work!</p>
               <div className="actions">
@@ -42,10 +91,36 @@ export function WorkoutCard({ workout, busy, act }: Props) {
                 <button type="button" className="btn btn--primary" disabled={busy} onClick={() => act({ action: 'advance-workout-day', body: { regimenId: planId } })}>
                   Proceed to next day
                 </button>
-                <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => act({ action: 'reset-workout-progress', body: { regimenId: planId } })}>
+                <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => setConfirmReset(true)}>
                   Reset daily progress
                 </button>
               </div>
+              <Dialog
+                open={confirmReset}
+                alert
+                onClose={() => setConfirmReset(false)}
+                title="Reset daily progress?"
+                actions={
+                  <>
+                    <button type="button" className="btn btn--secondary" onClick={() => setConfirmReset(false)}>
+                      Cancel
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--danger"
+                      disabled={busy}
+                      onClick={async () => {
+                        await act({ action: 'reset-workout-progress', body: { regimenId: planId } });
+                        setConfirmReset(false);
+                      }}
+                    >
+                      Reset
+                    </button>
+                  </>
+                }
+              >
+                <p>Today's day of the plan will show as not done. The exercises you logged stay in your Exercise Log and still count toward this week's workouts.</p>
+              </Dialog>
             </>
           ) : (
             <>
@@ -58,7 +133,8 @@ export function WorkoutCard({ workout, busy, act }: Props) {
                   className="btn btn--primary"
                   disabled={busy}
                   onClick={async () => {
-                    if (await act({ action: 'start-workout', body: { regimenId: planId } })) navigate('/work');
+                    // Exercises are logged in the tracker, so the workout goes on there.
+                    if (await act({ action: 'start-workout', body: { regimenId: planId } })) navigate('/track');
                   }}
                 >
                   Start workout

@@ -47,6 +47,11 @@ export default function ProfilePage() {
   useEffect(() => {
     if (profile) setForm(profileToForm(profile));
   }, [profile]);
+  // "Ready" is news once: on the visit that finds the plans the success page was waiting for (issue 21), not every visit.
+  const [awaitingPlans] = useState(() => localStorage.getItem(INITIAL_PLAN_KEY) === 'true');
+  useEffect(() => {
+    if (profile?.initial_plan_generated) localStorage.removeItem(INITIAL_PLAN_KEY);
+  }, [profile?.initial_plan_generated]);
 
   if (!claims) return <Notice text="User not logged in" />;
   if (isLoading) return <Spinner label="Loading your profile…" />;
@@ -56,7 +61,7 @@ export default function ProfilePage() {
   const subscriber = claims.role === 3;
   const planGenerated = profile.initial_plan_generated;
   // Set by the success page: the plans are on their way but the server has not said they are saved yet.
-  const planPending = !planGenerated && subscriber && localStorage.getItem(INITIAL_PLAN_KEY) === 'true';
+  const planPending = !planGenerated && subscriber && awaitingPlans;
   const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => setForm((f) => f && { ...f, [key]: value });
   const text = (key: keyof ProfileFormValues) => ({ value: form[key] as string, onChange: (e: { target: { value: string } }) => set(key, e.target.value as never) });
 
@@ -78,7 +83,7 @@ export default function ProfilePage() {
         <h1>Your profile</h1>
         <p>Keep these up to date: your trainer uses them to shape your workouts and meals.</p>
       </header>
-      {planGenerated && (
+      {planGenerated && awaitingPlans && (
         <p className="alert alert--success profile__banner" role="status">
           Your starter workout and meal plans are ready! Find them under Exercises and Meal Plans, or ask the AI Chat to adjust them.
         </p>

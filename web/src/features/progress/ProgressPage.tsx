@@ -5,6 +5,7 @@ import { AreaChart, BarChart, dayOf, LineChart } from './charts';
 import { useProfileTodayDate } from '../profile/useProfileToday';
 import { isNewUser, useProgressOverviewQuery, type ProgressOverview } from './progressApi';
 import { Tabs } from './Tabs';
+import { LoadFailed } from '../common/LoadFailed';
 import { LoginStreak } from './widgets/LoginStreak';
 import { RecentActivity } from './widgets/RecentActivity';
 import { WeeklyStats } from './widgets/WeeklyStats';
@@ -106,14 +107,29 @@ export default function ProgressPage() {
   const [asOf, setAsOf] = useState('');
   // The day ends in the profile's zone, as the server ends an `asOf` day: the device's date may be a day off.
   const today = useProfileTodayDate();
-  const { data, isLoading, isError } = useProgressOverviewQuery(asOf || undefined, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError, error, refetch } = useProgressOverviewQuery(asOf || undefined, { refetchOnMountOrArgChange: true });
+  // Today's answer (the same cache entry when no date is chosen) says the account's first day: the control starts there.
+  const { data: current } = useProgressOverviewQuery(undefined);
+  const since = current?.since;
   const asOfControl = (
     <p className="progress__as-of">
       <label>
-        As of <input type="date" value={asOf || today} max={today} onChange={(e) => setAsOf(e.target.value >= today ? '' : e.target.value)} />
+        As of{' '}
+        <input
+          type="date"
+          className="input progress__date"
+          value={asOf || today}
+          min={since}
+          max={today}
+          onChange={(e) => {
+            // Typed past either end: the nearest day there is (the browser's min/max only stop the picker).
+            const day = since && e.target.value && e.target.value < since ? since : e.target.value;
+            setAsOf(!day || day >= today ? '' : day);
+          }}
+        />
       </label>{' '}
       {asOf && (
-        <button type="button" className="link-button" onClick={() => setAsOf('')}>
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => setAsOf('')}>
           Back to today
         </button>
       )}
@@ -131,8 +147,9 @@ export default function ProgressPage() {
   if (isError || !data) {
     return (
       <main className="page screen">
-        <p role="alert">Failed to load progress</p>
+        <h1>Progress</h1>
         {asOf && asOfControl}
+        <LoadFailed what="Failed to load progress." error={error} retry={refetch} />
       </main>
     );
   }

@@ -12,6 +12,8 @@ export interface ProgressWidgetData {
 
 /** Spec §3 "Progress overview response", which also carries the widget form (DESIGN §6). */
 export interface ProgressOverview extends ProgressWidgetData {
+  /** The account's first local day: the earliest "As of", where the charts start. */
+  since?: string;
   loginStreak: number;
   recentActivity: ProgressWidgetData['activity'];
   workouts: ProgressWidgetData['workouts'] & { history: Array<{ wk: string; workouts: number }> };

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Field, Input, Select } from '../../app/ui';
 import { canSave, emptyExerciseForm, entryFrom, prefill, type ExerciseForm } from './exerciseForm';
 import type { TrackerWorkout } from './trackerApi';
@@ -11,7 +11,18 @@ interface Props {
 
 /** Log Exercise (spec §2): choose an exercise (pre-fills sets and reps), sets, reps per set, weight in lb. */
 export function LogExerciseForm({ sessionId, workouts, onSave }: Props) {
-  const [form, setForm] = useState<ExerciseForm>(emptyExerciseForm);
+  // What is typed and not yet saved outlives a reload of the session (issue 21), in this tab only.
+  const draftKey = `exerciseDraft:${sessionId ?? ''}`;
+  const [form, setForm] = useState<ExerciseForm>(() => {
+    try {
+      return { ...emptyExerciseForm, ...(JSON.parse(sessionStorage.getItem(draftKey) ?? '{}') as Partial<ExerciseForm>) };
+    } catch {
+      return emptyExerciseForm;
+    }
+  });
+  useEffect(() => {
+    sessionStorage.setItem(draftKey, JSON.stringify(form));
+  }, [draftKey, form]);
   const [problem, setProblem] = useState<string>();
   const id = useId();
   const set = (field: keyof ExerciseForm) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: event.target.value }));

@@ -1,7 +1,8 @@
 import { Field, Select, Spinner } from '../../app/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useWorkoutRegimensQuery } from '../workouts/workoutsApi';
+import { useActiveSessionQuery, useSessionActionMutation, useWorkoutRegimensQuery, type ActiveSession } from '../workouts/workoutsApi';
+import { EndSessionDialog, exerciseCount } from '../workouts/EndSessionDialog';
 import { formatDuration, useSecondsTicker, wholeMinutes } from '../workouts/sessionTimer';
 import { ExerciseLogOverlay } from './ExerciseLogOverlay';
 import { LogExerciseForm } from './LogExerciseForm';
@@ -14,14 +15,60 @@ import {
 } from './trackerApi';
 import '../common/screens.css';
 
-/** The running session: client-side timer (Pause/Resume), Log Exercise, Completed Exercises, End Session. */
-function TrackerSession({ sessionId, regimenId, planName, onEnded }: { sessionId: string; regimenId: string; planName: string; onEnded: () => void }) {
-  const [running, setRunning] = useState(true);
-  const seconds = useSecondsTicker(0, running);
-  const [completed, setCompleted] = useState<CompletedExercise[]>([]);
-  const { data: workouts = [] } = useTrackerWorkoutsQuery(regimenId);
+/** What a failed request says, for the person: the server's reason when it gave one. */
+const reasonOf = (error: unknown, fallback: string) => (error as { data?: { message?: string } } | undefined)?.data?.message ?? fallback;
+
+/** What an ended session held, shown once it is saved. */
+interface Ended {
+  exercises: number;
+  minutes: number;
+}
+
+/**
+ * The running session, as the server has it (issue 21: it survives a reload, Back and Forward): the timer starts
+ * from the server's running time, Pause/Resume are the server's, and Completed Exercises is what the server logged
+ * plus any entry whose save failed, kept on screen with Send again (End sends those too).
+ */
+function TrackerSession({ session, planName, onEnded }: { session: ActiveSession; planName: string; onEnded: (ended: Ended) => void }) {
+  const running = session.status === 'In Progress';
+  const seconds = useSecondsTicker(session.runtime_seconds, running);
+  const [unsent, setUnsent] = useState<CompletedExercise[]>([]);
+  const [problem, setProblem] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const { data: workouts = [] } = useTrackerWorkoutsQuery(session.regimen_id);
   const [log] = useLogExerciseMutation();
+  const [act, { isLoading: acting }] = useSessionActionMutation();
   const [end, { isLoading: ending }] = useEndTrackerSessionMutation();
+  const logged: CompletedExercise[] = (session.exercises ?? []).map((e) => ({
+    workout_id: e.workout_id,
+    name: e.workout_name,
+    sets: e.sets,
+    reps_per_set: e.reps_per_set,
+    weight_used_lb: e.weight_used_lb,
+    ...(e.notes ? { notes: e.notes } : {}),
+  }));
+  const shown = [...logged, ...unsent];
+
+  const send = async (entry: CompletedExercise) => {
+    const result = await log({ sessionId: session.session_id, workoutId: entry.workout_id, sets: entry.sets, reps: entry.reps_per_set, weightUsed: entry.weight_used_lb, notes: entry.notes ?? '' });
+    if ('error' in result) {
+      setProblem(`${entry.name} was not saved: ${reasonOf(result.error, 'the server did not answer')}. It stays here; send it again.`);
+      setUnsent((list) => (list.includes(entry) ? list : [...list, entry]));
+      return;
+    }
+    setProblem(undefined);
+    setUnsent((list) => list.filter((e) => e !== entry));
+  };
+
+  const finish = async () => {
+    const result = await end({ sessionId: session.session_id, totalDuration: wholeMinutes(seconds), completedExercises: shown });
+    setConfirming(false);
+    if ('error' in result) {
+      setProblem(`The session was not ended: ${reasonOf(result.error, 'the server did not answer')}. Nothing is lost; try End Session again.`);
+      return;
+    }
+    onEnded({ exercises: shown.length, minutes: wholeMinutes(seconds) });
+  };
 
   return (
     <>
@@ -33,86 +80,91 @@ function TrackerSession({ sessionId, regimenId, planName, onEnded }: { sessionId
           <div className="timer" role="timer" aria-label="Session time">
             {formatDuration(seconds)}
           </div>
-          <span className={running ? 'tag tag--live' : 'tag'}>{running ? 'In Progress' : 'Paused'}</span>
+          <span className={running ? 'tag tag--live' : 'tag'}>{session.status}</span>
         </div>
         <div className="actions">
-          <button type="button" className="btn btn--secondary" onClick={() => setRunning((r) => !r)}>
-            {running ? 'Pause' : 'Resume'}
-          </button>
           <button
             type="button"
-            className="btn btn--danger"
-            disabled={ending}
+            className="btn btn--secondary"
+            disabled={acting}
             onClick={async () => {
-              const result = await end({ sessionId, totalDuration: wholeMinutes(seconds), completedExercises: completed });
-              // Spec §8: an end error is only logged; the tracker goes back to idle either way.
-              if ('error' in result) console.error('Ending the workout session failed', result.error);
-              onEnded();
+              const result = await act({ sessionId: session.session_id, action: running ? 'pause' : 'resume' });
+              if ('error' in result) setProblem(`The session was not ${running ? 'paused' : 'resumed'}: ${reasonOf(result.error, 'the server did not answer')}.`);
             }}
           >
+            {running ? 'Pause' : 'Resume'}
+          </button>
+          <button type="button" className="btn btn--danger" disabled={ending} onClick={() => setConfirming(true)}>
             End Session
           </button>
         </div>
+        {problem && (
+          <p className="alert alert--error" role="alert">
+            {problem}
+          </p>
+        )}
       </section>
       <LogExerciseForm
-        sessionId={sessionId}
+        sessionId={session.session_id}
         workouts={workouts}
-        onSave={(entry) => {
-          log({ sessionId, workoutId: entry.workoutId, sets: entry.sets, reps: entry.reps, weightUsed: entry.weight, notes: entry.notes }).then((result) => {
-            if ('error' in result) console.error('Logging an exercise failed', result.error);
-          });
-          setCompleted((list) => [
-            ...list,
-            {
-              workout_id: entry.workoutId,
-              name: entry.name,
-              sets: entry.sets,
-              reps_per_set: entry.reps,
-              weight_used_lb: entry.weight,
-              ...(entry.notes ? { notes: entry.notes } : {}),
-            },
-          ]);
-        }}
+        onSave={(entry) =>
+          void send({
+            workout_id: entry.workoutId,
+            name: entry.name,
+            sets: entry.sets,
+            reps_per_set: entry.reps,
+            weight_used_lb: entry.weight,
+            ...(entry.notes ? { notes: entry.notes } : {}),
+          })
+        }
       />
       <section className="card" aria-labelledby="completed-title">
         <h2 id="completed-title">Completed Exercises</h2>
-        {completed.length === 0 ? (
+        {shown.length === 0 ? (
           <p className="muted">Nothing logged yet in this session.</p>
         ) : (
           <ul className="completed-list">
-            {completed.map((c, i) => (
-              <li key={i}>
+            {logged.map((c, i) => (
+              <li key={`logged-${i}`}>
                 <strong>{c.name}</strong>: {c.sets} x {c.reps_per_set}, {c.weight_used_lb} lb
                 {c.notes && <span className="muted"> — {c.notes}</span>}
+              </li>
+            ))}
+            {unsent.map((c, i) => (
+              <li key={`unsent-${i}`}>
+                <strong>{c.name}</strong>: {c.sets} x {c.reps_per_set}, {c.weight_used_lb} lb <span className="tag">Not saved</span>{' '}
+                <button type="button" className="btn btn--ghost btn--small" onClick={() => void send(c)}>
+                  Send again
+                </button>
               </li>
             ))}
           </ul>
         )}
       </section>
+      <EndSessionDialog open={confirming} logged={shown.length} busy={ending} onCancel={() => setConfirming(false)} onConfirm={finish} />
     </>
   );
 }
 
-/** Workout tracker (spec §2 "/track", §4): idle → Begin Workout → session → End Session → idle. */
+/**
+ * Workout tracker (spec §2 "/track", §4): idle → Begin Workout → session → End Session → idle. The session in
+ * progress is the server's active session, whichever page started it.
+ */
 export default function TrackerPage() {
   const { data: regimens = [], isLoading } = useWorkoutRegimensQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: session, isLoading: loadingSession, error: sessionError, refetch } = useActiveSessionQuery(undefined, { refetchOnMountOrArgChange: true });
   const [regimenId, setRegimenId] = useState('');
-  const [session, setSession] = useState<{ sessionId: string; regimenId: string }>();
   const [showLog, setShowLog] = useState(false);
+  const [ended, setEnded] = useState<Ended>();
   const [start, { isLoading: starting }] = useStartTrackerSessionMutation();
   const [startProblem, setStartProblem] = useState<string>();
-  const plan = regimens.find((r) => r.regimen_id === (session?.regimenId ?? regimenId));
+  const planName = (id: string) => regimens.find((r) => r.regimen_id === id)?.name ?? 'Workout';
 
   const begin = async () => {
     setStartProblem(undefined);
+    setEnded(undefined);
     const result = await start(regimenId);
-    if ('error' in result) {
-      console.error('Starting a workout session failed', result.error);
-      const data = (result.error as { data?: { message?: string } }).data;
-      setStartProblem(data?.message ?? 'The workout could not be started. Please try again.');
-      return;
-    }
-    setSession({ sessionId: result.data.sessionId, regimenId });
+    if ('error' in result) setStartProblem(reasonOf(result.error, 'The workout could not be started. Please try again.'));
   };
 
   return (
@@ -123,19 +175,39 @@ export default function TrackerPage() {
           Exercise Log
         </button>
       </div>
-      {session ? (
+      {ended && (
+        <section className="card callout callout--success" aria-labelledby="ended-title">
+          <h2 id="ended-title" className="small-heading">
+            {ended.exercises > 0 ? 'Workout saved' : 'Session ended'}
+          </h2>
+          {ended.exercises > 0 ? (
+            <p>
+              {exerciseCount(ended.exercises)} in {ended.minutes} min. It is in your Exercise Log and counts toward this week. <Link to="/">Back to the dashboard</Link>
+            </p>
+          ) : (
+            <p>Nothing was logged, so it does not count as a workout.</p>
+          )}
+        </section>
+      )}
+      {loadingSession || isLoading ? (
+        <Spinner label="Loading your workout…" />
+      ) : sessionError ? (
+        <div className="alert alert--error" role="alert">
+          <p>Failed to load your workout session.</p>
+          <button type="button" className="btn btn--secondary" onClick={() => refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : session ? (
         <TrackerSession
-          key={session.sessionId}
-          sessionId={session.sessionId}
-          regimenId={session.regimenId}
-          planName={plan ? plan.name : 'Workout'}
-          onEnded={() => {
-            setSession(undefined);
+          key={session.session_id}
+          session={session}
+          planName={planName(session.regimen_id)}
+          onEnded={(what) => {
+            setEnded(what);
             setRegimenId('');
           }}
         />
-      ) : isLoading ? (
-        <Spinner label="Loading workout plans…" />
       ) : regimens.length === 0 ? (
         <div className="card empty-state">
           <p>You have no workout plans to track yet.</p>

@@ -48,6 +48,7 @@ const trackerApi = api.injectEndpoints({
     }),
     logExercise: build.mutation<unknown, { sessionId: string; workoutId: string; sets: number; reps: number; weightUsed: number; notes: string }>({
       query: (body) => ({ url: '/workout-session/log-exercise', method: 'POST', body }),
+      invalidatesTags: ['ActiveSession'],
     }),
     endTrackerSession: build.mutation<unknown, { sessionId: string; totalDuration: number; completedExercises: CompletedExercise[] }>({
       query: (body) => ({ url: '/workout-session/end', method: 'PUT', body }),

@@ -1,4 +1,5 @@
 import { DayCard } from '../common/DayCard';
+import { isTimed } from './dose';
 import type { Regimen } from './workoutsApi';
 
 const restText = (rest: number | string | null | undefined) => {
@@ -17,17 +18,26 @@ export function WorkoutDayCard({ day, current }: { day: Regimen['workouts'][numb
           {day.exercises.map((e, i) => (
             <li key={e.workout_id ?? `${e.name}-${i}`} className="exercise">
               <span className="exercise__name">{e.name}</span>
-              <span className="exercise__facts">
-                <span>
-                  <span className="muted">Sets</span> {e.sets}
+              {isTimed(e.reps) && e.sets === 1 ? (
+                // Cardio: done once, for the time its name gives.
+                <span className="exercise__facts">
+                  <span className="muted">One continuous bout</span>
                 </span>
-                <span>
-                  <span className="muted">Reps</span> {e.reps}
+              ) : (
+                <span className="exercise__facts">
+                  <span>
+                    <span className="muted">Sets</span> {e.sets}
+                  </span>
+                  {!isTimed(e.reps) && (
+                    <span>
+                      <span className="muted">Reps</span> {e.reps}
+                    </span>
+                  )}
+                  <span>
+                    <span className="muted">Rest</span> {restText(e.rest)}
+                  </span>
                 </span>
-                <span>
-                  <span className="muted">Rest</span> {restText(e.rest)}
-                </span>
-              </span>
+              )}
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PlanHeader } from '../common/PlanHeader';
 import { confirmDelete, PlanPicker, type PickablePlan } from '../common/PlanPicker';
+import { LoadFailed, reasonOf } from '../common/LoadFailed';
 import { SessionControls } from './SessionControls';
 import { WorkoutDayCard } from './WorkoutDayCard';
 import { useDeleteRegimenMutation, useRegimensQuery, useSelectRegimenMutation, type Regimen } from './workoutsApi';
@@ -10,7 +11,7 @@ import '../common/screens.css';
 
 /** Workout plans (spec §2 "/work"): pick a plan, make it primary or delete it, run a session, read its days. */
 export default function WorkoutPlansPage() {
-  const { data: regimens, isLoading, isError, refetch } = useRegimensQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: regimens, isLoading, isError, error, refetch } = useRegimensQuery(undefined, { refetchOnMountOrArgChange: true });
   const [chosenId, setChosenId] = useState<string>();
   const [select, { isLoading: selecting }] = useSelectRegimenMutation();
   const [remove, { isLoading: deleting }] = useDeleteRegimenMutation();
@@ -26,20 +27,15 @@ export default function WorkoutPlansPage() {
   if (isError || !regimens) {
     return (
       <main className="page screen">
-        <h1>Workout Plans</h1>
-        <div className="card" role="alert">
-          <p>Failed to load workout regimens</p>
-          <button type="button" className="btn btn--primary" onClick={() => refetch()}>
-            Retry
-          </button>
-        </div>
+        <h1>Exercises</h1>
+        <LoadFailed what="Failed to load workout regimens." error={error} retry={refetch} />
       </main>
     );
   }
   if (regimens.length === 0) {
     return (
       <main className="page screen">
-        <h1>Workout Plans</h1>
+        <h1>Exercises</h1>
         <div className="card empty-state">
           <p>You have not made any workout plans yet.</p>
           <p className="muted">Use the chat to talk to the AI trainer: ask for a workout plan and save it.</p>
@@ -58,24 +54,25 @@ export default function WorkoutPlansPage() {
   const deletePlan = async (target: PickablePlan) => {
     if (!confirmDelete(target.name)) return;
     const result = await remove(target.id);
-    if ('error' in result) return console.error('Deleting a workout plan failed', result.error);
+    if ('error' in result) return toast(`The plan was not deleted: ${reasonOf(result.error)}`, 'error');
     if (target.id === plan.regimen_id) setChosenId(undefined);
     toast('Workout plan deleted');
   };
   const makePrimary = async () => {
     const result = await select(plan.regimen_id);
-    if ('error' in result) return console.error('Selecting a workout plan failed', result.error);
+    if ('error' in result) return toast(`The plan was not set as primary: ${reasonOf(result.error)}`, 'error');
     toast('Workout plan set as primary');
   };
 
   return (
     <main className="page screen plans-page">
-      <h1>Workout Plans</h1>
+      <h1>Exercises</h1>
       <PlanPicker label="Workout plan" plans={pickable} selectedId={plan.regimen_id} onSelect={setChosenId} onDelete={deletePlan} />
       <PlanHeader
         plan={pickable.find((p) => p.id === plan.regimen_id)!}
         stats={[
-          ['Goal', 'Strength and Muscle Building'],
+          // The plan's own goal: a plan written for losing weight is not headed "Strength and Muscle Building".
+          ['Goal', plan.goal ?? null],
           ['Level', plan.level],
           ['Duration', plan.duration_weeks ? `${plan.duration_weeks} weeks` : null],
         ]}

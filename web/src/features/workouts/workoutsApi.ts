@@ -26,6 +26,8 @@ export interface ActiveSession {
   start_time: string;
   elapsed_seconds: number;
   runtime_seconds: number;
+  /** What was logged in it so far (the tracker shows it again after a reload). */
+  exercises?: Array<{ workout_id: string; workout_name: string; sets: number; reps_per_set: number; weight_used_lb: number; notes?: string }>;
 }
 
 /** A non-array answer counts as no plans (spec §7). */
