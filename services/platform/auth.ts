@@ -21,6 +21,8 @@ export interface SessionUser {
  * ended on another instance is refused here within this long (the promise is "within a second everywhere").
  */
 const LIVE_FOR_MS = 500;
+/** How long a sign-in seen live here is trusted while the store of sign-ins cannot be reached. */
+const TRUSTED_WHILE_STORE_DOWN_MS = 15 * 60_000;
 
 /**
  * Signs and checks tokens: session tokens (`sub`, `name`, `role`, `exp`) and single-purpose ones (e-mail links).
@@ -69,7 +71,16 @@ export class Tokens {
     if (!user) return undefined;
     const seen = this.live.get(user.sid);
     if (seen !== undefined && Date.now() - seen < LIVE_FOR_MS) return user;
-    if (!(await this.signIns.isLive(user.sid))) {
+    let live: boolean;
+    try {
+      live = await this.signIns.isLive(user.sid);
+    } catch (error) {
+      // The store of sign-ins (Redis) cannot answer. No sign-in can be ended while it cannot be written either, so a
+      // sign-in this process saw live lately is taken to be live still; any other request waits for the store (503).
+      if (seen !== undefined && Date.now() - seen < TRUSTED_WHILE_STORE_DOWN_MS) return user;
+      throw error;
+    }
+    if (!live) {
       this.live.delete(user.sid);
       return undefined;
     }

@@ -119,6 +119,11 @@ export const errorHandler =
       res.setHeader('Retry-After', String((error as { retryAfterSeconds: number }).retryAfterSeconds));
       return void res.status(503).json(alsoError((error as Error).message));
     }
+    // Redis (limits, sign-ins, queues) is out of reach: a passing outage, answered as one rather than as a fault.
+    if (isRedisUnreachable(error)) {
+      res.setHeader('Retry-After', String(REDIS_DOWN_RETRY_SECONDS));
+      return void res.status(503).json(alsoError('The service is briefly unavailable. Please try again in a moment.'));
+    }
     // The disk (or SQLite's page limit) is full: the write rolled back, and it will work again once someone makes
     // room. Logged as an error, since only an operator can fix it.
     if (isStorageFull(error)) {
@@ -135,6 +140,12 @@ export const errorHandler =
     log.error('unhandled error', error);
     res.status(500).json(alsoError('Something went wrong on our side. Please try again.'));
   };
+
+const REDIS_DOWN_RETRY_SECONDS = 5;
+
+/** ioredis's errors for a command it could not send or that got no answer: the connection is down. */
+const isRedisUnreachable = (error: unknown) =>
+  (error as Error | undefined)?.name === 'MaxRetriesPerRequestError' || ['Connection is closed.', 'Command timed out'].includes((error as Error | undefined)?.message ?? '');
 
 export const notFoundHandler: RequestHandler = (_req, res) => {
   res.status(404).json({ message: 'No such endpoint' });
