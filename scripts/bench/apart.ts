@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../support/freePort.js';
 import { tempDir } from './common.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -17,16 +17,6 @@ export interface ServerApart {
   cpuUs(): number | undefined;
   stop(): Promise<void>;
 }
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 function cpuOf(pid: number): number | undefined {
   try {
