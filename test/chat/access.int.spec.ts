@@ -93,7 +93,7 @@ describe('chat: who may ask, and what a question must be', () => {
       { role: 'user', content: 'ok, make me a plan' },
     ]);
     expect(JSON.stringify(sent)).not.to.contain('600 kcal');
-    // What the client sent is still counted and recorded (spec §7: the last 3).
+    // What the client sent is still counted and recorded (the chat client sends its last 3 messages).
     expect((await chatEvents(server, token)).filter((e) => e.type === 'ChatQuestionAsked')[1]!.data.historyLength).to.equal(3);
   });
 });

@@ -147,7 +147,7 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
 }
 
 /**
- * Workout tracker (spec §2 "/track", §4): idle → Begin Workout → session → End Session → idle. The session in
+ * Workout tracker (/track): idle → Begin Workout → session → End Session → idle. The session in
  * progress is the server's active session, whichever page started it.
  */
 export default function TrackerPage() {
