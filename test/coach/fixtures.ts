@@ -1,5 +1,6 @@
 import type { ProfileFields } from '../../events/user.js';
 import type { MealPlanData, ReferencedMealPlan, ReferencedRegimen, WorkoutPlanData } from '../../services/coach/types.js';
+import { offeredMealPlan } from '../../services/coach/swaps.js';
 import { regimenDaysOf } from '../../services/command/src/workouts/decide.js';
 import { workoutPlanInput, workoutPlanOf } from '../../services/command/src/workouts/planInput.js';
 
@@ -117,25 +118,7 @@ export function asReferenced(workout: WorkoutPlanData, meal: MealPlanData, curre
       // As the workouts slice saves it (RegimenSaved.v2: reps as written beside their whole-number lower bound).
       days: regimenDaysOf(workoutPlanOf(workoutPlanInput.parse(workout))),
     },
-    mealPlan: {
-      mealPlanId: 'p-saved',
-      name: meal.name,
-      dietType: meal.diet_type,
-      calorieGoal: meal.calorie_goal,
-      description: meal.description,
-      currentDay,
-      days: Math.max(...meal.meals.map((m) => m.day)),
-      meals: meal.meals.map((m, i) => ({
-        mealPlanMealId: `m${i}`,
-        dayNumber: m.day,
-        mealTime: m.meal_time,
-        name: m.meal,
-        calories: m.calories,
-        proteinGrams: m.protein_grams,
-        carbsGrams: m.carbs_grams,
-        fatsGrams: m.fats_grams,
-        allergens: m.allergens,
-      })),
-    },
+    // As the chat reads a saved meal plan: the plan the coach offered, under its saved id and day.
+    mealPlan: { ...offeredMealPlan(meal), mealPlanId: 'p-saved', currentDay },
   };
 }

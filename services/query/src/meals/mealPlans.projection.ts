@@ -1,5 +1,6 @@
 import { mealOrder } from '../../../../events/mealPlan.js';
 import { chunksOf } from '../chunks.js';
+import { primaryThenNewest } from '../planOrder.js';
 import type { Projection } from '../projection.js';
 
 /** One meal of a plan as GET /api/meal-plans shows it (spec §3 "Meal plan"). */
@@ -125,9 +126,7 @@ export function joinMealPlans(list: MealPlanListDoc | undefined, plans: MealPlan
 
 /** The ids as the meal plans list shows them: the primary first, then the newest saved first. */
 export function listedMealPlanIds(list: MealPlanListDoc | undefined): string[] {
-  if (!list) return [];
-  const primary = list.primary_meal_plan_id;
-  return [...list.meal_plan_ids].reverse().sort((a, b) => Number(b === primary) - Number(a === primary));
+  return list ? primaryThenNewest(list.meal_plan_ids, list.primary_meal_plan_id) : [];
 }
 
 /** The primary plan, if the user has one. */

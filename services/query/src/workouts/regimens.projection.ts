@@ -1,5 +1,6 @@
 import type { AppEvent } from '../../../../events/catalog.js';
 import { chunksOf } from '../chunks.js';
+import { primaryThenNewest } from '../planOrder.js';
 import type { Projection } from '../projection.js';
 
 export interface RegimenExerciseDoc {
@@ -191,9 +192,7 @@ export function joinRegimens(list: RegimenListDoc | undefined, plans: RegimenDoc
 
 /** The ids as the plans list shows them: the primary first, then the newest saved first. */
 export function listedRegimenIds(list: RegimenListDoc | undefined): string[] {
-  if (!list) return [];
-  const primary = list.primary_regimen_id;
-  return [...list.regimen_ids].reverse().sort((a, b) => Number(b === primary) - Number(a === primary));
+  return list ? primaryThenNewest(list.regimen_ids, list.primary_regimen_id) : [];
 }
 
 /** A regimen as GET /api/workouts lists it, tagged `is_primary`. */
