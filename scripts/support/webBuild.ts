@@ -11,14 +11,25 @@ const newestMtime = (target: string): number => {
   return fs.readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
 };
 
+/** Set by a test run that built web/dist before its parallel workers started; the workers then only check it. */
+const BUILT_FOR_RUN = 'TRAINER_WEB_BUILT_FOR_RUN';
+
 /**
- * The e2e suites drive the built app as `npm start` serves it. It is built here (once per run) when web/dist is
- * missing or older than any source, so `npm test` works on a clean clone and never tests a stale bundle.
+ * The e2e suites drive the built app as `npm start` serves it. It is built here when web/dist is missing or older
+ * than any source, so `npm test` works on a clean clone and never tests a stale bundle. In a parallel run the main
+ * process builds it once before the workers start (test/support/buildWeb.ts): two workers building at once would
+ * empty web/dist under each other, so there a stale bundle is an error rather than a second build.
  */
 export function ensureWebBuilt(): void {
   const builtAt = newestMtime(path.join(root, 'web/dist/index.html'));
   const sources = Math.max(...['web/src', 'web/index.html', 'web/vite.config.ts'].map((f) => newestMtime(path.join(root, f))));
   if (builtAt > sources) return;
+  if (process.env[BUILT_FOR_RUN]) throw new Error('web/ changed after this test run built web/dist: run the tests again');
   execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], timeout: 180_000 });
 }
 
+/** Builds web/dist if stale and marks it built for this process and the ones it starts from now on. */
+export function buildWebForRun(): void {
+  ensureWebBuilt();
+  process.env[BUILT_FOR_RUN] = '1';
+}
