@@ -88,6 +88,12 @@ export async function spendEach(budgets: CountedBudget[], key: string, res: Resp
   }
 }
 
+/** A key's budgets: `spend` counts a try (or throws the 429), `refuseWhenSpent` only looks (see below). */
+export const budgetsOf = (budgets: CountedBudget[]) => ({
+  spend: (key: string, res: Response) => spendEach(budgets, key, res),
+  refuseWhenSpent: (key: string, res: Response) => refuseWhenSpent(budgets, key, res),
+});
+
 /**
  * The 429 of the first of `budgets` that `key` has spent already, without counting a try: lets a route refuse before
  * it reads the body, so a client that goes on sending once refused costs a count lookup each time and nothing more.

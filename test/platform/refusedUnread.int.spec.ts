@@ -2,23 +2,23 @@ import { expect } from 'chai';
 import http from 'node:http';
 import { signUpSubscriber } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { ask } from './support.js';
+import { ask } from '../chat/support.js';
 
 /**
- * Issue 18, the soak's giant chat messages: a body that cannot be a question within the token budget, and any
- * question once the user's budget is spent, are refused before the body is read. Each request below announces a
+ * Issue 18, the soak's giant chat messages and ticket flood: a body that cannot be a question within the token
+ * budget, and a question or ticket once the user's budget is spent, are refused before the body is read. Each request below announces a
  * megabyte and sends only its first bytes: an answer that comes anyway can only have been given without reading the
  * rest (before, the server waited for all of it, then parsed and checked it: about 30 ms of the event loop each).
  */
-describe('chat: a refusal never waits for the body (issue 18, soak)', function () {
+describe('refusals that never wait for the body (issue 18, soak)', function () {
   this.timeout(20_000);
   let server: TestServer;
   const open: http.ClientRequest[] = [];
 
-  /** POSTs /api/chat announcing `length` bytes and sending only the first of them, then waits for the answer. */
-  const announceOnly = (token: string, length: number) =>
+  /** POSTs to `path` announcing `length` bytes and sending only the first of them, then waits for the answer. */
+  const announceOnly = (token: string, length: number, path = '/api/chat') =>
     new Promise<{ status: number; body: any; retryAfter?: string }>((resolve, reject) => {
-      const req = http.request(`${server.url}/api/chat`, {
+      const req = http.request(`${server.url}${path}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': String(length) },
       });
@@ -34,10 +34,11 @@ describe('chat: a refusal never waits for the body (issue 18, soak)', function (
       });
       req.on('error', reject);
       req.write('{"message":"' + 'a'.repeat(1000));
+      req.flushHeaders();
     });
 
   before(async () => {
-    server = await startTestServer({ CHAT_BURST_LIMIT: '2', CHAT_MAX_INPUT_TOKENS: '4000' });
+    server = await startTestServer({ CHAT_BURST_LIMIT: '2', CHAT_MAX_INPUT_TOKENS: '4000', TICKET_MAX_PER_HOUR: '2' });
   });
   after(async () => {
     for (const req of open) req.destroy();
@@ -50,6 +51,14 @@ describe('chat: a refusal never waits for the body (issue 18, soak)', function (
     const res = await announceOnly(token, 60_000);
     expect(res.status).to.equal(413);
     expect(res.body.error).to.equal('TOKEN_LIMIT_EXCEEDED');
+  });
+
+  it("once the hour's tickets are sent, a ticket is a 429 with Retry-After before its body is read", async () => {
+    const { token } = await signUpSubscriber(server);
+    for (let i = 0; i < 2; i += 1) expect((await server.call('POST', '/api/ticket-report', { json: { component: 'Chat', description: `Ticket ${i}` }, token })).status).to.equal(201);
+    const res = await announceOnly(token, 40_000, '/api/ticket-report');
+    expect(res.status).to.equal(429);
+    expect(Number(res.retryAfter)).to.be.within(1, 3600);
   });
 
   it('once the burst is spent, a question is a 429 with Retry-After before its body is read', async () => {
