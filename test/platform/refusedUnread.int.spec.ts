@@ -3,10 +3,11 @@ import http from 'node:http';
 import { signUpSubscriber } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { ask } from '../chat/support.js';
+import { samplePlan } from '../workouts/plan.js';
 
 /**
- * Issue 18, the soak's giant chat messages and ticket flood: a body that cannot be a question within the token
- * budget, and a question or ticket once the user's budget is spent, are refused before the body is read. Each request below announces a
+ * Issue 18, the soak's giant chat messages, plan flood and ticket flood: a body that cannot be a question within the token
+ * budget, and a question, ticket or plan save once the user's budget is spent, are refused before the body is read. Each request below announces a
  * megabyte and sends only its first bytes: an answer that comes anyway can only have been given without reading the
  * rest (before, the server waited for all of it, then parsed and checked it: about 30 ms of the event loop each).
  */
@@ -38,7 +39,7 @@ describe('refusals that never wait for the body (issue 18, soak)', function () {
     });
 
   before(async () => {
-    server = await startTestServer({ CHAT_BURST_LIMIT: '2', CHAT_MAX_INPUT_TOKENS: '4000', TICKET_MAX_PER_HOUR: '2' });
+    server = await startTestServer({ CHAT_BURST_LIMIT: '2', CHAT_MAX_INPUT_TOKENS: '4000', TICKET_MAX_PER_HOUR: '2', PLAN_SAVES_MAX_PER_HOUR: '2' });
   });
   after(async () => {
     for (const req of open) req.destroy();
@@ -58,6 +59,15 @@ describe('refusals that never wait for the body (issue 18, soak)', function () {
     for (let i = 0; i < 2; i += 1) expect((await server.call('POST', '/api/ticket-report', { json: { component: 'Chat', description: `Ticket ${i}` }, token })).status).to.equal(201);
     const res = await announceOnly(token, 40_000, '/api/ticket-report');
     expect(res.status).to.equal(429);
+    expect(Number(res.retryAfter)).to.be.within(1, 3600);
+  });
+
+  it("once the hour's plan saves are spent, a save is a 429 with Retry-After before its body is read", async () => {
+    const { token } = await signUpSubscriber(server);
+    for (let i = 0; i < 2; i += 1) expect((await server.call('POST', '/api/savePlan', { json: samplePlan({ name: `Plan ${i}` }), token })).status).to.equal(201);
+    const res = await announceOnly(token, 90_000, '/api/savePlan');
+    expect(res.status).to.equal(429);
+    expect(res.body.message).to.match(/^You have saved 2 plans in the last hour\. You can save another in \d+ (minute|second)s?\.$/);
     expect(Number(res.retryAfter)).to.be.within(1, 3600);
   });
 
