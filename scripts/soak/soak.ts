@@ -125,7 +125,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
     // SOAK_SERVER_NODE_ARGS: flags for the server's node, such as --cpu-prof to see what holds its event loop.
     const nodeArgs = process.env.SOAK_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
     server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'services/main.ts'], { cwd: ROOT, env, stdio: ['ignore', serverLog, serverLog] });
-    const deadline = Date.now() + 60_000;
+    // Generous: on a machine shared with other work, loading the TypeScript sources alone has taken over a minute.
+    const deadline = Date.now() + 180_000;
     while (Date.now() < deadline) {
       try {
         if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1000) })).ok) return;
@@ -134,7 +135,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
       }
       await sleep(100);
     }
-    throw new Error('the server did not answer /api/health within 60 s');
+    throw new Error('the server did not answer /api/health within 180 s');
   };
   await startServer();
 
