@@ -120,35 +120,36 @@ export class SqliteEventStore implements EventStore {
     file: string,
     private readonly writeWaitMs = DEFAULT_WRITE_WAIT_MS,
   ) {
-    this.db = openSqliteFile(file);
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS events (
-        position INTEGER PRIMARY KEY AUTOINCREMENT,
-        id TEXT NOT NULL UNIQUE,
-        stream TEXT NOT NULL,
-        revision INTEGER NOT NULL,
-        type TEXT NOT NULL,
-        data TEXT NOT NULL,
-        metadata TEXT NOT NULL,
-        UNIQUE (stream, revision)
-      );
-      -- Idempotency-Keys, written in the same transaction as the events they recorded (see port.ts).
-      CREATE TABLE IF NOT EXISTS idempotency (
-        key TEXT PRIMARY KEY,
-        request_hash TEXT NOT NULL,
-        at TEXT NOT NULL,
-        answer TEXT
-      );
-      CREATE TABLE IF NOT EXISTS idempotency_steps (
-        key TEXT NOT NULL,
-        step TEXT NOT NULL,
-        revision INTEGER NOT NULL,
-        position INTEGER NOT NULL,
-        PRIMARY KEY (key, step)
-      );
-      -- One user's history (time travel, export) without scanning the log: their events name them in data.userId.
-      CREATE INDEX IF NOT EXISTS events_by_user ON events (json_extract(data, '$.userId'));
-    `);
+    this.db = openSqliteFile(file, (db) => {
+      db.exec(`
+        CREATE TABLE IF NOT EXISTS events (
+          position INTEGER PRIMARY KEY AUTOINCREMENT,
+          id TEXT NOT NULL UNIQUE,
+          stream TEXT NOT NULL,
+          revision INTEGER NOT NULL,
+          type TEXT NOT NULL,
+          data TEXT NOT NULL,
+          metadata TEXT NOT NULL,
+          UNIQUE (stream, revision)
+        );
+        -- Idempotency-Keys, written in the same transaction as the events they recorded (see port.ts).
+        CREATE TABLE IF NOT EXISTS idempotency (
+          key TEXT PRIMARY KEY,
+          request_hash TEXT NOT NULL,
+          at TEXT NOT NULL,
+          answer TEXT
+        );
+        CREATE TABLE IF NOT EXISTS idempotency_steps (
+          key TEXT NOT NULL,
+          step TEXT NOT NULL,
+          revision INTEGER NOT NULL,
+          position INTEGER NOT NULL,
+          PRIMARY KEY (key, step)
+        );
+        -- One user's history (time travel, export) without scanning the log: their events name them in data.userId.
+        CREATE INDEX IF NOT EXISTS events_by_user ON events (json_extract(data, '$.userId'));
+      `);
+    });
     this.appended.setMaxListeners(0);
     this.keys = new SqliteSubjectKeys(this.db);
     this.statements = {

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { fork } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
@@ -36,10 +37,15 @@ export interface PhaseSizes {
   deepJsonMs: number;
   /** The quiet stretch the bystander's reads are measured in first. */
   quietMs: number;
+  /**
+   * The fewest bystander reads a stretch (the quiet one, each phase) is timed over: an attack is repeated until the
+   * bystander has read this often during it, so a p99 is one of many reads rather than the slowest of a few.
+   */
+  minReads: number;
 }
 
-export const SHORT_PHASES: PhaseSizes = { chatChars: [60_000, 120_000], chatEach: 2, lockMs: 2000, plans: 10, tickets: 30, deepJsonConnections: 2, deepJsonMs: 1500, quietMs: 1000 };
-export const LONG_PHASES: PhaseSizes = { chatChars: [60_000, 120_000, 1_048_000], chatEach: 3, lockMs: 10_000, plans: 100, tickets: 1000, deepJsonConnections: 4, deepJsonMs: 12_000, quietMs: 5000 };
+export const SHORT_PHASES: PhaseSizes = { chatChars: [60_000, 120_000], chatEach: 2, lockMs: 2000, plans: 10, tickets: 30, deepJsonConnections: 2, deepJsonMs: 1500, quietMs: 1000, minReads: 100 };
+export const LONG_PHASES: PhaseSizes = { chatChars: [60_000, 120_000, 1_048_000], chatEach: 3, lockMs: 10_000, plans: 100, tickets: 1000, deepJsonConnections: 4, deepJsonMs: 12_000, quietMs: 5000, minReads: 1000 };
 
 /** An answer's status, or 'no answer' when the connection failed. */
 const statusOf = async (answer: Promise<{ status: number }>): Promise<number | 'no answer'> => {
@@ -54,10 +60,11 @@ type Call = (method: string, path: string, init?: { json?: unknown; token?: stri
 
 const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!);
 
-/** A plan near the input's size limits: 31 days of 30 exercises (about 95 KB as JSON). */
-const bigPlan = (n: number) => ({
+let plansMade = 0;
+/** A plan near the input's size limits: 31 days of 30 exercises (about 95 KB as JSON), each with a name of its own. */
+const bigPlan = () => ({
   planType: 'workout',
-  name: `Flood plan ${n}`,
+  name: `Flood plan ${(plansMade += 1)}`,
   description: 'x'.repeat(2000),
   goal: 'Strength',
   level: 'Beginner',
@@ -71,54 +78,89 @@ const bigPlan = (n: number) => ({
 
 export const deepJson = () => `${'['.repeat(33)}"${'a'.repeat(99_000)}"${']'.repeat(33)}`;
 
+/** The names of the phases, in the order they run. */
+export const PHASE_NAMES = ['giant chat messages', 'write lock that fails the projector', 'plan flood from one account', 'ticket flood from one account', 'deep JSON flood, signed out'] as const;
+
+/** The bystander process (bystander.ts): reads between start() and stop(), and how many so far. */
+async function startBystander(base: string, token: string) {
+  const child = fork(new URL('./bystander.ts', import.meta.url), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, SOAK_BYSTANDER_BASE: base, SOAK_BYSTANDER_TOKEN: token },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let reads = 0;
+  let answered: ((latencies: number[]) => void) | undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bystander process exited (${code})`)));
+    child.on('message', (message: { ready?: true; reads?: number; latencies?: number[] }) => {
+      if (message.ready) resolve();
+      if (message.reads !== undefined) reads = message.reads;
+      if (message.latencies) answered?.(message.latencies);
+    });
+  });
+  await ready;
+  return {
+    reads: () => reads,
+    start: () => {
+      reads = 0;
+      child.send({ start: true });
+    },
+    stop: () =>
+      new Promise<number[]>((resolve) => {
+        answered = resolve;
+        child.send({ stop: true });
+      }),
+    close: () => child.disconnect(),
+  };
+}
+
 export async function runPhases(
-  { call, rawPost, attacker, bystander, sqliteFile, sizes, log }: {
+  { call, rawPost, base, attacker, bystander, sqliteFile, sizes, only, log }: {
     call: Call;
     /** A POST whose body is sent as it is (JSON that need not parse). */
     rawPost: (path: string, body: string) => Promise<number>;
+    base: string;
     attacker: string;
     bystander: string;
     sqliteFile: string;
     sizes: PhaseSizes;
+    /** Runs only the phases of these names (all when absent). */
+    only?: readonly string[];
     log: (line: string) => void;
   },
 ): Promise<{ quietP99Ms: number; phases: PhaseFigures[] }> {
-  /** The bystander reads their dashboard, one GET after another, until `done` settles. */
-  const measure = async (done: Promise<unknown>) => {
-    let finished = false;
-    void done.finally(() => (finished = true));
-    const latencies: number[] = [];
-    while (!finished) {
-      const t = performance.now();
-      try {
-        await call('GET', '/api/dashboard/summary', { token: bystander });
-      } catch {
-        // A kept-alive connection the server closed as it was reused: the read is timed again on a new one.
-        continue;
-      }
-      latencies.push(performance.now() - t);
-    }
-    await done;
-    return latencies.sort((a, b) => a - b);
+  const reader = await startBystander(base, bystander);
+  /**
+   * The bystander reads their dashboard from its own process, one GET after another, while `round` is repeated
+   * until it has run once and the bystander has read `minReads` times.
+   */
+  const measure = async (round: () => Promise<unknown>) => {
+    reader.start();
+    do await round();
+    while (reader.reads() < sizes.minReads);
+    return (await reader.stop()).sort((a, b) => a - b);
   };
-  const quiet = await measure(sleep(sizes.quietMs));
+  const quiet = await measure(() => sleep(sizes.quietMs));
   const quietP99Ms = percentile(quiet, 99);
   log(`soak phases: quiet dashboard p50 ${percentile(quiet, 50).toFixed(1)} ms, p99 ${quietP99Ms.toFixed(1)} ms over ${quiet.length} reads`);
 
   const phases: PhaseFigures[] = [];
-  const phase = async (name: string, attack: (count: (status: number | string) => void) => Promise<string | void>) => {
+  const phase = async (name: (typeof PHASE_NAMES)[number], attack: (count: (status: number | string) => void) => Promise<string | void>) => {
+    if (only && !only.includes(name)) return;
     const statuses: Record<string, number> = {};
     let sent = 0;
     let note: string | undefined;
-    const latencies = await measure(
-      attack((status) => {
+    let rounds = 0;
+    const latencies = await measure(async () => {
+      rounds += 1;
+      note = (await attack((status) => {
         sent += 1;
         statuses[status] = (statuses[status] ?? 0) + 1;
-      }).then((said) => (note = said ?? undefined)),
-    );
+      })) ?? undefined;
+    });
     const figures = { name, statuses, sent, reads: latencies.length, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), p99Ratio: percentile(latencies, 99) / Math.max(quietP99Ms, 0.001), note };
     phases.push(figures);
-    log(`soak phase ${name}: ${sent} sent ${JSON.stringify(statuses)}; bystander p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms (${figures.p99Ratio.toFixed(2)}× quiet)${note ? `; ${note}` : ''}`);
+    log(`soak phase ${name}: ${sent} sent in ${rounds} round(s) ${JSON.stringify(statuses)}; bystander p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms over ${latencies.length} reads (${figures.p99Ratio.toFixed(2)}× quiet)${note ? `; ${note}` : ''}`);
   };
 
   await phase('giant chat messages', async (count) => {
@@ -135,20 +177,20 @@ export async function runPhases(
     const other = new Database(sqliteFile);
     other.pragma('busy_timeout = 5000');
     // A plan saved just before the lock: the projector's commit of it is what the lock makes fail.
-    count(await statusOf(call('POST', '/api/savePlan', { token: attacker, json: bigPlan(-1) })));
+    count(await statusOf(call('POST', '/api/savePlan', { token: attacker, json: bigPlan() })));
     other.exec('BEGIN IMMEDIATE');
     await sleep(sizes.lockMs);
     other.exec('ROLLBACK');
     other.close();
     // Right after, another save: the event after the one whose commit failed.
-    count(await statusOf(call('POST', '/api/savePlan', { token: attacker, json: bigPlan(-2) })));
+    count(await statusOf(call('POST', '/api/savePlan', { token: attacker, json: bigPlan() })));
   });
 
   await phase('plan flood from one account', async (count) => {
     const saves: number[] = [];
     for (let n = 0; n < sizes.plans; n += 1) {
       const t = performance.now();
-      count(await statusOf(call('POST', '/api/savePlan', { token: attacker, json: bigPlan(n) })));
+      count(await statusOf(call('POST', '/api/savePlan', { token: attacker, json: bigPlan() })));
       saves.push(performance.now() - t);
     }
     const list = await call('GET', '/api/workouts', { token: attacker });
@@ -179,5 +221,6 @@ export async function runPhases(
     );
   });
 
+  reader.close();
   return { quietP99Ms, phases };
 }

@@ -4,7 +4,9 @@ import { runSoak } from './soak.js';
 /**
  * `npm run soak`: the long form of issue 9's soak (200 users, 60 s, 5 kills, Redis stopped 20 s, the write lock
  * held 10 s elsewhere), then the fuzz's long form is `FUZZ_RUNS=10000 npx mocha test/soak/fuzz.int.spec.ts`.
- * SOAK_SECONDS, SOAK_USERS override the size. Exits 1 when a check fails.
+ * SOAK_SECONDS, SOAK_USERS, SOAK_KILLS, SOAK_LOCK_MS, SOAK_REDIS_STOP_MS override the size; SOAK_PHASES (names
+ * from phases.ts, comma-separated) runs only those hostile phases. `npm run soak:phases` is the hostile phases at
+ * their long sizes after a token load with no faults. Exits 1 when a check fails.
  */
 const figures = await runSoak({
   durationMs: Number(process.env.SOAK_SECONDS ?? 60) * 1000,
@@ -12,7 +14,9 @@ const figures = await runSoak({
   kills: Number(process.env.SOAK_KILLS ?? 5),
   lockMs: Number(process.env.SOAK_LOCK_MS ?? 10_000),
   redisStopMs: Number(process.env.SOAK_REDIS_STOP_MS ?? 20_000),
+  redis: true,
   phases: LONG_PHASES,
+  onlyPhases: process.env.SOAK_PHASES?.split(',').map((name) => name.trim()),
   log: (line) => console.log(line),
 });
 console.log(JSON.stringify(figures, null, 2));

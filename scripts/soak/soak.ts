@@ -23,10 +23,14 @@ export interface SoakOptions {
   users: number;
   kills: number;
   lockMs: number;
-  /** Stops the soak's own redis-server for this long (0: no Redis, jobs run in-process). */
+  /** Stops the soak's own redis-server for this long (0: no Redis unless `redis`, jobs run in-process). */
   redisStopMs: number;
+  /** Runs the server with the soak's own Redis even when it is never stopped. */
+  redis?: boolean;
   /** After the load and its faults, the hostile phases (phases.ts) at these sizes; none when absent. */
   phases?: PhaseSizes;
+  /** Only the hostile phases of these names (all when absent). */
+  onlyPhases?: readonly string[];
   log?: (line: string) => void;
 }
 
@@ -91,8 +95,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
     }
     throw new Error('redis-server did not start');
   };
-  const useRedis = options.redisStopMs > 0 && spawnSync('redis-server', ['--version']).status === 0;
-  if (options.redisStopMs > 0 && !useRedis) problems.push('redis-server not found: the Redis stop was skipped');
+  const useRedis = (options.redisStopMs > 0 || options.redis === true) && spawnSync('redis-server', ['--version']).status === 0;
+  if ((options.redisStopMs > 0 || options.redis) && !useRedis) problems.push('redis-server not found: the Redis stop was skipped');
   if (useRedis) {
     fs.mkdirSync(redisDir);
     redisPort = await freePort();
@@ -110,14 +114,19 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
     // Each simulated user reports a ticket every few actions; the flood phase still meets the limit.
     TICKET_MAX_PER_HOUR: '60',
     TICKET_MAX_PER_DAY: '120',
+    // Likewise plans: each simulated user saves one every few actions; the flood phase still meets the hour's budget.
+    PLAN_SAVES_MAX_PER_HOUR: '60',
     // Short, so the phase that holds the write lock makes the projector's commit fail (and start over) within it.
     PROJECTOR_BUSY_MAX_WAIT_MS: '1000',
     ...(useRedis ? { REDIS_URL: `redis://127.0.0.1:${redisPort}`, REDIS_PREFIX: `soak-${randomUUID().slice(0, 8)}` } : {}),
   };
   let server: ChildProcess | undefined;
   const startServer = async () => {
-    server = spawn(process.execPath, ['--import', 'tsx', 'services/main.ts'], { cwd: ROOT, env, stdio: ['ignore', serverLog, serverLog] });
-    const deadline = Date.now() + 60_000;
+    // SOAK_SERVER_NODE_ARGS: flags for the server's node, such as --cpu-prof to see what holds its event loop.
+    const nodeArgs = process.env.SOAK_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'services/main.ts'], { cwd: ROOT, env, stdio: ['ignore', serverLog, serverLog] });
+    // Generous: on a machine shared with other work, loading the TypeScript sources alone has taken over a minute.
+    const deadline = Date.now() + 180_000;
     while (Date.now() < deadline) {
       try {
         if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1000) })).ok) return;
@@ -126,7 +135,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
       }
       await sleep(100);
     }
-    throw new Error('the server did not answer /api/health within 60 s');
+    throw new Error('the server did not answer /api/health within 180 s');
   };
   await startServer();
 
@@ -343,7 +352,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
         other.close();
         lockHeldMs = Date.now() - held;
       } },
-      ...(useRedis ? [{ t: at(0.6), run: async () => {
+      ...(useRedis && options.redisStopMs > 0 ? [{ t: at(0.6), run: async () => {
         log(`soak: Redis stopped for ${options.redisStopMs} ms`);
         const stoppedAt = Date.now();
         redis!.kill('SIGTERM');
@@ -358,7 +367,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
     for (const event of events) {
       const wait = started + event.t - Date.now();
       if (wait > 0) await sleep(wait);
-      if (event.t === at(0.6) && useRedis) side.push(event.run());
+      if (event.t === at(0.6) && useRedis && options.redisStopMs > 0) side.push(event.run());
       else await event.run();
     }
     await Promise.all(side);
@@ -379,7 +388,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
       if (res.status >= 500) unexpected5xx += 1;
       return res.status;
     };
-    ({ phases, quietP99Ms } = await runPhases({ call, rawPost, attacker: attacker.token, bystander: bystander.token, sqliteFile, sizes: options.phases, log }));
+    ({ phases, quietP99Ms } = await runPhases({ call, rawPost, base, only: options.onlyPhases, attacker: attacker.token, bystander: bystander.token, sqliteFile, sizes: options.phases, log }));
   }
   log(`soak: load done after ${(durationMs / 1000).toFixed(1)} s; waiting for the projector and the mail`);
 

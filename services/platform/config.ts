@@ -50,6 +50,8 @@ const schema = z.object({
   /** Tickets one user may submit in an hour, and in a day (docs/decisions.md, issue 18). */
   TICKET_MAX_PER_HOUR: z.coerce.number().int().positive().default(5),
   TICKET_MAX_PER_DAY: z.coerce.number().int().positive().default(20),
+  /** Plans (of either kind) one user may save in an hour (docs/decisions.md, "Plan saves per hour"). */
+  PLAN_SAVES_MAX_PER_HOUR: z.coerce.number().int().positive().default(30),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Where the stripe SDK sends its requests (default Stripe's own API); tests point it at a local stand-in. */

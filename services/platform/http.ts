@@ -86,10 +86,10 @@ export function nestsDeeperThan(text: string | Uint8Array, max = MAX_JSON_DEPTH)
 export const tooDeep = () => badRequest(`The JSON body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`);
 
 /**
- * The JSON body parser of every route: at most `limit`, and no deeper than MAX_JSON_DEPTH, checked on the raw bytes
+ * The JSON body parser of every route: at most `limit` (bytes, or "100kb"), and no deeper than MAX_JSON_DEPTH, checked on the raw bytes
  * so a crafted body never reaches JSON.parse or a schema's recursion.
  */
-export const jsonBody = (limit = '100kb'): RequestHandler =>
+export const jsonBody = (limit: string | number = '100kb'): RequestHandler =>
   express.json({
     limit,
     strict: true,

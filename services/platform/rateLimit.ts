@@ -26,11 +26,12 @@ const COUNTS_TABLE = 'rate_counts';
 /** The store for `redis` when set, else a connection to the SQLite file; `close` ends what was opened here. */
 export function openCountStore(sqliteFile: string, redis?: Redis): { counts: CountStore; close(): void } {
   if (redis) return { counts: { redis }, close: () => undefined };
-  const db = openSqliteFile(sqliteFile);
-  // The same table rate-limiter-flexible creates; made here, at once, so the first count never finds it missing.
-  db.exec(`CREATE TABLE IF NOT EXISTS ${COUNTS_TABLE} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`);
-  // Windows that ended are worth nothing; the longest is 20 days, so the table holds the keys of 20 days at most.
-  db.prepare(`DELETE FROM ${COUNTS_TABLE} WHERE expire < ?`).run(Date.now());
+  const db = openSqliteFile(sqliteFile, (db) => {
+    // The same table rate-limiter-flexible creates; made here, at once, so the first count never finds it missing.
+    db.exec(`CREATE TABLE IF NOT EXISTS ${COUNTS_TABLE} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`);
+    // Windows that ended are worth nothing; the longest is 20 days, so the table holds the keys of 20 days at most.
+    db.prepare(`DELETE FROM ${COUNTS_TABLE} WHERE expire < ?`).run(Date.now());
+  });
   return { counts: { sqlite: db }, close: () => db.close() };
 }
 
@@ -81,6 +82,27 @@ export async function spendEach(budgets: CountedBudget[], key: string, res: Resp
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
       const wait = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      res.setHeader('Retry-After', String(wait));
+      throw new HttpError(429, refusal(waitInWords(wait)));
+    }
+  }
+}
+
+/** A key's budgets: `spend` counts a try (or throws the 429), `refuseWhenSpent` only looks (see below). */
+export const budgetsOf = (budgets: CountedBudget[]) => ({
+  spend: (key: string, res: Response) => spendEach(budgets, key, res),
+  refuseWhenSpent: (key: string, res: Response) => refuseWhenSpent(budgets, key, res),
+});
+
+/**
+ * The 429 of the first of `budgets` that `key` has spent already, without counting a try: lets a route refuse before
+ * it reads the body, so a client that goes on sending once refused costs a count lookup each time and nothing more.
+ */
+export async function refuseWhenSpent(budgets: CountedBudget[], key: string, res: Response): Promise<void> {
+  for (const { counter, refusal } of budgets) {
+    const counted = await counter.get(key);
+    if (counted && counted.remainingPoints <= 0 && counted.msBeforeNext > 0) {
+      const wait = Math.max(1, Math.ceil(counted.msBeforeNext / 1000));
       res.setHeader('Retry-After', String(wait));
       throw new HttpError(429, refusal(waitInWords(wait)));
     }

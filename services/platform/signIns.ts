@@ -49,11 +49,12 @@ export class SqliteSignIns implements SignInStore {
   // Opened on first use: the workers hold Tokens for mail links only and never touch sign-ins.
   private open(): Database.Database {
     if (this.db) return this.db;
-    const db = openSqliteFile(this.file);
-    // A deleted row's bytes are overwritten, not left in a free page (an ended sign-in names a device).
-    db.pragma('secure_delete = ON');
-    db.exec(`CREATE TABLE IF NOT EXISTS sign_ins (id TEXT PRIMARY KEY, user_id TEXT NOT NULL, signed_in_at TEXT NOT NULL, user_agent TEXT NOT NULL);
-      CREATE INDEX IF NOT EXISTS sign_ins_by_user ON sign_ins (user_id);`);
+    // A deleted row's bytes are overwritten, not left in a free page (an ended sign-in names a device): the file's
+    // connections all do that.
+    const db = openSqliteFile(this.file, (db) =>
+      db.exec(`CREATE TABLE IF NOT EXISTS sign_ins (id TEXT PRIMARY KEY, user_id TEXT NOT NULL, signed_in_at TEXT NOT NULL, user_agent TEXT NOT NULL);
+        CREATE INDEX IF NOT EXISTS sign_ins_by_user ON sign_ins (user_id);`),
+    );
     this.db = db;
     return db;
   }

@@ -3,10 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * How long SQLite itself waits for the write lock. better-sqlite3 is synchronous, so this wait blocks the event loop:
- * it is kept short, and the wait beyond it happens in `whenWritable`, between turns of the loop.
+ * How long SQLite itself waits for the write lock while a connection is set up (its tables made), before it serves:
+ * nothing is answered yet, so waiting there holds nobody up, and services starting together on one file each wait
+ * their turn rather than failing to start.
  */
-const BUSY_TIMEOUT_MS = 20;
+const SETUP_BUSY_TIMEOUT_MS = 5000;
+/**
+ * And once it serves: none. better-sqlite3 is synchronous, so SQLite's own wait would hold the event loop, every
+ * request with it, for as long as another process holds the lock: 20 ms a try, once every few tries of the
+ * projector's commit, was most of what a bystander's dashboard read waited for while the lock was held. A write
+ * finding the lock held fails at once, and `whenWritable` tries it again between turns of the loop.
+ */
+const SERVING_BUSY_TIMEOUT_MS = 0;
 
 /** How long a write waits in all for a lock another process holds before it gives up with StoreBusy. */
 export const DEFAULT_WRITE_WAIT_MS = 5000;
@@ -14,18 +22,20 @@ export const DEFAULT_WRITE_WAIT_MS = 5000;
 /**
  * Opens the embedded SQLite file the way both the log (events/store/sqlite.ts) and the read models
  * (services/query/src/store/sqlite.ts) use it, since they share one file: WAL, so readers never wait for the writer;
- * NORMAL sync, durable at each checkpoint of the WAL; and a short busy timeout (see above). Creates the file's folder
- * when it is missing (a fresh DATA_DIR).
+ * NORMAL sync, durable at each checkpoint of the WAL; and no busy wait once `setup` (the caller's tables) has run
+ * (see above). Creates the file's folder when it is missing (a fresh DATA_DIR).
  */
-export function openSqliteFile(file: string): Database.Database {
+export function openSqliteFile(file: string, setup?: (db: Database.Database) => void): Database.Database {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
-  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  db.pragma(`busy_timeout = ${SETUP_BUSY_TIMEOUT_MS}`);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   // A deleted or rewritten row's old bytes are overwritten rather than left in free pages: an erased account must
   // not stay readable in the file (docs/decisions.md, "Accounts: sessions, passwords, erasure").
   db.pragma('secure_delete = ON');
+  setup?.(db);
+  db.pragma(`busy_timeout = ${SERVING_BUSY_TIMEOUT_MS}`);
   return db;
 }
 
@@ -67,7 +77,7 @@ export async function truncateWal(file: string, maxWaitMs = 10_000): Promise<boo
   if (!fs.existsSync(file)) return true;
   const db = new Database(file);
   try {
-    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    db.pragma(`busy_timeout = ${SERVING_BUSY_TIMEOUT_MS}`);
     const deadline = Date.now() + maxWaitMs;
     for (;;) {
       const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];

@@ -31,13 +31,14 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(subscriptionRoutes(deps));
   // Checks sign-in and subscription before reading its body, and answers an oversized one as TOKEN_LIMIT_EXCEEDED.
   router.use(chatRoutes(deps));
+  // Checks sign-in, subscription and the hour's plan saves before reading a plan of up to 100 KB.
+  router.use(planRoutes(deps));
   router.use(jsonBody());
   router.use(accountRoutes(deps));
   router.use(signInRoutes(deps));
   router.use(passwordRoutes(deps));
   router.use(deletionRoutes(deps));
   router.use(profileRoutes(deps));
-  router.use(planRoutes(deps));
   router.use(workoutRoutes(deps));
   router.use(sessionRoutes(deps));
   router.use(mealPlanRoutes(deps));

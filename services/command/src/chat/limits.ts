@@ -1,6 +1,5 @@
-import type { Response } from 'express';
 import type { Config } from '../../../platform/config.js';
-import { rateCounter, spendEach, type CountStore } from '../../../platform/rateLimit.js';
+import { budgetsOf, rateCounter, type CountStore } from '../../../platform/rateLimit.js';
 
 const DAY_SECONDS = 24 * 3600;
 
@@ -20,6 +19,6 @@ export function chatLimits(config: Config, counts: CountStore) {
       refusal: (wait: string) => `You have used today's ${config.CHAT_DAILY_LIMIT} messages with the trainer. You can chat again in ${wait}.`,
     },
   ];
-  /** Counts one question of `userId`, or throws the 429 (with Retry-After) saying when to come back. */
-  return (userId: string, res: Response) => spendEach(budgets, userId, res);
+  /** Counts one question of a user (or throws the 429 with Retry-After saying when to come back), or only looks. */
+  return budgetsOf(budgets);
 }

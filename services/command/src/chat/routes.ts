@@ -1,4 +1,4 @@
-import { Router, type RequestHandler, type Response } from 'express';
+import { Router, type NextFunction, type RequestHandler, type Response } from 'express';
 import type { AppNewEvent } from '../../../../events/catalog.js';
 import { chatStream, userStream } from '../../../../events/streams.js';
 import { breachOf } from '../../../coach/guard.js';
@@ -16,7 +16,7 @@ import { askQuestion, giveAnswer, recordFailure, startConversation } from './dec
 import { chatInput } from './input.js';
 import { chatLimits } from './limits.js';
 import { readReply, withRefusals } from './reply.js';
-import { inputTokensInTurns } from './tokenBudget.js';
+import { chatBodyLimit, inputTokensInTurns } from './tokenBudget.js';
 import { trainerFor } from './trainer.js';
 import { TrainerUnavailable } from './unavailable.js';
 
@@ -33,7 +33,7 @@ const tooLarge = () =>
 export function chatRoutes(deps: CommandDeps): Router {
   const router = Router();
   const trainer = trainerFor(deps.config);
-  const countQuestion = chatLimits(deps.config, deps.counts);
+  const limits = chatLimits(deps.config, deps.counts);
 
   // No login is a plain 403 here (not 401): it is what the spec's chat client reads as 'Authentication Required'.
   const signedIn: RequestHandler = (req, res, next) =>
@@ -44,19 +44,26 @@ export function chatRoutes(deps: CommandDeps): Router {
     if (!(SUBSCRIBER_ROLES as readonly number[]).includes(role)) return next(new HttpError(403, NOT_SUBSCRIBED, { error: 'SUBSCRIPTION_REQUIRED' }));
     next();
   };
-  // Read after the checks above, with room past the token budget, so an oversized question is told it is too
-  // detailed (413 TOKEN_LIMIT_EXCEEDED) rather than given the general parser's answer; held to the same depth.
-  const parser = jsonBody('1mb');
+  // Read after the checks above, at most what the token budget could need (tokenBudget.ts), so an oversized question
+  // is told it is too detailed (413 TOKEN_LIMIT_EXCEEDED) rather than given the general parser's answer; held to the
+  // same depth. A body whose Content-Length is past the limit is refused unread.
+  const bodyLimit = chatBodyLimit(deps.config.CHAT_MAX_INPUT_TOKENS);
+  const parser = jsonBody(bodyLimit);
   /** Counts a question against the user's budgets, a refused one too (429 with Retry-After once they are spent). */
-  const spendQuestion = (res: Response) => countQuestion(currentUser(res).id, res);
-  // An oversized question costs work to refuse, so it is counted like any other: refusing it is no free retry.
-  const body: RequestHandler = (req, res, next) =>
-    parser(req, res, (error?: unknown) => {
-      if ((error as { type?: string } | undefined)?.type !== 'entity.too.large') return next(error);
-      spendQuestion(res).then(() => next(tooLarge()), next);
-    });
+  const spendQuestion = (res: Response) => limits.spend(currentUser(res).id, res);
+  // A user past a budget is refused before the body is read: a script that keeps sending gets its 429 for the price
+  // of a count lookup.
+  const withinBudget: RequestHandler = (_req, res, next) => limits.refuseWhenSpent(currentUser(res).id, res).then(() => next(), next);
+  // An oversized question costs work to refuse, so it is counted like any other: refusing it is no free retry. One
+  // that says its size is answered at once (what arrives after is discarded unread); one sent in chunks, once it
+  // passes the limit.
+  const refuseTooLarge = (res: Response, next: NextFunction) => spendQuestion(res).then(() => next(tooLarge()), next);
+  const body: RequestHandler = (req, res, next) => {
+    if (Number(req.headers['content-length']) > bodyLimit) return void refuseTooLarge(res, next);
+    parser(req, res, (error?: unknown) => ((error as { type?: string } | undefined)?.type === 'entity.too.large' ? refuseTooLarge(res, next) : next(error)));
+  };
 
-  router.post('/chat', signedIn, subscribed, body, async (req, res) => {
+  router.post('/chat', signedIn, subscribed, withinBudget, body, async (req, res) => {
     const input = parse(chatInput, req.body);
     await spendQuestion(res);
     const tokens = await inputTokensInTurns(input, deps.config.CHAT_MAX_INPUT_TOKENS);

@@ -43,6 +43,18 @@ export function* piecesOf(text: string): Generator<string> {
   yield text.slice(start);
 }
 
+/**
+ * What a chat request's body may weigh for each token of the budget: real text is a token for every 3 to 5
+ * characters (one to four bytes each), so 12 bytes a token leaves room for any language and the JSON around it, while
+ * a body past it cannot be a question within the budget (its text would need more than 12 bytes per token, as only
+ * runs of one letter or of spaces do). Such a body is refused from its Content-Length, before it is read: reading,
+ * decoding and parsing a megabyte held the event loop about 30 ms a request.
+ */
+const BODY_BYTES_PER_TOKEN = 12;
+
+/** The body limit of POST /api/chat for a budget of `budget` tokens, in bytes. */
+export const chatBodyLimit = (budget: number) => budget * BODY_BYTES_PER_TOKEN;
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**

@@ -1,6 +1,5 @@
-import type { Response } from 'express';
 import type { Config } from '../../../platform/config.js';
-import { rateCounter, spendEach, type CountStore } from '../../../platform/rateLimit.js';
+import { budgetsOf, rateCounter, type CountStore } from '../../../platform/rateLimit.js';
 
 /**
  * Each user's ticket budgets: a person reporting what went wrong sends a few; past an hour's and a day's worth it is
@@ -18,6 +17,6 @@ export function ticketLimits(config: Config, counts: CountStore) {
       refusal: (wait: string) => `You have sent ${config.TICKET_MAX_PER_DAY} tickets today. You can send another in ${wait}.`,
     },
   ];
-  /** Counts one ticket of `userId`, or throws the 429 (with Retry-After) saying when another may be sent. */
-  return (userId: string, res: Response) => spendEach(budgets, userId, res);
+  /** Counts one ticket of a user (or throws the 429 with Retry-After saying when another may be sent), or only looks. */
+  return budgetsOf(budgets);
 }

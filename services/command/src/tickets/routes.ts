@@ -17,18 +17,20 @@ import { TICKET_REPORT_FIELDS, ticketReportInput, ticketStatusInput } from './ti
  */
 export function ticketRoutes(deps: CommandDeps): Router {
   const router = Router();
-  const countTicket = ticketLimits(deps.config, deps.counts);
+  const limits = ticketLimits(deps.config, deps.counts);
 
   router.post(
     '/ticket-report',
     // The ticket page shows the server's `error`; every refusal here, 401 and 403 included, carries it.
     errorFieldToo,
     ...signedInAs(deps.tokens, deps.roleOf, SUBSCRIBER_ROLES, 'Submitting a ticket needs an active subscription'),
+    // A user past a budget gets the 429 before the body is read: a flood costs a count lookup a request.
+    (_req, res, next) => limits.refuseWhenSpent(currentUser(res).id, res).then(() => next(), next),
     jsonBody(),
     async (req, res) => {
       const { component, description } = parseForm(ticketReportInput, req.body, TICKET_REPORT_FIELDS);
       const userId = currentUser(res).id;
-      await countTicket(userId, res);
+      await limits.spend(userId, res);
       const ctx = commandContext(deps, req, res);
       const ticketId = newId(ctx, 'ticket');
       const now = deps.now().toISOString();

@@ -86,14 +86,15 @@ export class SqliteReadModelStore implements ReadModelStore {
     this.writerThreadFrom = options.writerThreadFrom ?? WRITER_THREAD_FROM;
     this.commitWaitMs = options.commitWaitMs ?? DEFAULT_COMMIT_WAIT_MS;
     this.rebuildDoc = options.rebuildDoc;
-    this.db = openSqliteFile(file);
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS checkpoints (
-        projection TEXT PRIMARY KEY,
-        position INTEGER NOT NULL
-      );
-    `);
-    if (readModelsTable(this.db) !== 'rowid') this.db.transaction(createReadModels).immediate(this.db);
+    this.db = openSqliteFile(file, (db) => {
+      db.exec(`
+        CREATE TABLE IF NOT EXISTS checkpoints (
+          projection TEXT PRIMARY KEY,
+          position INTEGER NOT NULL
+        );
+      `);
+      if (readModelsTable(db) !== 'rowid') db.transaction(createReadModels).immediate(db);
+    });
     this.statements = {
       get: this.db.prepare<[string, string], { doc: string; position: number }>(
         'SELECT doc, position FROM read_models WHERE collection = ? AND key = ?',
