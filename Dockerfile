@@ -32,6 +32,7 @@ ENV NODE_ENV=production DATA_DIR=/app/data PORT=3000
 WORKDIR /app
 COPY --from=runtime-deps /app/node_modules ./node_modules
 COPY package.json tsconfig.json ./
+COPY lowlevel ./lowlevel
 COPY events ./events
 COPY services ./services
 COPY scripts ./scripts
