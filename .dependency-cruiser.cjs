@@ -2,8 +2,13 @@
 // draws the layers and states these same rules in the same words; test/architecture/rules.unit.spec.ts breaks each
 // one on purpose and expects the checker to name it.
 
-/** The slices: a folder directly under a service's src/ (services/command/src/meals/, services/query/src/meals/, …). */
-const SLICE = '^services/(command|query|workers)/src/([^/]+)/';
+/**
+ * The slices: a folder directly under a service's src/ (services/command/src/meals/, services/query/src/meals/, …),
+ * except the ports every slice of its service plugs into, as every slice uses services/platform: the read models'
+ * store (services/query/src/store/) and the job queue (services/workers/src/jobs/).
+ */
+const SLICE = '^services/(command|query|workers)/src/(?!store/|jobs/)([^/]+)/';
+const PORTS = '^services/(query/src/store|workers/src/jobs)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -50,7 +55,7 @@ module.exports = {
       from: { path: SLICE },
       to: {
         path: '^services/(command|query|workers)/src/[^/]+/',
-        pathNot: ['^services/$1/src/$2/', '^services/(command|query|workers)/src/[^/]+/api\\.ts$'],
+        pathNot: ['^services/$1/src/$2/', '^services/(command|query|workers)/src/[^/]+/api\\.ts$', PORTS],
       },
     },
     {

@@ -8,7 +8,7 @@ import { deletionRoutes } from './accounts/deletionRoutes.js';
 import { chatRoutes } from './chat/routes.js';
 import type { CommandDeps } from './context.js';
 import { mealPlanRoutes } from './meals/routes.js';
-import { planRoutes } from './plans/routes.js';
+import { savePlanRoutes } from './savePlanRoute.js';
 import { profileRoutes } from './profile/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
 import { workoutRoutes } from './workouts/routes.js';
@@ -37,7 +37,7 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(passwordRoutes(deps));
   router.use(deletionRoutes(deps));
   router.use(profileRoutes(deps));
-  router.use(planRoutes(deps));
+  router.use(savePlanRoutes(deps));
   router.use(workoutRoutes(deps));
   router.use(sessionRoutes(deps));
   router.use(mealPlanRoutes(deps));

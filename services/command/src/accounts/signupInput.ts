@@ -1,17 +1,14 @@
 import { z } from 'zod';
+import { optionalNumber, optionalText, requiredNumber, requiredText } from '../fields.js';
 import {
   activityLevel,
   bounds,
   gender,
   gymExperience,
   helpPreferences,
-  optionalNumber,
-  optionalText,
-  requiredNumber,
-  requiredText,
   timeZone,
   weeklyWorkouts,
-} from '../profile/fields.js';
+} from '../profile/api.js';
 
 /** The sign-up payload (spec §3) with every rule of the three wizard steps (spec §5) checked again here. */
 export const signupInput = z

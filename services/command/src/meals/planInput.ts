@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEAL_TIMES, type MealTime } from '../../../../events/mealPlan.js';
-import { optionalText, requiredText } from '../profile/fields.js';
-import { checkMealPlan } from '../plans/safety.js';
+import { optionalText, requiredText } from '../fields.js';
+import { checkMealPlan } from '../plans/api.js';
 import type { MealPlanContent } from './decide.js';
 
 /** Bounds no real plan is outside of; they keep one save (and every later load of the plan) small. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { says, text, wholeNumber } from '../fields.js';
-import { checkWorkoutPlan } from '../plans/safety.js';
+import { checkWorkoutPlan } from '../plans/api.js';
 import type { WorkoutPlan } from './decide.js';
 
 /** A model writes `3` or `"3"` for the same number; in a plan both are read as the number. */

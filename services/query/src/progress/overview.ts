@@ -1,10 +1,10 @@
-import { primaryPlanOf } from '../meals/mealPlans.projection.js';
+import { primaryPlanOf } from '../meals/api.js';
 import { addDays, addMonths, mondayOf } from './calendar.js';
 import { UserDay } from './facts.js';
 import type { UserFacts } from './userFacts.js';
-import type { MealLogView } from '../meals/mealLogs.projection.js';
-import type { SessionDoc } from '../sessions/workoutSessions.projection.js';
-import { daySummary } from '../workouts/daySummary.js';
+import type { MealLogView } from '../meals/api.js';
+import type { SessionDoc } from '../sessions/api.js';
+import { daySummary } from '../workouts/api.js';
 
 const WEEKS_OF_WORKOUTS = 8;
 const MONTHS_OF_BODY_HISTORY = 3;
