@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The options lists the spec fixes for sign-up and the profile form (§5). */
+/** The options lists the spec fixes for sign-up and the profile form (docs/product.md#input-rules). */
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const ACTIVITY_LEVELS = [
   'Not very active',

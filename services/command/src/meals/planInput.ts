@@ -36,7 +36,7 @@ const allergens = z.preprocess(
 
 const macro = (what: string) => number(0, LIMITS.macroGrams, what).optional();
 
-/** The two spellings the AI plan data allows for each macro (spec §3): `carbs_grams` or `carbs`, and so on. */
+/** The two spellings the AI plan data allows for each macro (docs/product.md#records): `carbs_grams` or `carbs`, and so on. */
 const MACROS = [
   ['protein_grams', 'protein'],
   ['carbs_grams', 'carbs'],
@@ -82,7 +82,7 @@ const mealItem = z
     allergens: item.allergens ?? null,
   }));
 
-/** POST /api/savePlan with planType 'meal': spec §3 "AI plan data" for meal plans, normalised to one spelling. */
+/** POST /api/savePlan with planType 'meal': docs/product.md#records "AI plan data" for meal plans, normalised to one spelling. */
 export const mealPlanInput = z
   .object({
     planType: z.literal('meal'),

@@ -10,7 +10,7 @@ import type { DashboardSummary } from './summaryAnswer.js';
 
 const RECENT_PROGRESS_ROWS = 4;
 
-/** Spec §3 "Dashboard summary response", computed at `now` in the user's time zone. */
+/** docs/product.md#records "Dashboard summary response", computed at `now` in the user's time zone. */
 export function dashboardSummary(facts: UserFacts, now: Date): DashboardSummary {
   const day = new UserDay(facts, now);
   const meals = mealDayToday(facts.mealPlans, facts.mealLogs, now, day.timeZone);

@@ -7,7 +7,7 @@ import type { ProfileAnswer, ProfileSubscription } from './profileAnswer.js';
 
 export type { ProfileAnswer, ProfileSubscription } from './profileAnswer.js';
 
-/** GET /api/profile's "profile as read" (spec §3), plus what the query side needs to know of the user. */
+/** GET /api/profile's "profile as read" (docs/product.md#records), plus what the query side needs to know of the user. */
 export interface ProfileDoc extends ProfileAnswer {
   user_id: string;
   username: string | null;

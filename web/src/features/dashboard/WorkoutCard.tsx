@@ -54,7 +54,7 @@ function SessionInProgress({ sessionId, logged }: { sessionId: string; logged: n
   );
 }
 
-/** The primary workout plan's day (spec §4 "Dashboard workout regimen"). */
+/** The primary workout plan's day (docs/product.md#how-things-change "Dashboard workout regimen"). */
 export function WorkoutCard({ workout, busy, act }: Props) {
   const navigate = useNavigate();
   const { data: session } = useActiveSessionQuery(undefined, { refetchOnMountOrArgChange: true });
