@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { selectClaims } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { useToast } from '../../app/ui';
-import { useMealPlansQuery } from '../meals/mealsApi';
-import { useWorkoutRegimensQuery } from '../workouts/workoutsApi';
+import { useMealPlansQuery } from '../meals';
+import { useWorkoutRegimensQuery } from '../workouts';
 import { useChatHistoryQuery, useLazyChatHistoryQuery, useNewConversationMutation, useSavePlanMutation, useSendChatMutation } from './chatApi';
 import {
   canSend,
@@ -27,7 +27,7 @@ import {
 import { ChatPopup } from './ChatPopup';
 import { PlanCard } from './PlanCard';
 import { ReplyText } from './ReplyText';
-import '../common/screens.css';
+import '../../app/common/screens.css';
 import './chat.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Spinner } from '../../app/ui';
-import { LoadFailed, reasonOf } from '../common/LoadFailed';
+import { LoadFailed, reasonOf } from '../../app/common/LoadFailed';
 import { useDashboardActionMutation, useDashboardSummaryQuery, type DashboardAction } from './dashboardApi';
 import { MealsCard } from './MealsCard';
 import { NoPlansCard } from './NoPlansCard';
@@ -9,8 +9,8 @@ import { ScheduleCard } from './ScheduleCard';
 import { SnapshotCard } from './SnapshotCard';
 import { WeekCard } from './WeekCard';
 import { WorkoutCard } from './WorkoutCard';
-import { useProfileToday } from '../profile/useProfileToday';
-import '../common/screens.css';
+import { useProfileToday } from '../profile';
+import '../../app/common/screens.css';
 import './dashboard.css';
 
 /** What each dashboard action is called in the message that says it failed. */

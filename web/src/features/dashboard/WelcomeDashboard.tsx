@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { selectClaims } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { ButtonLink } from '../../app/ui';
-import { useProfileToday } from '../profile/useProfileToday';
+import { useProfileToday } from '../profile';
 import './welcome.css';
 
 const CARDS = [

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Dialog, useToast } from '../../app/ui';
-import { EndSessionDialog, exerciseCount } from '../workouts/EndSessionDialog';
-import { useActiveSessionQuery, useSessionActionMutation } from '../workouts/workoutsApi';
+import { EndSessionDialog, exerciseCount, useActiveSessionQuery, useSessionActionMutation } from '../workouts';
 import type { DashboardAction, DashboardSummary } from './dashboardApi';
 import { PrimaryPlanCard } from './PrimaryPlanCard';
 import { ProgressBar } from './ProgressBar';

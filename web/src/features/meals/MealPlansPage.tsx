@@ -1,8 +1,8 @@
 import { Spinner, useToast } from '../../app/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PlanHeader } from '../common/PlanHeader';
-import { confirmDelete, PlanPicker, type PickablePlan } from '../common/PlanPicker';
+import { PlanHeader } from '../../app/common/PlanHeader';
+import { confirmDelete, PlanPicker, type PickablePlan } from '../../app/common/PlanPicker';
 import { MealDayCard } from './MealDayCard';
 import {
   mealsByDay,
@@ -12,7 +12,7 @@ import {
   useSelectMealPlanMutation,
   type MealPlan,
 } from './mealsApi';
-import '../common/screens.css';
+import '../../app/common/screens.css';
 
 /** Meal plans (docs/product.md#screens "/plan"): pick a plan, make it primary, move to the next day, read its days. */
 export default function MealPlansPage() {

@@ -2,14 +2,14 @@ import { Spinner } from '../../app/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AreaChart, BarChart, dayOf, LineChart } from './charts';
-import { useProfileTodayDate } from '../profile/useProfileToday';
+import { useProfileTodayDate } from '../profile';
 import { isNewUser, useProgressOverviewQuery, type ProgressOverview } from './progressApi';
 import { Tabs } from './Tabs';
-import { LoadFailed } from '../common/LoadFailed';
+import { LoadFailed } from '../../app/common/LoadFailed';
 import { LoginStreak } from './widgets/LoginStreak';
 import { RecentActivity } from './widgets/RecentActivity';
 import { WeeklyStats } from './widgets/WeeklyStats';
-import '../common/screens.css';
+import '../../app/common/screens.css';
 import './progress.css';
 
 /** docs/product.md#numbers: the weight axis is padded 1 lb either side, the calorie axis 100. Windows are applied by the server. */

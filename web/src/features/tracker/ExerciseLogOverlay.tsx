@@ -1,5 +1,5 @@
 import { Button, Dialog, Spinner } from '../../app/ui';
-import { useProfileInstant } from '../profile/useProfileToday';
+import { useProfileInstant } from '../profile';
 import { useExerciseLogsQuery, type ExerciseLogSession } from './trackerApi';
 
 const WHEN: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' };

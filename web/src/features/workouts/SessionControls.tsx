@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useToast } from '../../app/ui';
-import { reasonOf } from '../common/LoadFailed';
+import { reasonOf } from '../../app/common/LoadFailed';
 import { EndSessionDialog, exerciseCount } from './EndSessionDialog';
 import { formatDuration, useSecondsTicker } from './sessionTimer';
 import {

@@ -1,13 +1,13 @@
 import { Spinner, useToast } from '../../app/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PlanHeader } from '../common/PlanHeader';
-import { confirmDelete, PlanPicker, type PickablePlan } from '../common/PlanPicker';
-import { LoadFailed, reasonOf } from '../common/LoadFailed';
+import { PlanHeader } from '../../app/common/PlanHeader';
+import { confirmDelete, PlanPicker, type PickablePlan } from '../../app/common/PlanPicker';
+import { LoadFailed, reasonOf } from '../../app/common/LoadFailed';
 import { SessionControls } from './SessionControls';
 import { WorkoutDayCard } from './WorkoutDayCard';
 import { useDeleteRegimenMutation, useRegimensQuery, useSelectRegimenMutation, type Regimen } from './workoutsApi';
-import '../common/screens.css';
+import '../../app/common/screens.css';
 
 /** Workout plans (docs/product.md#screens "/work"): pick a plan, make it primary or delete it, run a session, read its days. */
 export default function WorkoutPlansPage() {
