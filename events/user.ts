@@ -15,7 +15,6 @@ export const HELP_PREFERENCES = [
   'Progress tracking',
   'Gentle reminders',
 ] as const;
-export const ROLES = { user: 1, admin: 2, subscriber: 3 } as const;
 
 const gender = z.enum(GENDERS);
 const activityLevel = z.enum(ACTIVITY_LEVELS);

@@ -1,10 +1,9 @@
+import { ROLES, SUBSCRIBER_ROLES } from '../../../events/roles';
 import type { TokenClaims } from './token';
 
-/** Staff (role 2) pass the subscriber guards too (docs/decisions.md). */
-export const SUBSCRIBER_ROLES = [2, 3];
-export const ADMIN_ROLE = 2;
+export const ADMIN_ROLE = ROLES.admin;
 
-export const isSubscriberRole = (role: number | undefined) => role !== undefined && SUBSCRIBER_ROLES.includes(role);
+export const isSubscriberRole = (role: number | undefined) => role !== undefined && (SUBSCRIBER_ROLES as readonly number[]).includes(role);
 
 export type Access = 'user' | 'subscriber';
 

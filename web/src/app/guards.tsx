@@ -1,10 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { guardRedirect, SUBSCRIBER_ROLES, type Access } from './access';
+import { guardRedirect, type Access } from './access';
 import { selectClaims, signedOut } from './authSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
-
-export { SUBSCRIBER_ROLES };
 
 /** The page's name in the note on /prof that says why a non-subscriber landed there. */
 const PAGE_NAMES: Record<string, string> = { '/work': 'Exercises', '/plan': 'Meal Plans', '/prog': 'Progress', '/track': 'The workout tracker', '/ticket': 'Support' };

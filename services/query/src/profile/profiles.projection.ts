@@ -1,7 +1,8 @@
 import type { AppEvent } from '../../../../events/catalog.js';
 import { effectiveRole } from '../../../../events/role.js';
 import type { SubscriptionInterval } from '../../../../events/subscription.js';
-import { ROLES, type ProfileFields } from '../../../../events/user.js';
+import { ROLES } from '../../../../events/roles.js';
+import type { ProfileFields } from '../../../../events/user.js';
 import type { Projection } from '../projection.js';
 import type { ProfileAnswer, ProfileSubscription } from './profileAnswer.js';
 

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { ROLES } from '../../../../events/roles';
 import { selectClaims } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { browserTimeZone, serverText } from '../../app/http';
@@ -56,7 +57,7 @@ export default function ProfilePage() {
   if (isError || !profile) return <Notice text="Error fetching profile data" />;
   if (!form) return <Spinner label="Loading your profile…" />;
 
-  const subscriber = claims.role === 3;
+  const subscriber = claims.role === ROLES.subscriber;
   const planGenerated = profile.initial_plan_generated;
   // Set by the success page: the plans are on their way but the server has not said they are saved yet.
   const planPending = !planGenerated && subscriber && awaitingPlans;
