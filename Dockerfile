@@ -12,7 +12,7 @@ COPY package.json package-lock.json ./
 FROM deps AS build-deps
 RUN npm ci --no-audit --no-fund
 
-# What the services run with: tsx runs the TypeScript as it is, so no compile step and no dev dependencies.
+# What the services run with: the compiled JavaScript (below), so no dev dependencies.
 FROM deps AS runtime-deps
 RUN npm ci --omit=dev --no-audit --no-fund
 
@@ -21,6 +21,14 @@ COPY tsconfig.json ./
 COPY events ./events
 COPY web ./web
 RUN npm run build:web
+
+# The services compiled to JavaScript once (scripts/build.mjs, esbuild), into dist/.
+FROM build-deps AS server
+COPY scripts/build.mjs ./scripts/build.mjs
+COPY lowlevel ./lowlevel
+COPY events ./events
+COPY services ./services
+RUN npm run build:server
 
 FROM nginx:1.27-alpine AS gateway
 COPY deploy/nginx.conf /etc/nginx/nginx.conf
@@ -32,12 +40,15 @@ ENV NODE_ENV=production DATA_DIR=/app/data PORT=3000
 WORKDIR /app
 COPY --from=runtime-deps /app/node_modules ./node_modules
 COPY package.json tsconfig.json ./
+COPY lowlevel ./lowlevel
 COPY events ./events
 COPY services ./services
+# The sources stay beside the build for the operators' scripts (`npm run admin`, `replay`), which run through tsx.
 COPY scripts ./scripts
+COPY --from=server /app/dist ./dist
 # The outbox exists in the image, so a fresh volume mounted there starts owned by `node`, not root.
 RUN mkdir -p /app/data/outbox && chown -R node:node /app/data
 USER node
 EXPOSE 3000
 # Node itself gets the signals (no npm in between), so SIGTERM closes leases and workers cleanly.
-CMD ["node", "--import", "tsx", "services/command/src/main.ts"]
+CMD ["node", "dist/services/command/src/main.js"]

@@ -1,6 +1,6 @@
 /**
  * What `SubscriptionCancelled.reason` holds (events/subscription.ts): one of the cancel page's fixed reasons (spec
- * §5), else the text typed under Other, or OTHER_WITHOUT_DETAILS for an Other left empty. This file imports nothing:
+ * docs/product.md#input-rules), else the text typed under Other, or OTHER_WITHOUT_DETAILS for an Other left empty. This file imports nothing:
  * the web client's cancel page reads it too, so the page, the command and the analytics share one list.
  */
 export const CANCELLATION_REASONS = [

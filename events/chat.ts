@@ -15,7 +15,7 @@ export const chatEvents = {
     userId: id,
     exchangeId: id,
     message: z.string(),
-    /** The recent history the client sent along (spec §7: the last 3 messages). */
+    /** The recent history the client sent along (docs/product.md#the-api: the last 3 messages). */
     historyLength: z.number().int().min(0),
     /** Which primary plans were part of the trainer's context. */
     referencedMealPlanId: z.string().nullable(),
@@ -31,7 +31,7 @@ export const chatEvents = {
     model: z.string().nullable(),
     answeredAt: at,
   }),
-  /** One plan offered with an answer (spec §3 AI plan data, as validated for savePlan). */
+  /** One plan offered with an answer (docs/product.md#records AI plan data, as validated for savePlan). */
   ChatPlanOffered: z.object({
     userId: id,
     exchangeId: id,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The meal times a plan may use, in the order a day is eaten (spec §9: Breakfast 1, Lunch 2, Dinner 3, Snack 4). */
+/** The meal times a plan may use, in the order a day is eaten (docs/product.md#numbers: Breakfast 1, Lunch 2, Dinner 3, Snack 4). */
 export const MEAL_TIMES = ['Breakfast', 'Lunch', 'Dinner', 'Snack'] as const;
 export type MealTime = (typeof MEAL_TIMES)[number];
 export const mealOrder = (mealTime: MealTime) => MEAL_TIMES.indexOf(mealTime) + 1;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 const id = z.string().min(1);
 const at = z.string().min(1);
 
-/** What the early-access offer sells (spec §9): the Founding Member Plan, monthly or annually. */
+/** What the early-access offer sells (docs/product.md#numbers): the Founding Member Plan, monthly or annually. */
 export const PLAN_NAME = 'Founding Member Plan';
 export const SUBSCRIPTION_INTERVALS = ['monthly', 'annually'] as const;
 export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
@@ -41,7 +41,7 @@ export const subscriptionEvents = {
     via: z.enum(['confirmation', 'webhook']),
     activatedAt: at,
   }),
-  /** The user cancelled (spec §4: immediate); `reason` as the cancel page sent it (events/cancellationReasons.ts). */
+  /** The user cancelled (docs/product.md#how-things-change: immediate); `reason` as the cancel page sent it (events/cancellationReasons.ts). */
   SubscriptionCancelled: z.object({ userId: id, reason: z.string(), cancelledAt: at }),
   /** Ended by Stripe (subscription deleted, payment failed); `stripeEventId` is the webhook event it came from. */
   SubscriptionEnded: z.object({ userId: id, cause: z.enum(SUBSCRIPTION_END_CAUSES), stripeEventId: z.string(), endedAt: at }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The ticket page's category list (spec §5), in the spec's order. */
+/** The ticket page's category list (docs/product.md#input-rules), in the spec's order. */
 export const TICKET_COMPONENTS = [
   'Dashboard',
   'Home',
@@ -17,7 +17,7 @@ export const TICKET_COMPONENTS = [
 ] as const;
 export type TicketComponent = (typeof TICKET_COMPONENTS)[number];
 
-/** Spec §4: a ticket starts New; an admin may move it between any of these. */
+/** docs/product.md#how-things-change: a ticket starts New; an admin may move it between any of these. */
 export const TICKET_STATUSES = ['New', 'In Progress', 'Completed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The options lists the spec fixes for sign-up and the profile form (§5). */
+/** The options lists the spec fixes for sign-up and the profile form (docs/product.md#input-rules). */
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const ACTIVITY_LEVELS = [
   'Not very active',
@@ -15,7 +15,6 @@ export const HELP_PREFERENCES = [
   'Progress tracking',
   'Gentle reminders',
 ] as const;
-export const ROLES = { user: 1, admin: 2, subscriber: 3 } as const;
 
 const gender = z.enum(GENDERS);
 const activityLevel = z.enum(ACTIVITY_LEVELS);

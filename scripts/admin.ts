@@ -1,5 +1,5 @@
 import { openEventStore } from '../events/store/open.js';
-import { ROLES } from '../events/user.js';
+import { ROLES } from '../events/roles.js';
 import { ConfigError, loadConfig } from '../services/platform/config.js';
 import { grantRoleByEmail } from './grantRole.js';
 

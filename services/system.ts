@@ -41,7 +41,18 @@ export interface SystemOptions {
   log?: Logger;
 }
 
-const webDist = path.resolve(import.meta.dirname, '../web/dist');
+/**
+ * The built web app, web/dist in the repo's root: the nearest folder up from here holding package.json, so it is
+ * found alike from services/ (run through tsx) and from dist/services/ (the compiled build, `npm run build:server`).
+ */
+const webDist = path.join(repoRoot(import.meta.dirname), 'web/dist');
+
+function repoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no package.json above ${from}`);
+  }
+}
 
 /**
  * The embedded default: command, query and workers parts in one process on one port, with the built web app.

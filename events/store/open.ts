@@ -1,4 +1,4 @@
-import { openSqliteFile } from '../../services/platform/sqlite.js';
+import { openSqliteFile } from '../../lowlevel/sqlite.js';
 import type { EventStore } from './port.js';
 
 export interface EventStoreOptions {
@@ -15,7 +15,7 @@ export async function openEventStore(options: EventStoreOptions): Promise<EventS
   if (options.eventStoreUrl) {
     const [{ EsdbEventStore }, { SqliteSubjectKeys }] = await Promise.all([import('./esdb.js'), import('./shredding.js')]);
     const keys = options.mongoUrl
-      ? await (await import('../../services/platform/mongoSubjectKeys.js')).MongoSubjectKeys.connect(options.mongoUrl, options.mongoDb ?? 'trainer')
+      ? await (await import('./mongoSubjectKeys.js')).MongoSubjectKeys.connect(options.mongoUrl, options.mongoDb ?? 'trainer')
       : new SqliteSubjectKeys(openSqliteFile(options.sqliteFile));
     return EsdbEventStore.connect(options.eventStoreUrl, keys);
   }

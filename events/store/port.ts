@@ -111,7 +111,7 @@ export interface EventStore {
   /**
    * Atomic for the batch. With `idempotency`, a step the key already recorded is answered from the record (nothing
    * appended) and a key recorded for another request throws IdempotencyKeyReused. Without it, a batch whose ids are
-   * all stored in this stream already is a retry and is answered where it stands. Throws StoreBusy (services/platform/sqlite.ts) when the log
+   * all stored in this stream already is a retry and is answered where it stands. Throws StoreBusy (lowlevel/sqlite.ts) when the log
    * stays locked by someone else past the store's bound.
    */
   append(stream: string, events: NewEvent[], expected: ExpectedRevision, options?: AppendOptions): Promise<AppendResult>;

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
-import { DEFAULT_WRITE_WAIT_MS, openSqliteFile, whenWritable } from '../../services/platform/sqlite.js';
-import { ThreadWait } from '../../services/platform/threadWait.js';
+import { DEFAULT_WRITE_WAIT_MS, openSqliteFile, whenWritable } from '../../lowlevel/sqlite.js';
+import { ThreadWait } from '../../lowlevel/threadWait.js';
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';

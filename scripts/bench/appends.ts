@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { newEvent, type AppNewEvent } from '../../events/catalog.js';
 import { SqliteEventStore } from '../../events/store/sqlite.js';
-import { openSqliteFile } from '../../services/platform/sqlite.js';
+import { openSqliteFile } from '../../lowlevel/sqlite.js';
 import { userStream } from '../../events/streams.js';
 import { now, removeTempDir, round, tempDir } from './common.js';
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { SqliteEventStore } from '../../events/store/sqlite.js';
-import { openSqliteFile } from '../../services/platform/sqlite.js';
+import { openSqliteFile } from '../../lowlevel/sqlite.js';
 import { Projector } from '../../services/query/src/projector.js';
 import { projections } from '../../services/query/src/projections.js';
 import { SqliteReadModelStore } from '../../services/query/src/store/sqlite.js';

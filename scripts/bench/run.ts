@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: measures this machine in one run and prints a table, then ONE JSON line with every figure
- * (DESIGN.md §9). Everything runs on loopback, in temp dirs, bounded in count and time.
+ * (README.md (npm run bench)). Everything runs on loopback, in temp dirs, bounded in count and time.
  * Progress notes go to stderr; stdout is the table and the JSON line.
  */
 import os from 'node:os';

@@ -2,7 +2,7 @@ import type { PlannedMeal } from '../../events/mealPlan.js';
 import type { RegimenDay } from '../../events/regimen.js';
 import type { ProfileFields } from '../../events/user.js';
 
-/** Spec §3 "AI plan data", workout kind, exactly as POST /api/savePlan takes it. */
+/** docs/product.md#records "AI plan data", workout kind, exactly as POST /api/savePlan takes it. */
 export interface WorkoutPlanData {
   planType: 'workout';
   name: string;
@@ -19,7 +19,7 @@ export interface WorkoutPlanData {
   }>;
 }
 
-/** Spec §3 "AI plan data", meal kind, with the long macro names. */
+/** docs/product.md#records "AI plan data", meal kind, with the long macro names. */
 export interface MealPlanData {
   planType: 'meal';
   name: string;
@@ -72,7 +72,7 @@ export interface ChatTurn {
 /** One question to the trainer, with what it knows about the person asking. */
 export interface CoachRequest {
   message: string;
-  /** The last messages before this one, oldest first (spec §7: the client sends the last 3). */
+  /** The last messages before this one, oldest first (docs/product.md#the-api: the client sends the last 3). */
   history: ChatTurn[];
   profile: ProfileFields;
   mealPlan?: ReferencedMealPlan;

@@ -56,7 +56,7 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Where the stripe SDK sends its requests (default Stripe's own API); tests point it at a local stand-in. */
   STRIPE_API_URL: z.string().url().optional(),
-  /** The Founding Member Plan's prices in cents (spec §9: $6.99 a month, $74.99 a year). */
+  /** The Founding Member Plan's prices in cents (docs/product.md#numbers: $6.99 a month, $74.99 a year). */
   SUBSCRIPTION_MONTHLY_CENTS: z.coerce.number().int().positive().default(699),
   SUBSCRIPTION_ANNUAL_CENTS: z.coerce.number().int().positive().default(7499),
   /** smtp://… or smtps://…: mail goes out through this server; without it, to DATA_DIR/outbox. */
@@ -72,7 +72,7 @@ export type Config = z.infer<typeof schema> & {
   publicUrl: string;
 };
 
-/** Stripe Checkout when STRIPE_SECRET_KEY is set; otherwise the clearly marked local test checkout (DESIGN §2). */
+/** Stripe Checkout when STRIPE_SECRET_KEY is set; otherwise the clearly marked local test checkout (docs/architecture.md (start-up and storage)). */
 export const paymentProviderOf = (config: Pick<Config, 'STRIPE_SECRET_KEY'>): 'stripe' | 'test' => (config.STRIPE_SECRET_KEY ? 'stripe' : 'test');
 
 export class ConfigError extends Error {}

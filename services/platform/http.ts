@@ -114,7 +114,7 @@ export const errorHandler =
       return;
     }
     if (error instanceof Rejected) return void res.status(statusOf(error)).json(alsoError(error.message));
-    // The log stayed locked by another process past the store's bound (services/platform/sqlite.ts); nothing changed.
+    // The log stayed locked by another process past the store's bound (lowlevel/sqlite.ts); nothing changed.
     if ((error as Error).name === 'StoreBusy') {
       res.setHeader('Retry-After', String((error as { retryAfterSeconds: number }).retryAfterSeconds));
       return void res.status(503).json(alsoError((error as Error).message));

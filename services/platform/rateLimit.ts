@@ -3,7 +3,7 @@ import type { RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { HttpError } from './http.js';
-import { openSqliteFile } from './sqlite.js';
+import { openSqliteFile } from '../../lowlevel/sqlite.js';
 
 export interface Budget {
   /** Tries one key may make within the window. */

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { openSqliteFile, whenWritable, DEFAULT_WRITE_WAIT_MS } from './sqlite.js';
+import { openSqliteFile, whenWritable, DEFAULT_WRITE_WAIT_MS } from '../../lowlevel/sqlite.js';
 
 /** One signed-in device: what a session token names in its `sid` claim, and what /prof lists. */
 export interface SignIn {

@@ -9,7 +9,7 @@ import type { Logger } from '../platform/logger.js';
 import { connectRedis } from '../platform/redis.js';
 import { openServiceReadModels } from './readModels.js';
 import { projections } from '../query/src/projections.js';
-import { truncateWal } from '../platform/sqlite.js';
+import { truncateWal } from '../../lowlevel/sqlite.js';
 import { waitForCheckpoints } from './checkpoints.js';
 import type { ReadModelStore } from '../query/src/store/port.js';
 import { Dispatcher } from '../workers/src/dispatcher.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { EsdbEventStore } from '../../events/store/esdb.js';
 import { SqliteEventStore } from '../../events/store/sqlite.js';
 import { SqliteSubjectKeys } from '../../events/store/shredding.js';
-import { openSqliteFile } from '../../services/platform/sqlite.js';
+import { openSqliteFile } from '../../lowlevel/sqlite.js';
 import { eventStoreContract } from './eventStore.contract.js';
 
 describe('event store adapters', () => {

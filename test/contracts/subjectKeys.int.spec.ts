@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { SqliteSubjectKeys, type SubjectKeys } from '../../events/store/shredding.js';
-import { MongoSubjectKeys } from '../../services/platform/mongoSubjectKeys.js';
-import { openSqliteFile } from '../../services/platform/sqlite.js';
+import { MongoSubjectKeys } from '../../events/store/mongoSubjectKeys.js';
+import { openSqliteFile } from '../../lowlevel/sqlite.js';
 import { tempDir } from '../support/server.js';
 
 /** What every store of the subjects' keys promises (events/store/shredding.ts). */

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { newEvent, type AppNewEvent } from '../../events/catalog.js';
-import { uuidFrom } from '../../services/command/src/execute.js';
+import { uuidFrom } from '../../events/ids.js';
 import { advanceMealDay, ALREADY_LOGGED_TODAY, logMeal, NO_SUCH_MEAL, NOTHING_TO_UNDO, saveMealPlan, undoMeal } from '../../services/command/src/meals/decide.js';
 import { mealPlan, type MealPlan } from '../../services/command/src/meals/mealPlan.js';
 import { mealPlans } from '../../services/command/src/meals/roster.js';

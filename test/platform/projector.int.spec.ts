@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import path from 'node:path';
 import { newEvent } from '../../events/catalog.js';
 import { SqliteEventStore } from '../../events/store/sqlite.js';
-import { openSqliteFile } from '../../services/platform/sqlite.js';
+import { openSqliteFile } from '../../lowlevel/sqlite.js';
 import { Projector } from '../../services/query/src/projector.js';
 import { CHUNK_REVISIONS, chunkKey, chunksOf, joinChunks } from '../../services/query/src/chunks.js';
 import { measurementsProjection, type MeasurementsDoc } from '../../services/query/src/profile/measurements.projection.js';

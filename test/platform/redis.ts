@@ -8,7 +8,7 @@ export const testRedisPrefix = () => `test-${randomBytes(6).toString('hex')}`;
 
 /**
  * A raw client (no key prefix) when Redis answers. Without one the suite skips with the reason, except under
- * CI=true, where a missing Redis fails it (DESIGN §8: a suite whose real part is missing never silently passes).
+ * CI=true, where a missing Redis fails it (docs/architecture.md (tests): a suite whose real part is missing never silently passes).
  */
 export async function redisOrSkip(context: Mocha.Context): Promise<Redis> {
   const redis = new Redis(testRedisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });

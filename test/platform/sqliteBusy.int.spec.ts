@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openSqliteFile, whenWritable } from '../../services/platform/sqlite.js';
+import { openSqliteFile, whenWritable } from '../../lowlevel/sqlite.js';
 
 /**
  * Issue 18, the soak's held write lock: while another process holds the SQLite write lock, a write of this process

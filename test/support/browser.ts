@@ -11,7 +11,7 @@ export const artifactsDir = path.join(root, 'test/artifacts');
 
 /**
  * Headless Debian Chromium through playwright-core. Without Chromium the suite skips with the reason, except under
- * CI=true, where a missing browser fails it (DESIGN §8).
+ * CI=true, where a missing browser fails it (docs/architecture.md (tests)).
  */
 export async function browserOrSkip(context: Mocha.Context): Promise<Browser> {
   if (!fs.existsSync(chromiumPath)) {

@@ -4,7 +4,7 @@ import { canSave, emptyExerciseForm, entryFrom, lowerBoundOfReps, prefill } from
 const squat = { workout_id: 'd1-e1', name: 'Squat', sets: 3, reps_per_set: 8 };
 const curl = { workout_id: 'd2-e1', name: 'Curl', sets: 4, reps_per_set: '8-12' };
 
-describe('Workout tracker: Log Exercise form (spec §4, §5)', () => {
+describe('Workout tracker: Log Exercise form (docs/product.md#how-things-change, docs/product.md#input-rules)', () => {
   it("choosing an exercise pre-fills its sets and reps and resets the weight to 0", () => {
     const typed = { ...emptyExerciseForm, weight: '135', notes: 'felt good' };
     expect(prefill(typed, squat)).to.deep.equal({ workoutId: 'd1-e1', sets: '3', reps: '8', weight: '0', notes: 'felt good' });

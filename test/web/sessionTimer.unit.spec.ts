@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { formatDuration, wholeMinutes } from '../../web/src/features/workouts/sessionTimer';
 
-describe('Session timer (spec §2, §9)', () => {
+describe('Session timer (docs/product.md#screens, docs/product.md#numbers)', () => {
   it('formats seconds as hh:mm:ss', () => {
     expect(formatDuration(0)).to.equal('00:00:00');
     expect(formatDuration(59)).to.equal('00:00:59');

@@ -8,7 +8,7 @@ import { deletionRoutes } from './accounts/deletionRoutes.js';
 import { chatRoutes } from './chat/routes.js';
 import type { CommandDeps } from './context.js';
 import { mealPlanRoutes } from './meals/routes.js';
-import { planRoutes } from './plans/routes.js';
+import { savePlanRoutes } from './savePlanRoute.js';
 import { profileRoutes } from './profile/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
 import { workoutRoutes } from './workouts/routes.js';
@@ -32,7 +32,7 @@ export function commandRouter(deps: CommandDeps): Router {
   // Checks sign-in and subscription before reading its body, and answers an oversized one as TOKEN_LIMIT_EXCEEDED.
   router.use(chatRoutes(deps));
   // Checks sign-in, subscription and the hour's plan saves before reading a plan of up to 100 KB.
-  router.use(planRoutes(deps));
+  router.use(savePlanRoutes(deps));
   router.use(jsonBody());
   router.use(accountRoutes(deps));
   router.use(signInRoutes(deps));

@@ -1,5 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AppEvent, AppNewEvent } from '../../../events/catalog.js';
+import { uuidFrom } from '../../../events/ids.js';
 import {
   ConcurrencyError,
   type AppendResult,
@@ -171,12 +172,6 @@ export function withIds(ctx: Pick<CommandContext, 'metadata' | 'idempotencyKey' 
     id: event.id ?? (derive ? uuidFrom(`${derive}:${index}`) : randomUUID()),
     metadata: { ...ctx.metadata, ...event.metadata },
   }));
-}
-
-/** A stable UUID for any string (EventStoreDB wants UUID event ids). */
-export function uuidFrom(value: string): string {
-  const hex = createHash('sha256').update(value).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**

@@ -44,3 +44,27 @@ export function pathId(value: unknown, notFoundMessage: string, isShaped: (value
 
 /** No body is expected: an empty body or `{}` passes, anything else is a 400. */
 export const noBody = z.object({}).strict();
+
+/** The form leaves a field empty as '' (or null); either is stored as null. */
+export const blankToNull = (value: unknown) => (value === '' || (typeof value === 'string' && value.trim() === '') ? null : value);
+
+const number = (min: number, max: number, what: string) =>
+  z.number({ error: `must be a number` }).min(min, `${what} must be at least ${min}`).max(max, `${what} must be at most ${max}`);
+
+export const requiredNumber = (min: number, max: number, what: string) =>
+  z.preprocess((value) => blankToNull(value) ?? null, number(min, max, what).nullable()).refine((v) => v !== null, `${what} is required`) as z.ZodType<number>;
+
+export const optionalNumber = (min: number, max: number, what: string) =>
+  z.preprocess(blankToNull, number(min, max, what).nullable().optional());
+
+export const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? blankToNull(value.trim()) : value),
+    z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`).nullable().optional(),
+  );
+
+export const requiredText = (max: number, what: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.string({ error: `${what} is required` }).min(1, `${what} is required`).max(max, `must be at most ${max} characters`),
+  );

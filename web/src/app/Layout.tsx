@@ -10,7 +10,7 @@ import { isSubscriberRole } from './access';
 import { Spinner, ToastProvider } from './ui';
 import './layout.css';
 
-/** The frame of every page: the nav (mobile menu / desktop side bar, spec §2), the toasts and the lazy page. */
+/** The frame of every page: the nav (mobile menu / desktop side bar, docs/product.md#screens), the toasts and the lazy page. */
 export default function Layout() {
   const claims = useAppSelector(selectClaims);
   const token = useAppSelector((state) => state.auth.token);
@@ -74,7 +74,7 @@ export default function Layout() {
                 <NavLink
                   to={item.to}
                   end={item.to === '/'}
-                  // /dashboard is the same page as / (DESIGN §6), so Dashboard is lit there too.
+                  // /dashboard is the same page as / (docs/decisions.md), so Dashboard is lit there too.
                   className={({ isActive }) => (isActive || (item.to === '/' && location.pathname === '/dashboard') ? 'nav__link active' : 'nav__link')}
                   onClick={() => setMenuOpen(false)}
                 >

@@ -1,15 +1,14 @@
+import { ROLES, SUBSCRIBER_ROLES } from '../../../events/roles';
 import type { TokenClaims } from './token';
 
-/** Staff (role 2) pass the subscriber guards too (DESIGN §6). */
-export const SUBSCRIBER_ROLES = [2, 3];
-export const ADMIN_ROLE = 2;
+export const ADMIN_ROLE = ROLES.admin;
 
-export const isSubscriberRole = (role: number | undefined) => role !== undefined && SUBSCRIBER_ROLES.includes(role);
+export const isSubscriberRole = (role: number | undefined) => role !== undefined && (SUBSCRIBER_ROLES as readonly number[]).includes(role);
 
 export type Access = 'user' | 'subscriber';
 
 /**
- * Where a guarded page sends someone (spec §4), or undefined to let them in: no valid token goes to /home, a
+ * Where a guarded page sends someone (docs/product.md#how-things-change), or undefined to let them in: no valid token goes to /home, a
  * subscriber page sends anyone whose role is not 3 (or staff) to /prof.
  */
 export function guardRedirect(access: Access, claims: Pick<TokenClaims, 'role'> | undefined): '/home' | '/prof' | undefined {

@@ -1,10 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { guardRedirect, SUBSCRIBER_ROLES, type Access } from './access';
+import { guardRedirect, type Access } from './access';
 import { selectClaims, signedOut } from './authSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
-
-export { SUBSCRIBER_ROLES };
 
 /** The page's name in the note on /prof that says why a non-subscriber landed there. */
 const PAGE_NAMES: Record<string, string> = { '/work': 'Exercises', '/plan': 'Meal Plans', '/prog': 'Progress', '/track': 'The workout tracker', '/ticket': 'Support' };
@@ -14,7 +12,7 @@ function Guard({ access, children }: { access: Access; children: ReactNode }) {
   const claims = useAppSelector(selectClaims);
   const token = useAppSelector((state) => state.auth.token);
   const dispatch = useAppDispatch();
-  // Spec §4: a token that has expired (or cannot be read) while the app was open is removed on the way out.
+  // docs/product.md#how-things-change: a token that has expired (or cannot be read) while the app was open is removed on the way out.
   const stale = token !== null && !claims;
   useEffect(() => {
     if (stale) dispatch(signedOut());
@@ -26,8 +24,8 @@ function Guard({ access, children }: { access: Access; children: ReactNode }) {
   return <Navigate to={to} replace state={state} />;
 }
 
-/** Spec §4: no token, or an expired or invalid one, goes to /home. */
+/** docs/product.md#how-things-change: no token, or an expired or invalid one, goes to /home. */
 export const RequireUser = ({ children }: { children: ReactNode }) => <Guard access="user">{children}</Guard>;
 
-/** Spec §4: a subscriber-only page sends anyone whose role is not 3 (or staff) to /prof; visitors to /home. */
+/** docs/product.md#how-things-change: a subscriber-only page sends anyone whose role is not 3 (or staff) to /prof; visitors to /home. */
 export const RequireSubscriber = ({ children }: { children: ReactNode }) => <Guard access="subscriber">{children}</Guard>;

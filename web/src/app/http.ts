@@ -3,7 +3,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 
 type QueryError = FetchBaseQueryError | SerializedError | undefined;
 
-/** A request that never got an answer (offline, server down): spec §8's "network failure". */
+/** A request that never got an answer (offline, server down): docs/product.md#errors's "network failure". */
 export const isNetworkError = (error: QueryError): boolean =>
   !!error && 'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
 
@@ -17,5 +17,5 @@ export function serverText(error: QueryError, prefer: 'message' | 'error' = 'mes
   return typeof second === 'string' && second ? second : undefined;
 }
 
-/** The user's IANA time zone, sent with sign-up and profile saves (DESIGN §6). */
+/** The user's IANA time zone, sent with sign-up and profile saves (docs/decisions.md). */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -9,7 +9,7 @@ export interface NavItem {
 }
 
 /**
- * Spec §2's navigation: role 3 (and staff, DESIGN §6) see Dashboard (Home), AI Chat, Exercises, Meal Plans and
+ * docs/product.md#screens's navigation: role 3 (and staff, docs/decisions.md) see Dashboard (Home), AI Chat, Exercises, Meal Plans and
  * Progress; everyone else Home and AI Chat. Staff also get Analytics (issue 8's staff page, which the spec does not
  * know). Signed-in users also get Profile (Logout is a button, added by the nav); visitors get Sign In.
  */

@@ -1,7 +1,7 @@
 import { createSlice, isFulfilled } from '@reduxjs/toolkit';
 
 /**
- * Read-your-writes (DESIGN §4): every command answers the log `position` it reached. The highest one seen is sent
+ * Read-your-writes (docs/architecture.md (read side)): every command answers the log `position` it reached. The highest one seen is sent
  * as `X-Min-Position` on later reads, so a refetch after a mutation never shows the state from before it.
  */
 export const positionSlice = createSlice({

@@ -33,7 +33,7 @@ const ResetPasswordPage = page(() => import('../features/account/ResetPasswordPa
 const user = (Component: Page) => <RequireUser><Component /></RequireUser>;
 const subscriber = (Component: Page) => <RequireSubscriber><Component /></RequireSubscriber>;
 
-/** Spec §2's route table with the guards of §4 and §6. */
+/** docs/product.md#screens's route table with the guards of docs/product.md#how-things-change and docs/product.md#roles. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,

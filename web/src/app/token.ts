@@ -1,4 +1,4 @@
-/** The session token (spec §3): kept in localStorage under `token`; its payload carries exp, name and role. */
+/** The session token (docs/product.md#records): kept in localStorage under `token`; its payload carries exp, name and role. */
 export const TOKEN_KEY = 'token';
 
 export interface TokenClaims {
@@ -23,14 +23,14 @@ export function decodeToken(token: string): TokenClaims | undefined {
   }
 }
 
-/** A token that is present, readable and not expired at `nowMs`; anything else counts as signed out (spec §4). */
+/** A token that is present, readable and not expired at `nowMs`; anything else counts as signed out (docs/product.md#how-things-change). */
 export function validClaims(token: string | null, nowMs = Date.now()): TokenClaims | undefined {
   if (!token) return undefined;
   const claims = decodeToken(token);
   return claims && claims.exp * 1000 > nowMs ? claims : undefined;
 }
 
-/** Reads the stored token; an expired or undecodable one is removed silently (spec §4, §8). */
+/** Reads the stored token; an expired or undecodable one is removed silently (docs/product.md#how-things-change, docs/product.md#errors). */
 export function storedToken(storage: Pick<Storage, 'getItem' | 'removeItem'> = localStorage, nowMs = Date.now()): string | null {
   const token = storage.getItem(TOKEN_KEY);
   if (token && !validClaims(token, nowMs)) {

@@ -1,7 +1,7 @@
 import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
 import { normalizeEmail } from '../../../../events/streams.js';
 import { Rejected } from '../../../../events/rejected.js';
-import { measurementOf } from '../profile/decide.js';
+import { measurementOf } from '../profile/api.js';
 import type { SignupInput } from './signupInput.js';
 import type { User } from './user.js';
 

@@ -3,7 +3,7 @@ import { subscriptionStream, userStream } from '../../../../events/streams.js';
 import type { EventStore } from '../../../../events/store/port.js';
 import type { RoleLookup } from '../../../platform/auth.js';
 import { load } from '../execute.js';
-import { subscription, type Subscription } from '../subscription/subscription.js';
+import { subscription, type Subscription } from '../subscription/api.js';
 import { user, type User } from './user.js';
 
 /** The role of an account, from its user and subscription streams' folds; 0 for an account the log does not know. */

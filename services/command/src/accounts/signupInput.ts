@@ -1,19 +1,16 @@
 import { z } from 'zod';
+import { optionalNumber, optionalText, requiredNumber, requiredText } from '../fields.js';
 import {
   activityLevel,
   bounds,
   gender,
   gymExperience,
   helpPreferences,
-  optionalNumber,
-  optionalText,
-  requiredNumber,
-  requiredText,
   timeZone,
   weeklyWorkouts,
-} from '../profile/fields.js';
+} from '../profile/api.js';
 
-/** The sign-up payload (spec §3) with every rule of the three wizard steps (spec §5) checked again here. */
+/** The sign-up payload (docs/product.md#records) with every rule of the three wizard steps (docs/product.md#input-rules) checked again here. */
 export const signupInput = z
   .object({
     name: optionalText(100),

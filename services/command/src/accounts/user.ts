@@ -1,5 +1,6 @@
 import type { AppEvent } from '../../../../events/catalog.js';
-import { ROLES, type ProfileFields } from '../../../../events/user.js';
+import { ROLES } from '../../../../events/roles.js';
+import type { ProfileFields } from '../../../../events/user.js';
 
 /** What the write side needs to know of one account. */
 export type User =

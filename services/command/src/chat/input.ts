@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §7: the client sends the last 3 messages; a longer list is cut to those rather than refused. */
+/** docs/product.md#the-api: the client sends the last 3 messages; a longer list is cut to those rather than refused. */
 export const HISTORY_KEPT = 3;
 
 const turn = z

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { CoachReply, PlanData } from '../../../coach/types.js';
 import { describeIssues } from '../../../platform/http.js';
-import { mealPlanInput } from '../meals/planInput.js';
-import { workoutPlanInput } from '../workouts/planInput.js';
+import { mealPlanInput } from '../meals/api.js';
+import { workoutPlanInput } from '../workouts/api.js';
 
 /** More plans than this in one answer is not an answer a person can use. */
 export const MAX_PLANS_PER_REPLY = 3;

@@ -5,12 +5,13 @@ import { breachOf } from '../../../coach/guard.js';
 import type { CoachReply } from '../../../coach/types.js';
 import { currentUser, requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { forbidden, HttpError, jsonBody, parse } from '../../../platform/http.js';
-import { user } from '../accounts/user.js';
+import { user } from '../accounts/api.js';
 import { commandContext, type CommandDeps } from '../context.js';
 import { noBody } from '../fields.js';
 import { load, newId, stepContext, withIds, type CommandContext } from '../execute.js';
-import { loadPrimaryMealPlan } from '../meals/primaryPlan.js';
-import { loadPrimaryRegimen } from '../workouts/load.js';
+import { mealPlans, referencedMealPlan } from '../meals/api.js';
+import { loadPrimaryPlan } from '../plans/api.js';
+import { referencedRegimen, regimens } from '../workouts/api.js';
 import { conversation } from './conversation.js';
 import { askQuestion, giveAnswer, recordFailure, startConversation } from './decide.js';
 import { chatInput } from './input.js';
@@ -20,7 +21,7 @@ import { chatBodyLimit, inputTokensInTurns } from './tokenBudget.js';
 import { trainerFor } from './trainer.js';
 import { TrainerUnavailable } from './unavailable.js';
 
-// Spec §8: the client opens 'Authentication Required' for a 403 without an error code, 'Subscription Required' for
+// docs/product.md#errors: the client opens 'Authentication Required' for a 403 without an error code, 'Subscription Required' for
 // SUBSCRIPTION_REQUIRED and 'Request Too Large!' for TOKEN_LIMIT_EXCEEDED.
 const NOT_SIGNED_IN = 'You need to be logged in to chat with the assistant.';
 const NOT_SUBSCRIBED = 'You need an active subscription to chat with the assistant.';
@@ -74,8 +75,8 @@ export function chatRoutes(deps: CommandDeps): Router {
     // flags still say which plan the question includes (and the log records).
     const [account, primaryMeal, primaryWorkout, chat] = await Promise.all([
       load(deps.store, userStream(userId), user),
-      loadPrimaryMealPlan(deps.store, userId),
-      loadPrimaryRegimen(deps.store, userId),
+      loadPrimaryPlan(deps.store, mealPlans, userId).then((plan) => plan && referencedMealPlan(plan)),
+      loadPrimaryPlan(deps.store, regimens, userId).then((plan) => plan && referencedRegimen(plan)),
       load(deps.store, chatStream(userId), conversation),
     ]);
     const mealPlan = input.useMealPlan ? primaryMeal : null;

@@ -2,8 +2,8 @@ import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
 import type { PlannedMeal } from '../../../../events/mealPlan.js';
 import { Rejected } from '../../../../events/rejected.js';
 import { localDate } from '../../../platform/time.js';
-import { uuidFrom } from '../execute.js';
-import { ownedPlan } from '../plans/roster.js';
+import { uuidFrom } from '../../../../events/ids.js';
+import { ownedPlan } from '../plans/api.js';
 import type { MealPlan } from './mealPlan.js';
 import { mealPlans } from './roster.js';
 

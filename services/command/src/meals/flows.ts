@@ -1,9 +1,9 @@
 import type { AppNewEvent } from '../../../../events/catalog.js';
 import { mealPlanStream, userStream } from '../../../../events/streams.js';
 import { Rejected } from '../../../../events/rejected.js';
-import { user } from '../accounts/user.js';
+import { user } from '../accounts/api.js';
 import { decided, loaded, type Decided, type Flow } from '../flow.js';
-import { isDeleted, savePlan } from '../plans/roster.js';
+import { isDeleted, savePlan } from '../plans/api.js';
 import { advanceMealDay, logMeal, NO_SUCH_MEAL, NOTHING_TO_UNDO, saveMealPlan, undoMeal, type SaveMealPlan } from './decide.js';
 import { mealPlan, type MealPlan } from './mealPlan.js';
 import { mealPlans } from './roster.js';

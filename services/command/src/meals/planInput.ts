@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEAL_TIMES, type MealTime } from '../../../../events/mealPlan.js';
-import { optionalText, requiredText } from '../profile/fields.js';
-import { checkMealPlan } from '../plans/safety.js';
+import { optionalText, requiredText } from '../fields.js';
+import { checkMealPlan } from '../plans/api.js';
 import type { MealPlanContent } from './decide.js';
 
 /** Bounds no real plan is outside of; they keep one save (and every later load of the plan) small. */
@@ -36,7 +36,7 @@ const allergens = z.preprocess(
 
 const macro = (what: string) => number(0, LIMITS.macroGrams, what).optional();
 
-/** The two spellings the AI plan data allows for each macro (spec §3): `carbs_grams` or `carbs`, and so on. */
+/** The two spellings the AI plan data allows for each macro (docs/product.md#records): `carbs_grams` or `carbs`, and so on. */
 const MACROS = [
   ['protein_grams', 'protein'],
   ['carbs_grams', 'carbs'],
@@ -82,7 +82,7 @@ const mealItem = z
     allergens: item.allergens ?? null,
   }));
 
-/** POST /api/savePlan with planType 'meal': spec §3 "AI plan data" for meal plans, normalised to one spelling. */
+/** POST /api/savePlan with planType 'meal': docs/product.md#records "AI plan data" for meal plans, normalised to one spelling. */
 export const mealPlanInput = z
   .object({
     planType: z.literal('meal'),

@@ -1,6 +1,6 @@
 import { mealPlanRosterStream, mealPlanStream } from '../../../../events/streams.js';
 import { MAX_PLANS_PER_KIND } from '../../../../events/planLimits.js';
-import { planKind } from '../plans/roster.js';
+import { planKind } from '../plans/api.js';
 import { mealPlan } from './mealPlan.js';
 
 /** Meal plans as a kind of plan: their roster is on the user's own stream (see `mealPlanRosterStream`). */

@@ -7,7 +7,7 @@ import { parse } from '../../../platform/http.js';
 import { commandContext, type CommandDeps } from '../context.js';
 import { idField, noBody } from '../fields.js';
 import { runFlow } from '../flow.js';
-import { planRosterRoute } from '../plans/routes.js';
+import { planRosterRoute } from '../plans/api.js';
 import { advanceMealDayFlow, logMealFlow, undoMealFlow } from './flows.js';
 import { mealPlans } from './roster.js';
 

@@ -191,3 +191,18 @@ export async function primaryPlanId(store: EventStore, kind: PlanKind, userId: s
   const { state } = await load(store, kind.rosterStream(userId), kind.roster);
   return state.primaryId !== null && !state.deletedIds.includes(state.primaryId) ? state.primaryId : null;
 }
+
+/**
+ * The user's primary plan of this kind, as its own stream has it now, or null: none chosen, the primary since
+ * deleted, or (a log edited by hand) a plan that is not the user's. One function for every kind of plan.
+ */
+export async function loadPrimaryPlan<S extends PlanRefState>(
+  store: EventStore,
+  kind: PlanKind<S>,
+  userId: string,
+): Promise<Extract<S, { status: 'saved' }> | null> {
+  const planId = await primaryPlanId(store, kind, userId);
+  if (planId === null) return null;
+  const { state } = await load(store, kind.planStream(planId), kind.plan);
+  return state.status === 'saved' && state.userId === userId ? (state as Extract<S, { status: 'saved' }>) : null;
+}

@@ -1,7 +1,7 @@
 import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
 import type { ProfileFields } from '../../../../events/user.js';
 import { Rejected } from '../../../../events/rejected.js';
-import type { User } from '../accounts/user.js';
+import type { User } from '../accounts/api.js';
 import type { ProfileInput } from './profileInput.js';
 
 export interface UpdateProfile {

@@ -1,29 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_LEVELS, GENDERS, HELP_PREFERENCES } from '../../../../events/user.js';
-
-/** The form leaves a field empty as '' (or null); either is stored as null. */
-const blankToNull = (value: unknown) => (value === '' || (typeof value === 'string' && value.trim() === '') ? null : value);
-
-const number = (min: number, max: number, what: string) =>
-  z.number({ error: `must be a number` }).min(min, `${what} must be at least ${min}`).max(max, `${what} must be at most ${max}`);
-
-export const requiredNumber = (min: number, max: number, what: string) =>
-  z.preprocess((value) => blankToNull(value) ?? null, number(min, max, what).nullable()).refine((v) => v !== null, `${what} is required`) as z.ZodType<number>;
-
-export const optionalNumber = (min: number, max: number, what: string) =>
-  z.preprocess(blankToNull, number(min, max, what).nullable().optional());
-
-export const optionalText = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? blankToNull(value.trim()) : value),
-    z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`).nullable().optional(),
-  );
-
-export const requiredText = (max: number, what: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value),
-    z.string({ error: `${what} is required` }).min(1, `${what} is required`).max(max, `must be at most ${max} characters`),
-  );
+import { blankToNull } from '../fields.js';
 
 export const gender = z.enum(GENDERS, { error: `must be one of ${GENDERS.join(', ')}` });
 export const activityLevel = z.enum(ACTIVITY_LEVELS, {

@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { optionalNumber, optionalText, requiredNumber, requiredText } from '../fields.js';
 import {
   activityLevel,
   bounds,
   gender,
   gymExperience,
   helpPreferences,
-  optionalNumber,
-  optionalText,
-  requiredNumber,
-  requiredText,
   timeZone,
   weeklyWorkouts,
 } from './fields.js';

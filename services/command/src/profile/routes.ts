@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { userStream } from '../../../../events/streams.js';
 import { currentUser, requireUser } from '../../../platform/auth.js';
 import { parse } from '../../../platform/http.js';
-import { user } from '../accounts/user.js';
+import { user } from '../accounts/api.js';
 import { commandContext, type CommandDeps } from '../context.js';
 import { execute } from '../execute.js';
 import { updateProfile } from './decide.js';

@@ -34,7 +34,7 @@ export const entryOfLogged = ({ workoutId, sets, reps, weightUsed, notes }: z.in
   notes: notes ?? null,
 });
 
-/** Spec §3 "Exercise log entry", as the tracker lists what the user completed. */
+/** docs/product.md#records "Exercise log entry", as the tracker lists what the user completed. */
 const completedExercise = z
   .object({
     workout_id: idField('workout_id'),
@@ -46,7 +46,7 @@ const completedExercise = z
   })
   .strict();
 
-/** One of the tracker's completed exercises (spec §3 field names) as an entry. */
+/** One of the tracker's completed exercises (docs/product.md#records field names) as an entry. */
 export const entryOfCompleted = (c: z.infer<typeof completedExercise>): ExerciseEntry => ({
   workoutId: c.workout_id,
   sets: c.sets,

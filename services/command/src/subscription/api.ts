@@ -6,6 +6,9 @@ import { cancelSubscription } from './decide.js';
 import { paymentsFor } from './payments/index.js';
 import { subscription } from './subscription.js';
 
+/** A user's subscriptions as their stream has them (the account's role is judged from it). */
+export { subscription, type Subscription } from './subscription.js';
+
 /**
  * Cancels the user's active subscription, at Stripe first (as the cancel page does), before the account is deleted;
  * nothing when there is none. A failure at Stripe stops the deletion, so nobody is charged for an account that is gone.

@@ -100,7 +100,7 @@ export function subscriptionToCancel(state: Subscription): ActiveSubscription {
   return state.active;
 }
 
-/** Immediate (spec §4); the handler has already cancelled at Stripe when the subscription is Stripe's. */
+/** Immediate (docs/product.md#how-things-change); the handler has already cancelled at Stripe when the subscription is Stripe's. */
 export function cancelSubscription(state: Subscription, { userId, reason, now }: CancelSubscription): AppNewEvent[] {
   subscriptionToCancel(state);
   return [newEvent('SubscriptionCancelled', { userId, reason, cancelledAt: now })];

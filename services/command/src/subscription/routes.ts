@@ -5,7 +5,7 @@ import { subscriptionStream, userStream } from '../../../../events/streams.js';
 import { currentUser, requireUser } from '../../../platform/auth.js';
 import { badRequest, errorFieldToo, HttpError, jsonBody, notFound, parse } from '../../../platform/http.js';
 import { rateCounter } from '../../../platform/rateLimit.js';
-import { user } from '../accounts/user.js';
+import { user } from '../accounts/api.js';
 import { commandContext, type CommandDeps } from '../context.js';
 import { execute, load, type CommandContext } from '../execute.js';
 import { pathId } from '../fields.js';

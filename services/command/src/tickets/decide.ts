@@ -28,7 +28,7 @@ export interface ChangeTicketStatus {
   now: string;
 }
 
-/** Any status to any other (spec §4). Setting the one it has is no change: the dropdown sends on blur too. */
+/** Any status to any other (docs/product.md#how-things-change). Setting the one it has is no change: the dropdown sends on blur too. */
 export function changeTicketStatus(state: Ticket, { status, changedBy, now }: ChangeTicketStatus): AppNewEvent[] {
   if (state.status === 'none') throw new Rejected('not_found', NO_SUCH_TICKET);
   if (state.status === status) return [];

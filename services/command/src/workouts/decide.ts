@@ -1,7 +1,7 @@
 import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
 import type { RegimenDay } from '../../../../events/regimen.js';
 import { Rejected } from '../../../../events/rejected.js';
-import { ownedPlan } from '../plans/roster.js';
+import { ownedPlan } from '../plans/api.js';
 import type { Regimen } from './regimen.js';
 import { regimens } from './roster.js';
 

@@ -1,7 +1,7 @@
 import type { AppEvent, AppNewEvent } from '../../../../events/catalog.js';
 import { regimenStream } from '../../../../events/streams.js';
 import { decided, loaded, type Decided, type Flow } from '../flow.js';
-import { isDeleted, savePlan } from '../plans/roster.js';
+import { isDeleted, savePlan } from '../plans/api.js';
 import { completeDay, saveRegimen, type CompleteDay, type ProgressCommand, type SaveRegimen } from './decide.js';
 import { regimen, type Regimen } from './regimen.js';
 import { regimens } from './roster.js';

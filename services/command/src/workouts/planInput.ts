@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { says, text, wholeNumber } from '../fields.js';
-import { checkWorkoutPlan } from '../plans/safety.js';
+import { checkWorkoutPlan } from '../plans/api.js';
 import type { WorkoutPlan } from './decide.js';
 
 /** A model writes `3` or `"3"` for the same number; in a plan both are read as the number. */
@@ -56,7 +56,7 @@ const exercise = z
 const day = z
   .object({
     day: planNumber('day', 1, PLAN_LIMITS.days),
-    // Empty (or left out) is kept empty: readers show 'Day N' then, as the plans page does (spec §2).
+    // Empty (or left out) is kept empty: readers show 'Day N' then, as the plans page does (docs/product.md#screens).
     summary: z.preprocess((value) => (value === undefined || value === null ? '' : value), text('summary', 200, 0)),
     // A rest day may list no exercises.
     exercises: z
@@ -65,7 +65,7 @@ const day = z
   })
   .strict();
 
-/** Spec §3 "AI plan data" for a workout plan, as POST /api/savePlan receives it (and as chat checks what it offers). */
+/** docs/product.md#records "AI plan data" for a workout plan, as POST /api/savePlan receives it (and as chat checks what it offers). */
 export const workoutPlanInput = z
   .object({
     planType: z.literal('workout', { error: "planType must be 'workout'" }),
@@ -95,7 +95,7 @@ export const workoutPlanInput = z
 
 export type WorkoutPlanInput = z.infer<typeof workoutPlanInput>;
 
-/** The checked request (spec §3 field names) as the save command's plan. */
+/** The checked request (docs/product.md#records field names) as the save command's plan. */
 export const workoutPlanOf = (input: WorkoutPlanInput): WorkoutPlan => ({
   name: input.name,
   description: input.description,

@@ -1,6 +1,6 @@
 import { regimenStream, workoutRosterStream } from '../../../../events/streams.js';
 import { MAX_PLANS_PER_KIND } from '../../../../events/planLimits.js';
-import { planKind } from '../plans/roster.js';
+import { planKind } from '../plans/api.js';
 import { regimen } from './regimen.js';
 
 /** Workout regimens as a kind of plan: their roster is the user's `workouts-<id>` stream. */

@@ -6,7 +6,7 @@ import { parse } from '../../../platform/http.js';
 import { commandContext, type CommandDeps } from '../context.js';
 import { idField } from '../fields.js';
 import { runFlow } from '../flow.js';
-import { planRosterRoute } from '../plans/routes.js';
+import { planRosterRoute } from '../plans/api.js';
 import { advanceDay, restartRegimen, undoDayCompletion, type ProgressCommand } from './decide.js';
 import { regimenProgressFlow } from './flows.js';
 import type { Regimen } from './regimen.js';

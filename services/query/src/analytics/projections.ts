@@ -1,6 +1,6 @@
 import type { AppEvent, EventType } from '../../../../events/catalog.js';
 import type { SubscriptionInterval } from '../../../../events/subscription.js';
-import { mondayOf } from '../progress/calendar.js';
+import { mondayOf } from '../progress/api.js';
 import type { Projection } from '../projection.js';
 import { FORGOTTEN, isPersonal } from '../../../../events/personal.js';
 

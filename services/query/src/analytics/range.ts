@@ -1,4 +1,4 @@
-import { daysBetween } from '../progress/calendar.js';
+import { daysBetween } from '../progress/api.js';
 import { badRequest } from '../../../platform/http.js';
 import type { DayRange } from './series.js';
 

@@ -1,6 +1,6 @@
 import { CANCELLATION_REASONS } from '../../../../events/cancellationReasons.js';
 import { TICKET_COMPONENTS } from '../../../../events/ticket.js';
-import { addDays, mondayOf } from '../progress/calendar.js';
+import { addDays, mondayOf } from '../progress/api.js';
 import type { Cell, Series, SeriesName } from './seriesNames.js';
 
 export type { Series } from './seriesNames.js';

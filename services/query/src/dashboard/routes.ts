@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { QueryDeps } from '../context.js';
-import { userFactsQuery } from '../progress/factsAt.js';
+import { userFactsQuery } from '../userFactsQuery.js';
 import { dashboardSummary } from './summary.js';
 
 /** GET /api/dashboard/summary. */

@@ -1,16 +1,16 @@
 import { dailyTargets } from '../../../coach/targets.js';
-import { mealDayToday } from '../meals/today.js';
-import { profileOfAnswer } from '../profile/profileFields.js';
-import { daysBetween } from '../progress/calendar.js';
-import { firstAndLast, UserDay } from '../progress/facts.js';
-import type { UserFacts } from '../progress/userFacts.js';
-import { daySummary } from '../workouts/daySummary.js';
-import type { RegimenDoc } from '../workouts/regimens.projection.js';
+import { mealDayToday } from '../meals/api.js';
+import { profileOfAnswer } from '../profile/api.js';
+import { daysBetween } from '../progress/api.js';
+import { firstAndLast, UserDay } from '../progress/api.js';
+import type { UserFacts } from '../progress/api.js';
+import { daySummary } from '../workouts/api.js';
+import type { RegimenDoc } from '../workouts/api.js';
 import type { DashboardSummary } from './summaryAnswer.js';
 
 const RECENT_PROGRESS_ROWS = 4;
 
-/** Spec §3 "Dashboard summary response", computed at `now` in the user's time zone. */
+/** docs/product.md#records "Dashboard summary response", computed at `now` in the user's time zone. */
 export function dashboardSummary(facts: UserFacts, now: Date): DashboardSummary {
   const day = new UserDay(facts, now);
   const meals = mealDayToday(facts.mealPlans, facts.mealLogs, now, day.timeZone);

@@ -1,9 +1,9 @@
 import { strToU8, zipSync } from 'fflate';
 import type { RecordedEvent } from '../../../../events/store/port.js';
 import { chunksOf } from '../chunks.js';
-import type { MealLogsDoc } from '../meals/mealLogs.projection.js';
-import type { MeasurementsDoc } from '../profile/measurements.projection.js';
-import type { WorkoutSessionsDoc } from '../sessions/workoutSessions.projection.js';
+import type { MealLogsDoc } from '../meals/api.js';
+import type { MeasurementsDoc } from '../profile/api.js';
+import type { WorkoutSessionsDoc } from '../sessions/api.js';
 import { foldUser } from './userHistory.js';
 
 type Cell = string | number | null;

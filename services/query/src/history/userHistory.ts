@@ -1,15 +1,15 @@
 import type { EventStore, RecordedEvent } from '../../../../events/store/port.js';
 import { chunksOf, joinChunks } from '../chunks.js';
 import { InMemoryFold } from '../fold.js';
-import type { MealLogsDoc } from '../meals/mealLogs.projection.js';
-import { joinMealPlans, mealPlanListsProjection, mealPlansProjection, type MealPlanListDoc, type MealPlanView } from '../meals/mealPlans.projection.js';
-import type { MeasurementsDoc } from '../profile/measurements.projection.js';
-import type { ProfileDoc } from '../profile/profiles.projection.js';
-import type { LoginsDoc } from '../progress/logins.projection.js';
-import type { UserFacts } from '../progress/userFacts.js';
+import type { MealLogsDoc } from '../meals/api.js';
+import { joinMealPlans, mealPlanListsProjection, mealPlansProjection, type MealPlanListDoc, type MealPlanView } from '../meals/api.js';
+import type { MeasurementsDoc } from '../profile/api.js';
+import type { ProfileDoc } from '../profile/api.js';
+import type { LoginsDoc } from '../progress/api.js';
+import type { UserFacts } from '../progress/api.js';
 import { projections } from '../projections.js';
-import type { WorkoutSessionsDoc } from '../sessions/workoutSessions.projection.js';
-import { joinRegimens, regimenListsProjection, regimensProjection, type RegimenDoc, type RegimenListDoc } from '../workouts/regimens.projection.js';
+import type { WorkoutSessionsDoc } from '../sessions/api.js';
+import { joinRegimens, regimenListsProjection, regimensProjection, type RegimenDoc, type RegimenListDoc } from '../workouts/api.js';
 
 /**
  * One user's history folded in memory by the live projections themselves (every projection whose doc for the event

@@ -3,7 +3,7 @@ import { chunksOf } from '../chunks.js';
 import { primaryThenNewest } from '../planOrder.js';
 import type { Projection } from '../projection.js';
 
-/** One meal of a plan as GET /api/meal-plans shows it (spec §3 "Meal plan"). */
+/** One meal of a plan as GET /api/meal-plans shows it (docs/product.md#records "Meal plan"). */
 export interface MealPlanMealView {
   meal_plan_meal_id: string;
   day_number: number;
@@ -21,7 +21,7 @@ export interface MealPlanView {
   /** The plan's length: its highest day number; advancing past it starts over at day 1. */
   days: number;
   saved_at: string;
-  /** By day, and within a day Breakfast, Lunch, Dinner, Snack (spec §9); meals sharing a time keep the plan's order. */
+  /** By day, and within a day Breakfast, Lunch, Dinner, Snack (docs/product.md#numbers); meals sharing a time keep the plan's order. */
   meals: MealPlanMealView[];
 }
 

@@ -1,13 +1,14 @@
 import type { AppEvent } from '../../../../events/catalog.js';
 import { effectiveRole } from '../../../../events/role.js';
 import type { SubscriptionInterval } from '../../../../events/subscription.js';
-import { ROLES, type ProfileFields } from '../../../../events/user.js';
+import { ROLES } from '../../../../events/roles.js';
+import type { ProfileFields } from '../../../../events/user.js';
 import type { Projection } from '../projection.js';
 import type { ProfileAnswer, ProfileSubscription } from './profileAnswer.js';
 
 export type { ProfileAnswer, ProfileSubscription } from './profileAnswer.js';
 
-/** GET /api/profile's "profile as read" (spec §3), plus what the query side needs to know of the user. */
+/** GET /api/profile's "profile as read" (docs/product.md#records), plus what the query side needs to know of the user. */
 export interface ProfileDoc extends ProfileAnswer {
   user_id: string;
   username: string | null;

@@ -1,7 +1,7 @@
 import { localDate } from '../../../platform/time.js';
-import type { Measurement } from '../profile/measurements.projection.js';
-import type { SessionDoc } from '../sessions/workoutSessions.projection.js';
-import type { RegimenDoc } from '../workouts/regimens.projection.js';
+import type { Measurement } from '../profile/api.js';
+import type { SessionDoc } from '../sessions/api.js';
+import type { RegimenDoc } from '../workouts/api.js';
 import { addDays, localDays, mondayOf, streaks, weekDays } from './calendar.js';
 import type { UserFacts } from './userFacts.js';
 

@@ -1,10 +1,10 @@
-import { primaryPlanOf } from '../meals/mealPlans.projection.js';
+import { primaryPlanOf } from '../meals/api.js';
 import { addDays, addMonths, mondayOf } from './calendar.js';
 import { UserDay } from './facts.js';
 import type { UserFacts } from './userFacts.js';
-import type { MealLogView } from '../meals/mealLogs.projection.js';
-import type { SessionDoc } from '../sessions/workoutSessions.projection.js';
-import { daySummary } from '../workouts/daySummary.js';
+import type { MealLogView } from '../meals/api.js';
+import type { SessionDoc } from '../sessions/api.js';
+import { daySummary } from '../workouts/api.js';
 
 const WEEKS_OF_WORKOUTS = 8;
 const MONTHS_OF_BODY_HISTORY = 3;
@@ -12,7 +12,7 @@ const MONTHS_OF_CALORIES = 1;
 const RECENT_ACTIVITY_ITEMS = 10;
 
 /**
- * Spec §3 "Progress overview response", with the widget form's fields beside it (DESIGN §6): `weeklyLogins`,
+ * docs/product.md#records "Progress overview response", with the widget form's fields beside it (docs/decisions.md): `weeklyLogins`,
  * `currentStreak`, `longestStreak`, and `current` / `completed` / `weekly_goal` inside `weight` and `workouts`; and the
  * same under the widget form's own names: `weekly_logins`, `current_streak`, `longest_streak`, `activity`.
  */
@@ -35,7 +35,7 @@ export function progressOverview(facts: UserFacts, now: Date) {
     currentStreak: current,
     longestStreak: longest,
     weeklyLogins,
-    // The spec's widget form spells these in snake case; both spellings are served (DESIGN §6).
+    // The spec's widget form spells these in snake case; both spellings are served (docs/decisions.md).
     current_streak: current,
     longest_streak: longest,
     weekly_logins: weeklyLogins,

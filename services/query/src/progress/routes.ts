@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { QueryDeps } from '../context.js';
-import { userFactsQuery } from './factsAt.js';
+import { userFactsQuery } from '../userFactsQuery.js';
 import { progressOverview } from './overview.js';
 
 /** GET /api/progress/overview. */

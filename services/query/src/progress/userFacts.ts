@@ -1,11 +1,11 @@
 import { chunksOf, joinChunks } from '../chunks.js';
-import type { MealLogsDoc } from '../meals/mealLogs.projection.js';
-import { joinMealPlans, mealPlanListsProjection, mealPlansProjection, type MealPlanListDoc, type MealPlansDoc, type MealPlanView } from '../meals/mealPlans.projection.js';
-import type { MeasurementsDoc } from '../profile/measurements.projection.js';
-import type { ProfileDoc } from '../profile/profiles.projection.js';
-import type { WorkoutSessionsDoc } from '../sessions/workoutSessions.projection.js';
+import type { MealLogsDoc } from '../meals/api.js';
+import { joinMealPlans, mealPlanListsProjection, mealPlansProjection, type MealPlanListDoc, type MealPlansDoc, type MealPlanView } from '../meals/api.js';
+import type { MeasurementsDoc } from '../profile/api.js';
+import type { ProfileDoc } from '../profile/api.js';
+import type { WorkoutSessionsDoc } from '../sessions/api.js';
 import type { ReadModelStore } from '../store/port.js';
-import { joinRegimens, regimenListsProjection, regimensProjection, type RegimenDoc, type RegimenListDoc, type RegimensDoc } from '../workouts/regimens.projection.js';
+import { joinRegimens, regimenListsProjection, regimensProjection, type RegimenDoc, type RegimenListDoc, type RegimensDoc } from '../workouts/api.js';
 import type { LoginsDoc } from './logins.projection.js';
 
 /** Every read model the dashboard and the progress page draw from, for one user. */

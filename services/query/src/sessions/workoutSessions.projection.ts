@@ -125,7 +125,7 @@ export const workoutSessionsProjection: Projection<WorkoutSessionsDoc> = {
   },
 };
 
-/** Spec §3 "Active session" at `now`: runtime counts running time only, elapsed the wall time since the start. */
+/** docs/product.md#records "Active session" at `now`: runtime counts running time only, elapsed the wall time since the start. */
 export function activeSession(doc: WorkoutSessionsDoc | undefined, now: Date) {
   const open = [...(doc?.open ?? [])].sort((a, b) => b.start_time.localeCompare(a.start_time))[0];
   if (!open) return null;
@@ -153,7 +153,7 @@ const loggedExercise = (e: LoggedExerciseDoc) => ({
   ...(e.notes === null ? {} : { notes: e.notes }),
 });
 
-/** Spec §3 "Exercise log session", newest first; notes only where the user wrote some. */
+/** docs/product.md#records "Exercise log session", newest first; notes only where the user wrote some. */
 export function exerciseLogs(doc: WorkoutSessionsDoc | undefined) {
   return [...(doc?.history ?? [])]
     .sort((a, b) => b.start_time.localeCompare(a.start_time))

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
-import { openSqliteFile, whenWritable } from '../../../platform/sqlite.js';
-import { ThreadWait } from '../../../platform/threadWait.js';
+import { openSqliteFile, whenWritable } from '../../../../lowlevel/sqlite.js';
+import { ThreadWait } from '../../../../lowlevel/threadWait.js';
 import { pastPrefix, type ProjectionBatch, type ReadModelStore } from './port.js';
 import { deepFreeze } from '../../../platform/deepFreeze.js';
 import type { DocRebuilder } from '../repair.js';

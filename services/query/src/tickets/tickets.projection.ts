@@ -1,7 +1,7 @@
 import type { TicketStatus } from '../../../../events/ticket.js';
 import type { Projection } from '../projection.js';
 
-/** The spec's Ticket (§3), one doc per ticket, plus the log position it was submitted at to order the list by. */
+/** The spec's Ticket (docs/product.md#records), one doc per ticket, plus the log position it was submitted at to order the list by. */
 export interface TicketDoc {
   ticket_id: string;
   user_id: string;

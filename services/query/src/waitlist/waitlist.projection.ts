@@ -1,6 +1,6 @@
 import type { Projection } from '../projection.js';
 
-/** One doc per address on the waitlist (spec §3 "Waitlist entry"), with when it joined. */
+/** One doc per address on the waitlist (docs/product.md#records "Waitlist entry"), with when it joined. */
 export interface WaitlistDoc {
   email: string;
   source: string;

@@ -214,7 +214,7 @@ export function listedRegimen(r: RegimenDoc, primaryId: string | null) {
   };
 }
 
-/** Spec §3 "Workout": every exercise of the regimen, today's (the current day's) first, then the days after it. */
+/** docs/product.md#records "Workout": every exercise of the regimen, today's (the current day's) first, then the days after it. */
 export function regimenWorkouts(r: RegimenDoc) {
   const order = (day: number) => (day - r.current_day + r.day_count) % r.day_count;
   return [...r.workouts]

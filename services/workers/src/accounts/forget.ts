@@ -1,6 +1,6 @@
 import type { JobRoute } from '../dispatcher.js';
 import type { JobHandler } from '../jobs/port.js';
-import { MAIL_QUEUE, type Mailer } from '../mail/mailer.js';
+import { MAIL_QUEUE, type Mailer } from '../mail/api.js';
 
 interface ForgetJob {
   userId: string;

@@ -2,10 +2,10 @@ import type { AppEvent } from '../../../../events/catalog.js';
 import type { EventStore } from '../../../../events/store/port.js';
 import { subscriptionStream, userStream } from '../../../../events/streams.js';
 import type { ProfileFields } from '../../../../events/user.js';
-import { user } from '../../../command/src/accounts/user.js';
+import { user } from '../../../command/src/accounts/api.js';
 import { load } from '../../../command/src/execute.js';
 
-/** The help preferences (spec §5) that ask for a daily reminder. */
+/** The help preferences (docs/product.md#input-rules) that ask for a daily reminder. */
 export const REMINDER_PREFERENCES: readonly string[] = ['Gentle reminders', 'Motivation check-ins'];
 
 const subscribed = {

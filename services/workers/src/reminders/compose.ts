@@ -1,5 +1,5 @@
 import type { REMINDER_KINDS } from '../../../../events/reminders.js';
-import type { dashboardSummary } from '../../../query/src/dashboard/summary.js';
+import type { dashboardSummary } from '../../../query/src/dashboard/api.js';
 
 type Summary = ReturnType<typeof dashboardSummary>;
 

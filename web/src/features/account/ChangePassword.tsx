@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { signedIn } from '../../app/authSlice';
 import { useAppDispatch } from '../../app/hooks';
 import { Button, Field, Input } from '../../app/ui';
-import { failureText } from '../auth/failureText';
-import { passwordErrors } from '../auth/passwordRules';
+import { failureText, passwordErrors } from '../auth';
 import { useChangePasswordMutation } from './accountApi';
 
 /** The profile's password change: the current password, the new one twice. Every other device is signed out. */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_DELETED } from '../../app/authSlice';
 import { Button, Dialog, Field, Input } from '../../app/ui';
-import { failureText } from '../auth/failureText';
+import { failureText } from '../auth';
 import { useDeleteAccountMutation } from './accountApi';
 
 /**

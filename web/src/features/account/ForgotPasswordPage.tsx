@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, ButtonLink, Field, Input } from '../../app/ui';
-import { failureText } from '../auth/failureText';
+import { failureText } from '../auth';
 import { useForgotPasswordMutation } from './accountApi';
-import '../auth/auth.css';
 
 /** "Forgot password?": asks for the e-mail or username and says a link is on its way, whether or not it exists. */
 export default function ForgotPasswordPage() {

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink, Field, Input } from '../../app/ui';
-import { failureText } from '../auth/failureText';
+import { failureText, passwordErrors, type PasswordErrors } from '../auth';
 import { useResetPasswordMutation } from './accountApi';
-import { passwordErrors, type PasswordErrors } from '../auth/passwordRules';
-import '../auth/auth.css';
 
 /** The page a reset mail links to (`/reset-password?token=…`): a new password, twice. */
 export default function ResetPasswordPage() {

@@ -3,13 +3,12 @@ import { ADMIN_ROLE } from '../../app/access';
 import { selectClaims } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../app/ui';
-import { BarChart, dayOf, LineChart } from '../progress/charts';
+import { BarChart, dayOf, LineChart } from '../progress';
 import { SERIES } from '../../../../services/query/src/analytics/seriesNames';
 import { addDays } from '../../../../services/query/src/progress/calendar';
-import { todayDate } from '../profile/useProfileToday';
+import { todayDate } from '../profile';
 import { useAnalyticsSeriesQuery, type AnalyticsSeries } from './analyticsApi';
-import '../common/screens.css';
-import '../progress/progress.css';
+import '../../app/common/screens.css';
 import './analytics.css';
 
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);

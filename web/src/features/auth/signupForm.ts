@@ -50,7 +50,7 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 
 const number = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
-/** Spec §5's rules for one step; an empty object means the step may move on. */
+/** docs/product.md#input-rules's rules for one step; an empty object means the step may move on. */
 export function validateStep(step: SignupStep, v: SignupValues): SignupErrors {
   const errors: SignupErrors = {};
   if (step === 1) {
@@ -102,10 +102,10 @@ export const keptSignupValues = (v: SignupValues): Partial<SignupValues> => {
   return rest;
 };
 
-/** Spec §5: Create Account stays disabled until both the Privacy Policy and Terms of Service boxes are ticked. */
+/** docs/product.md#input-rules: Create Account stays disabled until both the Privacy Policy and Terms of Service boxes are ticked. */
 export const canCreateAccount = (v: SignupValues) => v.acceptPrivacy && v.acceptTerms;
 
-/** Spec §3's sign-up payload, plus the browser's time zone (DESIGN §6). Empty optional inputs are left out. */
+/** docs/product.md#records's sign-up payload, plus the browser's time zone (docs/decisions.md). Empty optional inputs are left out. */
 export function signupPayload(v: SignupValues, timeZone: string) {
   const username = v.username.trim();
   const email = v.email.trim();

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { selectClaims } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { useToast } from '../../app/ui';
-import { useMealPlansQuery } from '../meals/mealsApi';
-import { useWorkoutRegimensQuery } from '../workouts/workoutsApi';
+import { useMealPlansQuery } from '../meals';
+import { useWorkoutRegimensQuery } from '../workouts';
 import { useChatHistoryQuery, useLazyChatHistoryQuery, useNewConversationMutation, useSavePlanMutation, useSendChatMutation } from './chatApi';
 import {
   canSend,
@@ -27,7 +27,7 @@ import {
 import { ChatPopup } from './ChatPopup';
 import { PlanCard } from './PlanCard';
 import { ReplyText } from './ReplyText';
-import '../common/screens.css';
+import '../../app/common/screens.css';
 import './chat.css';
 
 /**
@@ -42,7 +42,7 @@ const FIRST_ASK = 'First, tell me your diet, any food allergies, and what you tr
 /** What a newcomer can ask first, one tap away: a plan of each kind and the questions beginners ask most. */
 const STARTERS = ['Make me a workout plan', 'Make me a meal plan', 'How many calories should I eat?', 'Is it normal to be sore after a workout?'];
 
-/** The AI chat (spec §2 "/chat", §4 "Chat modes", §8): no client guard; the server answers 403 when it refuses. */
+/** The AI chat (docs/product.md#screens "/chat", docs/product.md#how-things-change "Chat modes", docs/product.md#errors): no client guard; the server answers 403 when it refuses. */
 export default function ChatPage() {
   const owner = useAppSelector(selectClaims)?.sub ?? 'visitor';
   const kept = conversations.get(owner);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PlanData } from './chatModes';
-import { doseOf } from '../workouts/dose';
+import { doseOf } from '../workouts';
 
 const MEAL_ORDER: Record<string, number> = { breakfast: 1, lunch: 2, dinner: 3, snack: 4 };
 

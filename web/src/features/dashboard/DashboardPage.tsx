@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Spinner } from '../../app/ui';
-import { LoadFailed, reasonOf } from '../common/LoadFailed';
+import { LoadFailed, reasonOf } from '../../app/common/LoadFailed';
 import { useDashboardActionMutation, useDashboardSummaryQuery, type DashboardAction } from './dashboardApi';
 import { MealsCard } from './MealsCard';
 import { NoPlansCard } from './NoPlansCard';
@@ -9,8 +9,8 @@ import { ScheduleCard } from './ScheduleCard';
 import { SnapshotCard } from './SnapshotCard';
 import { WeekCard } from './WeekCard';
 import { WorkoutCard } from './WorkoutCard';
-import { useProfileToday } from '../profile/useProfileToday';
-import '../common/screens.css';
+import { useProfileToday } from '../profile';
+import '../../app/common/screens.css';
 import './dashboard.css';
 
 /** What each dashboard action is called in the message that says it failed. */
@@ -24,7 +24,7 @@ const ACTION_NAMES: Record<DashboardAction['action'], string> = {
   'advance-meal-day': 'Moving to the next day',
 };
 
-/** The full dashboard for subscribers and staff (spec §2 "Full dashboard", §4). */
+/** The full dashboard for subscribers and staff (docs/product.md#screens "Full dashboard", docs/product.md#how-things-change). */
 export default function DashboardPage() {
   const { data, isLoading, error, refetch } = useDashboardSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
   const [send, { isLoading: busy }] = useDashboardActionMutation();
@@ -32,7 +32,7 @@ export default function DashboardPage() {
   // A failed action stays on screen with Retry, which sends it again (issue 21: nothing is lost).
   const [failed, setFailed] = useState<{ action: DashboardAction; reason: string }>();
 
-  // The action's answer is not read (spec §7); the summary is refetched through the invalidated tag.
+  // The action's answer is not read (docs/product.md#the-api); the summary is refetched through the invalidated tag.
   const act = async (action: DashboardAction) => {
     const result = await send(action);
     if ('error' in result) {

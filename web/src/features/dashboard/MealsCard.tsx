@@ -7,7 +7,7 @@ interface Props {
   act: (action: DashboardAction) => Promise<boolean>;
 }
 
-/** The primary meal plan's day (spec §4 "Dashboard meal plan"). */
+/** The primary meal plan's day (docs/product.md#how-things-change "Dashboard meal plan"). */
 export function MealsCard({ nutrition, busy, act }: Props) {
   const { nextMeal, mealsToday, mealsEaten } = nutrition;
   const undo = mealsEaten >= 1 && (

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { selectClaims } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { ButtonLink } from '../../app/ui';
-import { useProfileToday } from '../profile/useProfileToday';
+import { useProfileToday } from '../profile';
 import './welcome.css';
 
 const CARDS = [
@@ -12,7 +12,7 @@ const CARDS = [
   { to: '/prof', title: 'Profile', text: 'Your body, your goals and your preferences in one place.' },
 ];
 
-/** Spec §2: for a signed-in user without role 3: greeting, today's date, the upsell and four feature cards. */
+/** docs/product.md#screens: for a signed-in user without role 3: greeting, today's date, the upsell and four feature cards. */
 export default function WelcomeDashboard() {
   const claims = useAppSelector(selectClaims);
   const today = useProfileToday();

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Dialog, useToast } from '../../app/ui';
-import { EndSessionDialog, exerciseCount } from '../workouts/EndSessionDialog';
-import { useActiveSessionQuery, useSessionActionMutation } from '../workouts/workoutsApi';
+import { EndSessionDialog, exerciseCount, useActiveSessionQuery, useSessionActionMutation } from '../workouts';
 import type { DashboardAction, DashboardSummary } from './dashboardApi';
 import { PrimaryPlanCard } from './PrimaryPlanCard';
 import { ProgressBar } from './ProgressBar';
@@ -54,7 +53,7 @@ function SessionInProgress({ sessionId, logged }: { sessionId: string; logged: n
   );
 }
 
-/** The primary workout plan's day (spec §4 "Dashboard workout regimen"). */
+/** The primary workout plan's day (docs/product.md#how-things-change "Dashboard workout regimen"). */
 export function WorkoutCard({ workout, busy, act }: Props) {
   const navigate = useNavigate();
   const { data: session } = useActiveSessionQuery(undefined, { refetchOnMountOrArgChange: true });

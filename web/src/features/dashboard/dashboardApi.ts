@@ -3,7 +3,7 @@ import { api } from '../../app/api';
 
 export type { DashboardSummary } from '../../../../services/query/src/dashboard/summaryAnswer';
 
-/** The dashboard's POST actions (spec §7); their answers are not read. */
+/** The dashboard's POST actions (docs/product.md#the-api); their answers are not read. */
 export type DashboardAction =
   | { action: 'start-workout' | 'advance-workout-day' | 'reset-workout-progress' | 'reset-workout-regimen'; body: { regimenId: string } }
   | { action: 'advance-meal-day'; body: { mealPlanId: string } }
@@ -16,7 +16,7 @@ const dashboardApi = api.injectEndpoints({
       query: () => '/dashboard/summary',
       providesTags: ['Dashboard'],
     }),
-    // Every action changes what the summary shows (spec §4: "every action refreshes the summary"), and may change the
+    // Every action changes what the summary shows (docs/product.md#how-things-change: "every action refreshes the summary"), and may change the
     // plan pages, the session and the progress page too.
     dashboardAction: build.mutation<{ position?: number; sessionId?: string }, DashboardAction>({
       query: ({ action, body }) => ({ url: `/dashboard/${action}`, method: 'POST', body: body ?? {} }),

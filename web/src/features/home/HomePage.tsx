@@ -12,7 +12,7 @@ const CARDS = [
   { title: 'Progress Tracking', text: 'Weight, body composition and workouts charted, with streaks that keep you going.' },
 ];
 
-/** Spec §2's visitor home: meet the trainer, Get Started / Login, three feature cards, consent and copyright. */
+/** docs/product.md#screens's visitor home: meet the trainer, Get Started / Login, three feature cards, consent and copyright. */
 export default function HomePage() {
   // Signed in, Home is the user's own dashboard (welcome or full, by role).
   if (useAppSelector(selectClaims)) return <RootPage />;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PRODUCT } from '../../app/brand';
 import './legal.css';
 
-/** Spec §2: both legal pages carry this date. */
+/** docs/product.md#screens: both legal pages carry this date. */
 export const EFFECTIVE_DATE = '08/23/2025';
 
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {

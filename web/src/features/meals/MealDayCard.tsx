@@ -1,4 +1,4 @@
-import { DayCard } from '../common/DayCard';
+import { DayCard } from '../../app/common/DayCard';
 import type { MealPlan } from './mealsApi';
 
 /** One plan day: its meals in order with calories, macros and allergens. */

@@ -1,8 +1,8 @@
 import { Spinner, useToast } from '../../app/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PlanHeader } from '../common/PlanHeader';
-import { confirmDelete, PlanPicker, type PickablePlan } from '../common/PlanPicker';
+import { PlanHeader } from '../../app/common/PlanHeader';
+import { confirmDelete, PlanPicker, type PickablePlan } from '../../app/common/PlanPicker';
 import { MealDayCard } from './MealDayCard';
 import {
   mealsByDay,
@@ -12,9 +12,9 @@ import {
   useSelectMealPlanMutation,
   type MealPlan,
 } from './mealsApi';
-import '../common/screens.css';
+import '../../app/common/screens.css';
 
-/** Meal plans (spec §2 "/plan"): pick a plan, make it primary, move to the next day, read its days. */
+/** Meal plans (docs/product.md#screens "/plan"): pick a plan, make it primary, move to the next day, read its days. */
 export default function MealPlansPage() {
   const { data: plans, isLoading, isError, refetch } = useMealPlansQuery(undefined, { refetchOnMountOrArgChange: true });
   const [chosenId, setChosenId] = useState<string>();
@@ -31,7 +31,7 @@ export default function MealPlansPage() {
     );
   }
   if (isError || !plans) {
-    // Spec §8: failures of the plan lists are only logged; the page still offers a way out.
+    // docs/product.md#errors: failures of the plan lists are only logged; the page still offers a way out.
     return (
       <main className="page screen">
         <h1>Meal Plans</h1>

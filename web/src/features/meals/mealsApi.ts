@@ -1,7 +1,7 @@
 import { MAX_PLANS_PER_KIND } from '../../../../events/planLimits';
 import { api } from '../../app/api';
 
-/** Spec §3 "Meal plan" as GET /api/meal-plans lists it. */
+/** docs/product.md#records "Meal plan" as GET /api/meal-plans lists it. */
 export interface MealPlan {
   meal_plan_id: string;
   name: string;
@@ -44,7 +44,7 @@ const mealsApi = api.injectEndpoints({
 
 export const { useMealPlansQuery, useSelectMealPlanMutation, useDeleteMealPlanMutation, useAdvanceMealDayMutation } = mealsApi;
 
-/** Spec §9: Breakfast 1, Lunch 2, Dinner 3, Snack 4; other names after them. */
+/** docs/product.md#numbers: Breakfast 1, Lunch 2, Dinner 3, Snack 4; other names after them. */
 const MEAL_ORDER: Record<string, number> = { breakfast: 1, lunch: 2, dinner: 3, snack: 4 };
 export const mealOrder = (mealTime: string) => MEAL_ORDER[mealTime.trim().toLowerCase()] ?? 5;
 

@@ -1,13 +1,12 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { ROLES } from '../../../../events/roles';
 import { selectClaims } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { browserTimeZone, serverText } from '../../app/http';
 import { ACTIVITY_LEVELS, FITNESS_GOALS, GENDERS, HELP_PREFERENCES } from '../../app/options';
 import { Button, Check, Field, Input, Select, Spinner, TextArea } from '../../app/ui';
-import { INITIAL_PLAN_KEY } from '../subscription/initialPlan';
-import { ChangePassword } from '../account/ChangePassword';
-import { DeleteAccount } from '../account/DeleteAccount';
-import { Devices } from '../account/Devices';
+import { INITIAL_PLAN_KEY } from '../subscription';
+import { ChangePassword, DeleteAccount, Devices } from '../account';
 import { DownloadData } from './DownloadData';
 import { EarlyAccessOffer, PremiumFeatures } from './Subscription';
 import { useGetProfileQuery, useUpdateProfileMutation } from './profileApi';
@@ -58,7 +57,7 @@ export default function ProfilePage() {
   if (isError || !profile) return <Notice text="Error fetching profile data" />;
   if (!form) return <Spinner label="Loading your profile…" />;
 
-  const subscriber = claims.role === 3;
+  const subscriber = claims.role === ROLES.subscriber;
   const planGenerated = profile.initial_plan_generated;
   // Set by the success page: the plans are on their way but the server has not said they are saved yet.
   const planPending = !planGenerated && subscriber && awaitingPlans;

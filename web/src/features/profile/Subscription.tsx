@@ -17,7 +17,7 @@ const PRICES: Record<CheckoutInterval, { price: string; per: string; regular: st
   annually: { price: '$74.99', per: '/year', regular: '$79.99', save: 'save 21 percent' },
 };
 
-/** Role 3 (spec §2): what the subscription gives, and the way out. */
+/** Role 3 (docs/product.md#screens): what the subscription gives, and the way out. */
 export function PremiumFeatures({ subscription }: { subscription: Profile['subscription'] }) {
   const since = subscription?.since && new Date(subscription.since).toLocaleDateString(undefined, { dateStyle: 'long' });
   return (
@@ -41,7 +41,7 @@ export function PremiumFeatures({ subscription }: { subscription: Profile['subsc
   );
 }
 
-/** Everyone else: the Founding Member Plan with a monthly/annual toggle, paid through the checkout (spec §4). */
+/** Everyone else: the Founding Member Plan with a monthly/annual toggle, paid through the checkout (docs/product.md#how-things-change). */
 export function EarlyAccessOffer() {
   const [interval, setBilling] = useState<CheckoutInterval>('monthly');
   const [checkout, { isLoading }] = useCreateCheckoutSessionMutation();

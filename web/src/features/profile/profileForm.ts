@@ -1,6 +1,6 @@
 import type { ProfileAnswer } from '../../../../services/query/src/profile/profileAnswer';
 
-/** GET /api/profile (spec §3 "Profile (as read)"), as the server writes it. */
+/** GET /api/profile (docs/product.md#records "Profile (as read)"), as the server writes it. */
 export type Profile = ProfileAnswer;
 
 /** The form's inputs, as text where the input is text. */
@@ -60,7 +60,7 @@ export type ProfileErrors = Partial<Record<keyof ProfileFormValues, string>>;
 
 const num = (v: string) => (v.trim() === '' ? null : Number(v));
 
-/** Spec §5's profile rules: name, age, gender, height, weight and target weight required; weekly frequency a whole number ≥ 0. */
+/** docs/product.md#input-rules's profile rules: name, age, gender, height, weight and target weight required; weekly frequency a whole number ≥ 0. */
 export function validateProfile(v: ProfileFormValues): ProfileErrors {
   const errors: ProfileErrors = {};
   if (!v.name.trim()) errors.name = 'Name is required.';
@@ -93,7 +93,7 @@ export function validateProfile(v: ProfileFormValues): ProfileErrors {
   return errors;
 }
 
-/** PUT /api/profile (spec §3 "Profile (as saved)"); empty inputs go as null (spec: stored as null). */
+/** PUT /api/profile (docs/product.md#records "Profile (as saved)"); empty inputs go as null (spec: stored as null). */
 export function profilePayload(v: ProfileFormValues, timeZone: string) {
   const text = (s: string) => (s.trim() === '' ? null : s.trim());
   return {

@@ -2,17 +2,17 @@ import { Spinner } from '../../app/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AreaChart, BarChart, dayOf, LineChart } from './charts';
-import { useProfileTodayDate } from '../profile/useProfileToday';
+import { useProfileTodayDate } from '../profile';
 import { isNewUser, useProgressOverviewQuery, type ProgressOverview } from './progressApi';
 import { Tabs } from './Tabs';
-import { LoadFailed } from '../common/LoadFailed';
+import { LoadFailed } from '../../app/common/LoadFailed';
 import { LoginStreak } from './widgets/LoginStreak';
 import { RecentActivity } from './widgets/RecentActivity';
 import { WeeklyStats } from './widgets/WeeklyStats';
-import '../common/screens.css';
+import '../../app/common/screens.css';
 import './progress.css';
 
-/** Spec §9: the weight axis is padded 1 lb either side, the calorie axis 100. Windows are applied by the server. */
+/** docs/product.md#numbers: the weight axis is padded 1 lb either side, the calorie axis 100. Windows are applied by the server. */
 const WEIGHT_PAD_LB = 1;
 const CALORIE_PAD = 100;
 const PERCENT_PAD = 1;
@@ -101,7 +101,7 @@ function NewUserCards() {
   );
 }
 
-/** Progress (spec §2 "/prog"): streak and summary, then tabs of charts drawn with d3 scales and React SVG. */
+/** Progress (docs/product.md#screens "/prog"): streak and summary, then tabs of charts drawn with d3 scales and React SVG. */
 export default function ProgressPage() {
   // "As of": empty is now; a past date redraws every chart as it stood at the end of that day.
   const [asOf, setAsOf] = useState('');

@@ -1,6 +1,6 @@
 import { api } from '../../app/api';
 
-/** Spec §3 "Progress data, widget form": what the reusable widgets read. */
+/** docs/product.md#records "Progress data, widget form": what the reusable widgets read. */
 export interface ProgressWidgetData {
   weekly_logins: boolean[];
   current_streak: number;
@@ -10,7 +10,7 @@ export interface ProgressWidgetData {
   activity: Array<{ type: 'meal' | 'workout'; detail: string; time: string }>;
 }
 
-/** Spec §3 "Progress overview response", which also carries the widget form (DESIGN §6). */
+/** docs/product.md#records "Progress overview response", which also carries the widget form (docs/decisions.md). */
 export interface ProgressOverview extends ProgressWidgetData {
   /** The account's first local day: the earliest "As of", where the charts start. */
   since?: string;

@@ -9,7 +9,7 @@ import { cancelReason, OTHER } from './cancelReason';
 import { useCancelSubscriptionMutation } from './subscriptionApi';
 import './subscription.css';
 
-/** Spec §9: the app goes to /prof 4 s after a cancellation. */
+/** docs/product.md#numbers: the app goes to /prof 4 s after a cancellation. */
 export const CANCEL_REDIRECT_MS = 4000;
 const SUCCESS = "We're sorry to see you go! Your subscription has been canceled immediately.";
 

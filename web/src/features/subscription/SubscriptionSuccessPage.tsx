@@ -16,8 +16,8 @@ const LINKS = [
 ];
 
 /**
- * Spec §4: on arrival with a session_id the app confirms it; on success it stores the new token (role 3) and
- * marks the initial plan as generated. A failed confirmation is only logged (spec §8).
+ * docs/product.md#how-things-change: on arrival with a session_id the app confirms it; on success it stores the new token (role 3) and
+ * marks the initial plan as generated. A failed confirmation is only logged (docs/product.md#errors).
  */
 export default function SubscriptionSuccessPage() {
   const [params] = useSearchParams();

@@ -7,7 +7,7 @@ import './subscription.css';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** DESIGN §6: the local stand-in for the card provider's checkout, used when no Stripe key is configured. */
+/** docs/decisions.md: the local stand-in for the card provider's checkout, used when no Stripe key is configured. */
 export default function TestCheckoutPage() {
   const { sessionId = '' } = useParams();
   const { data: session, isLoading, error } = useGetTestCheckoutQuery(sessionId);

@@ -5,8 +5,8 @@ import { TICKET_PAGE_SIZE, TICKET_STATUSES, useGetTicketsQuery, useSetTicketStat
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * Spec §4: the status is sent on change and on blur (once per value: a blur after a change sends nothing new),
- * then the list is reloaded. Errors of the list are only logged (spec §8).
+ * docs/product.md#how-things-change: the status is sent on change and on blur (once per value: a blur after a change sends nothing new),
+ * then the list is reloaded. Errors of the list are only logged (docs/product.md#errors).
  */
 function StatusSelect({ ticket }: { ticket: Ticket }) {
   const [value, setValue] = useState(ticket.status);

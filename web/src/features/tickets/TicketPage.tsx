@@ -6,7 +6,7 @@ import { serverText } from '../../app/http';
 import { Button, ButtonLink, Field, Select, TextArea } from '../../app/ui';
 import { TICKET_CATEGORIES, useSubmitTicketMutation } from './ticketsApi';
 
-/** Spec §2, §5, §8: report a problem; admins also get the way to the ticket list. */
+/** docs/product.md#screens, docs/product.md#input-rules, docs/product.md#errors: report a problem; admins also get the way to the ticket list. */
 export default function TicketPage() {
   const claims = useAppSelector(selectClaims);
   const [category, setCategory] = useState('');

@@ -2,9 +2,9 @@ import { api } from '../../app/api';
 
 export { TICKET_PAGE_SIZE } from '../../../../services/query/src/tickets/ticketPaging';
 
-/** Spec §5: the twelve ticket categories (the ticket's component). */
+/** docs/product.md#input-rules: the twelve ticket categories (the ticket's component). */
 export const TICKET_CATEGORIES = ['Dashboard', 'Home', 'Chat', 'Meal Plans', 'Workouts', 'Progress', 'Exercise Tracker', 'Ticket Reporting', 'Profile', 'Login', 'Logout', 'Create Account'] as const;
-/** Spec §4: the status values an admin moves a ticket between. */
+/** docs/product.md#how-things-change: the status values an admin moves a ticket between. */
 export const TICKET_STATUSES = ['New', 'In Progress', 'Completed'] as const;
 
 export interface Ticket {

@@ -1,5 +1,5 @@
 import { Button, Dialog, Spinner } from '../../app/ui';
-import { useProfileInstant } from '../profile/useProfileToday';
+import { useProfileInstant } from '../profile';
 import { useExerciseLogsQuery, type ExerciseLogSession } from './trackerApi';
 
 const WHEN: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' };
@@ -48,7 +48,7 @@ function LoggedSession({ session }: { session: ExerciseLogSession }) {
   );
 }
 
-/** The history of finished sessions (spec §2 "Exercise Log"), in a modal dialog with Retry and close. */
+/** The history of finished sessions (docs/product.md#screens "Exercise Log"), in a modal dialog with Retry and close. */
 export function ExerciseLogOverlay({ onClose }: { onClose: () => void }) {
   const { data, isFetching, isError, refetch } = useExerciseLogsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (

@@ -1,9 +1,7 @@
 import { Field, Select, Spinner } from '../../app/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useActiveSessionQuery, useSessionActionMutation, useWorkoutRegimensQuery, type ActiveSession } from '../workouts/workoutsApi';
-import { EndSessionDialog, exerciseCount } from '../workouts/EndSessionDialog';
-import { formatDuration, useSecondsTicker, wholeMinutes } from '../workouts/sessionTimer';
+import { useActiveSessionQuery, useSessionActionMutation, useWorkoutRegimensQuery, type ActiveSession, EndSessionDialog, exerciseCount, formatDuration, useSecondsTicker, wholeMinutes } from '../workouts';
 import { ExerciseLogOverlay } from './ExerciseLogOverlay';
 import { LogExerciseForm } from './LogExerciseForm';
 import {
@@ -13,7 +11,7 @@ import {
   useTrackerWorkoutsQuery,
   type CompletedExercise,
 } from './trackerApi';
-import '../common/screens.css';
+import '../../app/common/screens.css';
 
 /** What a failed request says, for the person: the server's reason when it gave one. */
 const reasonOf = (error: unknown, fallback: string) => (error as { data?: { message?: string } } | undefined)?.data?.message ?? fallback;

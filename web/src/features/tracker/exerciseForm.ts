@@ -18,14 +18,14 @@ export function lowerBoundOfReps(reps: number | string | null | undefined): numb
   return first ? Number(first[0]) : undefined;
 }
 
-/** Spec §4: choosing an exercise pre-fills its sets and reps (the lower bound of a range) and resets weight to 0. */
+/** docs/product.md#how-things-change: choosing an exercise pre-fills its sets and reps (the lower bound of a range) and resets weight to 0. */
 export function prefill(form: ExerciseForm, workout: TrackerWorkout | undefined): ExerciseForm {
   if (!workout) return { ...emptyExerciseForm, notes: form.notes };
   const reps = lowerBoundOfReps(workout.reps_per_set);
   return { ...form, workoutId: workout.workout_id, sets: String(workout.sets), reps: reps === undefined ? '' : String(reps), weight: '0' };
 }
 
-/** Spec §5: Save needs an active session and a chosen exercise. */
+/** docs/product.md#input-rules: Save needs an active session and a chosen exercise. */
 export const canSave = (form: ExerciseForm, sessionId: string | undefined) => Boolean(sessionId && form.workoutId);
 
 const whole = (text: string, min: number) => {

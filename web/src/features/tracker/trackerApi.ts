@@ -1,6 +1,6 @@
 import { api } from '../../app/api';
 
-/** Spec §3 "Workout (exercise in a regimen)" as the tracker loads it. */
+/** docs/product.md#records "Workout (exercise in a regimen)" as the tracker loads it. */
 export interface TrackerWorkout {
   workout_id: string;
   name: string;
@@ -9,7 +9,7 @@ export interface TrackerWorkout {
   day_number?: number;
 }
 
-/** Spec §3 "Exercise log entry": what the tracker lists as completed and sends at the end. */
+/** docs/product.md#records "Exercise log entry": what the tracker lists as completed and sends at the end. */
 export interface CompletedExercise {
   workout_id: string;
   name: string;
@@ -19,7 +19,7 @@ export interface CompletedExercise {
   notes?: string;
 }
 
-/** Spec §3 "Exercise log session". */
+/** docs/product.md#records "Exercise log session". */
 export interface ExerciseLogSession {
   session_id: string;
   start_time: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useToast } from '../../app/ui';
-import { reasonOf } from '../common/LoadFailed';
+import { reasonOf } from '../../app/common/LoadFailed';
 import { EndSessionDialog, exerciseCount } from './EndSessionDialog';
 import { formatDuration, useSecondsTicker } from './sessionTimer';
 import {
@@ -11,7 +11,7 @@ import {
 } from './workoutsApi';
 
 /**
- * Start Workout, Pause/Resume, End Session and the hh:mm:ss timer (spec §4 "Workout session (plans page)"). The
+ * Start Workout, Pause/Resume, End Session and the hh:mm:ss timer (docs/product.md#how-things-change "Workout session (plans page)"). The
  * timer starts from the server's runtime_seconds and ticks only while 'In Progress'; after each action the active
  * session is re-read (the mutations invalidate it). Exercises are logged in the tracker, one tap away; End asks first.
  */

@@ -1,4 +1,4 @@
-import { DayCard } from '../common/DayCard';
+import { DayCard } from '../../app/common/DayCard';
 import { isTimed } from './dose';
 import type { Regimen } from './workoutsApi';
 

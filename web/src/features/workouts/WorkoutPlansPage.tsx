@@ -1,15 +1,15 @@
 import { Spinner, useToast } from '../../app/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PlanHeader } from '../common/PlanHeader';
-import { confirmDelete, PlanPicker, type PickablePlan } from '../common/PlanPicker';
-import { LoadFailed, reasonOf } from '../common/LoadFailed';
+import { PlanHeader } from '../../app/common/PlanHeader';
+import { confirmDelete, PlanPicker, type PickablePlan } from '../../app/common/PlanPicker';
+import { LoadFailed, reasonOf } from '../../app/common/LoadFailed';
 import { SessionControls } from './SessionControls';
 import { WorkoutDayCard } from './WorkoutDayCard';
 import { useDeleteRegimenMutation, useRegimensQuery, useSelectRegimenMutation, type Regimen } from './workoutsApi';
-import '../common/screens.css';
+import '../../app/common/screens.css';
 
-/** Workout plans (spec §2 "/work"): pick a plan, make it primary or delete it, run a session, read its days. */
+/** Workout plans (docs/product.md#screens "/work"): pick a plan, make it primary or delete it, run a session, read its days. */
 export default function WorkoutPlansPage() {
   const { data: regimens, isLoading, isError, error, refetch } = useRegimensQuery(undefined, { refetchOnMountOrArgChange: true });
   const [chosenId, setChosenId] = useState<string>();

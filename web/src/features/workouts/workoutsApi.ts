@@ -1,7 +1,7 @@
 import { MAX_PLANS_PER_KIND } from '../../../../events/planLimits';
 import { api } from '../../app/api';
 
-/** Spec §3 "Workout regimen" as GET /api/workouts lists it. `reps` is shown as written (a number or a range). */
+/** docs/product.md#records "Workout regimen" as GET /api/workouts lists it. `reps` is shown as written (a number or a range). */
 export interface Regimen {
   regimen_id: string;
   name: string;
@@ -18,7 +18,7 @@ export interface Regimen {
   }>;
 }
 
-/** Spec §3 "Active session". */
+/** docs/product.md#records "Active session". */
 export interface ActiveSession {
   session_id: string;
   regimen_id: string;
@@ -30,7 +30,7 @@ export interface ActiveSession {
   exercises?: Array<{ workout_id: string; workout_name: string; sets: number; reps_per_set: number; weight_used_lb: number; notes?: string }>;
 }
 
-/** A non-array answer counts as no plans (spec §7). */
+/** A non-array answer counts as no plans (docs/product.md#the-api). */
 const asList = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 const workoutsApi = api.injectEndpoints({
@@ -41,7 +41,7 @@ const workoutsApi = api.injectEndpoints({
       transformResponse: (value: unknown) => asList<Regimen>(value),
       providesTags: ['Regimens'],
     }),
-    /** The same list under the name the chat and tracker call it by (spec §7). */
+    /** The same list under the name the chat and tracker call it by (docs/product.md#the-api). */
     workoutRegimens: build.query<Regimen[], void>({
       query: () => `/workout-regimens?limit=${MAX_PLANS_PER_KIND}`,
       transformResponse: (value: unknown) => asList<Regimen>(value),

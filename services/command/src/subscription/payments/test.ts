@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { uuidFrom } from '../../execute.js';
+import { uuidFrom } from '../../../../../events/ids.js';
 import type { Payments } from './port.js';
 
 /** The path of the local test checkout page (web: TestCheckoutPage, marked TEST MODE). */

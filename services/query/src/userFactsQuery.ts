@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import { currentUser, requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
-import { badRequest, forbidden, notFound, sendJsonText } from '../../../platform/http.js';
-import { endOfLocalDay, localDate } from '../../../platform/time.js';
-import { parseDay } from '../analytics/range.js';
-import { userFactsAsOf } from '../history/userHistory.js';
-import type { QueryDeps } from '../context.js';
-import { joinFacts, loadStoredFacts, type UserFacts } from './userFacts.js';
+import { currentUser, requireUser, SUBSCRIBER_ROLES } from '../../platform/auth.js';
+import { badRequest, forbidden, notFound, sendJsonText } from '../../platform/http.js';
+import { endOfLocalDay, localDate } from '../../platform/time.js';
+import { parseDay } from './analytics/api.js';
+import { userFactsAsOf } from './history/api.js';
+import type { QueryDeps } from './context.js';
+import { joinFacts, loadStoredFacts, type UserFacts } from './progress/api.js';
 
 /**
  * A GET of the dashboard or the progress page: for subscribers and staff (by the role they hold now), drawn at

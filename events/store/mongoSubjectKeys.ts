@@ -1,5 +1,5 @@
 import { Binary, MongoClient, type Collection } from 'mongodb';
-import { newSubjectKey, type SubjectKeys } from '../../events/store/shredding.js';
+import { newSubjectKey, type SubjectKeys } from './shredding.js';
 
 interface KeyDoc {
   _id: string;

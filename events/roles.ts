@@ -1,0 +1,11 @@
+// The roles, once for the server and the web client: this file imports nothing, so the web build takes nothing
+// else from the server with it.
+
+/** The numeric roles a token and a profile carry: 1 signed in, 2 staff, 3 subscriber. */
+export const ROLES = { user: 1, admin: 2, subscriber: 3 } as const;
+
+/** Who passes a subscriber's guard: subscribers, and staff (docs/decisions.md). */
+export const SUBSCRIBER_ROLES = [ROLES.admin, ROLES.subscriber] as const;
+
+/** Who passes a staff guard. */
+export const ADMIN_ROLES = [ROLES.admin] as const;

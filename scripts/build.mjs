@@ -1,0 +1,39 @@
+// Builds the services to JavaScript for production (`npm start`, the Docker image): every TypeScript file of the
+// server (services/, events/, lowlevel/) is transpiled on its own by esbuild into dist/, in the same layout, so the
+// relative imports (already written with .js) and the worker threads' .mjs files resolve as they do under tsx.
+// Transpiling checks no types: `npm run typecheck` does that. Development and tests keep running the TypeScript
+// through tsx. Plain JavaScript (not TypeScript) so it runs before anything is built.
+import { build } from 'esbuild';
+import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'dist');
+const sources = ['services', 'events', 'lowlevel'];
+
+const filesUnder = (dir, extension) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(extension) && !entry.name.endsWith('.d.ts'))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+
+rmSync(out, { recursive: true, force: true });
+const entryPoints = sources.flatMap((dir) => filesUnder(dir, '.ts'));
+await build({
+  absWorkingDir: root,
+  entryPoints,
+  outdir: out,
+  outbase: root,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+// The worker threads' .mjs files are JavaScript already: copied as they are, so `new URL('./x.mjs', import.meta.url)`
+// finds them beside the code that starts them.
+const scripts = sources.flatMap((dir) => filesUnder(dir, '.mjs'));
+for (const file of scripts) {
+  mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+  copyFileSync(path.join(root, file), path.join(out, file));
+}
+console.log(`built ${entryPoints.length} files and copied ${scripts.length} into dist/`);

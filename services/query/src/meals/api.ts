@@ -1,0 +1,7 @@
+/**
+ * What other slices (and the workers) may read of meals: the meal plans and meal logs docs, their projections, the
+ * primary plan and today's meals.
+ */
+export { type MealLogsDoc, type MealLogView } from './mealLogs.projection.js';
+export { joinMealPlans, type MealPlanListDoc, mealPlanListsProjection, type MealPlansDoc, mealPlansProjection, type MealPlanView, primaryPlanOf } from './mealPlans.projection.js';
+export { mealDayToday } from './today.js';

@@ -1,0 +1,2 @@
+/** What other slices (and the workers) may read of sessions: the workout sessions doc. */
+export { type SessionDoc, type WorkoutSessionsDoc } from './workoutSessions.projection.js';

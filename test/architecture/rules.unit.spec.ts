@@ -1,0 +1,126 @@
+import { expect } from 'chai';
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+// The house's rules, as `npm test` checks them (.dependency-cruiser.cjs): each is broken here on purpose, in a
+// throwaway tree laid out like the repo, and the checker must name that rule (and only that rule); the same tree
+// without the offending import passes. So a rule that silently stopped matching (a renamed folder, a typo in a
+// pattern) fails this test instead of letting violations through.
+
+const repo = resolve(import.meta.dirname, '../..');
+const config = createRequire(import.meta.url)(join(repo, '.dependency-cruiser.cjs')) as {
+  forbidden: { name: string }[];
+};
+
+type Files = Record<string, string>;
+
+/** A small tree every rule is happy with: the layers and slices as they are meant to be. */
+const lawful: Files = {
+  'lowlevel/sqlite.ts': 'export const openFile = 1;',
+  'events/catalog.ts': "import { openFile } from '../lowlevel/sqlite';\nexport const catalog = openFile;",
+  'services/platform/http.ts': "import express from 'express';\nexport const http = express;",
+  'services/command/src/execute.ts': "import { catalog } from '../../../events/catalog';\nexport const run = catalog;",
+  'services/command/src/plans/roster.ts': 'export const roster = 1;',
+  'services/command/src/plans/api.ts': "export { roster } from './roster';",
+  'services/command/src/meals/decide.ts':
+    "import { roster } from '../plans/api';\nimport { catalog } from '../../../../events/catalog';\nexport const decide = roster + catalog;",
+  'services/command/src/meals/routes.ts':
+    "import { http } from '../../../platform/http';\nimport { decide } from './decide';\nimport { run } from '../execute';\nexport const routes = [http, decide, run];",
+  'services/query/src/meals/mealPlans.projection.ts': "import { catalog } from '../../../../events/catalog';\nexport const p = catalog;",
+  'web/src/features/meals/mealsApi.ts': 'export const useMeals = 1;',
+  'web/src/features/meals/index.ts': "export { useMeals } from './mealsApi';",
+  'web/src/features/chat/ChatPage.tsx': "import { useMeals } from '../meals';\nexport const Chat = useMeals;",
+};
+
+/** One deliberate violation per rule: a file added (or replaced) in the lawful tree. */
+const violations: Record<string, Files> = {
+  'events-below-services': {
+    'events/store.ts': "import { http } from '../services/platform/http';\nexport const store = http;",
+  },
+  'lowlevel-imports-nothing-above': {
+    'lowlevel/wait.ts': "import { catalog } from '../events/catalog';\nexport const wait = catalog;",
+  },
+  'pure-decider-and-projection': {
+    'services/command/src/meals/decide.ts': "import express from 'express';\nexport const decide = express;",
+  },
+  'slice-through-api': {
+    'services/command/src/meals/decide.ts': "import { roster } from '../plans/roster';\nexport const decide = roster;",
+  },
+  'web-feature-through-entry': {
+    'web/src/features/chat/ChatPage.tsx': "import { useMeals } from '../meals/mealsApi';\nexport const Chat = useMeals;",
+  },
+  'no-circular': {
+    'services/command/src/plans/roster.ts': "import { roster as again } from './api';\nexport const roster = again;",
+  },
+};
+
+/** A decider importing a store or the command runner is as impure as one importing express. */
+const moreImpureDeciders: Files[] = [
+  { 'services/command/src/meals/decide.ts': "import { run } from '../execute';\nexport const decide = run;" },
+  {
+    'services/query/src/meals/mealPlans.projection.ts':
+      "import { http } from '../../../platform/http';\nexport const p = http;",
+  },
+];
+
+let root: string;
+
+function lay(files: Files): string {
+  const dir = mkdtempSync(join(root, 'tree-'));
+  // Bare imports (express) resolve as in the repo.
+  symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+async function brokenRules(files: Files): Promise<string[]> {
+  const dir = lay(files);
+  const result = await cruise(
+    ['events', 'lowlevel', 'services', 'web'],
+    {
+      baseDir: dir,
+      validate: true,
+      ruleSet: { forbidden: config.forbidden } as never,
+      doNotFollow: { path: 'node_modules' },
+      tsPreCompilationDeps: true,
+    },
+    { extensions: ['.ts', '.tsx', '.js'] },
+  );
+  const output = result.output as ICruiseResult;
+  return [...new Set(output.summary.violations.map((violation) => violation.rule.name))].sort();
+}
+
+describe('the dependency rules (.dependency-cruiser.cjs)', function () {
+  this.timeout(60_000);
+
+  before(() => {
+    root = mkdtempSync(join(tmpdir(), 'house-rules-'));
+  });
+  after(() => rmSync(root, { recursive: true, force: true }));
+
+  it('passes the lawful tree', async () => {
+    expect(await brokenRules(lawful)).to.deep.equal([]);
+  });
+
+  it('has a deliberate violation here for every rule it checks', () => {
+    expect(Object.keys(violations).sort()).to.deep.equal(config.forbidden.map((rule) => rule.name).sort());
+  });
+
+  for (const [rule, files] of Object.entries(violations)) {
+    it(`fails on a deliberate violation of ${rule}`, async () => {
+      expect(await brokenRules({ ...lawful, ...files })).to.deep.equal([rule]);
+    });
+  }
+
+  it('counts a decider importing the command runner, and a projection importing HTTP, as impure', async () => {
+    for (const files of moreImpureDeciders) {
+      expect(await brokenRules({ ...lawful, ...files })).to.deep.equal(['pure-decider-and-projection']);
+    }
+  });
+});
