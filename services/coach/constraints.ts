@@ -1,5 +1,6 @@
 import { ALLERGENS, FOODS } from './foods.js';
 import { DIET_WORDS, readAllergies, type DietTag } from './diets.js';
+import type { EquipmentChoice } from '../../events/user.js';
 import type { Equipment } from './exercises.js';
 
 /**
@@ -20,8 +21,8 @@ export interface Bound {
   quote: string;
 }
 
-/** Training places people name, and the equipment each leaves (home gyms vary; these are the common cases). */
-export type Access = 'gym' | 'dumbbells' | 'bodyweight';
+/** Training places people name (the profile's equipment choices), and the equipment each leaves (home gyms vary). */
+export type Access = EquipmentChoice;
 export const EQUIPMENT_OF: Record<Access, Equipment[] | 'all'> = {
   gym: 'all',
   dumbbells: ['body weight', 'dumbbell', 'band'],

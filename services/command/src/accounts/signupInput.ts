@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   activityLevel,
+  allergies,
   bounds,
+  equipment,
   gender,
   gymExperience,
   helpPreferences,
@@ -10,10 +12,14 @@ import {
   requiredNumber,
   requiredText,
   timeZone,
+  units,
   weeklyWorkouts,
 } from '../profile/fields.js';
 
-/** The sign-up payload (spec §3) with every rule of the three wizard steps (spec §5) checked again here. */
+/**
+ * The sign-up payload with every rule of the three wizard steps checked again here, and beside it (all optional, so
+ * a sign-up without them is as before) what plans need: diet, allergies, where the person trains and their units.
+ */
 export const signupInput = z
   .object({
     name: optionalText(100),
@@ -40,6 +46,10 @@ export const signupInput = z
     gymExperience: gymExperience.default(0),
     helpPreferences: helpPreferences.default([]),
     accessibilityNeeds: optionalText(1000),
+    dietType: optionalText(50),
+    allergies,
+    equipment,
+    units,
     timeZone: timeZone.default('UTC'),
   })
   .strict();

@@ -1,6 +1,6 @@
 import { MEAL_TIMES } from '../../../../events/mealPlan.js';
 import type { ProfileFields } from '../../../../events/user.js';
-import { boundsText } from '../../../coach/constraints.js';
+import { ACCESS_WORDS, boundsText } from '../../../coach/constraints.js';
 import { readProfile } from '../../../coach/profile.js';
 import type { CoachRequest, ReferencedMealPlan, ReferencedRegimen } from '../../../coach/types.js';
 
@@ -53,7 +53,7 @@ function describeProfile(p: ProfileFields): string {
     `- height: ${orUnknown(p.heightIn, ' in')}; weight: ${orUnknown(p.weightLb, ' lb')} (target ${orUnknown(p.targetWeightLb, ' lb')}); body fat: ${orUnknown(p.bodyFatPercentage, '%')}`,
     `- goals: ${orUnknown(p.primaryGoal)} (secondary: ${orUnknown(p.secondaryGoal)})`,
     `- activity level: ${orUnknown(p.activityLevel)}; workouts a week they said they would do: ${orUnknown(p.weeklyWorkoutFrequency)}; gym experience (0 to 1): ${p.gymExperience}`,
-    `- accessibility needs: ${orUnknown(p.accessibilityNeeds)}`,
+    `- accessibility needs: ${orUnknown(p.accessibilityNeeds)}; trains with: ${p.equipment ? ACCESS_WORDS[p.equipment] : 'not given'}; weights shown in ${p.units ?? 'lb'}`,
     `- diet type: ${orUnknown(p.dietType)}; allergies and restrictions: ${orUnknown(p.dietRestrictions)}; own calorie goal: ${orUnknown(p.calorieIntakeGoal, ' kcal')}`,
   ].join('\n');
 }
