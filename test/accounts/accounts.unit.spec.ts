@@ -160,7 +160,7 @@ describe('what plans need: diet, allergies, equipment and units at sign-up and o
     expect(() => validateForAppend(old)).to.not.throw();
     const state = stateAfter(oldVerified);
     expect(state.status === 'verified' && state.profile).to.include({ equipment: null, units: null });
-    const doc = project(profilesProjection, oldVerified).get('u1') as Record<string, unknown>;
+    const doc = project(profilesProjection, oldVerified).get('u1') as unknown as Record<string, unknown>;
     expect(doc).to.include({ equipment: null, units: null });
   });
 
