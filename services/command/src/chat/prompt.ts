@@ -2,6 +2,7 @@ import { MEAL_TIMES } from '../../../../events/mealPlan.js';
 import type { ProfileFields } from '../../../../events/user.js';
 import { ACCESS_WORDS, boundsText } from '../../../coach/constraints.js';
 import { readProfile } from '../../../coach/profile.js';
+import { dailyTargets, macrosText } from '../../../coach/targets.js';
 import type { CoachRequest, ReferencedMealPlan, ReferencedRegimen } from '../../../coach/types.js';
 
 /**
@@ -15,6 +16,7 @@ export function systemPrompt(request: CoachRequest): string {
     SAFETY_RULES,
     OUTPUT_RULES,
     `The person you are talking to:\n${describeProfile(request.profile)}`,
+    targetsFor(request),
     boundsFor(request),
     request.workoutPlan ? `They are asking about their primary workout plan:\n${describeRegimen(request.workoutPlan)}` : '',
     request.mealPlan ? `They are asking about their primary meal plan:\n${describeMealPlan(request.mealPlan)}` : '',
@@ -43,6 +45,12 @@ const OUTPUT_RULES = `Answer with one JSON object: {"message": your reply as pla
 function boundsFor(request: CoachRequest): string {
   const kept = boundsText(readProfile(request.profile, request.message, { said: request.said ?? [] }).bounds);
   return kept ? `Every plan must keep to what they told us (plans that do not are refused). ${kept}` : '';
+}
+
+/** The app's own targets for the person (the dashboard shows them): a model quotes these, so there is one number each. */
+function targetsFor(request: CoachRequest): string {
+  const t = dailyTargets(request.profile, null, request.said ?? []);
+  return `Their daily targets, as the app shows them everywhere (use exactly these numbers): ${t.target} kcal, ${macrosText(t)}.`;
 }
 
 const orUnknown = (value: unknown, unit = '') => (value === null || value === undefined || value === '' ? 'not given' : `${value}${unit}`);
