@@ -59,6 +59,7 @@ describe('web profile form (unit)', () => {
       dietType: 'vegetarian',
       calorieIntakeGoal: null,
       allergies: 'peanuts',
+      equipment: null,
       role: 1,
       timeZone: 'America/Chicago',
     });

@@ -120,7 +120,7 @@ export function profilePayload(v: ProfileFormValues, timeZone: string) {
     dietType: text(v.dietType),
     calorieIntakeGoal: num(v.calorieIntakeGoal),
     allergies: text(v.allergies),
-    equipment: v.equipment,
+    equipment: v.equipment || null,
     role: v.role,
     timeZone,
   };
