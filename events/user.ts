@@ -15,6 +15,12 @@ export const HELP_PREFERENCES = [
   'Progress tracking',
   'Gentle reminders',
 ] as const;
+/** Where the person trains, which decides what equipment a plan may use: a gym, home with dumbbells, body weight only. */
+export const EQUIPMENT = ['gym', 'dumbbells', 'bodyweight'] as const;
+export type EquipmentChoice = (typeof EQUIPMENT)[number];
+/** How weights are shown and typed (kept in lb everywhere else). One field for every screen that shows a weight. */
+export const UNITS = ['lb', 'kg'] as const;
+export type Units = (typeof UNITS)[number];
 
 const gender = z.enum(GENDERS);
 const activityLevel = z.enum(ACTIVITY_LEVELS);
@@ -43,6 +49,10 @@ export const profileFields = z.object({
   dietType: z.string().nullable(),
   dietRestrictions: z.string().nullable(),
   timeZone: z.string(),
+  // Asked since sign-up asks what plans need; optional so the events written before (without them) still replay.
+  // Null (or absent): not given yet, and the first chat asks for it.
+  equipment: z.enum(EQUIPMENT).nullable().optional(),
+  units: z.enum(UNITS).nullable().optional(),
 });
 export type ProfileFields = z.infer<typeof profileFields>;
 

@@ -270,6 +270,21 @@ export class EsdbEventStore implements EventStore {
     return this.open(events);
   }
 
+  async readStreamBackward(stream: string, before: number | undefined, limit: number): Promise<RecordedEvent[]> {
+    if (before !== undefined && before <= 0) return [];
+    const events: RecordedEvent[] = [];
+    try {
+      const from = before === undefined ? END : BigInt(before - 1);
+      for await (const { event, commitPosition } of this.client.readStream(stream, { direction: BACKWARDS, fromRevision: from, maxCount: limit })) {
+        if (event) events.push(toRecorded(event, positionOf(event, commitPosition)));
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return this.open(events);
+  }
+
   /** `$all` has no server-side filter on reads, so system events are skipped here, page after page. */
   async readAll(after: number, limit: number, types?: readonly string[]): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];

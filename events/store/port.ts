@@ -125,6 +125,11 @@ export interface EventStore {
    */
   readStream(stream: string, fromRevision?: number): Promise<RecordedEvent[]>;
   /**
+   * Up to `limit` events of one stream before revision `before` (exclusive; undefined: from its end), newest first;
+   * [] for a stream that does not exist: a reader of a stream's latest events (a page of the chat) pays for the page.
+   */
+  readStreamBackward(stream: string, before: number | undefined, limit: number): Promise<RecordedEvent[]>;
+  /**
    * Up to `limit` events after `after` (exclusive) in position order; with `types`, only events of those types (as
    * read, i.e. after upcasting), so a rebuild does not fetch and parse what no projection reads.
    */

@@ -177,6 +177,7 @@ export class SqliteEventStore implements EventStore {
         'INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
       ),
       readStream: this.db.prepare<[string, number], Row>('SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision'),
+      readStreamBackward: this.db.prepare<[string, number, number], Row>('SELECT * FROM events WHERE stream = ? AND revision < ? ORDER BY revision DESC LIMIT ?'),
       readAll: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       readAllOf: this.db.prepare<[{ after: number; types: string; limit: number }], RawRow>(READ_ALL_OF).raw(),
       readUser: this.db.prepare<[string], Row>("SELECT * FROM events WHERE json_extract(data, '$.userId') = ? ORDER BY position"),
@@ -289,6 +290,11 @@ export class SqliteEventStore implements EventStore {
   async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
     const open = this.opener();
     return this.statements.readStream.all(stream, fromRevision).map((row) => open(toRecorded(row)));
+  }
+
+  async readStreamBackward(stream: string, before: number | undefined, limit: number): Promise<RecordedEvent[]> {
+    const open = this.opener();
+    return this.statements.readStreamBackward.all(stream, before ?? Number.MAX_SAFE_INTEGER, limit).map((row) => open(toRecorded(row)));
   }
 
   async readAll(after: number, limit: number, types?: readonly string[]): Promise<RecordedEvent[]> {

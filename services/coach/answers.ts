@@ -1,6 +1,6 @@
 import type { MealTime } from '../../events/mealPlan.js';
 import type { ProfileFields } from '../../events/user.js';
-import { energyTarget, explainEnergy, kcal, KG_PER_LB, type EnergyTarget } from './energy.js';
+import { energyTarget, explainEnergy, kcal, KG_PER_LB } from './energy.js';
 import { exerciseNamed } from './exercises.js';
 import type { Question } from './intents.js';
 import { buildMealPlan, daysUnderProtein, rdaGrams, underRdaText } from './mealPlan.js';
@@ -8,7 +8,7 @@ import { boundsText } from './constraints.js';
 import { clinicianNote, GENTLE_START_DAYS, GOAL_WORDS_FOR_PEOPLE, noDeficitFor, readProfile, type Reading, type Said } from './profile.js';
 import type { Random } from './random.js';
 import type { CoachReply, MealPlanData, ReferencedMealPlan, ReferencedRegimen, WorkoutPlanData } from './types.js';
-import { dailyTargets } from './targets.js';
+import { dailyTargets, macrosText, withMacros, type DailyTargets } from './targets.js';
 import { buildWorkoutPlan } from './workoutPlan.js';
 
 /** The replies, as plain text with short paragraphs and "- " bullets (the chat shows text). */
@@ -21,13 +21,13 @@ export interface Context {
   /** What the person said earlier in chat that binds (see constraints.ts). */
   said: readonly string[];
   reading: Reading;
-  energy: EnergyTarget;
+  energy: DailyTargets;
   random: Random;
 }
 
 export function contextFor(profile: ProfileFields, message: string, random: Random, said: Said = {}): Context {
   const reading = readProfile(profile, message, said);
-  return { profile, said: said.said ?? [], reading, energy: energyTarget(profile, reading.goal, noDeficitFor(reading.concerns)), random };
+  return { profile, said: said.said ?? [], reading, energy: withMacros(energyTarget(profile, reading.goal, noDeficitFor(reading.concerns)), reading), random };
 }
 
 /** Both starter plans from a profile, with the same reading the chat uses. */
@@ -167,11 +167,15 @@ function directAnswer(context: Context, message: string, mealPlan: ReferencedMea
     if (n > energy.tdee + 500) return `It is high: ${kcal(n)} a day is more than 500 over the ${kcal(energy.tdee)} you burn. My estimate for you is ${kcal(energy.target)}.`;
     return `No, ${kcal(n)} a day is not too low for you: it is above the ${kcal(energy.floor)} floor and within 25% of the ${kcal(energy.tdee)} you burn. My estimate for you is ${kcal(energy.target)}.`;
   }
+  const at = mealPlan ? dailyTargets(context.profile, mealPlan.calorieGoal, context.said) : energy;
+  const atPlan = mealPlan ? ` at your plan's ${kcal(mealPlan.calorieGoal)}` : '';
+  if (/\bmacros?\b/.test(t)) return `About ${macrosText(at)} a day${atPlan}.`;
   if (/\bprotein\b/.test(t)) {
-    const at = mealPlan ? dailyTargets(context.profile, mealPlan.calorieGoal, context.said) : energy;
     const perKg = Math.round((at.proteinGrams / at.kg) * 10) / 10;
-    return `About ${at.proteinGrams} g of protein a day (${perKg} g per kg of body weight)${mealPlan ? ` at your plan's ${kcal(mealPlan.calorieGoal)}` : ''}.`;
+    return `About ${at.proteinGrams} g of protein a day (${perKg} g per kg of body weight)${atPlan}.`;
   }
+  if (/\b(carbs?|carbohydrates?)\b/.test(t)) return `About ${at.carbsGrams} g of carbohydrate a day${atPlan}: what your calories leave after protein and fat.`;
+  if (/\bfats?\b/.test(t)) return `About ${at.fatsGrams} g of fat a day${atPlan}: ${Math.round(((at.fatsGrams * 9) / at.target) * 100)}% of your calories.`;
   if (/\bhow many calories\b|\bhow much (should|do) i eat\b/.test(t)) return `About ${kcal(energy.target)} a day.`;
   return null;
 }
@@ -180,7 +184,7 @@ export function caloriesReply(context: Context, mealPlan: ReferencedMealPlan | u
   const { energy, reading } = context;
   const direct = directAnswer(context, message, mealPlan);
   const explanation = `My estimate for you:\n${explainEnergy(energy, reading.goal, noDeficitFor(reading.concerns)).join('\n')}`;
-  const macros = 'Fat at 20–35% of calories, carbohydrate the rest (45–65%); protein, carbs = 4 kcal per gram, fat = 9.';
+  const macros = `Your macros: ${macrosText(energy)} a day (fat at ${Math.round(((energy.fatsGrams * 9) / energy.target) * 100)}% of calories, carbohydrate the rest; protein and carbs have 4 kcal a gram, fat 9).`;
   if (!mealPlan || mealPlan.meals.length === 0) {
     return { message: paragraphs(direct, explanation, macros, 'Ask me for a meal plan to turn this into meals, or start a message with /meal to ask about your saved plan.', safetyParagraph(context)), planData: [] };
   }
@@ -435,7 +439,7 @@ export function questionReply(context: Context, topic: Question): CoachReply {
 }
 
 /** How long the goal takes at the plan's energy: the classic ~3,500 kcal per lb (7,700 per kg) of body weight. */
-function resultsText(profile: ProfileFields, reading: Reading, energy: EnergyTarget): string {
+function resultsText(profile: ProfileFields, reading: Reading, energy: DailyTargets): string {
   const perWeekLb = ((energy.tdee - energy.target) * 7) / 3500;
   const toGo = profile.targetWeightLb !== null && profile.weightLb !== null ? profile.weightLb - profile.targetWeightLb : null;
   if (reading.goal === 'lose' && perWeekLb >= 0.2) {

@@ -1,5 +1,6 @@
 import { ALLERGENS, FOODS } from './foods.js';
 import { DIET_WORDS, readAllergies, type DietTag } from './diets.js';
+import type { EquipmentChoice } from '../../events/user.js';
 import type { Equipment } from './exercises.js';
 
 /**
@@ -20,8 +21,8 @@ export interface Bound {
   quote: string;
 }
 
-/** Training places people name, and the equipment each leaves (home gyms vary; these are the common cases). */
-export type Access = 'gym' | 'dumbbells' | 'bodyweight';
+/** Training places people name (the profile's equipment choices), and the equipment each leaves (home gyms vary). */
+export type Access = EquipmentChoice;
 export const EQUIPMENT_OF: Record<Access, Equipment[] | 'all'> = {
   gym: 'all',
   dumbbells: ['body weight', 'dumbbell', 'band'],
@@ -65,6 +66,9 @@ const AGE = /\b(?:i'?m|i am)\s+(\d{1,2})(?:\s*(?:years?(?: old)?|yrs?(?: old)?|y
 /** Words after "no" or "without" that are not foods: "no equipment", "without jumping". */
 export const NOT_FOOD = /^(body ?weight|home|only|what|how|can|could|is|are|do|does|should|would|will|which|when|where|who|why|please|thanks|i|you|it|have|a|an|the|more|less|than|gym|equipment|time|days?|weights?|jumping|running|machines?|cardio|longer|rest|idea|plan|problem|way|need|one|pain|injur\w*|lunges?|squats?|exercises?|work ?outs?|training|dumbbells?|barbells?|kettlebells?|bands?|access|money|kids?|car|space|room|preference|restrictions?|allergies|idea)\b/;
 
+/** Words after "no" that say there is nothing to avoid rather than name a food ("no food allergies", "no special diet"). */
+const NO_FOOD_NAMED = /^(?:no|none|any|food|(?:any |special |known )?(?:foods?|diet|dietary)(?: (?:allerg\w*|restrictions?|needs?|intoleran\w*))?|allerg\w*|intoleran\w*|restrictions?)$/;
+
 const stem = (word: string) => word.replace(/(ies|es|s)$/, '');
 /** A word names a food when an allergen group, a source or a catalog food goes by it: "no equipment" is not one. */
 function namesFood(word: string): boolean {
@@ -100,7 +104,8 @@ export function statedIn(text: string): Stated {
     .flatMap((m) => m[1]!.split(/,|\bor\b|\band\b/))
     .concat([...t.matchAll(AVOID_BEFORE)].map((m) => m[1]!))
     .map((w) => w.trim().replace(/^(?:no|without|any|a|an|the|severe|bad)\s+/, '').trim())
-    .filter((w) => w && (namesFood(w) || (!NOT_FOOD.test(w) && w.split(' ').length <= 2)));
+    // "No food allergies" names the allergies, not a food: answering the first chat's question binds nothing.
+    .filter((w) => w && !NO_FOOD_NAMED.test(w) && (namesFood(w) || (!NOT_FOOD.test(w) && w.split(' ').length <= 2)));
   const body = [...said.matchAll(BODY)].map((m) => m[0]);
   const access = ACCESS.find(([re]) => re.test(said))?.[1] ?? null;
   const age = AGE.exec(said);

@@ -1,6 +1,7 @@
 import { MEAL_TIMES, type MealTime } from '../../events/mealPlan.js';
 import { allowedFoods, type DietTag } from './diets.js';
 import { RDA_PROTEIN_PER_KG, type EnergyTarget } from './energy.js';
+import { macrosText, type DailyTargets } from './targets.js';
 import { ALLERGENS, type Food, type Role } from './foods.js';
 import type { Reading } from './profile.js';
 import type { Random } from './random.js';
@@ -277,7 +278,7 @@ export function dietName(tags: DietTag[]): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-export function buildMealPlan(reading: Reading, energy: EnergyTarget, random: Random): MealPlanData {
+export function buildMealPlan(reading: Reading, energy: DailyTargets, random: Random): MealPlanData {
   const foods = allowedFoods(reading.diet, reading.allergies);
   const pantry = new Pantry(foods, random);
   const style = styleOf(reading.diet.tags);
@@ -302,7 +303,7 @@ export function buildMealPlan(reading: Reading, energy: EnergyTarget, random: Ra
     planType: 'meal',
     name: `${diet} ${energy.target.toLocaleString('en-US')} kcal week`,
     description: [
-      `Seven days at about ${energy.target.toLocaleString('en-US')} kcal and ${energy.proteinGrams} g protein a day (${energy.source === 'profile goal' ? 'your own calorie goal' : `Mifflin-St Jeor BMR ${energy.bmr} × ${energy.activityFactor} = TDEE ${energy.tdee}, adjusted for your goal`}).`,
+      `Seven days at about ${energy.target.toLocaleString('en-US')} kcal: ${macrosText(energy)} a day (${energy.source === 'profile goal' ? 'your own calorie goal' : `Mifflin-St Jeor BMR ${energy.bmr} × ${energy.activityFactor} = TDEE ${energy.tdee}, adjusted for your goal`}).`,
       avoided.length > 0 ? `Leaves out ${avoided.join(', ')}.` : '',
       short.length > 0 ? underRdaText(short, rda) : '',
       'Portions are cooked weights; swap any meal in the chat.',

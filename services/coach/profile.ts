@@ -165,7 +165,9 @@ export function readProfile(profile: ProfileFields, message = '', more: Said = {
   const dietTags = new Set<DietTag>();
   const avoid: string[] = [];
   const body: string[] = [];
-  let access: Access = 'gym';
+  // Where they train, from the profile (asked at sign-up); a gym when never said. Said later in chat, that wins.
+  let access: Access = profile.equipment ?? 'gym';
+  if (profile.equipment) bounds.push({ kind: 'equipment', what: ACCESS_WORDS[profile.equipment], from: 'profile', quote: profile.equipment });
   let statedAge: number | null = null;
   const addDiets = (tags: DietTag[], from: Source, quote: string) => {
     for (const tag of tags) {
@@ -209,6 +211,8 @@ export function readProfile(profile: ProfileFields, message = '', more: Said = {
     }
     if (stated.access) {
       access = stated.access;
+      // The equipment said last is the one that binds: an earlier saying (or the profile's) is no longer named.
+      for (let i = bounds.length - 1; i >= 0; i--) if (bounds[i]!.kind === 'equipment') bounds.splice(i, 1);
       bounds.push({ kind: 'equipment', what: ACCESS_WORDS[stated.access], from, quote: text });
     }
     if (stated.age !== null) {

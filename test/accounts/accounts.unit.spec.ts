@@ -5,6 +5,7 @@ import { user, type User } from '../../services/command/src/accounts/user.js';
 import { updateProfile } from '../../services/command/src/profile/decide.js';
 import { profileInput } from '../../services/command/src/profile/profileInput.js';
 import { given, project } from '../support/decider.js';
+import { validateForAppend } from '../../events/catalog.js';
 import { profilesProjection } from '../../services/query/src/profile/profiles.projection.js';
 
 const NOW = '2026-11-18T12:00:00.000Z';
@@ -129,6 +130,55 @@ function stateAfter(events: Array<{ type: string; data: unknown }>): User {
     user.initialState,
   );
 }
+
+describe('what plans need: diet, allergies, equipment and units at sign-up and on the profile', () => {
+  it('sign-up records them when given, and null when left out (the spec\'s payload alone works as before)', () => {
+    const withThem = signupInput.parse({ ...input, dietType: 'Vegetarian', allergies: ['peanuts', 'sesame'], equipment: 'bodyweight', units: 'kg' });
+    const [account] = given(user, [])
+      .when((s) => signUp(s, { userId: 'u9', input: withThem, passwordHash: 'h', now: NOW }))
+      .then(signUp(user.initialState, { userId: 'u9', input: withThem, passwordHash: 'h', now: NOW }));
+    expect(account!.data).to.include({ dietType: 'Vegetarian', dietRestrictions: 'peanuts, sesame', equipment: 'bodyweight', units: 'kg' });
+    expect(signedUp[0]!.data).to.include({ dietType: null, dietRestrictions: null, equipment: null, units: null });
+  });
+
+  it('sign-up refuses an equipment or units outside the lists', () => {
+    const bad = (fields: Record<string, unknown>) => signupInput.safeParse({ ...input, ...fields }).error?.issues.map((i) => i.message).join('; ');
+    expect(bad({ equipment: 'kettlebells' })).to.match(/equipment must be one of: gym, dumbbells, bodyweight/);
+    expect(bad({ units: 'stone' })).to.match(/units must be one of: lb, kg/);
+    expect(bad({ equipment: '', units: '' })).to.equal(undefined);
+  });
+
+  // An account made before sign-up asked these: its events carry neither field.
+  const old = signedUp.map((e) => {
+    if (e.type !== 'UserSignedUp') return e;
+    const { equipment: _e, units: _u, ...data } = e.data;
+    return { ...e, data } as typeof e;
+  });
+  const oldVerified = [...old, { type: 'EmailVerified' as const, data: { userId: 'u1' } }];
+
+  it('old events without them still pass the catalog and replay: read as not given', () => {
+    expect(() => validateForAppend(old)).to.not.throw();
+    const state = stateAfter(oldVerified);
+    expect(state.status === 'verified' && state.profile).to.include({ equipment: null, units: null });
+    const doc = project(profilesProjection, oldVerified).get('u1') as unknown as Record<string, unknown>;
+    expect(doc).to.include({ equipment: null, units: null });
+  });
+
+  it('a profile save sets them, keeps them when left out, clears them sent empty; an old account\'s unchanged save records nothing', () => {
+    const save = (fields: Record<string, unknown>) =>
+      profileInput.parse({ name: 'ann_1', age: 30, gender: 'Other', height: 66, weight: 160, targetWeight: 160, ...fields });
+    // An old-style save (no equipment, no units in the event), then the same save again: nothing changed.
+    const { equipment: _e, units: _u, ...oldSave } = updateProfile(stateAfter(oldVerified), { input: save({}), now: NOW })[0]!.data as Record<string, unknown>;
+    given(user, [...oldVerified, { type: 'ProfileUpdated', data: oldSave as never }]).when((s) => updateProfile(s, { input: save({}), now: NOW })).then([]);
+    const set = updateProfile(stateAfter(oldVerified), { input: save({ equipment: 'dumbbells', units: 'kg' }), now: NOW });
+    expect(set.find((e) => e.type === 'ProfileUpdated')!.data).to.include({ equipment: 'dumbbells', units: 'kg' });
+    const kept = updateProfile(stateAfter([...oldVerified, ...set]), { input: save({ name: 'Ann' }), now: NOW });
+    expect(kept.find((e) => e.type === 'ProfileUpdated')!.data).to.include({ equipment: 'dumbbells', units: 'kg' });
+    const cleared = updateProfile(stateAfter([...oldVerified, ...set]), { input: save({ equipment: '', units: '' }), now: NOW });
+    expect(cleared.find((e) => e.type === 'ProfileUpdated')!.data).to.include({ equipment: null, units: null });
+    expect(profileInput.safeParse({ name: 'A', age: 30, gender: 'Other', height: 66, weight: 160, targetWeight: 160, units: 'st' }).success).to.equal(false);
+  });
+});
 
 describe('password deciders', () => {
   const changed = { type: 'PasswordChanged' as const, data: { userId: 'u1', email: 'ann@example.com', passwordHash: 'new', via: 'change' as const } };

@@ -8,7 +8,7 @@ const PROFILE_FIELDS = [
   'target_weight_lb', 'target_body_fat_percentage', 'target_muscle_percentage', 'primary_goal', 'secondary_goal',
   'weekly_workout_frequency', 'activity_level', 'gym_experience', 'help_preferences', 'accessibility_needs',
   'calorie_intake_goal', 'diet_type', 'diet_restrictions', 'role', 'current_regimen_id', 'current_regimen_day',
-  'current_meal_plan_id', 'current_meal_day', 'time_zone', 'subscription', 'initial_plan_generated',
+  'current_meal_plan_id', 'current_meal_day', 'time_zone', 'subscription', 'initial_plan_generated', 'equipment', 'units',
 ];
 
 const saved = (fields: Record<string, unknown> = {}) => ({
@@ -77,7 +77,19 @@ describe('GET and PUT /api/profile', () => {
       time_zone: 'America/New_York',
       subscription: null,
       initial_plan_generated: false,
+      equipment: null,
+      units: null,
     });
+  });
+
+  it('reads back the diet, allergies, equipment and units sign-up asked, and a save changes them', async () => {
+    const { token, position } = await signUpVerifiedUser(server, { dietType: 'Vegan', allergies: 'peanuts', equipment: 'bodyweight', units: 'kg' });
+    const res = await server.call('GET', '/api/profile', { token, headers: { 'X-Min-Position': String(position) } });
+    expect(res.body).to.include({ diet_type: 'Vegan', diet_restrictions: 'peanuts', equipment: 'bodyweight', units: 'kg' });
+    const put = await server.call('PUT', '/api/profile', { token, json: saved({ equipment: 'gym', units: 'lb' }) });
+    expect(put.status).to.equal(200);
+    const after = await server.call('GET', '/api/profile', { token, headers: { 'X-Min-Position': String(put.body.position) } });
+    expect(after.body).to.include({ equipment: 'gym', units: 'lb' });
   });
 
   it('defaults gym experience to 0 and gender to Other when sign-up leaves them out', async () => {
@@ -139,6 +151,8 @@ describe('GET and PUT /api/profile', () => {
     ['an unknown activity level', { activityLevel: 'Lazy' }, /activityLevel/],
     ['a number where text belongs', { primaryGoal: 42 }, /primaryGoal: must be text/],
     ['an unknown field', { password: 'new-one' }, /unknown field password/],
+    ['an equipment not in the list', { equipment: 'rowing machine' }, /equipment must be one of: gym, dumbbells, bodyweight/],
+    ['units not lb or kg', { units: 'stone' }, /units must be one of: lb, kg/],
   ];
   for (const [what, change, message] of invalid) {
     it(`answers 400 for ${what} and changes nothing`, async () => {

@@ -75,6 +75,9 @@ describe('POST /api/signup-email', () => {
     ['an unknown time zone', { timeZone: 'Mars/Olympus' }, /timeZone: must be an IANA time zone/],
     ['an over-long accessibility text', { accessibilityNeeds: 'x'.repeat(1001) }, /at most 1000 characters/],
     ['an unknown field', { isAdmin: true }, /unknown field isAdmin/],
+    ['an equipment not in the list', { equipment: 'treadmill' }, /equipment: equipment must be one of: gym, dumbbells, bodyweight/],
+    ['units not lb or kg', { units: 'stone' }, /units: units must be one of: lb, kg/],
+    ['allergies that are not text', { allergies: [1, 2] }, /allergies: must be text/],
   ];
   for (const [what, change, message] of invalid) {
     it(`answers 400 naming the field for ${what}, and appends nothing`, async () => {

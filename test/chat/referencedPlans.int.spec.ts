@@ -3,6 +3,8 @@ import { signUpSubscriber } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { OpenAiStandIn, modelMealPlan, modelWorkoutPlan, replyJson } from './openAiStandIn.js';
 import { ask, chatEvents } from './support.js';
+import { dailyTargets } from '../../services/coach/targets.js';
+import { profileOfAnswer } from '../../services/query/src/profile/profileFields.js';
 
 describe("chat: the user's primary plans in the trainer's context (useMealPlan, useWorkoutPlan)", () => {
   let standIn: OpenAiStandIn;
@@ -24,7 +26,7 @@ describe("chat: the user's primary plans in the trainer's context (useMealPlan, 
   };
 
   it('with useMealPlan the primary meal plan (not another) is part of the context, and the question names it', async () => {
-    const { token } = await signUpSubscriber(server);
+    const { token } = await signUpSubscriber(server, { equipment: 'bodyweight', units: 'kg' });
     const { mealPlanId } = await save(token, modelMealPlan({ name: 'Salmon Week' }));
     await save(token, modelMealPlan({ name: 'Other Plan' }));
     standIn.answers(replyJson('Your Salmon Week plan looks good.'));
@@ -39,6 +41,11 @@ describe("chat: the user's primary plans in the trainer's context (useMealPlan, 
     // The model is held to the same safety rules as the built-in coach, and told how its text is shown
     expect(prompt).to.contain('Chest pain or pressure, dizziness, fainting');
     expect(prompt).to.contain('lines starting "- " (or "1. ") are shown as a list');
+    // One number each: the model is told the targets the dashboard and the built-in coach show, and where they train.
+    const profile = (await server.call('GET', '/api/profile', { token })).body;
+    const t = dailyTargets(profileOfAnswer(profile));
+    expect(prompt).to.contain(`use exactly these numbers): ${t.target} kcal, ${t.proteinGrams} g protein, ${t.carbsGrams} g carbs and ${t.fatsGrams} g fat.`);
+    expect(prompt).to.contain('trains with: body weight only; weights shown in kg');
     const [asked] = await chatEvents(server, token);
     expect(asked!.data).to.deep.include({ referencedMealPlanId: mealPlanId, referencedRegimenId: null });
   });

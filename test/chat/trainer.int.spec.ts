@@ -95,6 +95,46 @@ describe('chat: the trainer keeps what you told it, talks about its own plans, a
     expect((await server.call('GET', '/api/chat/history', { token: other.token })).body.exchanges).to.deep.equal([]);
   });
 
+  it('history reads a page from the end of the chat log, never the whole stream, and pages back to the conversation start', async () => {
+    const { token } = await signUpSubscriber(server);
+    await chat(token, 'hello before the new conversation');
+    await server.call('POST', '/api/chat/conversations', { token });
+    for (let i = 1; i <= 30; i++) await chat(token, `question ${i}`);
+    const events = server.system.events;
+    const whole = events.readStream;
+    let read = 0;
+    const backward = events.readStreamBackward.bind(events);
+    events.readStream = async (stream, from) => {
+      if (stream.startsWith('chat-')) throw new Error(`read the whole of ${stream}`);
+      return whole.call(events, stream, from);
+    };
+    events.readStreamBackward = async (stream, before, limit) => {
+      const page = await backward(stream, before, limit);
+      read += page.length;
+      return page;
+    };
+    try {
+      const questions: string[] = [];
+      let before: number | null | undefined;
+      let pages = 0;
+      do {
+        read = 0;
+        const res = await server.call('GET', `/api/chat/history?limit=3${before ? `&before=${before}` : ''}`, { token });
+        expect(res.status, JSON.stringify(res.body)).to.equal(200);
+        // A page of 3 exchanges (2 events each here) reads a bounded slice of the 60+ events, not all of them.
+        expect(read, `events read for page ${pages + 1}`).to.be.at.most(20);
+        questions.unshift(...res.body.exchanges.map((x: { question: string }) => x.question));
+        before = res.body.olderBefore;
+        pages += 1;
+      } while (before !== null && pages < 20);
+      expect(questions).to.deep.equal(Array.from({ length: 30 }, (_, i) => `question ${i + 1}`));
+      expect(pages).to.equal(10);
+    } finally {
+      events.readStream = whole;
+      events.readStreamBackward = backward;
+    }
+  });
+
   it('one protein target: the plan, "how much protein?" about it, and the dashboard show the same number', async () => {
     const { token } = await signUpSubscriber(server, reader);
     const plan = (await chat(token, 'Make me a meal plan')).body.planData[0];
@@ -102,7 +142,7 @@ describe('chat: the trainer keeps what you told it, talks about its own plans, a
     expect(saved.status).to.equal(201);
     const asked = await chat(token, 'How much protein?', { useMealPlan: true });
     const grams = Number(/^About (\d+) g of protein a day/.exec(asked.body.message)![1]);
-    expect(plan.description).to.contain(`${grams} g protein a day`);
+    expect(plan.description).to.contain(`${grams} g protein, `);
     const summary = await server.call('GET', '/api/dashboard/summary', { token, headers: { 'X-Min-Position': String(saved.body.position) } });
     expect(summary.body.nutrition.dailyGoals).to.include({ calories: plan.calorie_goal, protein: grams });
   });

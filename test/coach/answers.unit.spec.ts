@@ -257,7 +257,7 @@ describe('coach answers', () => {
     const p = profile({ age: 52, gymExperience: 0.05 });
     const made = builtInCoach(request('make me a meal plan', { profile: p }));
     const protein = /About (\d+) g of protein a day/.exec(builtInCoach(request('How much protein?', { profile: p })).message)![1]!;
-    expect((made.planData[0] as MealPlanData).description).to.contain(`${protein} g protein a day`);
+    expect((made.planData[0] as MealPlanData).description).to.contain(`${protein} g protein, `);
     expect(made.message).to.contain(`Your protein target is ${protein} g a day`);
   });
 });

@@ -1,6 +1,10 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import type { ProfileFields } from '../../events/user.js';
+import { signUp } from '../../services/command/src/accounts/decide.js';
+import { signupInput } from '../../services/command/src/accounts/signupInput.js';
+import { user } from '../../services/command/src/accounts/user.js';
+import { stateOf } from '../support/decider.js';
 import { exerciseNamed, type Contraindication, type Equipment } from '../../services/coach/exercises.js';
 import { foodNamed, type Food } from '../../services/coach/foods.js';
 import { builtInCoach, type CoachRequest, type MealPlanData, type PlanData, type WorkoutPlanData } from '../../services/coach/index.js';
@@ -21,6 +25,8 @@ interface Persona {
   statement: string;
   /** The same constraint as profile fields, where the profile has a field for it. */
   asProfile: Partial<ProfileFields> | null;
+  /** The same constraint as the sign-up form sends it. */
+  asSignUp: Record<string, unknown>;
   food?: (food: Food) => boolean;
   exercise?: { against?: Contraindication[]; equipment?: Equipment[]; noHeavy?: boolean };
   /** Planning below maintenance is not safe without a clinician. */
@@ -28,23 +34,37 @@ interface Persona {
 }
 
 export const PERSONAS: Persona[] = [
-  { name: 'vegetarian', statement: 'I am vegetarian', asProfile: { dietType: 'Vegetarian' }, food: (f) => !MEAT_OR_FISH.includes(f.source) },
-  { name: 'vegan', statement: "I'm vegan", asProfile: { dietType: 'vegan' }, food: (f) => f.source === 'plant' },
-  { name: 'nut allergy', statement: 'I have a nut allergy', asProfile: { dietRestrictions: 'nuts' }, food: (f) => !f.allergens.some((a) => a === 'peanuts' || a === 'tree nuts') },
-  { name: 'home, body weight only', statement: 'I train at home with no equipment, bodyweight only', asProfile: null, exercise: { equipment: ['body weight'] } },
-  { name: 'bad knees', statement: 'I have bad knees', asProfile: { accessibilityNeeds: 'bad knees' }, exercise: { against: ['knee'] } },
-  { name: '16-year-old', statement: 'I am 16 years old', asProfile: { age: 16 }, exercise: { noHeavy: true }, noDeficit: true },
-  { name: 'pregnancy', statement: 'I am pregnant', asProfile: { accessibilityNeeds: 'pregnant' }, exercise: { against: ['supine', 'impact'] }, noDeficit: true },
+  { name: 'vegetarian', statement: 'I am vegetarian', asProfile: { dietType: 'Vegetarian' }, asSignUp: { dietType: 'Vegetarian' }, food: (f) => !MEAT_OR_FISH.includes(f.source) },
+  { name: 'vegan', statement: "I'm vegan", asProfile: { dietType: 'vegan' }, asSignUp: { dietType: 'Vegan' }, food: (f) => f.source === 'plant' },
+  { name: 'nut allergy', statement: 'I have a nut allergy', asProfile: { dietRestrictions: 'nuts' }, asSignUp: { allergies: ['peanuts', 'tree nuts'] }, food: (f) => !f.allergens.some((a) => a === 'peanuts' || a === 'tree nuts') },
+  // No machine, barbell, cable, band or dumbbell: body weight is all there is.
+  { name: 'home, body weight only', statement: 'I train at home with no equipment, bodyweight only', asProfile: { equipment: 'bodyweight' }, asSignUp: { equipment: 'bodyweight' }, exercise: { equipment: ['body weight'] } },
+  { name: 'home with dumbbells', statement: 'I train at home with dumbbells', asProfile: { equipment: 'dumbbells' }, asSignUp: { equipment: 'dumbbells' }, exercise: { equipment: ['body weight', 'dumbbell', 'band'] } },
+  { name: 'bad knees', statement: 'I have bad knees', asProfile: { accessibilityNeeds: 'bad knees' }, asSignUp: { accessibilityNeeds: 'bad knees' }, exercise: { against: ['knee'] } },
+  { name: '16-year-old', statement: 'I am 16 years old', asProfile: { age: 16 }, asSignUp: { age: 16 }, exercise: { noHeavy: true }, noDeficit: true },
+  { name: 'pregnancy', statement: 'I am pregnant', asProfile: { accessibilityNeeds: 'pregnant' }, asSignUp: { accessibilityNeeds: 'I am pregnant' }, exercise: { against: ['supine', 'impact'] }, noDeficit: true },
 ];
 
-type Way = 'profile' | 'sign-up notes' | 'earlier in chat' | 'in the message' | 'plan label';
-const WAYS: Way[] = ['profile', 'sign-up notes', 'earlier in chat', 'in the message', 'plan label'];
+type Way = 'profile' | 'sign-up' | 'sign-up notes' | 'earlier in chat' | 'in the message' | 'plan label';
+const WAYS: Way[] = ['profile', 'sign-up', 'sign-up notes', 'earlier in chat', 'in the message', 'plan label'];
 
 /** A 52-year-old beginner with nothing stated, who wants to lose weight: the person from the report. */
 const base = profile({ age: 52, gymExperience: 0.05, weeklyWorkoutFrequency: 3, primaryGoal: 'Lose weight', weightLb: 180, targetWeightLb: 160 });
 
+/** The profile an account has after signing up with these fields, through the real sign-up decider. */
+function signedUpProfile(fields: Record<string, unknown>): ProfileFields {
+  const input = signupInput.parse({
+    email: 'pat@example.com', password: 'secret123', age: 52, height: 66, weight: 180, targetWeight: 160, primaryGoal: 'Lose weight',
+    weeklyWorkoutFrequency: 3, activityLevel: 'Not very active', gymExperience: 0.05, ...fields,
+  });
+  const account = stateOf(user, signUp(user.initialState, { userId: 'p1', input, passwordHash: 'h', now: '2026-11-25T00:00:00.000Z' }));
+  if (account.status === 'none') throw new Error('sign-up made no account');
+  return account.profile;
+}
+
 function statedProfile(persona: Persona, way: Way): ProfileFields | null {
   if (way === 'profile') return persona.asProfile ? { ...base, ...persona.asProfile } : null;
+  if (way === 'sign-up') return signedUpProfile(persona.asSignUp);
   if (way === 'sign-up notes') return { ...base, accessibilityNeeds: persona.statement };
   return base;
 }
@@ -131,7 +151,7 @@ describe('coach personas: no plan or swap holds what a person excludes, however 
         if (persona.food) expect(meal.name.toLowerCase()).to.contain(persona.name === 'nut allergy' ? '' : persona.name);
         if (persona.noDeficit) expect(created.message).to.match(/maintenance|not a clinician/i);
         // The reply says where the constraint came from.
-        const source = { profile: /profile/i, 'sign-up notes': /accessibility needs|sign-up/i, 'earlier in chat': /you said|in chat|told me/i, 'in the message': /message|you said|told me/i }[way];
+        const source = { profile: /profile/i, 'sign-up': /profile/i, 'sign-up notes': /accessibility needs|sign-up/i, 'earlier in chat': /you said|in chat|told me/i, 'in the message': /message|you said|told me/i }[way];
         expect(created.message, 'names where the constraint came from').to.match(source);
 
         const referenced = asReferenced(workout, meal, 1);
@@ -160,12 +180,14 @@ describe('coach personas: no plan or swap holds what a person excludes, however 
     }
   });
 
-  it('starter plans (made at subscription) keep a diet stated only in the sign-up notes', async () => {
+  it('starter plans (made at subscription) keep what was stated only in the sign-up notes, or in the sign-up fields', async () => {
     const { starterPlans } = await import('../../services/coach/index.js');
     for (const persona of PERSONAS) {
-      const { workout, meal } = starterPlans({ ...base, accessibilityNeeds: persona.statement });
-      expect(breaches(persona, meal), persona.name).to.deep.equal([]);
-      expect(breaches(persona, workout), persona.name).to.deep.equal([]);
+      for (const [how, p] of [['notes', { ...base, accessibilityNeeds: persona.statement }], ['fields', signedUpProfile(persona.asSignUp)]] as const) {
+        const { workout, meal } = starterPlans(p);
+        expect(breaches(persona, meal), `${persona.name} (${how})`).to.deep.equal([]);
+        expect(breaches(persona, workout), `${persona.name} (${how})`).to.deep.equal([]);
+      }
     }
   });
 });
@@ -186,15 +208,17 @@ describe('coach personas over random conversations (property)', function () {
       'thanks',
     );
     fc.assert(
-      fc.property(fc.constantFrom(...PERSONAS), fc.array(step, { minLength: 1, maxLength: 6 }), fc.nat(5), (persona, steps, statedAt) => {
+      // Stated in chat at a random turn (late, after plans exist), or at sign-up before the first message.
+      fc.property(fc.constantFrom(...PERSONAS), fc.array(step, { minLength: 1, maxLength: 6 }), fc.nat(5), fc.boolean(), (persona, steps, statedAt, atSignUp) => {
         const said: string[] = [];
+        const profileNow = atSignUp ? signedUpProfile(persona.asSignUp) : base;
         let mealPlan: ReturnType<typeof asReferenced>['mealPlan'] | undefined;
         let workoutPlan: ReturnType<typeof asReferenced>['workoutPlan'] | undefined;
-        let bound = false;
+        let bound = atSignUp;
         steps.forEach((text, i) => {
-          const message = i === Math.min(statedAt, steps.length - 1) ? `${persona.statement}. ${text}` : text;
+          const message = !atSignUp && i === Math.min(statedAt, steps.length - 1) ? `${persona.statement}. ${text}` : text;
           if (message !== text) bound = true;
-          const reply = builtInCoach({ message, history: [], profile: base, said: [...said], ...(mealPlan && { mealPlan }), ...(workoutPlan && { workoutPlan }) });
+          const reply = builtInCoach({ message, history: [], profile: profileNow, said: [...said], ...(mealPlan && { mealPlan }), ...(workoutPlan && { workoutPlan }) });
           said.push(message);
           if (bound) for (const plan of reply.planData) expect(breaches(persona, plan), `${message}: ${plan.name}`).to.deep.equal([]);
           const meal = mealOf(reply.planData);

@@ -67,3 +67,13 @@ describe('coach reading of the profile', () => {
     expect(concernsOf(profile(), 'make me a plan')).to.deep.equal([]);
   });
 });
+
+describe('coach reading of a chat answer to "any food allergies?"', () => {
+  it('"no food allergies" and the like state no food to avoid; a real allergy still does', async () => {
+    const { statedIn } = await import('../../services/coach/constraints.js');
+    for (const text of ['No food allergies. Make me a workout plan', 'no allergies', 'I have no food allergies', 'No allergies and no special diet']) {
+      expect(statedIn(text).avoid, text).to.deep.equal([]);
+    }
+    expect(statedIn('No food allergies, but I am allergic to peanuts').avoid).to.deep.equal(['peanuts']);
+  });
+});

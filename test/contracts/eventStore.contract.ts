@@ -74,6 +74,17 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
         expect(Number.isNaN(Date.parse(read!.metadata.at))).to.equal(false);
       });
 
+      it('reads a stream backwards a page at a time: newest first, before a revision, [] for no stream', async () => {
+        const stream = newStream();
+        await store.append(stream, [claimed(), released(), claimed(), released(), claimed()], 'no_stream');
+        expect((await store.readStreamBackward(stream, undefined, 2)).map((e) => e.revision)).to.deep.equal([4, 3]);
+        expect((await store.readStreamBackward(stream, 3, 10)).map((e) => e.revision)).to.deep.equal([2, 1, 0]);
+        expect(await store.readStreamBackward(stream, 0, 10)).to.deep.equal([]);
+        expect(await store.readStreamBackward(newStream(), undefined, 10)).to.deep.equal([]);
+        const [newest] = await store.readStreamBackward(stream, undefined, 1);
+        expect(newest).to.deep.equal((await store.readStream(stream)).at(-1));
+      });
+
       it('keeps the time the command gave in metadata.at', async () => {
         const stream = newStream();
         await store.append(stream, [{ ...claimed(), metadata: { at: '2026-11-18T15:00:00.000Z' } }], 'no_stream');

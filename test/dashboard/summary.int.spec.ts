@@ -4,6 +4,8 @@ import { grantRole, signUpSubscriber, signUpVerifiedUser } from '../support/acco
 import { samplePlan } from '../workouts/plan.js';
 import { gramsStylePlan } from '../meals/http.js';
 import { subscriberClient } from './client.js';
+import { dailyTargets } from '../../services/coach/targets.js';
+import { profileOfAnswer } from '../../services/query/src/profile/profileFields.js';
 
 // Wednesday 18 November 2026, 10:00 in New York (the test users' zone).
 const WEDNESDAY_10AM = '2026-11-18T15:00:00Z';
@@ -95,10 +97,13 @@ describe('GET /api/dashboard/summary', () => {
       mealsEaten: 0,
       nextMeal: { id: nutrition.nextMeal.id, name: 'Oatmeal with berries', calories: 350, protein: 12, carbs: 60, fats: 6 },
       dailyLogged: { calories: 0, protein: 0, carbs: 0, fats: 0 },
-      // Protein is the person's target at the plan's 2,100 kcal (the coach's one rule, as the chat says it), not the
-      // 97 g today's meals add up to; carbs and fats have no single target, so they are today's meals.
-      dailyGoals: { calories: 2100, protein: 131, carbs: 180, fats: 48 },
+      // Protein, carbs and fat are the person's targets at the plan's 2,100 kcal (the coach's one rule each, as the
+      // chat and the plan text say them), not the 97 g, 180 g and 48 g today's meals add up to.
+      dailyGoals: { calories: 2100, protein: 131, carbs: 237, fats: 70 },
     });
+    const profile = (await server.call('GET', '/api/profile', { token })).body;
+    const targets = dailyTargets(profileOfAnswer(profile), 2100);
+    expect(nutrition.dailyGoals).to.deep.equal({ calories: 2100, protein: targets.proteinGrams, carbs: targets.carbsGrams, fats: targets.fatsGrams });
     expect((await client.summary()).schedule).to.deep.equal([
       { when: 'Breakfast', name: 'Oatmeal with berries', done: false },
       { when: 'Lunch', name: 'Turkey wrap', done: false },

@@ -31,6 +31,8 @@ const read: Profile = {
   time_zone: 'Europe/Lisbon',
   subscription: null,
   initial_plan_generated: false,
+  equipment: null,
+  units: null,
 };
 
 describe('web profile form (unit)', () => {
@@ -57,6 +59,7 @@ describe('web profile form (unit)', () => {
       dietType: 'vegetarian',
       calorieIntakeGoal: null,
       allergies: 'peanuts',
+      equipment: null,
       role: 1,
       timeZone: 'America/Chicago',
     });

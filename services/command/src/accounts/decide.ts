@@ -36,9 +36,11 @@ export function signUp(state: User, { userId, input, passwordHash, now }: SignUp
     helpPreferences: input.helpPreferences,
     accessibilityNeeds: input.accessibilityNeeds ?? null,
     calorieIntakeGoal: null,
-    dietType: null,
-    dietRestrictions: null,
+    dietType: input.dietType ?? null,
+    dietRestrictions: input.allergies ?? null,
     timeZone: input.timeZone,
+    equipment: input.equipment ?? null,
+    units: input.units ?? null,
   };
   return [
     newEvent('UserSignedUp', { userId, email, username: input.username ?? null, passwordHash, ...profile }),

@@ -2,15 +2,21 @@ import { z } from 'zod';
 import { optionalNumber, optionalText, requiredNumber, requiredText } from '../fields.js';
 import {
   activityLevel,
+  allergies,
   bounds,
+  equipment,
   gender,
   gymExperience,
   helpPreferences,
   timeZone,
+  units,
   weeklyWorkouts,
 } from '../profile/api.js';
 
-/** The sign-up payload (docs/product.md#records) with every rule of the three wizard steps (docs/product.md#input-rules) checked again here. */
+/**
+ * The sign-up payload with every rule of the three wizard steps checked again here, and beside it (all optional, so
+ * a sign-up without them is as before) what plans need: diet, allergies, where the person trains and their units.
+ */
 export const signupInput = z
   .object({
     name: optionalText(100),
@@ -37,6 +43,10 @@ export const signupInput = z
     gymExperience: gymExperience.default(0),
     helpPreferences: helpPreferences.default([]),
     accessibilityNeeds: optionalText(1000),
+    dietType: optionalText(50),
+    allergies,
+    equipment,
+    units,
     timeZone: timeZone.default('UTC'),
   })
   .strict();

@@ -23,6 +23,9 @@ export type User =
 
 export const initialState: User = { status: 'none' };
 
+/** Events from before sign-up asked for equipment and units carry neither: read as not given. */
+const complete = (profile: ProfileFields): ProfileFields => ({ ...profile, equipment: profile.equipment ?? null, units: profile.units ?? null });
+
 export function evolve(state: User, event: AppEvent): User {
   switch (event.type) {
     case 'UserSignedUp': {
@@ -36,7 +39,7 @@ export function evolve(state: User, event: AppEvent): User {
         passwordVersion: 0,
         signedUpAt: event.metadata.at,
         role: ROLES.user,
-        profile,
+        profile: complete(profile),
         measured: { weightLb: null, bodyFatPercentage: null, musclePercentage: null },
       };
     }
@@ -45,7 +48,7 @@ export function evolve(state: User, event: AppEvent): User {
     case 'ProfileUpdated': {
       if (state.status === 'none') return state;
       const { userId: _userId, ...profile } = event.data;
-      return { ...state, profile };
+      return { ...state, profile: complete(profile) };
     }
     case 'MeasurementRecorded': {
       if (state.status === 'none') return state;

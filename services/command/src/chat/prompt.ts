@@ -1,7 +1,8 @@
 import { MEAL_TIMES } from '../../../../events/mealPlan.js';
 import type { ProfileFields } from '../../../../events/user.js';
-import { boundsText } from '../../../coach/constraints.js';
+import { ACCESS_WORDS, boundsText } from '../../../coach/constraints.js';
 import { readProfile } from '../../../coach/profile.js';
+import { dailyTargets, macrosText } from '../../../coach/targets.js';
 import type { CoachRequest, ReferencedMealPlan, ReferencedRegimen } from '../../../coach/types.js';
 
 /**
@@ -15,6 +16,7 @@ export function systemPrompt(request: CoachRequest): string {
     SAFETY_RULES,
     OUTPUT_RULES,
     `The person you are talking to:\n${describeProfile(request.profile)}`,
+    targetsFor(request),
     boundsFor(request),
     request.workoutPlan ? `They are asking about their primary workout plan:\n${describeRegimen(request.workoutPlan)}` : '',
     request.mealPlan ? `They are asking about their primary meal plan:\n${describeMealPlan(request.mealPlan)}` : '',
@@ -45,6 +47,12 @@ function boundsFor(request: CoachRequest): string {
   return kept ? `Every plan must keep to what they told us (plans that do not are refused). ${kept}` : '';
 }
 
+/** The app's own targets for the person (the dashboard shows them): a model quotes these, so there is one number each. */
+function targetsFor(request: CoachRequest): string {
+  const t = dailyTargets(request.profile, null, request.said ?? []);
+  return `Their daily targets, as the app shows them everywhere (use exactly these numbers): ${t.target} kcal, ${macrosText(t)}.`;
+}
+
 const orUnknown = (value: unknown, unit = '') => (value === null || value === undefined || value === '' ? 'not given' : `${value}${unit}`);
 
 function describeProfile(p: ProfileFields): string {
@@ -53,7 +61,7 @@ function describeProfile(p: ProfileFields): string {
     `- height: ${orUnknown(p.heightIn, ' in')}; weight: ${orUnknown(p.weightLb, ' lb')} (target ${orUnknown(p.targetWeightLb, ' lb')}); body fat: ${orUnknown(p.bodyFatPercentage, '%')}`,
     `- goals: ${orUnknown(p.primaryGoal)} (secondary: ${orUnknown(p.secondaryGoal)})`,
     `- activity level: ${orUnknown(p.activityLevel)}; workouts a week they said they would do: ${orUnknown(p.weeklyWorkoutFrequency)}; gym experience (0 to 1): ${p.gymExperience}`,
-    `- accessibility needs: ${orUnknown(p.accessibilityNeeds)}`,
+    `- accessibility needs: ${orUnknown(p.accessibilityNeeds)}; trains with: ${p.equipment ? ACCESS_WORDS[p.equipment] : 'not given'}; weights shown in ${p.units ?? 'lb'}`,
     `- diet type: ${orUnknown(p.dietType)}; allergies and restrictions: ${orUnknown(p.dietRestrictions)}; own calorie goal: ${orUnknown(p.calorieIntakeGoal, ' kcal')}`,
   ].join('\n');
 }

@@ -37,6 +37,9 @@ export function updateProfile(state: User, { input, now }: UpdateProfile): AppNe
     dietType: given(input.dietType, old.dietType),
     dietRestrictions: given(input.allergies, old.dietRestrictions),
     timeZone: given(input.timeZone, old.timeZone),
+    // An account from before these were asked has neither: null until given.
+    equipment: given(input.equipment, old.equipment ?? null),
+    units: given(input.units, old.units ?? null),
   };
   const events: AppNewEvent[] = [];
   if (JSON.stringify(profile) !== JSON.stringify(old)) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ACTIVITY_LEVELS, GENDERS, HELP_PREFERENCES } from '../../../../events/user.js';
-import { blankToNull } from '../fields.js';
+import { ACTIVITY_LEVELS, EQUIPMENT, GENDERS, HELP_PREFERENCES, UNITS } from '../../../../events/user.js';
+import { blankToNull, optionalText } from '../fields.js';
 
 export const gender = z.enum(GENDERS, { error: `must be one of ${GENDERS.join(', ')}` });
 export const activityLevel = z.enum(ACTIVITY_LEVELS, {
@@ -10,6 +10,20 @@ export const helpPreferences = z
   .array(z.enum(HELP_PREFERENCES, { error: `each must be one of: ${HELP_PREFERENCES.join('; ')}` }))
   .max(HELP_PREFERENCES.length)
   .transform((list) => [...new Set(list)]);
+
+/** Where plans are trained: 'gym', 'dumbbells' (home with dumbbells) or 'bodyweight' (body weight only); empty clears. */
+export const equipment = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.enum(EQUIPMENT, { error: `equipment must be one of: ${EQUIPMENT.join(', ')}` }).nullable().optional(),
+);
+/** How weights are shown: 'lb' or 'kg'; empty clears. */
+export const units = z.preprocess((v) => (v === '' ? null : v), z.enum(UNITS, { error: `units must be one of: ${UNITS.join(', ')}` }).nullable().optional());
+
+/** Allergies as the forms send them: one text, or a list of names kept as one text (a list of anything else is refused). */
+export const allergies = z.preprocess(
+  (v) => (Array.isArray(v) && v.every((item) => typeof item === 'string') ? v.join(', ') : v),
+  optionalText(500),
+);
 
 export const gymExperience = z.number({ error: 'must be a number' }).min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1');
 export const weeklyWorkouts = z.preprocess(

@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { optionalNumber, optionalText, requiredNumber, requiredText } from '../fields.js';
 import {
   activityLevel,
+  allergies,
   bounds,
+  equipment,
   gender,
   gymExperience,
   helpPreferences,
   timeZone,
+  units,
   weeklyWorkouts,
 } from './fields.js';
 
@@ -35,11 +38,9 @@ export const profileInput = z
     accessibilityNeeds: optionalText(1000),
     dietType: optionalText(50),
     calorieIntakeGoal: optionalNumber(bounds.calories[0], bounds.calories[1], 'calorie intake goal'),
-    // A list of names is kept as one text; a list holding anything but text is refused by optionalText.
-    allergies: z.preprocess(
-      (v) => (Array.isArray(v) && v.every((item) => typeof item === 'string') ? v.join(', ') : v),
-      optionalText(500),
-    ),
+    allergies,
+    equipment,
+    units,
     /** Sent back by the form as it was read; a role is never changed here (see docs/decisions.md). */
     role: z.unknown().optional(),
     timeZone: timeZone.optional(),

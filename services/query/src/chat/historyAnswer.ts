@@ -2,8 +2,10 @@
 
 export interface ChatExchange {
   exchangeId: string;
-  /** The question's place in the log: the cursor to page back from. */
+  /** The question's place in the log. */
   position: number;
+  /** The question's place in the person's chat stream: the cursor (`before`) to page back from. */
+  revision: number;
   askedAt: string;
   question: string;
   /** The trainer's answer; null while none was given. */
@@ -17,6 +19,6 @@ export interface ChatExchange {
 export interface ChatHistoryAnswer {
   /** Oldest first, so the newest is last. */
   exchanges: ChatExchange[];
-  /** Pass as `before` for the page of older exchanges; null when there are none. */
+  /** Pass as `before` for the page of older exchanges (the oldest one's `revision`); null when there are none. */
   olderBefore: number | null;
 }

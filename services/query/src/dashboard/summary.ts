@@ -105,15 +105,17 @@ function nutritionCard(day: UserDay, today: MealDay) {
       fats: next.meal.fats_grams,
     },
     dailyLogged,
-    // The plan's calorie goal; protein is the person's target at it (the coach's one rule, so the dashboard and the
-    // chat show one number); carbs and fats, which have ranges rather than a target, what today's meals add up to.
-    dailyGoals: {
-      calories: today.plan.calorie_goal,
-      protein: dailyTargets(profileOfAnswer(day.facts.profile), today.plan.calorie_goal).proteinGrams,
-      carbs: round1(sum(today.meals, (m) => m.meal.carbs_grams)),
-      fats: round1(sum(today.meals, (m) => m.meal.fats_grams)),
-    },
+    dailyGoals: goalsAt(day, today.plan.calorie_goal),
   };
+}
+
+/**
+ * The plan's calorie goal and the person's protein, carbs and fat targets at it: the coach's one rule for each
+ * (coach/targets.ts), so the dashboard, the chat and the plan's text show one number for each.
+ */
+function goalsAt(day: UserDay, calories: number) {
+  const targets = dailyTargets(profileOfAnswer(day.facts.profile), calories);
+  return { calories, protein: targets.proteinGrams, carbs: targets.carbsGrams, fats: targets.fatsGrams };
 }
 
 /** Today's workout, then today's meals in meal order, each done or not. */

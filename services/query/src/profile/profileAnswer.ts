@@ -31,6 +31,10 @@ export interface ProfileAnswer {
   current_meal_plan_id: string | null;
   current_meal_day: number;
   time_zone: string;
+  /** Where plans are trained: 'gym', 'dumbbells' (home with dumbbells), 'bodyweight'; null until the person says. */
+  equipment: 'gym' | 'dumbbells' | 'bodyweight' | null;
+  /** How weights are shown and typed: 'lb' or 'kg'; null until the person says (shown as lb). */
+  units: 'lb' | 'kg' | null;
   /** The profile page's Manage Subscription: null until the first subscription starts. */
   subscription: ProfileSubscription | null;
   /** True once the starter plans of a subscription were generated (docs/product.md#records initialPlanGenerated). */

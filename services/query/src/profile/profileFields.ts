@@ -27,5 +27,7 @@ export function profileOfAnswer(p: ProfileAnswer): ProfileFields {
     dietType: p.diet_type,
     dietRestrictions: p.diet_restrictions,
     timeZone: p.time_zone,
+    equipment: p.equipment ?? null,
+    units: p.units ?? null,
   };
 }

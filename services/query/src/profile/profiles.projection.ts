@@ -39,6 +39,9 @@ const profileFieldsOf = (p: ProfileFields) => ({
   diet_type: p.dietType,
   diet_restrictions: p.dietRestrictions,
   time_zone: p.timeZone,
+  // Events from before sign-up asked these have neither.
+  equipment: p.equipment ?? null,
+  units: p.units ?? null,
 });
 
 const handles = ['UserSignedUp', 'EmailVerified', 'ProfileUpdated', 'RoleGranted', 'PrimaryMealPlanSelected', 'MealPlanDayAdvanced', 'PrimaryRegimenSelected', 'RegimenDayAdvanced', 'RegimenRestarted', 'SubscriptionActivated', 'SubscriptionCancelled', 'SubscriptionEnded', 'StarterPlansGenerated', 'AccountDeleted'] as const;

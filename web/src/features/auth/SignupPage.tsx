@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { browserTimeZone } from '../../app/http';
-import { ACTIVITY_LEVELS, FITNESS_GOALS, GENDERS, HELP_PREFERENCES } from '../../app/options';
+import { ACTIVITY_LEVELS, EQUIPMENT_OPTIONS, FITNESS_GOALS, GENDERS, HELP_PREFERENCES, UNIT_OPTIONS } from '../../app/options';
 import { Button, Check, Dialog, Field, Input, Select, TextArea } from '../../app/ui';
 import { useSignupMutation } from './authApi';
 import { failureText } from './failureText';
@@ -200,6 +200,34 @@ export default function SignupPage() {
               <Field label="Accessibility needs" optional>
                 <TextArea {...text('accessibilityNeeds')} placeholder="Anything your trainer should keep in mind" />
               </Field>
+              <div className="form-grid">
+                <Field label="Diet" optional hint="For example vegetarian, vegan, keto, halal.">
+                  <Input autoComplete="off" {...text('dietType')} />
+                </Field>
+                <Field label="Food allergies" optional hint="For example peanuts, shellfish.">
+                  <Input autoComplete="off" {...text('allergies')} />
+                </Field>
+                <Field label="Where you train" optional hint="Your workout plans use only what you have.">
+                  <Select {...text('equipment')}>
+                    <option value="">Choose where you train</option>
+                    {EQUIPMENT_OPTIONS.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+                <Field label="Units" optional hint="How weights are shown.">
+                  <Select {...text('units')}>
+                    <option value="">Choose units</option>
+                    {UNIT_OPTIONS.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              </div>
               <fieldset>
                 <legend>Consent</legend>
                 <Check

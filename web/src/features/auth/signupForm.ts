@@ -18,6 +18,11 @@ export interface SignupValues {
   gymExperience: number;
   helpPreferences: string[];
   accessibilityNeeds: string;
+  /** What plans need; each optional, and the first chat asks for whichever is left empty. */
+  dietType: string;
+  allergies: string;
+  equipment: string;
+  units: string;
   acceptPrivacy: boolean;
   acceptTerms: boolean;
 }
@@ -39,6 +44,10 @@ export const initialSignupValues: SignupValues = {
   gymExperience: 0,
   helpPreferences: [],
   accessibilityNeeds: '',
+  dietType: '',
+  allergies: '',
+  equipment: '',
+  units: '',
   acceptPrivacy: false,
   acceptTerms: false,
 };
@@ -126,6 +135,10 @@ export function signupPayload(v: SignupValues, timeZone: string) {
     gymExperience: v.gymExperience,
     helpPreferences: v.helpPreferences,
     accessibilityNeeds: v.accessibilityNeeds.trim(),
+    ...(v.dietType.trim() ? { dietType: v.dietType.trim() } : {}),
+    ...(v.allergies.trim() ? { allergies: v.allergies.trim() } : {}),
+    ...(v.equipment ? { equipment: v.equipment } : {}),
+    ...(v.units ? { units: v.units } : {}),
     timeZone,
   };
 }

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { selectClaims } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { useToast } from '../../app/ui';
 import { useMealPlansQuery } from '../meals';
+import { useGetProfileQuery } from '../profile';
 import { useWorkoutRegimensQuery } from '../workouts';
 import { useChatHistoryQuery, useLazyChatHistoryQuery, useNewConversationMutation, useSavePlanMutation, useSendChatMutation } from './chatApi';
 import {
@@ -25,6 +27,7 @@ import {
   type Popup,
 } from './chatModes';
 import { ChatPopup } from './ChatPopup';
+import { firstAsk } from './firstAsk';
 import { PlanCard } from './PlanCard';
 import { ReplyText } from './ReplyText';
 import '../../app/common/screens.css';
@@ -37,8 +40,6 @@ import './chat.css';
 const conversations = new Map<string, { lines: ChatLine[]; olderBefore: number | null }>();
 
 const WELCOME = "Hi! I'm your AI personal trainer. Ask me for a workout plan or a meal plan, or anything about training and food. Type / to see commands.";
-/** What plans need and the profile does not ask: said once, it binds every plan after it. */
-const FIRST_ASK = 'First, tell me your diet, any food allergies, and what you train with (a gym, home with dumbbells, or body weight only), and every plan I write will keep to it.';
 /** What a newcomer can ask first, one tap away: a plan of each kind and the questions beginners ask most. */
 const STARTERS = ['Make me a workout plan', 'Make me a meal plan', 'How many calories should I eat?', 'Is it normal to be sore after a workout?'];
 
@@ -63,6 +64,9 @@ export default function ChatPage() {
   // The names of the primary plans, for the indicator lines; only asked for when a mode needs one.
   const { data: mealPlans } = useMealPlansQuery(undefined, { skip: mode !== 'meal' || !signedIn });
   const { data: regimens } = useWorkoutRegimensQuery(undefined, { skip: mode !== 'exercise' || !signedIn });
+  // What plans need and the profile does not have yet: the welcome asks for it (said once, it binds every plan after).
+  const { data: profile } = useGetProfileQuery(undefined, { skip: !signedIn });
+  const ask = firstAsk(profile);
   const listEnd = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
 
@@ -186,7 +190,12 @@ export default function ChatPage() {
         {lines.length === 0 && (seeded || !history.isFetching) && (
           <div className="message message--ai">
             <p>{WELCOME}</p>
-            <p className="chat__first-ask">{FIRST_ASK}</p>
+            {ask?.question && <p className="chat__first-ask">{ask.question}</p>}
+            {ask?.unitsMissing && signedIn && (
+              <p className="chat__first-ask small">
+                Weights show in lb until you choose lb or kg on your <Link to="/prof">profile</Link>.
+              </p>
+            )}
             <ul className="chat__starters" aria-label="Try asking">
               {STARTERS.map((starter) => (
                 <li key={starter}>

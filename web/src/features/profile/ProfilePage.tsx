@@ -3,7 +3,7 @@ import { ROLES } from '../../../../events/roles';
 import { selectClaims } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { browserTimeZone, serverText } from '../../app/http';
-import { ACTIVITY_LEVELS, FITNESS_GOALS, GENDERS, HELP_PREFERENCES } from '../../app/options';
+import { ACTIVITY_LEVELS, EQUIPMENT_OPTIONS, FITNESS_GOALS, GENDERS, HELP_PREFERENCES } from '../../app/options';
 import { Button, Check, Field, Input, Select, Spinner, TextArea } from '../../app/ui';
 import { INITIAL_PLAN_KEY } from '../subscription';
 import { ChangePassword, DeleteAccount, Devices } from '../account';
@@ -203,6 +203,16 @@ export default function ProfilePage() {
                 </Field>
                 <Field label="Allergies and restrictions" optional hint="Separate with commas.">
                   <Input {...text('allergies')} />
+                </Field>
+                <Field label="Where you train" optional hint="Your workout plans use only what you have.">
+                  <Select {...text('equipment')}>
+                    <option value="">Not said yet</option>
+                    {EQUIPMENT_OPTIONS.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </Select>
                 </Field>
               </div>
             </Section>

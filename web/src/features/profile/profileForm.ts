@@ -25,6 +25,8 @@ export interface ProfileFormValues {
   dietType: string;
   calorieIntakeGoal: string;
   allergies: string;
+  /** Where plans are trained ('' when not said yet). */
+  equipment: string;
   role: number;
 }
 
@@ -52,6 +54,7 @@ export function profileToForm(p: Profile): ProfileFormValues {
     dietType: str(p.diet_type),
     calorieIntakeGoal: str(p.calorie_intake_goal),
     allergies: str(p.diet_restrictions),
+    equipment: str(p.equipment),
     role: p.role ?? 1,
   };
 }
@@ -117,6 +120,7 @@ export function profilePayload(v: ProfileFormValues, timeZone: string) {
     dietType: text(v.dietType),
     calorieIntakeGoal: num(v.calorieIntakeGoal),
     allergies: text(v.allergies),
+    equipment: v.equipment || null,
     role: v.role,
     timeZone,
   };
