@@ -165,7 +165,7 @@ function seriesOver(name: SeriesName, docs: AnalyticsDocs, range: DayRange): Ser
       const otherTotal = [...others.values()].reduce((a, b) => a + b, 0);
       return {
         name,
-        title: "Cancellation reasons (the spec's list; Other with each text)",
+        title: "Cancellation reasons (the listed ones; Other with each text)",
         chart: 'bar',
         columns: ['reason', 'other_text', 'count'],
         rows: [
