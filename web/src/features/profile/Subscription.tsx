@@ -43,7 +43,7 @@ export function PremiumFeatures({ subscription }: { subscription: Profile['subsc
 }
 
 /**
- * Everyone else: the Founding Member Plan with a monthly/annual toggle, paid through the checkout (spec §4). It opens
+ * Everyone else: the Founding Member Plan with a monthly/annual toggle, paid through the checkout. It opens
  * on the plan chosen on the landing page; `deniedPage` names the subscriber page that sent the person here.
  */
 export function EarlyAccessOffer({ deniedPage }: { deniedPage?: string }) {

@@ -10,7 +10,7 @@ import './tickets.css';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** Spec §2, §5, §8: report a problem; admins also get the way to the ticket list. Below, the person's own tickets. */
+/** Report a problem (admins also get the way to the ticket list); below, the person's own tickets and their status. */
 export default function TicketPage() {
   const claims = useAppSelector(selectClaims);
   const [category, setCategory] = useState('');
