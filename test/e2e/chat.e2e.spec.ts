@@ -56,7 +56,7 @@ describe('the chat’s commands and refusals (e2e)', function () {
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'chat-subscription-required-375');
     await popup.getByRole('button', { name: 'View Subscription' }).click();
-    await page.waitForURL('**/prof');
+    await page.waitForURL('**/prof#subscription');
   });
 
   it('opens Authentication Required for a visitor, with a way to /login', async () => {

@@ -30,7 +30,7 @@ describe('journey 10: guards (e2e)', function () {
     const { token } = await signUpVerifiedUser(e2e.server, { username: 'guarded_user' });
     const page = await e2e.newPage({ width: 375, height: 800 });
     await signInPage(page, token, '/work');
-    await page.waitForURL('**/prof');
+    await page.waitForURL('**/prof#subscription');
     await page.getByRole('heading', { name: 'Manage Subscription' }).waitFor();
     await page.getByRole('button', { name: 'Join Early Access' }).waitFor();
     expect(await page.getByLabel('Name').inputValue()).to.equal('guarded_user');

@@ -11,7 +11,7 @@ describe('journey 8: a ticket is submitted and staff change its status (e2e)', f
 
   it('a subscriber submits a ticket; staff see it on /tickets and move it to In Progress', async () => {
     // Given a subscriber on /ticket
-    const subscriber = await signUpSubscriber(e2e.server, { username: 'ticket_sub' });
+    const subscriber = await signUpSubscriber(e2e.server, { username: 'ticket_sub', name: 'Sam Ticket' });
     const page = await e2e.newPage();
     await signInPage(page, subscriber.token, '/ticket');
     await page.getByRole('heading', { name: 'Report a problem' }).waitFor();
@@ -38,8 +38,10 @@ describe('journey 8: a ticket is submitted and staff change its status (e2e)', f
     await admin.waitForURL('**/tickets');
     const row = admin.locator('tbody tr', { hasText: 'The meal chart shows no bars on Sundays.' });
     await row.waitFor();
-    expect(await admin.locator('thead th').allTextContents()).to.deep.equal(['Ticket ID', 'User ID', 'Component', 'Description', 'Create Time', 'Status']);
-    expect(await row.locator('td').nth(1).textContent()).to.equal(JSON.parse(Buffer.from(subscriber.token.split('.')[1]!, 'base64url').toString()).sub);
+    expect(await admin.locator('thead th').allTextContents()).to.deep.equal(['Ticket ID', 'User', 'Component', 'Description', 'Create Time', 'Status']);
+    // Staff answer a person: the row names them (name and e-mail), the id beside.
+    const who = await row.locator('td').nth(1).textContent();
+    expect(who).to.include('Sam Ticket').and.to.include(subscriber.email).and.to.include(JSON.parse(Buffer.from(subscriber.token.split('.')[1]!, 'base64url').toString()).sub);
     expect(await row.locator('td').nth(2).textContent()).to.equal('Meal Plans');
     const status = row.getByRole('combobox');
     expect(await status.inputValue()).to.equal('New');
@@ -56,5 +58,74 @@ describe('journey 8: a ticket is submitted and staff change its status (e2e)', f
     expect(await row.getByRole('combobox').inputValue()).to.equal('In Progress');
     await expectNoSeriousA11yViolations(admin);
     await screenshot(admin, 'journey-8-tickets');
+  });
+
+  it('at 390 px: the limit is stated before typing and counted while typing; nothing is cut; sent tickets are listed with their status', async () => {
+    const subscriber = await signUpSubscriber(e2e.server, { username: 'counted_sub' });
+    const page = await e2e.newPage({ width: 390, height: 844 });
+    await signInPage(page, subscriber.token, '/ticket');
+    await page.getByRole('heading', { name: 'Report a problem' }).waitFor();
+    await page.getByText('Up to 5,000 characters.').waitFor();
+    await page.getByText('0 / 5,000').waitFor();
+    await page.getByRole('heading', { name: 'Your tickets' }).waitFor();
+    await page.getByText('You have not sent a ticket yet.').waitFor();
+
+    // Too long: kept whole, said so, and not sent
+    await page.getByLabel('Category').selectOption('Progress');
+    const tooLong = 'x'.repeat(5003);
+    await page.getByLabel('Description').fill(tooLong);
+    expect((await page.getByLabel('Description').inputValue()).length).to.equal(5003);
+    await page.getByText('5,003 / 5,000').waitFor();
+    await page.getByRole('button', { name: 'Submit Ticket' }).click();
+    await page.getByText('The description must be at most 5,000 characters (3 over).').waitFor();
+    await screenshot(page, 'tickets-too-long-390');
+
+    // Sent: it shows under Your tickets, New
+    await page.getByLabel('Description').fill('The weekly chart skips Sunday.');
+    await page.getByText('30 / 5,000').waitFor();
+    await page.getByRole('button', { name: 'Submit Ticket' }).click();
+    await page.getByText('Ticket submitted successfully for Progress!').waitFor();
+    const mine = page.getByRole('list', { name: 'Your tickets' }).getByRole('listitem').filter({ hasText: 'The weekly chart skips Sunday.' });
+    await mine.waitFor();
+    await mine.getByText('New', { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'tickets-yours-390');
+  });
+
+  it('at 390 px: a non-subscriber on /tickets is told what the page is and where to go; staff keep each ticket’s person and Status on screen', async () => {
+    const member = await signUpVerifiedUser(e2e.server, { username: 'curious_member' });
+    const page = await e2e.newPage({ width: 390, height: 844 });
+    await signInPage(page, member.token, '/tickets');
+    await page.getByText('The ticket list is for our support team.').waitFor();
+    expect(await page.getByText('Change a status').count()).to.equal(0);
+    expect(await page.locator('table').count()).to.equal(0);
+    await page.getByRole('link', { name: 'See the subscription' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'tickets-not-staff-390');
+
+    // The privacy page sends them to the self-service deletion, not to a ticket they cannot open.
+    await page.goto('/privacy');
+    await page.getByRole('link', { name: 'delete your account' }).click();
+    await page.waitForURL('**/prof#delete');
+    await page.waitForFunction(() => {
+      const top = document.getElementById('delete')?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < 200;
+    });
+
+    const staff = await signUpVerifiedUser(e2e.server, { username: 'phone_staff' });
+    await grantRole(e2e.server, staff.token, 2);
+    const login = await e2e.server.call('POST', '/api/login', { json: { identifier: staff.email, password: staff.payload.password } });
+    const admin = await e2e.newPage({ width: 390, height: 844 });
+    await signInPage(admin, login.body.token as string, '/tickets');
+    const first = admin.locator('tbody tr').first();
+    await first.waitFor();
+    const status = first.getByRole('combobox');
+    const box = (await status.boundingBox())!;
+    expect(box.x).to.be.at.least(0);
+    expect(box.x + box.width).to.be.at.most(390);
+    expect(await first.locator('td').nth(1).textContent()).to.include('@example.com');
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(390);
+    await expectNoSeriousA11yViolations(admin);
+    await screenshot(admin, 'tickets-staff-390');
   });
 });

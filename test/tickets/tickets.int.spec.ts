@@ -21,7 +21,7 @@ describe('tickets over HTTP', () => {
 
   before(async () => {
     server = await startTestServer();
-    [subscriber, admin, member] = await Promise.all([signUpSubscriber(server), signUpAdmin(server), signUpVerifiedUser(server)]);
+    [subscriber, admin, member] = await Promise.all([signUpSubscriber(server, { name: 'Sam Subscriber' }), signUpAdmin(server), signUpVerifiedUser(server)]);
   });
   after(async () => server.stop());
 
@@ -48,6 +48,8 @@ describe('tickets over HTTP', () => {
       description: 'The plan shows no snacks',
       created_at: '2026-11-18T15:00:00.000Z',
       status: 'New',
+      user_name: 'Sam Subscriber',
+      user_email: subscriber.email,
     });
     const events = await server.system.events.readStream(`ticket-${submitted.body.ticketId}`);
     expect(events.map((e) => e.type)).to.deep.equal(['TicketSubmitted']);

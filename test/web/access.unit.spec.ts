@@ -8,9 +8,9 @@ describe('web guards and nav by role (unit)', () => {
     expect(guardRedirect('subscriber', undefined)).to.equal('/home');
   });
 
-  it('sends a signed-in user without role 3 or 2 from a subscriber page to /prof, and lets them into user pages', () => {
-    expect(guardRedirect('subscriber', { role: 1 })).to.equal('/prof');
-    expect(guardRedirect('subscriber', { role: 7 })).to.equal('/prof');
+  it("sends a signed-in user without role 3 or 2 from a subscriber page to the profile's plan cards, and lets them into user pages", () => {
+    expect(guardRedirect('subscriber', { role: 1 })).to.equal('/prof#subscription');
+    expect(guardRedirect('subscriber', { role: 7 })).to.equal('/prof#subscription');
     expect(guardRedirect('user', { role: 1 })).to.equal(undefined);
   });
 

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from './hooks';
 import { navItems } from './nav';
 import { NavIcon } from './NavIcon';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { useScrollToHash } from './useScrollToHash';
 import { isSubscriberRole } from './access';
 import { Spinner, ToastProvider } from './ui';
 import './layout.css';
@@ -18,8 +19,7 @@ export default function Layout() {
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  // A subscriber page that sent a non-subscriber here says which page it was (the guard puts it in the history entry).
-  const deniedPage = (location.state as { deniedPage?: string } | null)?.deniedPage;
+  useScrollToHash();
 
   // A new page closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -104,11 +104,6 @@ export default function Layout() {
         </nav>
         {menuOpen && <div className="nav__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
         <div className="shell__main" id="main" tabIndex={-1}>
-          {deniedPage && (
-            <p className="alert alert--info page-notice" role="status">
-              {deniedPage} is part of the subscription. Subscribe below to use it.
-            </p>
-          )}
           <PageErrorBoundary key={location.pathname}>
             <Suspense fallback={<Spinner />}>
               <Outlet />

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { guardRedirect, type Access } from './access';
+import { guardRedirect, SUBSCRIBE_PATH, type Access } from './access';
 import { selectClaims, signedOut } from './authSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
 
-/** The page's name in the note on /prof that says why a non-subscriber landed there. */
+/** The page's name in the note by the profile's plan cards that says why a non-subscriber landed there. */
 const PAGE_NAMES: Record<string, string> = { '/work': 'Exercises', '/plan': 'Meal Plans', '/prog': 'Progress', '/track': 'The workout tracker', '/ticket': 'Support' };
 
 function Guard({ access, children }: { access: Access; children: ReactNode }) {
@@ -19,8 +19,8 @@ function Guard({ access, children }: { access: Access; children: ReactNode }) {
   }, [stale, dispatch]);
   const to = guardRedirect(access, claims);
   if (!to) return <>{children}</>;
-  // Not silently: /prof says which page needs the subscription.
-  const state = to === '/prof' ? { deniedPage: PAGE_NAMES[pathname] ?? 'That page' } : undefined;
+  // Not silently: the profile's plan cards say which page needs the subscription.
+  const state = to === SUBSCRIBE_PATH ? { deniedPage: PAGE_NAMES[pathname] ?? 'That page' } : undefined;
   return <Navigate to={to} replace state={state} />;
 }
 

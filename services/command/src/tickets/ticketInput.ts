@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { TICKET_COMPONENTS, TICKET_STATUSES } from '../../../../events/ticket.js';
-
-export const MAX_DESCRIPTION = 5000;
+import { MAX_DESCRIPTION } from './descriptionLimit.js';
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 

@@ -26,8 +26,6 @@ export interface AnalyticsDayDoc {
   activations_monthly: number;
   activations_annually: number;
   meals_logged: number;
-  workouts: number;
-  workout_minutes: number;
   chat_questions: number;
   chat_failed: number;
   chat_plans_offered: number;
@@ -46,8 +44,6 @@ const emptyDay = (day: string): AnalyticsDayDoc => ({
   activations_monthly: 0,
   activations_annually: 0,
   meals_logged: 0,
-  workouts: 0,
-  workout_minutes: 0,
   chat_questions: 0,
   chat_failed: 0,
   chat_plans_offered: 0,
@@ -62,7 +58,6 @@ const dayHandles = [
   'SubscriptionActivated',
   'MealLogged',
   'MealLogUndone',
-  'WorkoutSessionEnded',
   'ChatQuestionAsked',
   'ChatAnswerFailed',
   'ChatPlanOffered',
@@ -111,10 +106,6 @@ export const analyticsDaysProjection: Projection<AnalyticsDayDoc> = {
   key: countedDay,
   evolve(doc, event) {
     const current = doc ?? emptyDay(countedDay(event));
-    // A finished workout moves two counters; every other event at most one.
-    if (event.type === 'WorkoutSessionEnded') {
-      return { ...current, workouts: current.workouts + 1, workout_minutes: current.workout_minutes + event.data.totalDurationMinutes };
-    }
     const change = dayChange(event);
     return change ? { ...current, [change[0]]: current[change[0]] + change[1] } : current;
   },
@@ -275,4 +266,33 @@ export const analyticsTicketsProjection: Projection<AnalyticsTicketDoc> = {
   },
 };
 
-export const analyticsProjections = [analyticsDaysProjection, analyticsUsersProjection, analyticsTicketsProjection] as Projection[];
+/**
+ * One workout session: how many exercises were logged in it, and the UTC day it ended with its minutes. Whether it
+ * is a workout is decided when the series is read (`countsAsWorkout`), since an end alone does not say whether
+ * anything was logged. Nothing about the person is kept.
+ */
+export interface AnalyticsSessionDoc {
+  session_id: string;
+  exercises_logged: number;
+  ended_day: string | null;
+  minutes: number;
+}
+
+export const analyticsSessionsProjection: Projection<AnalyticsSessionDoc> = {
+  name: 'analyticsSessions',
+  handles: ['ExerciseLogged', 'WorkoutSessionEnded'],
+  key: (event) => (event.data as { sessionId: string }).sessionId,
+  evolve(doc, event) {
+    const current = doc ?? { session_id: (event.data as { sessionId: string }).sessionId, exercises_logged: 0, ended_day: null, minutes: 0 };
+    switch (event.type) {
+      case 'ExerciseLogged':
+        return { ...current, exercises_logged: current.exercises_logged + 1 };
+      case 'WorkoutSessionEnded':
+        return { ...current, ended_day: utcDay(event.metadata.at), minutes: event.data.totalDurationMinutes };
+      default:
+        return current;
+    }
+  },
+};
+
+export const analyticsProjections = [analyticsDaysProjection, analyticsUsersProjection, analyticsTicketsProjection, analyticsSessionsProjection] as Projection[];

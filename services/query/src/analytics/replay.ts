@@ -1,6 +1,6 @@
 import type { EventStore } from '../../../../events/store/port.js';
 import { InMemoryFold } from '../fold.js';
-import { analyticsDaysProjection, analyticsProjections, analyticsTicketsProjection, analyticsUsersProjection, utcDay } from './projections.js';
+import { analyticsDaysProjection, analyticsProjections, analyticsSessionsProjection, analyticsTicketsProjection, analyticsUsersProjection, utcDay } from './projections.js';
 import type { AnalyticsDocs } from './series.js';
 
 const PAGE = 5000;
@@ -30,8 +30,10 @@ export async function replayAnalytics(
   return { docs: docsOf(fold), events: Math.max(after, head), read };
 }
 
-const docsOf = (fold: InMemoryFold): AnalyticsDocs => ({
+/** The analytics docs a fold holds, as the series read them. */
+export const docsOf = (fold: InMemoryFold): AnalyticsDocs => ({
   days: fold.list(analyticsDaysProjection.name),
   users: fold.list(analyticsUsersProjection.name),
   tickets: fold.list(analyticsTicketsProjection.name),
+  sessions: fold.list(analyticsSessionsProjection.name),
 });

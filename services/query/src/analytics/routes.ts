@@ -5,10 +5,12 @@ import type { QueryDeps } from '../context.js';
 import { rangeOf } from './range.js';
 import {
   analyticsDaysProjection,
+  analyticsSessionsProjection,
   analyticsTicketsProjection,
   analyticsUsersProjection,
   currentUserDoc,
   type AnalyticsDayDoc,
+  type AnalyticsSessionDoc,
   type AnalyticsTicketDoc,
   type StoredUserDoc,
 } from './projections.js';
@@ -27,12 +29,13 @@ export function analyticsQueries(deps: QueryDeps): Router {
     async (req, res) => {
       const name = String(req.params.series);
       if (!(SERIES as readonly string[]).includes(name)) throw notFound(`No series ${name}; there are: ${SERIES.join(', ')}`);
-      const [days, users, tickets] = await Promise.all([
+      const [days, users, tickets, sessions] = await Promise.all([
         deps.readModels.list<AnalyticsDayDoc>(analyticsDaysProjection.name),
         deps.readModels.list<StoredUserDoc>(analyticsUsersProjection.name).then((docs) => docs.map(currentUserDoc)),
         deps.readModels.list<AnalyticsTicketDoc>(analyticsTicketsProjection.name),
+        deps.readModels.list<AnalyticsSessionDoc>(analyticsSessionsProjection.name),
       ]);
-      const docs: AnalyticsDocs = { days, users, tickets };
+      const docs: AnalyticsDocs = { days, users, tickets, sessions };
       const today = deps.now().toISOString().slice(0, 10);
       const range = rangeOf(req.query, fullRange(docs), today);
       const series = computeSeries(name as SeriesName, docs, range, today);

@@ -4,13 +4,15 @@ import { addDays, mondayOf } from '../progress/api.js';
 import type { Cell, Series, SeriesName } from './seriesNames.js';
 
 export type { Series } from './seriesNames.js';
-import { utcDay, weekOf, type AnalyticsDayDoc, type AnalyticsTicketDoc, type AnalyticsUserDoc } from './projections.js';
+import { countsAsWorkout } from '../sessions/api.js';
+import { utcDay, weekOf, type AnalyticsDayDoc, type AnalyticsSessionDoc, type AnalyticsTicketDoc, type AnalyticsUserDoc } from './projections.js';
 
 /** The analytics read models, as the projector keeps them or a replay folds them in memory. */
 export interface AnalyticsDocs {
   days: AnalyticsDayDoc[];
   users: AnalyticsUserDoc[];
   tickets: AnalyticsTicketDoc[];
+  sessions: AnalyticsSessionDoc[];
 }
 
 /** Inclusive UTC days. */
@@ -22,7 +24,7 @@ export interface DayRange {
 
 /** The days the log has anything for, when the caller gives no range. */
 export function fullRange(docs: AnalyticsDocs): DayRange | undefined {
-  const days = docs.days.map((d) => d.day).sort();
+  const days = [...docs.days.map((d) => d.day), ...docs.sessions.flatMap((s) => s.ended_day ?? [])].sort();
   if (days.length === 0) return undefined;
   return { from: days[0]!, to: days[days.length - 1]! };
 }
@@ -37,9 +39,6 @@ function* daysOf(range: DayRange) {
  */
 function* weeksOf(range: DayRange) {
   for (let week = mondayOf(range.from); week <= range.to; week = addDays(week, 7)) yield week;
-}
-function* daysOfWeek(week: string, range: DayRange) {
-  for (let i = 0, d = week; i < 7 && d <= range.to; i += 1, d = addDays(d, 1)) yield d;
 }
 const inRange = (range: DayRange, iso: string | null) => iso !== null && utcDay(iso) >= range.from && utcDay(iso) <= range.to;
 
@@ -165,7 +164,7 @@ function seriesOver(name: SeriesName, docs: AnalyticsDocs, range: DayRange): Ser
       const otherTotal = [...others.values()].reduce((a, b) => a + b, 0);
       return {
         name,
-        title: "Cancellation reasons (the spec's list; Other with each text)",
+        title: "Cancellation reasons (the listed ones; Other with each text)",
         chart: 'bar',
         columns: ['reason', 'other_text', 'count'],
         rows: [
@@ -189,15 +188,15 @@ function seriesOver(name: SeriesName, docs: AnalyticsDocs, range: DayRange): Ser
       };
     }
     case 'workouts': {
-      const rows = [...weeksOf(range)].map((week) => {
-        const totals = { week, workouts: 0, minutes: 0 };
-        for (const d of daysOfWeek(week, range)) {
-          const doc = day(d);
-          totals.workouts += doc?.workouts ?? 0;
-          totals.minutes += doc?.workout_minutes ?? 0;
-        }
-        return totals;
-      });
+      const rows = [...weeksOf(range)].map((week) => ({ week, workouts: 0, minutes: 0 }));
+      const byWeek = new Map(rows.map((r) => [r.week, r]));
+      for (const s of docs.sessions) {
+        if (s.ended_day === null || s.ended_day > range.to || !countsAsWorkout({ ended: true, exercisesLogged: s.exercises_logged })) continue;
+        const totals = byWeek.get(weekOf(s.ended_day));
+        if (!totals) continue;
+        totals.workouts += 1;
+        totals.minutes += s.minutes;
+      }
       return {
         name,
         title: 'Workouts completed per UTC week and their minutes',

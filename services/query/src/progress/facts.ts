@@ -2,6 +2,7 @@ import { localDate } from '../../../platform/time.js';
 import type { Measurement } from '../profile/api.js';
 import type { SessionDoc } from '../sessions/api.js';
 import type { RegimenDoc } from '../workouts/api.js';
+import { countsAsWorkout } from '../sessions/api.js';
 import { addDays, localDays, mondayOf, streaks, weekDays } from './calendar.js';
 import type { UserFacts } from './userFacts.js';
 
@@ -60,7 +61,7 @@ export class UserDay {
    * counts nowhere, not this week, not in the weekly history, not in minutes, not as the day's workout done.
    */
   get finishedSessions(): SessionDoc[] {
-    return (this.#finishedSessions ??= (this.facts.sessions?.history ?? []).filter((s) => s.end_time !== null && s.exercises.length > 0));
+    return (this.#finishedSessions ??= (this.facts.sessions?.history ?? []).filter((s) => countsAsWorkout({ ended: s.end_time !== null, exercisesLogged: s.exercises.length })));
   }
   #finishedSessions?: SessionDoc[];
 

@@ -1,10 +1,11 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { ADMIN_ROLES, signedInAs } from '../../../platform/auth.js';
+import { ADMIN_ROLES, currentUser, requireUser, signedInAs } from '../../../platform/auth.js';
 import { parse } from '../../../platform/http.js';
 import type { QueryDeps } from '../context.js';
+import type { ProfileDoc } from '../profile/api.js';
 import { TICKET_PAGE_SIZE } from './ticketPaging.js';
-import { ticketPage, type TicketDoc, type TicketPlace } from './tickets.projection.js';
+import { ticketPage, type Ticket, type TicketDoc, type TicketPlace } from './tickets.projection.js';
 
 const MAX_TICKET_PAGE_SIZE = 200;
 
@@ -31,23 +32,40 @@ const pageQuery = z.object({
   cursor: cursor.optional(),
 });
 
+/**
+ * One page of `docs` in the list's order, as asked by the query (`limit`, `cursor`); where more follow, X-Next-Cursor
+ * and a Link say how to ask for them (docs/decisions.md, issue 18). The staff list and each person's own list page alike.
+ */
+function answerPage(req: Request, res: Response, docs: TicketDoc[]): Ticket[] {
+  const { limit, cursor: after } = parse(pageQuery, req.query);
+  const { tickets, next } = ticketPage(docs, { limit, after });
+  if (next) {
+    const nextCursor = cursorOf(next);
+    res.setHeader('X-Next-Cursor', nextCursor);
+    res.setHeader('Link', `<${req.baseUrl}${req.path}?cursor=${nextCursor}${req.query.limit === undefined ? '' : `&limit=${limit}`}>; rel="next"`);
+  }
+  return tickets;
+}
+
 export function ticketQueries(deps: QueryDeps): Router {
   const router = Router();
   router.get(
     '/tickets',
     ...signedInAs(deps.tokens, deps.roleOf, ADMIN_ROLES, 'Only admins can see the ticket list'),
     async (req, res) => {
-      // The first page is the spec's answer (a list of tickets); where more follow, X-Next-Cursor and a Link say how
-      // to ask for them (docs/decisions.md, issue 18).
-      const { limit, cursor: after } = parse(pageQuery, req.query);
-      const { tickets, next } = ticketPage(await deps.readModels.list<TicketDoc>('tickets'), { limit, after });
-      if (next) {
-        const nextCursor = cursorOf(next);
-        res.setHeader('X-Next-Cursor', nextCursor);
-        res.setHeader('Link', `</api/tickets?cursor=${nextCursor}${req.query.limit === undefined ? '' : `&limit=${limit}`}>; rel="next"`);
-      }
-      res.json(tickets);
+      const tickets = answerPage(req, res, await deps.readModels.list<TicketDoc>('tickets'));
+      // Staff answer a person, not an id: each row names who sent it (their profile's name and e-mail), read for the
+      // few people of this page only. An account deleted since has no profile: its row keeps the id alone.
+      const people = new Map<string, ProfileDoc | undefined>();
+      for (const id of new Set(tickets.map((t) => t.user_id))) people.set(id, await deps.readModels.get<ProfileDoc>('profiles', id));
+      res.json(tickets.map((t) => ({ ...t, user_name: people.get(t.user_id)?.name || null, user_email: people.get(t.user_id)?.email ?? null })));
     },
   );
+  router.get('/tickets/mine', requireUser(deps.tokens), async (req, res) => {
+    // The caller's own tickets and nobody else's, so a person can follow what became of what they sent.
+    const userId = currentUser(res).id;
+    const own = (await deps.readModels.list<TicketDoc>('tickets')).filter((doc) => doc.user_id === userId);
+    res.json(answerPage(req, res, own).map(({ user_id: _owner, ...ticket }) => ticket));
+  });
   return router;
 }

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { SUBSCRIBE_PATH } from '../../app/access';
 import { Button, Dialog } from '../../app/ui';
 import { SLASH_COMMANDS, type Popup } from './chatModes';
 
@@ -8,7 +9,7 @@ const POPUPS: Record<Popup, { title: string; text: string; action?: { label: str
   subscription: {
     title: 'Subscription Required',
     text: 'You need an active subscription to chat with the assistant.',
-    action: { label: 'View Subscription', to: '/prof' },
+    action: { label: 'View Subscription', to: SUBSCRIBE_PATH },
   },
   tooLarge: {
     title: 'Request Too Large!',

@@ -11,7 +11,8 @@ export function WeekCard({ weekly }: { weekly: DashboardSummary['weekly'] }) {
       <WeekBoxes logins={logins} />
       <dl className="stats">
         <div>
-          <dt>Streak</dt>
+          {/* Logins, as the boxes above and /prog's Login Streak count them: the same word on both screens. */}
+          <dt>Login streak</dt>
           <dd>
             {weekly.loginStreak} day{weekly.loginStreak === 1 ? '' : 's'}
           </dd>

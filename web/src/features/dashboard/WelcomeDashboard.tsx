@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { SUBSCRIBE_PATH } from '../../app/access';
 import { selectClaims } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { ButtonLink } from '../../app/ui';
@@ -29,7 +30,7 @@ export default function WelcomeDashboard() {
           <h2 id="upsell-title">Unlock your full personal trainer</h2>
           <p>Unlimited AI chat, personalised workout and meal plans, progress tracking and daily reminders. Early rate from $6.99/month, locked for life.</p>
         </div>
-        <ButtonLink to="/prof">Subscribe Now</ButtonLink>
+        <ButtonLink to={SUBSCRIBE_PATH}>Subscribe Now</ButtonLink>
       </section>
       <ul className="welcome__cards">
         {CARDS.map((card) => (

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PRODUCT } from '../../app/brand';
 import { isEmail } from '../../app/email';
 import { Button, Dialog, Field, Input } from '../../app/ui';
+import { rememberPlan } from '../subscription';
 import { countEarlyAccessClick, joinWaitlist, type EarlyAccessPlan } from './landingApi';
 import { Mockup, SHOTS, type Shot } from './Mockups';
 import './landing.css';
@@ -92,6 +93,7 @@ export default function LandingPage() {
 
   const joinEarlyAccess = (plan: EarlyAccessPlan) => {
     countEarlyAccessClick(plan);
+    rememberPlan(plan === 'annual' ? 'annually' : 'monthly');
     navigate('/signup');
   };
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { PRODUCT } from '../../app/brand';
 import { LegalPage } from './LegalPage';
 
@@ -25,7 +26,9 @@ export default function PrivacyPage() {
       <p>We send e-mails to verify your address and, if you choose them, daily reminders. You can turn reminders off in your profile.</p>
       <h2>Keeping and deleting data</h2>
       <p>
-        We keep your data while your account exists. Download a copy of it, or delete your account, yourself on your profile (Your Data, Delete Account); you can also ask us at support@kinetic.example.
+        We keep your data while your account exists. You need no ticket and no subscription to take it with you or to leave: signed in,{' '}
+        <Link to="/prof#data">download a copy of your data</Link> or <Link to="/prof#delete">delete your account</Link> yourself on your profile, at
+        once. You can also write to us at <a href="mailto:support@kinetic.example">support@kinetic.example</a>.
         Deleting the account deletes your profile, plans, workouts, meals, chats and tickets, and makes everything you wrote or told us about yourself unreadable for good, in our records too; counts with nothing
         of you in them stay.
       </p>

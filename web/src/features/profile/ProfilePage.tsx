@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ROLES } from '../../../../events/roles';
 import { selectClaims } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
@@ -42,6 +43,8 @@ export default function ProfilePage() {
   const [form, setForm] = useState<ProfileFormValues>();
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+  // A subscriber page that sent a non-subscriber here says which page it was (the guard puts it in the history entry).
+  const deniedPage = (useLocation().state as { deniedPage?: string } | null)?.deniedPage;
 
   useEffect(() => {
     if (profile) setForm(profileToForm(profile));
@@ -225,7 +228,7 @@ export default function ProfilePage() {
               </Button>
             </div>
           </form>
-          <Section id="subscription">{subscriber ? <PremiumFeatures subscription={profile.subscription} /> : <EarlyAccessOffer />}</Section>
+          <Section id="subscription">{subscriber ? <PremiumFeatures subscription={profile.subscription} /> : <EarlyAccessOffer deniedPage={deniedPage} />}</Section>
           <Section id="data">
             <DownloadData />
           </Section>

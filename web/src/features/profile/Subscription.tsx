@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../app/ui';
+import { rememberedPlan, rememberPlan } from '../subscription';
 import { useCreateCheckoutSessionMutation, type CheckoutInterval } from './profileApi';
 import type { Profile } from './profileForm';
 
@@ -41,9 +42,16 @@ export function PremiumFeatures({ subscription }: { subscription: Profile['subsc
   );
 }
 
-/** Everyone else: the Founding Member Plan with a monthly/annual toggle, paid through the checkout (docs/product.md#how-things-change). */
-export function EarlyAccessOffer() {
-  const [interval, setBilling] = useState<CheckoutInterval>('monthly');
+/**
+ * Everyone else: the Founding Member Plan with a monthly/annual toggle, paid through the checkout. It opens
+ * on the plan chosen on the landing page; `deniedPage` names the subscriber page that sent the person here.
+ */
+export function EarlyAccessOffer({ deniedPage }: { deniedPage?: string }) {
+  const [interval, setInterval_] = useState<CheckoutInterval>(rememberedPlan);
+  const setBilling = (value: CheckoutInterval) => {
+    setInterval_(value);
+    rememberPlan(value);
+  };
   const [checkout, { isLoading }] = useCreateCheckoutSessionMutation();
   const price = PRICES[interval];
 
@@ -56,6 +64,11 @@ export function EarlyAccessOffer() {
 
   return (
     <div className="offer">
+      {deniedPage && (
+        <p className="alert alert--info" role="status">
+          {deniedPage} is part of the subscription. Subscribe below to use it.
+        </p>
+      )}
       <p className="badge">Early Access</p>
       <h3>Founding Member Plan</h3>
       <p className="muted">Lock in the early rate for life. Cancel anytime.</p>

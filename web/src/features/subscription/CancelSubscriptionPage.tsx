@@ -3,35 +3,51 @@ import { useNavigate } from 'react-router-dom';
 import { selectClaims, signedIn } from '../../app/authSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isNetworkError, serverText } from '../../app/http';
-import { Button, ButtonLink, Check, Field, TextArea } from '../../app/ui';
-import { CANCELLATION_REASONS } from '../../../../events/cancellationReasons';
+import { Button, ButtonLink, Check, Field, Spinner, TextArea } from '../../app/ui';
+import { cancellationReasonsFor } from '../../../../events/cancellationReasons';
+import { useGetProfileQuery } from '../profile';
 import { cancelReason, OTHER } from './cancelReason';
 import { useCancelSubscriptionMutation } from './subscriptionApi';
 import './subscription.css';
 
-/** docs/product.md#numbers: the app goes to /prof 4 s after a cancellation. */
-export const CANCEL_REDIRECT_MS = 4000;
+/** The app goes to the profile 4 s after a cancellation; the page counts them down and offers to go at once. */
+export const CANCEL_REDIRECT_SECONDS = 4;
 const SUCCESS = "We're sorry to see you go! Your subscription has been canceled immediately.";
+/** Where the way back lands: the subscription part of the profile, which now offers Early Access again. */
+const BACK = '/prof#subscription';
 
 export default function CancelSubscriptionPage() {
   const claims = useAppSelector(selectClaims);
-  const [choice, setChoice] = useState<string>(CANCELLATION_REASONS[0]);
+  const { data: profile, isLoading: loadingProfile } = useGetProfileQuery(undefined, { skip: !claims });
+  // No reason is chosen for the person: the first one listed is not their answer until they pick it.
+  const [choice, setChoice] = useState<string>();
   const [other, setOther] = useState('');
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
   const [cancel, { isLoading }] = useCancelSubscriptionMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // Kept from before the cancellation: once it is sent the profile is read again and the plan is over.
+  const [interval, setInterval_] = useState<'monthly' | 'annually'>();
+  useEffect(() => {
+    if (profile?.subscription?.status === 'active') setInterval_(profile.subscription.interval);
+  }, [profile]);
 
   const done = outcome?.ok === true;
+  const [left, setLeft] = useState(CANCEL_REDIRECT_SECONDS);
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate('/prof'), CANCEL_REDIRECT_MS);
+    if (left <= 0) {
+      navigate(BACK);
+      return;
+    }
+    const timer = setTimeout(() => setLeft(left - 1), 1000);
     return () => clearTimeout(timer);
-  }, [done, navigate]);
+  }, [done, left, navigate]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!claims) return setOutcome({ ok: false, text: 'User not logged in.' });
+    if (!choice) return setOutcome({ ok: false, text: 'Please choose a reason (or Other).' });
     const result = await cancel({ reason: cancelReason(choice, other) });
     if (!result.error) {
       if (result.data?.token) dispatch(signedIn(result.data.token));
@@ -39,6 +55,8 @@ export default function CancelSubscriptionPage() {
     } else if (isNetworkError(result.error)) setOutcome({ ok: false, text: 'Error cancelling subscription. Please try again.' });
     else setOutcome({ ok: false, text: serverText(result.error, 'error') ?? 'Failed to cancel subscription' });
   };
+
+  if (loadingProfile && !interval) return <Spinner label="Loading your subscription…" />;
 
   return (
     <main className="page page--narrow subscription">
@@ -50,13 +68,18 @@ export default function CancelSubscriptionPage() {
             <p className="alert alert--success" role="status">
               {outcome.text}
             </p>
-            <p className="muted">Taking you back to your profile…</p>
+            <p className="muted" aria-live="polite">
+              Taking you back to your profile in {left} s…
+            </p>
+            <div>
+              <ButtonLink to={BACK}>Go to my profile now</ButtonLink>
+            </div>
           </div>
         ) : (
-          <form className="stack" onSubmit={submit}>
+          <form className="stack" onSubmit={submit} noValidate>
             <fieldset>
               <legend>Why are you cancelling?</legend>
-              {[...CANCELLATION_REASONS, OTHER].map((reason) => (
+              {[...cancellationReasonsFor(interval), OTHER].map((reason) => (
                 <Check key={reason} type="radio" name="reason" value={reason} label={reason} checked={choice === reason} onChange={() => setChoice(reason)} />
               ))}
             </fieldset>
@@ -74,7 +97,7 @@ export default function CancelSubscriptionPage() {
               <Button type="submit" variant="danger" busy={isLoading}>
                 {isLoading ? 'Cancelling…' : 'Confirm Cancellation'}
               </Button>
-              <ButtonLink to="/prof" variant="secondary">
+              <ButtonLink to={BACK} variant="secondary">
                 Go Back to Profile
               </ButtonLink>
             </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { SUBSCRIBE_PATH } from '../../app/access';
 import { serverText } from '../../app/http';
 import { Button, ButtonLink, Spinner } from '../../app/ui';
 import { useGetTestCheckoutQuery, usePayTestCheckoutMutation } from './subscriptionApi';
@@ -32,7 +33,7 @@ export default function TestCheckoutPage() {
           <p className="alert alert--error" role="alert">
             {serverText(error) ?? 'This checkout session could not be found.'}
           </p>
-          <ButtonLink to="/prof" variant="secondary">
+          <ButtonLink to={SUBSCRIBE_PATH} variant="secondary">
             Back to Profile
           </ButtonLink>
         </div>
@@ -66,7 +67,7 @@ export default function TestCheckoutPage() {
           <Button onClick={submit} busy={paying} block>
             {paying ? 'Paying…' : 'Pay (test mode)'}
           </Button>
-          <ButtonLink to="/prof" variant="ghost" block>
+          <ButtonLink to={SUBSCRIBE_PATH} variant="ghost" block>
             Cancel and go back
           </ButtonLink>
         </div>

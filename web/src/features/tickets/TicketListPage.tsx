@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { ADMIN_ROLE, isSubscriberRole, SUBSCRIBE_PATH } from '../../app/access';
+import { selectClaims } from '../../app/authSlice';
+import { useAppSelector } from '../../app/hooks';
 import { Button, ButtonLink, Select, Spinner } from '../../app/ui';
+import { LoadFailed } from '../../app/common/LoadFailed';
 import { TICKET_PAGE_SIZE, TICKET_STATUSES, useGetTicketsQuery, useSetTicketStatusMutation, type Ticket } from './ticketsApi';
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { when } from './ticketView';
+import './tickets.css';
 
 /**
  * docs/product.md#how-things-change: the status is sent on change and on blur (once per value: a blur after a change sends nothing new),
@@ -56,13 +60,69 @@ function Description({ text }: { text: string }) {
   );
 }
 
+/**
+ * The spec puts no guard on /tickets, so anyone may open it: someone who is not staff is told what the page is and
+ * where their own way is, instead of the staff's texts over a list the server refuses them (issue 21).
+ */
 export default function TicketListPage() {
+  const claims = useAppSelector(selectClaims);
+  if (claims?.role !== ADMIN_ROLE) return <NotStaff role={claims?.role} />;
+  return <StaffTicketList />;
+}
+
+function NotStaff({ role }: { role: number | undefined }) {
+  return (
+    <main className="page page--narrow">
+      <header className="page-header">
+        <h1>Tickets</h1>
+      </header>
+      <div className="card stack">
+        <p>The ticket list is for our support team.</p>
+        {role === undefined ? (
+          <>
+            <p className="muted">Sign in to report a problem or to see the tickets you sent.</p>
+            <div>
+              <ButtonLink to="/login">Sign In</ButtonLink>
+            </div>
+          </>
+        ) : isSubscriberRole(role) ? (
+          <>
+            <p className="muted">The tickets you sent, and what became of each, are on the Help &amp; support page.</p>
+            <div>
+              <ButtonLink to="/ticket">See your tickets</ButtonLink>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className="muted">Reporting a problem through a ticket comes with the subscription. You can always write to support@kinetic.example, and download or delete your account yourself on your profile.</p>
+            <div className="row">
+              <ButtonLink to={SUBSCRIBE_PATH}>See the subscription</ButtonLink>
+              <ButtonLink to="/prof#delete" variant="secondary">
+                Your data and account
+              </ButtonLink>
+            </div>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
+
+/** The person who sent a ticket: name and e-mail, the id beside (alone once the account is deleted). */
+function Sender({ ticket }: { ticket: Ticket }) {
+  return (
+    <div className="ticket-sender">
+      {ticket.user_name && <strong>{ticket.user_name}</strong>}
+      {ticket.user_email && <a href={`mailto:${ticket.user_email}`}>{ticket.user_email}</a>}
+      <span className="mono muted">{ticket.user_id}</span>
+    </div>
+  );
+}
+
+function StaffTicketList() {
   // The cursors of the pages opened after the first, so Newer goes back the way Older came.
   const [cursors, setCursors] = useState<string[]>([]);
-  const { data, isLoading, isFetching, error } = useGetTicketsQuery(cursors.at(-1));
-  useEffect(() => {
-    if (error) console.error('ticket list failed to load', error);
-  }, [error]);
+  const { data, isLoading, isFetching, error, refetch } = useGetTicketsQuery(cursors.at(-1));
   const tickets = data?.tickets ?? [];
   const first = cursors.length * TICKET_PAGE_SIZE + 1;
   const paged = cursors.length > 0 || Boolean(data?.next);
@@ -79,16 +139,18 @@ export default function TicketListPage() {
       </header>
       {isLoading ? (
         <Spinner label="Loading tickets…" />
+      ) : error ? (
+        <LoadFailed what="Failed to load the tickets." error={error} retry={refetch} busy={isFetching} />
       ) : tickets.length === 0 ? (
         <p className="card muted">No tickets to show.</p>
       ) : (
         <>
-          <div className="table-wrap">
+          <div className="table-wrap tickets-table">
             <table>
               <thead>
                 <tr>
                   <th scope="col">Ticket ID</th>
-                  <th scope="col">User ID</th>
+                  <th scope="col">User</th>
                   <th scope="col">Component</th>
                   <th scope="col">Description</th>
                   <th scope="col">Create Time</th>
@@ -98,14 +160,19 @@ export default function TicketListPage() {
               <tbody>
                 {tickets.map((t) => (
                   <tr key={t.ticket_id}>
-                    <td className="mono">{t.ticket_id}</td>
-                    <td className="mono">{t.user_id}</td>
-                    <td>{t.component}</td>
-                    <td>
+                    {/* data-label: at phone width each row is a card whose cells say what they are. */}
+                    <td className="mono" data-label="Ticket ID">
+                      {t.ticket_id}
+                    </td>
+                    <td data-label="User">
+                      <Sender ticket={t} />
+                    </td>
+                    <td data-label="Component">{t.component}</td>
+                    <td data-label="Description">
                       <Description text={t.description} />
                     </td>
-                    <td>{when(t.created_at)}</td>
-                    <td>
+                    <td data-label="Create Time">{when(t.created_at)}</td>
+                    <td data-label="Status">
                       <StatusSelect ticket={t} />
                     </td>
                   </tr>

@@ -4,9 +4,13 @@ import { selectClaims } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { serverText } from '../../app/http';
 import { Button, ButtonLink, Field, Select, TextArea } from '../../app/ui';
-import { TICKET_CATEGORIES, useSubmitTicketMutation } from './ticketsApi';
+import { MyTickets } from './MyTickets';
+import { MAX_DESCRIPTION, TICKET_CATEGORIES, useSubmitTicketMutation } from './ticketsApi';
+import './tickets.css';
 
-/** docs/product.md#screens, docs/product.md#input-rules, docs/product.md#errors: report a problem; admins also get the way to the ticket list. */
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Report a problem (admins also get the way to the ticket list); below, the person's own tickets and their status. */
 export default function TicketPage() {
   const claims = useAppSelector(selectClaims);
   const [category, setCategory] = useState('');
@@ -14,12 +18,20 @@ export default function TicketPage() {
   const [errors, setErrors] = useState<{ category?: string; description?: string }>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
   const [submitTicket, { isLoading }] = useSubmitTicketMutation();
+  // Counted as the server counts it (what is sent is trimmed). Nothing is cut: a description over the limit stays
+  // as typed, marked, so the person chooses what to leave out.
+  const length = description.trim().length;
+  const over = length - MAX_DESCRIPTION;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = {
       category: category ? undefined : 'Please select a category',
-      description: description.trim() ? undefined : 'Please describe the problem.',
+      description: !description.trim()
+        ? 'Please describe the problem.'
+        : over > 0
+          ? `The description must be at most ${count(MAX_DESCRIPTION)} characters (${count(over)} over).`
+          : undefined,
     };
     setErrors(found);
     if (found.category || found.description) return setOutcome(undefined);
@@ -46,8 +58,19 @@ export default function TicketPage() {
             ))}
           </Select>
         </Field>
-        <Field label="Description" error={errors.description}>
-          <TextArea required value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} placeholder="What happened, and what did you expect?" />
+        <Field
+          label="Description"
+          error={errors.description}
+          hint={
+            <span className="ticket-counter">
+              <span>Up to {count(MAX_DESCRIPTION)} characters.</span>
+              <span className={over > 0 ? 'ticket-counter__count is-over' : 'ticket-counter__count'} aria-live="polite">
+                {count(length)} / {count(MAX_DESCRIPTION)}
+              </span>
+            </span>
+          }
+        >
+          <TextArea required value={description} onChange={(e) => setDescription(e.target.value)} placeholder="What happened, and what did you expect?" />
         </Field>
         <div aria-live="polite">{outcome && <p className={outcome.ok ? 'alert alert--success' : 'alert alert--error'}>{outcome.text}</p>}</div>
         <div className="row">
@@ -61,6 +84,7 @@ export default function TicketPage() {
           )}
         </div>
       </form>
+      <MyTickets />
     </main>
   );
 }

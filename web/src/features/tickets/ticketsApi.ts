@@ -1,23 +1,31 @@
 import { api } from '../../app/api';
 
 export { TICKET_PAGE_SIZE } from '../../../../services/query/src/tickets/ticketPaging';
+export { MAX_DESCRIPTION } from '../../../../services/command/src/tickets/descriptionLimit';
 
 /** docs/product.md#input-rules: the twelve ticket categories (the ticket's component). */
 export const TICKET_CATEGORIES = ['Dashboard', 'Home', 'Chat', 'Meal Plans', 'Workouts', 'Progress', 'Exercise Tracker', 'Ticket Reporting', 'Profile', 'Login', 'Logout', 'Create Account'] as const;
 /** docs/product.md#how-things-change: the status values an admin moves a ticket between. */
 export const TICKET_STATUSES = ['New', 'In Progress', 'Completed'] as const;
 
-export interface Ticket {
+/** A ticket as the person who sent it reads it. */
+export interface OwnTicket {
   ticket_id: string;
-  user_id: string;
   component: string;
   description: string;
   created_at: string;
   status: string;
 }
 
-export interface TicketPage {
-  tickets: Ticket[];
+/** A ticket as staff read it: who sent it too (name and e-mail are null once the account is deleted). */
+export interface Ticket extends OwnTicket {
+  user_id: string;
+  user_name: string | null;
+  user_email: string | null;
+}
+
+export interface TicketPage<T = Ticket> {
+  tickets: T[];
   /** Where the next (older) page starts; null on the last page. */
   next: string | null;
 }
@@ -34,6 +42,12 @@ const ticketsApi = api.injectEndpoints({
       transformResponse: (tickets: Ticket[], meta) => ({ tickets: Array.isArray(tickets) ? tickets : [], next: meta?.response?.headers.get('X-Next-Cursor') ?? null }),
       providesTags: ['Tickets'],
     }),
+    /** One page of the caller's own tickets, newest first (GET /api/tickets/mine, paged as the staff list is). */
+    getMyTickets: build.query<TicketPage<OwnTicket>, string | undefined>({
+      query: (cursor) => (cursor ? `/tickets/mine?cursor=${encodeURIComponent(cursor)}` : '/tickets/mine'),
+      transformResponse: (tickets: OwnTicket[], meta) => ({ tickets: Array.isArray(tickets) ? tickets : [], next: meta?.response?.headers.get('X-Next-Cursor') ?? null }),
+      providesTags: ['Tickets'],
+    }),
     setTicketStatus: build.mutation<{ status: string; position?: number }, { id: string; status: string }>({
       query: ({ id, status }) => ({ url: `/tickets/${encodeURIComponent(id)}`, method: 'PUT', body: { status } }),
       invalidatesTags: ['Tickets'],
@@ -41,4 +55,4 @@ const ticketsApi = api.injectEndpoints({
   }),
 });
 
-export const { useSubmitTicketMutation, useGetTicketsQuery, useSetTicketStatusMutation } = ticketsApi;
+export const { useSubmitTicketMutation, useGetTicketsQuery, useGetMyTicketsQuery, useSetTicketStatusMutation } = ticketsApi;
