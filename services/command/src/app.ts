@@ -11,6 +11,7 @@ import { mealPlanRoutes } from './meals/routes.js';
 import { planRoutes } from './plans/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
+import { setRoutes } from './sets/routes.js';
 import { workoutRoutes } from './workouts/routes.js';
 import { metricsRoutes } from './metrics/routes.js';
 import { ticketRoutes } from './tickets/routes.js';
@@ -40,6 +41,7 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(planRoutes(deps));
   router.use(workoutRoutes(deps));
   router.use(sessionRoutes(deps));
+  router.use(setRoutes(deps));
   router.use(mealPlanRoutes(deps));
   return router;
 }
