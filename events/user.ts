@@ -44,6 +44,8 @@ export const profileFields = z.object({
   dietType: z.string().nullable(),
   dietRestrictions: z.string().nullable(),
   timeZone: z.string(),
+  /** The weight unit the user reads and enters lifts in. Events before it was chosen lack it: 'lb'. */
+  units: z.enum(['lb', 'kg']).optional(),
 });
 export type ProfileFields = z.infer<typeof profileFields>;
 

@@ -8,7 +8,7 @@ const PROFILE_FIELDS = [
   'target_weight_lb', 'target_body_fat_percentage', 'target_muscle_percentage', 'primary_goal', 'secondary_goal',
   'weekly_workout_frequency', 'activity_level', 'gym_experience', 'help_preferences', 'accessibility_needs',
   'calorie_intake_goal', 'diet_type', 'diet_restrictions', 'role', 'current_regimen_id', 'current_regimen_day',
-  'current_meal_plan_id', 'current_meal_day', 'time_zone', 'subscription', 'initial_plan_generated',
+  'current_meal_plan_id', 'current_meal_day', 'time_zone', 'units', 'subscription', 'initial_plan_generated',
 ];
 
 const saved = (fields: Record<string, unknown> = {}) => ({
@@ -75,6 +75,7 @@ describe('GET and PUT /api/profile', () => {
       current_meal_plan_id: null,
       current_meal_day: 1,
       time_zone: 'America/New_York',
+      units: 'lb',
       subscription: null,
       initial_plan_generated: false,
     });
@@ -101,6 +102,21 @@ describe('GET and PUT /api/profile', () => {
       diet_restrictions: 'peanuts, shellfish', role: 1, time_zone: 'Asia/Tokyo',
     });
     expect(res.body.help_preferences).to.deep.equal(['Progress tracking']);
+  });
+
+  it('keeps the weight unit the user chose (lb until then); any other unit is a 400 that changes nothing', async () => {
+    const { token, position } = await signUpVerifiedUser(server);
+    const read = async (at: number) => (await server.call('GET', '/api/profile', { token, headers: { 'X-Min-Position': String(at) } })).body;
+    expect((await read(position)).units).to.equal('lb');
+    const kg = await server.call('PUT', '/api/profile', { token, json: saved({ units: 'kg' }) });
+    expect(kg.status).to.equal(200);
+    expect((await read(kg.body.position)).units).to.equal('kg');
+    const bad = await server.call('PUT', '/api/profile', { token, json: saved({ units: 'stone' }) });
+    expect(bad.status).to.equal(400);
+    expect(JSON.stringify(bad.body)).to.contain("units must be 'lb' or 'kg'");
+    // Left out, it is kept.
+    const again = await server.call('PUT', '/api/profile', { token, json: saved({ name: 'Jo R' }) });
+    expect((await read(again.body.position)).units).to.equal('kg');
   });
 
   it('records a dated measurement for each save that changes weight, body fat or muscle, and only then', async () => {

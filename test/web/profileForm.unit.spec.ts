@@ -29,6 +29,7 @@ const read: Profile = {
   current_meal_plan_id: null,
   current_meal_day: 1,
   time_zone: 'Europe/Lisbon',
+  units: 'lb',
   subscription: null,
   initial_plan_generated: false,
 };

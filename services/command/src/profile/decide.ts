@@ -37,6 +37,8 @@ export function updateProfile(state: User, { input, now }: UpdateProfile): AppNe
     dietType: given(input.dietType, old.dietType),
     dietRestrictions: given(input.allergies, old.dietRestrictions),
     timeZone: given(input.timeZone, old.timeZone),
+    // Left out when never chosen, so a profile saved before units existed is not rewritten for it.
+    ...(input.units ?? old.units ? { units: input.units ?? old.units } : {}),
   };
   const events: AppNewEvent[] = [];
   if (JSON.stringify(profile) !== JSON.stringify(old)) {

@@ -46,6 +46,7 @@ export const profileInput = z
     /** Sent back by the form as it was read; a role is never changed here (see docs/decisions.md). */
     role: z.unknown().optional(),
     timeZone: timeZone.optional(),
+    units: z.enum(['lb', 'kg'], { error: "units must be 'lb' or 'kg'" }).optional(),
   })
   .strict();
 

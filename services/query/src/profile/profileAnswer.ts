@@ -31,6 +31,8 @@ export interface ProfileAnswer {
   current_meal_plan_id: string | null;
   current_meal_day: number;
   time_zone: string;
+  /** The weight unit lifts are shown and entered in ('lb' unless the user chose 'kg'). */
+  units: 'lb' | 'kg';
   /** The profile page's Manage Subscription: null until the first subscription starts. */
   subscription: ProfileSubscription | null;
   /** True once the starter plans of a subscription were generated (spec §3 initialPlanGenerated). */

@@ -27,5 +27,6 @@ export function profileOfAnswer(p: ProfileAnswer): ProfileFields {
     dietType: p.diet_type,
     dietRestrictions: p.diet_restrictions,
     timeZone: p.time_zone,
+    units: p.units,
   };
 }

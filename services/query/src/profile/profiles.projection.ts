@@ -38,6 +38,7 @@ const profileFieldsOf = (p: ProfileFields) => ({
   diet_type: p.dietType,
   diet_restrictions: p.dietRestrictions,
   time_zone: p.timeZone,
+  units: p.units ?? 'lb',
 });
 
 const handles = ['UserSignedUp', 'EmailVerified', 'ProfileUpdated', 'RoleGranted', 'PrimaryMealPlanSelected', 'MealPlanDayAdvanced', 'PrimaryRegimenSelected', 'RegimenDayAdvanced', 'RegimenRestarted', 'SubscriptionActivated', 'SubscriptionCancelled', 'SubscriptionEnded', 'StarterPlansGenerated', 'AccountDeleted'] as const;
