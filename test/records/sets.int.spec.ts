@@ -64,6 +64,10 @@ describe('sets and records over HTTP', () => {
     expect(session.sets.map((s: { set_id: string }) => s.set_id)).to.deep.equal([`${s1}-s1`, `${s1}-s2`]);
 
     expect((await end(ann, s1)).status).to.equal(200);
+    // The Exercise Log reads the session like any other: the working sets, neither the warm-up nor the deleted one.
+    expect((await ann.get('/api/exercise-logs')).body[0].exercises).to.deep.equal([
+      { workout_id: 'barbell-bench-press', workout_name: 'Barbell Bench Press', sets: 1, reps_per_set: 5, weight_used_lb: 200 },
+    ]);
     expect((await logSet(ann, { sessionId: s1, exercise: 'Bench', weightLb: 5, reps: 5 })).status).to.equal(409);
     expect((await ann.del(`/api/workout-session/sets/${s1}-s1`)).status).to.equal(409);
   });

@@ -30,7 +30,12 @@ export function workoutQueries(deps: QueryDeps): Router {
     const records = await deps.readModels.get<RecordsDoc>(recordsProjection.name, currentUser(res).id);
     // The spec's fields, then each exercise's identity and the next session's target (double progression).
     const planned = new Map(regimen.workouts.flatMap((d) => d.exercises.map((e) => [e.workout_id, e] as const)));
-    res.json(regimenWorkouts(regimen).map((w) => ({ ...w, ...withTarget(records, { name: w.name, reps: planned.get(w.workout_id)?.reps ?? w.reps_per_set, target_reps: w.reps_per_set }) })));
+    res.json(
+      regimenWorkouts(regimen).map((w) => {
+        const plan = planned.get(w.workout_id);
+        return { ...w, rest_seconds: plan?.rest ?? null, ...withTarget(records, { name: w.name, reps: plan?.reps ?? w.reps_per_set, target_reps: w.reps_per_set }) };
+      }),
+    );
   });
 
   return router;

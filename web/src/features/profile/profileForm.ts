@@ -26,6 +26,8 @@ export interface ProfileFormValues {
   calorieIntakeGoal: string;
   allergies: string;
   role: number;
+  /** The unit lifts are shown and entered in. */
+  units: 'lb' | 'kg';
 }
 
 const str = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -53,6 +55,7 @@ export function profileToForm(p: Profile): ProfileFormValues {
     calorieIntakeGoal: str(p.calorie_intake_goal),
     allergies: str(p.diet_restrictions),
     role: p.role ?? 1,
+    units: p.units === 'kg' ? 'kg' : 'lb',
   };
 }
 
@@ -119,5 +122,6 @@ export function profilePayload(v: ProfileFormValues, timeZone: string) {
     allergies: text(v.allergies),
     role: v.role,
     timeZone,
+    units: v.units,
   };
 }
