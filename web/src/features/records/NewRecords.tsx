@@ -1,5 +1,6 @@
 import type { NewRecord } from './recordsApi';
 import { showLb, showWeight, type WeightUnit } from './units';
+import './records.css';
 
 const KIND: Record<NewRecord['kind'], string> = { e1rm: 'e1RM', weight: 'heaviest weight', volume: 'set volume' };
 
@@ -15,7 +16,6 @@ export function NewRecords({ records, unit }: { records: NewRecord[]; unit: Weig
     <ul className="new-records" aria-label="New records">
       {records.map((r) => (
         <li key={`${r.session_id ?? ''}-${r.exercise}-${r.kind}`}>
-          <span aria-hidden="true">🏆 </span>
           {recordLine(r, unit)}
         </li>
       ))}

@@ -6,6 +6,10 @@ import { EndSessionDialog, exerciseCount } from '../workouts/EndSessionDialog';
 import { formatDuration, useSecondsTicker, wholeMinutes } from '../workouts/sessionTimer';
 import { ExerciseLogOverlay } from './ExerciseLogOverlay';
 import { LogExerciseForm } from './LogExerciseForm';
+import { SetLogger } from '../sets/SetLogger';
+import { NewRecords } from '../records/NewRecords';
+import { useSessionSetsQuery } from '../records/recordsApi';
+import { useUnits } from '../records/useUnits';
 import {
   useEndTrackerSessionMutation,
   useLogExerciseMutation,
@@ -20,8 +24,16 @@ const reasonOf = (error: unknown, fallback: string) => (error as { data?: { mess
 
 /** What an ended session held, shown once it is saved. */
 interface Ended {
+  sessionId: string;
   exercises: number;
   minutes: number;
+}
+
+/** The records the ended session broke, once the read side has it. */
+function EndedRecords({ sessionId }: { sessionId: string }) {
+  const unit = useUnits();
+  const { data } = useSessionSetsQuery(sessionId, { refetchOnMountOrArgChange: true });
+  return <NewRecords records={data?.new_records ?? []} unit={unit} />;
 }
 
 /**
@@ -48,6 +60,9 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
     ...(e.notes ? { notes: e.notes } : {}),
   }));
   const shown = [...logged, ...unsent];
+  // Exercises logged set by set count too (warm-ups alone do not make a workout).
+  const { data: sets } = useSessionSetsQuery(session.session_id);
+  const setExercises = new Set((sets?.sets ?? []).filter((s) => !s.warmup).map((s) => s.exercise)).size;
 
   const send = async (entry: CompletedExercise) => {
     const result = await log({ sessionId: session.session_id, workoutId: entry.workout_id, sets: entry.sets, reps: entry.reps_per_set, weightUsed: entry.weight_used_lb, notes: entry.notes ?? '' });
@@ -67,7 +82,7 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
       setProblem(`The session was not ended: ${reasonOf(result.error, 'the server did not answer')}. Nothing is lost; try End Session again.`);
       return;
     }
-    onEnded({ exercises: shown.length, minutes: wholeMinutes(seconds) });
+    onEnded({ sessionId: session.session_id, exercises: shown.length + setExercises, minutes: wholeMinutes(seconds) });
   };
 
   return (
@@ -104,6 +119,7 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
           </p>
         )}
       </section>
+      <SetLogger sessionId={session.session_id} workouts={workouts} />
       <LogExerciseForm
         sessionId={session.session_id}
         workouts={workouts}
@@ -141,7 +157,7 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
           </ul>
         )}
       </section>
-      <EndSessionDialog open={confirming} logged={shown.length} busy={ending} onCancel={() => setConfirming(false)} onConfirm={finish} />
+      <EndSessionDialog open={confirming} logged={shown.length + setExercises} busy={ending} onCancel={() => setConfirming(false)} onConfirm={finish} />
     </>
   );
 }
@@ -187,6 +203,7 @@ export default function TrackerPage() {
           ) : (
             <p>Nothing was logged, so it does not count as a workout.</p>
           )}
+          <EndedRecords sessionId={ended.sessionId} />
         </section>
       )}
       {loadingSession || isLoading ? (
