@@ -38,7 +38,7 @@ describe('set by set: previous column, repeat last set, a new record, the next t
       for (let i = 0; i < 3; i += 1) expect(await rows.nth(i).locator('td').nth(1).innerText()).to.equal('45 lb × 12');
 
       // A heavier first set, then the same twice more with one tap each.
-      await bench.getByLabel('Set weight (lb)').fill('50');
+      await bench.getByLabel('Weight, lb').fill('50');
       await bench.getByLabel('Set reps').fill('12');
       await bench.getByRole('button', { name: 'Log set' }).click();
       await page.waitForFunction(() => document.querySelector('.sets__table tbody tr td:nth-child(3)')?.textContent === '50 lb × 12');

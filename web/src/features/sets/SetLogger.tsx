@@ -158,7 +158,7 @@ function ExerciseSets({ sessionId, shown, unit, sets, previous, onLogged }: { se
       </table>
       <div className="sets__entry">
         <label className="field">
-          <span className="field__label">Set weight ({unit})</span>
+          <span className="field__label">Weight, {unit}</span>
           <input className="input sets__input" inputMode="decimal" type="number" min={0} step="any" value={weight} onChange={(e) => setWeight(e.target.value)} />
         </label>
         <label className="field">
