@@ -36,8 +36,11 @@ export const setEvents = {
     warmup: z.boolean(),
     loggedAt: at,
   }),
-  /** A set taken back while its session is still open; `exercise` so a reader keyed by exercise finds it. */
-  SetDeleted: z.object({ sessionId: id, userId: id, setId: id, exercise: id, deletedAt: at }),
+  /**
+   * A set taken back while its session is still open; `exercise` and `loggedAt` (the set's) so a reader keyed by
+   * exercise and month finds it.
+   */
+  SetDeleted: z.object({ sessionId: id, userId: id, setId: id, exercise: id, loggedAt: at, deletedAt: at }),
 };
 
 /** The set id of the `n`th set logged in a session (deleted ones keep their numbers). */

@@ -44,7 +44,7 @@ describe('sets: deciders', () => {
   });
 
   it('a set is deleted only while its session is open, once, by its owner; numbers are not reused', () => {
-    const deleted = newEvent('SetDeleted', { sessionId: 's1', userId: ann, setId: 's1-s1', exercise: 'barbell-bench-press', deletedAt: T0 });
+    const deleted = newEvent('SetDeleted', { sessionId: 's1', userId: ann, setId: 's1-s1', exercise: 'barbell-bench-press', loggedAt: T0, deletedAt: T0 });
     given(setLog, [started, logged(1)]).when((s) => deleteSet(s, { userId: ann, setId: 's1-s1', now: T0 })).then([deleted]);
     given(setLog, [started, logged(1), deleted]).when((s) => deleteSet(s, { userId: ann, setId: 's1-s1', now: T0 })).thenThrows('not_found', NO_SUCH_SET);
     given(setLog, [started, logged(1)]).when((s) => deleteSet(s, { userId: bob, setId: 's1-s1', now: T0 })).thenThrows('not_found', NO_SUCH_SET);

@@ -52,7 +52,7 @@ export function deleteSet(state: SetLog, { userId, setId, now }: { userId: strin
   const s = openSession(state, userId);
   const set = s.live.find((l) => l.setId === setId);
   if (!set) throw new Rejected('not_found', NO_SUCH_SET);
-  return [newEvent('SetDeleted', { sessionId: s.sessionId, userId, setId, exercise: set.exercise, deletedAt: now })];
+  return [newEvent('SetDeleted', { sessionId: s.sessionId, userId, setId, exercise: set.exercise, loggedAt: set.loggedAt, deletedAt: now })];
 }
 
 /** The number a new set of `exercise` gets among the session's live sets of it (1 for the first). */

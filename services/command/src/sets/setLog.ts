@@ -7,7 +7,7 @@ export interface SetLog {
   userId: string;
   /** Sets logged so far, deletions included: the next set's number. */
   numbered: number;
-  live: { setId: string; exercise: string }[];
+  live: { setId: string; exercise: string; loggedAt: string }[];
 }
 
 export const initialState: SetLog = { status: 'none', sessionId: '', userId: '', numbered: 0, live: [] };
@@ -19,7 +19,7 @@ export function evolve(state: SetLog, event: AppEvent): SetLog {
     case 'WorkoutSessionEnded':
       return { ...state, status: 'ended' };
     case 'SetLogged':
-      return { ...state, numbered: state.numbered + 1, live: [...state.live, { setId: event.data.setId, exercise: event.data.exercise }] };
+      return { ...state, numbered: state.numbered + 1, live: [...state.live, { setId: event.data.setId, exercise: event.data.exercise, loggedAt: event.data.loggedAt }] };
     case 'SetDeleted':
       return { ...state, live: state.live.filter((s) => s.setId !== event.data.setId) };
     default:

@@ -5,8 +5,9 @@ import { exerciseOf, setsOf } from './facts.js';
 import { beats, e1rmLb, lb, markOf, volumeLb, working, type Mark, type SetFact } from './strength.js';
 
 /**
- * Every set of one exercise of one user, by session: what the history chart is drawn from. One doc per exercise,
- * among the owner's chunks (chunks.ts), so a set rewrites only its own exercise's history.
+ * Every set of one exercise of one user, by session: what the history chart is drawn from. One doc per exercise and
+ * month, among the owner's chunks (chunks.ts), so a set rewrites only its own exercise's month, however long the
+ * history; `joinedHistory` puts the months back together.
  */
 export interface ExerciseHistoryDoc {
   user_id: string;
@@ -15,13 +16,31 @@ export interface ExerciseHistoryDoc {
   sessions: { session_id: string; date: string; sets: SetFact[] }[];
 }
 
-export const exerciseHistoryKey = (userId: string, exercise: string) => `${chunksOf(userId)}${exercise}`;
+/** The key prefix of one exercise's months. */
+export const exerciseHistoryKey = (userId: string, exercise: string) => `${chunksOf(userId)}${exercise}/`;
+const monthOf = (userId: string, exercise: string, at: string) => `${exerciseHistoryKey(userId, exercise)}${at.slice(0, 7)}`;
+
+/** An exercise's months (in key order: oldest first) as one history; a session over a month's end is one session. */
+export function joinedHistory(months: ExerciseHistoryDoc[]): ExerciseHistoryDoc | undefined {
+  const [first] = months;
+  if (!first) return undefined;
+  const sessions: ExerciseHistoryDoc['sessions'] = [];
+  for (const s of months.flatMap((m) => m.sessions)) {
+    const last = sessions[sessions.length - 1];
+    if (last?.session_id === s.session_id) sessions[sessions.length - 1] = { ...last, sets: [...last.sets, ...s.sets] };
+    else sessions.push(s);
+  }
+  return { ...first, name: months[months.length - 1]!.name, sessions };
+}
 
 export const exerciseHistoryProjection: Projection<ExerciseHistoryDoc> = {
   name: 'exerciseHistory',
   handles: ['SetLogged', 'SetDeleted', 'ExerciseLogged', 'AccountDeleted'],
   erases: (event) => (event.type === 'AccountDeleted' ? event.data.userId : undefined),
-  key: (event) => exerciseHistoryKey((event.data as { userId: string }).userId, exerciseOf(event)!),
+  key: (event) => {
+    const { exercise, at } = exerciseOf(event)!;
+    return monthOf((event.data as { userId: string }).userId, exercise, at);
+  },
   evolve(doc, event: AppEvent) {
     if (event.type === 'SetDeleted') {
       const { setId } = event.data;

@@ -29,9 +29,9 @@ export function setsOf(event: AppEvent): ExerciseSet[] {
   return [];
 }
 
-/** The exercise an event's sets are of (the one a deletion names), for readers keyed by exercise. */
-export function exerciseOf(event: AppEvent): string | undefined {
-  if (event.type === 'SetLogged' || event.type === 'SetDeleted') return event.data.exercise;
-  if (event.type === 'ExerciseLogged') return exerciseIdentity(event.data.name).key;
+/** The exercise an event's sets are of (the one a deletion names) and when they were done, for readers keyed by both. */
+export function exerciseOf(event: AppEvent): { exercise: string; at: string } | undefined {
+  if (event.type === 'SetLogged' || event.type === 'SetDeleted') return { exercise: event.data.exercise, at: event.data.loggedAt };
+  if (event.type === 'ExerciseLogged') return { exercise: exerciseIdentity(event.data.name).key, at: event.data.loggedAt };
   return undefined;
 }

@@ -4,7 +4,7 @@ import { notFound } from '../../../platform/http.js';
 import { exerciseIdentity } from '../../../coach/exerciseIdentity.js';
 import type { QueryDeps } from '../context.js';
 import { recordsAnswer, recentRecords, sessionAnswer } from './answers.js';
-import { exerciseHistoryKey, exerciseHistoryProjection, historyOf, type ExerciseHistoryDoc } from './exerciseHistory.projection.js';
+import { exerciseHistoryKey, exerciseHistoryProjection, historyOf, joinedHistory, type ExerciseHistoryDoc } from './exerciseHistory.projection.js';
 import { recordsProjection, type RecordsDoc } from './records.projection.js';
 
 const NO_HISTORY = 'No sets of that exercise yet';
@@ -28,8 +28,9 @@ export function recordQueries(deps: QueryDeps): Router {
   router.get('/records/:exercise/history', ...guard, async (req, res) => {
     const userId = currentUser(res).id;
     const asked = String(req.params.exercise);
-    const read = (key: string) => deps.readModels.get<ExerciseHistoryDoc>(exerciseHistoryProjection.name, exerciseHistoryKey(userId, key));
-    const doc = (await read(asked)) ?? (await read(exerciseIdentity(asked).key));
+    const read = async (key: string) => joinedHistory(await deps.readModels.range<ExerciseHistoryDoc>(exerciseHistoryProjection.name, exerciseHistoryKey(userId, key)));
+    // A key never holds '/', so a name with one cannot reach into another exercise's months.
+    const doc = (asked.includes('/') ? undefined : await read(asked)) ?? (await read(exerciseIdentity(asked).key));
     if (!doc) throw notFound(NO_HISTORY);
     res.json({ exercise: doc.exercise, name: doc.name, sessions: historyOf(doc) });
   });
