@@ -6,6 +6,7 @@ import { waitlistEvents } from './waitlist.js';
 import { metricsEvents } from './metrics.js';
 import { regimenEvents, retiredRegimenEvents } from './regimen.js';
 import { sessionEvents } from './session.js';
+import { setEvents } from './sets.js';
 import { subscriptionEvents } from './subscription.js';
 import { chatEvents } from './chat.js';
 import { reminderEvents } from './reminders.js';
@@ -17,6 +18,7 @@ export const eventSchemas = {
   ...claimEvents,
   ...regimenEvents,
   ...sessionEvents,
+  ...setEvents,
   ...mealPlanEvents,
   ...mealPlanChoiceEvents,
   ...ticketEvents,

@@ -15,6 +15,7 @@ import { measureLag, type LagFigures } from './lag.js';
 import { measureReplay, type ReplayFigures } from './replay.js';
 import { signUpVerifiedUser, startBenchSystem, subscriberWithHistory, type BenchSystem } from './system.js';
 import { measureWeb, type WebFigures } from './web.js';
+import { measureSets, setsRows, type SetsFigures } from './sets.js';
 
 const SETTINGS = {
   appends: { singleEvents: 5_000, batchSize: 100, batchedEvents: 200_000, maxSecondsEach: 20 },
@@ -47,6 +48,7 @@ interface Figures {
   jobs: JobFigures;
   coach: CoachFigures;
   web: WebFigures;
+  sets: SetsFigures;
 }
 
 const fmt = (value: number, unit = '') => `${value.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
@@ -95,6 +97,7 @@ function table(f: Figures): string {
   row('', 'in-process runner, add → done', jobRun(j.inProcess));
   const c = f.coach;
   row('built-in coach', `${fmt(c.requests)} varied requests (${c.withPlans} with plans)`, `p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms, max ${c.maxMs} ms (${c.catalog.exercises} exercises, ${c.catalog.foods} foods)`);
+  for (const r of setsRows(f.sets)) row(...r);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((x) => x[i]!.length)));
   const line = (x: [string, string, string]) => x.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
@@ -117,6 +120,7 @@ async function main() {
   let http50: HttpFigures;
   let httpApart: HttpFigures;
   let lag: LagFigures;
+  let sets: SetsFigures;
   let endpoints: Endpoint[];
   try {
     app = await within('system start', 20_000, startBenchSystem());
@@ -131,6 +135,8 @@ async function main() {
     http50 = await within('http50', 120_000, measureHttp({ baseUrl: app.url, endpoints, ...SETTINGS.http50, servers: 'in-process' }));
     note(`lag: ${SETTINGS.lag.commands} sequential commands, twice`);
     lag = await within('lag', 240_000, measureLag(app, user.token, SETTINGS.lag.commands, SETTINGS.lag.streamEvents));
+    note('sets: a subscriber with two years of sets; log-set p50 and the records GET at 50 connections');
+    sets = await within('sets', 900_000, measureSets(app));
   } finally {
     await app?.stop({ keepData: true });
   }
@@ -149,7 +155,7 @@ async function main() {
   const jobs = await within('jobs', 60_000, measureJobs(SETTINGS.jobs));
   note(`coach: ${SETTINGS.coach.requests} built-in coach answers`);
   const coach = measureCoach(SETTINGS.coach.requests);
-  const figures: Figures = { appends, replay, http, http50, httpApart, lag, bundle, jobs, coach, web };
+  const figures: Figures = { appends, replay, http, http50, httpApart, lag, bundle, jobs, coach, web, sets };
 
   const [profile, dashboard, progress] = http.endpoints as [HttpFigures['endpoints'][number], HttpFigures['endpoints'][number], HttpFigures['endpoints'][number]];
   const summary = {
@@ -176,6 +182,11 @@ async function main() {
     progressRequestsPerSecond: progress.requestsPerSecond,
     progressP99Ms: progress.latencyP99Ms,
     progressRatio: progress.ratio,
+    logSetP50Ms: sets.logSet.p50Ms,
+    logSetBareP50Ms: sets.logSet.bareP50Ms,
+    logSetToBareP50: sets.logSet.ratio,
+    recordsRatioAt50: sets.records.endpoints[0]!.ratio,
+    recordsP99MsAt50: sets.records.endpoints[0]!.latencyP99Ms,
     dashboardRatioAt50: http50.endpoints[1]!.ratio,
     dashboardCpuRatioAt50: http50.endpoints[1]!.cpuRatio,
     progressCpuRatioAt50: http50.endpoints[2]!.cpuRatio,

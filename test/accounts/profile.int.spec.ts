@@ -115,6 +115,21 @@ describe('GET and PUT /api/profile', () => {
     expect(res.body.help_preferences).to.deep.equal(['Progress tracking']);
   });
 
+  it('keeps the weight unit the user chose (none until then, shown as lb); any other unit is a 400 that changes nothing', async () => {
+    const { token, position } = await signUpVerifiedUser(server);
+    const read = async (at: number) => (await server.call('GET', '/api/profile', { token, headers: { 'X-Min-Position': String(at) } })).body;
+    expect((await read(position)).units).to.equal(null);
+    const kg = await server.call('PUT', '/api/profile', { token, json: saved({ units: 'kg' }) });
+    expect(kg.status).to.equal(200);
+    expect((await read(kg.body.position)).units).to.equal('kg');
+    const bad = await server.call('PUT', '/api/profile', { token, json: saved({ units: 'stone' }) });
+    expect(bad.status).to.equal(400);
+    expect(JSON.stringify(bad.body)).to.contain('units must be one of: lb, kg');
+    // Left out, it is kept.
+    const again = await server.call('PUT', '/api/profile', { token, json: saved({ name: 'Jo R' }) });
+    expect((await read(again.body.position)).units).to.equal('kg');
+  });
+
   it('records a dated measurement for each save that changes weight, body fat or muscle, and only then', async () => {
     const { token } = await signUpVerifiedUser(server);
     const userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub;

@@ -62,7 +62,10 @@ describe('web profile form (unit)', () => {
       equipment: null,
       role: 1,
       timeZone: 'America/Chicago',
+      units: 'lb',
     });
+    // The unit goes back as read: a kg user saving the form stays a kg user.
+    expect(profilePayload(profileToForm({ ...read, units: 'kg' }), 'UTC').units).to.equal('kg');
   });
 
   it('requires name, age, height, weight and target weight; weekly workouts a whole number of at least 0', () => {

@@ -2,7 +2,7 @@ import { grantRole } from '../support/accounts.js';
 import type { TestServer } from '../support/server.js';
 import { samplePlan } from './plan.js';
 
-/** The workouts part of a day of real use (for the replay tests): every regimen and session event type, in a real order. */
+/** The workouts part of a day of real use (for the replay tests): every regimen, session and set event type, in a real order. */
 export async function workoutActivity(server: TestServer, token: string): Promise<void> {
   await grantRole(server, token, 3); // the command side checks the role against the log, so this token works at once
   const call = async (method: string, path: string, json?: unknown) => {
@@ -31,6 +31,11 @@ export async function workoutActivity(server: TestServer, token: string): Promis
   const tracked = await call('POST', '/api/workout-session/start', { regimenId });
   minutes(5);
   await call('POST', '/api/workout-session/log-exercise', { sessionId: tracked.sessionId, workoutId: 'd2-e1', sets: 4, reps: 12, weightUsed: 0, notes: 'slow' });
+  // Set by set, in both units, a warm-up, and one set taken back.
+  await call('POST', '/api/workout-session/log-set', { sessionId: tracked.sessionId, exercise: 'Bench Press (Barbell)', weightKg: 40, reps: 10, warmup: true });
+  await call('POST', '/api/workout-session/log-set', { sessionId: tracked.sessionId, exercise: 'barbell bench press', weightKg: 100, reps: 5, rpe: 8 });
+  const mistaken = await call('POST', '/api/workout-session/log-set', { sessionId: tracked.sessionId, exercise: 'Sled Push', weightLb: 90, reps: 10 });
+  await call('DELETE', `/api/workout-session/sets/${mistaken.setId}`);
   minutes(20);
   await call('PUT', '/api/workout-session/end', {
     sessionId: tracked.sessionId,

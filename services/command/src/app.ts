@@ -11,6 +11,7 @@ import { mealPlanRoutes } from './meals/routes.js';
 import { savePlanRoutes } from './savePlanRoute.js';
 import { profileRoutes } from './profile/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
+import { setRoutes } from './sets/routes.js';
 import { workoutRoutes } from './workouts/routes.js';
 import { metricsRoutes } from './metrics/routes.js';
 import { ticketRoutes } from './tickets/routes.js';
@@ -41,6 +42,7 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(profileRoutes(deps));
   router.use(workoutRoutes(deps));
   router.use(sessionRoutes(deps));
+  router.use(setRoutes(deps));
   router.use(mealPlanRoutes(deps));
   return router;
 }

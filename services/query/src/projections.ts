@@ -11,9 +11,11 @@ import { ticketsProjection } from './tickets/tickets.projection.js';
 import { waitlistProjection } from './waitlist/waitlist.projection.js';
 import { checkoutsProjection } from './subscription/checkouts.projection.js';
 import { analyticsProjections } from './analytics/projections.js';
+import { recordsProjection } from './records/records.projection.js';
+import { exerciseHistoryProjection } from './records/exerciseHistory.projection.js';
 
 /** Every read model the query side keeps; the projector and `npm run replay` run exactly these. */
-export const projections: Projection[] = [profilesProjection, measurementsProjection, loginsProjection, ticketsProjection, waitlistProjection, earlyAccessClicksProjection, mealPlanListsProjection, mealPlansProjection, mealLogsProjection, regimenListsProjection, regimensProjection, workoutSessionsProjection, checkoutsProjection, ...analyticsProjections] as Projection[];
+export const projections: Projection[] = [profilesProjection, measurementsProjection, loginsProjection, ticketsProjection, waitlistProjection, earlyAccessClicksProjection, mealPlanListsProjection, mealPlansProjection, mealLogsProjection, regimenListsProjection, regimensProjection, workoutSessionsProjection, recordsProjection, exerciseHistoryProjection, checkoutsProjection, ...analyticsProjections] as Projection[];
 
 /**
  * Collections of projections since replaced (a user's plans in one doc, before each plan had its own): dropped at

@@ -38,7 +38,7 @@ const signedOutOn401: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErr
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: signedOutOn401,
-  tagTypes: ['Profile', 'Dashboard', 'Regimens', 'ActiveSession', 'MealPlans', 'Progress', 'ExerciseLogs', 'Tickets', 'Analytics', 'Devices'],
+  tagTypes: ['Profile', 'Dashboard', 'Regimens', 'ActiveSession', 'MealPlans', 'Progress', 'ExerciseLogs', 'Tickets', 'Analytics', 'Devices', 'Records'],
   endpoints: () => ({}),
 });
 

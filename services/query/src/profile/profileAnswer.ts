@@ -33,7 +33,7 @@ export interface ProfileAnswer {
   time_zone: string;
   /** Where plans are trained: 'gym', 'dumbbells' (home with dumbbells), 'bodyweight'; null until the person says. */
   equipment: 'gym' | 'dumbbells' | 'bodyweight' | null;
-  /** How weights are shown and typed: 'lb' or 'kg'; null until the person says (shown as lb). */
+  /** The weight unit lifts are shown and entered in; null until the person chooses (shown as lb). */
   units: 'lb' | 'kg' | null;
   /** The profile page's Manage Subscription: null until the first subscription starts. */
   subscription: ProfileSubscription | null;

@@ -1,5 +1,6 @@
 import type { AppEvent } from '../../../../events/catalog.js';
 import { runningSeconds } from '../../../../events/session.js';
+import { lbOf } from '../../../../events/sets.js';
 import type { Projection } from '../projection.js';
 
 export interface LoggedExerciseDoc {
@@ -9,6 +10,16 @@ export interface LoggedExerciseDoc {
   reps_per_set: number;
   weight_used_lb: number;
   notes: string | null;
+  logged_at: string;
+}
+
+export interface LoggedSetDoc {
+  set_id: string;
+  exercise: string;
+  name: string;
+  weight_lb: number;
+  reps: number;
+  warmup: boolean;
   logged_at: string;
 }
 
@@ -24,6 +35,8 @@ export interface SessionDoc {
   /** Paused time of the pauses already over. */
   paused_ms: number;
   exercises: LoggedExerciseDoc[];
+  /** Sets logged one by one while the session is open; at its end they join `exercises` (`setsAsExercises`). */
+  sets?: LoggedSetDoc[];
   end_time: string | null;
   runtime_seconds: number | null;
   total_duration_minutes: number | null;
@@ -37,7 +50,7 @@ export interface WorkoutSessionsDoc {
   history: SessionDoc[];
 }
 
-const handles = ['WorkoutSessionStarted', 'WorkoutSessionPaused', 'WorkoutSessionResumed', 'ExerciseLogged', 'WorkoutSessionEnded', 'AccountDeleted'] as const;
+const handles = ['WorkoutSessionStarted', 'WorkoutSessionPaused', 'WorkoutSessionResumed', 'ExerciseLogged', 'SetLogged', 'SetDeleted', 'WorkoutSessionEnded', 'AccountDeleted'] as const;
 
 const updateOpen = (doc: WorkoutSessionsDoc | undefined, sessionId: string, change: (s: SessionDoc) => SessionDoc) =>
   doc && { ...doc, open: doc.open.map((s) => (s.session_id === sessionId ? change(s) : s)) };
@@ -104,12 +117,21 @@ export const workoutSessionsProjection: Projection<WorkoutSessionsDoc> = {
         };
         return updateOpen(doc, d.sessionId, (s) => ({ ...s, exercises: [...s.exercises, entry] }));
       }
+      case 'SetLogged': {
+        const d = event.data;
+        const set: LoggedSetDoc = { set_id: d.setId, exercise: d.exercise, name: d.exerciseName, weight_lb: lbOf(d.weight, d.unit), reps: d.reps, warmup: d.warmup, logged_at: d.loggedAt };
+        return updateOpen(doc, d.sessionId, (s) => ({ ...s, sets: [...(s.sets ?? []), set] }));
+      }
+      case 'SetDeleted':
+        return updateOpen(doc, event.data.sessionId, (s) => ({ ...s, sets: (s.sets ?? []).filter((set) => set.set_id !== event.data.setId) }));
       case 'WorkoutSessionEnded': {
         const d = event.data;
         const ending = doc?.open.find((s) => s.session_id === d.sessionId);
         if (!doc || !ending) return doc;
+        const { sets = [], ...rest } = ending;
         const ended: SessionDoc = {
-          ...ending,
+          ...rest,
+          exercises: [...ending.exercises, ...setsAsExercises(sets)],
           status: 'Ended',
           end_time: d.endedAt,
           runtime_seconds: d.runtimeSeconds,
@@ -124,6 +146,22 @@ export const workoutSessionsProjection: Projection<WorkoutSessionsDoc> = {
     }
   },
 };
+
+/**
+ * Sets logged one by one, in the log's whole-exercise shape, so the Exercise Log, the week's workouts and progress
+ * read a set-by-set session like any other: each run of working sets of one exercise at one weight and rep count
+ * is one entry ("3 × 12 at 100 lb"). Warm-ups are left out, as everywhere a workload is counted.
+ */
+export function setsAsExercises(sets: LoggedSetDoc[]): LoggedExerciseDoc[] {
+  const entries: LoggedExerciseDoc[] = [];
+  for (const set of sets.filter((s) => !s.warmup)) {
+    const last = entries[entries.length - 1];
+    const weight = Math.round(set.weight_lb * 100) / 100;
+    if (last && last.workout_id === set.exercise && last.reps_per_set === set.reps && last.weight_used_lb === weight) entries[entries.length - 1] = { ...last, sets: last.sets + 1 };
+    else entries.push({ workout_id: set.exercise, workout_name: set.name, sets: 1, reps_per_set: set.reps, weight_used_lb: weight, notes: null, logged_at: set.logged_at });
+  }
+  return entries;
+}
 
 /** docs/product.md#records "Active session" at `now`: runtime counts running time only, elapsed the wall time since the start. */
 export function activeSession(doc: WorkoutSessionsDoc | undefined, now: Date) {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { DashboardSummary } from './dashboardApi';
 import { orDashes } from './progressTowardGoal';
+import { RecentRecords } from '../records';
 
 const MAX_ROWS = 4;
 
@@ -37,6 +38,7 @@ export function RecentProgressCard({ progress }: { progress: DashboardSummary['p
           </table>
         </div>
       )}
+      <RecentRecords />
       <div className="actions">
         <Link className="btn btn--secondary" to="/prog">
           View Full Progress

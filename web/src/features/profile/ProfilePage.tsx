@@ -180,6 +180,12 @@ export default function ProfilePage() {
                     ))}
                   </Select>
                 </Field>
+                <Field label="Weights in" hint="How the tracker, records and targets show and take weights.">
+                  <Select {...text('units')}>
+                    <option value="lb">Pounds (lb)</option>
+                    <option value="kg">Kilograms (kg)</option>
+                  </Select>
+                </Field>
               </div>
               <Field label={<>Gym experience: <span className="slider-value">{Math.round(form.gymExperience * 100)}%</span></>} className="profile__slider">
                 <Input type="range" min={0} max={1} step={0.01} value={form.gymExperience} onChange={(e) => set('gymExperience', Number(e.target.value))} aria-valuetext={`${Math.round(form.gymExperience * 100)} percent`} />

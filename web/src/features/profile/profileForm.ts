@@ -28,6 +28,8 @@ export interface ProfileFormValues {
   /** Where plans are trained ('' when not said yet). */
   equipment: string;
   role: number;
+  /** The unit lifts are shown and entered in. */
+  units: 'lb' | 'kg';
 }
 
 const str = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -56,6 +58,7 @@ export function profileToForm(p: Profile): ProfileFormValues {
     allergies: str(p.diet_restrictions),
     equipment: str(p.equipment),
     role: p.role ?? 1,
+    units: p.units === 'kg' ? 'kg' : 'lb',
   };
 }
 
@@ -123,5 +126,6 @@ export function profilePayload(v: ProfileFormValues, timeZone: string) {
     equipment: v.equipment || null,
     role: v.role,
     timeZone,
+    units: v.units,
   };
 }

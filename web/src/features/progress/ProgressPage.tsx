@@ -5,6 +5,7 @@ import { AreaChart, BarChart, dayOf, LineChart } from './charts';
 import { useProfileTodayDate } from '../profile';
 import { isNewUser, useProgressOverviewQuery, type ProgressOverview } from './progressApi';
 import { Tabs } from './Tabs';
+import { StrengthPanel } from '../records';
 import { LoadFailed } from '../../app/common/LoadFailed';
 import { LoginStreak } from './widgets/LoginStreak';
 import { RecentActivity } from './widgets/RecentActivity';
@@ -185,6 +186,7 @@ export default function ProgressPage() {
                   </div>
                 ),
               },
+              { id: 'strength', title: 'Strength', panel: () => <StrengthPanel /> },
               {
                 id: 'body',
                 title: 'Body Metrics',

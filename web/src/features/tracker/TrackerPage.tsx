@@ -4,6 +4,10 @@ import { Link } from 'react-router-dom';
 import { useActiveSessionQuery, useSessionActionMutation, useWorkoutRegimensQuery, type ActiveSession, EndSessionDialog, exerciseCount, formatDuration, useSecondsTicker, wholeMinutes } from '../workouts';
 import { ExerciseLogOverlay } from './ExerciseLogOverlay';
 import { LogExerciseForm } from './LogExerciseForm';
+import { SetLogger } from '../sets';
+import { NewRecords } from '../records';
+import { useSessionSetsQuery } from '../records';
+import { useUnits } from '../records';
 import {
   useEndTrackerSessionMutation,
   useLogExerciseMutation,
@@ -18,8 +22,16 @@ const reasonOf = (error: unknown, fallback: string) => (error as { data?: { mess
 
 /** What an ended session held, shown once it is saved. */
 interface Ended {
+  sessionId: string;
   exercises: number;
   minutes: number;
+}
+
+/** The records the ended session broke, once the read side has it. */
+function EndedRecords({ sessionId }: { sessionId: string }) {
+  const unit = useUnits();
+  const { data } = useSessionSetsQuery(sessionId, { refetchOnMountOrArgChange: true });
+  return <NewRecords records={data?.new_records ?? []} unit={unit} />;
 }
 
 /**
@@ -46,6 +58,9 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
     ...(e.notes ? { notes: e.notes } : {}),
   }));
   const shown = [...logged, ...unsent];
+  // Exercises logged set by set count too (warm-ups alone do not make a workout).
+  const { data: sets } = useSessionSetsQuery(session.session_id);
+  const setExercises = new Set((sets?.sets ?? []).filter((s) => !s.warmup).map((s) => s.exercise)).size;
 
   const send = async (entry: CompletedExercise) => {
     const result = await log({ sessionId: session.session_id, workoutId: entry.workout_id, sets: entry.sets, reps: entry.reps_per_set, weightUsed: entry.weight_used_lb, notes: entry.notes ?? '' });
@@ -65,7 +80,7 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
       setProblem(`The session was not ended: ${reasonOf(result.error, 'the server did not answer')}. Nothing is lost; try End Session again.`);
       return;
     }
-    onEnded({ exercises: shown.length, minutes: wholeMinutes(seconds) });
+    onEnded({ sessionId: session.session_id, exercises: shown.length + setExercises, minutes: wholeMinutes(seconds) });
   };
 
   return (
@@ -102,6 +117,7 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
           </p>
         )}
       </section>
+      <SetLogger sessionId={session.session_id} workouts={workouts} />
       <LogExerciseForm
         sessionId={session.session_id}
         workouts={workouts}
@@ -139,7 +155,7 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
           </ul>
         )}
       </section>
-      <EndSessionDialog open={confirming} logged={shown.length} busy={ending} onCancel={() => setConfirming(false)} onConfirm={finish} />
+      <EndSessionDialog open={confirming} logged={shown.length + setExercises} busy={ending} onCancel={() => setConfirming(false)} onConfirm={finish} />
     </>
   );
 }
@@ -185,6 +201,7 @@ export default function TrackerPage() {
           ) : (
             <p>Nothing was logged, so it does not count as a workout.</p>
           )}
+          <EndedRecords sessionId={ended.sessionId} />
         </section>
       )}
       {loadingSession || isLoading ? (

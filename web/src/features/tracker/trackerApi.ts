@@ -1,13 +1,8 @@
 import { api } from '../../app/api';
+import type { PlannedExercise } from '../sets';
 
-/** docs/product.md#records "Workout (exercise in a regimen)" as the tracker loads it. */
-export interface TrackerWorkout {
-  workout_id: string;
-  name: string;
-  sets: number;
-  reps_per_set: number | string;
-  day_number?: number;
-}
+/** A plan exercise as the tracker loads it: the fields the spec lists, with its identity and next target. */
+export type TrackerWorkout = PlannedExercise;
 
 /** docs/product.md#records "Exercise log entry": what the tracker lists as completed and sends at the end. */
 export interface CompletedExercise {
@@ -52,7 +47,7 @@ const trackerApi = api.injectEndpoints({
     }),
     endTrackerSession: build.mutation<unknown, { sessionId: string; totalDuration: number; completedExercises: CompletedExercise[] }>({
       query: (body) => ({ url: '/workout-session/end', method: 'PUT', body }),
-      invalidatesTags: ['ActiveSession', 'ExerciseLogs', 'Dashboard', 'Progress', 'Regimens'],
+      invalidatesTags: ['ActiveSession', 'ExerciseLogs', 'Dashboard', 'Progress', 'Regimens', 'Records'],
     }),
     exerciseLogs: build.query<ExerciseLogSession[], void>({
       query: () => '/exercise-logs',

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+const id = z.string().min(1);
+const at = z.string().min(1);
+
+export const WEIGHT_UNITS = ['lb', 'kg'] as const;
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+
+/** The international avoirdupois pound, exactly. */
+export const KG_PER_LB = 0.45359237;
+
+/**
+ * A weight in pounds, for comparing and summing sets entered in either unit. What is stored is the number the user
+ * entered and its unit: converting only on the way out means 100 kg stays 100 kg however often the user switches.
+ */
+export const lbOf = (weight: number, unit: WeightUnit) => (unit === 'kg' ? weight / KG_PER_LB : weight);
+
+/**
+ * Set-by-set logging, on the session's own stream (`sessionStream`), beside the spec's whole-exercise
+ * `ExerciseLogged`. A set names its exercise by identity (catalog or custom), never by a plan's workout id.
+ */
+export const setEvents = {
+  SetLogged: z.object({
+    sessionId: id,
+    userId: id,
+    /** `<sessionId>-s<n>`: the session it belongs to can be read from the id alone. */
+    setId: id,
+    /** The exercise's identity key; `exerciseName` its display name then. */
+    exercise: id,
+    exerciseName: z.string().min(1),
+    custom: z.boolean(),
+    weight: z.number().min(0),
+    unit: z.enum(WEIGHT_UNITS),
+    reps: z.number().int().min(1),
+    rpe: z.number().min(1).max(10).nullable(),
+    warmup: z.boolean(),
+    loggedAt: at,
+  }),
+  /**
+   * A set taken back while its session is still open; `exercise` and `loggedAt` (the set's) so a reader keyed by
+   * exercise and month finds it.
+   */
+  SetDeleted: z.object({ sessionId: id, userId: id, setId: id, exercise: id, loggedAt: at, deletedAt: at }),
+};
+
+/** The set id of the `n`th set logged in a session (deleted ones keep their numbers). */
+export const setIdOf = (sessionId: string, n: number) => `${sessionId}-s${n}`;
+/** The session a set id was handed out in, or undefined for an id of any other shape. */
+export const sessionOfSet = (setId: string) => /^(.+)-s\d{1,6}$/.exec(setId)?.[1];

@@ -1,0 +1,75 @@
+import { EXERCISES, type Exercise } from './exercises.js';
+
+/**
+ * Which exercise a set is of, whatever the user or a plan typed: a catalog exercise when the name's words match one
+ * ("Bench Press (Barbell)", "barbell bench press" and "Barbell Bench Press" are one lift), else the user's own
+ * custom exercise under the name they gave. Records and progression are kept per identity, never per a plan's
+ * workout id, so the same lift in two plans (or typed by hand) has one history.
+ */
+export interface ExerciseIdentity {
+  /** Stable and URL-safe: the catalog name's slug, or `custom-<slug>` for an exercise not in the catalog. */
+  key: string;
+  /** The catalog's spelling, or the user's own (trimmed) for a custom one. */
+  name: string;
+  custom: boolean;
+}
+
+/** Spellings of one word that lifters use interchangeably, and words that say nothing about the lift. */
+const SAME_WORD: Record<string, string> = {
+  bb: 'barbell',
+  db: 'dumbbell',
+  dbs: 'dumbbell',
+  dumbbells: 'dumbbell',
+  barbells: 'barbell',
+  kb: 'kettlebell',
+  kettlebells: 'kettlebell',
+  cables: 'cable',
+  machines: 'machine',
+  bw: 'bodyweight',
+  pullup: 'pull-up',
+  pushup: 'push-up',
+  chinup: 'chin-up',
+  ohp: 'overhead',
+  presses: 'press',
+  squats: 'squat',
+  deadlifts: 'deadlift',
+  rows: 'row',
+  curls: 'curl',
+  lunges: 'lunge',
+  raises: 'raise',
+  dips: 'dip',
+  extensions: 'extension',
+};
+const FILLER = new Set(['with', 'the', 'a', 'on', 'and', 'of']);
+
+/** The name's words, lower case, in a set (order and brackets do not matter), spellings made one. */
+function wordsOf(name: string): string[] {
+  const words = name
+    .toLowerCase()
+    .replace(/body[\s-]weight/g, 'bodyweight')
+    .replace(/[()[\],/]/g, ' ')
+    .split(/\s+/)
+    .map((w) => w.replace(/^-+|-+$/g, ''))
+    .filter((w) => w && !FILLER.has(w))
+    .map((w) => SAME_WORD[w] ?? w);
+  return [...new Set(words)].sort();
+}
+
+const signature = (name: string) => wordsOf(name).join(' ');
+/** A catalog name as a URL-safe key, words in their order ("barbell-back-squat"). */
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+/** A custom name's words in a set, so the same words typed in another order are the same exercise. */
+const customSlug = (name: string) => wordsOf(name).join('-').replace(/[^a-z0-9-]/g, '') || 'exercise';
+
+const catalog = new Map<string, Exercise>(EXERCISES.map((e) => [signature(e.name), e]));
+
+export function exerciseIdentity(typed: string): ExerciseIdentity {
+  const name = typed.trim().replace(/\s+/g, ' ');
+  const known = catalog.get(signature(name));
+  if (known) return { key: slug(known.name), name: known.name, custom: false };
+  return { key: `custom-${customSlug(name)}`, name, custom: true };
+}
+
+/** The catalog entry behind an identity key, for what the catalog knows of the lift (pattern, heavy). */
+const byKey = new Map<string, Exercise>(EXERCISES.map((e) => [slug(e.name), e]));
+export const catalogExercise = (key: string): Exercise | undefined => byKey.get(key);

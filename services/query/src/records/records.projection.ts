@@ -1,0 +1,115 @@
+import type { AppEvent } from '../../../../events/catalog.js';
+import type { Projection } from '../projection.js';
+import { setsOf, type ExerciseSet } from './facts.js';
+import { noMarks, RECORD_KINDS, withSets, type Mark, type Marks, type RecordKind, type SetFact } from './strength.js';
+
+/** One ended session's sets of one exercise: what "previous" shows and what the next target is decided from. */
+export interface SessionSets {
+  session_id: string;
+  date: string;
+  sets: SetFact[];
+}
+
+export interface ExerciseRecords {
+  exercise: string;
+  name: string;
+  /** Records from ended sessions; the open sessions' sets are laid over them when read. */
+  marks: Marks;
+  /** The last ended sessions that had this exercise, oldest first (`RECENT_SESSIONS` of them). */
+  recent: SessionSets[];
+}
+
+export interface NewRecord {
+  exercise: string;
+  name: string;
+  kind: RecordKind;
+  mark: Mark;
+  previous_lb: number;
+}
+
+/**
+ * One user's records: small, so listing them reads one doc however many sets are behind them. Records are kept
+ * only as a fold of the sets: a set deleted while its session is open leaves `open`, and the records read without
+ * it. Sets of ended sessions can no longer be deleted, so folding them into `marks` loses nothing.
+ */
+export interface RecordsDoc {
+  user_id: string;
+  exercises: Record<string, ExerciseRecords>;
+  /** Sets of the sessions still open, by session, in the order done. */
+  open: Record<string, ExerciseSet[]>;
+  /** The records each recent session broke when it ended, oldest first (`BROKEN_SESSIONS` of them). */
+  broken: { session_id: string; ended_at: string; records: NewRecord[] }[];
+}
+
+/** Two: double progression looks at the last two sessions of an exercise. */
+export const RECENT_SESSIONS = 2;
+const BROKEN_SESSIONS = 20;
+
+const handles = ['SetLogged', 'SetDeleted', 'ExerciseLogged', 'WorkoutSessionEnded', 'AccountDeleted'] as const;
+
+export const recordsProjection: Projection<RecordsDoc> = {
+  name: 'records',
+  handles,
+  key: (event) => (event.data as { userId: string }).userId,
+  evolve(doc, event: AppEvent) {
+    if (event.type === 'AccountDeleted') return undefined;
+    const current: RecordsDoc = doc ?? { user_id: (event.data as { userId: string }).userId, exercises: {}, open: {}, broken: [] };
+    switch (event.type) {
+      case 'SetLogged':
+      case 'ExerciseLogged': {
+        const { sessionId } = event.data;
+        return { ...current, open: { ...current.open, [sessionId]: [...(current.open[sessionId] ?? []), ...setsOf(event)] } };
+      }
+      case 'SetDeleted': {
+        const { sessionId, setId } = event.data;
+        const sets = current.open[sessionId];
+        return sets ? { ...current, open: { ...current.open, [sessionId]: sets.filter((s) => s.set_id !== setId) } } : current;
+      }
+      case 'WorkoutSessionEnded':
+        return ended(current, event.data.sessionId, event.data.endedAt);
+      default:
+        return current;
+    }
+  },
+};
+
+/** A session's sets become history: each exercise's records move on, and what it broke is kept to be told. */
+function ended(doc: RecordsDoc, sessionId: string, endedAt: string): RecordsDoc {
+  const { [sessionId]: sets = [], ...open } = doc.open;
+  const exercises = { ...doc.exercises };
+  const records: NewRecord[] = [];
+  for (const [exercise, ofExercise] of groupBy(sets)) {
+    const before = exercises[exercise];
+    const marks = withSets(before?.marks ?? noMarks(), ofExercise);
+    const name = ofExercise[ofExercise.length - 1]!.name;
+    for (const kind of RECORD_KINDS) {
+      const previous = before?.marks[kind];
+      // A first session sets the baseline: there was no record to break.
+      if (previous && marks[kind] !== previous) records.push({ exercise, name, kind, mark: marks[kind]!, previous_lb: previous.value_lb });
+    }
+    const session: SessionSets = { session_id: sessionId, date: ofExercise[0]!.at, sets: ofExercise.map(({ exercise: _e, name: _n, ...set }) => set) };
+    exercises[exercise] = { exercise, name, marks, recent: [...(before?.recent ?? []), session].slice(-RECENT_SESSIONS) };
+  }
+  const broken = records.length ? [...doc.broken, { session_id: sessionId, ended_at: endedAt, records }].slice(-BROKEN_SESSIONS) : doc.broken;
+  return { ...doc, exercises, open, broken };
+}
+
+/** Sets by exercise, in the order each exercise was first done. */
+export function groupBy(sets: ExerciseSet[]): Map<string, ExerciseSet[]> {
+  const groups = new Map<string, ExerciseSet[]>();
+  for (const set of sets) groups.set(set.exercise, [...(groups.get(set.exercise) ?? []), set]);
+  return groups;
+}
+
+/** Each exercise's records as of now: the ended sessions' with the open sessions' sets laid over them. */
+export function currentRecords(doc: RecordsDoc | undefined): { exercise: string; name: string; marks: Marks }[] {
+  if (!doc) return [];
+  const all = new Map(Object.values(doc.exercises).map((e) => [e.exercise, { exercise: e.exercise, name: e.name, marks: e.marks }]));
+  for (const sets of Object.values(doc.open)) {
+    for (const [exercise, ofExercise] of groupBy(sets)) {
+      const known = all.get(exercise);
+      all.set(exercise, { exercise, name: known?.name ?? ofExercise[0]!.name, marks: withSets(known?.marks ?? noMarks(), ofExercise) });
+    }
+  }
+  return [...all.values()].filter((r) => RECORD_KINDS.some((k) => r.marks[k])).sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,0 +1,38 @@
+import { Router, type Response } from 'express';
+import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
+import { notFound } from '../../../platform/http.js';
+import { exerciseIdentity } from '../../../coach/exerciseIdentity.js';
+import type { QueryDeps } from '../context.js';
+import { recordsAnswer, recentRecords, sessionAnswer } from './answers.js';
+import { exerciseHistoryKey, exerciseHistoryProjection, historyOf, joinedHistory, type ExerciseHistoryDoc } from './exerciseHistory.projection.js';
+import { recordsProjection, type RecordsDoc } from './records.projection.js';
+
+const NO_HISTORY = 'No sets of that exercise yet';
+
+/** Personal records, each exercise's history, and a session's sets as the tracker shows them. */
+export function recordQueries(deps: QueryDeps): Router {
+  const router = Router();
+  const guard = [...signedInAs(deps.tokens, deps.roleOf, SUBSCRIBER_ROLES, 'Records need an active subscription')];
+  const recordsOf = (res: Response) => deps.readModels.get<RecordsDoc>(recordsProjection.name, currentUser(res).id);
+
+  router.get('/records', ...guard, async (_req, res) => {
+    res.json(recordsAnswer(await recordsOf(res)));
+  });
+  router.get('/records/recent', ...guard, async (_req, res) => {
+    res.json(recentRecords(await recordsOf(res)));
+  });
+  router.get('/records/sessions/:sessionId', ...guard, async (req, res) => {
+    res.json(sessionAnswer(await recordsOf(res), String(req.params.sessionId)));
+  });
+  // By identity key ("barbell-bench-press") or by any name of it ("Bench Press (Barbell)").
+  router.get('/records/:exercise/history', ...guard, async (req, res) => {
+    const userId = currentUser(res).id;
+    const asked = String(req.params.exercise);
+    const read = async (key: string) => joinedHistory(await deps.readModels.range<ExerciseHistoryDoc>(exerciseHistoryProjection.name, exerciseHistoryKey(userId, key)));
+    // A key never holds '/', so a name with one cannot reach into another exercise's months.
+    const doc = (asked.includes('/') ? undefined : await read(asked)) ?? (await read(exerciseIdentity(asked).key));
+    if (!doc) throw notFound(NO_HISTORY);
+    res.json({ exercise: doc.exercise, name: doc.name, sessions: historyOf(doc) });
+  });
+  return router;
+}

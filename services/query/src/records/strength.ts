@@ -1,0 +1,94 @@
+import { lbOf, type WeightUnit } from '../../../../events/sets.js';
+
+/**
+ * The rules every strength number here follows, in one place: what a working set is, the estimated 1RM, and when a
+ * set beats a record. Records, the history chart and the next session's targets all read these.
+ */
+
+/** One set as the read side keeps it: the weight as entered (value and unit) and in lb for comparing. */
+export interface SetFact {
+  set_id: string;
+  session_id: string;
+  at: string;
+  weight: number;
+  unit: WeightUnit;
+  weight_lb: number;
+  reps: number;
+  rpe: number | null;
+  warmup: boolean;
+}
+
+/** Epley's estimate is only trusted up to this many reps; a longer set has no e1RM (see docs/decisions.md). */
+export const E1RM_MAX_REPS = 12;
+
+/** Estimated one-repetition max by Epley, w × (1 + r/30); null above `E1RM_MAX_REPS` reps. One rep is the lift. */
+export function e1rmLb(set: Pick<SetFact, 'weight_lb' | 'reps'>): number | null {
+  if (set.reps > E1RM_MAX_REPS) return null;
+  return set.reps === 1 ? set.weight_lb : set.weight_lb * (1 + set.reps / 30);
+}
+
+export const volumeLb = (set: Pick<SetFact, 'weight_lb' | 'reps'>) => set.weight_lb * set.reps;
+
+/** Warm-ups never count toward a record, a chart's top set or a target. */
+export const working = <S extends Pick<SetFact, 'warmup'>>(sets: S[]) => sets.filter((s) => !s.warmup);
+
+export type RecordKind = 'weight' | 'e1rm' | 'volume';
+export const RECORD_KINDS: RecordKind[] = ['e1rm', 'weight', 'volume'];
+
+/** A record: the set that holds it, and its value in lb. */
+export interface Mark {
+  value_lb: number;
+  set_id: string;
+  session_id: string;
+  achieved_at: string;
+  weight: number;
+  unit: WeightUnit;
+  reps: number;
+}
+
+/** A set's value for a kind of record; null when it has none (no e1RM above 12 reps). */
+function valueOf(kind: RecordKind, set: SetFact): number | null {
+  if (kind === 'e1rm') return e1rmLb(set);
+  if (kind === 'volume') return volumeLb(set);
+  return set.weight_lb;
+}
+
+/**
+ * Whether `set` beats `mark` at `kind`. Only strictly better counts: a tie leaves the record with the set that
+ * reached it first. The heaviest weight is also beaten by more reps at that same weight (`best_reps_at_weight`).
+ * Values are compared to a thousandth of a pound, so the same weight entered in kg and in lb is a tie.
+ */
+export function beats(kind: RecordKind, set: SetFact, mark: Mark | null): boolean {
+  const value = valueOf(kind, set);
+  if (value === null) return false;
+  if (!mark) return true;
+  const diff = Math.round((value - mark.value_lb) * 1000);
+  if (diff !== 0) return diff > 0;
+  return kind === 'weight' && set.reps > mark.reps;
+}
+
+export const markOf = (kind: RecordKind, set: SetFact): Mark => ({
+  value_lb: valueOf(kind, set)!,
+  set_id: set.set_id,
+  session_id: set.session_id,
+  achieved_at: set.at,
+  weight: set.weight,
+  unit: set.unit,
+  reps: set.reps,
+});
+
+export type Marks = Record<RecordKind, Mark | null>;
+export const noMarks = (): Marks => ({ weight: null, e1rm: null, volume: null });
+
+/** The records after these sets, in the order they were done, starting from `marks`. */
+export function withSets(marks: Marks, sets: SetFact[]): Marks {
+  const next = { ...marks };
+  for (const set of working(sets)) for (const kind of RECORD_KINDS) if (beats(kind, set, next[kind])) next[kind] = markOf(kind, set);
+  return next;
+}
+
+/** A set as the reader sees it, from an entry in either unit. */
+export const setFact = (f: Omit<SetFact, 'weight_lb'>): SetFact => ({ ...f, weight_lb: lbOf(f.weight, f.unit) });
+
+/** Pounds as answers carry them: to the hundredth, since a kg weight is not a whole number of pounds. */
+export const lb = (value: number) => Math.round(value * 100) / 100;

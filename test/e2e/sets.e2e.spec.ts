@@ -1,0 +1,82 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
+import { samplePlan } from '../workouts/plan.js';
+import { subscriberFor } from './dataScreens.js';
+
+const benchPlan = samplePlan({
+  name: 'Bench day',
+  workouts: [{ day: 1, summary: 'Push', exercises: [{ name: 'Barbell Bench Press', sets: 3, reps: '8-12', duration: 90 }] }],
+});
+
+describe('set by set: previous column, repeat last set, a new record, the next target (e2e)', function () {
+  this.timeout(180_000);
+  let e2e: E2E;
+  before(async function () {
+    e2e = await startE2E(this);
+  });
+  after(async () => e2e?.stop());
+
+  for (const width of [375, 1280]) {
+    it(`logs three sets and sees the record and the next target at ${width} px`, async () => {
+      const user = await subscriberFor(e2e.server);
+      const { regimenId } = await user.send('POST', '/api/savePlan', benchPlan);
+      // Last time: 3 × 12 at 45 lb.
+      const { sessionId } = await user.send('POST', '/api/workout-session/start', { regimenId });
+      for (let i = 0; i < 3; i += 1) await user.send('POST', '/api/workout-session/log-set', { sessionId, exercise: 'Bench Press (Barbell)', weightLb: 45, reps: 12 });
+      await user.send('PUT', '/api/workout-session/end', { sessionId, totalDuration: 20, completedExercises: [] });
+
+      const page: Page = await e2e.newPage({ width, height: 800 });
+      await user.open(page, '/track');
+      await page.getByLabel('Workout plan', { exact: true }).selectOption({ label: 'Bench day (Beginner)' });
+      await page.getByRole('button', { name: 'Begin Workout' }).click();
+
+      const bench = page.getByRole('article', { name: 'Barbell Bench Press' });
+      await bench.getByText('Target: 45 lb × 12.').waitFor();
+      const rows = bench.locator('tbody tr');
+      await page.waitForFunction(() => document.querySelectorAll('.sets__table tbody tr').length === 3);
+      for (let i = 0; i < 3; i += 1) expect(await rows.nth(i).locator('td').nth(1).innerText()).to.equal('45 lb × 12');
+
+      // A heavier first set, then the same twice more with one tap each.
+      await bench.getByLabel('Weight, lb').fill('50');
+      await bench.getByLabel('Set reps').fill('12');
+      await bench.getByRole('button', { name: 'Log set' }).click();
+      await page.waitForFunction(() => document.querySelector('.sets__table tbody tr td:nth-child(3)')?.textContent === '50 lb × 12');
+      await page.getByRole('region', { name: 'Rest timer' }).getByRole('timer').waitFor();
+      const repeat = bench.getByRole('button', { name: /Repeat last set \(50 lb × 12\)/ });
+      await repeat.click();
+      await page.waitForFunction(() => document.querySelectorAll('.sets__table tbody tr td:nth-child(3)')[1]?.textContent === '50 lb × 12');
+      await repeat.click();
+      await page.waitForFunction(() => document.querySelectorAll('.sets__table tbody tr td:nth-child(3)')[2]?.textContent === '50 lb × 12');
+      // The touch targets a thumb can hit.
+      for (const button of [bench.getByRole('button', { name: 'Log set' }), repeat]) expect((await button.boundingBox())!.height).to.be.at.least(48);
+      await expectNoSeriousA11yViolations(page);
+      await screenshot(page, `sets-${width}-session`);
+
+      await page.getByRole('button', { name: 'End Session' }).click();
+      await page.getByText('1 exercise logged.').waitFor();
+      await page.getByRole('button', { name: 'End workout' }).click();
+      await page.getByText('New record: Barbell Bench Press e1RM 70 lb').waitFor();
+      await screenshot(page, `sets-${width}-new-record`);
+
+      // Next session: the target and the reason it came from.
+      await page.getByLabel('Workout plan', { exact: true }).selectOption({ label: 'Bench day (Beginner)' });
+      await page.getByRole('button', { name: 'Begin Workout' }).click();
+      await bench.getByText('Target: 55 lb × 8.').waitFor();
+      await bench.getByText(/3×12 at 45 lb on .* and 3×12 at 50 lb on .*: every set reached 12 reps twice → try 55 lb for 8–12 reps\./).waitFor();
+      expect(await rows.nth(0).locator('td').nth(1).innerText()).to.equal('50 lb × 12');
+      await screenshot(page, `sets-${width}-next-target`);
+
+      // The dashboard's Recent Progress and /prog's strength chart.
+      await page.goto('/');
+      await page.getByText('New record: Barbell Bench Press e1RM 70 lb').waitFor();
+      await screenshot(page, `sets-${width}-dashboard`);
+      await page.goto('/prog');
+      await page.getByRole('tab', { name: 'Strength' }).click();
+      await page.locator('circle.record-chart__record').first().waitFor();
+      expect(await page.locator('circle.record-chart__record').count()).to.equal(2);
+      await expectNoSeriousA11yViolations(page);
+      await screenshot(page, `sets-${width}-prog`);
+    });
+  }
+});

@@ -1,0 +1,99 @@
+import { expect } from 'chai';
+import { newEvent, type AppNewEvent } from '../../events/catalog.js';
+import type { WeightUnit } from '../../events/sets.js';
+import { recordsAnswer, sessionAnswer } from '../../services/query/src/records/answers.js';
+import { exerciseHistoryKey, exerciseHistoryProjection, historyOf, joinedHistory } from '../../services/query/src/records/exerciseHistory.projection.js';
+import { recordsProjection, type RecordsDoc } from '../../services/query/src/records/records.projection.js';
+import { project } from '../support/decider.js';
+
+const ann = 'user-ann';
+const day = (n: number) => `2026-11-${String(10 + n).padStart(2, '0')}T15:00:00.000Z`;
+
+/** A session of sets: [exercise key, weight, unit, reps, warmup?]. */
+function session(id: string, n: number, sets: [string, number, WeightUnit, number, boolean?][], end = true): AppNewEvent[] {
+  return [
+    ...sets.map(([exercise, weight, unit, reps, warmup], i) =>
+      newEvent('SetLogged', { sessionId: id, userId: ann, setId: `${id}-s${i + 1}`, exercise, exerciseName: exercise === 'barbell-bench-press' ? 'Barbell Bench Press' : 'Barbell Back Squat', custom: false, weight, unit, reps, rpe: null, warmup: warmup ?? false, loggedAt: day(n) }),
+    ),
+    ...(end ? [newEvent('WorkoutSessionEnded', { sessionId: id, userId: ann, regimenId: 'r1', dayNumber: 1, endedAt: day(n), runtimeSeconds: 60, totalDurationMinutes: 1, endedBy: 'ended' })] : []),
+  ];
+}
+/** The bench press history, its months joined as the route joins them. */
+const historyDoc = (events: AppNewEvent[]) =>
+  joinedHistory([...project(exerciseHistoryProjection, events)].filter(([k]) => k.startsWith(exerciseHistoryKey(ann, 'barbell-bench-press'))).sort(([a], [b]) => (a < b ? -1 : 1)).map(([, d]) => d))!;
+const docOf = (events: AppNewEvent[]) => project(recordsProjection, events).get(ann) as RecordsDoc | undefined;
+const benchRecord = (events: AppNewEvent[]) => recordsAnswer(docOf(events)).find((r) => r.exercise === 'barbell-bench-press');
+
+describe('records: from sets', () => {
+  it('best weight (with its reps), e1RM by Epley, best set volume; warm-ups never count', () => {
+    const r = benchRecord(session('a', 1, [['barbell-bench-press', 300, 'lb', 1, true], ['barbell-bench-press', 200, 'lb', 5], ['barbell-bench-press', 180, 'lb', 10], ['barbell-bench-press', 200, 'lb', 3]]))!;
+    expect(r).to.include({ best_weight_lb: 200, best_reps_at_weight: 5, best_volume_lb: 1800, set_id: 'a-s3' });
+    expect(r.best_e1rm_lb).to.equal(240); // 180 × (1 + 10/30) beats 200 × (1 + 5/30) = 233.33
+  });
+
+  it('above 12 reps a set has no e1RM, but still counts for weight and volume', () => {
+    const r = benchRecord(session('a', 1, [['barbell-bench-press', 100, 'lb', 20]]))!;
+    expect(r).to.include({ best_e1rm_lb: null, best_weight_lb: 100, best_volume_lb: 2000, best_reps_at_weight: 20 });
+  });
+
+  it('a tie keeps the record with the set that reached it first, and breaks nothing', () => {
+    const events = [...session('a', 1, [['barbell-bench-press', 200, 'lb', 5]]), ...session('b', 2, [['barbell-bench-press', 200, 'lb', 5]])];
+    expect(benchRecord(events)).to.include({ set_id: 'a-s1', achieved_at: day(1) });
+    expect(sessionAnswer(docOf(events), 'b').new_records).to.deep.equal([]);
+  });
+
+  it('the same weight in kg and in lb is one weight; what was entered comes back exactly', () => {
+    const kg = benchRecord(session('a', 1, [['barbell-bench-press', 100, 'kg', 5]]))!;
+    expect(kg.best_weight).to.deep.equal({ value: 100, unit: 'kg' });
+    expect(kg.best_weight_lb).to.equal(220.46);
+    // 220.46226218 lb is 100 kg: a tie, so the kg set keeps it and is shown as the 100 kg it was.
+    const events = [...session('a', 1, [['barbell-bench-press', 100, 'kg', 5]]), ...session('b', 2, [['barbell-bench-press', 100 / 0.45359237, 'lb', 5]])];
+    expect(benchRecord(events)!.best_weight).to.deep.equal({ value: 100, unit: 'kg' });
+  });
+
+  it('ending a session says which records it broke; the first session only sets them', () => {
+    const first = session('a', 1, [['barbell-bench-press', 200, 'lb', 5]]);
+    expect(sessionAnswer(docOf(first), 'a').new_records).to.deep.equal([]);
+    const events = [...first, ...session('b', 2, [['barbell-bench-press', 205, 'lb', 5], ['barbell-back-squat', 300, 'lb', 5]])];
+    const broken = sessionAnswer(docOf(events), 'b').new_records;
+    expect(broken.map((r) => [r.name, r.kind, r.value_lb, r.previous_lb])).to.deep.equal([
+      ['Barbell Bench Press', 'e1rm', 239.17, 233.33],
+      ['Barbell Bench Press', 'weight', 205, 200],
+      ['Barbell Bench Press', 'volume', 1025, 1000],
+    ]);
+  });
+
+  it('a deleted set takes its record back', () => {
+    const open = [...session('a', 1, [['barbell-bench-press', 200, 'lb', 5]]), ...session('b', 2, [['barbell-bench-press', 250, 'lb', 5]], false)];
+    expect(benchRecord(open)).to.include({ best_weight_lb: 250, set_id: 'b-s1' });
+    const deleted = [...open, newEvent('SetDeleted', { sessionId: 'b', userId: ann, setId: 'b-s1', exercise: 'barbell-bench-press', loggedAt: day(2), deletedAt: day(2) })];
+    expect(benchRecord(deleted)).to.include({ best_weight_lb: 200, set_id: 'a-s1' });
+    const history = historyDoc(deleted);
+    expect(historyOf(history).map((s) => s.session_id)).to.deep.equal(['a']);
+    // And the session then ends without it: nothing broken.
+    const endedAfter = [...deleted, ...session('b', 2, [], true)];
+    expect(sessionAnswer(docOf(endedAfter), 'b').new_records).to.deep.equal([]);
+  });
+
+  it('log-exercise entries count as that many working sets of the lift their name matches', () => {
+    const events: AppNewEvent[] = [
+      newEvent('ExerciseLogged', { sessionId: 'a', userId: ann, regimenId: 'r1', workoutId: 'd1-e1', name: 'bench press (barbell)', sets: 3, reps: 8, weightLb: 150, notes: null, loggedAt: day(1) }),
+      ...session('a', 1, []),
+    ];
+    expect(benchRecord(events)).to.include({ best_weight_lb: 150, best_reps_at_weight: 8, best_volume_lb: 1200, best_e1rm_lb: 190 });
+  });
+
+  it('the history: per session top set, e1RM and working volume, the records marked', () => {
+    const events = [
+      ...session('a', 1, [['barbell-bench-press', 100, 'lb', 5, true], ['barbell-bench-press', 200, 'lb', 5], ['barbell-bench-press', 200, 'lb', 4]]),
+      ...session('b', 2, [['barbell-bench-press', 190, 'lb', 5]]),
+      ...session('c', 3, [['barbell-bench-press', 210, 'lb', 5]]),
+    ];
+    const history = historyOf(historyDoc(events));
+    expect(history.map((s) => [s.session_id, s.top_set.weight, s.e1rm_lb, s.volume_lb, s.record])).to.deep.equal([
+      ['a', 200, 233.33, 1800, true],
+      ['b', 190, 221.67, 950, false],
+      ['c', 210, 245, 1050, true],
+    ]);
+  });
+});
