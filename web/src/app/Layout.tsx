@@ -8,6 +8,7 @@ import { NavIcon } from './NavIcon';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { isSubscriberRole } from './access';
 import { Spinner, ToastProvider } from './ui';
+import { SyncBanner } from './SyncBanner';
 import './layout.css';
 
 /** The frame of every page: the nav (mobile menu / desktop side bar, spec §2), the toasts and the lazy page. */
@@ -109,6 +110,7 @@ export default function Layout() {
               {deniedPage} is part of the subscription. Subscribe below to use it.
             </p>
           )}
+          <SyncBanner />
           <PageErrorBoundary key={location.pathname}>
             <Suspense fallback={<Spinner />}>
               <Outlet />

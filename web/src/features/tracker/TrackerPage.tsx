@@ -1,5 +1,5 @@
 import { Field, Select, Spinner } from '../../app/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useActiveSessionQuery, useSessionActionMutation, useWorkoutRegimensQuery, type ActiveSession } from '../workouts/workoutsApi';
 import { EndSessionDialog, exerciseCount } from '../workouts/EndSessionDialog';
@@ -10,9 +10,11 @@ import {
   useEndTrackerSessionMutation,
   useLogExerciseMutation,
   useStartTrackerSessionMutation,
+  usePrefetchTracker,
   useTrackerWorkoutsQuery,
   type CompletedExercise,
 } from './trackerApi';
+import { isQueued } from '../../app/api';
 import '../common/screens.css';
 
 /** What a failed request says, for the person: the server's reason when it gave one. */
@@ -22,6 +24,8 @@ const reasonOf = (error: unknown, fallback: string) => (error as { data?: { mess
 interface Ended {
   exercises: number;
   minutes: number;
+  /** Kept on this device: the server has it once the network is back. */
+  queued: boolean;
 }
 
 /**
@@ -50,7 +54,7 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
   const shown = [...logged, ...unsent];
 
   const send = async (entry: CompletedExercise) => {
-    const result = await log({ sessionId: session.session_id, workoutId: entry.workout_id, sets: entry.sets, reps: entry.reps_per_set, weightUsed: entry.weight_used_lb, notes: entry.notes ?? '' });
+    const result = await log({ sessionId: session.session_id, workoutId: entry.workout_id, name: entry.name, sets: entry.sets, reps: entry.reps_per_set, weightUsed: entry.weight_used_lb, notes: entry.notes ?? '' });
     if ('error' in result) {
       setProblem(`${entry.name} was not saved: ${reasonOf(result.error, 'the server did not answer')}. It stays here; send it again.`);
       setUnsent((list) => (list.includes(entry) ? list : [...list, entry]));
@@ -67,7 +71,7 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
       setProblem(`The session was not ended: ${reasonOf(result.error, 'the server did not answer')}. Nothing is lost; try End Session again.`);
       return;
     }
-    onEnded({ exercises: shown.length, minutes: wholeMinutes(seconds) });
+    onEnded({ exercises: shown.length, minutes: wholeMinutes(seconds), queued: isQueued(result.data) });
   };
 
   return (
@@ -81,6 +85,7 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
             {formatDuration(seconds)}
           </div>
           <span className={running ? 'tag tag--live' : 'tag'}>{session.status}</span>
+          {session.pending && <span className="tag">Not yet synced</span>}
         </div>
         <div className="actions">
           <button
@@ -128,6 +133,7 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
               <li key={`logged-${i}`}>
                 <strong>{c.name}</strong>: {c.sets} x {c.reps_per_set}, {c.weight_used_lb} lb
                 {c.notes && <span className="muted"> — {c.notes}</span>}
+                {session.exercises?.[i]?.pending && <> <span className="tag">Not yet synced</span></>}
               </li>
             ))}
             {unsent.map((c, i) => (
@@ -158,6 +164,9 @@ export default function TrackerPage() {
   const [ended, setEnded] = useState<Ended>();
   const [start, { isLoading: starting }] = useStartTrackerSessionMutation();
   const [startProblem, setStartProblem] = useState<string>();
+  // Every plan's exercises are read now: a workout begun without a network can still log them.
+  const prefetchWorkouts = usePrefetchTracker('trackerWorkouts');
+  useEffect(() => regimens.forEach((r) => prefetchWorkouts(r.regimen_id)), [regimens, prefetchWorkouts]);
   const planName = (id: string) => regimens.find((r) => r.regimen_id === id)?.name ?? 'Workout';
 
   const begin = async () => {
@@ -182,7 +191,9 @@ export default function TrackerPage() {
           </h2>
           {ended.exercises > 0 ? (
             <p>
-              {exerciseCount(ended.exercises)} in {ended.minutes} min. It is in your Exercise Log and counts toward this week. <Link to="/">Back to the dashboard</Link>
+              {exerciseCount(ended.exercises)} in {ended.minutes} min.{' '}
+              {ended.queued ? 'Saved on this device: it goes to your Exercise Log when you are back online.' : 'It is in your Exercise Log and counts toward this week.'}{' '}
+              <Link to="/">Back to the dashboard</Link>
             </p>
           ) : (
             <p>Nothing was logged, so it does not count as a workout.</p>

@@ -1,5 +1,10 @@
 import { MAX_PLANS_PER_KIND } from '../../../../events/planLimits';
-import { api } from '../../app/api';
+import { api, type Queued } from '../../app/api';
+import { registerPendingView } from '../../app/offline/pending';
+import { pendingSession } from './pendingSession';
+
+const ACTIVE_SESSION = '/workouts/active-session';
+registerPendingView(ACTIVE_SESSION, (data, waiting, instants) => pendingSession((data as ActiveSession | null) ?? null, waiting, instants));
 
 /** Spec §3 "Workout regimen" as GET /api/workouts lists it. `reps` is shown as written (a number or a range). */
 export interface Regimen {
@@ -26,8 +31,10 @@ export interface ActiveSession {
   start_time: string;
   elapsed_seconds: number;
   runtime_seconds: number;
-  /** What was logged in it so far (the tracker shows it again after a reload). */
-  exercises?: Array<{ workout_id: string; workout_name: string; sets: number; reps_per_set: number; weight_used_lb: number; notes?: string }>;
+  /** What was logged in it so far (the tracker shows it again after a reload); `pending`: not yet synced. */
+  exercises?: Array<{ workout_id: string; workout_name: string; sets: number; reps_per_set: number; weight_used_lb: number; notes?: string; pending?: boolean }>;
+  /** Started, paused or resumed on this device and not yet synced. */
+  pending?: boolean;
 }
 
 /** A non-array answer counts as no plans (spec §7). */
@@ -48,7 +55,7 @@ const workoutsApi = api.injectEndpoints({
       providesTags: ['Regimens'],
     }),
     activeSession: build.query<ActiveSession | null, void>({
-      query: () => '/workouts/active-session',
+      query: () => ACTIVE_SESSION,
       providesTags: ['ActiveSession'],
     }),
     selectRegimen: build.mutation<unknown, string>({
@@ -61,10 +68,12 @@ const workoutsApi = api.injectEndpoints({
     }),
     startPlanSession: build.mutation<{ sessionId: string }, string>({
       query: (regimenId) => ({ url: '/dashboard/start-workout', method: 'POST', body: { regimenId } }),
+      extraOptions: { queued: { what: 'Starting the workout', creates: 'sessionId' } } satisfies Queued,
       invalidatesTags: ['ActiveSession', 'Dashboard'],
     }),
     sessionAction: build.mutation<unknown, { sessionId: string; action: 'pause' | 'resume' | 'stop' }>({
       query: ({ sessionId, action }) => ({ url: `/workouts/${encodeURIComponent(sessionId)}/${action}`, method: 'POST', body: {} }),
+      extraOptions: { queued: { what: 'Pausing, resuming or ending the workout' } } satisfies Queued,
       invalidatesTags: (_result, _error, { action }) =>
         action === 'stop' ? ['ActiveSession', 'Dashboard', 'Progress', 'ExerciseLogs', 'Regimens'] : ['ActiveSession'],
     }),
