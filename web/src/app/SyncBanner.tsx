@@ -8,11 +8,11 @@ const SAVED_MS = 8000;
 
 /**
  * The offline queue's state, above every page: how many changes wait on this device while the network is gone,
- * when the data shown was fetched, "All changes saved" once they went through, and each change the server
- * refused, in its words, until the person has read it.
+ * when the data shown was fetched, "All changes saved" once they went through, each change the server refused,
+ * in its words, until the person has read it, and that a new build took over.
  */
 export function SyncBanner() {
-  const { offline, waiting, refused, cachedAt, savedAt } = useAppSelector((state) => state.sync);
+  const { offline, waiting, refused, cachedAt, savedAt, updated } = useAppSelector((state) => state.sync);
   const [savedShown, setSavedShown] = useState(false);
   useEffect(() => {
     setSavedShown(!!savedAt);
@@ -27,7 +27,9 @@ export function SyncBanner() {
       ? `Saving ${changes(waiting)}…`
       : savedShown
         ? 'All changes saved'
-        : '';
+        : updated
+          ? 'Kinetic was updated to its newest version.'
+          : '';
   return (
     <div className="sync">
       <p className={status ? `alert sync__status ${offline ? 'alert--warning' : 'alert--success'}` : 'sync__status--none'} role="status">

@@ -17,9 +17,11 @@ interface SyncState {
   cachedAt: string | null;
   /** When the queue last emptied after sending something: the banner then says all is saved. */
   savedAt: string | null;
+  /** This load is a newer build than the last one this browser ran. */
+  updated: boolean;
 }
 
-const initialState: SyncState = { offline: false, waiting: 0, refused: [], cachedAt: null, savedAt: null };
+const initialState: SyncState = { offline: false, waiting: 0, refused: [], cachedAt: null, savedAt: null, updated: false };
 
 /**
  * What the offline queue (app/offline) reports for the banner. It lives in the shell's store so the banner costs
@@ -32,7 +34,7 @@ export const syncSlice = createSlice({
     /** `reached`: whether the server answered the queue's last send (undefined when nothing was sent). */
     queueChanged(state, action: PayloadAction<{ waiting: number; refused: Refusal[]; reached?: boolean; saved: boolean; at: string }>) {
       const { waiting, refused, reached, saved, at } = action.payload;
-      if (saved && waiting === 0) state.savedAt = at;
+      if (saved && waiting === 0 && refused.length === 0) state.savedAt = at;
       if (waiting > 0) state.savedAt = null;
       state.waiting = waiting;
       state.refused = refused;
@@ -48,10 +50,13 @@ export const syncSlice = createSlice({
     },
     /** A command the queue sent was applied: its log position, for read-your-writes (positionSlice). */
     commandSynced(_state, _action: PayloadAction<{ position?: number }>) {},
-    cleared() {
-      return initialState;
+    cleared(state) {
+      return { ...initialState, updated: state.updated };
+    },
+    newBuild(state) {
+      state.updated = true;
     },
   },
 });
 
-export const { queueChanged, readFromCache, readFresh, commandSynced, cleared } = syncSlice.actions;
+export const { queueChanged, readFromCache, readFresh, commandSynced, cleared, newBuild } = syncSlice.actions;

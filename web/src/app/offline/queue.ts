@@ -178,6 +178,12 @@ async function send(key: string, request: QueuedCommand['request'], token: strin
   return { kind: 'refused', status: response.status, message };
 }
 
+/** A command's own words for what it holds (`shown.summary`), so a refusal says exactly what was not saved. */
+const summaryOf = (c: QueuedCommand) => {
+  const summary = (c.shown as { summary?: unknown } | undefined)?.summary;
+  return typeof summary === 'string' ? summary : undefined;
+};
+
 /** Tells the banner how many changes wait and which were refused. */
 export async function publish(saved: boolean, reached?: boolean): Promise<void> {
   if (!host) return;
@@ -186,7 +192,7 @@ export async function publish(saved: boolean, reached?: boolean): Promise<void> 
   const refused: Refusal[] = all
     .filter((c) => c.status === 'refused')
     .sort((a, b) => a.seq - b.seq)
-    .map((c) => ({ key: c.key, what: c.what, message: c.message ?? '' }));
+    .map((c) => ({ key: c.key, what: summaryOf(c) ? `${c.what} (${summaryOf(c)})` : c.what, message: c.message ?? '' }));
   lastWaiting = all.length - refused.length;
   host.dispatch(queueChanged({ waiting: lastWaiting, refused, reached, saved, at: new Date().toISOString() }));
 }

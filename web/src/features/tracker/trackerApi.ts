@@ -49,7 +49,12 @@ const trackerApi = api.injectEndpoints({
     }),
     logExercise: build.mutation<unknown, { sessionId: string; workoutId: string; name: string; sets: number; reps: number; weightUsed: number; notes: string }>({
       // The name is not sent: the server knows it from the plan. It is what the tracker shows until then.
-      query: ({ name, ...body }) => ({ url: '/workout-session/log-exercise', method: 'POST', body, shown: { name } }),
+      query: ({ name, ...body }) => ({
+        url: '/workout-session/log-exercise',
+        method: 'POST',
+        body,
+        shown: { name, summary: `${name}: ${body.sets} x ${body.reps}, ${body.weightUsed} lb` },
+      }),
       extraOptions: { queued: { what: 'A logged exercise' } } satisfies Queued,
       invalidatesTags: ['ActiveSession'],
     }),

@@ -5,6 +5,7 @@ import type { ActiveSession } from './workoutsApi';
 /** A logged exercise the server has not confirmed yet; `shown` of a queued log-exercise. */
 export interface ShownExercise {
   name: string;
+  summary: string;
 }
 
 type Entry = NonNullable<ActiveSession['exercises']>[number];
