@@ -251,7 +251,7 @@ describe('Offline tracking: a whole workout with no network, synced once (e2e)',
     await refusals.first().waitFor({ timeout: 30_000 });
     await page.waitForFunction(() => document.querySelectorAll('.sync__refusal').length === 2);
     expect(await refusals.nth(0).innerText()).to.contain('A logged exercise (Lunge: 3 x 10, 40 lb) was not saved: This workout session has already ended');
-    expect(await refusals.nth(1).innerText()).to.contain('This workout session has already ended');
+    expect(await refusals.nth(1).innerText()).to.contain('Pausing the workout was not saved: This workout session has already ended');
     await screenshot(page, 'offline-refused-1280');
     // Nothing else waits; the session is over here too.
     await page.getByRole('heading', { name: 'Choose a plan' }).waitFor();

@@ -46,7 +46,7 @@ const signedOutOn401: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErr
  * it for the person if the server refuses it later; `creates` is the answer field holding the id of what it
  * creates (an offline answer invents a local one, replaced by the server's when it is sent). A queued endpoint's
  * `query` may add `shown` to its request: what the page shows of the change before the server has it (not sent;
- * its `summary`, if any, names the change in a refusal).
+ * its `what` and `summary`, if any, name the change in a refusal more exactly).
  */
 export interface Queued {
   queued: { what: string; creates?: string };

@@ -178,10 +178,15 @@ async function send(key: string, request: QueuedCommand['request'], token: strin
   return { kind: 'refused', status: response.status, message };
 }
 
-/** A command's own words for what it holds (`shown.summary`), so a refusal says exactly what was not saved. */
-const summaryOf = (c: QueuedCommand) => {
-  const summary = (c.shown as { summary?: unknown } | undefined)?.summary;
-  return typeof summary === 'string' ? summary : undefined;
+/** A command's own words (`shown.what`, `shown.summary`), so a refusal says exactly what was not saved. */
+const shownText = (c: QueuedCommand, field: 'what' | 'summary') => {
+  const text = (c.shown as Record<string, unknown> | undefined)?.[field];
+  return typeof text === 'string' ? text : undefined;
+};
+const describe = (c: QueuedCommand) => {
+  const what = shownText(c, 'what') ?? c.what;
+  const summary = shownText(c, 'summary');
+  return summary ? `${what} (${summary})` : what;
 };
 
 /** Tells the banner how many changes wait and which were refused. */
@@ -192,7 +197,7 @@ export async function publish(saved: boolean, reached?: boolean): Promise<void> 
   const refused: Refusal[] = all
     .filter((c) => c.status === 'refused')
     .sort((a, b) => a.seq - b.seq)
-    .map((c) => ({ key: c.key, what: summaryOf(c) ? `${c.what} (${summaryOf(c)})` : c.what, message: c.message ?? '' }));
+    .map((c) => ({ key: c.key, what: describe(c), message: c.message ?? '' }));
   lastWaiting = all.length - refused.length;
   host.dispatch(queueChanged({ waiting: lastWaiting, refused, reached, saved, at: new Date().toISOString() }));
 }

@@ -37,6 +37,8 @@ export interface ActiveSession {
   pending?: boolean;
 }
 
+const ACTION_WHAT = { pause: 'Pausing the workout', resume: 'Resuming the workout', stop: 'Ending the workout' } as const;
+
 /** A non-array answer counts as no plans (spec §7). */
 const asList = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
@@ -72,8 +74,8 @@ const workoutsApi = api.injectEndpoints({
       invalidatesTags: ['ActiveSession', 'Dashboard'],
     }),
     sessionAction: build.mutation<unknown, { sessionId: string; action: 'pause' | 'resume' | 'stop' }>({
-      query: ({ sessionId, action }) => ({ url: `/workouts/${encodeURIComponent(sessionId)}/${action}`, method: 'POST', body: {} }),
-      extraOptions: { queued: { what: 'Pausing, resuming or ending the workout' } } satisfies Queued,
+      query: ({ sessionId, action }) => ({ url: `/workouts/${encodeURIComponent(sessionId)}/${action}`, method: 'POST', body: {}, shown: { what: ACTION_WHAT[action] } }),
+      extraOptions: { queued: { what: 'A change to the workout' } } satisfies Queued,
       invalidatesTags: (_result, _error, { action }) =>
         action === 'stop' ? ['ActiveSession', 'Dashboard', 'Progress', 'ExerciseLogs', 'Regimens'] : ['ActiveSession'],
     }),
