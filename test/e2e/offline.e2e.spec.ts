@@ -95,8 +95,11 @@ describe('Offline tracking: a whole workout with no network, synced once (e2e)',
     e2e = await startE2E(this);
     server = e2e.server;
   });
+  // Each test's pages go: their queues would keep trying a server in the next test.
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+  });
   after(async () => {
-    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
     await restarted?.stop();
     // e2e's own server is the one stopped before the restart.
     await e2e?.stop().catch(() => undefined);
@@ -149,48 +152,6 @@ describe('Offline tracking: a whole workout with no network, synced once (e2e)',
     expect(sessions).to.have.length(1);
     expect(sessions[0]!.end_time).to.be.a('string');
     expect(entries(sessions[0]!)).to.deep.equal(['Lunge 3x10 40', 'Squat 3x6 155', 'Squat 3x8 135']);
-  });
-
-  it('with the server stopped and one answer lost: the resent commands are applied once', async () => {
-    const user = await subscriberFor(server);
-    await user.send('POST', '/api/savePlan', samplePlan());
-    const { page } = await trackerPage(user);
-
-    // The start's answer is lost: the server applied it, the browser saw the connection drop.
-    let starts = 0;
-    await page.route('**/api/workout-session/start', async (route) => {
-      starts += 1;
-      if (starts > 1) return route.continue();
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
-    await page.getByLabel('Workout plan', { exact: true }).selectOption({ label: 'Strength Starter (Beginner)' });
-    await page.getByRole('button', { name: 'Begin Workout' }).click();
-    await page.getByRole('timer', { name: 'Session time' }).waitFor();
-    // The queue sends the start again with its key (the next read that gets an answer starts it): the same session.
-    await page.waitForFunction(() => !document.body.textContent?.includes('Not yet synced'), undefined, { timeout: 30_000 });
-    expect(starts, 'the start was sent twice').to.equal(2);
-    await page.unroute('**/api/workout-session/start');
-
-    // The server stops: everything from here waits on this device.
-    await server.stop();
-    await logExercise(page, 'Day 1: Squat', '8', '135');
-    await logExercise(page, 'Day 1: Lunge', '10', '40');
-    await logExercise(page, 'Day 2: Push-up', '12', '0');
-    await completed(page).getByText('Push-up: 4 x 12, 0 lb').waitFor();
-    await page.reload();
-    await completed(page).getByText('Push-up: 4 x 12, 0 lb').waitFor();
-    await banner(page).getByText(/^Offline: 3 changes waiting/).waitFor();
-    await screenshot(page, 'offline-server-down-1280');
-    await endWorkout(page);
-    await banner(page).getByText(/^Offline: 4 changes waiting/).waitFor();
-
-    restarted = await startAgain(server);
-    server = restarted;
-    const sessions = await endedSessions(user, page);
-    await screenshot(page, 'offline-synced-1280');
-    expect(sessions, 'one session, though its start was sent twice').to.have.length(1);
-    expect(entries(sessions[0]!)).to.deep.equal(['Lunge 3x10 40', 'Push-up 4x12 0', 'Squat 3x8 135']);
   });
 
   it('a log whose answer is lost is resent with its key and applied once', async () => {
@@ -292,5 +253,47 @@ describe('Offline tracking: a whole workout with no network, synced once (e2e)',
     const firstId = decodeToken(first.token).sub;
     expect(Object.values(kept).flat().every((u) => u !== firstId)).to.equal(true);
     expect(await first.read('/api/exercise-logs'), 'the forgotten start never reached the server').to.deep.equal([]);
+  });
+  // Last: the server it leaves running is a second one on the same port.
+  it('with the server stopped and one answer lost: the resent commands are applied once', async () => {
+    const user = await subscriberFor(server);
+    await user.send('POST', '/api/savePlan', samplePlan());
+    const { page } = await trackerPage(user);
+
+    // The start's answer is lost: the server applied it, the browser saw the connection drop.
+    let starts = 0;
+    await page.route('**/api/workout-session/start', async (route) => {
+      starts += 1;
+      if (starts > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByLabel('Workout plan', { exact: true }).selectOption({ label: 'Strength Starter (Beginner)' });
+    await page.getByRole('button', { name: 'Begin Workout' }).click();
+    await page.getByRole('timer', { name: 'Session time' }).waitFor();
+    // The queue sends the start again with its key (the next read that gets an answer starts it): the same session.
+    await page.waitForFunction(() => !document.body.textContent?.includes('Not yet synced'), undefined, { timeout: 30_000 });
+    expect(starts, 'the start was sent twice').to.equal(2);
+    await page.unroute('**/api/workout-session/start');
+
+    // The server stops: everything from here waits on this device.
+    await server.stop();
+    await logExercise(page, 'Day 1: Squat', '8', '135');
+    await logExercise(page, 'Day 1: Lunge', '10', '40');
+    await logExercise(page, 'Day 2: Push-up', '12', '0');
+    await completed(page).getByText('Push-up: 4 x 12, 0 lb').waitFor();
+    await page.reload();
+    await completed(page).getByText('Push-up: 4 x 12, 0 lb').waitFor();
+    await banner(page).getByText(/^Offline: 3 changes waiting/).waitFor();
+    await screenshot(page, 'offline-server-down-1280');
+    await endWorkout(page);
+    await banner(page).getByText(/^Offline: 4 changes waiting/).waitFor();
+
+    restarted = await startAgain(server);
+    server = restarted;
+    const sessions = await endedSessions(user, page);
+    await screenshot(page, 'offline-synced-1280');
+    expect(sessions, 'one session, though its start was sent twice').to.have.length(1);
+    expect(entries(sessions[0]!)).to.deep.equal(['Lunge 3x10 40', 'Push-up 4x12 0', 'Squat 3x8 135']);
   });
 });
