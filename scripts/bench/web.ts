@@ -1,9 +1,13 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ensureWebBuilt } from '../support/webBuild.js';
 import { note, round } from './common.js';
-import { startBenchSystem } from './system.js';
+import { appendRoleGranted } from '../grantRole.js';
+import { decodeToken } from '../support/signup.js';
+import { signUpVerifiedUser, startBenchSystem, type BenchSystem } from './system.js';
 
 export interface WebFigures {
   /** Every script a visitor's browser fetches to show `/` (the landing page), gzipped (node:zlib, default level). */
@@ -12,7 +16,96 @@ export interface WebFigures {
   /** Largest Contentful Paint of `/` for a visitor in headless Chromium on localhost, median of `runs` cold loads. */
   landingLcpMs: number;
   runs: number;
+  /** LCP (median) of the landing page and of /track (a signed-in subscriber): cold, throttled, and served by the worker. */
+  lcp: Record<'landing' | 'track', { coldMs: number; throttledMs: number; repeatMs: number }>;
+  /** What Chromium says stands in the way of installing the app (none: installable). */
+  installabilityErrors: string[];
   skipped?: string;
+}
+
+/** Chromium's 4× CPU slowdown and the slow-4G profile (150 ms RTT × 3.75, 1.6 Mbit/s × 0.9 down, 750 kbit/s × 0.9 up). */
+const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 0.9 * 1024 * 1024) / 8, uploadThroughput: (0.75 * 0.9 * 1024 * 1024) / 8 };
+const THROTTLED_RUNS = 3;
+
+const median = (values: number[]) => round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!, 0);
+
+/** The Largest Contentful Paint the page reported (after the load settled). */
+const lcpOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]!.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+
+/** A fresh context (empty cache, no worker), signed in with `token` when given. */
+async function freshContext(browser: Browser, url: string, token?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (token) await context.addInitScript(([t, origin]) => location.origin === origin && localStorage.setItem('token', t), [token, url] as const);
+  return context;
+}
+
+async function coldLcp(browser: Browser, url: string, path: string, token: string | undefined, throttled: boolean): Promise<number> {
+  const context = await freshContext(browser, url, token);
+  try {
+    const page = await context.newPage();
+    if (throttled) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    }
+    await page.goto(`${url}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
+    return await lcpOf(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** A second visit, once the worker from the first controls the page: the worker serves the app. */
+async function repeatLcp(browser: Browser, url: string, path: string, token: string | undefined): Promise<number> {
+  const context = await freshContext(browser, url, token);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+    await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
+    return await lcpOf(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** What Chromium says stands in the way of installing the app, in a profile on disk (an incognito one never installs). */
+async function installabilityErrorsOf(url: string): Promise<string[]> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    return installabilityErrors.map((e) => e.errorId);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** A subscriber with a workout plan: what /track loads. */
+async function trackerUser(app: BenchSystem): Promise<string> {
+  const user = await signUpVerifiedUser(app, `tracker${Date.now()}@example.com`);
+  await appendRoleGranted(app.system.events, decodeToken(user.token).sub, 3, 'bench');
+  const plan = await app.call('POST', '/api/savePlan', {
+    token: user.token,
+    json: { planType: 'workout', name: 'Bench regimen', description: 'One day', goal: 'Strength', level: 'Beginner', duration_weeks: 4, workouts: [{ day: 1, summary: 'Legs', exercises: [{ name: 'Squat', sets: 3, reps: 8, duration: 60 }] }] },
+  });
+  if (plan.status >= 300) throw new Error(`savePlan: ${plan.status} ${plan.text}`);
+  return user.token;
 }
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,7 +114,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export async function measureWeb(runs = 5): Promise<WebFigures> {
   if (!fs.existsSync(chromiumPath)) {
     note(`web: no Chromium at ${chromiumPath}, landing LCP not measured`);
-    return { firstLoadJsGzipBytes: 0, firstLoadJsFiles: [], landingLcpMs: 0, runs: 0, skipped: `no Chromium at ${chromiumPath}` };
+    const none = { coldMs: 0, throttledMs: 0, repeatMs: 0 };
+    return { firstLoadJsGzipBytes: 0, firstLoadJsFiles: [], landingLcpMs: 0, runs: 0, lcp: { landing: none, track: none }, installabilityErrors: [], skipped: `no Chromium at ${chromiumPath}` };
   }
   ensureWebBuilt();
   const app = await startBenchSystem();
@@ -55,12 +149,25 @@ export async function measureWeb(runs = 5): Promise<WebFigures> {
       files = (await Promise.all(scripts)).sort((a, b) => b.gzipBytes - a.gzipBytes);
       await context.close();
     }
-    lcps.sort((a, b) => a - b);
+    const token = await trackerUser(app);
+    const lcp = {} as WebFigures['lcp'];
+    const installabilityErrors = await installabilityErrorsOf(app.url);
+    for (const [name, route, as] of [['landing', '/', undefined], ['track', '/track', token]] as const) {
+      const cold = name === 'landing' ? lcps : [];
+      for (let run = cold.length; run < runs; run++) cold.push(await coldLcp(browser, app.url, route, as, false));
+      const throttled: number[] = [];
+      for (let run = 0; run < THROTTLED_RUNS; run++) throttled.push(await coldLcp(browser, app.url, route, as, true));
+      const repeat: number[] = [];
+      for (let run = 0; run < runs; run++) repeat.push(await repeatLcp(browser, app.url, route, as));
+      lcp[name] = { coldMs: median(cold), throttledMs: median(throttled), repeatMs: median(repeat) };
+    }
     return {
       firstLoadJsGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
       firstLoadJsFiles: files,
-      landingLcpMs: round(lcps[Math.floor(lcps.length / 2)]!, 0),
+      landingLcpMs: median(lcps),
       runs,
+      lcp,
+      installabilityErrors,
     };
   } finally {
     await browser.close();

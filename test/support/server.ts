@@ -31,14 +31,14 @@ export interface TestServer {
   /** fetch against the server; `json` is sent as the body, `token` as the bearer. */
   call: JsonCall;
   stop(): Promise<void>;
-  /** Stops and starts again on the same DATA_DIR. */
+  /** Stops and starts again on the same DATA_DIR and port (a browser's origin, and what it kept for it, stays). */
   restart(): Promise<TestServer>;
 }
 
 export const tempDir = (prefix = 'trainer-test-') => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
 /** The real system on a free port over a real SQLite file in a fresh DATA_DIR. */
-export async function startTestServer(env: Record<string, string> = {}, dataDir = tempDir(), clock = new TestClock()): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, dataDir = tempDir(), clock = new TestClock(), port = 0): Promise<TestServer> {
   const config: Config = loadConfig({
     PORT: '0',
     DATA_DIR: dataDir,
@@ -50,9 +50,10 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir 
   });
   const system = await startSystem(config, { now: clock.now, log: createLogger('test', process.env.TEST_LOG === '1' ? 'debug' : 'silent') });
   const server: Server = await new Promise((resolve) => {
-    const s = system.app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = system.app.listen(port, '127.0.0.1', () => resolve(s));
   });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const bound = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${bound}`;
   const stop = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections?.();
@@ -67,7 +68,7 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir 
     stop,
     async restart() {
       await stop();
-      return startTestServer(env, dataDir, clock);
+      return startTestServer(env, dataDir, clock, bound);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { formatDuration, wholeMinutes } from '../../web/src/features/workouts/sessionTimer';
+import { formatDuration, secondsSince, wholeMinutes } from '../../web/src/features/workouts/sessionTimer';
 
 describe('Session timer (docs/product.md#screens, docs/product.md#numbers)', () => {
   it('formats seconds as hh:mm:ss', () => {
@@ -21,5 +21,12 @@ describe('Session timer (docs/product.md#screens, docs/product.md#numbers)', () 
     expect(wholeMinutes(59)).to.equal(0);
     expect(wholeMinutes(60)).to.equal(1);
     expect(wholeMinutes(3599)).to.equal(59);
+  });
+
+  it('counts wall time since the value arrived, so a tab that slept shows the right time on waking', () => {
+    const arrived = Date.parse('2026-11-25T10:00:00Z');
+    expect(secondsSince(100, arrived, true, arrived + 3_600_500)).to.equal(3700);
+    expect(secondsSince(100, arrived, false, arrived + 3_600_500), 'paused: no time passes').to.equal(100);
+    expect(secondsSince(100, arrived, true, arrived - 5000), 'a clock set back never counts down').to.equal(100);
   });
 });

@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/router';
 import { store } from './app/store';
+import { newBuild } from './app/syncSlice';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -16,3 +17,14 @@ createRoot(document.getElementById('root')!).render(
     </Provider>
   </StrictMode>,
 );
+
+// The entry file's name changes with every build: a different one than last time means a new deploy took over.
+const BUILD_KEY = 'build';
+const lastBuild = localStorage.getItem(BUILD_KEY);
+if (lastBuild && lastBuild !== import.meta.url) store.dispatch(newBuild());
+localStorage.setItem(BUILD_KEY, import.meta.url);
+
+// The worker keeps the app for the next visit, online or not; registered after the page is up so it never delays it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+}

@@ -9,6 +9,7 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { useScrollToHash } from './useScrollToHash';
 import { isSubscriberRole } from './access';
 import { Spinner, ToastProvider } from './ui';
+import { SyncBanner } from './SyncBanner';
 import './layout.css';
 
 /** The frame of every page: the nav (mobile menu / desktop side bar, docs/product.md#screens), the toasts and the lazy page. */
@@ -104,6 +105,7 @@ export default function Layout() {
         </nav>
         {menuOpen && <div className="nav__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
         <div className="shell__main" id="main" tabIndex={-1}>
+          <SyncBanner />
           <PageErrorBoundary key={location.pathname}>
             <Suspense fallback={<Spinner />}>
               <Outlet />

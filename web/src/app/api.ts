@@ -1,7 +1,12 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { signedIn, signedOut } from './authSlice';
-import { injectApi } from './store';
+import { keepOnly, localIdOf, offlineDb, readId } from './offline/db';
+import { enqueue, flush, forget, publish, sendUpTo, startQueue, waitingCommands } from './offline/queue';
+import { pendingView } from './offline/pending';
+import { cleared, readFresh, readFromCache } from './syncSlice';
+import { store, injectApi } from './store';
+import { validClaims } from './token';
 
 interface HeaderState {
   auth: { token: string | null };
@@ -35,18 +40,108 @@ const signedOutOn401: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErr
   return result;
 };
 
+/**
+ * An endpoint's `extraOptions` that puts its mutation in the offline queue: kept on this device first, sent in
+ * order with an Idempotency-Key made when the person acted, answered at once when the network is gone. `what` names
+ * it for the person if the server refuses it later; `creates` is the answer field holding the id of what it
+ * creates (an offline answer invents a local one, replaced by the server's when it is sent). A queued endpoint's
+ * `query` may add `shown` to its request: what the page shows of the change before the server has it (not sent;
+ * its `what` and `summary`, if any, name the change in a refusal more exactly).
+ */
+export interface Queued {
+  queued: { what: string; creates?: string };
+}
+
+/** The answer to a queued mutation the server has not seen yet. */
+export interface QueuedAnswer {
+  queued: true;
+}
+
+export const isQueued = (data: unknown): data is QueuedAnswer => !!data && typeof data === 'object' && (data as QueuedAnswer).queued === true;
+
+type Args = string | FetchArgs;
+const urlOf = (args: Args) => (typeof args === 'string' ? args : args.url);
+const userNow = () => validClaims(store.getState().auth.token)?.sub ?? null;
+const unanswered = (error: FetchBaseQueryError | undefined) =>
+  !!error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR' || (typeof error.status === 'number' && error.status >= 502 && error.status <= 504));
+
+const offlineFirst: BaseQueryFn<Args, unknown, FetchBaseQueryError, Partial<Queued>, FetchBaseQueryMeta> = async (args, queryApi, extra) => {
+  const user = userNow();
+  if (queryApi.type === 'mutation' && extra?.queued && user) {
+    const request = typeof args === 'string' ? { url: args, method: 'GET' } : { url: args.url, method: args.method ?? 'GET', body: args.body as unknown };
+    const key = crypto.randomUUID();
+    const { what, creates } = extra.queued;
+    const kept = await enqueue({
+      key,
+      at: new Date().toISOString(),
+      endpoint: queryApi.endpoint,
+      shown: typeof args === 'string' ? undefined : (args as { shown?: unknown }).shown,
+      what,
+      request,
+      ...(creates ? { creates: { field: creates, localId: localIdOf(key) } } : {}),
+    });
+    if (!kept) return signedOutOn401(args, queryApi, {});
+    const outcome = await sendUpTo(key);
+    if (outcome.kind === 'applied') return { data: outcome.body };
+    if (outcome.kind === 'refused') {
+      // The person is looking at it: the page shows the refusal, so it does not wait in the queue too.
+      await forget(key);
+      return { error: { status: outcome.status, data: { message: outcome.message } } };
+    }
+    const answer: QueuedAnswer & Record<string, unknown> = { queued: true, ...(creates ? { [creates]: localIdOf(key) } : {}) };
+    return { data: answer };
+  }
+  const result = await signedOutOn401(args, queryApi, {});
+  if (queryApi.type !== 'query' || !user) return result;
+  const url = urlOf(args);
+  const db = await offlineDb();
+  let data: unknown;
+  let fetchedAt = Date.now();
+  if (!result.error) {
+    data = result.data;
+    await db.put('reads', { id: readId(user, url), user, data, fetchedAt: new Date(fetchedAt).toISOString() });
+    queryApi.dispatch(readFresh());
+    // The server answers again: send what waited for it.
+    void flush();
+  } else if (unanswered(result.error)) {
+    const kept = await db.get('reads', readId(user, url));
+    if (!kept) return result;
+    queryApi.dispatch(readFromCache(kept.fetchedAt));
+    data = kept.data;
+    fetchedAt = Date.parse(kept.fetchedAt);
+  } else return result;
+  return { data: pendingView(url, data, await waitingCommands(), { fetchedAt, now: Date.now() }), meta: result.meta };
+};
+
+const TAGS = ['Profile', 'Dashboard', 'Regimens', 'ActiveSession', 'MealPlans', 'Progress', 'ExerciseLogs', 'Tickets', 'Analytics', 'Devices', 'Records'] as const;
+
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: signedOutOn401,
-  tagTypes: ['Profile', 'Dashboard', 'Regimens', 'ActiveSession', 'MealPlans', 'Progress', 'ExerciseLogs', 'Tickets', 'Analytics', 'Devices', 'Records'],
+  baseQuery: offlineFirst,
+  tagTypes: TAGS,
   endpoints: () => ({}),
 });
 
-/** A new token (login, logout, a subscription started or cancelled) starts from an empty cache: no data of the last session or role is shown. */
+/**
+ * A new token (login, logout, a subscription started or cancelled) starts from an empty cache: no data of the last
+ * session or role is shown. What this device kept offline for anyone else (reads, waiting changes) is deleted too.
+ */
 const resetOnNewToken: Middleware = (storeApi) => (next) => (action) => {
   const result = next(action);
-  if (signedIn.match(action) || signedOut.match(action)) storeApi.dispatch(api.util.resetApiState());
+  if (signedIn.match(action) || signedOut.match(action)) {
+    storeApi.dispatch(api.util.resetApiState());
+    storeApi.dispatch(cleared());
+    void keepOnly(userNow()).then(() => publish(false));
+  }
   return result;
 };
 
 injectApi(api, resetOnNewToken);
+// What was kept for another user (signed out while this code was not loaded) goes before anything is shown.
+void keepOnly(userNow());
+startQueue({
+  token: () => store.getState().auth.token,
+  dispatch: store.dispatch,
+  // Sent changes make every read stale; the queries in view read again.
+  sent: () => store.dispatch(api.util.invalidateTags([...TAGS])),
+});

@@ -1,4 +1,5 @@
 import { createSlice, isFulfilled } from '@reduxjs/toolkit';
+import { commandSynced } from './syncSlice';
 
 /**
  * Read-your-writes (docs/architecture.md (read side)): every command answers the log `position` it reached. The highest one seen is sent
@@ -9,6 +10,11 @@ export const positionSlice = createSlice({
   initialState: { seen: 0 },
   reducers: {},
   extraReducers: (builder) => {
+    // A change sent later by the offline queue reached a position too.
+    builder.addCase(commandSynced, (state, action) => {
+      const { position } = action.payload;
+      if (typeof position === 'number' && position > state.seen) state.seen = position;
+    });
     builder.addMatcher(isFulfilled, (state, action) => {
       const payload = action.payload as { position?: unknown } | undefined;
       const position = payload && typeof payload === 'object' ? payload.position : undefined;

@@ -2,12 +2,13 @@ import { combineSlices, configureStore, createDynamicMiddleware, type Middleware
 import type { api } from './api';
 import { authSlice } from './authSlice';
 import { positionSlice } from './positionSlice';
+import { syncSlice } from './syncSlice';
 
 /**
  * The api slice (RTK Query) joins the store when the first page that uses it loads (see api.ts), so the shell and
  * the landing page load without RTK Query: the first load stays small (issue 7: ≤ 120 KB gzipped JS).
  */
-const rootReducer = combineSlices(authSlice, positionSlice).withLazyLoadedSlices<{ [api.reducerPath]: ReturnType<typeof api.reducer> }>();
+const rootReducer = combineSlices(authSlice, positionSlice, syncSlice).withLazyLoadedSlices<{ [api.reducerPath]: ReturnType<typeof api.reducer> }>();
 const dynamicMiddleware = createDynamicMiddleware();
 
 export const store = configureStore({

@@ -1,5 +1,5 @@
 import { Field, Select, Spinner } from '../../app/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useActiveSessionQuery, useSessionActionMutation, useWorkoutRegimensQuery, type ActiveSession, EndSessionDialog, exerciseCount, formatDuration, useSecondsTicker, wholeMinutes } from '../workouts';
 import { ExerciseLogOverlay } from './ExerciseLogOverlay';
@@ -12,9 +12,11 @@ import {
   useEndTrackerSessionMutation,
   useLogExerciseMutation,
   useStartTrackerSessionMutation,
+  usePrefetchTracker,
   useTrackerWorkoutsQuery,
   type CompletedExercise,
 } from './trackerApi';
+import { isQueued } from '../../app/api';
 import '../../app/common/screens.css';
 
 /** What a failed request says, for the person: the server's reason when it gave one. */
@@ -25,6 +27,8 @@ interface Ended {
   sessionId: string;
   exercises: number;
   minutes: number;
+  /** Kept on this device: the server has it once the network is back. */
+  queued: boolean;
 }
 
 /** The records the ended session broke, once the read side has it. */
@@ -63,7 +67,7 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
   const setExercises = new Set((sets?.sets ?? []).filter((s) => !s.warmup).map((s) => s.exercise)).size;
 
   const send = async (entry: CompletedExercise) => {
-    const result = await log({ sessionId: session.session_id, workoutId: entry.workout_id, sets: entry.sets, reps: entry.reps_per_set, weightUsed: entry.weight_used_lb, notes: entry.notes ?? '' });
+    const result = await log({ sessionId: session.session_id, workoutId: entry.workout_id, name: entry.name, sets: entry.sets, reps: entry.reps_per_set, weightUsed: entry.weight_used_lb, notes: entry.notes ?? '' });
     if ('error' in result) {
       setProblem(`${entry.name} was not saved: ${reasonOf(result.error, 'the server did not answer')}. It stays here; send it again.`);
       setUnsent((list) => (list.includes(entry) ? list : [...list, entry]));
@@ -80,7 +84,7 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
       setProblem(`The session was not ended: ${reasonOf(result.error, 'the server did not answer')}. Nothing is lost; try End Session again.`);
       return;
     }
-    onEnded({ sessionId: session.session_id, exercises: shown.length + setExercises, minutes: wholeMinutes(seconds) });
+    onEnded({ sessionId: session.session_id, exercises: shown.length + setExercises, minutes: wholeMinutes(seconds), queued: isQueued(result.data) });
   };
 
   return (
@@ -94,6 +98,7 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
             {formatDuration(seconds)}
           </div>
           <span className={running ? 'tag tag--live' : 'tag'}>{session.status}</span>
+          {session.pending && <span className="tag">Not yet synced</span>}
         </div>
         <div className="actions">
           <button
@@ -142,6 +147,7 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
               <li key={`logged-${i}`}>
                 <strong>{c.name}</strong>: {c.sets} x {c.reps_per_set}, {c.weight_used_lb} lb
                 {c.notes && <span className="muted"> — {c.notes}</span>}
+                {session.exercises?.[i]?.pending && <> <span className="tag">Not yet synced</span></>}
               </li>
             ))}
             {unsent.map((c, i) => (
@@ -172,6 +178,9 @@ export default function TrackerPage() {
   const [ended, setEnded] = useState<Ended>();
   const [start, { isLoading: starting }] = useStartTrackerSessionMutation();
   const [startProblem, setStartProblem] = useState<string>();
+  // Every plan's exercises are read now: a workout begun without a network can still log them.
+  const prefetchWorkouts = usePrefetchTracker('trackerWorkouts');
+  useEffect(() => regimens.forEach((r) => prefetchWorkouts(r.regimen_id)), [regimens, prefetchWorkouts]);
   const planName = (id: string) => regimens.find((r) => r.regimen_id === id)?.name ?? 'Workout';
 
   const begin = async () => {
@@ -196,7 +205,9 @@ export default function TrackerPage() {
           </h2>
           {ended.exercises > 0 ? (
             <p>
-              {exerciseCount(ended.exercises)} in {ended.minutes} min. It is in your Exercise Log and counts toward this week. <Link to="/">Back to the dashboard</Link>
+              {exerciseCount(ended.exercises)} in {ended.minutes} min.{' '}
+              {ended.queued ? 'Saved on this device: it goes to your Exercise Log when you are back online.' : 'It is in your Exercise Log and counts toward this week.'}{' '}
+              <Link to="/">Back to the dashboard</Link>
             </p>
           ) : (
             <p>Nothing was logged, so it does not count as a workout.</p>

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api, type Queued } from '../../app/api';
 import type { PlannedExercise } from '../sets';
 
 /** A plan exercise as the tracker loads it: the fields the spec lists, with its identity and next target. */
@@ -34,6 +34,7 @@ const trackerApi = api.injectEndpoints({
   endpoints: (build) => ({
     startTrackerSession: build.mutation<{ sessionId: string }, string>({
       query: (regimenId) => ({ url: '/workout-session/start', method: 'POST', body: { regimenId } }),
+      extraOptions: { queued: { what: 'Starting the workout', creates: 'sessionId' } } satisfies Queued,
       invalidatesTags: ['ActiveSession'],
     }),
     trackerWorkouts: build.query<TrackerWorkout[], string>({
@@ -41,12 +42,20 @@ const trackerApi = api.injectEndpoints({
       transformResponse: (value: unknown) => (Array.isArray(value) ? (value as TrackerWorkout[]) : []),
       providesTags: ['Regimens'],
     }),
-    logExercise: build.mutation<unknown, { sessionId: string; workoutId: string; sets: number; reps: number; weightUsed: number; notes: string }>({
-      query: (body) => ({ url: '/workout-session/log-exercise', method: 'POST', body }),
+    logExercise: build.mutation<unknown, { sessionId: string; workoutId: string; name: string; sets: number; reps: number; weightUsed: number; notes: string }>({
+      // The name is not sent: the server knows it from the plan. It is what the tracker shows until then.
+      query: ({ name, ...body }) => ({
+        url: '/workout-session/log-exercise',
+        method: 'POST',
+        body,
+        shown: { name, summary: `${name}: ${body.sets} x ${body.reps}, ${body.weightUsed} lb` },
+      }),
+      extraOptions: { queued: { what: 'A logged exercise' } } satisfies Queued,
       invalidatesTags: ['ActiveSession'],
     }),
     endTrackerSession: build.mutation<unknown, { sessionId: string; totalDuration: number; completedExercises: CompletedExercise[] }>({
       query: (body) => ({ url: '/workout-session/end', method: 'PUT', body }),
+      extraOptions: { queued: { what: 'Ending the workout' } } satisfies Queued,
       invalidatesTags: ['ActiveSession', 'ExerciseLogs', 'Dashboard', 'Progress', 'Regimens', 'Records'],
     }),
     exerciseLogs: build.query<ExerciseLogSession[], void>({
@@ -56,6 +65,9 @@ const trackerApi = api.injectEndpoints({
     }),
   }),
 });
+
+/** Reads a plan's exercises ahead, so a workout begun offline can log them. */
+export const usePrefetchTracker = trackerApi.usePrefetch;
 
 export const {
   useStartTrackerSessionMutation,

@@ -10,16 +10,26 @@ export function formatDuration(totalSeconds: number): string {
 /** Whole minutes of a duration, as the tracker sends it (docs/product.md#numbers). */
 export const wholeMinutes = (seconds: number) => Math.floor(Math.max(0, seconds) / 60);
 
-/** Seconds counted from `from`, one more each second while `running` (docs/product.md#how-things-change: ticks each 1 s). */
+/** Running seconds `from` as of `anchorMs`, plus the wall time since then while `running`. */
+export const secondsSince = (from: number, anchorMs: number, running: boolean, nowMs: number) =>
+  running ? from + Math.max(0, Math.floor((nowMs - anchorMs) / 1000)) : from;
+
+/**
+ * Seconds counted from `from` (as of when it arrived), redrawn each second while `running` (docs/product.md#how-things-change:
+ * ticks each 1 s). The count is wall time since that instant, not a sum of ticks: a phone that slept or a throttled tab
+ * shows the right time on waking.
+ */
 export function useSecondsTicker(from: number, running: boolean): number {
-  const [seconds, setSeconds] = useState(from);
+  const [anchor, setAnchor] = useState(() => ({ from, at: Date.now() }));
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    setSeconds(from);
-  }, [from]);
+    setAnchor({ from, at: Date.now() });
+    setNow(Date.now());
+  }, [from, running]);
   useEffect(() => {
     if (!running) return;
-    const id = setInterval(() => setSeconds((s) => s + 1), 1000);
+    const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
   }, [running]);
-  return seconds;
+  return secondsSince(anchor.from, anchor.at, running, now);
 }

@@ -1,5 +1,13 @@
 import { MAX_PLANS_PER_KIND } from '../../../../events/planLimits';
-import { api } from '../../app/api';
+import { api, type Queued } from '../../app/api';
+import { registerPendingView } from '../../app/offline/pending';
+import type { ActiveSession } from './activeSession';
+import { pendingSession } from './pendingSession';
+
+export type { ActiveSession };
+
+const ACTIVE_SESSION = '/workouts/active-session';
+registerPendingView(ACTIVE_SESSION, (data, waiting, instants) => pendingSession((data as ActiveSession | null) ?? null, waiting, instants));
 
 /** docs/product.md#records "Workout regimen" as GET /api/workouts lists it. `reps` is shown as written (a number or a range). */
 export interface Regimen {
@@ -18,17 +26,8 @@ export interface Regimen {
   }>;
 }
 
-/** docs/product.md#records "Active session". */
-export interface ActiveSession {
-  session_id: string;
-  regimen_id: string;
-  status: string;
-  start_time: string;
-  elapsed_seconds: number;
-  runtime_seconds: number;
-  /** What was logged in it so far (the tracker shows it again after a reload). */
-  exercises?: Array<{ workout_id: string; workout_name: string; sets: number; reps_per_set: number; weight_used_lb: number; notes?: string }>;
-}
+
+const ACTION_WHAT = { pause: 'Pausing the workout', resume: 'Resuming the workout', stop: 'Ending the workout' } as const;
 
 /** A non-array answer counts as no plans (docs/product.md#the-api). */
 const asList = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
@@ -48,7 +47,7 @@ const workoutsApi = api.injectEndpoints({
       providesTags: ['Regimens'],
     }),
     activeSession: build.query<ActiveSession | null, void>({
-      query: () => '/workouts/active-session',
+      query: () => ACTIVE_SESSION,
       providesTags: ['ActiveSession'],
     }),
     selectRegimen: build.mutation<unknown, string>({
@@ -61,10 +60,12 @@ const workoutsApi = api.injectEndpoints({
     }),
     startPlanSession: build.mutation<{ sessionId: string }, string>({
       query: (regimenId) => ({ url: '/dashboard/start-workout', method: 'POST', body: { regimenId } }),
+      extraOptions: { queued: { what: 'Starting the workout', creates: 'sessionId' } } satisfies Queued,
       invalidatesTags: ['ActiveSession', 'Dashboard'],
     }),
     sessionAction: build.mutation<unknown, { sessionId: string; action: 'pause' | 'resume' | 'stop' }>({
-      query: ({ sessionId, action }) => ({ url: `/workouts/${encodeURIComponent(sessionId)}/${action}`, method: 'POST', body: {} }),
+      query: ({ sessionId, action }) => ({ url: `/workouts/${encodeURIComponent(sessionId)}/${action}`, method: 'POST', body: {}, shown: { what: ACTION_WHAT[action] } }),
+      extraOptions: { queued: { what: 'A change to the workout' } } satisfies Queued,
       invalidatesTags: (_result, _error, { action }) =>
         action === 'stop' ? ['ActiveSession', 'Dashboard', 'Progress', 'ExerciseLogs', 'Regimens'] : ['ActiveSession'],
     }),
