@@ -5,7 +5,8 @@ import { exerciseNamed } from './exercises.js';
 import type { Question } from './intents.js';
 import { buildMealPlan, daysUnderProtein, rdaGrams, underRdaText } from './mealPlan.js';
 import { boundsText } from './constraints.js';
-import { clinicianNote, GENTLE_START_DAYS, GOAL_WORDS_FOR_PEOPLE, noDeficitFor, readProfile, type Reading, type Said } from './profile.js';
+import { PREGNANCY_TEXT } from './foods.js';
+import { clinicianNote, GENTLE_START_DAYS, GOAL_WORDS_FOR_PEOPLE, isPregnant, noDeficitFor, readProfile, type Reading, type Said } from './profile.js';
 import type { Random } from './random.js';
 import type { CoachReply, MealPlanData, ReferencedMealPlan, ReferencedRegimen, WorkoutPlanData } from './types.js';
 import { dailyTargets, macrosText, withMacros, type DailyTargets } from './targets.js';
@@ -149,6 +150,7 @@ function dietText(reading: Reading): string | null {
   if (reading.diet.unrecognised) parts.push(`I do not know the diet "${reading.diet.unrecognised}", so I kept the plan balanced; tell me what it leaves out and I will adjust.`);
   const avoided = [...reading.allergies.allergens, ...reading.allergies.avoidWords];
   if (avoided.length > 0) parts.push(`No food in it contains ${avoided.join(', ')}; still check labels, as brands differ.`);
+  if (isPregnant(reading)) parts.push(PREGNANCY_TEXT);
   return parts.length > 0 ? parts.join(' ') : null;
 }
 

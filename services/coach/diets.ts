@@ -103,13 +103,14 @@ const SOURCE_WORDS: Array<[RegExp, Food['source'][]]> = [
 
 const stem = (word: string) => word.replace(/(ies|es|s)$/, '');
 
-/** Everything a profile's diet and allergies allow, from the whole catalog. */
-export function allowedFoods(diet: DietReading, allergies: AllergyReading): Food[] {
+/** Everything a profile's diet and allergies allow, from the whole catalog; in pregnancy, without the foods to avoid. */
+export function allowedFoods(diet: DietReading, allergies: AllergyReading, pregnant: boolean): Food[] {
   const avoidSources = new Set(allergies.avoidWords.flatMap((w) => SOURCE_WORDS.filter(([re]) => re.test(w)).flatMap(([, s]) => s)));
   const avoidStems = allergies.avoidWords.map(stem).filter((s) => s.length >= 3);
   return FOODS.filter(
     (f) =>
       diet.tags.every((tag) => DIET_RULES[tag](f)) &&
+      !(pregnant && f.pregnancy) &&
       !f.allergens.some((a) => allergies.allergens.includes(a)) &&
       !avoidSources.has(f.source) &&
       !avoidStems.some((s) => f.name.toLowerCase().includes(s)),

@@ -30,6 +30,8 @@ export interface Food {
   allergens: Allergen[];
   source: Source;
   family: Family;
+  /** Why pregnancy guidance advises against it, in a few words a plan can show; null when it does not. */
+  pregnancy: string | null;
 }
 
 type Row = [name: string, role: Role, times: string, grams: number, unit: string, protein: number, carbs: number, fats: number, allergens: string, source: Source, family?: Family];
@@ -57,7 +59,8 @@ const ROWS: Row[] = [
   ['Baked cod', 'protein', 'M', 150, 'g', 34, 0, 2, 'fish', 'fish'],
   ['Grilled tilapia', 'protein', 'M', 130, 'g', 34, 0, 4, 'fish', 'fish'],
   ['Sardines', 'protein', 'MS', 90, 'g', 22, 0, 10, 'fish', 'fish'],
-  ['Grilled mackerel', 'protein', 'M', 100, 'g', 24, 0, 14, 'fish', 'fish'],
+  // Atlantic mackerel (a fatty, low-mercury fish; these are its figures): not king mackerel, a high-mercury one.
+  ['Grilled Atlantic mackerel', 'protein', 'M', 100, 'g', 24, 0, 14, 'fish', 'fish'],
   ['Baked trout', 'protein', 'M', 120, 'g', 29, 0, 8, 'fish', 'fish'],
   ['Baked halibut', 'protein', 'M', 150, 'g', 34, 0, 4, 'fish', 'fish'],
   ['Grilled shrimp', 'protein', 'M', 120, 'g', 29, 1, 2, 'shellfish', 'shellfish'],
@@ -211,6 +214,21 @@ const ROWS: Row[] = [
   ['Fruit jam', 'snack', 'B', 20, 'g', 0, 10, 0, '', 'plant', 'processed'],
 ];
 
+/**
+ * Catalog foods that pregnancy guidance (NHS, FDA/EPA, ACOG) says to avoid, and why. Cooked meat, fish, shellfish and
+ * eggs, pasteurised milk, yogurt and hard or pasteurised soft cheese stay; so does canned (light) tuna, a low-mercury
+ * fish, which a week's plan holds at most twice. Liver, pâté, raw fish and raw eggs are not in the catalog.
+ */
+const AVOID_IN_PREGNANCY: Record<string, string> = {
+  'Smoked salmon': 'cold-smoked fish, a listeria risk',
+  'Sliced turkey': 'cold deli meat, a listeria risk unless heated until steaming',
+  'Beef jerky': 'cured meat that is not cooked',
+  // FDA/EPA "good choice": one serving a week at most, and a week's plan can hold it twice.
+  'Baked halibut': 'a moderate-mercury fish',
+  // Pasteurised feta is considered safe, but the catalog cannot know what is bought, so it stays out.
+  'Feta cheese': 'a soft cheese that may be unpasteurised',
+};
+
 export const FOODS: readonly Food[] = ROWS.map(([name, role, times, servingGrams, unit, protein, carbs, fats, allergens, source, family = null]) => {
   const [one, many] = unit.split('|');
   return {
@@ -226,8 +244,16 @@ export const FOODS: readonly Food[] = ROWS.map(([name, role, times, servingGrams
     allergens: allergens.split(', ').filter(Boolean) as Allergen[],
     source,
     family,
+    pregnancy: AVOID_IN_PREGNANCY[name] ?? null,
   };
 });
+
+for (const name of Object.keys(AVOID_IN_PREGNANCY)) if (!ROWS.some(([n]) => n === name)) throw new Error(`${name} to avoid in pregnancy is not in the catalog`);
+
+/** What a plan or a swap says, once, when pregnancy leaves foods out. */
+export const PREGNANCY_TEXT = `I left out foods to avoid in pregnancy: ${Object.entries(AVOID_IN_PREGNANCY)
+  .map(([name, why]) => `${name.toLowerCase()} (${why})`)
+  .join(', ')}; check with your midwife or doctor about anything else you are unsure of.`;
 
 const byName = new Map(FOODS.map((f) => [f.name, f]));
 export const foodNamed = (name: string) => byName.get(name);

@@ -1,7 +1,7 @@
 import { boundsText } from './constraints.js';
 import { allowedFoods } from './diets.js';
 import { exerciseNamed } from './exercises.js';
-import { readProfile } from './profile.js';
+import { isPregnant, readProfile } from './profile.js';
 import { mealAllowed } from './swaps.js';
 import type { CoachRequest, PlanData } from './types.js';
 import { ruledOut } from './workoutPlan.js';
@@ -15,7 +15,7 @@ export function breachOf(plan: PlanData, request: Pick<CoachRequest, 'profile' |
   const reading = readProfile(request.profile, request.message, { said: request.said ?? [] });
   const why = boundsText(reading.bounds) ?? '';
   if (plan.planType === 'meal') {
-    const allowed = allowedFoods(reading.diet, reading.allergies);
+    const allowed = allowedFoods(reading.diet, reading.allergies, isPregnant(reading));
     const bad = plan.meals.find((m) => !mealAllowed(m.meal, allowed));
     return bad ? `day ${bad.day} ${bad.meal_time} ("${bad.meal}") holds a food the person does not eat. ${why}` : null;
   }

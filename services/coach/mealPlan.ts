@@ -2,8 +2,8 @@ import { MEAL_TIMES, type MealTime } from '../../events/mealPlan.js';
 import { allowedFoods, type DietTag } from './diets.js';
 import { RDA_PROTEIN_PER_KG, type EnergyTarget } from './energy.js';
 import { macrosText, type DailyTargets } from './targets.js';
-import { ALLERGENS, type Food, type Role } from './foods.js';
-import type { Reading } from './profile.js';
+import { ALLERGENS, PREGNANCY_TEXT, type Food, type Role } from './foods.js';
+import { isPregnant, type Reading } from './profile.js';
 import type { Random } from './random.js';
 import type { MealPlanData } from './types.js';
 
@@ -279,7 +279,7 @@ export function dietName(tags: DietTag[]): string {
 }
 
 export function buildMealPlan(reading: Reading, energy: DailyTargets, random: Random): MealPlanData {
-  const foods = allowedFoods(reading.diet, reading.allergies);
+  const foods = allowedFoods(reading.diet, reading.allergies, isPregnant(reading));
   const pantry = new Pantry(foods, random);
   const style = styleOf(reading.diet.tags);
   const meals: MealPlanData['meals'] = [];
@@ -305,6 +305,7 @@ export function buildMealPlan(reading: Reading, energy: DailyTargets, random: Ra
     description: [
       `Seven days at about ${energy.target.toLocaleString('en-US')} kcal: ${macrosText(energy)} a day (${energy.source === 'profile goal' ? 'your own calorie goal' : `Mifflin-St Jeor BMR ${energy.bmr} × ${energy.activityFactor} = TDEE ${energy.tdee}, adjusted for your goal`}).`,
       avoided.length > 0 ? `Leaves out ${avoided.join(', ')}.` : '',
+      isPregnant(reading) ? PREGNANCY_TEXT : '',
       short.length > 0 ? underRdaText(short, rda) : '',
       'Portions are cooked weights; swap any meal in the chat.',
     ]

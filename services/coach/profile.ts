@@ -111,6 +111,9 @@ export function concernsOf(profile: ProfileFields, message = ''): Concern[] {
   return [...found];
 }
 
+/** Pregnancy, stated anywhere the reading looked: meal plans and swaps leave out the foods to avoid in it. */
+export const isPregnant = (reading: Pick<Reading, 'concerns'>) => reading.concerns.includes('pregnancy');
+
 /** Concerns under which the coach holds maintenance calories instead of planning a deficit. */
 export const noDeficitFor = (concerns: Concern[]) => concerns.some((c) => c === 'under 18' || c === 'pregnancy' || c === 'eating disorder');
 
@@ -232,12 +235,19 @@ export function readProfile(profile: ProfileFields, message = '', more: Said = {
   }
   const leftOut = /\bleaves out ([^.]+)\./i.exec(more.planDescription ?? '')?.[1];
   if (leftOut) kept.push({ kind: 'allergy', what: leftOut, from: 'plan', quote: leftOut });
+  // A plan written for a pregnancy says so (it left out the foods to avoid in it): its swaps keep to that too.
+  const planPregnancy = concernsIn(more.planDescription ?? '').includes('pregnancy');
+  if (planPregnancy) {
+    body.push('pregnant');
+    kept.push({ kind: 'body', what: 'pregnancy', from: 'plan', quote: 'pregnancy' });
+  }
   const age = statedAge ?? profile.age;
   const minor = age !== null && age > 0 && age < 18;
   if (minor && statedAge === null) kept.push({ kind: 'age', what: `age ${age}`, from: 'profile', quote: String(age) });
   const concerns = new Set(concernsOf(profile, message));
   for (const text of more.said ?? []) for (const c of concernsIn(text)) if (c === 'pregnancy' || c === 'eating disorder') concerns.add(c);
   if (minor) concerns.add('under 18');
+  if (planPregnancy) concerns.add('pregnancy');
   return {
     goal: goalOf(profile),
     level: levelOf(profile.gymExperience),

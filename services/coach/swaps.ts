@@ -3,10 +3,10 @@ import { paragraphs } from './answers.js';
 import { boundsText } from './constraints.js';
 import { allowedFoods } from './diets.js';
 import { EXERCISES, exerciseNamed, SPARES, type Exercise, type Level } from './exercises.js';
-import { FOODS, foodNamed, type Food } from './foods.js';
+import { FOODS, foodNamed, PREGNANCY_TEXT, type Food } from './foods.js';
 import { dayIn } from './intents.js';
 import { balanceDay, buildMeal, dietName, mealRow, Pantry, styleOf } from './mealPlan.js';
-import type { Reading } from './profile.js';
+import { isPregnant, type Reading } from './profile.js';
 import type { Random } from './random.js';
 import type { MealPlanData, ReferencedMealPlan, ReferencedRegimen, WorkoutPlanData } from './types.js';
 import { reasonFor, ruledOut } from './workoutPlan.js';
@@ -345,12 +345,12 @@ export function swapMeal(plan: ReferencedMealPlan, from: string, to: string | nu
   if (targets.length === 0) return null;
   if (time && day === null && foodWords.length === 0) targets = targets.filter((m) => m.dayNumber === plan.currentDay);
   if (targets.length === 0) return null;
-  const allowed = allowedFoods(reading.diet, reading.allergies);
+  const allowed = allowedFoods(reading.diet, reading.allergies, isPregnant(reading));
   // Whatever else in the plan breaks a binding stated since it was written is swapped too.
   const breaking = plan.meals.filter((m) => !targets.includes(m) && !mealAllowed(m.name, allowed));
   targets = [...targets, ...breaking].sort((a, b) => plan.meals.indexOf(a) - plan.meals.indexOf(b));
   const avoid = foodWords.length > 0 ? foodWords : [];
-  const foods = allowedFoods(reading.diet, { allergens: reading.allergies.allergens, avoidWords: [...reading.allergies.avoidWords, ...avoid] });
+  const foods = allowedFoods(reading.diet, { allergens: reading.allergies.allergens, avoidWords: [...reading.allergies.avoidWords, ...avoid] }, isPregnant(reading));
   const wish = to && !ANYTHING.test(to) ? to : null;
   const wanted = wish ? foods.find((f) => match(wish, f.name) >= 0.5) : undefined;
   const pantry = new Pantry(foods, random);
@@ -387,6 +387,7 @@ export function swapMeal(plan: ReferencedMealPlan, from: string, to: string | nu
       changes.join('\n'),
       breaking.length > 0 ? `${breaking.length === 1 ? 'One other meal' : `${breaking.length} other meals`} held something you told me you do not eat, so I swapped ${breaking.length === 1 ? 'it' : 'them'} too.` : null,
       kept ?? 'You have told me no diet or allergy; tell me if there is one.',
+      isPregnant(reading) ? PREGNANCY_TEXT : null,
       wanted || !wish ? null : `I do not have "${wish}" in my food list (or it does not fit what you eat), so I chose something similar.`,
       `Save the plan below as "${result.name}" to use it.`,
     ),

@@ -18,6 +18,12 @@ import { asReferenced, profile } from './fixtures.js';
  */
 
 const MEAT_OR_FISH: Food['source'][] = ['meat', 'pork', 'poultry', 'fish', 'shellfish'];
+/**
+ * Catalog foods that pregnancy guidance (NHS, FDA/EPA, ACOG) advises against: cold-smoked fish, cold deli and cured
+ * meats, soft cheese that may be unpasteurised, king mackerel (a high-mercury fish; the catalog's mackerel must say
+ * it is the low-mercury Atlantic one, or go) and halibut (moderate mercury: one serving a week at most).
+ */
+const AVOID_IN_PREGNANCY = ['Smoked salmon', 'Sliced turkey', 'Beef jerky', 'Feta cheese', 'Grilled mackerel', 'Baked halibut'];
 
 interface Persona {
   name: string;
@@ -31,18 +37,23 @@ interface Persona {
   exercise?: { against?: Contraindication[]; equipment?: Equipment[]; noHeavy?: boolean };
   /** Planning below maintenance is not safe without a clinician. */
   noDeficit?: boolean;
+  /** What every meal plan and meal swap reply must say about it, once. */
+  says?: RegExp;
+  /** The plan's name says the constraint (diets do). */
+  named?: boolean;
 }
 
 export const PERSONAS: Persona[] = [
-  { name: 'vegetarian', statement: 'I am vegetarian', asProfile: { dietType: 'Vegetarian' }, asSignUp: { dietType: 'Vegetarian' }, food: (f) => !MEAT_OR_FISH.includes(f.source) },
-  { name: 'vegan', statement: "I'm vegan", asProfile: { dietType: 'vegan' }, asSignUp: { dietType: 'Vegan' }, food: (f) => f.source === 'plant' },
+  { name: 'vegetarian', statement: 'I am vegetarian', asProfile: { dietType: 'Vegetarian' }, asSignUp: { dietType: 'Vegetarian' }, named: true, food: (f) => !MEAT_OR_FISH.includes(f.source) },
+  { name: 'vegan', statement: "I'm vegan", asProfile: { dietType: 'vegan' }, asSignUp: { dietType: 'Vegan' }, named: true, food: (f) => f.source === 'plant' },
   { name: 'nut allergy', statement: 'I have a nut allergy', asProfile: { dietRestrictions: 'nuts' }, asSignUp: { allergies: ['peanuts', 'tree nuts'] }, food: (f) => !f.allergens.some((a) => a === 'peanuts' || a === 'tree nuts') },
   // No machine, barbell, cable, band or dumbbell: body weight is all there is.
   { name: 'home, body weight only', statement: 'I train at home with no equipment, bodyweight only', asProfile: { equipment: 'bodyweight' }, asSignUp: { equipment: 'bodyweight' }, exercise: { equipment: ['body weight'] } },
   { name: 'home with dumbbells', statement: 'I train at home with dumbbells', asProfile: { equipment: 'dumbbells' }, asSignUp: { equipment: 'dumbbells' }, exercise: { equipment: ['body weight', 'dumbbell', 'band'] } },
   { name: 'bad knees', statement: 'I have bad knees', asProfile: { accessibilityNeeds: 'bad knees' }, asSignUp: { accessibilityNeeds: 'bad knees' }, exercise: { against: ['knee'] } },
   { name: '16-year-old', statement: 'I am 16 years old', asProfile: { age: 16 }, asSignUp: { age: 16 }, exercise: { noHeavy: true }, noDeficit: true },
-  { name: 'pregnancy', statement: 'I am pregnant', asProfile: { accessibilityNeeds: 'pregnant' }, asSignUp: { accessibilityNeeds: 'I am pregnant' }, exercise: { against: ['supine', 'impact'] }, noDeficit: true },
+  { name: 'pregnancy', statement: 'I am pregnant', asProfile: { accessibilityNeeds: 'pregnant' }, asSignUp: { accessibilityNeeds: 'I am pregnant' }, exercise: { against: ['supine', 'impact'] }, noDeficit: true,
+    food: (f) => !AVOID_IN_PREGNANCY.includes(f.name), says: /foods to avoid in pregnancy[^.]*midwife or doctor/i },
 ];
 
 type Way = 'profile' | 'sign-up' | 'sign-up notes' | 'earlier in chat' | 'in the message' | 'plan label';
@@ -138,6 +149,7 @@ describe('coach personas: no plan or swap holds what a person excludes, however 
             expect(changed, `${swap}: ${reply.message}`).to.not.equal(undefined);
             expect(breaches(persona, changed!), swap).to.deep.equal([]);
             expect(reply.message, swap).to.match(/the plan being changed/);
+            if (persona.says) expect(reply.message, swap).to.match(persona.says);
           }
           return;
         }
@@ -148,7 +160,8 @@ describe('coach personas: no plan or swap holds what a person excludes, however 
         expect(workout, created.message).to.not.equal(undefined);
         expect(breaches(persona, meal)).to.deep.equal([]);
         expect(breaches(persona, workout)).to.deep.equal([]);
-        if (persona.food) expect(meal.name.toLowerCase()).to.contain(persona.name === 'nut allergy' ? '' : persona.name);
+        if (persona.named) expect(meal.name.toLowerCase()).to.contain(persona.name);
+        if (persona.says) expect(created.message.match(new RegExp(persona.says.source, 'gi')), created.message).to.have.length(1);
         if (persona.noDeficit) expect(created.message).to.match(/maintenance|not a clinician/i);
         // The reply says where the constraint came from.
         const source = { profile: /profile/i, 'sign-up': /profile/i, 'sign-up notes': /accessibility needs|sign-up/i, 'earlier in chat': /you said|in chat|told me/i, 'in the message': /message|you said|told me/i }[way];
@@ -161,6 +174,7 @@ describe('coach personas: no plan or swap holds what a person excludes, however 
           const later = way === 'in the message' ? { ...request(persona, 'earlier in chat', m) } : request(persona, way, m);
           const reply = builtInCoach({ ...later, ...(attach === 'meal' ? { mealPlan: referenced.mealPlan } : { workoutPlan: referenced.workoutPlan }) });
           for (const plan of reply.planData) expect(breaches(persona, plan), `${m}: ${reply.message}`).to.deep.equal([]);
+          if (persona.says && attach === 'meal') expect(reply.message, m).to.match(persona.says);
         }
       });
     }

@@ -41,7 +41,7 @@ export function checkMealPlan(plan: MealPlanShape, ctx: Ctx): void {
   // are (meat, fish, gluten, dairy…): keto, low-carb and paleo are about portions and macros, not one food's name.
   const diet = readDiet(plan.diet_type ?? null);
   const excluding = { ...diet, tags: diet.tags.filter((t) => !BY_MACROS.includes(t)) };
-  const allowed = excluding.tags.length > 0 ? allowedFoods(excluding, { allergens: [], avoidWords: [] }) : null;
+  const allowed = excluding.tags.length > 0 ? allowedFoods(excluding, { allergens: [], avoidWords: [] }, false) : null;
   plan.meals.forEach((meal, i) => {
     if (meal.calories <= 0) ctx.addIssue({ code: 'custom', path: ['meals', i, 'calories'], message: 'calories must be more than 0 kcal: a meal of nothing is not a meal' });
     else if (meal.calories > SAFE.mealCalories) ctx.addIssue({ code: 'custom', path: ['meals', i, 'calories'], message: `calories must be at most ${SAFE.mealCalories} kcal for one meal` });
