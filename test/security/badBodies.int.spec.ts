@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { signUpVerifiedUser } from '../support/accounts.js';
+import { signUpSubscriber } from '../support/accounts.js';
 
 /** Issue 9, item 2: a crafted body is a 400 naming the field, never a 500, and is never stored half-understood. */
 describe('crafted bodies (issue 9.2)', () => {
@@ -8,7 +8,8 @@ describe('crafted bodies (issue 9.2)', () => {
   let token: string;
   before(async () => {
     server = await startTestServer();
-    ({ token } = await signUpVerifiedUser(server));
+    // A subscriber: /api/savePlan checks the role (and the hour's saves) before it reads a body at all.
+    ({ token } = await signUpSubscriber(server));
   });
   after(async () => server.stop());
 

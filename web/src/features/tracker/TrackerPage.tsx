@@ -62,9 +62,13 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
     ...(e.notes ? { notes: e.notes } : {}),
   }));
   const shown = [...logged, ...unsent];
-  // Exercises logged set by set count too (warm-ups alone do not make a workout).
+  // Exercises logged set by set count too (warm-ups alone do not make a workout). The session's sets also show the
+  // exercises logged whole, so the count is of distinct exercises across both, never the two lists added up.
   const { data: sets } = useSessionSetsQuery(session.session_id);
-  const setExercises = new Set((sets?.sets ?? []).filter((s) => !s.warmup).map((s) => s.exercise)).size;
+  const exercisesLogged = new Set([
+    ...shown.map((e) => e.name.trim().toLowerCase()),
+    ...(sets?.sets ?? []).filter((s) => !s.warmup).map((s) => s.name.trim().toLowerCase()),
+  ]).size;
 
   const send = async (entry: CompletedExercise) => {
     const result = await log({ sessionId: session.session_id, workoutId: entry.workout_id, name: entry.name, sets: entry.sets, reps: entry.reps_per_set, weightUsed: entry.weight_used_lb, notes: entry.notes ?? '' });
@@ -84,7 +88,7 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
       setProblem(`The session was not ended: ${reasonOf(result.error, 'the server did not answer')}. Nothing is lost; try End Session again.`);
       return;
     }
-    onEnded({ sessionId: session.session_id, exercises: shown.length + setExercises, minutes: wholeMinutes(seconds), queued: isQueued(result.data) });
+    onEnded({ sessionId: session.session_id, exercises: exercisesLogged, minutes: wholeMinutes(seconds), queued: isQueued(result.data) });
   };
 
   return (
@@ -161,7 +165,7 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
           </ul>
         )}
       </section>
-      <EndSessionDialog open={confirming} logged={shown.length + setExercises} busy={ending} onCancel={() => setConfirming(false)} onConfirm={finish} />
+      <EndSessionDialog open={confirming} logged={exercisesLogged} busy={ending} onCancel={() => setConfirming(false)} onConfirm={finish} />
     </>
   );
 }
