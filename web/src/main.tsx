@@ -4,10 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import { startOffline } from './app/api';
 import { AppRoutes } from './app/router';
 import { store } from './app/store';
 import { newBuild } from './app/syncSlice';
 
+startOffline();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>

@@ -137,11 +137,18 @@ const resetOnNewToken: Middleware = (storeApi) => (next) => (action) => {
 };
 
 injectApi(api, resetOnNewToken);
-// What was kept for another user (signed out while this code was not loaded) goes before anything is shown.
-void keepOnly(userNow());
-startQueue({
-  token: () => store.getState().auth.token,
-  dispatch: store.dispatch,
-  // Sent changes make every read stale; the queries in view read again.
-  sent: () => store.dispatch(api.util.invalidateTags([...TAGS])),
-});
+/**
+ * Starts the offline side in the browser (main.tsx calls it once, before the first render): what was kept for another
+ * user (signed out while this code was not loaded) goes before anything is shown, and the queue of waiting changes
+ * starts sending. Not at import, so code that only reads this module's types and helpers (the unit tests under Node)
+ * opens no IndexedDB and starts no timers.
+ */
+export function startOffline(): void {
+  void keepOnly(userNow());
+  startQueue({
+    token: () => store.getState().auth.token,
+    dispatch: store.dispatch,
+    // Sent changes make every read stale; the queries in view read again.
+    sent: () => store.dispatch(api.util.invalidateTags([...TAGS])),
+  });
+}
