@@ -81,10 +81,9 @@ export const deepJson = () => `${'['.repeat(33)}"${'a'.repeat(99_000)}"${']'.rep
 /** The names of the phases, in the order they run. */
 export const PHASE_NAMES = ['giant chat messages', 'write lock that fails the projector', 'plan flood from one account', 'ticket flood from one account', 'deep JSON flood, signed out'] as const;
 
-/** The bystander process (bystander.ts): reads between start() and stop(), and how many so far. */
+/** The bystander process (bystander.mjs): reads between start() and stop(), and how many so far. */
 async function startBystander(base: string, token: string) {
-  const child = fork(new URL('./bystander.ts', import.meta.url), [], {
-    execArgv: ['--import', 'tsx'],
+  const child = fork(new URL('./bystander.mjs', import.meta.url), [], {
     env: { ...process.env, SOAK_BYSTANDER_BASE: base, SOAK_BYSTANDER_TOKEN: token },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
