@@ -1,4 +1,4 @@
-import type { MealTime } from '../../events/mealPlan.js';
+import type { MealTime } from '../../events/mealTimes.js';
 import type { ProfileFields } from '../../events/user.js';
 import { energyTarget, explainEnergy, kcal, KG_PER_LB } from './energy.js';
 import { exerciseNamed } from './exercises.js';
