@@ -58,11 +58,11 @@ export const mealPlanEvents = {
 };
 
 /**
- * Stream `user-<id>` (the owner's): the choices that span all of a user's meal plans. "Exactly one primary plan"
+ * Stream `user-<id>` (the owner's): the meal plan roster, what spans all of a user's meal plans. "Exactly one primary plan"
  * and "the primary plan cannot be deleted" are rules over several plans, so they are decided on the one stream
  * every plan of the user shares, where optimistic concurrency serialises a select racing a delete.
  */
-export const mealPlanChoiceEvents = {
+export const mealPlanRosterEvents = {
   PrimaryMealPlanSelected: z.object({
     userId: z.string(),
     mealPlanId: z.string(),
