@@ -53,7 +53,7 @@ function targetsFor(request: CoachRequest): string {
   return `Their daily targets, as the app shows them everywhere (use exactly these numbers): ${t.target} kcal, ${macrosText(t)}.`;
 }
 
-const orUnknown = (value: unknown, unit = '') => (value === null || value === undefined || value === '' ? 'not given' : `${value}${unit}`);
+const orUnknown = (value: string | number | null | undefined, unit = '') => (value === null || value === undefined || value === '' ? 'not given' : `${value}${unit}`);
 
 function describeProfile(p: ProfileFields): string {
   return [
