@@ -145,12 +145,12 @@ async function main() {
     await app?.stop({ keepData: true });
   }
   note('http apart: the app as npm start runs it, over the same DATA_DIR, in a process of its own');
-  const apart = await within('app start', 60_000, startAppApart(app!.dataDir));
+  const apart = await within('app start', 60_000, startAppApart(app.dataDir));
   try {
     httpApart = await within('httpApart', 180_000, measureHttp({ baseUrl: apart.url, endpoints, ...SETTINGS.httpApart, servers: 'apart', appCpuUs: apart.cpuUs }));
   } finally {
     await apart.stop();
-    removeTempDir(app!.dataDir);
+    removeTempDir(app.dataDir);
   }
   // First: it rebuilds web/dist when stale, so the bundle figures below describe what it loaded.
   note('web: first load and LCP of the landing page in headless Chromium');

@@ -6,7 +6,6 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { newEvent } from '../../events/catalog.js';
 import { sessionStream } from '../../events/streams.js';
 import type { SqliteEventStore } from '../../events/store/sqlite.js';
 import { exerciseIdentity } from '../../services/coach/exerciseIdentity.js';
