@@ -1,28 +1,23 @@
-import { MEAL_TIMES } from '../../events/mealPlan.js';
+import { MEAL_TIMES } from '../../events/mealTimes.js';
 import type { ProfileFields } from '../../events/user.js';
 import {
   caloriesReply,
   contextFor,
   greetingReply,
   helpReply,
-  mealDayText,
-  mealOverview,
   mealPlanReply,
   paragraphs,
   plansFor,
   progressionReply,
   questionReply,
   recoveryReply,
-  regimenDayText,
-  regimenOverview,
-  resolveDay,
   thanksReply,
   unknownReply,
-  unsuitableText,
   warmupReply,
   workoutPlanReply,
   type Context,
 } from './answers.js';
+import { mealDayText, mealOverview, regimenDayText, regimenOverview, resolveDay, unsuitableText } from './savedPlans.js';
 import { intentOf, profileForRequest, type Intent } from './intents.js';
 import { clinicianNote } from './profile.js';
 import { buildMealPlan } from './mealPlan.js';

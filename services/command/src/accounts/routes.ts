@@ -8,7 +8,7 @@ import { execute, load, newId, withIds } from '../execute.js';
 import { claimEmail, claimUsername, emailOwner, releaseEmail, USERNAME_TAKEN, usernameOwner } from './claims.js';
 import { addressIsFree, INVALID_LOGIN, logIn, requestVerificationMail, signUp, signUpAgain, verifyEmail } from './decide.js';
 import { decoyHash, hashPassword, verifyPassword } from './password.js';
-import { signupInput } from './signupInput.js';
+import { newAccountOf, signupInput } from './signupInput.js';
 import { user } from './user.js';
 
 const loginInput = z
@@ -55,7 +55,7 @@ export function accountRoutes(deps: CommandDeps): Router {
       await releaseEmail(ctx, input.email, userId);
       throw error;
     }
-    const { position } = await execute(ctx, userStream(userId), user, (state) => signUp(state, { userId, input, passwordHash, now }));
+    const { position } = await execute(ctx, userStream(userId), user, (state) => signUp(state, { userId, ...newAccountOf(input), passwordHash, now }));
     res.status(201).json({ message: SIGNED_UP, position });
   });
 

@@ -1,4 +1,4 @@
-import { MEAL_TIMES } from '../../../../events/mealPlan.js';
+import { MEAL_TIMES } from '../../../../events/mealTimes.js';
 import type { ProfileFields } from '../../../../events/user.js';
 import { ACCESS_WORDS, boundsText } from '../../../coach/constraints.js';
 import { readProfile } from '../../../coach/profile.js';
