@@ -133,4 +133,41 @@ describe('sets and records over HTTP', () => {
     const logs = await lee.get('/api/exercise-logs');
     expect(logs.status).to.equal(200);
   });
+
+  it('the chat answers "why this weight?" from the same sets and rule as the target, dated in the user\'s time zone', async () => {
+    const ivy = await subscriber(server);
+    const regimenId = await ivy.savePlan(samplePlan({
+      name: 'Push day',
+      workouts: [{ day: 1, summary: 'Push', exercises: [{ name: 'Dumbbell Bench Press', sets: 3, reps: '8-12', duration: 90 }, { name: 'Barbell Back Squat', sets: 3, reps: '5-8', duration: 120 }] }],
+    }));
+    expect((await ivy.put('/api/profile', { name: 'Ivy', age: 30, gender: 'Female', height: 66, weight: 150, targetWeight: 145, timeZone: 'America/Los_Angeles' })).status).to.equal(200);
+    const ask = async (message: string) => {
+      const res = await ivy.post('/api/chat', { message, recentHistory: [], useMealPlan: false, useWorkoutPlan: false });
+      expect(res.status, res.text).to.equal(200);
+      return res.body.message as string;
+    };
+    expect(await ask('Why this weight?')).to.match(/log your sets/i);
+
+    // Late in the evening in Los Angeles: the next day already in UTC.
+    for (const at of ['2026-11-18T04:30:00Z', '2026-11-21T04:30:00Z']) {
+      server.clock.set(at);
+      const s = await sessionOn(ivy, regimenId);
+      await logSet(ivy, { sessionId: s, exercise: 'DB bench press', weightLb: 25, reps: 10, warmup: true });
+      for (let i = 0; i < 3; i += 1) await logSet(ivy, { sessionId: s, exercise: 'Dumbbell Bench Press', weightLb: 50, reps: 12 });
+      for (const reps of [6, 6, 5]) await logSet(ivy, { sessionId: s, exercise: 'Barbell Back Squat', weightLb: 200, reps });
+      expect((await end(ivy, s)).status).to.equal(200);
+    }
+    const reason = '3×12 at 50 lb on Nov 17 and Nov 20: every set reached 12 reps twice → try 55 lb for 8–12 reps.';
+    const workouts = (await ivy.get(`/api/workout-session/workouts/${regimenId}`)).body;
+    expect(workouts[0]).to.include({ name: 'Dumbbell Bench Press', target_weight_lb: 55, target_reps: 8, reason });
+
+    const why = await ask('Why 55 lb on bench?');
+    expect(why).to.include('**Dumbbell Bench Press**: 55 lb');
+    expect(why).to.include(reason);
+    expect(why).not.to.include('Back Squat');
+    const next = await ask('What should I lift next?');
+    expect(next).to.include(reason);
+    expect(next).to.include('**Barbell Back Squat**: 200 lb');
+    expect(next).to.include(workouts[1].reason);
+  });
 });
