@@ -1,6 +1,6 @@
 import type { AppEvent } from '../../events/catalog.js';
 import { exerciseIdentity } from './exerciseIdentity.js';
-import { setFact, type SessionSets, type SetFact } from './strength.js';
+import { setFact, working, type SessionSets, type SetFact } from './strength.js';
 
 /** A set with the exercise it is of. */
 export interface ExerciseSet extends SetFact {
@@ -38,6 +38,12 @@ export function exerciseOf(event: AppEvent): { exercise: string; at: string } | 
 
 /** The set without its exercise, as one exercise's history keeps it. */
 export const setOnly = ({ set_id, session_id, at, weight, unit, weight_lb, reps, rpe, warmup }: ExerciseSet): SetFact => ({ set_id, session_id, at, weight, unit, weight_lb, reps, rpe, warmup });
+
+/**
+ * How many exercises a session holds: distinct exercises, by identity, across its sets (logged one by one or whole);
+ * warm-ups alone make no exercise. What "N exercises logged" counts wherever it is shown.
+ */
+export const exercisesIn = (sets: readonly { exercise: string; warmup: boolean }[]) => new Set(working([...sets]).map((s) => s.exercise)).size;
 
 /** Sets by exercise, in the order each exercise was first done. */
 export function groupBy(sets: ExerciseSet[]): Map<string, ExerciseSet[]> {

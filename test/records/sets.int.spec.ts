@@ -60,6 +60,8 @@ describe('sets and records over HTTP', () => {
     expect((await ann.get('/api/records')).body[0]).to.include({ best_weight_lb: 200, set_id: `${s1}-s1` });
     expect((await ann.del(`/api/workout-session/sets/${heavy.body.setId}`)).status).to.equal(404);
 
+    // The dashboard's "N exercises logged": one lift, whatever its spelling; the warm-up adds nothing.
+    expect((await ann.get('/api/workouts/active-session')).body).to.include({ exercises_logged: 1 });
     const session = (await ann.get(`/api/records/sessions/${s1}`)).body;
     expect(session.sets.map((s: { set_id: string }) => s.set_id)).to.deep.equal([`${s1}-s1`, `${s1}-s2`]);
 
@@ -130,6 +132,12 @@ describe('sets and records over HTTP', () => {
     expect(Object.keys(logged.body).sort()).to.deep.equal(['message', 'position', 'sessionId', 'workoutId']);
     expect(logged.body).to.include({ message: 'Exercise logged', sessionId: s1, workoutId: 'd1-e1' });
     expect((await lee.get('/api/records')).body[0]).to.include({ exercise: 'barbell-bench-press', best_weight_lb: 135, best_reps_at_weight: 10, best_volume_lb: 1350 });
+    // The same lift logged whole and set by set is one exercise logged; a second lift makes two; a warm-up alone none.
+    await logSet(lee, { sessionId: s1, exercise: 'Bench Press (Barbell)', weightLb: 135, reps: 8 });
+    await logSet(lee, { sessionId: s1, exercise: 'Barbell Back Squat', weightLb: 95, reps: 5, warmup: true });
+    expect((await lee.get('/api/workouts/active-session')).body).to.include({ exercises_logged: 1 });
+    await logSet(lee, { sessionId: s1, exercise: 'Barbell Back Squat', weightLb: 185, reps: 5 });
+    expect((await lee.get('/api/workouts/active-session')).body).to.include({ exercises_logged: 2 });
     const logs = await lee.get('/api/exercise-logs');
     expect(logs.status).to.equal(200);
   });
