@@ -113,6 +113,44 @@ export function inChild<I, O>(task: ChildTask, input: I, timeoutMs: number): Pro
   });
 }
 
+/**
+ * One child process for many tasks of one kind, one at a time (the HTTP runs' load generator): starting a child
+ * under the tsx loader for every run cost seconds each on a loaded machine, most of the HTTP part's time.
+ */
+export class ChildRunner {
+  private readonly child = fork(path.join(import.meta.dirname, 'child.ts'), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], execArgv: process.execArgv });
+
+  constructor() {
+    children.add(this.child);
+  }
+
+  run<I, O>(task: ChildTask, input: I, timeoutMs: number): Promise<O> {
+    return new Promise<O>((resolve, reject) => {
+      const finish = (error: Error | undefined, value?: O) => {
+        clearTimeout(timer);
+        this.child.off('message', onMessage);
+        this.child.off('exit', onExit);
+        if (error) {
+          this.close();
+          reject(error);
+        } else resolve(value as O);
+      };
+      const onMessage = (message: { ok: boolean; value?: O; error?: string }) =>
+        message.ok ? finish(undefined, message.value) : finish(new Error(`child task ${task} failed: ${message.error}`));
+      const onExit = (code: number | null, signal: string | null) => finish(new Error(`child task ${task} exited (${code ?? signal}) without an answer`));
+      const timer = setTimeout(() => finish(new Error(`child task ${task} did not finish within ${timeoutMs} ms`)), timeoutMs);
+      this.child.on('message', onMessage);
+      this.child.once('exit', onExit);
+      this.child.send({ task, input, stay: true });
+    });
+  }
+
+  close(): void {
+    children.delete(this.child);
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill();
+  }
+}
+
 export function killChildren(): void {
   for (const child of children) child.kill();
   children.clear();
