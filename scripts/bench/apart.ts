@@ -15,15 +15,17 @@ export interface ServerApart {
   pid: number;
   /** User and system CPU time of the process (every thread of it), µs; undefined where /proc is not there. */
   cpuUs: () => number | undefined;
+  /** Of it, the user time alone (the JavaScript's, without the kernel's socket work). */
+  userCpuUs: () => number | undefined;
   stop: () => Promise<void>;
 }
 
-function cpuOf(pid: number): number | undefined {
+function cpuOf(pid: number, userOnly = false): number | undefined {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces, so it is skipped by its closing parenthesis).
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+    return (Number(fields[11]) + (userOnly ? 0 : Number(fields[12]))) * TICK_US;
   } catch {
     return undefined;
   }
@@ -60,6 +62,7 @@ async function startApart(script: string, how: StartedWith, env: Record<string, 
     url,
     pid: child.pid!,
     cpuUs: () => cpuOf(child.pid!),
+    userCpuUs: () => cpuOf(child.pid!, true),
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
