@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../support/freePort.js';
-import { tempDir } from './common.js';
+import { tempDir, trackChild } from './common.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Linux counts a process's CPU time in clock ticks of this length (USER_HZ, 100 on every Linux we run). */
@@ -42,6 +42,7 @@ async function startApart(script: string, how: StartedWith, env: Record<string, 
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  trackChild(child);
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 60_000;

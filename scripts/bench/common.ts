@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,7 +70,13 @@ export function flushToDisk(file: string): void {
 /** Tasks `child.ts` can run in a separate process (own event loop and heap, so it does not share a core's loop with the server). */
 export type ChildTask = 'load' | 'replay' | 'scan' | 'analytics';
 
-const children = new Set<ReturnType<typeof fork>>();
+const children = new Set<ChildProcess>();
+
+/** A child process started elsewhere (a server apart) that `killChildren` must stop too, when the bench is stopped. */
+export function trackChild(child: ChildProcess): void {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+}
 
 /** The npm script whose work a task measures: the child runs with that script's Node flags, as `npm run` would. */
 const SCRIPT_OF: Partial<Record<ChildTask, string>> = { replay: 'replay', analytics: 'analytics' };
