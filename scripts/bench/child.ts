@@ -8,14 +8,17 @@ const tasks: Record<ChildTask, () => Promise<(input: never) => Promise<unknown>>
   analytics: async () => (await import('./replay.js')).analyticsAndMeasure,
 };
 
-process.once('message', async (message: { task: ChildTask; input: unknown }) => {
+/** One task, then exit; with `stay`, the child waits for the next task (a `ChildRunner`'s, one at a time). */
+process.on('message', (message: { task: ChildTask; input: unknown; stay?: boolean }) => void runTask(message));
+
+async function runTask(message: { task: ChildTask; input: unknown; stay?: boolean }) {
   try {
     const run = await tasks[message.task]();
     const value = await run(message.input as never);
-    process.send!({ ok: true, value }, () => process.exit(0));
+    process.send!({ ok: true, value }, () => message.stay || process.exit(0));
   } catch (error) {
-    process.send!({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }, () => process.exit(1));
+    process.send!({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }, () => message.stay || process.exit(1));
   }
-});
+}
 // Parent gone: nothing left to answer to.
 process.on('disconnect', () => process.exit(1));

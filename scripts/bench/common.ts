@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,7 +70,13 @@ export function flushToDisk(file: string): void {
 /** Tasks `child.ts` can run in a separate process (own event loop and heap, so it does not share a core's loop with the server). */
 export type ChildTask = 'load' | 'replay' | 'scan' | 'analytics';
 
-const children = new Set<ReturnType<typeof fork>>();
+const children = new Set<ChildProcess>();
+
+/** A child process started elsewhere (a server apart) that `killChildren` must stop too, when the bench is stopped. */
+export function trackChild(child: ChildProcess): void {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+}
 
 /** The npm script whose work a task measures: the child runs with that script's Node flags, as `npm run` would. */
 const SCRIPT_OF: Partial<Record<ChildTask, string>> = { replay: 'replay', analytics: 'analytics' };
@@ -111,6 +117,44 @@ export function inChild<I, O>(task: ChildTask, input: I, timeoutMs: number): Pro
     child.on('exit', (code, signal) => finish(new Error(`child task ${task} exited (${code ?? signal}) without an answer`)));
     child.send({ task, input });
   });
+}
+
+/**
+ * One child process for many tasks of one kind, one at a time (the HTTP runs' load generator): starting a child
+ * under the tsx loader for every run cost seconds each on a loaded machine, most of the HTTP part's time.
+ */
+export class ChildRunner {
+  private readonly child = fork(path.join(import.meta.dirname, 'child.ts'), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], execArgv: process.execArgv });
+
+  constructor() {
+    children.add(this.child);
+  }
+
+  run<I, O>(task: ChildTask, input: I, timeoutMs: number): Promise<O> {
+    return new Promise<O>((resolve, reject) => {
+      const finish = (error: Error | undefined, value?: O) => {
+        clearTimeout(timer);
+        this.child.off('message', onMessage);
+        this.child.off('exit', onExit);
+        if (error) {
+          this.close();
+          reject(error);
+        } else resolve(value as O);
+      };
+      const onMessage = (message: { ok: boolean; value?: O; error?: string }) =>
+        message.ok ? finish(undefined, message.value) : finish(new Error(`child task ${task} failed: ${message.error}`));
+      const onExit = (code: number | null, signal: string | null) => finish(new Error(`child task ${task} exited (${code ?? signal}) without an answer`));
+      const timer = setTimeout(() => finish(new Error(`child task ${task} did not finish within ${timeoutMs} ms`)), timeoutMs);
+      this.child.on('message', onMessage);
+      this.child.once('exit', onExit);
+      this.child.send({ task, input, stay: true });
+    });
+  }
+
+  close(): void {
+    children.delete(this.child);
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill();
+  }
 }
 
 export function killChildren(): void {

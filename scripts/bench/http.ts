@@ -2,8 +2,9 @@ import autocannon from 'autocannon';
 import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import { startBareApart } from './apart.js';
-import { inChild, note, percentile, round } from './common.js';
+import { ChildRunner, note, percentile, round } from './common.js';
 
 /** One GET endpoint of the app to load, with the bearer token to send. */
 export interface Endpoint {
@@ -19,6 +20,8 @@ export interface LoadInput {
   durationS: number;
   /** A run before the measured one, not counted; 0 for none. */
   warmupS: number;
+  /** When set, the run sends this many requests instead of running for `durationS` (CPU per request, cpuApart.ts). */
+  amount?: number;
 }
 
 /** One autocannon run, raw: every response's latency (ms, float), so runs can be merged before taking percentiles. */
@@ -58,6 +61,14 @@ export interface EndpointFigures extends LoadFigures {
   /** The bare handler's CPU per request ÷ this endpoint's: the ratio the two would reach on a core of their own. */
   cpuRatio: number;
   ratioRounds: number[];
+  /** This endpoint's p99 ÷ the bare handler's p99 in the same run. */
+  p99Ratio: number;
+}
+
+/** A bare handler's figures, named by how it ran. */
+export interface BareFigures extends LoadFigures {
+  name: string;
+  bodyBytes: number;
 }
 
 export interface HttpFigures {
@@ -67,8 +78,13 @@ export interface HttpFigures {
   durationS: number;
   warmupS: number;
   rounds: number;
-  bare: LoadFigures & { bodyBytes: number };
+  /** The baseline every ratio divides by: the bare handler started the way the app is (`bares[0]`). */
+  bare: BareFigures;
+  /** Every bare handler measured; apart, also one under the tsx loader (as the app ran before issue 22). */
+  bares: BareFigures[];
   endpoints: EndpointFigures[];
+  /** The machine's load average (1, 5, 15 min) when the run started and when it ended. */
+  loadAverage: { start: number[]; end: number[] };
 }
 
 export interface HttpOptions {
@@ -84,12 +100,13 @@ export interface HttpOptions {
    * load during the run falls on all of them alike instead of on whichever ran last.
    */
   rounds: number;
-  /** What the bare handler answers; by default the first endpoint's answer (so both send the same bytes). */
+  /** What the bare handler answers; by default the first endpoint's answer. */
   bareBody?: unknown;
   /**
    * 'in-process': the app at `baseUrl` and the bare handler both run in this process (the bench's first way, which
    * flatters the app: its baseline shares the app's process and heap). 'apart': the app runs in a process of its
-   * own (`appCpuUs` reads its CPU time) and so does the bare handler, started the same way.
+   * own (`appCpuUs` reads its CPU time) and so does each bare handler: one with plain node (as `npm start` runs the
+   * compiled app: the baseline) and one with the tsx loader.
    */
   servers: Servers;
   appCpuUs?: () => number | undefined;
@@ -109,7 +126,7 @@ export async function runLoad(input: LoadInput): Promise<LoadRun> {
   const latenciesMs: number[] = [];
   let non2xx = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ ...options, duration: input.durationS }, (error, done) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done)));
+    const instance = autocannon(input.amount ? { ...options, amount: input.amount } : { ...options, duration: input.durationS }, (error, done) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done)));
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       latenciesMs.push(responseTime);
       if (statusCode < 200 || statusCode > 299) non2xx += 1;
@@ -137,8 +154,15 @@ function summarize(runs: LoadRun[]): LoadFigures {
   };
 }
 
-/** A bare Express app with one handler answering `body`, on a free 127.0.0.1 port. */
-async function startBare(path: string, body: unknown): Promise<{ url: string; close(): Promise<void> }> {
+interface Bare {
+  name: string;
+  url: string;
+  cpuUs: () => number | undefined;
+  close: () => Promise<void>;
+}
+
+/** A bare Express app with one handler answering `body`, on a free 127.0.0.1 port of this process. */
+async function startBare(path: string, body: unknown): Promise<Bare> {
   const app = express();
   app.disable('x-powered-by');
   app.get(path, (_req, res) => {
@@ -148,13 +172,24 @@ async function startBare(path: string, body: unknown): Promise<{ url: string; cl
     const s = app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(s)));
   });
   return {
+    name: 'bare Express handler',
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
+    cpuUs: processCpuUs,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
   };
+}
+
+async function startBaresApart(path: string, body: unknown): Promise<Bare[]> {
+  const bares: Bare[] = [];
+  for (const how of ['node', 'tsx'] as const) {
+    const bare = await startBareApart(path, body, how);
+    bares.push({ name: `bare Express handler, ${how === 'node' ? 'node' : 'node + tsx loader'}`, url: bare.url + path, cpuUs: bare.cpuUs, close: bare.stop });
+  }
+  return bares;
 }
 
 const authHeaders = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
@@ -171,18 +206,20 @@ export async function measureHttp(options: HttpOptions): Promise<HttpFigures> {
     if (res.status !== 200) throw new Error(`${endpoint.name} answered ${res.status} before the load: ${text}`);
     answers.push({ endpoint, text });
   }
-  const bareBody = options.bareBody ?? JSON.parse(answers[0]!.text);
+  const bareBody: unknown = options.bareBody ?? JSON.parse(answers[0]!.text);
+  const bareBytes = Buffer.byteLength(JSON.stringify(bareBody));
+  const loadStart = loadAverage();
   const apart = options.servers === 'apart';
-  const bare = apart ? await startBareApart('/api/profile', bareBody) : await startBare('/api/profile', bareBody);
-  const bareCpuUs = apart ? (bare as Awaited<ReturnType<typeof startBareApart>>).cpuUs : processCpuUs;
+  const bares = apart ? await startBaresApart('/api/profile', bareBody) : [await startBare('/api/profile', bareBody)];
   const appCpuUs = apart ? (options.appCpuUs ?? (() => undefined)) : processCpuUs;
   // The bare handler gets the same Authorization header as the app, so both requests are the same size.
   const targets = [
-    { name: 'bare Express handler', url: apart ? `${bare.url}/api/profile` : bare.url, token: options.endpoints[0]?.token, cpuUs: bareCpuUs },
+    ...bares.map((b) => ({ name: b.name, url: b.url, token: options.endpoints[0]?.token, cpuUs: b.cpuUs })),
     ...options.endpoints.map((e) => ({ name: e.name, url: options.baseUrl + e.path, token: e.token, cpuUs: appCpuUs })),
   ];
   const runs = targets.map(() => [] as LoadRun[]);
   const roundS = options.durationS / options.rounds;
+  const loader = new ChildRunner();
   try {
     for (let round = 0; round < options.rounds; round += 1) {
       const order = targets.map((_, i) => i);
@@ -192,37 +229,44 @@ export async function measureHttp(options: HttpOptions): Promise<HttpFigures> {
         const warmupS = round === 0 ? options.warmupS : 0;
         note(`http (${options.servers}): round ${round + 1}/${options.rounds} ${target.name}, ${options.connections} connections, ${warmupS ? `${warmupS} s warm-up + ` : ''}${round2(roundS)} s`);
         const load = { url: target.url, headers: authHeaders(target.token), connections: options.connections, durationS: roundS };
-        if (warmupS > 0) await inChild<LoadInput, LoadRun>('load', { ...load, warmupS: 0, durationS: warmupS }, warmupS * 1000 + 30_000);
+        if (warmupS > 0) await loader.run<LoadInput, LoadRun>('load', { ...load, warmupS: 0, durationS: warmupS }, warmupS * 1000 + 60_000);
         const cpu0 = target.cpuUs();
-        const run = await inChild<LoadInput, LoadRun>('load', { ...load, warmupS: 0 }, roundS * 1000 + 30_000);
+        const run = await loader.run<LoadInput, LoadRun>('load', { ...load, warmupS: 0 }, roundS * 1000 + 60_000);
         const cpu1 = target.cpuUs();
         runs[i]!.push({ ...run, serverCpuUs: cpu0 === undefined || cpu1 === undefined ? undefined : cpu1 - cpu0 });
       }
     }
   } finally {
-    await ('stop' in bare ? bare.stop() : bare.close());
+    loader.close();
+    for (const bare of bares) await bare.close();
   }
-  const bareFigures = summarize(runs[0]!);
+  const bareFigures = bares.map((b, i) => ({ name: b.name, ...summarize(runs[i]!), bodyBytes: bareBytes }));
+  const baseline = bareFigures[0]!;
   return {
     servers: options.servers,
     connections: options.connections,
     durationS: options.durationS,
     warmupS: options.warmupS,
     rounds: options.rounds,
-    bare: { ...bareFigures, bodyBytes: Buffer.byteLength(JSON.stringify(bareBody)) },
+    bare: baseline,
+    bares: bareFigures,
     endpoints: answers.map(({ endpoint, text }, i) => {
-      const figures = summarize(runs[i + 1]!);
+      const figures = summarize(runs[i + bares.length]!);
       return {
         name: endpoint.name,
         path: endpoint.path,
         bodyBytes: Buffer.byteLength(text),
         ...figures,
-        ratio: round(figures.requestsPerSecond / bareFigures.requestsPerSecond, 3),
-        ratioRounds: figures.rounds.map((rps, r) => round(rps / bareFigures.rounds[r]!, 3)),
-        cpuRatio: round(bareFigures.cpuPerRequestUs / figures.cpuPerRequestUs, 3),
+        ratio: round(figures.requestsPerSecond / baseline.requestsPerSecond, 3),
+        ratioRounds: figures.rounds.map((rps, r) => round(rps / baseline.rounds[r]!, 3)),
+        cpuRatio: round(baseline.cpuPerRequestUs / figures.cpuPerRequestUs, 3),
+        p99Ratio: round(figures.latencyP99Ms / baseline.latencyP99Ms, 2),
       };
     }),
+    loadAverage: { start: loadStart, end: loadAverage() },
   };
 }
+
+const loadAverage = () => os.loadavg().map((l) => round(l, 2));
 
 const round2 = (value: number) => round(value, 2);

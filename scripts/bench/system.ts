@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../services/platform/config.js';
 import { startSystem, type System } from '../../services/system.js';
 import { removeTempDir, tempDir } from './common.js';
+import { ROLES } from '../../events/roles.js';
 import { appendRoleGranted } from '../grantRole.js';
 import { decodeToken, signupPayload } from '../support/signup.js';
 import { jsonCall, type JsonCall } from '../support/http.js';
@@ -62,12 +63,13 @@ export async function signUpVerifiedUser(app: BenchSystem, email = `bench${Date.
 }
 
 /**
- * A subscriber (role 3, as `npm run admin` would append it) with a primary workout and meal plan and two weeks of
- * use behind them, so the dashboard and progress endpoints answer from real history, not empty docs.
+ * A subscriber (role 3, as `npm run admin` would append it; or staff, role 2, who pass the same guards) with a
+ * primary workout and meal plan and two weeks of use behind them, a few sets logged in each session, so the
+ * dashboard, progress, exercise-log and records endpoints answer from real history, not empty docs.
  */
-export async function subscriberWithHistory(app: BenchSystem) {
-  const user = await signUpVerifiedUser(app, `subscriber${Date.now()}@example.com`);
-  await appendRoleGranted(app.system.events, decodeToken(user.token).sub, 3, 'bench');
+export async function subscriberWithHistory(app: BenchSystem, role: number = ROLES.subscriber) {
+  const user = await signUpVerifiedUser(app, `${role === ROLES.subscriber ? 'subscriber' : 'staff'}${Date.now()}@example.com`);
+  await appendRoleGranted(app.system.events, decodeToken(user.token).sub, role, 'bench');
   const call = async (method: string, p: string, json?: unknown) => {
     const answer = await app.call(method, p, { token: user.token, json });
     if (answer.status >= 300) throw new Error(`${method} ${p}: ${answer.status} ${answer.text}`);
@@ -97,6 +99,7 @@ export async function subscriberWithHistory(app: BenchSystem) {
   for (let i = 0; i < 14; i += 1) {
     app.shiftClock(DAY);
     const { sessionId } = await call('POST', '/api/dashboard/start-workout', { regimenId });
+    for (const reps of [8, 8, 6]) await call('POST', '/api/workout-session/log-set', { sessionId, exercise: 'Squat', weightLb: 135 + i * 5, reps });
     await call('POST', `/api/workouts/${sessionId}/stop`);
     await call('POST', '/api/dashboard/advance-workout-day', { regimenId });
     const plans = await app.call('GET', '/api/meal-plans', { token: user.token });

@@ -24,6 +24,7 @@ import { buildMealPlan } from './mealPlan.js';
 import { seeded } from './random.js';
 import { offeredMealPlan, offeredRegimen, swapInRegimen, swapMeal } from './swaps.js';
 import { whyReply } from './why.js';
+import { loadReply } from './load.js';
 import { boundsText } from './constraints.js';
 import type { CoachReply, CoachRequest, MealPlanData, PlanData, WorkoutPlanData } from './types.js';
 import { buildWorkoutPlan } from './workoutPlan.js';
@@ -99,6 +100,8 @@ function answer(request: CoachRequest, intent: Intent, context: Context): CoachR
       return questionReply(context, intent.topic);
     case 'why':
       return whyReply(withPlans(request, 'workout'), context, intent);
+    case 'load':
+      return loadReply(request);
     case 'swap':
     case 'unknown':
       return notedReply(context) ?? unknownReply(context);

@@ -1,8 +1,7 @@
-import { exerciseIdentity } from '../../../coach/exerciseIdentity.js';
-import { nextTarget, type Target } from './progression.js';
-import { currentRecords, type NewRecord, type RecordsDoc, type SessionSets } from './records.projection.js';
+import { exerciseTarget, type Target } from '../../../coach/progression.js';
+import { lb, type Mark, type SetFact } from '../../../coach/strength.js';
+import { currentRecords, type NewRecord, type RecordsDoc } from './records.projection.js';
 import type { ExerciseRecord, LoggedSet, MarkAnswer, NewRecord as NewRecordAnswer, RecentRecord, SessionSets as SessionAnswer } from './recordsAnswer.js';
-import { lb, type Mark, type SetFact } from './strength.js';
 
 const weightOf = (m: Mark | null) => (m ? { value: m.weight, unit: m.unit } : null);
 const markAnswer = (m: Mark | null): MarkAnswer | null => m && { value_lb: lb(m.value_lb), weight: m.weight, unit: m.unit, reps: m.reps, set_id: m.set_id, session_id: m.session_id, achieved_at: m.achieved_at };
@@ -54,9 +53,11 @@ export function recentRecords(doc: RecordsDoc | undefined): RecentRecord[] {
   return [...(doc?.broken ?? [])].reverse().flatMap((b) => b.records.map((r) => ({ ...newRecordAnswer(r), session_id: b.session_id, ended_at: b.ended_at })));
 }
 
-/** A plan's exercise with its identity and next session's target, read from the user's records. */
-export function withTarget<W extends { name: string; reps: number | string; target_reps: number }>(doc: RecordsDoc | undefined, workout: W): { exercise: string } & Target {
-  const { key, name } = exerciseIdentity(workout.name);
-  const recent: SessionSets[] = doc?.exercises[key]?.recent ?? [];
-  return { exercise: key, ...nextTarget({ exercise: key, name, reps: workout.reps, targetReps: workout.target_reps, recent }) };
+/**
+ * A plan's exercise with its identity and next session's target, read from the user's records; the reason's dates
+ * are the user's (`timeZone`, the profile's).
+ */
+export function withTarget<W extends { name: string; reps: number | string; target_reps: number }>(doc: RecordsDoc | undefined, workout: W, timeZone: string): { exercise: string } & Target {
+  const { exercise, target_weight_lb, target_weight, target_reps, reason } = exerciseTarget((key) => doc?.exercises[key]?.recent ?? [], { name: workout.name, reps: workout.reps, targetReps: workout.target_reps }, timeZone);
+  return { exercise, target_weight_lb, target_weight, target_reps, reason };
 }
