@@ -387,7 +387,7 @@ export class EsdbEventStore implements EventStore {
       // stream's buffer: remember how many events precede it and report once that many have been handled.
       let caughtUpAt: number | undefined;
       let live = false;
-      let failure: unknown;
+      let failure: { error: unknown } | undefined;
       let signal = () => {};
       subscription
         .on('data', (resolved: AllStreamResolvedEvent) => {
@@ -404,11 +404,11 @@ export class EsdbEventStore implements EventStore {
           live = false;
         })
         .on('error', (error) => {
-          failure = error;
+          failure = { error };
           signal();
         })
         .on('end', () => {
-          failure ??= new Error('EventStoreDB ended the subscription');
+          failure ??= { error: new Error('EventStoreDB ended the subscription') };
           signal();
         });
       const report = () => {
@@ -426,7 +426,7 @@ export class EsdbEventStore implements EventStore {
           }
           const next = queue.shift();
           if (!next) {
-            if (failure) throw failure;
+            if (failure) throw failure.error;
             if (subscription.isPaused()) subscription.resume();
             await Promise.race([new Promise<void>((resolve) => (signal = resolve)), stopped]);
             continue;

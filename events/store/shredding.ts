@@ -79,7 +79,7 @@ export function subjectToOpen(event: RecordedEvent): string | undefined {
   const fields = PERSONAL_FIELDS[event.type as keyof typeof PERSONAL_FIELDS];
   if (!fields) return undefined;
   const data = event.data as Record<string, unknown>;
-  return fields.some((f) => typeof data[f] === 'string' && (data[f] as string).startsWith(SEALED)) ? subjectOf(event.type, data, event.stream) : undefined;
+  return fields.some((f) => typeof data[f] === 'string' && (data[f]).startsWith(SEALED)) ? subjectOf(event.type, data, event.stream) : undefined;
 }
 
 /** The event with its sealed fields opened; a field whose subject's key is gone reads FORGOTTEN. */

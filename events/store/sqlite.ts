@@ -46,14 +46,14 @@ const READ_ALL = 'SELECT position, id, stream, revision, type, data, metadata FR
 const PAGES_AHEAD = 4;
 
 const fromRaw = (row: RawRow): RecordedEvent =>
-  upcast({ id: row[1], type: row[4], data: JSON.parse(row[5]), metadata: JSON.parse(row[6]), stream: row[2], revision: row[3], position: row[0] });
+  upcast({ id: row[1], type: row[4], data: JSON.parse(row[5]) as unknown, metadata: JSON.parse(row[6]) as RecordedEvent['metadata'], stream: row[2], revision: row[3], position: row[0] });
 
 const toRecorded = (row: Row): RecordedEvent =>
   upcast({
     id: row.id,
     type: row.type,
-    data: JSON.parse(row.data),
-    metadata: JSON.parse(row.metadata),
+    data: JSON.parse(row.data) as unknown,
+    metadata: JSON.parse(row.metadata) as RecordedEvent['metadata'],
     stream: row.stream,
     revision: row.revision,
     position: row.position,

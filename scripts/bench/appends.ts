@@ -38,7 +38,7 @@ function everydayEvent(userId: string, i: number): AppNewEvent {
     i % 3 === 0
       ? newEvent('MeasurementRecorded', { userId, measuredAt: at, weightLb: 150 + (i % 40) / 2, bodyFatPercentage: 20 + (i % 10) / 10, musclePercentage: null })
       : newEvent('UserLoggedIn', { userId, loggedInAt: at });
-  return { ...event, id: randomUUID(), metadata: meta(userId) } as AppNewEvent;
+  return { ...event, id: randomUUID(), metadata: meta(userId) };
 }
 
 const fileBytes = (file: string) => [file, `${file}-wal`].reduce((sum, f) => sum + (fs.existsSync(f) ? fs.statSync(f).size : 0), 0);

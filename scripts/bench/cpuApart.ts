@@ -52,7 +52,7 @@ async function main() {
       for (const path of GETS) {
         figures[`${path} (${who})`] = await perRequest(server, server.url + path, token);
         const f = figures[`${path} (${who})`]!;
-        note(`${path} (${who}): ${f.all} µs CPU/request, ${f.user} µs user (bare ${figures.bare!.all}, ${figures.bare!.user})`);
+        note(`${path} (${who}): ${f.all} µs CPU/request, ${f.user} µs user (bare ${figures.bare.all}, ${figures.bare.user})`);
       }
     }
   } finally {

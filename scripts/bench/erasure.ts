@@ -35,7 +35,7 @@ async function main() {
   const importSeconds = (performance.now() - t0) / 1000;
 
   // Appends one at a time through the API's path, each a chat question (a personal field, sealed on the new code).
-  const users = Array.from({ length: 200 }, () => ({ id: randomUUID(), revision: -1 as number }));
+  const users = Array.from({ length: 200 }, () => ({ id: randomUUID(), revision: -1 }));
   const appends = 4000;
   t0 = performance.now();
   for (let n = 0; n < appends; n += 1) {

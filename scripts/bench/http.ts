@@ -126,7 +126,7 @@ export async function runLoad(input: LoadInput): Promise<LoadRun> {
   const latenciesMs: number[] = [];
   let non2xx = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(input.amount ? { ...options, amount: input.amount } : { ...options, duration: input.durationS }, (error, done) => (error ? reject(error) : resolve(done)));
+    const instance = autocannon(input.amount ? { ...options, amount: input.amount } : { ...options, duration: input.durationS }, (error, done) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done)));
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       latenciesMs.push(responseTime);
       if (statusCode < 200 || statusCode > 299) non2xx += 1;

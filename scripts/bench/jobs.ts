@@ -85,7 +85,7 @@ export async function measureJobs(settings: { jobs: number; inFlight: number }):
 
 // `npx tsx scripts/bench/jobs.ts` measures only this.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  measureJobs({ jobs: Number(process.env.BENCH_JOBS ?? 5000), inFlight: 50 }).then((figures) => {
+  void measureJobs({ jobs: Number(process.env.BENCH_JOBS ?? 5000), inFlight: 50 }).then((figures) => {
     process.stdout.write(`${JSON.stringify(figures)}\n`);
     process.exit(0);
   });

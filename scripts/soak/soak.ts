@@ -217,7 +217,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
     for (let i = 0; i < 1200; i += 1) {
       if (fs.existsSync(outbox)) {
         for (const file of fs.readdirSync(outbox)) {
-          let text = '';
+          let text: string;
           try {
             text = fs.readFileSync(path.join(outbox, file), 'utf8');
           } catch {

@@ -1,7 +1,7 @@
 // `npm test`: the static checks and every spec file, at once.
 //
 // The mocha run keeps the two cores less than half busy (its files wait on HTTP, Chromium, timers and Redis), so
-// the static checks (typecheck, dependency rules) run beside it rather than before it, at a lower priority, and
+// the static checks (typecheck, dependency rules, lint) run beside it rather than before it, at a lower priority, and
 // their output is printed once mocha is done. Any failure fails the whole.
 //
 // mocha hands files to its workers in the order it is given them, and by default that order is alphabetical, so
@@ -58,7 +58,7 @@ const args = [
 ];
 
 /** The npm scripts `npm test` checks beside mocha, one after another. */
-const CHECKS = ['typecheck', 'check:deps'];
+const CHECKS = ['typecheck', 'check:deps', 'lint'];
 
 function runChecks() {
   return CHECKS.reduce(

@@ -1,4 +1,4 @@
-import { MEAL_TIMES, type MealTime } from '../../events/mealTimes.js';
+import { MEAL_TIMES } from '../../events/mealTimes.js';
 import { paragraphs } from './answers.js';
 import { boundsText } from './constraints.js';
 import { allowedFoods } from './diets.js';
@@ -367,13 +367,13 @@ export function swapMeal(plan: ReferencedMealPlan, from: string, to: string | nu
   for (const target of targets) {
     const index = plan.meals.indexOf(target);
     const wasMain = target.name.split(' + ')[0]?.replace(/\s*\(.*$/, '');
-    const portions = buildMeal(pantry, style, target.mealTime as MealTime, target.calories, target.proteinGrams, (options) => {
+    const portions = buildMeal(pantry, style, target.mealTime, target.calories, target.proteinGrams, (options) => {
       if (wanted && options.includes(wanted)) return wanted;
       return options.find((f) => f.name !== wasMain && !target.name.includes(f.name)) ?? options[0];
     });
     if (portions.length === 0) continue;
     balanceDay([portions], target.calories);
-    const row = mealRow(target.dayNumber, target.mealTime as MealTime, portions);
+    const row = mealRow(target.dayNumber, target.mealTime, portions);
     result.meals[index] = row;
     changes.push(`- Day ${target.dayNumber} ${target.mealTime}: ${target.name} (${target.calories} kcal) → ${row.meal} (${row.calories} kcal, ${row.protein_grams} g protein)`);
   }

@@ -58,7 +58,7 @@ export class Tokens {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
       // A token without a sign-in could not be ended by anyone, so it is not accepted.
       if (payload.purpose !== undefined || typeof payload.sub !== 'string' || typeof payload.role !== 'number' || typeof payload.sid !== 'string') return undefined;
-      return { id: payload.sub, name: String(payload.name ?? ''), role: payload.role, sid: payload.sid };
+      return { id: payload.sub, name: typeof payload.name === 'string' ? payload.name : '', role: payload.role, sid: payload.sid };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return undefined;
       throw error;

@@ -59,10 +59,12 @@ function securityHeaders(middleware: ReturnType<typeof helmet>): [string, string
   const headers: [string, string][] = [];
   const res = { setHeader: (name: string, value: string) => headers.push([name, String(value)]), removeHeader: () => {} };
   let done = false;
+  let failed: { error: unknown } | undefined;
   middleware({} as express.Request, res as unknown as express.Response, (error?: unknown) => {
-    if (error) throw error;
+    if (error) failed = { error };
     done = true;
   });
+  if (failed) throw failed.error;
   if (!done) throw new Error('helmet did not finish synchronously: its headers cannot be taken once');
   return headers;
 }

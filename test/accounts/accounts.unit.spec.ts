@@ -153,7 +153,7 @@ describe('what plans need: diet, allergies, equipment and units at sign-up and o
   const old = signedUp.map((e) => {
     if (e.type !== 'UserSignedUp') return e;
     const { equipment: _e, units: _u, ...data } = e.data;
-    return { ...e, data } as typeof e;
+    return { ...e, data };
   });
   const oldVerified = [...old, { type: 'EmailVerified' as const, data: { userId: 'u1' } }];
 

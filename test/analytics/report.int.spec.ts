@@ -33,7 +33,7 @@ describe('npm run analytics over a generated log', function () {
     const history = productionHistory({ users: 80, days: 365, seed: 7 });
     const store = new SqliteEventStore(path.join(dataDir, 'trainer.sqlite'));
     for (let i = 0; i < history.appends.length; i += 1000) store.importAppends(history.appends.slice(i, i + 1000));
-    events = (await store.readAll(0, 1_000_000)) as Stored[];
+    events = (await store.readAll(0, 1_000_000));
     await store.close();
     // When the analytics replay runs over all of it
     result = await runAnalytics(['--out', out], { DATA_DIR: dataDir }, true);

@@ -118,7 +118,7 @@ describe('/analytics for staff and the "as of" date on /prog (e2e)', function ()
     const asOf = page.getByLabel('As of');
     await page.getByRole('heading', { name: 'Progress' }).waitFor();
     const today = todayDate(timeZone);
-    await page.waitForFunction((date) => (document.querySelector('input[type=date]') as HTMLInputElement | null)?.max === date, today);
+    await page.waitForFunction((date) => document.querySelector<HTMLInputElement>('input[type=date]')?.max === date, today);
     expect(await asOf.inputValue()).to.equal(today);
     expect(await page.evaluate(() => new Date().toLocaleDateString('en-CA')), "the device's date").not.to.equal(today);
   });

@@ -1,4 +1,3 @@
-import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations, startE2E, type E2E } from '../support/browser.js';
 import { samplePlan } from '../workouts/plan.js';

@@ -37,7 +37,7 @@ export function acceptNextConfirm(page: Page, expected: string): Promise<void> {
         await dialog.accept();
         resolve();
       } catch (error) {
-        reject(error as Error);
+        reject(error instanceof Error ? error : new Error('the confirmation was not as expected'));
       }
     });
   });

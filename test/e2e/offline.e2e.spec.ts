@@ -20,7 +20,7 @@ const keptFor = (page: Page) =>
     () =>
       new Promise<Record<string, string[]>>((resolve, reject) => {
         const open = indexedDB.open('kinetic-offline');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
         open.onsuccess = () => {
           const db = open.result;
           const names = [...db.objectStoreNames];
@@ -47,7 +47,7 @@ async function readyForOffline(page: Page) {
           const db = open.result;
           if (!db.objectStoreNames.contains('reads')) return resolve(false);
           const keys = db.transaction('reads').objectStore('reads').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.some((k) => String(k).includes('/workout-session/workouts/')));
+          keys.onsuccess = () => resolve(keys.result.some((k) => typeof k === 'string' && k.includes('/workout-session/workouts/')));
         };
       }),
   );

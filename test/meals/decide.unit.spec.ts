@@ -1,14 +1,13 @@
 import { expect } from 'chai';
-import { newEvent, type AppNewEvent } from '../../events/catalog.js';
+import { newEvent } from '../../events/catalog.js';
 import { uuidFrom } from '../../events/ids.js';
 import { advanceMealDay, ALREADY_LOGGED_TODAY, logMeal, NO_SUCH_MEAL, NOTHING_TO_UNDO, saveMealPlan, undoMeal } from '../../services/command/src/meals/decide.js';
 import { mealPlan, type MealPlan } from '../../services/command/src/meals/mealPlan.js';
 import { mealPlans } from '../../services/command/src/meals/roster.js';
 import { dayAdvanced, logUndone, meal, mealLogged, planSaved, T0 } from './fixtures.js';
-import { given, stateOf } from '../support/decider.js';
+import { given } from '../support/decider.js';
 
 const NY = 'America/New_York';
-const planState = (...events: AppNewEvent[]): MealPlan => stateOf(mealPlan, events);
 const { noSuchPlan: NO_SUCH_PLAN } = mealPlans;
 
 describe('meal plan deciders', () => {

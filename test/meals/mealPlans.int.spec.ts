@@ -129,7 +129,7 @@ describe('meal plans over HTTP', () => {
     const { token } = await signUpSubscriber(server);
     const { mealPlanId } = await savePlan(server, token); // three days
     const days: number[] = [];
-    let position = 0;
+    let position: number;
     for (let i = 0; i < 4; i += 1) {
       const advanced = await server.call('POST', '/api/dashboard/advance-meal-day', { token, json: { mealPlanId } });
       expect(advanced.status).to.equal(200);

@@ -115,7 +115,7 @@ describe('the projector under failure (issue 18.2, 18.4)', function () {
       const file = path.join(tempDir(), 'log.sqlite');
       const events = new SqliteEventStore(file);
       const readModels = new SqliteReadModelStore(file);
-      const projector = new Projector(events, readModels, [chunked as Projection]);
+      const projector = new Projector(events, readModels, [chunked]);
       await projector.start();
       for (const w of [1, 2, 3]) await events.append('user-u1', [measured('u1', w)], 'any');
       await events.append('user-u2', [measured('u2', 4)], 'any');
@@ -126,10 +126,10 @@ describe('the projector under failure (issue 18.2, 18.4)', function () {
       const live = await readModels.list('chunked');
       expect(live).to.deep.equal([{ weights: [4] }]);
       for (const maxDocs of [1000, 1]) {
-        await new Projector(events, readModels, [chunked as Projection]).rebuild(undefined, { maxDocs });
+        await new Projector(events, readModels, [chunked]).rebuild(undefined, { maxDocs });
         expect(await readModels.list('chunked'), `rebuilt, spilling past ${maxDocs} docs`).to.deep.equal(live);
       }
-      const fold = new InMemoryFold([chunked as Projection]);
+      const fold = new InMemoryFold([chunked]);
       for (const event of await events.readAll(0, 100)) fold.apply(event);
       expect(fold.list('chunked')).to.deep.equal(live);
       await readModels.close();

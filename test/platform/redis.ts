@@ -21,7 +21,7 @@ export async function redisOrSkip(context: Mocha.Context): Promise<Redis> {
   } catch (error) {
     redis.disconnect();
     const reason = `no Redis at ${testRedisUrl} (${(refused ?? (error as Error)).message}); set TEST_REDIS_URL or start redis-server`;
-    if (process.env.CI === 'true') throw new Error(`${reason}. Under CI=true this suite needs Redis.`);
+    if (process.env.CI === 'true') throw new Error(`${reason}. Under CI=true this suite needs Redis.`, { cause: error });
     console.log(`      skipped: ${reason}`);
     context.skip();
   }

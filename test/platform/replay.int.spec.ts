@@ -33,7 +33,7 @@ describe('npm run replay', () => {
     const file = server.system.config.sqliteFile;
 
     const live = await snapshot(file);
-    for (const p of projections) expect(live.docs[p.name], `${p.name} has docs`).to.not.be.empty;
+    for (const p of projections) expect(live.docs[p.name], `${p.name} has docs`).to.not.have.lengthOf(0);
     expect(Object.values(live.checkpoints).every((c) => c === head)).to.equal(true);
 
     const { stdout } = await run('node', ['--import', 'tsx', 'scripts/replay.ts'], {

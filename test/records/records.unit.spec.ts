@@ -3,7 +3,7 @@ import { newEvent, type AppNewEvent } from '../../events/catalog.js';
 import type { WeightUnit } from '../../events/sets.js';
 import { recordsAnswer, sessionAnswer } from '../../services/query/src/records/answers.js';
 import { exerciseHistoryKey, exerciseHistoryProjection, historyOf, joinedHistory } from '../../services/query/src/records/exerciseHistory.projection.js';
-import { recordsProjection, type RecordsDoc } from '../../services/query/src/records/records.projection.js';
+import { recordsProjection } from '../../services/query/src/records/records.projection.js';
 import { project } from '../support/decider.js';
 
 const ann = 'user-ann';
@@ -21,7 +21,7 @@ function session(id: string, n: number, sets: [string, number, WeightUnit, numbe
 /** The bench press history, its months joined as the route joins them. */
 const historyDoc = (events: AppNewEvent[]) =>
   joinedHistory([...project(exerciseHistoryProjection, events)].filter(([k]) => k.startsWith(exerciseHistoryKey(ann, 'barbell-bench-press'))).sort(([a], [b]) => (a < b ? -1 : 1)).map(([, d]) => d))!;
-const docOf = (events: AppNewEvent[]) => project(recordsProjection, events).get(ann) as RecordsDoc | undefined;
+const docOf = (events: AppNewEvent[]) => project(recordsProjection, events).get(ann);
 const benchRecord = (events: AppNewEvent[]) => recordsAnswer(docOf(events)).find((r) => r.exercise === 'barbell-bench-press');
 
 describe('records: from sets', () => {

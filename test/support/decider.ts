@@ -21,7 +21,7 @@ export function recorded(events: AppNewEvent[], stream = 'test'): AppEvent[] {
         stream,
         revision: index,
         position: index + 1,
-      }) as AppEvent,
+      }),
   );
 }
 

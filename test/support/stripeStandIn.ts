@@ -65,6 +65,8 @@ export class StripeStandIn {
   ) {}
 
   static async start(): Promise<StripeStandIn> {
+    // Assigned once the server listens (its address names the stand-in); the handler reads it on each request.
+    // eslint-disable-next-line prefer-const
     let standIn: StripeStandIn | undefined;
     const server = http.createServer((req, res) => {
       let body = '';

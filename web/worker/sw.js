@@ -1,4 +1,4 @@
-/* global self, caches, fetch, Response, URL */
+/* global self, caches, fetch, URL */
 /**
  * The service worker: the app shell and every built file, kept per build, so the app opens with no network at
  * all after one visit. The build writes this file to dist/sw.js with the version and file list filled in (see

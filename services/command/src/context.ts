@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { EventStore } from '../../../events/store/port.js';
-import type { Tokens, RoleLookup } from '../../platform/auth.js';
+import type { RoleLookup, SessionUser, Tokens } from '../../platform/auth.js';
 import type { Config } from '../../platform/config.js';
 import { idempotencyKeyOf, requestIdOf, requestIdentity } from '../../platform/idempotency.js';
 import type { Logger } from '../../platform/logger.js';
@@ -33,6 +33,6 @@ export function commandContext(deps: CommandDeps, req: Request, res: Response): 
     store: deps.store,
     idempotencyKey: identity?.key,
     idempotency: identity && key !== undefined ? { clientKey: key, ...identity, at, appends: new Map() } : undefined,
-    metadata: { userId: res.locals.user?.id, correlationId: requestIdOf(req), at },
+    metadata: { userId: (res.locals.user as SessionUser | undefined)?.id, correlationId: requestIdOf(req), at },
   };
 }

@@ -75,7 +75,7 @@ export const snapshots = {
     let byEvolver = this.byStore.get(store);
     if (!byEvolver) this.byStore.set(store, (byEvolver = new WeakMap()));
     let byStream = byEvolver.get(evolver);
-    if (!byStream) byEvolver.set(evolver, (byStream = new Map()));
+    if (!byStream) byEvolver.set(evolver, (byStream = new Map<string, Snapshot>()));
     byStream.delete(stream);
     // Frozen: every later load starts from this very object, so a fold or decider that changed it in place would
     // corrupt the streams' next answers (a pure one never does).

@@ -21,7 +21,7 @@ export interface Decided {
 
 /** A stream's folded state (`load`). */
 export function* loaded<S>(stream: string, evolver: Evolver<S>): Flow<S> {
-  return (yield { kind: 'load', stream, evolver: evolver as Evolver<unknown> }) as S;
+  return (yield { kind: 'load', stream, evolver: evolver }) as S;
 }
 
 /**
@@ -29,7 +29,7 @@ export function* loaded<S>(stream: string, evolver: Evolver<S>): Flow<S> {
  * several streams, so a retried request's appends are recognised one by one.
  */
 export function* decided<S>(stream: string, evolver: Evolver<S>, decide: (state: S) => AppNewEvent[], step?: string): Flow<Decided> {
-  return (yield { kind: 'decide', stream, evolver: evolver as Evolver<unknown>, decide: decide as (state: unknown) => AppNewEvent[], step }) as Decided;
+  return (yield { kind: 'decide', stream, evolver: evolver, decide: decide as (state: unknown) => AppNewEvent[], step }) as Decided;
 }
 
 /** A new aggregate id (`newId`): derived from the caller's Idempotency-Key when there is one. */

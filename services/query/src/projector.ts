@@ -127,7 +127,7 @@ export class Projector {
     const commit = async (checkpoint: number) => {
       const batches: ProjectionBatch[] = [...slots.values()].map((slot) => {
         const { projection, docs } = slot;
-        const changed = new Map<string, unknown | undefined>();
+        const changed = new Map<string, unknown>();
         // In key order: SQLite then appends to its index in order instead of splitting pages all over it.
         for (const key of [...docs.keys()].sort()) {
           const entry = docs.get(key)!;
@@ -226,7 +226,7 @@ export class Projector {
    */
   private async fold(projection: Projection, events: RecordedEvent[], last: number): Promise<ProjectionBatch | undefined> {
     const from = this.checkpoints.get(projection.name) ?? 0;
-    const docs = new Map<string, unknown | undefined>();
+    const docs = new Map<string, unknown>();
     // Where each doc stood when it was stored: after a crash between a doc write and its checkpoint (possible
     // where the store cannot write both at once), the events the doc already holds are not applied again.
     const storedAt = new Map<string, number>();
@@ -304,7 +304,7 @@ function keyOrHalt(projection: Projection, event: AppEvent): string {
   try {
     return projection.key(event);
   } catch (error) {
-    throw new PoisonEvent(projection.name, event as RecordedEvent, error);
+    throw new PoisonEvent(projection.name, event, error);
   }
 }
 
@@ -312,6 +312,6 @@ function evolveOrHalt(projection: Projection, doc: unknown, event: AppEvent): un
   try {
     return projection.evolve(doc, event);
   } catch (error) {
-    throw new PoisonEvent(projection.name, event as RecordedEvent, error);
+    throw new PoisonEvent(projection.name, event, error);
   }
 }

@@ -7,7 +7,7 @@ import type { Projection } from './projection.js';
  * doc that no longer parses. A read model is a cache of the log, so such a row is a reason to fold the log again for
  * that key, never to stop serving or starting.
  */
-export type DocRebuilder = (collection: string, key: string, upTo: number) => Promise<unknown | undefined>;
+export type DocRebuilder = (collection: string, key: string, upTo: number) => Promise<unknown>;
 
 const PAGE = 1000;
 

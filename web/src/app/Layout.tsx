@@ -36,7 +36,7 @@ export default function Layout() {
   const logout = async () => {
     setMenuOpen(false);
     if (token) await fetch('/api/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
-    navigate('/login', { state: SIGN_OUT });
+    void navigate('/login', { state: SIGN_OUT });
   };
   // The token is dropped once the login page is showing: dropped on a guarded page (/prof), the guard's own
   // redirect to /home would win over the navigation to /login.

@@ -33,7 +33,7 @@ const fetchApi = fetchBaseQuery({
  * device, a password change, a deleted account): the token is dropped, so the app shows the signed-out state.
  */
 // The response's meta (its headers) is passed on: paged lists read their next page from them.
-const signedOutOn401: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, {}, FetchBaseQueryMeta> = async (args, queryApi, extra) => {
+const signedOutOn401: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, queryApi, extra) => {
   const sentWith = (queryApi.getState() as HeaderState).auth.token;
   const result = await fetchApi(args, queryApi, extra);
   if (result.error?.status === 401 && sentWith && (queryApi.getState() as HeaderState).auth.token === sentWith) queryApi.dispatch(signedOut());

@@ -86,7 +86,7 @@ function unavailable(error: unknown, timeoutMs: number): unknown {
     return new TrainerUnavailable(503, 'The AI trainer cannot be reached right now. Please try again in a few minutes.', `connection failed: ${error.message}`);
   }
   if (!(error instanceof APIError)) return error;
-  const wait = retryAfterSeconds(error.headers);
+  const wait = retryAfterSeconds(error.headers as Headers | undefined);
   if (error.status === 429) {
     const when = wait ? `in ${wait} second${wait === 1 ? '' : 's'}` : 'in a minute';
     return new TrainerUnavailable(503, `The AI trainer is busy right now. Please try again ${when}.`, 'provider rate limited (429)', wait ?? 60);

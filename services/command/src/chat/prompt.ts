@@ -70,7 +70,7 @@ function liftingFor(request: CoachRequest): string {
   ].join('\n');
 }
 
-const orUnknown = (value: unknown, unit = '') => (value === null || value === undefined || value === '' ? 'not given' : `${value}${unit}`);
+const orUnknown = (value: string | number | null | undefined, unit = '') => (value === null || value === undefined || value === '' ? 'not given' : `${value}${unit}`);
 
 function describeProfile(p: ProfileFields): string {
   return [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEAL_TIMES, type MealTime } from '../../../../events/mealTimes.js';
+import { MEAL_TIMES } from '../../../../events/mealTimes.js';
 import { optionalText, requiredText } from '../fields.js';
 import { checkMealPlan } from '../plans/api.js';
 import type { MealPlanContent } from './decide.js';
@@ -73,7 +73,7 @@ const mealItem = z
   })
   .transform((item) => ({
     day: item.day,
-    mealTime: item.meal_time as MealTime,
+    mealTime: item.meal_time,
     name: item.meal,
     calories: item.calories,
     proteinGrams: (item.protein_grams ?? item.protein)!,

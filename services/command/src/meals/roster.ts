@@ -1,7 +1,7 @@
 import { newEvent } from '../../../../events/catalog.js';
 import { mealPlanRosterStream, mealPlanStream } from '../../../../events/streams.js';
 import { MAX_PLANS_PER_KIND } from '../../../../events/planLimits.js';
-import { planKind } from '../plans/api.js';
+import { planKind, type DeletedFact, type ListedFact, type SelectedFact } from '../plans/api.js';
 import { mealPlan } from './mealPlan.js';
 
 /** Meal plans as a kind of plan: their roster is on the user's own stream (see `mealPlanRosterStream`). */
@@ -10,11 +10,10 @@ export const mealPlans = planKind({
   plan: mealPlan,
   events: {
     // The meal plan's event never named the plan it replaces.
-    selected: ({ userId, planId, currentDay, now }) => newEvent('PrimaryMealPlanSelected', { userId, mealPlanId: planId, currentDay, selectedAt: now }),
-    deleted: ({ userId, planId, now }) => newEvent('MealPlanDeleted', { userId, mealPlanId: planId, deletedAt: now }),
-    listed: ({ userId, planId, name, now }) => newEvent('MealPlanListed', { userId, mealPlanId: planId, listedAt: now, name }),
+    selected: ({ userId, planId, currentDay, now }: SelectedFact) => newEvent('PrimaryMealPlanSelected', { userId, mealPlanId: planId, currentDay, selectedAt: now }),
+    deleted: ({ userId, planId, now }: DeletedFact) => newEvent('MealPlanDeleted', { userId, mealPlanId: planId, deletedAt: now }),
+    listed: ({ userId, planId, name, now }: ListedFact) => newEvent('MealPlanListed', { userId, mealPlanId: planId, listedAt: now, name }),
   },
-  types: { selected: 'PrimaryMealPlanSelected', deleted: 'MealPlanDeleted', listed: 'MealPlanListed' },
   id: 'mealPlanId',
   words: {
     noSuchPlan: 'No such meal plan',

@@ -19,7 +19,7 @@ export function beaconJsonBody(limit: string): RequestHandler[] {
       }
       if (nestsDeeperThan(req.body)) return next(tooDeep());
       try {
-        req.body = JSON.parse(req.body);
+        req.body = JSON.parse(req.body) as unknown;
       } catch {
         return next(badRequest('Malformed JSON body'));
       }

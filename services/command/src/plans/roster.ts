@@ -47,8 +47,6 @@ export interface PlanKindDefinition<S extends PlanRefState, Sel extends EventTyp
     deleted: (fact: DeletedFact) => NewEvent<Del, EventData<Del>>;
     listed: (fact: ListedFact) => NewEvent<Lst, EventData<Lst>>;
   };
-  /** The event types, for the roster's fold (each must be the type its builder above writes). */
-  types: { selected: Sel; deleted: Del; listed: Lst };
   id: TextField<EventData<Sel>> & TextField<EventData<Del>> & TextField<EventData<Lst>> & TextField<Extract<S, { status: 'saved' }>>;
   /** `full`: the refusal when the account keeps MAX_PLANS_PER_KIND plans of the kind already. */
   words: { noSuchPlan: string; primaryCannotBeDeleted: string; full: string };
@@ -74,10 +72,15 @@ export function planKind<S extends PlanRefState, Sel extends EventType, Del exte
   streams,
   plan,
   events,
-  types,
   id,
   words,
 }: PlanKindDefinition<S, Sel, Del, Lst>): PlanKind<S> {
+  // The types the fold reads are those the builders write (they are pure, so asking them once is enough).
+  const types = {
+    selected: events.selected({ userId: '', planId: '', previousId: null, currentDay: 1, now: '' }).type,
+    deleted: events.deleted({ userId: '', planId: '', now: '' }).type,
+    listed: events.listed({ userId: '', planId: '', name: '', now: '' }).type,
+  };
   // `id` is a text field of each of these (the definition's type says so), read here by name.
   const field: string = id;
   const idIn = (data: object) => (data as Record<string, string>)[field]!;

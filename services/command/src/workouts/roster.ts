@@ -1,7 +1,7 @@
 import { newEvent } from '../../../../events/catalog.js';
 import { regimenStream, workoutRosterStream } from '../../../../events/streams.js';
 import { MAX_PLANS_PER_KIND } from '../../../../events/planLimits.js';
-import { planKind } from '../plans/api.js';
+import { planKind, type DeletedFact, type ListedFact, type SelectedFact } from '../plans/api.js';
 import { regimen } from './regimen.js';
 
 /** Workout regimens as a kind of plan: their roster is the user's `workouts-<id>` stream. */
@@ -9,12 +9,11 @@ export const regimens = planKind({
   streams: { roster: workoutRosterStream, plan: regimenStream },
   plan: regimen,
   events: {
-    selected: ({ userId, planId, previousId, currentDay, now }) =>
+    selected: ({ userId, planId, previousId, currentDay, now }: SelectedFact) =>
       newEvent('PrimaryRegimenSelected', { userId, regimenId: planId, previousRegimenId: previousId, currentDay, selectedAt: now }),
-    deleted: ({ userId, planId, now }) => newEvent('RegimenDeleted', { userId, regimenId: planId, deletedAt: now }),
-    listed: ({ userId, planId, name, now }) => newEvent('RegimenListed', { userId, regimenId: planId, listedAt: now, name }),
+    deleted: ({ userId, planId, now }: DeletedFact) => newEvent('RegimenDeleted', { userId, regimenId: planId, deletedAt: now }),
+    listed: ({ userId, planId, name, now }: ListedFact) => newEvent('RegimenListed', { userId, regimenId: planId, listedAt: now, name }),
   },
-  types: { selected: 'PrimaryRegimenSelected', deleted: 'RegimenDeleted', listed: 'RegimenListed' },
   id: 'regimenId',
   words: {
     noSuchPlan: 'No such workout plan',

@@ -8,7 +8,7 @@ export function parseDay(value: unknown, name: string, fail: (message: string) =
   if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value) {
     throw fail(`${name} must be a date YYYY-MM-DD`);
   }
-  return value as string;
+  return value;
 }
 
 /** The longest range one HTTP answer covers: ten years of days. */

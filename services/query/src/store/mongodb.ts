@@ -124,7 +124,7 @@ async function applyGuarded(collection: Collection<StoredDoc>, operations: AnyBu
     await collection.bulkWrite(operations, { ordered: false });
   } catch (error) {
     if (!(error instanceof MongoBulkWriteError)) throw error;
-    const errors: WriteError[] = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+    const errors = ([] as WriteError[]).concat(error.writeErrors);
     if (error.err || errors.length === 0 || errors.some((e) => e.code !== DUPLICATE_KEY)) throw error;
   }
 }

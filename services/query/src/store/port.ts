@@ -1,7 +1,7 @@
 /** What one projection changed in one batch: docs to write (or delete, when undefined) and where it now stands. */
 export interface ProjectionBatch {
   projection: string;
-  docs: Map<string, unknown | undefined>;
+  docs: Map<string, unknown>;
   /** Position of the last event of the batch; every doc above carries it as its `_position` guard. */
   checkpoint: number;
   /**

@@ -30,7 +30,7 @@ export class BullJobQueue implements JobQueue {
     let queue = this.queues.get(name);
     if (!queue) {
       // A producer fails fast while Redis is away (BullMQ's advice): the dispatcher keeps its place and tries again.
-      queue = new Queue(name, { connection: { ...this.connection, enableOfflineQueue: false } as ConnectionOptions, prefix: this.prefix });
+      queue = new Queue(name, { connection: { ...this.connection, enableOfflineQueue: false }, prefix: this.prefix });
       queue.on('error', (error) => this.log.error(`queue ${name} error`, error));
       this.queues.set(name, queue);
     }
@@ -78,7 +78,7 @@ export class BullJobQueue implements JobQueue {
     worker.on('error', (error) => this.log.error(`worker ${queue} error`, error));
     worker.on('failed', (job, error) => {
       if (!job) return this.log.error(`a job of ${queue} failed`, error);
-      const failed = { id: job.id ?? '', queue, name: job.name, data: job.data };
+      const failed = { id: job.id ?? '', queue, name: job.name, data: job.data as unknown };
       // Retries left: the job waits for its next attempt. Otherwise it stays in the failed set: a dead letter.
       if (job.attemptsMade < (job.opts.attempts ?? 1) && !/stalled more than/.test(error.message)) {
         this.log.warn(`job ${queue}/${job.name} ${job.id} failed (attempt ${job.attemptsMade} of ${job.opts.attempts})`, error);

@@ -27,7 +27,7 @@ export function DeleteAccount({ subscriber }: { subscriber: boolean }) {
     if (!password) return setError('Please enter your password to confirm.');
     setError(undefined);
     const result = await remove({ password });
-    if (result.data) navigate('/login', { state: ACCOUNT_DELETED, replace: true });
+    if (result.data) void navigate('/login', { state: ACCOUNT_DELETED, replace: true });
     else setError(failureText(result.error));
   };
 

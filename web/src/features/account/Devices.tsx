@@ -14,7 +14,7 @@ export function Devices() {
 
   const everywhere = async () => {
     await signOutEverywhere();
-    navigate('/login', { state: SIGN_OUT });
+    void navigate('/login', { state: SIGN_OUT });
   };
 
   return (

@@ -36,7 +36,7 @@ function SeriesCharts({ s }: { s: AnalyticsSeries }) {
           <LineChart
             key={title}
             title={title}
-            series={group.map((k, i) => ({ name: k.replace(/_/g, ' '), points: s.rows.map((r) => ({ x: dayOf(String(r[x!])), y: num(r[k]) })), tone: i + 1 }))}
+            series={group.map((k, i) => ({ name: k.replace(/_/g, ' '), points: s.rows.map((r) => ({ x: dayOf(String(r[x])), y: num(r[k]) })), tone: i + 1 }))}
             yPad={0}
             counts
             incompleteFrom={s.incomplete?.length ? dayOf(s.incomplete[0]!) : undefined}

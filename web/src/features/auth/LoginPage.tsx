@@ -34,7 +34,7 @@ export default function LoginPage() {
     const result = await login({ identifier: identifier.trim(), password });
     if (result.data) {
       dispatch(signedIn(result.data.token));
-      navigate('/');
+      void navigate('/');
     } else {
       setFailure(failureText(result.error));
       // Login's only 403: the account exists and the password matched, but the address is not verified yet.

@@ -80,12 +80,12 @@ export default function SignupPage() {
   const text = (key: keyof SignupValues) => ({
     name: key,
     value: values[key] as string,
-    onChange: (e: { target: { value: string } }) => set(key)(e.target.value as never),
+    onChange: (e: { target: { value: string } }) => set(key)(e.target.value),
   });
 
   const back = () => {
     setErrors({});
-    if (step === 1) navigate('/landing');
+    if (step === 1) void navigate('/landing');
     else void goTo((step - 1) as SignupStep);
   };
 

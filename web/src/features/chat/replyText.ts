@@ -19,7 +19,7 @@ export function blocksOf(text: string): Block[] {
     } else if (bullet || numbered) {
       const kind = bullet ? 'bullets' : 'numbered';
       if (open?.kind !== kind) blocks.push((open = { kind, items: [] }));
-      (open as Extract<Block, { items: string[] }>).items.push((bullet ?? numbered)![1]!);
+      (open).items.push((bullet ?? numbered)![1]!);
     } else if (open?.kind === 'paragraph') {
       open.lines.push(line);
     } else {

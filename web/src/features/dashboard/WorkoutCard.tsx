@@ -134,7 +134,7 @@ export function WorkoutCard({ workout, busy, act }: Props) {
                   disabled={busy}
                   onClick={async () => {
                     // Exercises are logged in the tracker, so the workout goes on there.
-                    if (await act({ action: 'start-workout', body: { regimenId: planId } })) navigate('/track');
+                    if (await act({ action: 'start-workout', body: { regimenId: planId } })) void navigate('/track');
                   }}
                 >
                   Start workout

@@ -94,7 +94,7 @@ export default function LandingPage() {
   const joinEarlyAccess = (plan: EarlyAccessPlan) => {
     countEarlyAccessClick(plan);
     rememberPlan(plan === 'annual' ? 'annually' : 'monthly');
-    navigate('/signup');
+    void navigate('/signup');
   };
 
   return (

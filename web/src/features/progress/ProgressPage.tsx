@@ -48,7 +48,7 @@ function WeeklyWorkoutsChart({ o }: { o: ProgressOverview }) {
 
 function BodyCompositionChart({ o }: { o: ProgressOverview }) {
   const points = (key: 'body_fat_percentage' | 'muscle_percentage') =>
-    o.body.history.flatMap((p) => (p[key] == null ? [] : [{ x: dayOf(p.date), y: p[key]! }]));
+    o.body.history.flatMap((p) => (p[key] == null ? [] : [{ x: dayOf(p.date), y: p[key] }]));
   return (
     <LineChart
       title="Body composition (last 3 months)"

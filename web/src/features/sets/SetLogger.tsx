@@ -142,7 +142,7 @@ function ExerciseSets({ sessionId, shown, unit, sets, previous, onLogged }: { se
             return (
               <tr key={set?.set_id ?? `row-${i}`}>
                 <td>{i + 1}</td>
-                <td className="muted">{previous[i] ? said(previous[i]!, unit) : '—'}</td>
+                <td className="muted">{previous[i] ? said(previous[i], unit) : '—'}</td>
                 <td>{set ? said(set, unit) : ''}</td>
                 <td>
                   {set && (

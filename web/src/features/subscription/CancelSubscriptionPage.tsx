@@ -37,7 +37,7 @@ export default function CancelSubscriptionPage() {
   useEffect(() => {
     if (!done) return;
     if (left <= 0) {
-      navigate(BACK);
+      void navigate(BACK);
       return;
     }
     const timer = setTimeout(() => setLeft(left - 1), 1000);

@@ -30,7 +30,7 @@ export default function SubscriptionSuccessPage() {
   useEffect(() => {
     if (!sessionId || asked.current) return;
     asked.current = true;
-    confirm(sessionId).then((result) => {
+    void confirm(sessionId).then((result) => {
       if (result.data?.token) {
         dispatch(signedIn(result.data.token));
         localStorage.setItem(INITIAL_PLAN_KEY, 'true');

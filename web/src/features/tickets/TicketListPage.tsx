@@ -23,7 +23,7 @@ function StatusSelect({ ticket }: { ticket: Ticket }) {
   const send = (status: string) => {
     if (status === sent.current) return;
     sent.current = status;
-    setStatus({ id: ticket.ticket_id, status }).then((result) => result.error && console.error('ticket status update failed', result.error));
+    void setStatus({ id: ticket.ticket_id, status }).then((result) => result.error && console.error('ticket status update failed', result.error));
   };
   return (
     <Select
