@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { claimEvents, userEvents } from './user.js';
-import { mealPlanChoiceEvents, mealPlanEvents } from './mealPlan.js';
+import { mealPlanEvents, mealPlanRosterEvents } from './mealPlan.js';
 import { ticketEvents } from './ticket.js';
 import { waitlistEvents } from './waitlist.js';
 import { metricsEvents } from './metrics.js';
@@ -20,7 +20,7 @@ export const eventSchemas = {
   ...sessionEvents,
   ...setEvents,
   ...mealPlanEvents,
-  ...mealPlanChoiceEvents,
+  ...mealPlanRosterEvents,
   ...ticketEvents,
   ...waitlistEvents,
   ...metricsEvents,

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-/** The meal times a plan may use, in the order a day is eaten (docs/product.md#numbers: Breakfast 1, Lunch 2, Dinner 3, Snack 4). */
-export const MEAL_TIMES = ['Breakfast', 'Lunch', 'Dinner', 'Snack'] as const;
-export type MealTime = (typeof MEAL_TIMES)[number];
-export const mealOrder = (mealTime: MealTime) => MEAL_TIMES.indexOf(mealTime) + 1;
+import { MEAL_TIMES } from './mealTimes.js';
 
 /** One meal of one day of a plan, with the macros it counts for when it is eaten. */
 export const plannedMeal = z.object({
@@ -62,11 +58,11 @@ export const mealPlanEvents = {
 };
 
 /**
- * Stream `user-<id>` (the owner's): the choices that span all of a user's meal plans. "Exactly one primary plan"
+ * Stream `user-<id>` (the owner's): the meal plan roster, what spans all of a user's meal plans. "Exactly one primary plan"
  * and "the primary plan cannot be deleted" are rules over several plans, so they are decided on the one stream
  * every plan of the user shares, where optimistic concurrency serialises a select racing a delete.
  */
-export const mealPlanChoiceEvents = {
+export const mealPlanRosterEvents = {
   PrimaryMealPlanSelected: z.object({
     userId: z.string(),
     mealPlanId: z.string(),

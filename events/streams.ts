@@ -15,8 +15,8 @@ export const sessionStream = (sessionId: string) => `session-${sessionId}`;
 /** The user's workout roster: primary regimen, deleted regimens, the one active-session slot. */
 export const workoutRosterStream = (userId: string) => `workouts-${userId}`;
 /**
- * The user's meal plan roster (primary meal plan, deleted meal plans): the user's own stream, where these choices
- * have always been written, so the choices already in the log keep counting.
+ * The user's meal plan roster (primary meal plan, deleted meal plans): the user's own stream, where these facts
+ * have always been written, so the ones already in the log keep counting.
  */
 export const mealPlanRosterStream = (userId: string) => userStream(userId);
 export const ticketStream = (ticketId: string) => `ticket-${ticketId}`;

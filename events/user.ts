@@ -56,6 +56,16 @@ export const profileFields = z.object({
 });
 export type ProfileFields = z.infer<typeof profileFields>;
 
+/**
+ * A profile with every field present: events from before sign-up asked for equipment and units carry neither, read
+ * as not given (null). The one place that says so, for the command side's fold and the read side.
+ */
+export const completeProfile = <P extends ProfileFields>(profile: P): P & { equipment: NonNullable<P['equipment']> | null; units: NonNullable<P['units']> | null } => ({
+  ...profile,
+  equipment: profile.equipment ?? null,
+  units: profile.units ?? null,
+});
+
 export const userEvents = {
   UserSignedUp: profileFields.extend({
     userId: z.string(),

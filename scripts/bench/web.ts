@@ -128,7 +128,7 @@ export async function measureWeb(runs = 5): Promise<WebFigures> {
     let files: WebFigures['firstLoadJsFiles'] = [];
     for (let run = 0; run < runs; run++) {
       // A fresh context each time: an empty cache, as on a first visit.
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const context = await freshContext(browser, app.url);
       const page = await context.newPage();
       const scripts: Promise<{ name: string; gzipBytes: number }>[] = [];
       page.on('response', (response) => {
@@ -136,16 +136,7 @@ export async function measureWeb(runs = 5): Promise<WebFigures> {
         scripts.push(response.body().then((body) => ({ name: new URL(response.url()).pathname, gzipBytes: zlib.gzipSync(body).length })));
       });
       await page.goto(`${app.url}/`, { waitUntil: 'networkidle' });
-      const lcp = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            new PerformanceObserver((list) => {
-              const entries = list.getEntries();
-              resolve(entries[entries.length - 1]!.startTime);
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-          }),
-      );
-      lcps.push(lcp);
+      lcps.push(await lcpOf(page));
       files = (await Promise.all(scripts)).sort((a, b) => b.gzipBytes - a.gzipBytes);
       await context.close();
     }

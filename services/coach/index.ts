@@ -1,34 +1,30 @@
-import { MEAL_TIMES } from '../../events/mealPlan.js';
+import { MEAL_TIMES } from '../../events/mealTimes.js';
 import type { ProfileFields } from '../../events/user.js';
 import {
   caloriesReply,
   contextFor,
   greetingReply,
   helpReply,
-  mealDayText,
-  mealOverview,
   mealPlanReply,
   paragraphs,
   plansFor,
   progressionReply,
   questionReply,
   recoveryReply,
-  regimenDayText,
-  regimenOverview,
-  resolveDay,
   thanksReply,
   unknownReply,
-  unsuitableText,
   warmupReply,
   workoutPlanReply,
   type Context,
 } from './answers.js';
+import { mealDayText, mealOverview, regimenDayText, regimenOverview, resolveDay, unsuitableText } from './savedPlans.js';
 import { intentOf, profileForRequest, type Intent } from './intents.js';
 import { clinicianNote } from './profile.js';
 import { buildMealPlan } from './mealPlan.js';
 import { seeded } from './random.js';
 import { offeredMealPlan, offeredRegimen, swapInRegimen, swapMeal } from './swaps.js';
 import { whyReply } from './why.js';
+import { loadReply } from './load.js';
 import { boundsText } from './constraints.js';
 import type { CoachReply, CoachRequest, MealPlanData, PlanData, WorkoutPlanData } from './types.js';
 import { buildWorkoutPlan } from './workoutPlan.js';
@@ -104,6 +100,8 @@ function answer(request: CoachRequest, intent: Intent, context: Context): CoachR
       return questionReply(context, intent.topic);
     case 'why':
       return whyReply(withPlans(request, 'workout'), context, intent);
+    case 'load':
+      return loadReply(request);
     case 'swap':
     case 'unknown':
       return notedReply(context) ?? unknownReply(context);

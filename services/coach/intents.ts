@@ -36,6 +36,7 @@ export type Intent =
   | { kind: 'recovery'; pain: boolean; urgent: boolean }
   | { kind: 'question'; topic: Question }
   | { kind: 'why'; home: boolean }
+  | { kind: 'load' }
   | { kind: 'unknown' };
 
 const WORKOUT = /\b(work ?outs?|training|train|exercises?|exercising|routines?|program(me)?s?|regimens?|splits?|gym|lifting|lift|strength plan|fitness plan|sessions?)\b/;
@@ -55,6 +56,12 @@ const PAIN = /\b(pain(ful)?|hurts?|hurting|sharp|swollen|swelling|popped|injur\w
 const URGENT = /\b(chest (pain|tight\w*|pressure)|dizz(y|iness)|faint\w*|pass(ed)? out|short(ness)? of breath|can'?t breathe|heart (racing|pounding)|palpitations?)\b/;
 const OVERVIEW = /\b(what('?s| is) (in|on) my|show|summar\w*|explain|overview|tell me about|describe|look at|review)\b/;
 const WHY = /\bwhy\b.*\b(this|that|these|those|exercises?|moves?|pick(ed)?|choose|chose|chosen|include[sd]?|plan|workout|squats?|press|rows?|lunges?|deadlifts?|curls?|planks?|bridges?|push-?ups?|pull-?ups?|sets?|reps?)\b|\bwhat('?s| is) the (point|reason) (of|for|behind)\b/;
+/**
+ * What to lift, and why that weight: "why this weight?", "why 55 lb on bench?", "what should I lift next?". Read before
+ * "why this exercise?". "My weight" is the body's ("why is my weight not going down?"), so it is not matched.
+ */
+const LOAD =
+  /\bwhy\b.*\b(this|that|the|these|those|such a|so much|so little)\s+(weights?|loads?|targets?)\b|\bwhy\b.*\b\d+(\.\d+)?\s*(lbs?|pounds?|kgs?|kilos?)\b|\bwhat (weight|load)\b.*\b(lift|use|do|put|go|bench|squat|press|deadlift|row|next|today)\b|\bwhat should i (lift|load|put on)\b|\bhow (much|heavy) should i (lift|load|go|use|bench|squat|press|deadlift|row)\b|\b(my )?next (targets?|weights?)\b|\bwhy\b.*\b(go(ing)? up|add(ed|ing)? weight|heavier|lighter|deload(ed|ing)?)\b/;
 const HOME = /\b(can|could) i (do|train|follow|use) (this|it|that|these|the|my)\b.*\b(at home|without (a )?gym|with no equipment)\b/;
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7 };
 
@@ -104,6 +111,7 @@ export function intentOf(request: CoachRequest, noSwap = false): Intent {
   const t = request.message.toLowerCase().trim();
   // Warning signs come before anything asked with them: no plan is written on top of chest pain.
   if (URGENT.test(t)) return { kind: 'recovery', pain: true, urgent: true };
+  if (LOAD.test(t)) return { kind: 'load' };
   // Questions about the coach's own plan: "why this exercise?", "why did you pick the box squat?", "can I do it at home?"
   if (WHY.test(t) || HOME.test(t)) return { kind: 'why', home: HOME.test(t) };
   // ...unless a plan is asked for by name: "make me a meal plan for after my workouts" wants the plan.
@@ -142,6 +150,15 @@ export function intentOf(request: CoachRequest, noSwap = false): Intent {
   if (THANKS.test(t)) return { kind: 'thanks' };
   return { kind: 'unknown' };
 }
+
+/**
+ * Whether answering the message may need the person's logged sets (what to lift, progression): only then does the
+ * chat read them from the log.
+ */
+export const asksAboutLifting = (message: string) => {
+  const t = message.slice(0, 2000).toLowerCase();
+  return LOAD.test(t) || PROGRESSION.test(t);
+};
 
 const MESSAGE_GOALS: Array<[RegExp, string]> = [
   [/\b(lose|losing|weight loss|fat loss|cut|lean out|slim down)\b/, 'lose weight'],

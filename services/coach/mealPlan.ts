@@ -1,4 +1,4 @@
-import { MEAL_TIMES, type MealTime } from '../../events/mealPlan.js';
+import { MEAL_TIMES, type MealTime } from '../../events/mealTimes.js';
 import { allowedFoods, type DietTag } from './diets.js';
 import { RDA_PROTEIN_PER_KG, type EnergyTarget } from './energy.js';
 import { macrosText, type DailyTargets } from './targets.js';

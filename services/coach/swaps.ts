@@ -1,4 +1,4 @@
-import { MEAL_TIMES, type MealTime } from '../../events/mealPlan.js';
+import { MEAL_TIMES, type MealTime } from '../../events/mealTimes.js';
 import { paragraphs } from './answers.js';
 import { boundsText } from './constraints.js';
 import { allowedFoods } from './diets.js';

@@ -1,6 +1,7 @@
 import type { PlannedMeal } from '../../events/mealPlan.js';
 import type { RegimenDay } from '../../events/regimen.js';
 import type { ProfileFields } from '../../events/user.js';
+import type { RecentLifts } from './setFacts.js';
 
 /** docs/product.md#records "AI plan data", workout kind, exactly as POST /api/savePlan takes it. */
 export interface WorkoutPlanData {
@@ -86,6 +87,12 @@ export interface CoachRequest {
   offered?: PlanData[];
   /** The primary plans, for swaps and questions about "my plan" asked without /meal or /exercise. */
   primary?: { mealPlan?: ReferencedMealPlan; workoutPlan?: ReferencedRegimen };
+  /**
+   * Each exercise's last ended sessions, folded from the person's sets in the log (`recentLifts`): the facts the
+   * next targets come from, so "why this weight?" is answered by the rule the tracker's targets follow. Read only
+   * for a question about what to lift (`asksAboutLifting`).
+   */
+  lifting?: RecentLifts[];
 }
 
 export interface CoachReply {

@@ -25,6 +25,12 @@ const schema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(30),
   /** Sign-ups one IP may make per hour. */
   SIGNUP_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+  /**
+   * scrypt's cost as log2(N) for new password hashes (15: N = 32,768, OWASP's minimum). Each stored hash names its
+   * own N, so a change applies to new passwords and every old one still verifies. Below 15 only outside production:
+   * the test servers use 10, since a suite signs up a thousand people and scrypt at 15 was most of its CPU.
+   */
+  PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
   /** Sign-up and verification mails one address may be sent per hour. */
   MAILS_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(3),
   /** How long a write waits for the SQLite write lock held by another process before answering 503. */
@@ -87,6 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
   }
   const config = parsed.data;
+  if (given.NODE_ENV === 'production' && config.PASSWORD_HASH_LOG_N < 15) {
+    throw new ConfigError('invalid environment variable PASSWORD_HASH_LOG_N: must be at least 15 in production');
+  }
   const dataDir = path.resolve(config.DATA_DIR);
   return {
     ...config,

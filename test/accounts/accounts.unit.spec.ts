@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { addressIsFree, changePassword, deleteAccount, grantRole, logIn, requestPasswordReset, requestVerificationMail, resetPassword, RESET_LINK_INVALID, signUp, signUpAgain, verifyEmail } from '../../services/command/src/accounts/decide.js';
-import { signupInput } from '../../services/command/src/accounts/signupInput.js';
+import { newAccountOf, signupInput } from '../../services/command/src/accounts/signupInput.js';
 import { user, type User } from '../../services/command/src/accounts/user.js';
 import { updateProfile } from '../../services/command/src/profile/decide.js';
-import { profileInput } from '../../services/command/src/profile/profileInput.js';
+import { profileChangesOf, profileInput } from '../../services/command/src/profile/profileInput.js';
 import { given, project } from '../support/decider.js';
 import { validateForAppend } from '../../events/catalog.js';
 import { profilesProjection } from '../../services/query/src/profile/profiles.projection.js';
@@ -20,12 +20,13 @@ const input = signupInput.parse({
   activityLevel: 'Very active',
   timeZone: 'Europe/Berlin',
 });
-const signedUp = signUp(user.initialState, { userId: 'u1', input, passwordHash: 'hash', now: NOW });
+const newAccount = newAccountOf(input);
+const signedUp = signUp(user.initialState, { userId: 'u1', ...newAccount, passwordHash: 'hash', now: NOW });
 const verified = [...signedUp, { type: 'EmailVerified' as const, data: { userId: 'u1' } }];
 
 describe('accounts deciders', () => {
   it('sign-up records the account, the first measurement and asks for a verification mail', () => {
-    given(user, []).when((s) => signUp(s, { userId: 'u1', input, passwordHash: 'hash', now: NOW })).then(signedUp);
+    given(user, []).when((s) => signUp(s, { userId: 'u1', ...newAccount, passwordHash: 'hash', now: NOW })).then(signedUp);
     const [account, measurement, mail] = signedUp;
     expect(account!.data).to.include({ userId: 'u1', email: 'ann@example.com', username: 'ann_1', name: 'ann_1', gender: 'Other', gymExperience: 0, timeZone: 'Europe/Berlin' });
     expect(measurement!.data).to.deep.equal({ userId: 'u1', measuredAt: NOW, weightLb: 160, bodyFatPercentage: null, musclePercentage: null });
@@ -33,12 +34,12 @@ describe('accounts deciders', () => {
   });
 
   it('names the user after the part of the e-mail before the @ when no username is given', () => {
-    const events = signUp(user.initialState, { userId: 'u2', input: { ...input, username: undefined }, passwordHash: 'h', now: NOW });
+    const events = signUp(user.initialState, { userId: 'u2', ...newAccount, username: null, passwordHash: 'h', now: NOW });
     expect((events[0]!.data as { name: string }).name).to.equal('ann');
   });
 
   it('records nothing for a second sign-up into the same account (the same request, retried)', () => {
-    given(user, signedUp).when((s) => signUp(s, { userId: 'u1', input, passwordHash: 'h', now: NOW })).then([]);
+    given(user, signedUp).when((s) => signUp(s, { userId: 'u1', ...newAccount, passwordHash: 'h', now: NOW })).then([]);
   });
 
   it('mails the owner instead when a sign-up names the address of an existing account', () => {
@@ -85,42 +86,42 @@ describe('accounts deciders', () => {
 
 describe('profile decider', () => {
   const save = (fields: Record<string, unknown>) =>
-    profileInput.parse({ name: 'Ann', age: 30, gender: 'Female', height: 66, weight: 160, targetWeight: 150, ...fields });
+    profileChangesOf(profileInput.parse({ name: 'Ann', age: 30, gender: 'Female', height: 66, weight: 160, targetWeight: 150, ...fields }));
   const profileOf = (events: Array<{ type: string; data: unknown }>) =>
     events.find((e) => e.type === 'ProfileUpdated')?.data as Record<string, unknown> | undefined;
 
   it('records the whole profile after the save, without a measurement when no body number changed', () => {
     const { userId: _u, email: _e, username: _n, passwordHash: _p, ...before } = signedUp[0]!.data as Record<string, unknown>;
     given(user, verified)
-      .when((s) => updateProfile(s, { input: save({}), now: NOW }))
+      .when((s) => updateProfile(s, { changes: save({}), now: NOW }))
       .then([{ type: 'ProfileUpdated', data: { userId: 'u1', ...before, name: 'Ann', gender: 'Female', targetWeightLb: 150 } as never }]);
   });
 
   it('records a dated measurement when weight or body fat changes', () => {
     given(user, verified)
-      .when((s) => updateProfile(s, { input: save({ weight: 158, bodyFatPercentage: 28 }), now: NOW }).filter((e) => e.type === 'MeasurementRecorded'))
+      .when((s) => updateProfile(s, { changes: save({ weight: 158, bodyFatPercentage: 28 }), now: NOW }).filter((e) => e.type === 'MeasurementRecorded'))
       .then([{ type: 'MeasurementRecorded', data: { userId: 'u1', measuredAt: NOW, weightLb: 158, bodyFatPercentage: 28, musclePercentage: null } }]);
   });
 
   it('records nothing when the save changes nothing', () => {
-    const events = updateProfile(stateAfter(verified), { input: save({ weight: 158 }), now: NOW });
+    const events = updateProfile(stateAfter(verified), { changes: save({ weight: 158 }), now: NOW });
     expect(events).to.have.length(2);
-    given(user, [...verified, ...events]).when((s) => updateProfile(s, { input: save({ weight: 158 }), now: NOW })).then([]);
+    given(user, [...verified, ...events]).when((s) => updateProfile(s, { changes: save({ weight: 158 }), now: NOW })).then([]);
   });
 
   it('keeps a left-out optional field and clears one sent empty', () => {
-    const history = [...verified, ...updateProfile(stateAfter(verified), { input: save({ dietType: 'Vegan', secondaryGoal: 'Run 5k' }), now: NOW })];
-    const events = updateProfile(stateAfter(history), { input: save({ secondaryGoal: '' }), now: NOW });
+    const history = [...verified, ...updateProfile(stateAfter(verified), { changes: save({ dietType: 'Vegan', secondaryGoal: 'Run 5k' }), now: NOW })];
+    const events = updateProfile(stateAfter(history), { changes: save({ secondaryGoal: '' }), now: NOW });
     expect(profileOf(events)).to.include({ dietType: 'Vegan', secondaryGoal: null });
   });
 
   it('never changes the role, whatever the body says', () => {
-    const events = updateProfile(stateAfter(verified), { input: save({ role: 2 }), now: NOW });
+    const events = updateProfile(stateAfter(verified), { changes: save({ role: 2 }), now: NOW });
     expect(events.map((e) => e.type)).to.not.include('RoleGranted');
   });
 
   it('refuses a user that does not exist', () => {
-    given(user, []).when((s) => updateProfile(s, { input: save({}), now: NOW })).thenThrows('not_found');
+    given(user, []).when((s) => updateProfile(s, { changes: save({}), now: NOW })).thenThrows('not_found');
   });
 });
 
@@ -135,8 +136,8 @@ describe('what plans need: diet, allergies, equipment and units at sign-up and o
   it('sign-up records them when given, and null when left out (the spec\'s payload alone works as before)', () => {
     const withThem = signupInput.parse({ ...input, dietType: 'Vegetarian', allergies: ['peanuts', 'sesame'], equipment: 'bodyweight', units: 'kg' });
     const [account] = given(user, [])
-      .when((s) => signUp(s, { userId: 'u9', input: withThem, passwordHash: 'h', now: NOW }))
-      .then(signUp(user.initialState, { userId: 'u9', input: withThem, passwordHash: 'h', now: NOW }));
+      .when((s) => signUp(s, { userId: 'u9', ...newAccountOf(withThem), passwordHash: 'h', now: NOW }))
+      .then(signUp(user.initialState, { userId: 'u9', ...newAccountOf(withThem), passwordHash: 'h', now: NOW }));
     expect(account!.data).to.include({ dietType: 'Vegetarian', dietRestrictions: 'peanuts, sesame', equipment: 'bodyweight', units: 'kg' });
     expect(signedUp[0]!.data).to.include({ dietType: null, dietRestrictions: null, equipment: null, units: null });
   });
@@ -166,15 +167,15 @@ describe('what plans need: diet, allergies, equipment and units at sign-up and o
 
   it('a profile save sets them, keeps them when left out, clears them sent empty; an old account\'s unchanged save records nothing', () => {
     const save = (fields: Record<string, unknown>) =>
-      profileInput.parse({ name: 'ann_1', age: 30, gender: 'Other', height: 66, weight: 160, targetWeight: 160, ...fields });
+      profileChangesOf(profileInput.parse({ name: 'ann_1', age: 30, gender: 'Other', height: 66, weight: 160, targetWeight: 160, ...fields }));
     // An old-style save (no equipment, no units in the event), then the same save again: nothing changed.
-    const { equipment: _e, units: _u, ...oldSave } = updateProfile(stateAfter(oldVerified), { input: save({}), now: NOW })[0]!.data as Record<string, unknown>;
-    given(user, [...oldVerified, { type: 'ProfileUpdated', data: oldSave as never }]).when((s) => updateProfile(s, { input: save({}), now: NOW })).then([]);
-    const set = updateProfile(stateAfter(oldVerified), { input: save({ equipment: 'dumbbells', units: 'kg' }), now: NOW });
+    const { equipment: _e, units: _u, ...oldSave } = updateProfile(stateAfter(oldVerified), { changes: save({}), now: NOW })[0]!.data as Record<string, unknown>;
+    given(user, [...oldVerified, { type: 'ProfileUpdated', data: oldSave as never }]).when((s) => updateProfile(s, { changes: save({}), now: NOW })).then([]);
+    const set = updateProfile(stateAfter(oldVerified), { changes: save({ equipment: 'dumbbells', units: 'kg' }), now: NOW });
     expect(set.find((e) => e.type === 'ProfileUpdated')!.data).to.include({ equipment: 'dumbbells', units: 'kg' });
-    const kept = updateProfile(stateAfter([...oldVerified, ...set]), { input: save({ name: 'Ann' }), now: NOW });
+    const kept = updateProfile(stateAfter([...oldVerified, ...set]), { changes: save({ name: 'Ann' }), now: NOW });
     expect(kept.find((e) => e.type === 'ProfileUpdated')!.data).to.include({ equipment: 'dumbbells', units: 'kg' });
-    const cleared = updateProfile(stateAfter([...oldVerified, ...set]), { input: save({ equipment: '', units: '' }), now: NOW });
+    const cleared = updateProfile(stateAfter([...oldVerified, ...set]), { changes: save({ equipment: '', units: '' }), now: NOW });
     expect(cleared.find((e) => e.type === 'ProfileUpdated')!.data).to.include({ equipment: null, units: null });
     expect(profileInput.safeParse({ name: 'A', age: 30, gender: 'Other', height: 66, weight: 160, targetWeight: 160, units: 'st' }).success).to.equal(false);
   });

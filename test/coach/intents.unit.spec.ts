@@ -71,6 +71,15 @@ describe('coach intent recognition', () => {
     ['when will I see abs', 'question:spot'],
     ['do I need protein powder', 'question:supplements'],
     ['asdf qwerty', 'unknown'],
+    ['Why this weight?', 'load'],
+    ['why 55 lb on bench?', 'load'],
+    ['why 60kg for squats', 'load'],
+    ['What should I lift next?', 'load'],
+    ['how heavy should I squat today', 'load'],
+    ['what weight should I use for rows', 'load'],
+    ['why did the weight go up?', 'load'],
+    ['why is my weight not going down?', 'unknown'],
+    ['why this exercise?', 'why'],
   ];
   for (const [message, expected, plans] of cases) {
     it(`"${message}" → ${expected}`, () => {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import type { ProfileFields } from '../../events/user.js';
 import { signUp } from '../../services/command/src/accounts/decide.js';
-import { signupInput } from '../../services/command/src/accounts/signupInput.js';
+import { newAccountOf, signupInput } from '../../services/command/src/accounts/signupInput.js';
 import { user } from '../../services/command/src/accounts/user.js';
 import { stateOf } from '../support/decider.js';
 import { exerciseNamed, type Contraindication, type Equipment } from '../../services/coach/exercises.js';
@@ -68,7 +68,7 @@ function signedUpProfile(fields: Record<string, unknown>): ProfileFields {
     email: 'pat@example.com', password: 'secret123', age: 52, height: 66, weight: 180, targetWeight: 160, primaryGoal: 'Lose weight',
     weeklyWorkoutFrequency: 3, activityLevel: 'Not very active', gymExperience: 0.05, ...fields,
   });
-  const account = stateOf(user, signUp(user.initialState, { userId: 'p1', input, passwordHash: 'h', now: '2026-11-25T00:00:00.000Z' }));
+  const account = stateOf(user, signUp(user.initialState, { userId: 'p1', ...newAccountOf(input), passwordHash: 'h', now: '2026-11-25T00:00:00.000Z' }));
   if (account.status === 'none') throw new Error('sign-up made no account');
   return account.profile;
 }

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { signUpSubscriber } from '../support/accounts.js';
 import { signInPage } from '../support/browser.js';
+import { userClient } from '../support/client.js';
 import type { TestServer } from '../support/server.js';
 
 /**
@@ -13,19 +14,7 @@ export async function subscriberFor(server: TestServer, overrides: Record<string
   if (!overrides.keepClock) server.clock.set(new Date().toISOString());
   delete overrides.keepClock;
   const user = await signUpSubscriber(server, overrides);
-  let position = user.position;
-  const send = async (method: string, path: string, json?: unknown) => {
-    const answer = await server.call(method, path, { token: user.token, json });
-    expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).to.be.below(300);
-    if (typeof answer.body?.position === 'number') position = Math.max(position, answer.body.position);
-    return answer.body;
-  };
-  /** Waits until the read models hold everything sent so far (X-Min-Position), then answers the GET. */
-  const read = async (path: string) => {
-    const answer = await server.call('GET', path, { token: user.token, headers: { 'X-Min-Position': String(position) } });
-    expect(answer.status, `GET ${path}`).to.equal(200);
-    return answer.body;
-  };
+  const { send, read } = userClient(server, user.token, user.position);
   return {
     ...user,
     send,

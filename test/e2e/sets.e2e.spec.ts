@@ -37,12 +37,15 @@ describe('set by set: previous column, repeat last set, a new record, the next t
       await page.waitForFunction(() => document.querySelectorAll('.sets__table tbody tr').length === 3);
       for (let i = 0; i < 3; i += 1) expect(await rows.nth(i).locator('td').nth(1).innerText()).to.equal('45 lb × 12');
 
-      // A heavier first set, then the same twice more with one tap each.
+      // This lift's rest set to 2 minutes (kept for it), then a heavier first set, then the same twice more with one tap each.
+      await bench.getByLabel('Rest after a set (s)').fill('120');
       await bench.getByLabel('Weight, lb').fill('50');
       await bench.getByLabel('Set reps').fill('12');
       await bench.getByRole('button', { name: 'Log set' }).click();
       await page.waitForFunction(() => document.querySelector('.sets__table tbody tr td:nth-child(3)')?.textContent === '50 lb × 12');
-      await page.getByRole('region', { name: 'Rest timer' }).getByRole('timer').waitFor();
+      const timer = page.getByRole('region', { name: 'Rest timer' }).getByRole('timer');
+      await timer.waitFor();
+      expect(await timer.innerText()).to.match(/^(2:00|1:5\d)$/);
       const repeat = bench.getByRole('button', { name: /Repeat last set \(50 lb × 12\)/ });
       await repeat.click();
       await page.waitForFunction(() => document.querySelectorAll('.sets__table tbody tr td:nth-child(3)')[1]?.textContent === '50 lb × 12');
@@ -52,6 +55,12 @@ describe('set by set: previous column, repeat last set, a new record, the next t
       for (const button of [bench.getByRole('button', { name: 'Log set' }), repeat]) expect((await button.boundingBox())!.height).to.be.at.least(48);
       await expectNoSeriousA11yViolations(page);
       await screenshot(page, `sets-${width}-session`);
+
+      // The dashboard's session in progress counts the lift logged set by set.
+      await page.goto('/');
+      await page.getByText('1 exercise logged').waitFor();
+      await page.getByRole('link', { name: 'Resume' }).click();
+      await rows.nth(2).locator('td').nth(2).getByText('50 lb × 12').waitFor();
 
       await page.getByRole('button', { name: 'End Session' }).click();
       await page.getByText('1 exercise logged.').waitFor();
@@ -65,6 +74,7 @@ describe('set by set: previous column, repeat last set, a new record, the next t
       await bench.getByText('Target: 55 lb × 8.').waitFor();
       await bench.getByText(/3×12 at 45 lb on .* and 3×12 at 50 lb on .*: every set reached 12 reps twice → try 55 lb for 8–12 reps\./).waitFor();
       expect(await rows.nth(0).locator('td').nth(1).innerText()).to.equal('50 lb × 12');
+      expect(await bench.getByLabel('Rest after a set (s)').inputValue()).to.equal('120');
       await screenshot(page, `sets-${width}-next-target`);
 
       // The dashboard's Recent Progress and /prog's strength chart.

@@ -1,16 +1,13 @@
 import { mealPlanStream } from '../../events/streams.js';
 import { grantRole } from '../support/accounts.js';
+import { succeeding } from '../support/client.js';
 import type { TestServer } from '../support/server.js';
 import { gramsStylePlan, shortStylePlan } from './http.js';
 
 /** The meal plans part of a day of real use (for the replay tests): every meal plan event type, in a real order. */
 export async function mealPlanActivity(server: TestServer, token: string): Promise<void> {
   await grantRole(server, token, 3); // the role is checked against the log, so the token in hand works at once
-  const call = async (method: string, path: string, json?: unknown) => {
-    const answer = await server.call(method, path, { token, json });
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  };
+  const call = succeeding(server, token);
   const { mealPlanId } = await call('POST', '/api/savePlan', gramsStylePlan());
   const spare = await call('POST', '/api/savePlan', shortStylePlan());
   // The user subscribed first, so the workers' starter meal plan may be primary already: choose this one.

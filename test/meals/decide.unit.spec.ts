@@ -4,20 +4,12 @@ import { uuidFrom } from '../../events/ids.js';
 import { advanceMealDay, ALREADY_LOGGED_TODAY, logMeal, NO_SUCH_MEAL, NOTHING_TO_UNDO, saveMealPlan, undoMeal } from '../../services/command/src/meals/decide.js';
 import { mealPlan, type MealPlan } from '../../services/command/src/meals/mealPlan.js';
 import { mealPlans } from '../../services/command/src/meals/roster.js';
-import { decideRoster, type PlanRoster } from '../../services/command/src/plans/roster.js';
-import { dayAdvanced, logUndone, meal, mealLogged, planDeleted, planSaved, primarySelected, T0 } from './fixtures.js';
+import { dayAdvanced, logUndone, meal, mealLogged, planSaved, T0 } from './fixtures.js';
 import { given, stateOf } from '../support/decider.js';
 
 const NY = 'America/New_York';
 const planState = (...events: AppNewEvent[]): MealPlan => stateOf(mealPlan, events);
-const mealPlanChoice = mealPlans.roster;
-const { noSuchPlan: NO_SUCH_PLAN, primaryCannotBeDeleted: PRIMARY_CANNOT_BE_DELETED } = mealPlans;
-const makePrimaryIfNone = (roster: PlanRoster, { userId, mealPlanId, now }: { userId: string; mealPlanId: string; now: string }) =>
-  decideRoster(mealPlans, roster, { type: 'ListSavedPlan', userId, planId: mealPlanId, name: 'Lean week', now });
-const onPlan = (type: 'SelectPrimary' | 'DeletePlan') => (roster: PlanRoster, { userId, plan, now }: { userId: string; plan: MealPlan; now: string }) =>
-  decideRoster(mealPlans, roster, { type, userId, plan: mealPlans.refOf(plan), now });
-const selectPrimaryMealPlan = onPlan('SelectPrimary');
-const deleteMealPlan = onPlan('DeletePlan');
+const { noSuchPlan: NO_SUCH_PLAN } = mealPlans;
 
 describe('meal plan deciders', () => {
   describe('save', () => {
@@ -54,61 +46,6 @@ describe('meal plan deciders', () => {
 
     it('changes nothing when the same plan is saved again (a retried request)', () => {
       given(mealPlan, [planSaved('p9', 'u1')]).when((s) => saveMealPlan(s, { mealPlanId: 'p9', userId: 'u1', plan: input, now: T0 })).then([]);
-    });
-
-    it('lists the plan, and makes it primary only when the user has none', () => {
-      const listed = (mealPlanId: string) => newEvent('MealPlanListed', { userId: 'user-1', mealPlanId, listedAt: T0, name: 'Lean week' });
-      given(mealPlanChoice, []).when((c) => makePrimaryIfNone(c, { userId: 'user-1', mealPlanId: 'plan-1', now: T0 })).then([listed('plan-1'), primarySelected('plan-1')]);
-      given(mealPlanChoice, [primarySelected('plan-1')])
-        .when((c) => makePrimaryIfNone(c, { userId: 'user-1', mealPlanId: 'plan-2', now: T0 }))
-        .then([listed('plan-2')]);
-    });
-  });
-
-  describe('select primary', () => {
-    it('selects an owned plan, carrying its current day', () => {
-      const plan = planState(planSaved('plan-2'), dayAdvanced(1, 2, 'plan-2'));
-      given(mealPlanChoice, [primarySelected('plan-1')])
-        .when((c) => selectPrimaryMealPlan(c, { userId: 'user-1', plan, now: T0 }))
-        .then([primarySelected('plan-2', 'user-1', 2)]);
-    });
-
-    it('changes nothing for the plan that is already primary', () => {
-      given(mealPlanChoice, [primarySelected('plan-1')])
-        .when((c) => selectPrimaryMealPlan(c, { userId: 'user-1', plan: planState(planSaved('plan-1')), now: T0 }))
-        .then([]);
-    });
-
-    it('answers not found for an unknown, foreign or deleted plan', () => {
-      const when = (plan: MealPlan, ...history: AppNewEvent[]) =>
-        given(mealPlanChoice, history).when((c) => selectPrimaryMealPlan(c, { userId: 'user-1', plan, now: T0 }));
-      when(mealPlan.initialState).thenThrows('not_found', NO_SUCH_PLAN);
-      when(planState(planSaved('plan-3', 'user-2'))).thenThrows('not_found', NO_SUCH_PLAN);
-      when(planState(planSaved('plan-2')), primarySelected('plan-1'), planDeleted('plan-2')).thenThrows('not_found', NO_SUCH_PLAN);
-    });
-  });
-
-  describe('delete', () => {
-    it('refuses the primary plan', () => {
-      given(mealPlanChoice, [primarySelected('plan-1')])
-        .when((c) => deleteMealPlan(c, { userId: 'user-1', plan: planState(planSaved('plan-1')), now: T0 }))
-        .thenThrows('conflict', PRIMARY_CANNOT_BE_DELETED);
-    });
-
-    it('deletes another plan of the user, once', () => {
-      const plan = planState(planSaved('plan-2'));
-      given(mealPlanChoice, [primarySelected('plan-1')])
-        .when((c) => deleteMealPlan(c, { userId: 'user-1', plan, now: T0 }))
-        .then([planDeleted('plan-2')]);
-      given(mealPlanChoice, [primarySelected('plan-1'), planDeleted('plan-2')])
-        .when((c) => deleteMealPlan(c, { userId: 'user-1', plan, now: T0 }))
-        .thenThrows('not_found', NO_SUCH_PLAN);
-    });
-
-    it("answers not found for another user's plan", () => {
-      given(mealPlanChoice, [])
-        .when((c) => deleteMealPlan(c, { userId: 'user-1', plan: planState(planSaved('plan-3', 'user-2')), now: T0 }))
-        .thenThrows('not_found', NO_SUCH_PLAN);
     });
   });
 

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { userClient } from '../support/client.js';
 import type { TestServer } from '../support/server.js';
 
 /** A meal plan as the chat hands it over (docs/product.md#records "AI plan data"), macros named `*_grams`, meals out of order. */
@@ -40,16 +41,11 @@ export async function savePlan(server: TestServer, token: string, body: unknown 
 
 /** GET /api/meal-plans after the command answered `position`. */
 export async function mealPlans(server: TestServer, token: string, position: number) {
-  const list = await server.call('GET', '/api/meal-plans', { token, headers: { 'X-Min-Position': String(position) } });
-  expect(list.status, JSON.stringify(list.body)).to.equal(200);
-  expect(list.headers.get('x-read-stale')).to.equal(null);
-  return list.body as any[];
+  return (await userClient(server, token, position).read('/api/meal-plans')) as any[];
 }
 
 export async function profile(server: TestServer, token: string, position: number) {
-  const read = await server.call('GET', '/api/profile', { token, headers: { 'X-Min-Position': String(position) } });
-  expect(read.status).to.equal(200);
-  return read.body as { current_meal_plan_id: string | null; current_meal_day: number };
+  return (await userClient(server, token, position).read('/api/profile')) as { current_meal_plan_id: string | null; current_meal_day: number };
 }
 
 /** Runs a request and checks it was refused with `status` and that nothing was appended to the log. */

@@ -1,16 +1,13 @@
 import { expect } from 'chai';
-import { signUpSubscriber } from '../support/accounts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { serverWithSubscriber } from '../support/accounts.js';
+import type { TestServer } from '../support/server.js';
 import { modelMealPlan, modelWorkoutPlan } from '../chat/openAiStandIn.js';
 
 /** Every plan passes one check of physical and clinical bounds; sent to savePlan, an unsafe one is a 400 naming the field and the bound. */
 describe('plan safety: POST /api/savePlan refuses a plan outside the physical and clinical bounds', () => {
   let server: TestServer;
   let token: string;
-  before(async () => {
-    server = await startTestServer();
-    ({ token } = await signUpSubscriber(server));
-  });
+  before(async () => ({ server, token } = await serverWithSubscriber()));
   after(async () => server.stop());
 
   const meal = modelMealPlan().meals[0]!;

@@ -9,7 +9,7 @@ import { newEvent, type AppEvent, type AppNewEvent } from '../../events/catalog.
 import { SqliteEventStore } from '../../events/store/sqlite.js';
 import { userStream } from '../../events/streams.js';
 import { signUp } from '../../services/command/src/accounts/decide.js';
-import { signupInput } from '../../services/command/src/accounts/signupInput.js';
+import { newAccountOf, signupInput } from '../../services/command/src/accounts/signupInput.js';
 import { user } from '../../services/command/src/accounts/user.js';
 import { load, snapshots, withIds } from '../../services/command/src/execute.js';
 import { Tokens } from '../../services/platform/auth.js';
@@ -46,7 +46,7 @@ describe('hot paths', () => {
       // Given a user stream of 300 events, loaded once (which keeps a snapshot at its last revision)
       const store = new RecordingStore(path.join(dir, 'events.db'));
       try {
-        const signedUp = signUp(user.initialState, { userId, input, passwordHash: 'hash', now: '2026-01-01T00:00:00.000Z' });
+        const signedUp = signUp(user.initialState, { userId, ...newAccountOf(input), passwordHash: 'hash', now: '2026-01-01T00:00:00.000Z' });
         await append(store, signedUp);
         await append(store, Array.from({ length: 300 - signedUp.length }, (_, i) => measured(i)));
         const first = await load(store, stream, user);
@@ -73,7 +73,7 @@ describe('hot paths', () => {
       // Given a stream and a snapshot whose last event is not the log's event at its revision
       const store = new RecordingStore(path.join(dir, 'events.db'));
       try {
-        const signedUp = signUp(user.initialState, { userId, input, passwordHash: 'hash', now: '2026-01-01T00:00:00.000Z' });
+        const signedUp = signUp(user.initialState, { userId, ...newAccountOf(input), passwordHash: 'hash', now: '2026-01-01T00:00:00.000Z' });
         await append(store, [...signedUp, measured(1)]);
         snapshots.keep(store, user, stream, { state: user.initialState, revision: 1, lastEventId: randomUUID(), position: 2 });
 

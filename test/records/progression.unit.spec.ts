@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import type { WeightUnit } from '../../events/sets.js';
-import { nextTarget, repRange } from '../../services/query/src/records/progression.js';
-import type { SessionSets } from '../../services/query/src/records/records.projection.js';
-import { setFact } from '../../services/query/src/records/strength.js';
+import { nextTarget, repRange } from '../../services/coach/progression.js';
+import { setFact, type SessionSets } from '../../services/coach/strength.js';
 
 /** A session on Nov `day`: working sets of `reps` at `weight`. */
 const s = (day: number, weight: number, reps: number[], unit: WeightUnit = 'lb', warmups = 0): SessionSets => {
@@ -33,11 +32,23 @@ describe('records: double progression', () => {
   ];
   for (const row of table) {
     it(row.what, () => {
-      const target = nextTarget({ exercise: row.exercise, name: row.name, reps: row.reps, targetReps: parseInt(row.reps, 10), recent: row.recent });
+      const target = nextTarget({ exercise: row.exercise, name: row.name, reps: row.reps, targetReps: parseInt(row.reps, 10), recent: row.recent, timeZone: 'UTC' });
       expect(target.reason).to.equal(row.reason);
       expect(target.target_reps).to.equal(row.targetReps);
       expect(target.target_weight).to.deep.equal(row.weight === null ? null : { value: row.weight, unit: row.unit ?? 'lb' });
       if (row.weight !== null) expect(target.target_weight_lb).to.equal(row.unit === 'kg' ? Math.round((row.weight / 0.45359237) * 100) / 100 : row.weight);
     });
   }
+
+  it("dates the reason in the user's time zone, where it differs from UTC's", () => {
+    // 03:30 UTC on Nov 18 and Nov 21 is still the evening before in Los Angeles, already the day's morning in Tokyo.
+    const late = (day: number): SessionSets => {
+      const at = `2026-11-${day}T03:30:00.000Z`;
+      return { session_id: `l${day}`, date: at, sets: [12, 12, 12].map((r, i) => setFact({ set_id: `l${day}-${i}`, session_id: `l${day}`, at, weight: 50, unit: 'lb', reps: r, rpe: null, warmup: false })) };
+    };
+    const ask = (timeZone: string) => nextTarget({ exercise: 'dumbbell-bench-press', name: 'Dumbbell Bench Press', reps: '8-12', targetReps: 8, recent: [late(18), late(21)], timeZone }).reason;
+    expect(ask('America/Los_Angeles')).to.equal('3×12 at 50 lb on Nov 17 and Nov 20: every set reached 12 reps twice → try 55 lb for 8–12 reps.');
+    expect(ask('UTC')).to.equal('3×12 at 50 lb on Nov 18 and Nov 21: every set reached 12 reps twice → try 55 lb for 8–12 reps.');
+    expect(ask('Asia/Tokyo')).to.equal('3×12 at 50 lb on Nov 18 and Nov 21: every set reached 12 reps twice → try 55 lb for 8–12 reps.');
+  });
 });

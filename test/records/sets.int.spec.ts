@@ -60,6 +60,8 @@ describe('sets and records over HTTP', () => {
     expect((await ann.get('/api/records')).body[0]).to.include({ best_weight_lb: 200, set_id: `${s1}-s1` });
     expect((await ann.del(`/api/workout-session/sets/${heavy.body.setId}`)).status).to.equal(404);
 
+    // The dashboard's "N exercises logged": one lift, whatever its spelling; the warm-up adds nothing.
+    expect((await ann.get('/api/workouts/active-session')).body).to.include({ exercises_logged: 1 });
     const session = (await ann.get(`/api/records/sessions/${s1}`)).body;
     expect(session.sets.map((s: { set_id: string }) => s.set_id)).to.deep.equal([`${s1}-s1`, `${s1}-s2`]);
 
@@ -130,7 +132,50 @@ describe('sets and records over HTTP', () => {
     expect(Object.keys(logged.body).sort()).to.deep.equal(['message', 'position', 'sessionId', 'workoutId']);
     expect(logged.body).to.include({ message: 'Exercise logged', sessionId: s1, workoutId: 'd1-e1' });
     expect((await lee.get('/api/records')).body[0]).to.include({ exercise: 'barbell-bench-press', best_weight_lb: 135, best_reps_at_weight: 10, best_volume_lb: 1350 });
+    // The same lift logged whole and set by set is one exercise logged; a second lift makes two; a warm-up alone none.
+    await logSet(lee, { sessionId: s1, exercise: 'Bench Press (Barbell)', weightLb: 135, reps: 8 });
+    await logSet(lee, { sessionId: s1, exercise: 'Barbell Back Squat', weightLb: 95, reps: 5, warmup: true });
+    expect((await lee.get('/api/workouts/active-session')).body).to.include({ exercises_logged: 1 });
+    await logSet(lee, { sessionId: s1, exercise: 'Barbell Back Squat', weightLb: 185, reps: 5 });
+    expect((await lee.get('/api/workouts/active-session')).body).to.include({ exercises_logged: 2 });
     const logs = await lee.get('/api/exercise-logs');
     expect(logs.status).to.equal(200);
+  });
+
+  it('the chat answers "why this weight?" from the same sets and rule as the target, dated in the user\'s time zone', async () => {
+    const ivy = await subscriber(server);
+    const regimenId = await ivy.savePlan(samplePlan({
+      name: 'Push day',
+      workouts: [{ day: 1, summary: 'Push', exercises: [{ name: 'Dumbbell Bench Press', sets: 3, reps: '8-12', duration: 90 }, { name: 'Barbell Back Squat', sets: 3, reps: '5-8', duration: 120 }] }],
+    }));
+    expect((await ivy.put('/api/profile', { name: 'Ivy', age: 30, gender: 'Female', height: 66, weight: 150, targetWeight: 145, timeZone: 'America/Los_Angeles' })).status).to.equal(200);
+    const ask = async (message: string) => {
+      const res = await ivy.post('/api/chat', { message, recentHistory: [], useMealPlan: false, useWorkoutPlan: false });
+      expect(res.status, res.text).to.equal(200);
+      return res.body.message as string;
+    };
+    expect(await ask('Why this weight?')).to.match(/log your sets/i);
+
+    // Late in the evening in Los Angeles: the next day already in UTC.
+    for (const at of ['2026-11-18T04:30:00Z', '2026-11-21T04:30:00Z']) {
+      server.clock.set(at);
+      const s = await sessionOn(ivy, regimenId);
+      await logSet(ivy, { sessionId: s, exercise: 'DB bench press', weightLb: 25, reps: 10, warmup: true });
+      for (let i = 0; i < 3; i += 1) await logSet(ivy, { sessionId: s, exercise: 'Dumbbell Bench Press', weightLb: 50, reps: 12 });
+      for (const reps of [6, 6, 5]) await logSet(ivy, { sessionId: s, exercise: 'Barbell Back Squat', weightLb: 200, reps });
+      expect((await end(ivy, s)).status).to.equal(200);
+    }
+    const reason = '3×12 at 50 lb on Nov 17 and Nov 20: every set reached 12 reps twice → try 55 lb for 8–12 reps.';
+    const workouts = (await ivy.get(`/api/workout-session/workouts/${regimenId}`)).body;
+    expect(workouts[0]).to.include({ name: 'Dumbbell Bench Press', target_weight_lb: 55, target_reps: 8, reason });
+
+    const why = await ask('Why 55 lb on bench?');
+    expect(why).to.include('**Dumbbell Bench Press**: 55 lb');
+    expect(why).to.include(reason);
+    expect(why).not.to.include('Back Squat');
+    const next = await ask('What should I lift next?');
+    expect(next).to.include(reason);
+    expect(next).to.include('**Barbell Back Squat**: 200 lb');
+    expect(next).to.include(workouts[1].reason);
   });
 });

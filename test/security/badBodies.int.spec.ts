@@ -1,16 +1,13 @@
 import { expect } from 'chai';
-import { startTestServer, type TestServer } from '../support/server.js';
-import { signUpSubscriber } from '../support/accounts.js';
+import type { TestServer } from '../support/server.js';
+import { serverWithSubscriber } from '../support/accounts.js';
 
 /** Issue 9, item 2: a crafted body is a 400 naming the field, never a 500, and is never stored half-understood. */
 describe('crafted bodies (issue 9.2)', () => {
   let server: TestServer;
   let token: string;
-  before(async () => {
-    server = await startTestServer();
-    // A subscriber: /api/savePlan checks the role (and the hour's saves) before it reads a body at all.
-    ({ token } = await signUpSubscriber(server));
-  });
+  // A subscriber: /api/savePlan checks the role (and the hour's saves) before it reads a body at all.
+  before(async () => ({ server, token } = await serverWithSubscriber()));
   after(async () => server.stop());
 
   const profile = (overrides: Record<string, unknown>) => ({ name: 'Kim', age: 31, gender: 'Female', height: 66, weight: 150, targetWeight: 140, ...overrides });

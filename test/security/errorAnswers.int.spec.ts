@@ -1,16 +1,13 @@
 import { expect } from 'chai';
-import { signUpSubscriber } from '../support/accounts.js';
+import { serverWithSubscriber } from '../support/accounts.js';
 import { ROUTES } from '../support/routes.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import type { TestServer } from '../support/server.js';
 
 /** Issue 18, item 5: an error answer is a sentence, never the request's own bytes sent back. */
 describe('error answers never carry the request body (issue 18.5)', () => {
   let server: TestServer;
   let token: string;
-  before(async () => {
-    server = await startTestServer();
-    ({ token } = await signUpSubscriber(server));
-  });
+  before(async () => ({ server, token } = await serverWithSubscriber()));
   after(async () => server.stop());
 
   // 33 levels of lists around a 99,000-character string: one past the depth limit, under the 100 kB body limit.

@@ -1,12 +1,9 @@
+import { succeeding } from '../support/client.js';
 import type { TestServer } from '../support/server.js';
 
 /** The subscription part of a day of real use (for the replay tests): subscribe, cancel, subscribe again. */
 export async function subscriptionActivity(server: TestServer, token: string): Promise<void> {
-  const call = async (method: string, path: string, json?: unknown) => {
-    const answer = await server.call(method, path, { token, json });
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  };
+  const call = succeeding(server, token);
   const subscribe = async (interval: string) => {
     const { checkoutSessionId } = await call('POST', '/api/early-access/create-checkout-session', { interval });
     await call('POST', `/api/test-checkout/${checkoutSessionId}/pay`);

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { newEvent, type AppNewEvent } from '../../events/catalog.js';
 import { effectiveRole } from '../../events/role.js';
 import { signUp } from '../../services/command/src/accounts/decide.js';
-import { signupInput } from '../../services/command/src/accounts/signupInput.js';
+import { newAccountOf, signupInput } from '../../services/command/src/accounts/signupInput.js';
 import { user } from '../../services/command/src/accounts/user.js';
 import {
   activateSubscription,
@@ -167,7 +167,7 @@ describe('Stripe webhook events', () => {
 
 describe('subscription read models', () => {
   const input = signupInput.parse({ email: 'ann@example.com', password: 'secret123', age: 30, height: 66, weight: 160, primaryGoal: 'Lose weight', activityLevel: 'Very active' });
-  const signedUp: AppNewEvent[] = signUp(user.initialState, { userId: 'u1', input, passwordHash: 'hash', now: NOW });
+  const signedUp: AppNewEvent[] = signUp(user.initialState, { userId: 'u1', ...newAccountOf(input), passwordHash: 'hash', now: NOW });
   const granted = (role: number) => newEvent('RoleGranted', { userId: 'u1', role, grantedBy: 'cli' });
   const profileAfter = (events: AppNewEvent[]) => profileAsRead(project(profilesProjection, [...signedUp, ...events]).get('u1')!);
 

@@ -1,7 +1,7 @@
 import { mailsTo, verificationLinkIn } from '../../scripts/support/outbox.js';
 import { until } from '../workers/support.js';
 import { decodeToken, signupPayload } from '../../scripts/support/signup.js';
-import type { TestServer } from './server.js';
+import { startTestServer, type TestServer } from './server.js';
 
 export { decodeToken, signupPayload };
 
@@ -46,6 +46,13 @@ export async function signUpSubscriber(server: TestServer, overrides: Record<str
  * checkout session, pay it on the test checkout, confirm it as /subscription-success does. The workers then save
  * the starter plans.
  */
+/** A fresh server and a subscriber on it: what a file of tests of subscriber-only endpoints starts with. */
+export async function serverWithSubscriber(env: Record<string, string> = {}) {
+  const server = await startTestServer(env);
+  const { token } = await signUpSubscriber(server);
+  return { server, token };
+}
+
 export async function signUpPayingSubscriber(server: TestServer, overrides: Record<string, unknown> = {}, interval: 'monthly' | 'annually' = 'monthly') {
   const user = await signUpVerifiedUser(server, overrides);
   const checkout = await server.call('POST', '/api/early-access/create-checkout-session', { token: user.token, json: { interval } });

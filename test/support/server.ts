@@ -46,6 +46,9 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir 
     LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
     // Every test signs up from 127.0.0.1; test/security/signupLimits sets the real budget.
     SIGNUP_MAX_PER_IP: '100000',
+    // scrypt at N = 2^10 instead of 2^15: the same code path, a thirty-second of the CPU per sign-up and login
+    // (test/accounts/passwordHash.unit.spec.ts checks the production cost).
+    PASSWORD_HASH_LOG_N: '10',
     ...env,
   });
   const system = await startSystem(config, { now: clock.now, log: createLogger('test', process.env.TEST_LOG === '1' ? 'debug' : 'silent') });

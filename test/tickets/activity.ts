@@ -1,14 +1,12 @@
 import { grantRole } from '../support/accounts.js';
+import { succeeding } from '../support/client.js';
 import type { TestServer } from '../support/server.js';
 
 /** The tickets, waitlist and metrics part of a day of real use (for the replay tests). */
 export async function ticketActivity(server: TestServer, token: string, adminToken: string): Promise<void> {
   await grantRole(server, token, 3);
-  const call = async (method: string, path: string, json: unknown, bearer?: string) => {
-    const answer = await server.call(method, path, { token: bearer, json });
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  };
+  // Each call names its caller: the user, staff, or nobody (the public waitlist).
+  const call = succeeding(server);
   const { ticketId } = await call('POST', '/api/ticket-report', { component: 'Dashboard', description: 'The week boxes look empty' }, token);
   await call('PUT', `/api/tickets/${ticketId}`, { status: 'In Progress' }, adminToken);
   await call('PUT', `/api/tickets/${ticketId}`, { status: 'Completed' }, adminToken);

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { mealOrder, mealsByDay, type MealPlan } from '../../web/src/features/meals/mealsApi';
+import { mealOrder } from '../../events/mealTimes';
+import { mealsByDay, type MealPlan } from '../../web/src/features/meals/mealsApi';
 import { isNewUser, type ProgressOverview } from '../../web/src/features/progress/progressApi';
 import { hoursAndMinutes } from '../../web/src/features/tracker/ExerciseLogOverlay';
 

@@ -1,15 +1,12 @@
 import { grantRole } from '../support/accounts.js';
+import { succeeding } from '../support/client.js';
 import type { TestServer } from '../support/server.js';
 import { samplePlan } from './plan.js';
 
 /** The workouts part of a day of real use (for the replay tests): every regimen, session and set event type, in a real order. */
 export async function workoutActivity(server: TestServer, token: string): Promise<void> {
   await grantRole(server, token, 3); // the command side checks the role against the log, so this token works at once
-  const call = async (method: string, path: string, json?: unknown) => {
-    const answer = await server.call(method, path, { token, json });
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  };
+  const call = succeeding(server, token);
   const minutes = (n: number) => server.clock.advance(n * 60_000);
   const { regimenId } = await call('POST', '/api/savePlan', samplePlan());
   const spare = await call('POST', '/api/savePlan', samplePlan({ name: 'Spare' }));

@@ -1,26 +1,16 @@
 import { decodeToken, signUpSubscriber } from '../support/accounts.js';
+import { userClient } from '../support/client.js';
 import type { TestServer } from '../support/server.js';
 import { samplePlan } from './plan.js';
 
-/** A signed-in user's calls; every GET waits for the position of the user's last command (read-your-writes). */
+/** A signed-in user's calls (`test/support/client.ts`), and saving a workout plan. */
 export function clientFor(server: TestServer, token: string, position = 0) {
-  let seen = position;
-  const call = async (method: string, path: string, json?: unknown) => {
-    const headers: Record<string, string> = method === 'GET' ? { 'X-Min-Position': String(seen) } : {};
-    const res = await server.call(method, path, { json, token, headers });
-    if (typeof res.body?.position === 'number') seen = Math.max(seen, res.body.position);
-    return res;
-  };
+  const client = userClient(server, token, position);
   return {
-    token,
+    ...client,
     userId: decodeToken(token).sub as string,
-    call,
-    get: (path: string) => call('GET', path),
-    post: (path: string, json?: unknown) => call('POST', path, json),
-    put: (path: string, json?: unknown) => call('PUT', path, json),
-    del: (path: string) => call('DELETE', path),
     async savePlan(overrides: Record<string, unknown> = {}): Promise<string> {
-      const res = await call('POST', '/api/savePlan', samplePlan(overrides));
+      const res = await client.post('/api/savePlan', samplePlan(overrides));
       if (res.status !== 201) throw new Error(`savePlan: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.regimenId;
     },

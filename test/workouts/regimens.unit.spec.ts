@@ -1,11 +1,8 @@
 import { expect } from 'chai';
 import { newEvent } from '../../events/catalog.js';
-import { MAX_PLANS_PER_KIND } from '../../events/planLimits.js';
-import { decideRoster, distinctName, roomForAnother, type PlanRoster } from '../../services/command/src/plans/roster.js';
 import { advanceDay, completeDay, restartRegimen, saveRegimen, undoDayCompletion } from '../../services/command/src/workouts/decide.js';
 import { workoutPlanInput, workoutPlanOf } from '../../services/command/src/workouts/planInput.js';
-import { regimen, type Regimen } from '../../services/command/src/workouts/regimen.js';
-import { regimens } from '../../services/command/src/workouts/roster.js';
+import { regimen } from '../../services/command/src/workouts/regimen.js';
 import { given } from '../support/decider.js';
 import { samplePlan } from './plan.js';
 
@@ -14,18 +11,9 @@ const later = '2026-11-19T16:00:00.000Z';
 const ann = 'user-ann';
 const bob = 'user-bob';
 const plan = workoutPlanOf(workoutPlanInput.parse(samplePlan()));
-const roster = regimens.roster;
-const { noSuchPlan: NO_SUCH_REGIMEN, primaryCannotBeDeleted: PRIMARY_CANNOT_BE_DELETED } = regimens;
-const listSaved = (state: PlanRoster, { userId, regimenId, now }: { userId: string; regimenId: string; now: string }) =>
-  decideRoster(regimens, state, { type: 'ListSavedPlan', userId, planId: regimenId, name: `Plan ${regimenId}`, now });
-const onRegimen = (type: 'SelectPrimary' | 'DeletePlan') => (state: PlanRoster, { userId, regimen: r, now }: { userId: string; regimen: Regimen; now: string }) =>
-  decideRoster(regimens, state, { type, userId, plan: regimens.refOf(r), now });
-const selectPrimary = onRegimen('SelectPrimary');
-const deleteRegimen = onRegimen('DeletePlan');
 
 const saved = (regimenId: string, userId = ann) =>
   saveRegimen({ status: 'none' }, { regimenId, userId, plan, now })[0]!;
-const loaded = (...history: ReturnType<typeof saved>[]): Regimen => given(regimen, history).state;
 
 describe('workouts: regimen deciders', () => {
   it('saves a plan as RegimenSaved with its days in order and a stable id per exercise', () => {
@@ -68,87 +56,6 @@ describe('workouts: regimen deciders', () => {
     expect(result.success).to.equal(false);
     expect(result.error!.issues[0]!.path).to.deep.equal(['workouts']);
     expect(result.error!.issues[0]!.message).to.equal('days must be numbered 1 to 2, each once');
-  });
-
-  describe('primary', () => {
-    const listed = (regimenId: string, name = `Plan ${regimenId}`) => newEvent('RegimenListed', { userId: ann, regimenId, listedAt: now, name });
-
-    it("each saved regimen is listed; the user's first becomes primary, later ones do not", () => {
-      given(roster, [])
-        .when((s) => listSaved(s, { userId: ann, regimenId: 'r1', now }))
-        .then([listed('r1'), newEvent('PrimaryRegimenSelected', { userId: ann, regimenId: 'r1', previousRegimenId: null, currentDay: 1, selectedAt: now })]);
-      given(roster, listSaved(roster.initialState, { userId: ann, regimenId: 'r1', now }))
-        .when((s) => listSaved(s, { userId: ann, regimenId: 'r2', now }))
-        .then([listed('r2')]);
-    });
-
-    it('a retried save is not listed twice', () => {
-      given(roster, [listed('r1')]).when((s) => listSaved(s, { userId: ann, regimenId: 'r1', now })).then([]);
-    });
-
-    it('a name the user keeps already gets the first free number; a deleted plan frees its name; case and spacing do not tell names apart', () => {
-      const kept = given(roster, [listed('r1', 'Lean Start, 3 days a week'), listed('r2', 'Lean Start, 3 days a week (2)'), listed('r3', 'Core')]).state;
-      expect(distinctName('Lean Start, 3 days a week', kept)).to.equal('Lean Start, 3 days a week (3)');
-      expect(distinctName('lean start,  3 days a week', kept)).to.equal('lean start,  3 days a week (3)');
-      expect(distinctName('Core', kept)).to.equal('Core (2)');
-      expect(distinctName('Upper body', kept)).to.equal('Upper body');
-      const deleted = given(roster, [listed('r3', 'Core'), newEvent('RegimenDeleted', { userId: ann, regimenId: 'r3', deletedAt: now })]).state;
-      expect(distinctName('Core', deleted)).to.equal('Core');
-      // Listed before names were recorded: not known, so not taken.
-      expect(distinctName('Core', given(roster, [newEvent('RegimenListed', { userId: ann, regimenId: 'r9', listedAt: now })]).state)).to.equal('Core');
-    });
-
-    it(`an account keeps at most ${MAX_PLANS_PER_KIND} regimens; a deleted one makes room again`, () => {
-      const full = Array.from({ length: MAX_PLANS_PER_KIND }, (_, i) => listed(`r${i}`));
-      given(roster, full).when((s) => (roomForAnother(regimens, s), [])).thenThrows('conflict', regimens.full);
-      given(roster, [...full, newEvent('RegimenDeleted', { userId: ann, regimenId: 'r7', deletedAt: now })])
-        .when((s) => (roomForAnother(regimens, s), []))
-        .then([]);
-    });
-
-    it('selecting another regimen names the one it replaces and the day it is on', () => {
-      const r2 = given(regimen, [saved('r2'), newEvent('RegimenDayAdvanced', { regimenId: 'r2', userId: ann, fromDay: 1, toDay: 2, advancedAt: now })]).state;
-      given(roster, listSaved(roster.initialState, { userId: ann, regimenId: 'r1', now }))
-        .when((s) => selectPrimary(s, { userId: ann, regimen: r2, now: later }))
-        .then([newEvent('PrimaryRegimenSelected', { userId: ann, regimenId: 'r2', previousRegimenId: 'r1', currentDay: 2, selectedAt: later })]);
-    });
-
-    it('selecting the primary again appends nothing', () => {
-      given(roster, listSaved(roster.initialState, { userId: ann, regimenId: 'r1', now }))
-        .when((s) => selectPrimary(s, { userId: ann, regimen: loaded(saved('r1')), now }))
-        .then([]);
-    });
-
-    it("another user's, an unknown or a deleted regimen is not found", () => {
-      given(roster, []).when((s) => selectPrimary(s, { userId: bob, regimen: loaded(saved('r1')), now })).thenThrows('not_found', NO_SUCH_REGIMEN);
-      given(roster, []).when((s) => selectPrimary(s, { userId: ann, regimen: regimen.initialState, now })).thenThrows('not_found');
-      given(roster, [newEvent('RegimenDeleted', { userId: ann, regimenId: 'r1', deletedAt: now })])
-        .when((s) => selectPrimary(s, { userId: ann, regimen: loaded(saved('r1')), now }))
-        .thenThrows('not_found');
-    });
-  });
-
-  describe('delete', () => {
-    const withPrimary = listSaved(roster.initialState, { userId: ann, regimenId: 'r1', now });
-
-    it('the primary regimen cannot be deleted', () => {
-      given(roster, withPrimary)
-        .when((s) => deleteRegimen(s, { userId: ann, regimen: loaded(saved('r1')), now }))
-        .thenThrows('conflict', PRIMARY_CANNOT_BE_DELETED);
-    });
-
-    it('another regimen is deleted, once', () => {
-      given(roster, withPrimary)
-        .when((s) => deleteRegimen(s, { userId: ann, regimen: loaded(saved('r2')), now }))
-        .then([newEvent('RegimenDeleted', { userId: ann, regimenId: 'r2', deletedAt: now })]);
-      given(roster, [...withPrimary, newEvent('RegimenDeleted', { userId: ann, regimenId: 'r2', deletedAt: now })])
-        .when((s) => deleteRegimen(s, { userId: ann, regimen: loaded(saved('r2')), now }))
-        .thenThrows('not_found');
-    });
-
-    it("another user's regimen is not found, not refused as someone else's", () => {
-      given(roster, []).when((s) => deleteRegimen(s, { userId: bob, regimen: loaded(saved('r2')), now })).thenThrows('not_found', NO_SUCH_REGIMEN);
-    });
   });
 
   describe('days', () => {

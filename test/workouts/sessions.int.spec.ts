@@ -27,6 +27,7 @@ describe('workouts: sessions over HTTP', () => {
       elapsed_seconds: 0,
       runtime_seconds: 0,
       exercises: [],
+      exercises_logged: 0,
     });
 
     server.clock.advance(60_000);
@@ -53,6 +54,7 @@ describe('workouts: sessions over HTTP', () => {
       elapsed_seconds: 210,
       runtime_seconds: 90,
       exercises: [],
+      exercises_logged: 0,
     });
 
     const stopped = await ann.post(`/api/workouts/${sessionId}/stop`);

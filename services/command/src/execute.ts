@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppEvent, AppNewEvent } from '../../../events/catalog.js';
 import { uuidFrom } from '../../../events/ids.js';
+import { Rejected } from '../../../events/rejected.js';
 import {
   ConcurrencyError,
   type AppendResult,
@@ -8,7 +9,6 @@ import {
   type EventStore,
   type ExpectedRevision,
 } from '../../../events/store/port.js';
-import { conflict } from '../../platform/http.js';
 import { keyReused } from '../../platform/idempotency.js';
 import { deepFreeze } from '../../platform/deepFreeze.js';
 
@@ -106,7 +106,7 @@ export interface RequestIdempotency {
 
 /**
  * Loads a stream, decides, appends with the revision it read. On a concurrent write it reloads and decides once
- * more; a second conflict is a 409. Returns the position of what was appended (or of the stream, when nothing was).
+ * more; a second conflict is refused as a `conflict` (the HTTP layer answers 409). Returns the position of what was appended (or of the stream, when nothing was).
  */
 export async function execute<S>(
   ctx: CommandContext,
@@ -126,7 +126,7 @@ export async function execute<S>(
       if (!(error instanceof ConcurrencyError)) throw error;
     }
   }
-  throw conflict('Someone else changed this at the same time. Please try again.');
+  throw new Rejected('conflict', 'Someone else changed this at the same time. Please try again.');
 }
 
 /** Names the request's next append to `stream`, so a retry of the request recognizes each append as the same. */

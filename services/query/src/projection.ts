@@ -22,7 +22,3 @@ export interface Projection<D = unknown> {
 /** Whether `key` is the owner's own doc or one of their chunks. */
 export const ownedBy = (key: string, owner: string) => key === owner || key.startsWith(`${owner}/`);
 
-/** Narrows an event to one of the types a projection handles. */
-export function isOneOf<T extends EventType>(event: AppEvent, types: readonly T[]): event is Extract<AppEvent, { type: T }> {
-  return (types as readonly string[]).includes(event.type);
-}

@@ -2,48 +2,30 @@ import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
 import { normalizeEmail } from '../../../../events/streams.js';
 import { Rejected } from '../../../../events/rejected.js';
 import { measurementOf } from '../profile/api.js';
-import type { SignupInput } from './signupInput.js';
+import type { ProfileFields } from '../../../../events/user.js';
 import type { User } from './user.js';
 
+/** A new account, in the profile's words (the route maps the sign-up form's fields to these). */
 export interface SignUp {
   userId: string;
-  input: SignupInput;
+  email: string;
+  username: string | null;
+  /** The name, when one was given. */
+  name: string | null;
+  /** Everything else the profile holds; what sign-up does not ask is null. */
+  profile: Omit<ProfileFields, 'name'>;
   passwordHash: string;
   now: string;
 }
 
-export function signUp(state: User, { userId, input, passwordHash, now }: SignUp): AppNewEvent[] {
+export function signUp(state: User, { userId, email: given, username, name, profile: asked, passwordHash, now }: SignUp): AppNewEvent[] {
   // The id is new per request (or derived from its Idempotency-Key): an existing account is this sign-up, retried.
   if (state.status !== 'none') return [];
-  const email = normalizeEmail(input.email);
-  const profile = {
-    // Sign-up has no name field: the username when given, else the part of the e-mail before the @.
-    name: input.name ?? input.username ?? email.split('@')[0]!,
-    age: input.age,
-    gender: input.gender,
-    heightIn: input.height,
-    weightLb: input.weight,
-    bodyFatPercentage: null,
-    musclePercentage: null,
-    targetWeightLb: input.targetWeight ?? null,
-    targetBodyFatPercentage: null,
-    targetMusclePercentage: null,
-    primaryGoal: input.primaryGoal,
-    secondaryGoal: null,
-    weeklyWorkoutFrequency: input.weeklyWorkoutFrequency ?? null,
-    activityLevel: input.activityLevel,
-    gymExperience: input.gymExperience,
-    helpPreferences: input.helpPreferences,
-    accessibilityNeeds: input.accessibilityNeeds ?? null,
-    calorieIntakeGoal: null,
-    dietType: input.dietType ?? null,
-    dietRestrictions: input.allergies ?? null,
-    timeZone: input.timeZone,
-    equipment: input.equipment ?? null,
-    units: input.units ?? null,
-  };
+  const email = normalizeEmail(given);
+  // Sign-up has no name field: the username when given, else the part of the e-mail before the @.
+  const profile: ProfileFields = { name: name ?? username ?? email.split('@')[0]!, ...asked };
   return [
-    newEvent('UserSignedUp', { userId, email, username: input.username ?? null, passwordHash, ...profile }),
+    newEvent('UserSignedUp', { userId, email, username, passwordHash, ...profile }),
     newEvent('MeasurementRecorded', { userId, measuredAt: now, ...measurementOf(profile) }),
     newEvent('VerificationMailRequested', { userId, email }),
   ];

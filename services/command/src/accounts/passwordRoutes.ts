@@ -63,7 +63,7 @@ export function passwordRoutes(deps: CommandDeps): Router {
     // The answer holds a session token, which is never kept for a replay.
     res.locals.noReplay = true;
     const state = await confirmPassword(deps, req, res, currentPassword);
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await hashPassword(newPassword, deps.config.PASSWORD_HASH_LOG_N);
     const { id: userId, sid } = currentUser(res);
     const { position } = await execute(commandContext(deps, req, res), userStream(userId), user, (current) => changePassword(current, { passwordHash, via: 'change' }));
     // Whoever else holds a token of this account (a stolen one, a forgotten device) is out; this device stays in.
@@ -88,7 +88,7 @@ export function passwordRoutes(deps: CommandDeps): Router {
     const claims = await tokens.verifyPurposeClaims(RESET_PASSWORD_PURPOSE, token);
     const version = Number(claims?.v);
     if (!claims || !Number.isInteger(version)) throw new Rejected('invalid', RESET_LINK_INVALID);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, deps.config.PASSWORD_HASH_LOG_N);
     const { position } = await execute(commandContext(deps, req, res), userStream(claims.sub), user, (current) =>
       resetPassword(current, { passwordHash, passwordVersion: version }),
     );

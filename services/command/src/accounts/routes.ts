@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { loginStream, userStream } from '../../../../events/streams.js';
 import { HttpError, parse } from '../../../platform/http.js';
@@ -8,8 +7,8 @@ import { commandContext, type CommandDeps } from '../context.js';
 import { execute, load, newId, withIds } from '../execute.js';
 import { claimEmail, claimUsername, emailOwner, releaseEmail, USERNAME_TAKEN, usernameOwner } from './claims.js';
 import { addressIsFree, INVALID_LOGIN, logIn, requestVerificationMail, signUp, signUpAgain, verifyEmail } from './decide.js';
-import { hashPassword, verifyPassword } from './password.js';
-import { signupInput } from './signupInput.js';
+import { decoyHash, hashPassword, verifyPassword } from './password.js';
+import { newAccountOf, signupInput } from './signupInput.js';
 import { user } from './user.js';
 
 const loginInput = z
@@ -22,10 +21,6 @@ const loginInput = z
 const resendInput = z.object({ email: z.string({ error: 'email is required' }).trim().pipe(z.email('email must be a valid e-mail address')) }).strict();
 
 const SIGNED_UP = 'Account created. Check your e-mail for the link to verify your address, then log in.';
-
-// A hash of a random password, compared against when the identifier is unknown, so that a wrong identifier
-// takes as long to refuse as a wrong password and the timing does not tell which accounts exist.
-const decoyHash = hashPassword(randomUUID());
 
 export function accountRoutes(deps: CommandDeps): Router {
   const router = Router();
@@ -42,7 +37,7 @@ export function accountRoutes(deps: CommandDeps): Router {
     const usernameHolder = input.username ? await usernameOwner(store, input.username) : null;
     if (usernameHolder && usernameHolder !== userId) throw new Rejected('conflict', USERNAME_TAKEN);
     // Hashed whatever follows, so a taken address takes as long to answer as a new one.
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, deps.config.PASSWORD_HASH_LOG_N);
     const holder = await emailOwner(store, input.email);
     if (holder && holder !== userId) {
       const { state } = await load(store, userStream(holder), user);
@@ -60,7 +55,7 @@ export function accountRoutes(deps: CommandDeps): Router {
       await releaseEmail(ctx, input.email, userId);
       throw error;
     }
-    const { position } = await execute(ctx, userStream(userId), user, (state) => signUp(state, { userId, input, passwordHash, now }));
+    const { position } = await execute(ctx, userStream(userId), user, (state) => signUp(state, { userId, ...newAccountOf(input), passwordHash, now }));
     res.status(201).json({ message: SIGNED_UP, position });
   });
 
@@ -98,7 +93,7 @@ export function accountRoutes(deps: CommandDeps): Router {
       throw new HttpError(429, `Too many login attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
     }
     if (!userId) {
-      await verifyPassword(password, await decoyHash);
+      await verifyPassword(password, await decoyHash(deps.config.PASSWORD_HASH_LOG_N));
       throw new Rejected('unauthenticated', INVALID_LOGIN);
     }
     const { state } = await load(store, userStream(userId), user);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SignUp } from './decide.js';
 import { optionalNumber, optionalText, requiredNumber, requiredText } from '../fields.js';
 import {
   activityLevel,
@@ -52,3 +53,34 @@ export const signupInput = z
   .strict();
 
 export type SignupInput = z.infer<typeof signupInput>;
+
+/** The form's fields as the new account's, in the profile's words; what sign-up does not ask is null. */
+export const newAccountOf = (input: SignupInput): Pick<SignUp, 'email' | 'username' | 'name' | 'profile'> => ({
+  email: input.email,
+  username: input.username ?? null,
+  name: input.name ?? null,
+  profile: {
+    age: input.age,
+    gender: input.gender,
+    heightIn: input.height,
+    weightLb: input.weight,
+    bodyFatPercentage: null,
+    musclePercentage: null,
+    targetWeightLb: input.targetWeight ?? null,
+    targetBodyFatPercentage: null,
+    targetMusclePercentage: null,
+    primaryGoal: input.primaryGoal,
+    secondaryGoal: null,
+    weeklyWorkoutFrequency: input.weeklyWorkoutFrequency ?? null,
+    activityLevel: input.activityLevel,
+    gymExperience: input.gymExperience,
+    helpPreferences: input.helpPreferences,
+    accessibilityNeeds: input.accessibilityNeeds ?? null,
+    calorieIntakeGoal: null,
+    dietType: input.dietType ?? null,
+    dietRestrictions: input.allergies ?? null,
+    timeZone: input.timeZone,
+    equipment: input.equipment ?? null,
+    units: input.units ?? null,
+  },
+});

@@ -1,6 +1,6 @@
 import type { AppEvent } from '../../../../events/catalog.js';
 import { ROLES } from '../../../../events/roles.js';
-import type { ProfileFields } from '../../../../events/user.js';
+import { completeProfile, type ProfileFields } from '../../../../events/user.js';
 
 /** What the write side needs to know of one account. */
 export type User =
@@ -23,8 +23,6 @@ export type User =
 
 export const initialState: User = { status: 'none' };
 
-/** Events from before sign-up asked for equipment and units carry neither: read as not given. */
-const complete = (profile: ProfileFields): ProfileFields => ({ ...profile, equipment: profile.equipment ?? null, units: profile.units ?? null });
 
 export function evolve(state: User, event: AppEvent): User {
   switch (event.type) {
@@ -39,7 +37,7 @@ export function evolve(state: User, event: AppEvent): User {
         passwordVersion: 0,
         signedUpAt: event.metadata.at,
         role: ROLES.user,
-        profile: complete(profile),
+        profile: completeProfile(profile),
         measured: { weightLb: null, bodyFatPercentage: null, musclePercentage: null },
       };
     }
@@ -48,7 +46,7 @@ export function evolve(state: User, event: AppEvent): User {
     case 'ProfileUpdated': {
       if (state.status === 'none') return state;
       const { userId: _userId, ...profile } = event.data;
-      return { ...state, profile: complete(profile) };
+      return { ...state, profile: completeProfile(profile) };
     }
     case 'MeasurementRecorded': {
       if (state.status === 'none') return state;

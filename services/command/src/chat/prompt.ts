@@ -1,6 +1,7 @@
-import { MEAL_TIMES } from '../../../../events/mealPlan.js';
+import { MEAL_TIMES } from '../../../../events/mealTimes.js';
 import type { ProfileFields } from '../../../../events/user.js';
 import { ACCESS_WORDS, boundsText } from '../../../coach/constraints.js';
+import { liftTargets } from '../../../coach/load.js';
 import { readProfile } from '../../../coach/profile.js';
 import { dailyTargets, macrosText } from '../../../coach/targets.js';
 import type { CoachRequest, ReferencedMealPlan, ReferencedRegimen } from '../../../coach/types.js';
@@ -17,6 +18,7 @@ export function systemPrompt(request: CoachRequest): string {
     OUTPUT_RULES,
     `The person you are talking to:\n${describeProfile(request.profile)}`,
     targetsFor(request),
+    liftingFor(request),
     boundsFor(request),
     request.workoutPlan ? `They are asking about their primary workout plan:\n${describeRegimen(request.workoutPlan)}` : '',
     request.mealPlan ? `They are asking about their primary meal plan:\n${describeMealPlan(request.mealPlan)}` : '',
@@ -51,6 +53,21 @@ function boundsFor(request: CoachRequest): string {
 function targetsFor(request: CoachRequest): string {
   const t = dailyTargets(request.profile, null, request.said ?? []);
   return `Their daily targets, as the app shows them everywhere (use exactly these numbers): ${t.target} kcal, ${macrosText(t)}.`;
+}
+
+/**
+ * Their next lifting targets with where each came from, by the app's one progression rule over their logged sets
+ * (coach/load.ts, what the built-in coach and the tracker say): "why this weight?" is answered from these facts.
+ */
+function liftingFor(request: CoachRequest): string {
+  if (!request.lifting) return '';
+  const targets = liftTargets(request).filter((t) => t.logged);
+  if (targets.length === 0) return 'They have logged no sets yet, so the app has no weight targets for them: say so if asked what to lift, and that targets follow once they log sessions.';
+  const lines = targets.map((t) => `- ${t.name}: ${t.target_weight ? `${t.target_weight.value} ${t.target_weight.unit}` : 'no weight yet'} for ${t.target_reps} reps a set (plan reps: ${t.planned ?? 'none, 8-12 assumed'}). Why: ${t.reason}`);
+  return [
+    'Their next lifting targets, as the tracker shows them, set by the app\'s double progression rule from their logged sets (every working set at the top of the rep range in the last two sessions: add 2.5-10 % rounded to plates; both sessions short of the bottom: 10 % off; otherwise same weight, one more rep; warm-ups never count). When asked why a weight or what to lift, answer from these exact facts and numbers:',
+    ...lines,
+  ].join('\n');
 }
 
 const orUnknown = (value: unknown, unit = '') => (value === null || value === undefined || value === '' ? 'not given' : `${value}${unit}`);

@@ -1,7 +1,9 @@
 import { Router, type NextFunction, type RequestHandler, type Response } from 'express';
-import type { AppNewEvent } from '../../../../events/catalog.js';
+import type { AppEvent, AppNewEvent } from '../../../../events/catalog.js';
 import { chatStream, userStream } from '../../../../events/streams.js';
 import { breachOf } from '../../../coach/guard.js';
+import { asksAboutLifting } from '../../../coach/intents.js';
+import { recentLifts } from '../../../coach/setFacts.js';
 import type { CoachReply } from '../../../coach/types.js';
 import { currentUser, requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { forbidden, HttpError, jsonBody, parse } from '../../../platform/http.js';
@@ -73,11 +75,14 @@ export function chatRoutes(deps: CommandDeps): Router {
 
     // The primary plans are read whatever the flags say: "swap lunges" in plain words is about them too. The
     // flags still say which plan the question includes (and the log records).
-    const [account, primaryMeal, primaryWorkout, chat] = await Promise.all([
+    const [account, primaryMeal, primaryWorkout, chat, lifting] = await Promise.all([
       load(deps.store, userStream(userId), user),
       loadPrimaryPlan(deps.store, mealPlans, userId).then((plan) => plan && referencedMealPlan(plan)),
       loadPrimaryPlan(deps.store, regimens, userId).then((plan) => plan && referencedRegimen(plan)),
       load(deps.store, chatStream(userId), conversation),
+      // The sets behind "why this weight?", from the log (a command reads no read model), folded as the records
+      // projection folds them; only for a question that may need them, since a long history costs a read.
+      asksAboutLifting(input.message) ? deps.store.readUser(userId).then((events) => [...recentLifts(events as AppEvent[]).values()]) : undefined,
     ]);
     const mealPlan = input.useMealPlan ? primaryMeal : null;
     const workoutPlan = input.useWorkoutPlan ? primaryWorkout : null;
@@ -109,6 +114,7 @@ export function chatRoutes(deps: CommandDeps): Router {
         offered: chat.state.offered,
         primary: { ...(primaryMeal && { mealPlan: primaryMeal }), ...(primaryWorkout && { workoutPlan: primaryWorkout }) },
         profile: account.state.profile,
+        ...(lifting && { lifting }),
         ...(mealPlan && { mealPlan }),
         ...(workoutPlan && { workoutPlan }),
       };

@@ -8,7 +8,7 @@ export interface MealLog {
   loggedAt: string;
 }
 
-/** What the write side needs to know of one meal plan stream. Deletion is the owner's choice: see mealPlanChoice.ts. */
+/** What the write side needs to know of one meal plan stream. Which plan is primary and which are deleted is the owner's roster: see roster.ts. */
 export type MealPlan =
   | { status: 'none' }
   | {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEAL_TIMES, type MealTime } from '../../../../events/mealPlan.js';
+import { MEAL_TIMES, type MealTime } from '../../../../events/mealTimes.js';
 import { optionalText, requiredText } from '../fields.js';
 import { checkMealPlan } from '../plans/api.js';
 import type { MealPlanContent } from './decide.js';

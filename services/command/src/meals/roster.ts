@@ -1,3 +1,4 @@
+import { newEvent } from '../../../../events/catalog.js';
 import { mealPlanRosterStream, mealPlanStream } from '../../../../events/streams.js';
 import { MAX_PLANS_PER_KIND } from '../../../../events/planLimits.js';
 import { planKind } from '../plans/api.js';
@@ -7,8 +8,14 @@ import { mealPlan } from './mealPlan.js';
 export const mealPlans = planKind({
   streams: { roster: mealPlanRosterStream, plan: mealPlanStream },
   plan: mealPlan,
-  // The meal plan's event never named the plan it replaces.
-  events: { selected: 'PrimaryMealPlanSelected', deleted: 'MealPlanDeleted', listed: 'MealPlanListed', id: 'mealPlanId' },
+  events: {
+    // The meal plan's event never named the plan it replaces.
+    selected: ({ userId, planId, currentDay, now }) => newEvent('PrimaryMealPlanSelected', { userId, mealPlanId: planId, currentDay, selectedAt: now }),
+    deleted: ({ userId, planId, now }) => newEvent('MealPlanDeleted', { userId, mealPlanId: planId, deletedAt: now }),
+    listed: ({ userId, planId, name, now }) => newEvent('MealPlanListed', { userId, mealPlanId: planId, listedAt: now, name }),
+  },
+  types: { selected: 'PrimaryMealPlanSelected', deleted: 'MealPlanDeleted', listed: 'MealPlanListed' },
+  id: 'mealPlanId',
   words: {
     noSuchPlan: 'No such meal plan',
     primaryCannotBeDeleted: 'The primary meal plan cannot be deleted. Make another plan primary first.',

@@ -1,7 +1,7 @@
-import type { AppEvent, AppNewEvent, EventType } from '../../../../events/catalog.js';
+import type { AppEvent, AppNewEvent, EventData, EventType } from '../../../../events/catalog.js';
 import { MAX_PLANS_PER_KIND } from '../../../../events/planLimits.js';
 import { Rejected } from '../../../../events/rejected.js';
-import type { EventStore } from '../../../../events/store/port.js';
+import type { EventStore, NewEvent } from '../../../../events/store/port.js';
 import { load, type Evolver } from '../execute.js';
 import { decided, loaded, type Decided, type Flow } from '../flow.js';
 
@@ -26,42 +26,66 @@ export type PlanState = { status: 'none' } | { status: 'saved'; userId: string }
 export type PlanRef = { status: 'none' } | { status: 'saved'; planId: string; userId: string; currentDay: number };
 type PlanRefState = { status: 'none' } | { status: 'saved'; userId: string; currentDay: number };
 
-/** What one kind of plan brings: its streams, its plans' fold, its roster's events, its words. */
-export interface PlanKindDefinition<S extends PlanRefState> {
+/** What the roster records, in the words every kind shares. */
+export interface SelectedFact { userId: string; planId: string; previousId: string | null; currentDay: number; now: string }
+export interface DeletedFact { userId: string; planId: string; now: string }
+export interface ListedFact { userId: string; planId: string; name: string; now: string }
+
+/** The keys of `T` whose values are strings. */
+type TextField<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[keyof T] & string;
+
+/**
+ * What one kind of plan brings: its streams, its plans' fold, its roster's three events (each built with `newEvent`,
+ * so the compiler checks every field against the catalog), the field naming the plan in them and in the plan's
+ * state, and its words.
+ */
+export interface PlanKindDefinition<S extends PlanRefState, Sel extends EventType, Del extends EventType, Lst extends EventType> {
   streams: { roster(userId: string): string; plan(planId: string): string };
   plan: Evolver<S>;
-  /**
-   * The roster's two event types, and the field naming the plan in them and in the plan's state; `previous` names
-   * the field for the primary plan replaced, where the kind's event has one.
-   */
-  events: { selected: EventType; deleted: EventType; listed: EventType; id: string; previous?: string };
+  events: {
+    selected: (fact: SelectedFact) => NewEvent<Sel, EventData<Sel>>;
+    deleted: (fact: DeletedFact) => NewEvent<Del, EventData<Del>>;
+    listed: (fact: ListedFact) => NewEvent<Lst, EventData<Lst>>;
+  };
+  /** The event types, for the roster's fold (each must be the type its builder above writes). */
+  types: { selected: Sel; deleted: Del; listed: Lst };
+  id: TextField<EventData<Sel>> & TextField<EventData<Del>> & TextField<EventData<Lst>> & TextField<Extract<S, { status: 'saved' }>>;
   /** `full`: the refusal when the account keeps MAX_PLANS_PER_KIND plans of the kind already. */
   words: { noSuchPlan: string; primaryCannotBeDeleted: string; full: string };
 }
-/** A kind of plan as the roster's rules and flows use it. */
-// `any`: the roster's rules never look at a kind's own plan state, only at its `refOf`.
-export interface PlanKind<S = any> {
+
+/** A kind of plan as the roster's rules and flows use them; `S` is its plans' state, which the rules never read. */
+export interface PlanKind<S = unknown> {
   rosterStream(userId: string): string;
   /** The roster's fold; one object per kind, so `load` keeps one snapshot of each user's roster. */
   roster: Evolver<PlanRoster>;
   planStream(planId: string): string;
   plan: Evolver<S>;
   refOf(state: S): PlanRef;
-  selected(fact: { userId: string; planId: string; previousId: string | null; currentDay: number; now: string }): AppNewEvent;
-  deleted(fact: { userId: string; planId: string; now: string }): AppNewEvent;
-  listed(fact: { userId: string; planId: string; name: string; now: string }): AppNewEvent;
+  selected(fact: SelectedFact): AppNewEvent;
+  deleted(fact: DeletedFact): AppNewEvent;
+  listed(fact: ListedFact): AppNewEvent;
   noSuchPlan: string;
   primaryCannotBeDeleted: string;
   full: string;
 }
 
-export function planKind<S extends PlanRefState>({ streams, plan, events, words }: PlanKindDefinition<S>): PlanKind<S> {
-  const idIn = (data: unknown) => (data as Record<string, string>)[events.id]!;
+export function planKind<S extends PlanRefState, Sel extends EventType, Del extends EventType, Lst extends EventType>({
+  streams,
+  plan,
+  events,
+  types,
+  id,
+  words,
+}: PlanKindDefinition<S, Sel, Del, Lst>): PlanKind<S> {
+  // `id` is a text field of each of these (the definition's type says so), read here by name.
+  const field: string = id;
+  const idIn = (data: object) => (data as Record<string, string>)[field]!;
   const initialState: PlanRoster = { primaryId: null, deletedIds: [], listedIds: [], names: {} };
   const evolve = (state: PlanRoster, event: AppEvent): PlanRoster => {
-    if (event.type === events.selected) return { ...state, primaryId: idIn(event.data) };
-    if (event.type === events.deleted) return { ...state, deletedIds: [...state.deletedIds, idIn(event.data)] };
-    if (event.type === events.listed) {
+    if (event.type === types.selected) return { ...state, primaryId: idIn(event.data) };
+    if (event.type === types.deleted) return { ...state, deletedIds: [...state.deletedIds, idIn(event.data)] };
+    if (event.type === types.listed) {
       const name = (event.data as { name?: string }).name;
       const planId = idIn(event.data);
       return { ...state, listedIds: [...state.listedIds, planId], names: name === undefined ? state.names : { ...state.names, [planId]: name } };
@@ -74,13 +98,10 @@ export function planKind<S extends PlanRefState>({ streams, plan, events, words 
     planStream: streams.plan,
     plan,
     refOf: (state) => (state.status === 'none' ? state : { status: 'saved', planId: idIn(state), userId: state.userId, currentDay: state.currentDay }),
-    // Built from field names, so typed loosely here: the catalog checks each against its schema on append.
-    selected: ({ userId, planId, previousId, currentDay, now }) => {
-      const previous = events.previous ? { [events.previous]: previousId } : {};
-      return { type: events.selected, data: { userId, [events.id]: planId, ...previous, currentDay, selectedAt: now } } as AppNewEvent;
-    },
-    deleted: ({ userId, planId, now }) => ({ type: events.deleted, data: { userId, [events.id]: planId, deletedAt: now } }) as AppNewEvent,
-    listed: ({ userId, planId, name, now }) => ({ type: events.listed, data: { userId, [events.id]: planId, listedAt: now, name } }) as AppNewEvent,
+    // Each is one of the catalog's events (its builder is typed so); a generic type cannot show TypeScript that.
+    selected: events.selected as (fact: SelectedFact) => AppNewEvent,
+    deleted: events.deleted as (fact: DeletedFact) => AppNewEvent,
+    listed: events.listed as (fact: ListedFact) => AppNewEvent,
     ...words,
   };
 }

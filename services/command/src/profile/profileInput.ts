@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProfileChanges } from './decide.js';
 import { optionalNumber, optionalText, requiredNumber, requiredText } from '../fields.js';
 import {
   activityLevel,
@@ -48,3 +49,30 @@ export const profileInput = z
   .strict();
 
 export type ProfileInput = z.infer<typeof profileInput>;
+
+/** The form's fields as the profile's (the role sent back is not a change: it is left out). */
+export const profileChangesOf = (input: ProfileInput): ProfileChanges => ({
+  name: input.name,
+  age: input.age,
+  gender: input.gender,
+  heightIn: input.height,
+  weightLb: input.weight,
+  targetWeightLb: input.targetWeight,
+  bodyFatPercentage: input.bodyFatPercentage,
+  musclePercentage: input.musclePercentage,
+  targetBodyFatPercentage: input.targetBodyFatPercentage,
+  targetMusclePercentage: input.targetMusclePercentage,
+  primaryGoal: input.primaryGoal,
+  secondaryGoal: input.secondaryGoal,
+  weeklyWorkoutFrequency: input.weeklyWorkoutFrequency,
+  activityLevel: input.activityLevel,
+  gymExperience: input.gymExperience,
+  helpPreferences: input.helpPreferences,
+  accessibilityNeeds: input.accessibilityNeeds,
+  calorieIntakeGoal: input.calorieIntakeGoal,
+  dietType: input.dietType,
+  dietRestrictions: input.allergies,
+  timeZone: input.timeZone,
+  equipment: input.equipment,
+  units: input.units,
+});

@@ -6,7 +6,7 @@ import { user } from '../accounts/api.js';
 import { commandContext, type CommandDeps } from '../context.js';
 import { execute } from '../execute.js';
 import { updateProfile } from './decide.js';
-import { profileInput } from './profileInput.js';
+import { profileChangesOf, profileInput } from './profileInput.js';
 
 export function profileRoutes(deps: CommandDeps): Router {
   const router = Router();
@@ -14,7 +14,7 @@ export function profileRoutes(deps: CommandDeps): Router {
     const input = parse(profileInput, req.body);
     const now = deps.now().toISOString();
     const { position } = await execute(commandContext(deps, req, res), userStream(currentUser(res).id), user, (state) =>
-      updateProfile(state, { input, now }),
+      updateProfile(state, { changes: profileChangesOf(input), now }),
     );
     res.json({ message: 'Profile updated successfully!', position });
   });

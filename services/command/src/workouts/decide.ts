@@ -25,7 +25,11 @@ export interface SaveRegimen {
   now: string;
 }
 
-/** The plan's days in order, each exercise with its stable id (`d<day>-e<n>`, unique within the regimen). */
+/**
+ * The plan's days in order, each exercise with its id `d<day>-e<n>`: its place in the plan as saved, unique within the
+ * regimen (a saved regimen never changes). A position, not an identity: records, history and targets know an exercise
+ * by `exerciseIdentity` (its name), never by this id (docs/decisions.md).
+ */
 export const regimenDaysOf = (plan: WorkoutPlan): RegimenDay[] =>
   [...plan.days]
     .sort((a, b) => a.dayNumber - b.dayNumber)

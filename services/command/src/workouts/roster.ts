@@ -1,3 +1,4 @@
+import { newEvent } from '../../../../events/catalog.js';
 import { regimenStream, workoutRosterStream } from '../../../../events/streams.js';
 import { MAX_PLANS_PER_KIND } from '../../../../events/planLimits.js';
 import { planKind } from '../plans/api.js';
@@ -7,7 +8,14 @@ import { regimen } from './regimen.js';
 export const regimens = planKind({
   streams: { roster: workoutRosterStream, plan: regimenStream },
   plan: regimen,
-  events: { selected: 'PrimaryRegimenSelected', deleted: 'RegimenDeleted', listed: 'RegimenListed', id: 'regimenId', previous: 'previousRegimenId' },
+  events: {
+    selected: ({ userId, planId, previousId, currentDay, now }) =>
+      newEvent('PrimaryRegimenSelected', { userId, regimenId: planId, previousRegimenId: previousId, currentDay, selectedAt: now }),
+    deleted: ({ userId, planId, now }) => newEvent('RegimenDeleted', { userId, regimenId: planId, deletedAt: now }),
+    listed: ({ userId, planId, name, now }) => newEvent('RegimenListed', { userId, regimenId: planId, listedAt: now, name }),
+  },
+  types: { selected: 'PrimaryRegimenSelected', deleted: 'RegimenDeleted', listed: 'RegimenListed' },
+  id: 'regimenId',
   words: {
     noSuchPlan: 'No such workout plan',
     primaryCannotBeDeleted: 'The primary workout plan cannot be deleted. Make another plan primary first.',

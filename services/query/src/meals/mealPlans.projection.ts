@@ -1,4 +1,4 @@
-import { mealOrder } from '../../../../events/mealPlan.js';
+import { mealOrder } from '../../../../events/mealTimes.js';
 import { chunksOf } from '../chunks.js';
 import { primaryThenNewest } from '../planOrder.js';
 import type { Projection } from '../projection.js';

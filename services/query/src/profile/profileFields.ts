@@ -1,11 +1,11 @@
-import { ACTIVITY_LEVELS, GENDERS, HELP_PREFERENCES, type ProfileFields } from '../../../../events/user.js';
+import { ACTIVITY_LEVELS, completeProfile, GENDERS, HELP_PREFERENCES, type ProfileFields } from '../../../../events/user.js';
 import type { ProfileAnswer } from './profileAnswer.js';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T | null): T | null => (values.includes(value as T) ? (value as T) : fallback);
 
 /** The profile as read, back in the events' words, for the rules written over them (the coach's targets). */
 export function profileOfAnswer(p: ProfileAnswer): ProfileFields {
-  return {
+  return completeProfile({
     name: p.name,
     age: p.age,
     gender: oneOf(GENDERS, p.gender, 'Other')!,
@@ -27,7 +27,7 @@ export function profileOfAnswer(p: ProfileAnswer): ProfileFields {
     dietType: p.diet_type,
     dietRestrictions: p.diet_restrictions,
     timeZone: p.time_zone,
-    equipment: p.equipment ?? null,
-    units: p.units ?? null,
-  };
+    equipment: p.equipment,
+    units: p.units,
+  });
 }

@@ -1,8 +1,7 @@
 import type { AppEvent } from '../../../../events/catalog.js';
 import { effectiveRole } from '../../../../events/role.js';
-import type { SubscriptionInterval } from '../../../../events/subscription.js';
 import { ROLES } from '../../../../events/roles.js';
-import type { ProfileFields } from '../../../../events/user.js';
+import { completeProfile, type ProfileFields } from '../../../../events/user.js';
 import type { Projection } from '../projection.js';
 import type { ProfileAnswer, ProfileSubscription } from './profileAnswer.js';
 
@@ -17,32 +16,34 @@ export interface ProfileDoc extends ProfileAnswer {
   granted_role: number;
 }
 
-const profileFieldsOf = (p: ProfileFields) => ({
-  name: p.name,
-  age: p.age,
-  gender: p.gender,
-  height_in: p.heightIn,
-  weight_lb: p.weightLb,
-  body_fat_percentage: p.bodyFatPercentage,
-  muscle_percentage: p.musclePercentage,
-  target_weight_lb: p.targetWeightLb,
-  target_body_fat_percentage: p.targetBodyFatPercentage,
-  target_muscle_percentage: p.targetMusclePercentage,
-  primary_goal: p.primaryGoal,
-  secondary_goal: p.secondaryGoal,
-  weekly_workout_frequency: p.weeklyWorkoutFrequency,
-  activity_level: p.activityLevel,
-  gym_experience: p.gymExperience,
-  help_preferences: p.helpPreferences,
-  accessibility_needs: p.accessibilityNeeds,
-  calorie_intake_goal: p.calorieIntakeGoal,
-  diet_type: p.dietType,
-  diet_restrictions: p.dietRestrictions,
-  time_zone: p.timeZone,
-  // Events from before sign-up asked these have neither.
-  equipment: p.equipment ?? null,
-  units: p.units ?? null,
-});
+const profileFieldsOf = (fields: ProfileFields) => {
+  const p = completeProfile(fields);
+  return {
+    name: p.name,
+    age: p.age,
+    gender: p.gender,
+    height_in: p.heightIn,
+    weight_lb: p.weightLb,
+    body_fat_percentage: p.bodyFatPercentage,
+    muscle_percentage: p.musclePercentage,
+    target_weight_lb: p.targetWeightLb,
+    target_body_fat_percentage: p.targetBodyFatPercentage,
+    target_muscle_percentage: p.targetMusclePercentage,
+    primary_goal: p.primaryGoal,
+    secondary_goal: p.secondaryGoal,
+    weekly_workout_frequency: p.weeklyWorkoutFrequency,
+    activity_level: p.activityLevel,
+    gym_experience: p.gymExperience,
+    help_preferences: p.helpPreferences,
+    accessibility_needs: p.accessibilityNeeds,
+    calorie_intake_goal: p.calorieIntakeGoal,
+    diet_type: p.dietType,
+    diet_restrictions: p.dietRestrictions,
+    time_zone: p.timeZone,
+    equipment: p.equipment,
+    units: p.units,
+  };
+};
 
 const handles = ['UserSignedUp', 'EmailVerified', 'ProfileUpdated', 'RoleGranted', 'PrimaryMealPlanSelected', 'MealPlanDayAdvanced', 'PrimaryRegimenSelected', 'RegimenDayAdvanced', 'RegimenRestarted', 'SubscriptionActivated', 'SubscriptionCancelled', 'SubscriptionEnded', 'StarterPlansGenerated', 'AccountDeleted'] as const;
 

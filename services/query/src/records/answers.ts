@@ -1,16 +1,16 @@
-import { exerciseIdentity } from '../../../coach/exerciseIdentity.js';
-import { nextTarget, type Target } from './progression.js';
-import { currentRecords, type NewRecord, type RecordsDoc, type SessionSets } from './records.projection.js';
-import { lb, type Mark, type SetFact } from './strength.js';
+import { exerciseTarget, type Target } from '../../../coach/progression.js';
+import { lb, type Mark, type SetFact } from '../../../coach/strength.js';
+import { currentRecords, type NewRecord, type RecordsDoc } from './records.projection.js';
+import type { ExerciseRecord, LoggedSet, MarkAnswer, NewRecord as NewRecordAnswer, RecentRecord, SessionSets as SessionAnswer } from './recordsAnswer.js';
 
 const weightOf = (m: Mark | null) => (m ? { value: m.weight, unit: m.unit } : null);
-const markAnswer = (m: Mark | null) => m && { value_lb: lb(m.value_lb), weight: m.weight, unit: m.unit, reps: m.reps, set_id: m.set_id, session_id: m.session_id, achieved_at: m.achieved_at };
+const markAnswer = (m: Mark | null): MarkAnswer | null => m && { value_lb: lb(m.value_lb), weight: m.weight, unit: m.unit, reps: m.reps, set_id: m.set_id, session_id: m.session_id, achieved_at: m.achieved_at };
 
 /**
  * GET /api/records: per exercise, the best weight (and the most reps done at it), e1RM and set volume. `achieved_at`
  * and `set_id` are the e1RM record's (the headline number); `marks` says which set holds each record.
  */
-export function recordsAnswer(doc: RecordsDoc | undefined) {
+export function recordsAnswer(doc: RecordsDoc | undefined): ExerciseRecord[] {
   return currentRecords(doc).map(({ exercise, name, marks }) => ({
     exercise,
     name,
@@ -25,12 +25,12 @@ export function recordsAnswer(doc: RecordsDoc | undefined) {
   }));
 }
 
-const setAnswer = (s: SetFact) => ({ set_id: s.set_id, weight: s.weight, unit: s.unit, weight_lb: lb(s.weight_lb), reps: s.reps, rpe: s.rpe, warmup: s.warmup, at: s.at });
-const newRecordAnswer = (r: NewRecord) => ({ exercise: r.exercise, name: r.name, kind: r.kind, value_lb: lb(r.mark.value_lb), previous_lb: lb(r.previous_lb), weight: r.mark.weight, unit: r.mark.unit, reps: r.mark.reps, set_id: r.mark.set_id, achieved_at: r.mark.achieved_at });
+const setAnswer = (s: SetFact): LoggedSet => ({ set_id: s.set_id, weight: s.weight, unit: s.unit, weight_lb: lb(s.weight_lb), reps: s.reps, rpe: s.rpe, warmup: s.warmup, at: s.at });
+const newRecordAnswer = (r: NewRecord): NewRecordAnswer => ({ exercise: r.exercise, name: r.name, kind: r.kind, value_lb: lb(r.mark.value_lb), previous_lb: lb(r.previous_lb), weight: r.mark.weight, unit: r.mark.unit, reps: r.mark.reps, set_id: r.mark.set_id, achieved_at: r.mark.achieved_at });
 
 /** The last session of each exercise before `sessionId`: what the tracker's "previous" column shows. */
 function previousOf(doc: RecordsDoc | undefined, sessionId: string) {
-  const previous: Record<string, { name: string; date: string; sets: ReturnType<typeof setAnswer>[] }> = {};
+  const previous: SessionAnswer['previous'] = {};
   for (const e of Object.values(doc?.exercises ?? {})) {
     const last = [...e.recent].reverse().find((s) => s.session_id !== sessionId);
     if (last) previous[e.exercise] = { name: e.name, date: last.date, sets: last.sets.map(setAnswer) };
@@ -39,7 +39,7 @@ function previousOf(doc: RecordsDoc | undefined, sessionId: string) {
 }
 
 /** One session as the tracker shows it: its sets so far (while open), what came before, and what it broke. */
-export function sessionAnswer(doc: RecordsDoc | undefined, sessionId: string) {
+export function sessionAnswer(doc: RecordsDoc | undefined, sessionId: string): SessionAnswer {
   return {
     session_id: sessionId,
     sets: (doc?.open[sessionId] ?? []).map((s) => ({ ...setAnswer(s), exercise: s.exercise, name: s.name })),
@@ -49,13 +49,15 @@ export function sessionAnswer(doc: RecordsDoc | undefined, sessionId: string) {
 }
 
 /** The records broken by the user's recent sessions, newest first (the dashboard's Recent Progress). */
-export function recentRecords(doc: RecordsDoc | undefined) {
+export function recentRecords(doc: RecordsDoc | undefined): RecentRecord[] {
   return [...(doc?.broken ?? [])].reverse().flatMap((b) => b.records.map((r) => ({ ...newRecordAnswer(r), session_id: b.session_id, ended_at: b.ended_at })));
 }
 
-/** A plan's exercise with its identity and next session's target, read from the user's records. */
-export function withTarget<W extends { name: string; reps: number | string; target_reps: number }>(doc: RecordsDoc | undefined, workout: W): { exercise: string } & Target {
-  const { key, name } = exerciseIdentity(workout.name);
-  const recent: SessionSets[] = doc?.exercises[key]?.recent ?? [];
-  return { exercise: key, ...nextTarget({ exercise: key, name, reps: workout.reps, targetReps: workout.target_reps, recent }) };
+/**
+ * A plan's exercise with its identity and next session's target, read from the user's records; the reason's dates
+ * are the user's (`timeZone`, the profile's).
+ */
+export function withTarget<W extends { name: string; reps: number | string; target_reps: number }>(doc: RecordsDoc | undefined, workout: W, timeZone: string): { exercise: string } & Target {
+  const { exercise, target_weight_lb, target_weight, target_reps, reason } = exerciseTarget((key) => doc?.exercises[key]?.recent ?? [], { name: workout.name, reps: workout.reps, targetReps: workout.target_reps }, timeZone);
+  return { exercise, target_weight_lb, target_weight, target_reps, reason };
 }

@@ -1,8 +1,8 @@
 import type { AppEvent } from '../../../../events/catalog.js';
 import { chunksOf } from '../chunks.js';
 import type { Projection } from '../projection.js';
-import { exerciseOf, setsOf } from './facts.js';
-import { beats, e1rmLb, lb, markOf, volumeLb, working, type Mark, type SetFact } from './strength.js';
+import { exerciseOf, setOnly, setsOf } from '../../../coach/setFacts.js';
+import { beats, e1rmLb, lb, markOf, volumeLb, working, type Mark, type SetFact } from '../../../coach/strength.js';
 
 /**
  * Every set of one exercise of one user, by session: what the history chart is drawn from. One doc per exercise and
@@ -49,7 +49,7 @@ export const exerciseHistoryProjection: Projection<ExerciseHistoryDoc> = {
     const added = setsOf(event);
     if (added.length === 0) return doc;
     const { exercise, name, session_id: sessionId, at } = added[0]!;
-    const sets = added.map(({ exercise: _e, name: _n, ...set }) => set);
+    const sets = added.map(setOnly);
     const current = doc ?? { user_id: (event.data as { userId: string }).userId, exercise, name, sessions: [] };
     const last = current.sessions[current.sessions.length - 1];
     const sessions =

@@ -1,21 +1,16 @@
 import type { AppEvent } from '../../../../events/catalog.js';
 import type { Projection } from '../projection.js';
-import { setsOf, type ExerciseSet } from './facts.js';
-import { noMarks, RECORD_KINDS, withSets, type Mark, type Marks, type RecordKind, type SetFact } from './strength.js';
+import { groupBy, setsOf, withSession, type ExerciseSet } from '../../../coach/setFacts.js';
+import { noMarks, RECORD_KINDS, withSets, type Mark, type Marks, type RecordKind, type SessionSets } from '../../../coach/strength.js';
 
-/** One ended session's sets of one exercise: what "previous" shows and what the next target is decided from. */
-export interface SessionSets {
-  session_id: string;
-  date: string;
-  sets: SetFact[];
-}
+export type { SessionSets };
 
 export interface ExerciseRecords {
   exercise: string;
   name: string;
   /** Records from ended sessions; the open sessions' sets are laid over them when read. */
   marks: Marks;
-  /** The last ended sessions that had this exercise, oldest first (`RECENT_SESSIONS` of them). */
+  /** The last ended sessions that had this exercise, oldest first (`RECENT_SESSIONS` of them, services/coach/setFacts.ts). */
   recent: SessionSets[];
 }
 
@@ -41,8 +36,6 @@ export interface RecordsDoc {
   broken: { session_id: string; ended_at: string; records: NewRecord[] }[];
 }
 
-/** Two: double progression looks at the last two sessions of an exercise. */
-export const RECENT_SESSIONS = 2;
 const BROKEN_SESSIONS = 20;
 
 const handles = ['SetLogged', 'SetDeleted', 'ExerciseLogged', 'WorkoutSessionEnded', 'AccountDeleted'] as const;
@@ -87,18 +80,10 @@ function ended(doc: RecordsDoc, sessionId: string, endedAt: string): RecordsDoc 
       // A first session sets the baseline: there was no record to break.
       if (previous && marks[kind] !== previous) records.push({ exercise, name, kind, mark: marks[kind]!, previous_lb: previous.value_lb });
     }
-    const session: SessionSets = { session_id: sessionId, date: ofExercise[0]!.at, sets: ofExercise.map(({ exercise: _e, name: _n, ...set }) => set) };
-    exercises[exercise] = { exercise, name, marks, recent: [...(before?.recent ?? []), session].slice(-RECENT_SESSIONS) };
+    exercises[exercise] = { exercise, name, marks, recent: withSession(before?.recent ?? [], sessionId, ofExercise) };
   }
   const broken = records.length ? [...doc.broken, { session_id: sessionId, ended_at: endedAt, records }].slice(-BROKEN_SESSIONS) : doc.broken;
   return { ...doc, exercises, open, broken };
-}
-
-/** Sets by exercise, in the order each exercise was first done. */
-export function groupBy(sets: ExerciseSet[]): Map<string, ExerciseSet[]> {
-  const groups = new Map<string, ExerciseSet[]>();
-  for (const set of sets) groups.set(set.exercise, [...(groups.get(set.exercise) ?? []), set]);
-  return groups;
 }
 
 /** Each exercise's records as of now: the ended sessions' with the open sessions' sets laid over them. */

@@ -6,6 +6,7 @@ import type { QueryDeps } from '../context.js';
 import { recordsAnswer, recentRecords, sessionAnswer } from './answers.js';
 import { exerciseHistoryKey, exerciseHistoryProjection, historyOf, joinedHistory, type ExerciseHistoryDoc } from './exerciseHistory.projection.js';
 import { recordsProjection, type RecordsDoc } from './records.projection.js';
+import type { ExerciseHistory } from './recordsAnswer.js';
 
 const NO_HISTORY = 'No sets of that exercise yet';
 
@@ -32,7 +33,8 @@ export function recordQueries(deps: QueryDeps): Router {
     // A key never holds '/', so a name with one cannot reach into another exercise's months.
     const doc = (asked.includes('/') ? undefined : await read(asked)) ?? (await read(exerciseIdentity(asked).key));
     if (!doc) throw notFound(NO_HISTORY);
-    res.json({ exercise: doc.exercise, name: doc.name, sessions: historyOf(doc) });
+    const answer: ExerciseHistory = { exercise: doc.exercise, name: doc.name, sessions: historyOf(doc) };
+    res.json(answer);
   });
   return router;
 }

@@ -1,6 +1,8 @@
 import type { AppEvent } from '../../../../events/catalog.js';
 import { runningSeconds } from '../../../../events/session.js';
 import { lbOf } from '../../../../events/sets.js';
+import { exerciseIdentity } from '../../../coach/exerciseIdentity.js';
+import { exercisesIn } from '../../../coach/setFacts.js';
 import type { Projection } from '../projection.js';
 
 export interface LoggedExerciseDoc {
@@ -179,6 +181,8 @@ export function activeSession(doc: WorkoutSessionsDoc | undefined, now: Date) {
     runtime_seconds: runningSeconds({ startedAt: open.start_time, pausedMs: open.paused_ms, pausedSince }, now.getTime()),
     // What was logged so far: a reloaded tracker shows it again (issue 21), and End can say what the session holds.
     exercises: open.exercises.map(loggedExercise),
+    // Both kinds of logs, each exercise once: the dashboard's "N exercises logged" (the list above has only whole ones).
+    exercises_logged: exercisesIn([...open.exercises.map((e) => ({ exercise: exerciseIdentity(e.workout_name).key, warmup: false })), ...(open.sets ?? [])]),
   };
 }
 

@@ -3,6 +3,7 @@ import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/aut
 import { notFound } from '../../../platform/http.js';
 import type { QueryDeps } from '../context.js';
 import { pageOf } from '../paging.js';
+import type { ProfileDoc } from '../profile/api.js';
 import { recordsProjection, withTarget, type RecordsDoc } from '../records/api.js';
 import { listedRegimen, listedRegimenIds, regimenKey, regimensProjection, regimenListsProjection, regimenWorkouts, type RegimenDoc, type RegimenListDoc } from './regimens.projection.js';
 
@@ -26,13 +27,15 @@ export function workoutQueries(deps: QueryDeps): Router {
   router.get('/workout-session/workouts/:regimenId', ...guard, async (req, res) => {
     const regimen = await regimenOf(res, req.params.regimenId as string);
     if (!regimen) throw notFound('No such workout plan');
-    const records = await deps.readModels.get<RecordsDoc>(recordsProjection.name, currentUser(res).id);
+    const userId = currentUser(res).id;
+    const [records, profile] = await Promise.all([deps.readModels.get<RecordsDoc>(recordsProjection.name, userId), deps.readModels.get<ProfileDoc>('profiles', userId)]);
+    const timeZone = profile?.time_zone ?? 'UTC';
     // The spec's fields, then each exercise's identity and the next session's target (double progression).
     const planned = new Map(regimen.workouts.flatMap((d) => d.exercises.map((e) => [e.workout_id, e] as const)));
     res.json(
       regimenWorkouts(regimen).map((w) => {
         const plan = planned.get(w.workout_id);
-        return { ...w, rest_seconds: plan?.rest ?? null, ...withTarget(records, { name: w.name, reps: plan?.reps ?? w.reps_per_set, target_reps: w.reps_per_set }) };
+        return { ...w, rest_seconds: plan?.rest ?? null, ...withTarget(records, { name: w.name, reps: plan?.reps ?? w.reps_per_set, target_reps: w.reps_per_set }, timeZone) };
       }),
     );
   });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { browserTimeZone } from '../../app/http';
 import { ACTIVITY_LEVELS, EQUIPMENT_OPTIONS, FITNESS_GOALS, GENDERS, HELP_PREFERENCES, UNIT_OPTIONS } from '../../app/options';
+import { OptionSelect } from '../../app/common/OptionSelect';
 import { Button, Check, Dialog, Field, Input, Select, TextArea } from '../../app/ui';
 import { useSignupMutation } from './authApi';
 import { failureText } from './failureText';
@@ -85,7 +86,7 @@ export default function SignupPage() {
   const back = () => {
     setErrors({});
     if (step === 1) navigate('/landing');
-    else goTo((step - 1) as SignupStep);
+    else void goTo((step - 1) as SignupStep);
   };
 
   /** Next, and Skip's "Yes, Continue": the step's required entries checked, then on (the optional ones may stay empty). */
@@ -208,24 +209,10 @@ export default function SignupPage() {
                   <Input autoComplete="off" {...text('allergies')} />
                 </Field>
                 <Field label="Where you train" optional hint="Your workout plans use only what you have.">
-                  <Select {...text('equipment')}>
-                    <option value="">Choose where you train</option>
-                    {EQUIPMENT_OPTIONS.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </Select>
+                  <OptionSelect {...text('equipment')} options={EQUIPMENT_OPTIONS} none="Choose where you train" />
                 </Field>
                 <Field label="Units" optional hint="How weights are shown.">
-                  <Select {...text('units')}>
-                    <option value="">Choose units</option>
-                    {UNIT_OPTIONS.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </Select>
+                  <OptionSelect {...text('units')} options={UNIT_OPTIONS} none="Choose units" />
                 </Field>
               </div>
               <fieldset>

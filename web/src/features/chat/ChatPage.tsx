@@ -5,7 +5,7 @@ import { useAppSelector } from '../../app/hooks';
 import { useToast } from '../../app/ui';
 import { useMealPlansQuery } from '../meals';
 import { useGetProfileQuery } from '../profile';
-import { useWorkoutRegimensQuery } from '../workouts';
+import { useRegimensQuery } from '../workouts';
 import { useChatHistoryQuery, useLazyChatHistoryQuery, useNewConversationMutation, useSavePlanMutation, useSendChatMutation } from './chatApi';
 import {
   canSend,
@@ -63,7 +63,7 @@ export default function ChatPage() {
   const signedIn = useAppSelector((state) => Boolean(state.auth.token));
   // The names of the primary plans, for the indicator lines; only asked for when a mode needs one.
   const { data: mealPlans } = useMealPlansQuery(undefined, { skip: mode !== 'meal' || !signedIn });
-  const { data: regimens } = useWorkoutRegimensQuery(undefined, { skip: mode !== 'exercise' || !signedIn });
+  const { data: regimens } = useRegimensQuery(undefined, { skip: mode !== 'exercise' || !signedIn });
   // What plans need and the profile does not have yet: the welcome asks for it (said once, it binds every plan after).
   const { data: profile } = useGetProfileQuery(undefined, { skip: !signedIn });
   const ask = firstAsk(profile);

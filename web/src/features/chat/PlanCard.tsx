@@ -1,8 +1,7 @@
 import { useState } from 'react';
+import { mealOrder } from '../../../../events/mealTimes';
 import type { PlanData } from './chatModes';
 import { doseOf } from '../workouts';
-
-const MEAL_ORDER: Record<string, number> = { breakfast: 1, lunch: 2, dinner: 3, snack: 4 };
 
 function WorkoutSummary({ plan }: { plan: PlanData }) {
   const days = [...(plan.workouts ?? [])].sort((a, b) => a.day - b.day);
@@ -36,7 +35,7 @@ function MealSummary({ plan }: { plan: PlanData }) {
           <li key={day}>
             <strong>Day {day}:</strong>{' '}
             {[...meals]
-              .sort((a, b) => (MEAL_ORDER[a.meal_time.toLowerCase()] ?? 5) - (MEAL_ORDER[b.meal_time.toLowerCase()] ?? 5))
+              .sort((a, b) => mealOrder(a.meal_time) - mealOrder(b.meal_time))
               .map((m) => `${m.meal_time}: ${m.meal} (${Math.round(m.calories)} kcal)`)
               .join(', ')}
           </li>

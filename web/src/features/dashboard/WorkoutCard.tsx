@@ -70,7 +70,8 @@ export function WorkoutCard({ workout, busy, act }: Props) {
             <ProgressBar label="Workout plan completion" percent={workout.percentComplete} />
           </div>
           {session ? (
-            <SessionInProgress sessionId={session.session_id} logged={session.exercises?.length ?? 0} />
+            // The server counts both kinds of logs (a session paused or started offline has only its whole ones).
+            <SessionInProgress sessionId={session.session_id} logged={session.exercises_logged ?? session.exercises?.length ?? 0} />
           ) : workout.percentComplete >= 100 ? (
             <>
               <p className="callout callout--success">You completed every workout of this plan's week. Great work!</p>

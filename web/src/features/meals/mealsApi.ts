@@ -1,3 +1,4 @@
+import { mealOrder } from '../../../../events/mealTimes';
 import { MAX_PLANS_PER_KIND } from '../../../../events/planLimits';
 import { api } from '../../app/api';
 
@@ -44,9 +45,6 @@ const mealsApi = api.injectEndpoints({
 
 export const { useMealPlansQuery, useSelectMealPlanMutation, useDeleteMealPlanMutation, useAdvanceMealDayMutation } = mealsApi;
 
-/** docs/product.md#numbers: Breakfast 1, Lunch 2, Dinner 3, Snack 4; other names after them. */
-const MEAL_ORDER: Record<string, number> = { breakfast: 1, lunch: 2, dinner: 3, snack: 4 };
-export const mealOrder = (mealTime: string) => MEAL_ORDER[mealTime.trim().toLowerCase()] ?? 5;
 
 /** The plan's meals by day, each day's meals in meal order (a stable sort keeps the plan's order within a time). */
 export function mealsByDay(plan: MealPlan) {

@@ -4,7 +4,8 @@ import { ROLES } from '../../../../events/roles';
 import { selectClaims } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { browserTimeZone, serverText } from '../../app/http';
-import { ACTIVITY_LEVELS, EQUIPMENT_OPTIONS, FITNESS_GOALS, GENDERS, HELP_PREFERENCES } from '../../app/options';
+import { OptionSelect } from '../../app/common/OptionSelect';
+import { ACTIVITY_LEVELS, EQUIPMENT_OPTIONS, FITNESS_GOALS, GENDERS, HELP_PREFERENCES, UNIT_OPTIONS } from '../../app/options';
 import { Button, Check, Field, Input, Select, Spinner, TextArea } from '../../app/ui';
 import { INITIAL_PLAN_KEY } from '../subscription';
 import { ChangePassword, DeleteAccount, Devices } from '../account';
@@ -181,10 +182,7 @@ export default function ProfilePage() {
                   </Select>
                 </Field>
                 <Field label="Weights in" hint="How the tracker, records and targets show and take weights.">
-                  <Select {...text('units')}>
-                    <option value="lb">Pounds (lb)</option>
-                    <option value="kg">Kilograms (kg)</option>
-                  </Select>
+                  <OptionSelect {...text('units')} options={UNIT_OPTIONS} />
                 </Field>
               </div>
               <Field label={<>Gym experience: <span className="slider-value">{Math.round(form.gymExperience * 100)}%</span></>} className="profile__slider">
@@ -214,14 +212,7 @@ export default function ProfilePage() {
                   <Input {...text('allergies')} />
                 </Field>
                 <Field label="Where you train" optional hint="Your workout plans use only what you have.">
-                  <Select {...text('equipment')}>
-                    <option value="">Not said yet</option>
-                    {EQUIPMENT_OPTIONS.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </Select>
+                  <OptionSelect {...text('equipment')} options={EQUIPMENT_OPTIONS} none="Not said yet" />
                 </Field>
               </div>
             </Section>

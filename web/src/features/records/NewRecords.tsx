@@ -15,7 +15,7 @@ export function NewRecords({ records, unit }: { records: NewRecord[]; unit: Weig
   return (
     <ul className="new-records" aria-label="New records">
       {records.map((r) => (
-        <li key={`${r.session_id ?? ''}-${r.exercise}-${r.kind}`}>
+        <li key={`${r.exercise}-${r.kind}`}>
           {recordLine(r, unit)}
         </li>
       ))}

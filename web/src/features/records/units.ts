@@ -1,5 +1,7 @@
+import type { WeightUnit } from '../../../../services/query/src/records/recordsAnswer';
+
 /** The weight unit the user reads and enters lifts in (the profile's `units`). */
-export type WeightUnit = 'lb' | 'kg';
+export type { WeightUnit };
 
 const KG_PER_LB = 0.45359237;
 

@@ -1,7 +1,7 @@
 import { Field, Select, Spinner } from '../../app/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useActiveSessionQuery, useSessionActionMutation, useWorkoutRegimensQuery, type ActiveSession, EndSessionDialog, exerciseCount, formatDuration, useSecondsTicker, wholeMinutes } from '../workouts';
+import { useActiveSessionQuery, useSessionActionMutation, useRegimensQuery, type ActiveSession, EndSessionDialog, exerciseCount, formatDuration, useSecondsTicker, wholeMinutes } from '../workouts';
 import { ExerciseLogOverlay } from './ExerciseLogOverlay';
 import { LogExerciseForm } from './LogExerciseForm';
 import { SetLogger } from '../sets';
@@ -175,7 +175,7 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
  * progress is the server's active session, whichever page started it.
  */
 export default function TrackerPage() {
-  const { data: regimens = [], isLoading } = useWorkoutRegimensQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: regimens = [], isLoading } = useRegimensQuery(undefined, { refetchOnMountOrArgChange: true });
   const { data: session, isLoading: loadingSession, error: sessionError, refetch } = useActiveSessionQuery(undefined, { refetchOnMountOrArgChange: true });
   const [regimenId, setRegimenId] = useState('');
   const [showLog, setShowLog] = useState(false);

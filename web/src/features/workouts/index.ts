@@ -2,4 +2,4 @@
 export { EndSessionDialog, exerciseCount } from './EndSessionDialog';
 export { doseOf } from './dose';
 export { formatDuration, useSecondsTicker, wholeMinutes } from './sessionTimer';
-export { type ActiveSession, useActiveSessionQuery, useSessionActionMutation, useWorkoutRegimensQuery } from './workoutsApi';
+export { type ActiveSession, useActiveSessionQuery, useSessionActionMutation, useRegimensQuery } from './workoutsApi';

@@ -34,15 +34,13 @@ const asList = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]
 
 const workoutsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /**
+     * Every plan the account keeps, in one page (the list is paged; this many is its largest page). The plans page,
+     * the tracker and the chat read this one list, so it is cached once; the server answers the same list at
+     * `/workout-regimens` too (docs/product.md#the-calls), for clients that call it by that name.
+     */
     regimens: build.query<Regimen[], void>({
-      // Every plan the account keeps, in one page (the list is paged; this many is its largest page).
       query: () => `/workouts?limit=${MAX_PLANS_PER_KIND}`,
-      transformResponse: (value: unknown) => asList<Regimen>(value),
-      providesTags: ['Regimens'],
-    }),
-    /** The same list under the name the chat and tracker call it by (docs/product.md#the-api). */
-    workoutRegimens: build.query<Regimen[], void>({
-      query: () => `/workout-regimens?limit=${MAX_PLANS_PER_KIND}`,
       transformResponse: (value: unknown) => asList<Regimen>(value),
       providesTags: ['Regimens'],
     }),
@@ -74,7 +72,6 @@ const workoutsApi = api.injectEndpoints({
 
 export const {
   useRegimensQuery,
-  useWorkoutRegimensQuery,
   useActiveSessionQuery,
   useSelectRegimenMutation,
   useDeleteRegimenMutation,

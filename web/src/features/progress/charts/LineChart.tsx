@@ -40,6 +40,99 @@ const byDate = bisector((p: { x: Date }) => p.x);
  * tooltip; with many (`MARKERS_UP_TO`), the plot is, and its tooltip reads every series at the nearest date. Points
  * from `incompleteFrom` on continue the line dashed: periods not over yet.
  */
+type Point = LineSeries['points'][number];
+type Scale = (value: number | Date) => number;
+
+/** The series' names and colours, the target's and the dashed "so far" line's. */
+function Legend({ series, target, dashed }: Pick<Props, 'series' | 'target'> & { dashed: boolean }) {
+  return (
+    <ul className="chart__legend">
+      {series.map((s, i) => (
+        <li key={s.name}>
+          <span className={`chart__swatch chart__series--${s.tone ?? i + 1}`} aria-hidden="true" />
+          {s.name}
+        </li>
+      ))}
+      {target && (
+        <li>
+          <span className="chart__swatch chart__swatch--target" aria-hidden="true" />
+          {target.label}
+        </li>
+      )}
+      {dashed && (
+        <li>
+          <span className="chart__swatch chart__swatch--so-far" aria-hidden="true" />
+          so far (not over yet)
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** The x (time) and y scales for the points and the target, `yPad` above and below. */
+function scales(all: Point[], width: number, { target, yPad, counts }: Pick<Props, 'target' | 'yPad' | 'counts'>) {
+  const [x0, x1] = extent(all, (p) => p.x) as [Date, Date];
+  // One point still gets a readable axis: a day either side.
+  const xDomain = x0.getTime() === x1.getTime() ? [new Date(x0.getTime() - 864e5), new Date(x1.getTime() + 864e5)] : [x0, x1];
+  const values = all.map((p) => p.y).concat(target ? [target.value] : []);
+  const x = scaleTime().domain(xDomain).range([MARGIN.left, width - MARGIN.right]);
+  const y0 = counts ? 0 : min(values)! - yPad;
+  // A flat series still gets an axis with some height to it, its line at the bottom.
+  const y1 = Math.max(max(values)! + yPad, y0 + 1);
+  const y = scaleLinear().domain([y0, y1]).range([CHART_HEIGHT - MARGIN.bottom, MARGIN.top]).nice();
+  return { x, y };
+}
+
+/** One series: its line (dashed from the last whole period on), and with few points a focusable marker per point. */
+function SeriesLine(props: {
+  series: LineSeries;
+  index: number;
+  x: Scale;
+  y: Scale;
+  soFar: (d: Date) => boolean;
+  dashed: boolean;
+  markers: boolean;
+  active: { s: number; i: number } | undefined;
+  setActive: (active: { s: number; i: number } | undefined) => void;
+  label: (p: Point) => string;
+}) {
+  const { series: s, index: si, x, y, soFar, dashed, markers, active, setActive, label } = props;
+  const path = line<Point>()
+    .x((p) => x(p.x))
+    .y((p) => y(p.y));
+  return (
+    <g className={`chart__series--${s.tone ?? si + 1}`}>
+      <path className="chart__line" d={path(s.points.filter((p) => !soFar(p.x))) ?? undefined} fill="none" aria-hidden="true" />
+      {dashed && (
+        // From the last whole period's point on, dashed.
+        <path
+          className="chart__line chart__line--so-far"
+          d={path(s.points.filter((p, i) => soFar(p.x) || soFar(s.points[i + 1]?.x ?? p.x))) ?? undefined}
+          fill="none"
+          aria-hidden="true"
+        />
+      )}
+      {markers &&
+        s.points.map((p, i) => (
+          <circle
+            key={i}
+            className="chart__point"
+            cx={x(p.x)}
+            cy={y(p.y)}
+            r={active?.s === si && active.i === i ? 6 : 4}
+            tabIndex={0}
+            role="img"
+            aria-label={label(p)}
+            onMouseEnter={() => setActive({ s: si, i })}
+            onMouseLeave={() => setActive(undefined)}
+            onFocus={() => setActive({ s: si, i })}
+            onBlur={() => setActive(undefined)}
+          />
+        ))}
+    </g>
+  );
+}
+
 export function LineChart({ title, series, target, yPad, unit, yLabel, emptyText = 'No data yet.', counts = false, incompleteFrom }: Props) {
   const [active, setActive] = useState<{ s: number; i: number }>();
   const [at, setAt] = useState<number>();
@@ -50,45 +143,12 @@ export function LineChart({ title, series, target, yPad, unit, yLabel, emptyText
   const soFar = (d: Date) => incompleteFrom !== undefined && d >= incompleteFrom;
   // A line runs on dashed only from a whole period to one not over; a lone point so far has only its reading to say so.
   const dashed = all.some((p) => soFar(p.x)) && all.some((p) => !soFar(p.x));
-  const legend =
-    series.length > 1 || target || dashed ? (
-      <ul className="chart__legend">
-        {series.map((s, i) => (
-          <li key={s.name}>
-            <span className={`chart__swatch chart__series--${s.tone ?? i + 1}`} aria-hidden="true" />
-            {s.name}
-          </li>
-        ))}
-        {target && (
-          <li>
-            <span className="chart__swatch chart__swatch--target" aria-hidden="true" />
-            {target.label}
-          </li>
-        )}
-        {dashed && (
-          <li>
-            <span className="chart__swatch chart__swatch--so-far" aria-hidden="true" />
-            so far (not over yet)
-          </li>
-        )}
-      </ul>
-    ) : undefined;
+  const legend = series.length > 1 || target || dashed ? <Legend series={series} target={target} dashed={dashed} /> : undefined;
 
   return (
     <ChartFigure title={title} empty={all.length === 0} emptyText={emptyText} legend={legend}>
       {(width) => {
-        const [x0, x1] = extent(all, (p) => p.x) as [Date, Date];
-        // One point still gets a readable axis: a day either side.
-        const xDomain = x0.getTime() === x1.getTime() ? [new Date(x0.getTime() - 864e5), new Date(x1.getTime() + 864e5)] : [x0, x1];
-        const values = all.map((p) => p.y).concat(target ? [target.value] : []);
-        const x = scaleTime().domain(xDomain).range([MARGIN.left, width - MARGIN.right]);
-        const y0 = counts ? 0 : min(values)! - yPad;
-        // A flat series still gets an axis with some height to it, its line at the bottom.
-        const y1 = Math.max(max(values)! + yPad, y0 + 1);
-        const y = scaleLinear().domain([y0, y1]).range([CHART_HEIGHT - MARGIN.bottom, MARGIN.top]).nice();
-        const path = line<{ x: Date; y: number }>()
-          .x((p) => x(p.x))
-          .y((p) => y(p.y));
+        const { x, y } = scales(all, width, { target, yPad, counts });
         const { date: writeDate, ticks: xTicks } = timeAxis(x, width);
         // Markers closer than 8 px (a year of weeks on a phone) would run into one line of circles.
         const dense = most > MARKERS_UP_TO || (most > 1 && (width - MARGIN.left - MARGIN.right) / most < 8);
@@ -130,35 +190,7 @@ export function LineChart({ title, series, target, yPad, unit, yLabel, emptyText
               />
             )}
             {series.map((s, si) => (
-              <g key={s.name} className={`chart__series--${s.tone ?? si + 1}`}>
-                <path className="chart__line" d={path(s.points.filter((p) => !soFar(p.x))) ?? undefined} fill="none" aria-hidden="true" />
-                {dashed && (
-                  // From the last whole period's point on, dashed.
-                  <path
-                    className="chart__line chart__line--so-far"
-                    d={path(s.points.filter((p, i) => soFar(p.x) || soFar(s.points[i + 1]?.x ?? p.x))) ?? undefined}
-                    fill="none"
-                    aria-hidden="true"
-                  />
-                )}
-                {!dense &&
-                  s.points.map((p, i) => (
-                    <circle
-                      key={i}
-                      className="chart__point"
-                      cx={x(p.x)}
-                      cy={y(p.y)}
-                      r={active?.s === si && active.i === i ? 6 : 4}
-                      tabIndex={0}
-                      role="img"
-                      aria-label={`${s.name}, ${dateOf(p.x)}: ${p.y} ${unit}`.trim()}
-                      onMouseEnter={() => setActive({ s: si, i })}
-                      onMouseLeave={() => setActive(undefined)}
-                      onFocus={() => setActive({ s: si, i })}
-                      onBlur={() => setActive(undefined)}
-                    />
-                  ))}
-              </g>
+              <SeriesLine key={s.name} series={s} index={si} x={x} y={y} soFar={soFar} dashed={dashed} markers={!dense} active={active} setActive={setActive} label={(p) => `${s.name}, ${dateOf(p.x)}: ${p.y} ${unit}`.trim()} />
             ))}
             {point && active && (
               <Tooltip x={x(point.x)} y={y(point.y)} width={width} lines={[dateOf(point.x), `${series[active.s]!.name}: ${point.y} ${unit}`.trim()]} />

@@ -1,4 +1,4 @@
-import { lbOf, type WeightUnit } from '../../../../events/sets.js';
+import { lbOf, type WeightUnit } from '../../events/sets.js';
 
 /**
  * The rules every strength number here follows, in one place: what a working set is, the estimated 1RM, and when a
@@ -16,6 +16,13 @@ export interface SetFact {
   reps: number;
   rpe: number | null;
   warmup: boolean;
+}
+
+/** One ended session's sets of one exercise: what "previous" shows and what the next target is decided from. */
+export interface SessionSets {
+  session_id: string;
+  date: string;
+  sets: SetFact[];
 }
 
 /** Epley's estimate is only trusted up to this many reps; a longer set has no e1RM (see docs/decisions.md). */

@@ -1,7 +1,6 @@
-import { lbOf, type WeightUnit } from '../../../../events/sets.js';
-import { catalogExercise } from '../../../coach/exerciseIdentity.js';
-import type { SessionSets } from './records.projection.js';
-import { lb, working, type SetFact } from './strength.js';
+import { lbOf, type WeightUnit } from '../../events/sets.js';
+import { catalogExercise, exerciseIdentity } from './exerciseIdentity.js';
+import { lb, working, type SessionSets, type SetFact } from './strength.js';
 
 /** The reps a plan asks for: "8-12" is 8 to 12, "10" is exactly 10, "10 per leg" is 10. */
 export function repRange(reps: number | string, targetReps: number): { bottom: number; top: number } {
@@ -43,7 +42,14 @@ function topWork(session: SessionSets): { weight: number; unit: WeightUnit; weig
   return { weight: heaviest.weight, unit: heaviest.unit, weight_lb: heaviest.weight_lb, sets: atTop };
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+// Building a formatter is far dearer than using one; a user base has few distinct zones.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** "Nov 18": the session's date where the user lives (their profile's zone), as they remember the day. */
+function day(iso: string, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone })));
+  return format.format(new Date(iso));
+}
 const amount = (value: number, unit: WeightUnit) => `${Number(value.toFixed(2))} ${unit}`;
 const done = (w: NonNullable<ReturnType<typeof topWork>>) => {
   const reps = w.sets.map((s) => s.reps);
@@ -57,7 +63,7 @@ const done = (w: NonNullable<ReturnType<typeof topWork>>) => {
  * when both fell short of the bottom (half or more of the working sets below it), take 10 % off; otherwise keep the
  * load and aim for one more rep. `reason` names the sessions and sets the target came from.
  */
-export function nextTarget({ exercise, name, reps, targetReps, recent }: { exercise: string; name: string; reps: number | string; targetReps: number; recent: SessionSets[] }): Target {
+export function nextTarget({ exercise, name, reps, targetReps, recent, timeZone }: { exercise: string; name: string; reps: number | string; targetReps: number; recent: SessionSets[]; timeZone: string }): Target {
   const { bottom, top } = repRange(reps, targetReps);
   const range = bottom === top ? `${top}` : `${bottom}–${top}`;
   const sessions = recent.flatMap((s) => {
@@ -70,7 +76,7 @@ export function nextTarget({ exercise, name, reps, targetReps, recent }: { exerc
   }
   const { unit } = last.work;
   const lastTwo = sessions.slice(-2);
-  const said = describe(lastTwo);
+  const said = describe(lastTwo, timeZone);
   const target = (value: number, targetReps: number, reason: string): Target => ({
     target_weight_lb: lb(lbOf(value, unit)),
     target_weight: { value, unit },
@@ -89,12 +95,25 @@ export function nextTarget({ exercise, name, reps, targetReps, recent }: { exerc
   }
   const fewest = Math.min(...last.work.sets.map((s) => s.reps));
   const aim = Math.min(top, Math.max(bottom, fewest + 1));
-  return target(last.work.weight, aim, `${describe([last])} → stay at ${amount(last.work.weight, unit)} and aim for ${aim} reps a set.`);
+  return target(last.work.weight, aim, `${describe([last], timeZone)} → stay at ${amount(last.work.weight, unit)} and aim for ${aim} reps a set.`);
+}
+
+/**
+ * A plan's exercise with its identity and next session's target, from the exercise's recent sessions (`recent`, by
+ * identity key): what the tracker shows beside the exercise and what the chat explains, so both say one thing.
+ */
+export function exerciseTarget(
+  recentOf: (exercise: string) => SessionSets[],
+  planned: { name: string; reps: number | string; targetReps: number },
+  timeZone: string,
+): { exercise: string; name: string } & Target {
+  const { key, name } = exerciseIdentity(planned.name);
+  return { exercise: key, name, ...nextTarget({ exercise: key, name, reps: planned.reps, targetReps: planned.targetReps, recent: recentOf(key), timeZone }) };
 }
 
 /** "3×12 at 50 lb on Nov 18 and Nov 21", or each session's own sets where they differ. */
-function describe(sessions: { date: string; work: NonNullable<ReturnType<typeof topWork>> }[]): string {
+function describe(sessions: { date: string; work: NonNullable<ReturnType<typeof topWork>> }[], timeZone: string): string {
   const shapes = sessions.map((s) => done(s.work));
-  if (shapes.every((s) => s === shapes[0])) return `${shapes[0]} on ${sessions.map((s) => day(s.date)).join(' and ')}`;
-  return sessions.map((s, i) => `${shapes[i]} on ${day(s.date)}`).join(' and ');
+  if (shapes.every((s) => s === shapes[0])) return `${shapes[0]} on ${sessions.map((s) => day(s.date, timeZone)).join(' and ')}`;
+  return sessions.map((s, i) => `${shapes[i]} on ${day(s.date, timeZone)}`).join(' and ');
 }

@@ -1,0 +1,95 @@
+// `npm test`: the static checks and every spec file, at once.
+//
+// The mocha run keeps the two cores less than half busy (its files wait on HTTP, Chromium, timers and Redis), so
+// the static checks (typecheck, dependency rules) run beside it rather than before it, at a lower priority, and
+// their output is printed once mocha is done. Any failure fails the whole.
+//
+// mocha hands files to its workers in the order it is given them, and by default that order is alphabetical, so
+// the longest browser journeys started last and the run ended with one worker busy and two idle. Given the files
+// longest first (the weights in test/durations.json, measured with --record), the short ones fill in at the end.
+// A file not in the list yet weighs what files of its kind (e2e, int, unit) weigh on average.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const durationsFile = path.join(root, 'test/durations.json');
+
+function specFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'artifacts' ? [] : specFiles(full);
+    return entry.name.endsWith('.spec.ts') ? [path.relative(root, full)] : [];
+  });
+}
+
+const kindOf = (file) => (file.endsWith('.e2e.spec.ts') ? 'e2e' : file.endsWith('.int.spec.ts') ? 'int' : 'unit');
+
+/** The files, longest first by their recorded seconds; an unrecorded one at its kind's mean. */
+function longestFirst(files, seconds) {
+  const byKind = {};
+  for (const [file, s] of Object.entries(seconds)) (byKind[kindOf(file)] ??= []).push(s);
+  const mean = (kind) => {
+    const list = byKind[kind] ?? [];
+    return list.length ? list.reduce((a, b) => a + b, 0) / list.length : 0;
+  };
+  const weight = (file) => seconds[file] ?? mean(kindOf(file));
+  return [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b));
+}
+
+const record = process.argv.includes('--record');
+// Paths given after the flags narrow the run to the spec files under them (`npm test -- test/records`).
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const seconds = fs.existsSync(durationsFile) ? JSON.parse(fs.readFileSync(durationsFile, 'utf8')) : {};
+const files = longestFirst(specFiles(path.join(root, 'test')).filter((file) => only.length === 0 || only.some((prefix) => file.startsWith(path.normalize(prefix)))), seconds);
+const timings = path.join(root, 'node_modules/.cache/test-durations.tsv');
+if (record) {
+  fs.mkdirSync(path.dirname(timings), { recursive: true });
+  fs.rmSync(timings, { force: true });
+}
+
+const args = [
+  path.join(root, 'node_modules/mocha/bin/mocha.js'),
+  '--parallel', '--jobs', process.env.TEST_JOBS ?? '4', '--timeout', '60000',
+  '--require', 'test/support/buildWeb.ts',
+  ...(record ? ['--require', 'scripts/test/recordDurations.mjs'] : []),
+  ...files,
+];
+
+/** The npm scripts `npm test` checks beside mocha, one after another. */
+const CHECKS = ['typecheck', 'check:deps'];
+
+function runChecks() {
+  return CHECKS.reduce(
+    (previous, script) =>
+      previous.then(async (results) => {
+        const started = performance.now();
+        const check = spawn('nice', ['-n', '5', 'npm', 'run', '--silent', script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+        let output = '';
+        check.stdout.on('data', (chunk) => (output += chunk));
+        check.stderr.on('data', (chunk) => (output += chunk));
+        const code = await new Promise((resolve) => check.on('close', (exitCode) => resolve(exitCode ?? 1)));
+        return [...results, { script, code, output, seconds: (performance.now() - started) / 1000 }];
+      }),
+    Promise.resolve([]),
+  );
+}
+
+const checks = runChecks();
+const mocha = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DURATIONS_FILE: timings } });
+const mochaExit = new Promise((resolve) => mocha.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1))));
+const [results, mochaCode] = await Promise.all([checks, mochaExit]);
+console.log('');
+for (const { script, code, output, seconds } of results) {
+  console.log(`npm run ${script}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s`);
+  if (code !== 0) console.log(output);
+}
+if (record && mochaCode === 0) {
+  const measured = Object.fromEntries(
+    fs.readFileSync(timings, 'utf8').trim().split('\n').map((line) => line.split('\t')).map(([file, ms]) => [path.relative(root, file), Math.round(Number(ms) / 100) / 10]),
+  );
+  fs.writeFileSync(durationsFile, JSON.stringify(Object.fromEntries(Object.entries(measured).sort(([a], [b]) => a.localeCompare(b))), null, 2) + '\n');
+  console.log(`test/durations.json: ${Object.keys(measured).length} files recorded`);
+}
+process.exit(mochaCode === 0 && results.every((result) => result.code === 0) ? 0 : 1);

@@ -1,0 +1,87 @@
+/**
+ * The answers of GET /api/records, /api/records/recent, /api/records/sessions/{id} and /api/records/{exercise}/history
+ * as types, written once for both sides: answers.ts builds them and the web client's records feature reads them.
+ * Types only, importing nothing, so the web build takes nothing else from the server.
+ */
+
+/** A weight's unit as entered (the units of events/sets.ts). */
+export type WeightUnit = 'lb' | 'kg';
+
+/** One set as the tracker shows it: the weight as entered and in lb. */
+export interface LoggedSet {
+  set_id: string;
+  weight: number;
+  unit: WeightUnit;
+  weight_lb: number;
+  reps: number;
+  rpe: number | null;
+  warmup: boolean;
+  at: string;
+}
+
+/** A record a session broke. */
+export interface NewRecord {
+  exercise: string;
+  name: string;
+  kind: 'e1rm' | 'weight' | 'volume';
+  value_lb: number;
+  previous_lb: number;
+  weight: number;
+  unit: WeightUnit;
+  reps: number;
+  set_id: string;
+  achieved_at: string;
+}
+
+/** GET /api/records/recent: each record with the session that broke it, newest first. */
+export interface RecentRecord extends NewRecord {
+  session_id: string;
+  ended_at: string;
+}
+
+/** GET /api/records/sessions/{id}: the session's sets so far, each exercise's previous session, what it broke. */
+export interface SessionSets {
+  session_id: string;
+  sets: Array<LoggedSet & { exercise: string; name: string }>;
+  previous: Record<string, { name: string; date: string; sets: LoggedSet[] }>;
+  new_records: NewRecord[];
+}
+
+/** The set that holds one record. */
+export interface MarkAnswer {
+  value_lb: number;
+  weight: number;
+  unit: WeightUnit;
+  reps: number;
+  set_id: string;
+  session_id: string;
+  achieved_at: string;
+}
+
+/** GET /api/records: one exercise's records. */
+export interface ExerciseRecord {
+  exercise: string;
+  name: string;
+  best_weight_lb: number | null;
+  best_weight: { value: number; unit: WeightUnit } | null;
+  best_e1rm_lb: number | null;
+  best_reps_at_weight: number | null;
+  best_volume_lb: number | null;
+  achieved_at: string | null;
+  set_id: string | null;
+  marks: { weight: MarkAnswer | null; e1rm: MarkAnswer | null; volume: MarkAnswer | null };
+}
+
+/** GET /api/records/{exercise}/history: each session's top working set, e1RM and volume. */
+export interface ExerciseHistory {
+  exercise: string;
+  name: string;
+  sessions: Array<{
+    session_id: string;
+    date: string;
+    top_set: { set_id: string; weight: number; unit: WeightUnit; weight_lb: number; reps: number };
+    e1rm_lb: number | null;
+    volume_lb: number;
+    record: boolean;
+  }>;
+}
