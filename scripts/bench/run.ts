@@ -53,8 +53,8 @@ const SETTINGS = {
   bundle: { buildTimeoutMs: 120_000 },
   jobs: { jobs: 5_000, inFlight: 50 },
   coach: { requests: 400 },
-  /** The whole run is stopped (exit 1) after this. */
-  watchdogMs: 2_400_000,
+  /** The whole run is stopped (exit 1) after this: the honest HTTP run over every GET added some 5 minutes. */
+  watchdogMs: 3_000_000,
 };
 
 interface Figures {
