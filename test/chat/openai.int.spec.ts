@@ -3,6 +3,8 @@ import { signUpSubscriber } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { modelMealPlan, modelWorkoutPlan, OpenAiStandIn, replyJson } from './openAiStandIn.js';
 import { ask, chatEvents } from './support.js';
+import { samplePlan } from '../workouts/plan.js';
+import { subscriber } from '../workouts/client.js';
 
 describe('chat: the OpenAI trainer (real SDK against a local stand-in server)', () => {
   let standIn: OpenAiStandIn;
@@ -53,6 +55,24 @@ describe('chat: the OpenAI trainer (real SDK against a local stand-in server)', 
     expect(events[0]!.data).to.deep.include({ message: 'Make me a workout plan', historyLength: 2, referencedMealPlanId: null, referencedRegimenId: null });
     expect(events[1]!.data).to.deep.include({ exchangeId, message: 'Here is a plan that is easy on the knee.', trainer: 'openai', model: 'gpt-standin' });
     expect(events[2]!.data).to.deep.include({ exchangeId, planType: 'workout', name: 'Three-Day Starter', plan: modelWorkoutPlan() });
+  });
+
+  it('"why this weight?": the model is given the targets and the sessions and sets they came from, by the same rule as /track', async () => {
+    const lifter = await subscriber(server);
+    const regimenId = await lifter.savePlan(samplePlan({ name: 'Push', workouts: [{ day: 1, summary: 'Push', exercises: [{ name: 'Dumbbell Bench Press', sets: 3, reps: '8-12', duration: 90 }] }] }));
+    for (const at of ['2026-11-18T17:00:00Z', '2026-11-21T17:00:00Z']) {
+      server.clock.set(at);
+      const { sessionId } = (await lifter.post('/api/workout-session/start', { regimenId })).body as { sessionId: string };
+      for (let i = 0; i < 3; i += 1) expect((await lifter.post('/api/workout-session/log-set', { sessionId, exercise: 'Dumbbell Bench Press', weightLb: 50, reps: 12 })).status).to.equal(201);
+      await lifter.put('/api/workout-session/end', { sessionId, totalDuration: 30, completedExercises: [] });
+    }
+    const reason = ((await lifter.get(`/api/workout-session/workouts/${regimenId}`)).body as { reason: string }[])[0]!.reason;
+    expect(reason).to.equal('3×12 at 50 lb on Nov 18 and Nov 21: every set reached 12 reps twice → try 55 lb for 8–12 reps.');
+    standIn.answers(replyJson('Because you did 3×12 twice.', []));
+    const res = await lifter.post('/api/chat', ask('Why this weight?'));
+    expect(res.status).to.equal(200);
+    const system = (standIn.requests[0]!.body.messages as { content: string }[])[0]!.content;
+    expect(system).to.contain(`- Dumbbell Bench Press: 55 lb for 8 reps a set (plan reps: 8-12). Why: ${reason}`);
   });
 
   it('a plan it offers saves as offered, reps ranges and an empty summary included', async () => {

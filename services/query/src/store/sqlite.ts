@@ -72,6 +72,13 @@ export class SqliteReadModelStore implements ReadModelStore {
   private readonly parsed = new Map<string, { doc: unknown; position: number; epoch: string }>();
   /** An owner's chunks (`range`) as last read, by collection and prefix, with the epoch they were read at. */
   private readonly ranges = new Map<string, { docs: unknown[]; epoch: string }>();
+  /**
+   * The docs the live projector's commits stored, as it handed them over, with the position they were stored at: its
+   * next event on a doc folds from this object rather than from the stored JSON parsed again, which for a user's large
+   * doc (the sessions doc holds every session: 2 MB after two years of training) was much of logging a set. Used only
+   * while the row is still at that position; not shared with readers (`get` answers parsed, frozen docs).
+   */
+  private readonly written = new Map<string, { doc: unknown; position: number }>();
   /** Commits through this connection, which `data_version` does not count. */
   private ownCommits = 0;
   private currentEpoch: string | undefined;
@@ -191,8 +198,16 @@ export class SqliteReadModelStore implements ReadModelStore {
     return doc as D | undefined;
   }
 
+  /**
+   * The doc and the position it was stored at, for the projector. A doc this store wrote itself, still at that
+   * position, is handed back as written instead of parsed again (`written`).
+   */
   async entry<D>(collection: string, key: string): Promise<{ doc: D; position: number } | undefined> {
     return this.repairing(() => {
+      const stored = this.statements.positionOf.get(collection, key);
+      if (!stored) return undefined;
+      const mine = this.written.get(cacheKeyOf(collection, key));
+      if (mine?.position === stored.position) return { doc: mine.doc as D, position: stored.position };
       const row = this.statements.get.get(collection, key);
       return row ? { doc: parseDoc(collection, key, row) as D, position: row.position } : undefined;
     });
@@ -237,17 +252,20 @@ export class SqliteReadModelStore implements ReadModelStore {
     return new Map(projections.map((p) => [p, this.statements.checkpoint.get(p)?.position ?? 0]));
   }
 
+  /** Writes the batches; answers the docs it stored (a put the guard skipped is not among them). */
   private readonly commitTx = (batches: ProjectionBatch[]) => {
+    const stored: [string, { doc: unknown; position: number }][] = [];
     for (const { projection, docs, checkpoint, erasedOwners = [] } of batches) {
       for (const owner of erasedOwners) this.statements.eraseOwner.run(...eraseOwnerParams(projection, owner, checkpoint));
       // Like mongodb's guard: a doc already written at this checkpoint or later is left as it is, so a replayed
       // (older) batch never moves it back.
       for (const [key, doc] of docs) {
         if (doc === undefined) this.statements.delete.run(projection, key, checkpoint);
-        else this.statements.put.run(projection, key, JSON.stringify(doc), checkpoint);
+        else if (this.statements.put.run(projection, key, JSON.stringify(doc), checkpoint).changes > 0) stored.push([cacheKeyOf(projection, key), { doc, position: checkpoint }]);
       }
       this.statements.setCheckpoint.run(projection, checkpoint);
     }
+    return stored;
   };
 
   // No request waits on a commit, so it may wait for a lock held elsewhere far longer than an append does; past
@@ -262,12 +280,16 @@ export class SqliteReadModelStore implements ReadModelStore {
       }
       return;
     }
-    await whenWritable(() => this.committing(() => this.db.transaction(this.commitTx).immediate(batches)), this.commitWaitMs);
+    let stored: ReturnType<typeof this.commitTx> = [];
+    await whenWritable(() => this.committing(() => void (stored = this.db.transaction(this.commitTx).immediate(batches))), this.commitWaitMs);
+    // Only once the transaction is in: a commit undone leaves nothing remembered.
+    for (const [cacheKey, entry] of stored) remember(this.written, cacheKey, entry, WRITTEN_DOCS_KEPT);
   }
 
   async reset(projections: string[]): Promise<void> {
     this.parsed.clear();
     this.ranges.clear();
+    this.written.clear();
     const drop = this.db.transaction(() => {
       for (const p of projections) {
         this.statements.dropDocs.run(p);
@@ -367,12 +389,14 @@ function parseDoc(collection: string, key: string, row: { doc: string; position:
 }
 
 const PARSED_DOCS_KEPT = 5_000;
+/** The live projector touches few docs per event; a rebuild passing through keeps no more than these in memory. */
+const WRITTEN_DOCS_KEPT = 500;
 
 const cacheKeyOf = (collection: string, key: string) => `${collection}\u0000${key}`;
 
 /** Bounded: past `PARSED_DOCS_KEPT` entries the oldest goes. */
-function remember<V>(cache: Map<string, V>, key: string, value: V) {
+function remember<V>(cache: Map<string, V>, key: string, value: V, kept = PARSED_DOCS_KEPT) {
   cache.delete(key);
-  if (cache.size >= PARSED_DOCS_KEPT) cache.delete(cache.keys().next().value!);
+  if (cache.size >= kept) cache.delete(cache.keys().next().value!);
   cache.set(key, value);
 }
