@@ -5,6 +5,7 @@ import { buildMealPlan, daysUnderProtein, rdaGrams, underRdaText } from './mealP
 import { dayTotals } from './savedPlans.js';
 import { paragraphs, plural } from './text.js';
 import { PREGNANCY_TEXT } from './foods.js';
+import { E1RM_MAX_REPS } from './strength.js';
 import { clinicianNote, GENTLE_START_DAYS, GOAL_WORDS_FOR_PEOPLE, isPregnant, noDeficitFor, readProfile, type Reading, type Said } from './profile.js';
 import type { Random } from './random.js';
 import type { CoachReply, MealPlanData, ReferencedMealPlan, WorkoutPlanData } from './types.js';
@@ -212,9 +213,9 @@ export function caloriesReply(context: Context, mealPlan: ReferencedMealPlan | u
 export function progressionReply(): CoachReply {
   return {
     message: paragraphs(
-      'The 2-for-2 rule (ACSM): when you can do 1–2 more reps than the target in your last set, two sessions in a row, add about 2–10% load (smaller jumps for upper body, bigger for legs).',
-      'Until then, add reps within the range first. If you stall for 2–3 weeks, check sleep, protein and calories before changing the plan, and take an easier week every 4–8 weeks.',
-      'To estimate your one-rep max from a set of w × r (r up to 10): Epley w × (1 + r/30). Example: 60 kg × 8 ≈ 76 kg.',
+      'Double progression, the rule your targets on /track follow: when every working set reached the top of your rep range in your last two sessions of a lift, add load (about 2.5–10%, smaller jumps for upper body, bigger for legs, rounded to 5 lb or 2.5 kg plates). After two sessions below the bottom of the range, hold the weight or take 10% off. Otherwise keep the weight and aim for one more rep.',
+      'If you stall for 2–3 weeks, check sleep, protein and calories before changing the plan, and take an easier week every 4–8 weeks. Ask me "why this weight?" to see the sets behind each target.',
+      `To estimate your one-rep max from a set of w × r (r up to ${E1RM_MAX_REPS}): Epley w × (1 + r/30). Example: 60 kg × 8 ≈ 76 kg.`,
     ),
     planData: [],
   };

@@ -179,8 +179,10 @@ describe('coach answers', () => {
     expect(reply.message).to.include('Careful: Barbell Back Squat, Walking Lunge do not suit your knees. Ask me to "swap Barbell Back Squat" for a safer alternative.');
   });
 
-  it('explains progression with the 2-for-2 rule, and warm-ups', () => {
-    expect(builtInCoach(request('when should I add weight?')).message).to.include('The 2-for-2 rule');
+  it('explains progression by the rule the targets follow (double progression, Epley up to 12 reps), and warm-ups', () => {
+    const reply = builtInCoach(request('when should I add weight?')).message;
+    expect(reply).to.include('Double progression, the rule your targets on /track follow');
+    expect(reply).to.include('r up to 12');
     expect(builtInCoach(request('how do I warm up?')).message).to.include('Warm up for 5–10 minutes before every session');
   });
 
