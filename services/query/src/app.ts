@@ -5,6 +5,7 @@ import { profileQueries } from './profile/routes.js';
 import { progressQueries } from './progress/routes.js';
 import { sessionQueries } from './sessions/routes.js';
 import { recordQueries } from './records/routes.js';
+import { importQueries } from './imports/routes.js';
 import { workoutQueries } from './workouts/routes.js';
 import { mealPlanQueries } from './meals/routes.js';
 import { metricsQueries } from './metrics/routes.js';
@@ -28,6 +29,7 @@ export function queryRouter(deps: QueryDeps): Router {
   router.use(workoutQueries(deps));
   router.use(sessionQueries(deps));
   router.use(recordQueries(deps));
+  router.use(importQueries(deps));
   router.use(mealPlanQueries(deps));
   router.use(ticketQueries(deps));
   router.use(waitlistQueries(deps));
