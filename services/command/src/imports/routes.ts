@@ -38,9 +38,10 @@ const remapQuery = z
 
 function remapOf(value: unknown): Record<string, string> {
   if (value === undefined) return {};
+  if (typeof value !== 'string') throw badRequest('remap must be given once');
   let json: unknown;
   try {
-    json = JSON.parse(String(value));
+    json = JSON.parse(value);
   } catch {
     throw badRequest('remap must be JSON');
   }

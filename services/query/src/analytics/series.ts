@@ -2,7 +2,7 @@ import { csvText } from '../../../platform/csv.js';
 import { CANCELLATION_REASONS } from '../../../../events/cancellationReasons.js';
 import { TICKET_COMPONENTS } from '../../../../events/ticket.js';
 import { addDays, mondayOf } from '../progress/api.js';
-import type { Cell, Series, SeriesName } from './seriesNames.js';
+import type { Series, SeriesName } from './seriesNames.js';
 
 export type { Series } from './seriesNames.js';
 import { countsAsWorkout } from '../sessions/api.js';

@@ -61,7 +61,7 @@ export function workoutsOf(events: RecordedEvent[]): ExportWorkout[] {
         imports.set(event.data.importId, { live: false, workouts: [] });
         break;
       case 'WorkoutsImported':
-        imports.get(event.data.importId)?.workouts.push(...event.data.workouts.map((w) => ({ name: w.name, startedAt: w.startedAt, durationMinutes: w.durationMinutes, sets: w.sets.map(({ exercise: _e, custom: _c, ...set }) => set) })));
+        imports.get(event.data.importId)?.workouts.push(...event.data.workouts.map((w) => ({ name: w.name, startedAt: w.startedAt, durationMinutes: w.durationMinutes, sets: w.sets.map(exportSet) })));
         break;
       case 'ImportCompleted': {
         const i = imports.get(event.data.importId);
@@ -75,10 +75,13 @@ export function workoutsOf(events: RecordedEvent[]): ExportWorkout[] {
         break;
     }
   }
-  const logged = [...sessions.values()].filter((s) => s.sets.length > 0).map(({ ids: _ids, ...w }) => w);
+  const logged = [...sessions.values()].filter((s) => s.sets.length > 0).map((s): ExportWorkout => ({ name: s.name, startedAt: s.startedAt, durationMinutes: s.durationMinutes, sets: s.sets }));
   const imported = [...imports.values()].filter((i) => i.live).flatMap((i) => i.workouts);
   return [...logged, ...imported].sort((a, b) => a.startedAt.localeCompare(b.startedAt));
 }
+
+/** An imported set as the exports write it: its name as the file had it matched, without our identity key. */
+const exportSet = (s: ImportedSet): ExportSet => ({ exerciseName: s.exerciseName, weight: s.weight, unit: s.unit, reps: s.reps, rpe: s.rpe, warmup: s.warmup, distance: s.distance, distanceUnit: s.distanceUnit, seconds: s.seconds });
 
 const duration = (minutes: number) => `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 const orNull = (n: number | null) => n;

@@ -91,7 +91,8 @@ export const recordsProjection: Projection<RecordsDoc> = {
         return entry ? { ...current, imports: { ...current.imports, [event.data.importId]: { ...entry, live: true } } } : current;
       }
       case 'ImportUndone': {
-        const { [event.data.importId]: _undone, ...imports } = current.imports ?? {};
+        const imports = { ...current.imports };
+        delete imports[event.data.importId];
         return { ...current, imports };
       }
       default:

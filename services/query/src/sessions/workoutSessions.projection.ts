@@ -181,7 +181,8 @@ function imported(doc: WorkoutSessionsDoc, event: Extract<AppEvent, { type: 'Imp
       return { ...doc, history, importing: rest };
     }
     case 'ImportUndone': {
-      const { [importId]: _dropped, ...rest } = importing;
+      const rest = { ...importing };
+      delete rest[importId];
       return { ...doc, history: doc.history.filter((s) => s.imported?.import_id !== importId), importing: rest };
     }
   }
