@@ -19,7 +19,7 @@ describe('importing Strong and Hevy exports', () => {
     return clientFor(server, token, position);
   };
   const exportOf = async (who: Client, format: string) => {
-    const res = await fetch(`${server.url}/api/export?format=${format}`, { headers: { Authorization: `Bearer ${who.token}` } });
+    const res = await fetch(`${server.url}/api/export/workouts?format=${format}`, { headers: { Authorization: `Bearer ${who.token}` } });
     expect(res.status).to.equal(200);
     expect(res.headers.get('content-type')).to.match(/text\/csv/);
     return res.text();

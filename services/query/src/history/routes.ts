@@ -10,14 +10,14 @@ import { hevyCsv, strongCsv, workoutsOf } from './workoutCsv.js';
 /**
  * GET /api/export: the caller's own history, and only theirs (there is no parameter naming a user, so neither
  * another user nor staff can fetch someone else's). `?format=jsonl` gives the events alone; the default is a zip of
- * events.jsonl plus measurements.csv, workouts.csv, sets.csv and meals.csv; `?format=strong` and `?format=hevy` the
- * workouts as a Strong or Hevy export (set by set), which either app, or this one, can import.
+ * events.jsonl plus measurements.csv, workouts.csv, sets.csv and meals.csv. GET /api/export/workouts?format=strong|hevy:
+ * the workouts as a Strong or Hevy export.
  */
 export function exportQueries(deps: QueryDeps): Router {
   const router = Router();
   router.get('/export', requireUser(deps.tokens), async (req, res) => {
     const format = req.query.format ?? 'zip';
-    if (format !== 'zip' && format !== 'jsonl' && format !== 'strong' && format !== 'hevy') throw badRequest('format must be zip, jsonl, strong or hevy');
+    if (format !== 'zip' && format !== 'jsonl') throw badRequest('format must be zip or jsonl');
     const userId = currentUser(res).id;
     const events = await deps.events.readUser(userId);
     const day = deps.now().toISOString().slice(0, 10);
@@ -26,15 +26,20 @@ export function exportQueries(deps: QueryDeps): Router {
       res.attachment(`trainer-events-${day}.jsonl`).type('application/x-ndjson').send(eventLines(events));
       return;
     }
-    if (format === 'strong' || format === 'hevy') {
-      const profile = foldUser(userId, events).get<ProfileDoc>('profiles', userId);
-      const workouts = workoutsOf(events);
-      const zone = profile?.time_zone ?? 'UTC';
-      const text = format === 'strong' ? strongCsv(workouts, zone) : hevyCsv(workouts, zone, profile?.units ?? 'lb');
-      res.attachment(`trainer-workouts-${format}-${day}.csv`).type('text/csv').send(text);
-      return;
-    }
     res.attachment(`trainer-data-${day}.zip`).type('application/zip').send(Buffer.from(exportZip(userId, events)));
+  });
+  // The workouts alone, set by set, as a Strong or a Hevy export: what either app, or this one, imports.
+  router.get('/export/workouts', requireUser(deps.tokens), async (req, res) => {
+    const format = req.query.format;
+    if (format !== 'strong' && format !== 'hevy') throw badRequest('format must be strong or hevy');
+    const userId = currentUser(res).id;
+    const events = await deps.events.readUser(userId);
+    const profile = foldUser(userId, events).get<ProfileDoc>('profiles', userId);
+    const workouts = workoutsOf(events);
+    const zone = profile?.time_zone ?? 'UTC';
+    const text = format === 'strong' ? strongCsv(workouts, zone) : hevyCsv(workouts, zone, profile?.units ?? 'lb');
+    res.setHeader('Cache-Control', 'no-store');
+    res.attachment(`trainer-workouts-${format}-${deps.now().toISOString().slice(0, 10)}.csv`).type('text/csv').send(text);
   });
   return router;
 }

@@ -1,0 +1,3 @@
+/** What other features may use of imports; anything else in this folder is its own. */
+export { ExportWorkouts } from './ExportWorkouts';
+export { ImportWorkouts } from './ImportWorkouts';
