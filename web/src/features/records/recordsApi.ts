@@ -44,6 +44,8 @@ export interface ExerciseRecord {
   best_volume_lb: number | null;
   achieved_at: string | null;
   set_id: string | null;
+  /** Where the headline record was set: in this app, or in an import from another. */
+  source?: 'app' | 'strong' | 'hevy';
 }
 
 export interface ExerciseHistory {
