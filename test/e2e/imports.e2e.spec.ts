@@ -72,7 +72,7 @@ describe('importing a Strong export on /prof, seeing it in the Exercise Log and 
       // With no records left, /prog has no Strength tab at all.
       await page.goto('/prog');
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.getByRole('tab').first().waitFor();
+      await page.waitForLoadState('networkidle');
       expect(await page.getByRole('tab', { name: 'Strength' }).count()).to.equal(0);
       expect(await page.getByText('Barbell Bench Press').count()).to.equal(0);
       await screenshot(page, `imports-${width}-prog-after-undo`);
