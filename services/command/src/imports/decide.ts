@@ -7,8 +7,8 @@ import { OTHER_APPS_NAMES } from './names.js';
 import type { ParsedFile } from './parse.js';
 
 export const NO_SUCH_IMPORT = 'No such import';
-/** A batch event holds at most this many sets (about 200 KB), so no event grows with the file. */
-export const SETS_PER_BATCH = 1_000;
+/** A batch event holds at most this many sets (about 1 MB), so no event grows with the file; fewer batches mean fewer rewrites of the docs they land in. */
+export const SETS_PER_BATCH = 5_000;
 /**
  * An import started this long ago and never completed was cut short (a crash mid-way): it stays invisible, and the
  * same file may be imported again. Before that, it is taken to be still running.
