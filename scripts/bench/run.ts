@@ -16,6 +16,7 @@ import { measureReplay, type ReplayFigures } from './replay.js';
 import { signUpVerifiedUser, startBenchSystem, subscriberWithHistory, type BenchSystem } from './system.js';
 import { measureWeb, type WebFigures } from './web.js';
 import { measureSets, setsRows, type SetsFigures } from './sets.js';
+import { importRows, measureImports, type ImportFigures } from './imports.js';
 
 const SETTINGS = {
   appends: { singleEvents: 5_000, batchSize: 100, batchedEvents: 200_000, maxSecondsEach: 20 },
@@ -34,7 +35,7 @@ const SETTINGS = {
   jobs: { jobs: 5_000, inFlight: 50 },
   coach: { requests: 400 },
   /** The whole run is stopped (exit 1) after this. */
-  watchdogMs: 2_400_000,
+  watchdogMs: 2_700_000,
 };
 
 interface Figures {
@@ -49,6 +50,7 @@ interface Figures {
   coach: CoachFigures;
   web: WebFigures;
   sets: SetsFigures;
+  imports: ImportFigures;
 }
 
 const fmt = (value: number, unit = '') => `${value.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
@@ -102,6 +104,7 @@ function table(f: Figures): string {
   const c = f.coach;
   row('built-in coach', `${fmt(c.requests)} varied requests (${c.withPlans} with plans)`, `p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms, max ${c.maxMs} ms (${c.catalog.exercises} exercises, ${c.catalog.foods} foods)`);
   for (const r of setsRows(f.sets)) row(...r);
+  for (const r of importRows(f.imports)) row(...r);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((x) => x[i]!.length)));
   const line = (x: [string, string, string]) => x.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
@@ -125,6 +128,7 @@ async function main() {
   let httpApart: HttpFigures;
   let lag: LagFigures;
   let sets: SetsFigures;
+  let imports: ImportFigures;
   let endpoints: Endpoint[];
   try {
     app = await within('system start', 20_000, startBenchSystem());
@@ -141,6 +145,8 @@ async function main() {
     lag = await within('lag', 240_000, measureLag(app, user.token, SETTINGS.lag.commands, SETTINGS.lag.streamEvents));
     note('sets: a subscriber with two years of sets; log-set p50 and the records GET at 50 connections');
     sets = await within('sets', 900_000, measureSets(app));
+    note('imports: a 100,000-row Strong export, and the dashboard p99 at 10 connections beside it');
+    imports = await within('imports', 900_000, measureImports(app));
   } finally {
     await app?.stop({ keepData: true });
   }
@@ -159,7 +165,7 @@ async function main() {
   const jobs = await within('jobs', 60_000, measureJobs(SETTINGS.jobs));
   note(`coach: ${SETTINGS.coach.requests} built-in coach answers`);
   const coach = measureCoach(SETTINGS.coach.requests);
-  const figures: Figures = { appends, replay, http, http50, httpApart, lag, bundle, jobs, coach, web, sets };
+  const figures: Figures = { appends, replay, http, http50, httpApart, lag, bundle, jobs, coach, web, sets, imports };
 
   const [profile, dashboard, progress] = http.endpoints as [HttpFigures['endpoints'][number], HttpFigures['endpoints'][number], HttpFigures['endpoints'][number]];
   const summary = {
@@ -191,6 +197,9 @@ async function main() {
     logSetToBareP50: sets.logSet.ratio,
     recordsRatioAt50: sets.records.endpoints[0]!.ratio,
     recordsP99MsAt50: sets.records.endpoints[0]!.latencyP99Ms,
+    importRowsPerSecond: imports.rowsPerSecond,
+    importDashboardP99MsWithout: imports.dashboard.without.p99Ms,
+    importDashboardP99MsDuring: imports.dashboard.during.p99Ms,
     dashboardRatioAt50: http50.endpoints[1]!.ratio,
     dashboardCpuRatioAt50: http50.endpoints[1]!.cpuRatio,
     progressCpuRatioAt50: http50.endpoints[2]!.cpuRatio,
