@@ -53,7 +53,7 @@ export async function measureImports(app: BenchSystem, options = { rows: 100_000
   const reader = await subscriberWithHistory(app);
   const dashboard = `${app.url}/api/dashboard/summary`;
   const importer = await signUpVerifiedUser(app, `importer${Date.now()}@example.com`);
-  const position = await appendRoleGranted(app.system.events, decodeToken(importer.token).sub, 3, 'bench');
+  const position = await appendRoleGranted(app.system.events, (decodeToken(importer.token) as { sub: string }).sub, 3, 'bench');
   await app.system.projector.waitFor(position, 60_000);
   const file = strongExport(options.rows);
   note(`imports: a ${options.rows}-row Strong export (${file.workouts} workouts, ${Buffer.byteLength(file.text)} bytes)`);

@@ -4,7 +4,7 @@ import type { ImportedWorkout } from '../../events/imports.js';
 import { completeImport, undoImport, startImport, type ImportPlan } from '../../services/command/src/imports/decide.js';
 import { importLog } from '../../services/command/src/imports/importLog.js';
 import { recordsAnswer } from '../../services/query/src/records/answers.js';
-import { recordsProjection, type RecordsDoc } from '../../services/query/src/records/records.projection.js';
+import { recordsProjection } from '../../services/query/src/records/records.projection.js';
 import { given, project } from '../support/decider.js';
 
 const NOW = '2026-11-20T10:00:00.000Z';
@@ -43,7 +43,7 @@ describe('imports: records', () => {
     newEvent('SetLogged', { sessionId: 's1', userId: 'u1', setId: 's1-s1', exercise: 'barbell-bench-press', exerciseName: 'Barbell Bench Press', custom: false, weight: 90, unit: 'kg', reps: 5, rpe: null, warmup: false, loggedAt: NOW }),
     newEvent('WorkoutSessionEnded', { sessionId: 's1', userId: 'u1', regimenId: 'r', dayNumber: 1, endedAt: NOW, runtimeSeconds: 60, totalDurationMinutes: 1, endedBy: 'ended' }),
   ];
-  const bestOf = (events: Parameters<typeof project>[1]) => recordsAnswer(project(recordsProjection, events).get('u1') as RecordsDoc)[0];
+  const bestOf = (events: Parameters<typeof project>[1]) => recordsAnswer(project(recordsProjection, events).get('u1'))[0];
   it('counts an import only once it completes, joins it with the app’s, and takes it back on undo', () => {
     expect(bestOf([...logged, started, batch])!.best_weight).to.deep.equal({ value: 90, unit: 'kg' });
     expect(bestOf([...logged, started, batch, completed])).to.deep.include({ best_weight: { value: 100, unit: 'kg' }, source: 'strong', import_id: 'imp1' });

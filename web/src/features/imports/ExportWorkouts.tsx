@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../app/ui';
+import { downloadWithToken } from './download';
 
 /** Your workouts as a Strong or a Hevy export, set by set, so you can take them to either app (or back here). */
 export function ExportWorkouts() {
@@ -12,15 +13,7 @@ export function ExportWorkouts() {
     setBusy(format);
     setFailed(false);
     try {
-      const res = await fetch(`/api/export/workouts?format=${format}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-      if (!res.ok) throw new Error(String(res.status));
-      const name = /filename=([^;]+)/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `workouts-${format}.csv`;
-      const url = URL.createObjectURL(await res.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name.replace(/"/g, '');
-      link.click();
-      URL.revokeObjectURL(url);
+      await downloadWithToken(`/api/export/workouts?format=${format}`, token, `workouts-${format}.csv`);
     } catch {
       setFailed(true);
     } finally {

@@ -24,6 +24,13 @@ export function ImportWorkouts() {
     const answer = await askPreview({ file: chosen.text, name: chosen.name, remap: names });
     setPreview(answer.data ?? null);
   };
+  const importNow = async (chosen: { name: string; text: string }) => {
+    const answer = await importWorkouts({ file: chosen.text, name: chosen.name, remap });
+    if (!answer.data) return;
+    setDone(`Imported ${plural(answer.data.workouts, 'workout')} and ${plural(answer.data.sets, 'set')}${answer.data.skipped ? ` (${answer.data.skipped} skipped: already here)` : ''}.`);
+    setFile(null);
+    setPreview(null);
+  };
   const reset = () => {
     setFile(null);
     setPreview(null);
@@ -65,14 +72,7 @@ export function ImportWorkouts() {
             setRemap(names);
             void previewOf(file, names);
           }}
-          onImport={async () => {
-            const answer = await importWorkouts({ file: file.text, name: file.name, remap });
-            if (answer.data) {
-              setDone(`Imported ${plural(answer.data.workouts, 'workout')} and ${plural(answer.data.sets, 'set')}${answer.data.skipped ? ` (${answer.data.skipped} skipped: already here)` : ''}.`);
-              setFile(null);
-              setPreview(null);
-            }
-          }}
+          onImport={() => void importNow(file)}
           onCancel={reset}
         />
       )}
