@@ -7,6 +7,7 @@ import { metricsEvents } from './metrics.js';
 import { regimenEvents, retiredRegimenEvents } from './regimen.js';
 import { sessionEvents } from './session.js';
 import { setEvents } from './sets.js';
+import { importEvents } from './imports.js';
 import { subscriptionEvents } from './subscription.js';
 import { chatEvents } from './chat.js';
 import { reminderEvents } from './reminders.js';
@@ -19,6 +20,7 @@ export const eventSchemas = {
   ...regimenEvents,
   ...sessionEvents,
   ...setEvents,
+  ...importEvents,
   ...mealPlanEvents,
   ...mealPlanRosterEvents,
   ...ticketEvents,

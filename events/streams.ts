@@ -12,6 +12,10 @@ export const legacyUsernameClaimStream = (username: string) => `username-${usern
 export const regimenStream = (regimenId: string) => `regimen-${regimenId}`;
 export const mealPlanStream = (mealPlanId: string) => `mealplan-${mealPlanId}`;
 export const sessionStream = (sessionId: string) => `session-${sessionId}`;
+/** The user's imports of other apps' exports: each one's start (and file hash), completion and undo. */
+export const importsStream = (userId: string) => `imports-${userId}`;
+/** One import's workouts, in batches. */
+export const importStream = (importId: string) => `import-${importId}`;
 /** The user's workout roster: primary regimen, deleted regimens, the one active-session slot. */
 export const workoutRosterStream = (userId: string) => `workouts-${userId}`;
 /**

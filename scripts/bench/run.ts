@@ -17,6 +17,7 @@ import { measureReplay, type ReplayFigures } from './replay.js';
 import { signUpVerifiedUser, startBenchSystem, subscriberWithHistory, type BenchSystem } from './system.js';
 import { measureWeb, type WebFigures } from './web.js';
 import { measureSets, setsRows, type SetsFigures } from './sets.js';
+import { importRows, measureImports, type ImportFigures } from './imports.js';
 
 /**
  * `BENCH_ONLY=http npm run bench` runs the HTTP part alone (set-up, the in-process and the honest runs: a few
@@ -53,8 +54,8 @@ const SETTINGS = {
   bundle: { buildTimeoutMs: 120_000 },
   jobs: { jobs: 5_000, inFlight: 50 },
   coach: { requests: 400 },
-  /** The whole run is stopped (exit 1) after this: the honest HTTP run over every GET added some 5 minutes. */
-  watchdogMs: 3_000_000,
+  /** The whole run is stopped (exit 1) after this: the honest HTTP run over every GET added some 5 minutes, the import of 100,000 rows some more. */
+  watchdogMs: 3_600_000,
 };
 
 interface Figures {
@@ -69,6 +70,7 @@ interface Figures {
   coach: CoachFigures;
   web: WebFigures;
   sets: SetsFigures;
+  imports: ImportFigures;
 }
 
 const fmt = (value: number, unit = '') => `${value.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
@@ -150,6 +152,7 @@ function table(f: Figures): string {
   const c = f.coach;
   row('built-in coach', `${fmt(c.requests)} varied requests (${c.withPlans} with plans)`, `p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms, max ${c.maxMs} ms (${c.catalog.exercises} exercises, ${c.catalog.foods} foods)`);
   for (const r of setsRows(f.sets)) row(...r);
+  for (const r of importRows(f.imports)) row(...r);
   return aligned(rows);
 }
 
@@ -159,11 +162,12 @@ interface ServerFigures {
   httpApart: HttpFigures;
   lag: LagFigures;
   sets: SetsFigures;
+  imports: ImportFigures;
 }
 
 /**
  * The embedded system in this process: set-up through the API, the in-process HTTP runs (and, when `full`, the
- * 10-connection run, lag and sets); then the same DATA_DIR served by the app as `npm start` runs it, in a process of
+ * 10-connection run, lag, sets and imports); then the same DATA_DIR served by the app as `npm start` runs it, in a process of
  * its own, for the honest run.
  */
 async function measureServer(full: true): Promise<ServerFigures>;
@@ -197,6 +201,8 @@ async function measureServer(full: boolean): Promise<Partial<ServerFigures>> {
       figures.lag = await within('lag', 240_000, measureLag(app, user.token, SETTINGS.lag.commands, SETTINGS.lag.streamEvents));
       note('sets: a subscriber with two years of sets; log-set p50 and the records GET at 50 connections');
       figures.sets = await within('sets', 900_000, measureSets(app));
+      note('imports: a 100,000-row Strong export, and the dashboard p99 at 10 connections beside it');
+      figures.imports = await within('imports', 900_000, measureImports(app));
     }
   } finally {
     await app?.stop({ keepData: true });
@@ -236,7 +242,7 @@ async function main() {
   const { eventTypes: _types, ...replayFigures } = replay;
   note(`replay figures: ${JSON.stringify(replayFigures)}`);
 
-  const { http, http50, httpApart, lag, sets } = await measureServer(true);
+  const { http, http50, httpApart, lag, sets, imports } = await measureServer(true);
   // First: it rebuilds web/dist when stale, so the bundle figures below describe what it loaded.
   note('web: first load and LCP of the landing page in headless Chromium');
   const web = await within('web', 420_000, measureWeb());
@@ -244,7 +250,7 @@ async function main() {
   const jobs = await within('jobs', 60_000, measureJobs(SETTINGS.jobs));
   note(`coach: ${SETTINGS.coach.requests} built-in coach answers`);
   const coach = measureCoach(SETTINGS.coach.requests);
-  const figures: Figures = { appends, replay, http, http50, httpApart, lag, bundle, jobs, coach, web, sets };
+  const figures: Figures = { appends, replay, http, http50, httpApart, lag, bundle, jobs, coach, web, sets, imports };
 
   const [profile, dashboard, progress] = http.endpoints as [HttpFigures['endpoints'][number], HttpFigures['endpoints'][number], HttpFigures['endpoints'][number]];
   const summary = {
@@ -276,6 +282,9 @@ async function main() {
     logSetToBareP50: sets.logSet.ratio,
     recordsRatioAt50: sets.records.endpoints[0]!.ratio,
     recordsP99MsAt50: sets.records.endpoints[0]!.latencyP99Ms,
+    importRowsPerSecond: imports.rowsPerSecond,
+    importDashboardP99MsWithout: imports.dashboard.without.p99Ms,
+    importDashboardP99MsDuring: imports.dashboard.during.p99Ms,
     dashboardRatioAt50: http50.endpoints[1]!.ratio,
     dashboardCpuRatioAt50: http50.endpoints[1]!.cpuRatio,
     progressCpuRatioAt50: http50.endpoints[2]!.cpuRatio,

@@ -99,3 +99,17 @@ export const setFact = (f: Omit<SetFact, 'weight_lb'>): SetFact => ({ ...f, weig
 
 /** Pounds as answers carry them: to the hundredth, since a kg weight is not a whole number of pounds. */
 export const lb = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The better of two records of one kind, by the same rule as `beats`: the higher value, at a tie (to a thousandth of
+ * a pound) more reps at the weight, else the one reached first. How records kept apart (an import's) join the rest.
+ */
+export function betterMark(kind: RecordKind, a: Mark | null, b: Mark | null): Mark | null {
+  if (!a || !b) return a ?? b;
+  const diff = Math.round((a.value_lb - b.value_lb) * 1000);
+  if (diff !== 0) return diff > 0 ? a : b;
+  if (kind === 'weight' && a.reps !== b.reps) return a.reps > b.reps ? a : b;
+  return a.achieved_at <= b.achieved_at ? a : b;
+}
+
+export const joinedMarks = (a: Marks, b: Marks): Marks => ({ weight: betterMark('weight', a.weight, b.weight), e1rm: betterMark('e1rm', a.e1rm, b.e1rm), volume: betterMark('volume', a.volume, b.volume) });

@@ -58,6 +58,8 @@ const schema = z.object({
   TICKET_MAX_PER_DAY: z.coerce.number().int().positive().default(20),
   /** Plans (of either kind) one user may save in an hour (docs/decisions.md, "Plan saves per hour"). */
   PLAN_SAVES_MAX_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** Files (imports and previews) one user may send to import in an hour (docs/decisions.md, "Imports"). */
+  IMPORTS_MAX_PER_HOUR: z.coerce.number().int().positive().default(20),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Where the stripe SDK sends its requests (default Stripe's own API); tests point it at a local stand-in. */

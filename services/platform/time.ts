@@ -58,3 +58,17 @@ export function endOfLocalDay(day: string, timeZone: string): Date {
   midnight = next - offsetAt(midnight, timeZone);
   return new Date(midnight - 1);
 }
+
+/** The instant at which the zone's wall clock reads `wall` (the wall-clock time written as if it were UTC, in ms). */
+export function instantOfWallClock(wall: number, timeZone: string): Date {
+  // Corrected twice, so a time near a DST change is read with the offset in force then.
+  let ms = wall - offsetAt(wall, timeZone);
+  ms = wall - offsetAt(ms, timeZone);
+  return new Date(ms);
+}
+
+/** The zone's wall-clock time at an instant, as 'YYYY-MM-DD HH:MM:SS' (how Strong writes its dates). */
+export function localDateTime(instant: string, timeZone: string): string {
+  const ms = Date.parse(instant);
+  return new Date(Math.floor(ms / 1000) * 1000 + offsetAt(ms, timeZone)).toISOString().slice(0, 19).replace('T', ' ');
+}

@@ -12,6 +12,7 @@ import { savePlanRoutes } from './savePlanRoute.js';
 import { profileRoutes } from './profile/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
 import { setRoutes } from './sets/routes.js';
+import { importRoutes } from './imports/routes.js';
 import { workoutRoutes } from './workouts/routes.js';
 import { metricsRoutes } from './metrics/routes.js';
 import { ticketRoutes } from './tickets/routes.js';
@@ -34,6 +35,8 @@ export function commandRouter(deps: CommandDeps): Router {
   router.use(chatRoutes(deps));
   // Checks sign-in, subscription and the hour's plan saves before reading a plan of up to 100 KB.
   router.use(savePlanRoutes(deps));
+  // Checks sign-in, subscription and the hour's imports before reading a file of up to 20 MB.
+  router.use(importRoutes(deps));
   router.use(jsonBody());
   router.use(accountRoutes(deps));
   router.use(signInRoutes(deps));

@@ -5,6 +5,7 @@ import { profileQueries } from './profile/routes.js';
 import { progressQueries } from './progress/routes.js';
 import { sessionQueries } from './sessions/routes.js';
 import { recordQueries } from './records/routes.js';
+import { importQueries } from './imports/routes.js';
 import { workoutQueries } from './workouts/routes.js';
 import { mealPlanQueries } from './meals/routes.js';
 import { metricsQueries } from './metrics/routes.js';
@@ -30,6 +31,7 @@ export function queryRouter(deps: QueryDeps): Router {
       workoutQueries(deps),
       sessionQueries(deps),
       recordQueries(deps),
+      importQueries(deps),
       mealPlanQueries(deps),
       ticketQueries(deps),
       waitlistQueries(deps),

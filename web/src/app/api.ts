@@ -113,7 +113,7 @@ const offlineFirst: BaseQueryFn<Args, unknown, FetchBaseQueryError, Partial<Queu
   return { data: pendingView(url, data, await waitingCommands(), { fetchedAt, now: Date.now() }), meta: result.meta };
 };
 
-const TAGS = ['Profile', 'Dashboard', 'Regimens', 'ActiveSession', 'MealPlans', 'Progress', 'ExerciseLogs', 'Tickets', 'Analytics', 'Devices', 'Records'] as const;
+const TAGS = ['Profile', 'Dashboard', 'Regimens', 'ActiveSession', 'MealPlans', 'Progress', 'ExerciseLogs', 'Tickets', 'Analytics', 'Devices', 'Records', 'Imports'] as const;
 
 export const api = createApi({
   reducerPath: 'api',

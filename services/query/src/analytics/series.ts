@@ -1,7 +1,8 @@
+import { csvText } from '../../../platform/csv.js';
 import { CANCELLATION_REASONS } from '../../../../events/cancellationReasons.js';
 import { TICKET_COMPONENTS } from '../../../../events/ticket.js';
 import { addDays, mondayOf } from '../progress/api.js';
-import type { Cell, Series, SeriesName } from './seriesNames.js';
+import type { Series, SeriesName } from './seriesNames.js';
 
 export type { Series } from './seriesNames.js';
 import { countsAsWorkout } from '../sessions/api.js';
@@ -288,12 +289,7 @@ function seriesOver(name: SeriesName, docs: AnalyticsDocs, range: DayRange): Ser
   return { name, ...BUILDERS[name](docs, range, dayCounters(docs)) };
 }
 
-/** One series as CSV (RFC 4180: a field with a comma, quote or line break is quoted; empty for null). */
+/** One series as CSV (RFC 4180, a formula made text: platform/csv.ts, the one rule of every CSV the app writes). */
 export function toCsv(series: Series): string {
-  const field = (value: Cell) => {
-    if (value === null) return '';
-    const text = String(value);
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return [series.columns.join(','), ...series.rows.map((row) => series.columns.map((c) => field(row[c] ?? null)).join(','))].join('\r\n') + '\r\n';
+  return csvText(series.columns, series.rows.map((row) => series.columns.map((c) => row[c] ?? null)));
 }

@@ -1,4 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
+import { csvText, type Cell } from '../../../platform/csv.js';
 import type { RecordedEvent } from '../../../../events/store/port.js';
 import { chunksOf } from '../chunks.js';
 import type { MealLogsDoc } from '../meals/api.js';
@@ -6,12 +7,8 @@ import type { MeasurementsDoc } from '../profile/api.js';
 import type { WorkoutSessionsDoc } from '../sessions/api.js';
 import { foldUser } from './userHistory.js';
 
-type Cell = string | number | null;
-
-const csv = (columns: string[], rows: Cell[][]) => {
-  const field = (v: Cell) => (v === null ? '' : /[",\r\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
-  return [columns.join(','), ...rows.map((r) => r.map(field).join(','))].join('\r\n') + '\r\n';
-};
+// Every CSV the app writes escapes its cells by one rule (formulas made text): platform/csv.ts.
+const csv = (columns: string[], rows: Cell[][]) => csvText(columns, rows);
 
 /**
  * The user's own events as stored, one JSON object a line. The password hash is the one thing held back: it is a

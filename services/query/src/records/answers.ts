@@ -1,3 +1,4 @@
+import { importOfSession } from '../../../../events/imports.js';
 import { exerciseTarget, type Target } from '../../../coach/progression.js';
 import { lb, type Mark, type SetFact } from '../../../coach/strength.js';
 import { currentRecords, type NewRecord, type RecordsDoc } from './records.projection.js';
@@ -11,6 +12,12 @@ const markAnswer = (m: Mark | null): MarkAnswer | null => m && { value_lb: lb(m.
  * and `set_id` are the e1RM record's (the headline number); `marks` says which set holds each record.
  */
 export function recordsAnswer(doc: RecordsDoc | undefined): ExerciseRecord[] {
+  // Where the headline record was set: in the app, or in an import (the app it came from, and the import).
+  const sourceOf = (m: Mark | null) => {
+    const importId = m ? importOfSession(m.session_id) : null;
+    const app = importId ? doc?.imports?.[importId]?.app : undefined;
+    return app && importId ? { source: app, import_id: importId } : { source: 'app' as const };
+  };
   return currentRecords(doc).map(({ exercise, name, marks }) => ({
     exercise,
     name,
@@ -22,6 +29,7 @@ export function recordsAnswer(doc: RecordsDoc | undefined): ExerciseRecord[] {
     achieved_at: (marks.e1rm ?? marks.weight)?.achieved_at ?? null,
     set_id: (marks.e1rm ?? marks.weight)?.set_id ?? null,
     marks: { weight: markAnswer(marks.weight), e1rm: markAnswer(marks.e1rm), volume: markAnswer(marks.volume) },
+    ...sourceOf(marks.e1rm ?? marks.weight),
   }));
 }
 

@@ -1,8 +1,9 @@
 import type { AppEvent } from '../../../../events/catalog.js';
 import { chunksOf } from '../chunks.js';
 import type { Projection } from '../projection.js';
+import type { WorkoutSessionsDoc } from '../sessions/api.js';
 import { exerciseOf, setOnly, setsOf } from '../../../coach/setFacts.js';
-import { beats, e1rmLb, lb, markOf, volumeLb, working, type Mark, type SetFact } from '../../../coach/strength.js';
+import { beats, e1rmLb, lb, markOf, setFact, volumeLb, working, type Mark, type SetFact } from '../../../coach/strength.js';
 
 /**
  * Every set of one exercise of one user, by session: what the history chart is drawn from. One doc per exercise and
@@ -57,6 +58,31 @@ export const exerciseHistoryProjection: Projection<ExerciseHistoryDoc> = {
     return { ...current, name, sessions };
   },
 };
+
+/**
+ * The exercise's history with the sessions of completed imports laid in by date. Imported sessions live in the
+ * sessions doc (one per user, so one event can take a whole import back); their working sets are read from it here.
+ */
+export function withImportedSessions(doc: ExerciseHistoryDoc | undefined, exercise: string, sessions: WorkoutSessionsDoc | undefined): ExerciseHistoryDoc | undefined {
+  const imported: ExerciseHistoryDoc['sessions'] = [];
+  let name: string | undefined;
+  for (const s of sessions?.history ?? []) {
+    if (!s.imported) continue;
+    const sets: SetFact[] = [];
+    s.exercises.forEach((e, i) => {
+      if (e.workout_id !== exercise || e.reps_per_set < 1) return;
+      name = e.workout_name;
+      for (let k = 1; k <= e.sets; k += 1) {
+        sets.push(setFact({ set_id: `${s.session_id}-e${i + 1}-${k}`, session_id: s.session_id, at: s.start_time, weight: e.weight ?? e.weight_used_lb, unit: e.unit ?? 'lb', reps: e.reps_per_set, rpe: null, warmup: false }));
+      }
+    });
+    if (sets.length > 0) imported.push({ session_id: s.session_id, date: s.start_time, sets });
+  }
+  if (imported.length === 0) return doc;
+  const user = sessions!.user_id;
+  const all = [...(doc?.sessions ?? []), ...imported].sort((a, b) => a.date.localeCompare(b.date));
+  return { user_id: user, exercise, name: doc?.name ?? name!, sessions: all };
+}
 
 /**
  * Per session: the top set (highest e1RM; the heaviest where no set has one), its e1RM, the session's working

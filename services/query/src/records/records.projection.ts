@@ -1,7 +1,9 @@
 import type { AppEvent } from '../../../../events/catalog.js';
 import type { Projection } from '../projection.js';
+import type { ImportedWorkout, ImportSource } from '../../../../events/imports.js';
+import { setIdOf } from '../../../../events/sets.js';
 import { groupBy, setsOf, withSession, type ExerciseSet } from '../../../coach/setFacts.js';
-import { noMarks, RECORD_KINDS, withSets, type Mark, type Marks, type RecordKind, type SessionSets } from '../../../coach/strength.js';
+import { joinedMarks, noMarks, RECORD_KINDS, setFact, withSets, type Mark, type Marks, type RecordKind, type SessionSets, type SetFact } from '../../../coach/strength.js';
 
 export type { SessionSets };
 
@@ -34,11 +36,22 @@ export interface RecordsDoc {
   open: Record<string, ExerciseSet[]>;
   /** The records each recent session broke when it ended, oldest first (`BROKEN_SESSIONS` of them). */
   broken: { session_id: string; ended_at: string; records: NewRecord[] }[];
+  /**
+   * Each import's records, kept apart so that undoing it takes them back (a fold of maxima cannot be unfolded); they
+   * count once the import completes (`live`). Imported sessions break no records: they are history, not news.
+   */
+  imports?: Record<string, ImportRecords>;
+}
+
+export interface ImportRecords {
+  app: ImportSource;
+  live: boolean;
+  exercises: Record<string, { exercise: string; name: string; marks: Marks }>;
 }
 
 const BROKEN_SESSIONS = 20;
 
-const handles = ['SetLogged', 'SetDeleted', 'ExerciseLogged', 'WorkoutSessionEnded', 'AccountDeleted'] as const;
+const handles = ['SetLogged', 'SetDeleted', 'ExerciseLogged', 'WorkoutSessionEnded', 'ImportStarted', 'WorkoutsImported', 'ImportCompleted', 'ImportUndone', 'AccountDeleted'] as const;
 
 export const recordsProjection: Projection<RecordsDoc> = {
   name: 'records',
@@ -60,6 +73,21 @@ export const recordsProjection: Projection<RecordsDoc> = {
       }
       case 'WorkoutSessionEnded':
         return ended(current, event.data.sessionId, event.data.endedAt);
+      case 'ImportStarted':
+        return { ...current, imports: { ...current.imports, [event.data.importId]: { app: event.data.source, live: false, exercises: {} } } };
+      case 'WorkoutsImported': {
+        const entry = current.imports?.[event.data.importId];
+        return entry ? { ...current, imports: { ...current.imports, [event.data.importId]: withImported(entry, event.data.workouts) } } : current;
+      }
+      case 'ImportCompleted': {
+        const entry = current.imports?.[event.data.importId];
+        return entry ? { ...current, imports: { ...current.imports, [event.data.importId]: { ...entry, live: true } } } : current;
+      }
+      case 'ImportUndone': {
+        const imports = { ...current.imports };
+        delete imports[event.data.importId];
+        return { ...current, imports };
+      }
       default:
         return current;
     }
@@ -86,10 +114,31 @@ function ended(doc: RecordsDoc, sessionId: string, endedAt: string): RecordsDoc 
   return { ...doc, exercises, open, broken };
 }
 
+/** An import's records after one batch of its workouts (sets with reps: a cardio row holds no strength record). */
+function withImported(entry: ImportRecords, workouts: ImportedWorkout[]): ImportRecords {
+  const exercises = { ...entry.exercises };
+  for (const w of workouts) {
+    w.sets.forEach((s, i) => {
+      if (s.reps < 1) return;
+      const set = setFact({ set_id: setIdOf(w.sessionId, i + 1), session_id: w.sessionId, at: w.startedAt, weight: s.weight, unit: s.unit, reps: s.reps, rpe: s.rpe, warmup: s.warmup });
+      const known = exercises[s.exercise];
+      exercises[s.exercise] = { exercise: s.exercise, name: s.exerciseName, marks: withSets(known?.marks ?? noMarks(), [set]) };
+    });
+  }
+  return { ...entry, exercises };
+}
+
 /** Each exercise's records as of now: the ended sessions' with the open sessions' sets laid over them. */
 export function currentRecords(doc: RecordsDoc | undefined): { exercise: string; name: string; marks: Marks }[] {
   if (!doc) return [];
   const all = new Map(Object.values(doc.exercises).map((e) => [e.exercise, { exercise: e.exercise, name: e.name, marks: e.marks }]));
+  for (const entry of Object.values(doc.imports ?? {})) {
+    if (!entry.live) continue;
+    for (const e of Object.values(entry.exercises)) {
+      const known = all.get(e.exercise);
+      all.set(e.exercise, { exercise: e.exercise, name: known?.name ?? e.name, marks: known ? joinedMarks(known.marks, e.marks) : e.marks });
+    }
+  }
   for (const sets of Object.values(doc.open)) {
     for (const [exercise, ofExercise] of groupBy(sets)) {
       const known = all.get(exercise);

@@ -70,6 +70,9 @@ export interface ExerciseRecord {
   achieved_at: string | null;
   set_id: string | null;
   marks: { weight: MarkAnswer | null; e1rm: MarkAnswer | null; volume: MarkAnswer | null };
+  /** Where the headline record was set: in this app, or in an import from another (and which import). */
+  source: 'app' | 'strong' | 'hevy';
+  import_id?: string;
 }
 
 /** GET /api/records/{exercise}/history: each session's top working set, e1RM and volume. */

@@ -3,8 +3,9 @@ import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/aut
 import { notFound } from '../../../platform/http.js';
 import { exerciseIdentity } from '../../../coach/exerciseIdentity.js';
 import type { QueryDeps } from '../context.js';
+import { workoutSessionsProjection, type WorkoutSessionsDoc } from '../sessions/api.js';
 import { recordsAnswer, recentRecords, sessionAnswer } from './answers.js';
-import { exerciseHistoryKey, exerciseHistoryProjection, historyOf, joinedHistory, type ExerciseHistoryDoc } from './exerciseHistory.projection.js';
+import { exerciseHistoryKey, exerciseHistoryProjection, historyOf, joinedHistory, withImportedSessions, type ExerciseHistoryDoc } from './exerciseHistory.projection.js';
 import { recordsProjection, type RecordsDoc } from './records.projection.js';
 import type { ExerciseHistory } from './recordsAnswer.js';
 
@@ -31,7 +32,9 @@ export function recordQueries(deps: QueryDeps): Router {
     const asked = String(req.params.exercise);
     const read = async (key: string) => joinedHistory(await deps.readModels.range<ExerciseHistoryDoc>(exerciseHistoryProjection.name, exerciseHistoryKey(userId, key)));
     // A key never holds '/', so a name with one cannot reach into another exercise's months.
-    const doc = (asked.includes('/') ? undefined : await read(asked)) ?? (await read(exerciseIdentity(asked).key));
+    const sessions = await deps.readModels.get<WorkoutSessionsDoc>(workoutSessionsProjection.name, userId);
+    const historyOfKey = async (key: string) => withImportedSessions(await read(key), key, sessions);
+    const doc = (asked.includes('/') ? undefined : await historyOfKey(asked)) ?? (await historyOfKey(exerciseIdentity(asked).key));
     if (!doc) throw notFound(NO_HISTORY);
     const answer: ExerciseHistory = { exercise: doc.exercise, name: doc.name, sessions: historyOf(doc) };
     res.json(answer);

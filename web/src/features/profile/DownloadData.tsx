@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../app/ui';
+import { downloadWithToken } from '../imports';
 
 /**
  * "Download my data": GET /api/export answers a zip of the caller's events (JSON lines) and CSVs per kind. A plain
- * link cannot carry the bearer token, so the file is fetched with it and handed to the browser as a download.
+ * link cannot carry the bearer token, so the file is fetched with it (`downloadWithToken`).
  */
 export function DownloadData() {
   const token = useAppSelector((state) => state.auth.token);
@@ -13,15 +14,7 @@ export function DownloadData() {
   const download = async () => {
     setState('busy');
     try {
-      const res = await fetch('/api/export', { headers: token ? { authorization: `Bearer ${token}` } : {} });
-      if (!res.ok) throw new Error(String(res.status));
-      const name = /filename=([^;]+)/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'trainer-data.zip';
-      const url = URL.createObjectURL(await res.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name.replace(/"/g, '');
-      link.click();
-      URL.revokeObjectURL(url);
+      await downloadWithToken('/api/export', token, 'trainer-data.zip');
       setState('idle');
     } catch {
       setState('failed');

@@ -10,6 +10,7 @@ import { Button, Check, Field, Input, Select, Spinner, TextArea } from '../../ap
 import { INITIAL_PLAN_KEY } from '../subscription';
 import { ChangePassword, DeleteAccount, Devices } from '../account';
 import { DownloadData } from './DownloadData';
+import { ExportWorkouts, ImportWorkouts } from '../imports';
 import { EarlyAccessOffer, PremiumFeatures } from './Subscription';
 import { useGetProfileQuery, useUpdateProfileMutation } from './profileApi';
 import { profilePayload, profileToForm, validateProfile, type ProfileErrors, type ProfileFormValues } from './profileForm';
@@ -22,6 +23,7 @@ const SECTIONS = [
   { id: 'goals', title: 'Fitness Goals' },
   { id: 'diet', title: 'Dietary Preferences' },
   { id: 'subscription', title: 'Manage Subscription' },
+  { id: 'import', title: 'Import workouts' },
   { id: 'data', title: 'Your Data' },
   { id: 'security', title: 'Sign-in and Security' },
   { id: 'delete', title: 'Delete Account' },
@@ -226,8 +228,14 @@ export default function ProfilePage() {
             </div>
           </form>
           <Section id="subscription">{subscriber ? <PremiumFeatures subscription={profile.subscription} /> : <EarlyAccessOffer deniedPage={deniedPage} />}</Section>
+          {subscriber && (
+            <Section id="import">
+              <ImportWorkouts />
+            </Section>
+          )}
           <Section id="data">
             <DownloadData />
+            {subscriber && <ExportWorkouts />}
           </Section>
           <Section id="security">
             <ChangePassword />

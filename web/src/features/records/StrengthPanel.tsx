@@ -55,7 +55,10 @@ export function StrengthPanel() {
             <tbody>
               {records.map((r) => (
                 <tr key={r.exercise}>
-                  <td>{r.name}</td>
+                  <td>
+                    {r.name}
+                    {r.source && r.source !== 'app' && <span className="muted small"> ({r.source === 'strong' ? 'Strong' : 'Hevy'})</span>}
+                  </td>
                   <td>{r.best_e1rm_lb === null ? '—' : showLb(r.best_e1rm_lb, unit)}</td>
                   <td>{r.best_weight && r.best_weight_lb !== null ? `${showWeight({ weight: r.best_weight.value, unit: r.best_weight.unit, weight_lb: r.best_weight_lb }, unit)} × ${r.best_reps_at_weight}` : '—'}</td>
                   <td>{r.best_volume_lb === null ? '—' : showLb(r.best_volume_lb, unit)}</td>

@@ -17,6 +17,11 @@ function LoggedSession({ session }: { session: ExerciseLogSession }) {
   const when = (iso: string | null) => (iso ? instant(iso) : '--');
   return (
     <li className="log-session">
+      {session.imported_from && (
+        <p className="muted small">
+          {session.name ? `${session.name} · ` : ''}imported from {session.imported_from === 'strong' ? 'Strong' : 'Hevy'}
+        </p>
+      )}
       <dl className="log-session__times">
         <div>
           <dt>Start</dt>

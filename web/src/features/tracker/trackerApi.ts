@@ -20,6 +20,9 @@ export interface ExerciseLogSession {
   start_time: string;
   end_time: string | null;
   total_duration_minutes: number | null;
+  /** A session brought in from another app's export, and its name there. */
+  imported_from?: 'strong' | 'hevy';
+  name?: string;
   exercises: Array<{
     workout_name: string;
     sets: number;

@@ -1,0 +1,114 @@
+/**
+ * A 100,000-row Strong export imported over HTTP (POST /api/imports), its rows/s, and what it costs everyone else:
+ * GET /api/dashboard/summary of another subscriber at 10 connections, its p99 without the import and during it.
+ * `tsx scripts/bench/imports.ts` runs this alone.
+ */
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { appendRoleGranted } from '../grantRole.js';
+import { decodeToken } from '../support/signup.js';
+import { inChild, note, now, percentile, round, runBenchScript } from './common.js';
+import type { LoadInput, LoadRun } from './http.js';
+import { signUpVerifiedUser, startBenchSystem, subscriberWithHistory, type BenchSystem } from './system.js';
+
+export interface ImportFigures {
+  rows: number;
+  bytes: number;
+  workouts: number;
+  importSeconds: number;
+  rowsPerSecond: number;
+  /** From the answer to the import until the read models hold it (the projector's share). */
+  projectSeconds: number;
+  dashboard: { connections: number; without: { requests: number; p99Ms: number; p50Ms: number }; during: { requests: number; p99Ms: number; p50Ms: number } };
+}
+
+const LIFTS = ['Squat (Barbell)', 'Bench Press (Barbell)', 'Deadlift (Barbell)', 'Overhead Press (Barbell)', 'Bent Over Row (Barbell)', 'Lat Pulldown (Cable)', 'Bicep Curl (Barbell)', 'My Own Carry'];
+
+/** A Strong (older, `;`) export of `rows` sets: sessions of 25 sets, one every other day back from 2025. */
+export function strongExport(rows: number): { text: string; workouts: number } {
+  const lines = ['Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration'];
+  const perWorkout = 25;
+  const workouts = Math.ceil(rows / perWorkout);
+  const start = Date.UTC(2025, 0, 1) - workouts * 2 * 86_400_000;
+  for (let w = 0; w < workouts; w += 1) {
+    const date = new Date(start + w * 2 * 86_400_000 + 17 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+    for (let s = 0; s < perWorkout && lines.length <= rows; s += 1) {
+      const lift = LIFTS[(w + Math.floor(s / 5)) % LIFTS.length]!;
+      const weight = 60 + ((w * 7 + s * 3) % 140);
+      lines.push(`${date};Workout ${w % 3};${lift};${s % 5 === 0 ? 'W' : (s % 5).toString()};${weight};kg;${5 + (s % 6)};${s % 2 ? '8' : ''};;;0;${s === 3 ? '"felt ok; grip, wide"' : ''};;1h 5m`);
+    }
+  }
+  return { text: `${lines.join('\r\n')}\r\n`, workouts };
+}
+
+const loadOf = (url: string, token: string, connections: number, durationS: number) =>
+  inChild<LoadInput, LoadRun>('load', { url, headers: { authorization: `Bearer ${token}` }, connections, durationS, warmupS: 0 }, durationS * 1000 + 60_000);
+
+const summary = (runs: LoadRun[]) => {
+  const ms = runs.flatMap((r) => r.latenciesMs);
+  return { requests: ms.length, p50Ms: round(percentile(ms, 50), 2), p99Ms: round(percentile(ms, 99), 2) };
+};
+
+export async function measureImports(app: BenchSystem, options = { rows: 100_000, connections: 10, baselineS: 6, slotS: 2 }): Promise<ImportFigures> {
+  const reader = await subscriberWithHistory(app);
+  const dashboard = `${app.url}/api/dashboard/summary`;
+  const importer = await signUpVerifiedUser(app, `importer${Date.now()}@example.com`);
+  const position = await appendRoleGranted(app.system.events, (decodeToken(importer.token) as { sub: string }).sub, 3, 'bench');
+  await app.system.projector.waitFor(position, 60_000);
+  const file = strongExport(options.rows);
+  note(`imports: a ${options.rows}-row Strong export (${file.workouts} workouts, ${Buffer.byteLength(file.text)} bytes)`);
+
+  note(`imports: dashboard GET, ${options.connections} connections, ${options.baselineS} s without an import`);
+  await loadOf(dashboard, reader.token, options.connections, 1);
+  const without = summary([await loadOf(dashboard, reader.token, options.connections, options.baselineS)]);
+
+  note('imports: the import, with the dashboard load running beside it');
+  const t0 = now();
+  let answered = 0;
+  const importing = fetch(`${app.url}/api/imports`, { method: 'POST', headers: { authorization: `Bearer ${importer.token}`, 'content-type': 'text/csv' }, body: file.text }).then(async (res) => {
+    answered = now();
+    const body = (await res.json()) as { workouts?: number; position?: number; message?: string };
+    if (res.status !== 201) throw new Error(`the import answered ${res.status}: ${body.message}`);
+    return body;
+  });
+  let done = false;
+  void importing.finally(() => (done = true)).catch(() => undefined);
+  const during: LoadRun[] = [];
+  while (!done) during.push(await loadOf(dashboard, reader.token, options.connections, options.slotS));
+  const answer = await importing;
+  const importSeconds = round((answered - t0) / 1000, 2);
+  const p0 = now();
+  if (!(await app.system.projector.waitFor(answer.position!, 600_000))) throw new Error('the projector did not catch up with the import');
+  const projectSeconds = round((now() - p0) / 1000, 2);
+  return {
+    rows: options.rows,
+    bytes: Buffer.byteLength(file.text),
+    workouts: answer.workouts!,
+    importSeconds,
+    rowsPerSecond: Math.round(options.rows / importSeconds),
+    projectSeconds,
+    dashboard: { connections: options.connections, without, during: summary(during) },
+  };
+}
+
+/** The rows `npm run bench` prints for these figures. */
+export function importRows(f: ImportFigures): [string, string, string][] {
+  const d = f.dashboard;
+  return [
+    ['imports', `POST /api/imports, ${f.rows.toLocaleString('en-US')} rows (${(f.bytes / 1024 / 1024).toFixed(1)} MB, ${f.workouts} workouts)`, `${f.rowsPerSecond.toLocaleString('en-US')} rows/s (${f.importSeconds} s; read models caught up ${f.projectSeconds} s later)`],
+    ['', `GET /api/dashboard/summary p99, ${d.connections} conn: without / during the import`, `${d.without.p99Ms} ms / ${d.during.p99Ms} ms (p50 ${d.without.p50Ms} / ${d.during.p50Ms} ms; ${d.without.requests} / ${d.during.requests} requests)`],
+  ];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  runBenchScript(async () => {
+    const app = await startBenchSystem();
+    try {
+      const figures = await measureImports(app);
+      for (const row of importRows(figures)) process.stdout.write(`${row.join('  ')}\n`);
+      process.stdout.write(`${JSON.stringify({ ...figures, loadAverage: os.loadavg().map((l) => round(l, 2)) })}\n`);
+    } finally {
+      await app.stop();
+    }
+  });
+}

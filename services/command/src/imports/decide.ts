@@ -1,0 +1,129 @@
+import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
+import { importedSessionId, startMinute, type ImportedWorkout, type ImportSource } from '../../../../events/imports.js';
+import { Rejected } from '../../../../events/rejected.js';
+import { exerciseIdentity, type ExerciseIdentity } from '../../../coach/exerciseIdentity.js';
+import type { ImportEntry, ImportLog } from './importLog.js';
+import { OTHER_APPS_NAMES } from './names.js';
+import type { ParsedFile } from './parse.js';
+
+export const NO_SUCH_IMPORT = 'No such import';
+/** A batch event holds at most this many sets (about 1 MB), so no event grows with the file; fewer batches mean fewer rewrites of the docs they land in. */
+export const SETS_PER_BATCH = 5_000;
+/**
+ * An import started this long ago and never completed was cut short (a crash mid-way): it stays invisible, and the
+ * same file may be imported again. Before that, it is taken to be still running.
+ */
+export const ABANDONED_IMPORT_MS = 30 * 60_000;
+
+/** What the user will get from a file, the same whether previewed or imported. */
+export interface ImportPlan {
+  source: ImportSource;
+  workouts: ImportedWorkout[];
+  sets: number;
+  exercises: number;
+  from: string | null;
+  to: string | null;
+  /** Workouts of the file left out: the user already has a session starting in the same minute. */
+  skipped: number;
+  /** The file's exercise names kept as custom exercises (no catalog match, and not re-mapped). */
+  unmatched: string[];
+  /** The file's names that match a catalog exercise (by name or by the user's re-mapping), with the one they match. */
+  matched: { name: string; exercise: string; catalogName: string }[];
+}
+
+/** The earlier import of the very same file, if one counts: completed and not undone, or still running. */
+export function earlierImportOf(log: ImportLog, contentHash: string, now: string): ImportEntry | undefined {
+  return log.imports.find(
+    (i) => i.contentHash === contentHash && (i.status === 'completed' || (i.status === 'started' && Date.parse(now) - Date.parse(i.startedAt) < ABANDONED_IMPORT_MS)),
+  );
+}
+
+/**
+ * The file's workouts as they will be imported: each exercise name matched to the catalog (or re-mapped by the user
+ * to a catalog exercise), workouts starting in a minute the user already has a session in left out.
+ */
+export function planImport(file: ParsedFile, { importId, remap, taken }: { importId: string; remap: Record<string, string>; taken: ReadonlySet<string> }): ImportPlan {
+  const identities = new Map<string, ExerciseIdentity>();
+  const identityOf = (name: string) => {
+    let identity = identities.get(name);
+    if (!identity) identities.set(name, (identity = exerciseIdentity(remap[name] ?? OTHER_APPS_NAMES[name] ?? name)));
+    return identity;
+  };
+  const workouts: ImportedWorkout[] = [];
+  let skipped = 0;
+  for (const w of file.workouts) {
+    if (taken.has(startMinute(w.startedAt))) {
+      skipped += 1;
+      continue;
+    }
+    workouts.push({
+      sessionId: importedSessionId(importId, workouts.length + 1),
+      name: w.name,
+      startedAt: w.startedAt,
+      durationMinutes: w.durationMinutes,
+      sets: w.sets.map(({ exerciseName, ...set }) => {
+        const { key, name, custom } = identityOf(exerciseName);
+        return { exercise: key, exerciseName: name, custom, ...set };
+      }),
+    });
+  }
+  const names = [...new Set(workouts.flatMap((w) => w.sets.map((s) => s.exercise)))];
+  const byName = [...identities.entries()].filter(([, id]) => names.includes(id.key));
+  return {
+    source: file.source,
+    workouts,
+    sets: workouts.reduce((n, w) => n + w.sets.length, 0),
+    exercises: names.length,
+    from: workouts[0]?.startedAt ?? null,
+    to: workouts[workouts.length - 1]?.startedAt ?? null,
+    skipped,
+    unmatched: byName.filter(([, id]) => id.custom).map(([name]) => name).sort(),
+    matched: byName.filter(([, id]) => !id.custom).map(([name, id]) => ({ name, exercise: id.key, catalogName: id.name })).sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+/** The start of an import on the user's stream; the same file imported before is refused, naming that import. */
+export function startImport(log: ImportLog, { userId, importId, plan, contentHash, fileName, now }: { userId: string; importId: string; plan: ImportPlan; contentHash: string; fileName: string | null; now: string }): AppNewEvent[] {
+  const earlier = earlierImportOf(log, contentHash, now);
+  if (earlier) throw new Rejected('conflict', duplicateMessage(earlier));
+  const { source, workouts, sets, exercises, from, to, skipped } = plan;
+  return [newEvent('ImportStarted', { importId, userId, source, contentHash, fileName, workouts: workouts.length, sets, exercises, from, to, skipped, startedAt: now })];
+}
+
+export const duplicateMessage = (earlier: ImportEntry) => `This file was already imported (import ${earlier.importId}, ${earlier.startedAt.slice(0, 10)}); nothing was imported again`;
+
+/** The import's workouts in batches of whole workouts, each batch at most `SETS_PER_BATCH` sets (or one workout). */
+export function importBatches({ userId, importId, source, workouts }: { userId: string; importId: string; source: ImportSource; workouts: ImportedWorkout[] }): AppNewEvent[] {
+  const batches: ImportedWorkout[][] = [];
+  let current: ImportedWorkout[] = [];
+  let sets = 0;
+  for (const w of workouts) {
+    if (current.length > 0 && sets + w.sets.length > SETS_PER_BATCH) {
+      batches.push(current);
+      current = [];
+      sets = 0;
+    }
+    current.push(w);
+    sets += w.sets.length;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches.map((batch, i) => newEvent('WorkoutsImported', { importId, userId, source, batch: i, workouts: batch }));
+}
+
+const ownImport = (log: ImportLog, importId: string) => log.imports.find((i) => i.importId === importId);
+
+/** The import is done: from this event on it counts everywhere. */
+export function completeImport(log: ImportLog, { userId, importId, now }: { userId: string; importId: string; now: string }): AppNewEvent[] {
+  const entry = ownImport(log, importId);
+  if (!entry || entry.status !== 'started') throw new Rejected('conflict', 'This import is not running');
+  return [newEvent('ImportCompleted', { importId, userId, completedAt: now })];
+}
+
+/** An import taken back: one event, after which its workouts count nowhere. An import of someone else's is a 404. */
+export function undoImport(log: ImportLog, { userId, importId, now }: { userId: string; importId: string; now: string }): AppNewEvent[] {
+  const entry = ownImport(log, importId);
+  if (!entry) throw new Rejected('not_found', NO_SUCH_IMPORT);
+  if (entry.status === 'undone') throw new Rejected('conflict', 'This import was already undone');
+  if (entry.status === 'started') throw new Rejected('conflict', 'This import has not finished');
+  return [newEvent('ImportUndone', { importId, userId, undoneAt: now })];
+}

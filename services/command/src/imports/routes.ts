@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import express, { Router, type Response } from 'express';
+import { z } from 'zod';
+import { importsStream, importStream, userStream, workoutRosterStream } from '../../../../events/streams.js';
+import type { ExpectedRevision } from '../../../../events/store/port.js';
+import { catalogExercise, exerciseIdentity } from '../../../coach/exerciseIdentity.js';
+import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
+import type { Config } from '../../../platform/config.js';
+import { badRequest, jsonBody, parse } from '../../../platform/http.js';
+import { budgetsOf, rateCounter, type CountStore } from '../../../platform/rateLimit.js';
+import { user } from '../accounts/api.js';
+import { commandContext, type CommandDeps } from '../context.js';
+import { appendIn, execute, load, newId, type CommandContext } from '../execute.js';
+import { noBody, pathId } from '../fields.js';
+import { completeImport, earlierImportOf, importBatches, NO_SUCH_IMPORT, planImport, startImport, undoImport, type ImportPlan } from './decide.js';
+import { importLog, sessionStarts } from './importLog.js';
+import { BadFile, parseExport, type Reader } from './parse.js';
+
+/** The biggest file taken: 200,000 rows of a Strong export are about 20 MB. */
+export const MAX_FILE = '20mb';
+
+/**
+ * Each user's imports (and previews) in an hour: a person imports a history once or twice; each file costs reading
+ * and checking up to 20 MB. Past the budget, 429 with Retry-After before the body is read.
+ */
+const importLimits = (config: Config, counts: CountStore) =>
+  budgetsOf([
+    {
+      counter: rateCounter({ points: config.IMPORTS_MAX_PER_HOUR, windowSeconds: 3600, keyPrefix: 'import-hour' }, counts),
+      refusal: (wait: string) => `You have sent ${config.IMPORTS_MAX_PER_HOUR} files to import in the last hour. You can send another in ${wait}.`,
+    },
+  ]);
+
+/** `?remap={"My Bench":"Bench Press (Barbell)"}`: names of the file matched by the user to catalog exercises. */
+const remapQuery = z
+  .record(z.string().min(1).max(100), z.string().min(1).max(100), { error: 'remap must be an object of file names to catalog exercise names' })
+  .refine((m) => Object.keys(m).length <= 500, 'remap names at most 500 exercises');
+
+function remapOf(value: unknown): Record<string, string> {
+  if (value === undefined) return {};
+  if (typeof value !== 'string') throw badRequest('remap must be given once');
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    throw badRequest('remap must be JSON');
+  }
+  const remap = parse(remapQuery, json);
+  for (const [name, target] of Object.entries(remap)) {
+    const identity = exerciseIdentity(target);
+    if (identity.custom || !catalogExercise(identity.key)) throw badRequest(`remap: "${target}" (for "${name}") is not an exercise of the catalog`);
+  }
+  return remap;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Session starts the user already has, from the log: sessions logged in the app, and the workouts of imports that count. */
+async function takenMinutes(ctx: CommandContext, userId: string, live: string[]): Promise<Set<string>> {
+  const taken = new Set((await load(ctx.store, workoutRosterStream(userId), sessionStarts)).state.minutes);
+  for (const importId of live) for (const m of (await load(ctx.store, importStream(importId), sessionStarts)).state.minutes) taken.add(m);
+  return taken;
+}
+
+const summaryOf = (plan: ImportPlan) => {
+  const { source, workouts, sets, exercises, from, to, skipped, unmatched, matched } = plan;
+  return { source, workouts: workouts.length, sets, exercises, from, to, skipped, unmatched, matched };
+};
+
+/** Workouts from other apps' exports: preview, import and undo. */
+export function importRoutes(deps: CommandDeps): Router {
+  const router = Router();
+  const guard = [...signedInAs(deps.tokens, deps.roleOf, SUBSCRIBER_ROLES, 'Importing workouts needs an active subscription')];
+  const limits = importLimits(deps.config, deps.counts);
+  const now = () => deps.now().toISOString();
+
+  router.post(
+    '/imports',
+    ...guard,
+    (_req, res, next) => limits.refuseWhenSpent(currentUser(res).id, res).then(() => next(), next),
+    express.text({ type: 'text/csv', limit: MAX_FILE }),
+    async (req, res) => {
+      const userId = currentUser(res).id;
+      await limits.spend(userId, res);
+      if (typeof req.body !== 'string' || req.body.length === 0) throw badRequest('Send the exported file as the body, with Content-Type: text/csv');
+      const dryRun = req.query.dryRun === '1' || req.query.dryRun === 'true';
+      const remap = remapOf(req.query.remap);
+      const fileName = typeof req.query.name === 'string' ? req.query.name.slice(0, 200) : null;
+      const ctx = commandContext(deps, req, res);
+      const account = (await load(deps.store, userStream(userId), user)).state;
+      const reader: Reader = account.status === 'none' ? { timeZone: 'UTC', units: 'lb' } : { timeZone: account.profile.timeZone, units: account.profile.units ?? 'lb' };
+      let file;
+      try {
+        file = await parseExport(req.body, reader);
+      } catch (error) {
+        if (error instanceof BadFile) throw badRequest(error.message);
+        throw error;
+      }
+      const contentHash = createHash('sha256').update(req.body).digest('hex');
+      const log = (await load(deps.store, importsStream(userId), importLog)).state;
+      const live = log.imports.filter((i) => i.status === 'completed').map((i) => i.importId);
+      const importId = newId(ctx, 'import');
+      const plan = planImport(file, { importId, remap, taken: await takenMinutes(ctx, userId, live) });
+      if (dryRun) {
+        const earlier = earlierImportOf(log, contentHash, now());
+        res.json({ importId: null, dryRun: true, ...summaryOf(plan), duplicateOf: earlier?.importId ?? null });
+        return;
+      }
+      await execute(ctx, importsStream(userId), importLog, (state) => startImport(state, { userId, importId, plan, contentHash, fileName, now: now() }));
+      // Batch by batch, each its own append, with a turn of the event loop between: other requests go on meanwhile.
+      let expected: ExpectedRevision = 'no_stream';
+      for (const batch of importBatches({ userId, importId, source: plan.source, workouts: plan.workouts })) {
+        expected = (await appendIn(ctx, importStream(importId), [batch], expected)).revision;
+        await nextTurn();
+      }
+      const { position } = await execute(ctx, importsStream(userId), importLog, (state) => completeImport(state, { userId, importId, now: now() }));
+      res.status(201).json({ importId, ...summaryOf(plan), position });
+    },
+  );
+
+  router.delete('/imports/:importId', ...guard, jsonBody(), async (req, res: Response) => {
+    parse(noBody, req.body ?? {});
+    const importId = pathId(req.params.importId, NO_SUCH_IMPORT);
+    const userId = currentUser(res).id;
+    const { position } = await execute(commandContext(deps, req, res), importsStream(userId), importLog, (state) => undoImport(state, { userId, importId, now: now() }));
+    res.json({ message: 'Import undone', importId, position });
+  });
+
+  return router;
+}

@@ -1,0 +1,98 @@
+/**
+ * CSV, both ways, in one place: every CSV the app writes goes through `csvText` (so every cell is escaped by the one
+ * rule), and the importer reads files with `csvRecords`.
+ */
+
+export type Cell = string | number | boolean | null;
+
+/** What a spreadsheet would take for a formula when a cell starts with it (OWASP, "CSV Injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One cell as written: a text that a spreadsheet would run as a formula gets a leading apostrophe (shown as text,
+ * not computed); a cell with a separator, quote or line break is quoted (RFC 4180). Numbers are written as they
+ * are (a negative number stays a number), and so are true and false. Empty for null.
+ */
+export function csvCell(value: Cell, separator = ','): string {
+  if (value === null) return '';
+  if (typeof value !== 'string') return String(value);
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return text.includes(separator) || /["\r\n]/.test(text) || text !== value ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A whole file: the header, then the rows, CRLF after each line. */
+export const csvText = (columns: string[], rows: Cell[][], separator = ','): string =>
+  [columns.map((c) => csvCell(c, separator)).join(separator), ...rows.map((r) => r.map((v) => csvCell(v, separator)).join(separator))].join('\r\n') + '\r\n';
+
+/** A cell read back: the apostrophe `csvCell` put before a formula's first character is taken off again. */
+export const unneutralised = (cell: string) => (cell.length > 1 && cell[0] === "'" && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell);
+
+/** One record of a file with the line it starts on (1-based; a quoted line break inside a cell makes records span lines). */
+export interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+export class CsvSyntaxError extends Error {
+  constructor(
+    readonly line: number,
+    message: string,
+  ) {
+    super(`Line ${line}: ${message}`);
+  }
+}
+
+/**
+ * The records of a CSV text (RFC 4180 with `separator`), a byte-order mark dropped, CRLF or LF line ends, quoted
+ * cells holding separators, quotes and line breaks. A generator, so a caller can stop every few thousand records to
+ * let other work run. Blank lines are skipped.
+ */
+export function* csvRecords(text: string, separator: string): Generator<CsvRecord> {
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let line = 1;
+  const n = text.length;
+  while (i < n) {
+    const start = line;
+    const cells: string[] = [];
+    let cell = '';
+    let ended = false;
+    while (!ended) {
+      if (text[i] === '"') {
+        i += 1;
+        for (;;) {
+          if (i >= n) throw new CsvSyntaxError(start, 'a quoted cell is never closed');
+          const c = text[i]!;
+          if (c === '"') {
+            if (text[i + 1] === '"') {
+              cell += '"';
+              i += 2;
+              continue;
+            }
+            i += 1;
+            break;
+          }
+          if (c === '\n') line += 1;
+          cell += c;
+          i += 1;
+        }
+      }
+      // Up to the next separator or line end (after a closing quote, only those may follow).
+      let j = i;
+      while (j < n && text[j] !== separator && text[j] !== '\n' && text[j] !== '\r') j += 1;
+      cell += text.slice(i, j);
+      i = j;
+      cells.push(cell);
+      cell = '';
+      if (i >= n) ended = true;
+      else if (text[i] === separator) i += 1;
+      else {
+        if (text[i] === '\r') i += 1;
+        if (text[i] === '\n') i += 1;
+        line += 1;
+        ended = true;
+      }
+    }
+    if (cells.length === 1 && cells[0] === '') continue;
+    yield { line: start, cells };
+  }
+}

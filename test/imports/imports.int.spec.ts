@@ -1,0 +1,176 @@
+import { expect } from 'chai';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { subscriber, clientFor, type Client } from '../workouts/client.js';
+import { signUpSubscriber } from '../support/accounts.js';
+import { startMinute } from '../../events/imports.js';
+import { hevy, strongNew, strongOld } from './files.js';
+
+describe('importing Strong and Hevy exports', () => {
+  let server: TestServer;
+  before(async () => (server = await startTestServer()));
+  after(async () => server.stop());
+
+  async function importFile(who: Client, file: string, query = '') {
+    const res = await fetch(`${server.url}/api/imports${query}`, { method: 'POST', headers: { Authorization: `Bearer ${who.token}`, 'Content-Type': 'text/csv' }, body: file });
+    return { status: res.status, body: await res.json() };
+  }
+  const berlin = async () => {
+    const { token, position } = await signUpSubscriber(server, { timeZone: 'Europe/Berlin', units: 'kg' });
+    return clientFor(server, token, position);
+  };
+  const exportOf = async (who: Client, format: string) => {
+    const res = await fetch(`${server.url}/api/export/workouts?format=${format}`, { headers: { Authorization: `Bearer ${who.token}` } });
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('content-type')).to.match(/text\/csv/);
+    return res.text();
+  };
+  /** Sessions and their sets as the Exercise Log shows them, without ids: what a round trip must keep. */
+  const sessionsOf = async (who: Client) =>
+    ((await who.get('/api/exercise-logs')).body as { start_time: string; name?: string; total_duration_minutes: number; exercises: { workout_id: string; sets: number; reps_per_set: number; weight_used_lb: number }[] }[]).map((s) => ({
+      start: s.start_time,
+      name: s.name,
+      minutes: s.total_duration_minutes,
+      exercises: s.exercises.map((e) => `${e.workout_id} ${e.sets}x${e.reps_per_set}@${e.weight_used_lb}`),
+    }));
+
+  it('previews a file, imports exactly the preview, shows it everywhere marked with its source, and undoes it', async () => {
+    const ann = await berlin();
+    const head = await server.system.events.headPosition();
+    const preview = await importFile(ann, strongOld, '?dryRun=1');
+    expect(preview.status).to.equal(200);
+    expect(await server.system.events.headPosition(), 'a preview writes nothing').to.equal(head);
+    expect(preview.body).to.deep.include({ importId: null, source: 'strong', workouts: 2, sets: 6, exercises: 4, skipped: 0, duplicateOf: null, unmatched: ['Running', 'Zercher Carry'] });
+    // Read in the profile's zone: 12:31:54 in Berlin in January is 11:31:54 UTC.
+    expect(preview.body.from).to.equal('2019-01-11T11:31:54.000Z');
+    expect(preview.body.to).to.equal('2019-01-14T17:02:10.000Z');
+
+    const done = await importFile(ann, strongOld, '?name=strong.csv');
+    expect(done.status).to.equal(201);
+    const { importId, position, dryRun: _d, duplicateOf: _dup, ...summary } = done.body;
+    const { importId: _n, dryRun: _d2, duplicateOf: _dup2, ...previewed } = preview.body;
+    expect(summary, 'the import is the preview').to.deep.equal(previewed);
+    const client = clientFor(server, ann.token, position);
+
+    const log = (await client.get('/api/exercise-logs')).body;
+    expect(log).to.have.length(2);
+    expect(log[1]).to.deep.include({ imported_from: 'strong', import_id: importId, name: 'Push A', start_time: '2019-01-11T11:31:54.000Z', total_duration_minutes: 65 });
+    // The warm-up is left out of the workload, as for a session logged in the app.
+    expect(log[1].exercises[0]).to.deep.include({ workout_id: 'barbell-bench-press', sets: 2, reps_per_set: 5, weight_used_lb: 220.46 });
+
+    const recordsRes = (await client.get('/api/records')).body;
+    const records = recordsRes as { exercise: string; source: string; best_weight: unknown; import_id?: string }[];
+    const bench = records.find((r) => r.exercise === 'barbell-bench-press')!;
+    expect(bench).to.deep.include({ source: 'strong', import_id: importId, best_weight: { value: 100, unit: 'kg' } });
+    const history = (await client.get('/api/records/barbell-bench-press/history')).body;
+    expect(history.sessions).to.have.length(1);
+    expect(history.sessions[0].top_set).to.include({ weight: 100, unit: 'kg', reps: 5 });
+
+    const listed = (await client.get('/api/imports')).body;
+    expect(listed[0]).to.include({ import_id: importId, source: 'strong', status: 'completed', workouts: 2, sets: 6, file_name: 'strong.csv' });
+
+    // Another user can neither see nor undo it.
+    const bob = await subscriber(server);
+    expect((await bob.del(`/api/imports/${importId}`)).status).to.equal(404);
+    expect((await bob.get('/api/imports')).body).to.deep.equal([]);
+
+    const undone = await client.del(`/api/imports/${importId}`);
+    expect(undone.status).to.equal(200);
+    expect((await client.get('/api/exercise-logs')).body).to.deep.equal([]);
+    expect((await client.get('/api/records')).body).to.deep.equal([]);
+    expect((await client.get('/api/records/barbell-bench-press/history')).status).to.equal(404);
+    expect((await client.get('/api/imports')).body[0]).to.include({ import_id: importId, status: 'undone' });
+    expect((await client.del(`/api/imports/${importId}`)).status, 'undone once').to.equal(409);
+    // The log keeps the import and its undo.
+    const types = (await server.system.events.readUser(ann.userId)).map((e) => e.type);
+    expect(types).to.include.members(['ImportStarted', 'WorkoutsImported', 'ImportCompleted', 'ImportUndone']);
+
+    // Once undone, the same file may come in again.
+    expect((await importFile(client, strongOld)).status).to.equal(201);
+  });
+
+  it('recognises the same file twice, and skips the sessions a file shares with what is logged', async () => {
+    const ann = await berlin();
+    const first = await importFile(ann, strongOld);
+    expect(first.status).to.equal(201);
+    const head = await server.system.events.headPosition();
+    const again = await importFile(ann, strongOld);
+    expect(again.status).to.equal(409);
+    expect(again.body.message).to.contain(first.body.importId);
+    expect((await importFile(ann, strongOld, '?dryRun=1')).body.duplicateOf).to.equal(first.body.importId);
+    expect(await server.system.events.headPosition()).to.equal(head);
+
+    // A later export of the same app: one workout already in, one new.
+    const later = strongOld + '2019-01-16 18:00:00;Legs;Squat (Barbell);1;142.5;kg;3;;;;0;;;40m\r\n';
+    const overlap = await importFile(ann, later);
+    expect(overlap.status).to.equal(201);
+    expect(overlap.body).to.include({ workouts: 1, skipped: 2, sets: 1 });
+    const log = (await clientFor(server, ann.token, overlap.body.position).get('/api/exercise-logs')).body;
+    expect(log).to.have.length(3);
+  });
+
+  it('refuses a bad file whole, naming the line and column, and appends nothing', async () => {
+    const ann = await berlin();
+    const head = await server.system.events.headPosition();
+    const cases: [string, string][] = [
+      ['Date,Exercise,Reps\n2024-01-01 10:00,Bench,5\n', 'Line 1'],
+      [strongOld.replace('Squat (Barbell);1;140;', 'Squat (Barbell);1;heavy;'), 'Line 7, column Weight: "heavy" is not a number'],
+      [strongOld.replace('2019-01-14 18:02:10;Legs;Running', '2019-02-30 18:02:10;Legs;Running'), 'Line 8, column Date'],
+      [hevy.replace('28 Jul 2025, 18:30', 'yesterday'), 'Line 6, column start_time'],
+      [strongNew.replace('"5","0","0","","","8"', '"5.5","0","0","","","8"'), 'Line 2, column Reps'],
+      [strongOld.split('\r\n')[0] + '\r\n', 'no sets'],
+      ['', 'Send the exported file'],
+    ];
+    for (const [file, message] of cases) {
+      const res = await importFile(ann, file);
+      expect(res.status, message).to.equal(400);
+      expect(res.body.message).to.contain(message);
+    }
+    const wrongType = await fetch(`${server.url}/api/imports`, { method: 'POST', headers: { Authorization: `Bearer ${ann.token}`, 'Content-Type': 'application/json' }, body: '{}' });
+    expect(wrongType.status).to.equal(400);
+    expect((await importFile(ann, strongOld, `?remap=${encodeURIComponent(JSON.stringify({ Running: 'Not A Lift' }))}`)).status).to.equal(400);
+    expect(await server.system.events.headPosition()).to.equal(head);
+  });
+
+  it('re-maps a name to a catalog exercise before importing', async () => {
+    const ann = await berlin();
+    const res = await importFile(ann, hevy, `?remap=${encodeURIComponent(JSON.stringify({ 'My Odd Curl': 'Hammer Curl' }))}&dryRun=1`);
+    expect(res.status).to.equal(200);
+    expect(res.body.unmatched).to.deep.equal(['Treadmill']);
+    expect(res.body.matched.map((m: { name: string }) => m.name)).to.include('My Odd Curl');
+  });
+
+  it('round-trips through both export formats: the same sessions and sets', async () => {
+    for (const format of ['strong', 'hevy']) {
+      const ann = await berlin();
+      for (const file of [strongOld, hevy]) expect((await importFile(ann, file)).status).to.equal(201);
+      const text = await exportOf(ann, format);
+      // A name that would be a formula goes out as text and comes back as written.
+      expect(text).to.contain(`"'=Run"`);
+      const bob = await berlin();
+      const back = await importFile(bob, text);
+      expect(back.status, JSON.stringify(back.body)).to.equal(201);
+      // Hevy writes times to the minute; Strong to the second.
+      const atMinute = (sessions: Awaited<ReturnType<typeof sessionsOf>>) => (format === 'hevy' ? sessions.map((s) => ({ ...s, start: startMinute(s.start) })) : sessions);
+      expect(await sessionsOf(clientFor(server, bob.token, back.body.position)), format).to.deep.equal(atMinute(await sessionsOf(ann)));
+      // Into the account it came from, every session is already there.
+      const home = await importFile(ann, text);
+      expect(home.body).to.include({ workouts: 0, skipped: 4 });
+    }
+  });
+
+  it('counts the hour\'s files per user before reading them', async () => {
+    const limited = await startTestServer({ IMPORTS_MAX_PER_HOUR: '2' });
+    try {
+      const { token, position } = await signUpSubscriber(limited);
+      const who = clientFor(limited, token, position);
+      const post = () => fetch(`${limited.url}/api/imports?dryRun=1`, { method: 'POST', headers: { Authorization: `Bearer ${who.token}`, 'Content-Type': 'text/csv' }, body: strongNew });
+      expect((await post()).status).to.equal(200);
+      expect((await post()).status).to.equal(200);
+      const third = await post();
+      expect(third.status).to.equal(429);
+      expect(third.headers.get('retry-after')).to.match(/^\d+$/);
+    } finally {
+      await limited.stop();
+    }
+  });
+});

@@ -1,0 +1,14 @@
+/** Words for what the imports section shows. */
+export const APP_NAMES = { strong: 'Strong', hevy: 'Hevy' } as const;
+
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+export const dateRange = (from: string | null, to: string | null) => (from && to ? (from.slice(0, 10) === to.slice(0, 10) ? day(from) : `${day(from)} – ${day(to)}`) : '—');
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+
+/** The server's `{message}` of a refusal, or a sentence for a request that got no answer. */
+export const messageOf = (error: unknown) => {
+  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
+  return typeof data?.message === 'string' ? data.message : 'The server did not answer. Please try again.';
+};
