@@ -28,14 +28,30 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/**
+ * The built page for a navigation: landing.html for `/` without the `signed_in` hint cookie (web/src/app/token.ts),
+ * else the shell. A worker without the Cookie Store API serves the shell, which is right for everyone (main.tsx
+ * renders whatever the token says), only without the landing page's early paint.
+ */
+async function pageFor(url) {
+  if (url.pathname !== '/' || !self.cookieStore) return '/index.html';
+  const hint = await self.cookieStore.get('signed_in').catch(() => null);
+  return hint && hint.value === '1' ? '/index.html' : '/landing.html';
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
-  // Every page of the app is the one shell; the build's own index answers it, from this build's files.
+  // Every page of the app is the one shell, from this build's files; `/` is the prerendered landing page for a
+  // visitor, as the server answers it (services/system.ts).
   if (request.mode === 'navigate') {
-    event.respondWith(caches.open(CACHE).then((cache) => cache.match('/index.html')).then((hit) => hit || fetch(request)));
+    event.respondWith(
+      pageFor(url)
+        .then((page) => caches.open(CACHE).then((cache) => cache.match(page)))
+        .then((hit) => hit || fetch(request)),
+    );
     return;
   }
   event.respondWith(caches.match(request).then((hit) => hit || fetch(request)));
