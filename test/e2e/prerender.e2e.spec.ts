@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { screenshot, startE2E, type E2E } from '../support/browser.js';
+import { until } from '../support/until.js';
 import { subscriberFor } from './dataScreens.js';
 
 /** Everything the page reported as an error or a warning: a hydration mismatch is reported there, even in a production build. */
@@ -86,7 +87,7 @@ describe('the prerendered landing page and app shell (e2e)', function () {
     // A stale hint costs a repaint only: the token wins.
     const first = await page.goto('/');
     expect(await first!.text()).to.include('data-page="landing"');
-    await page.getByRole('link', { name: 'Progress' }).waitFor();
+    await page.getByRole('link', { name: 'Progress', exact: true }).waitFor();
     const cookies = await page.context().cookies();
     const hint = cookies.find((c) => c.name === 'signed_in');
     expect(hint?.value).to.equal('1');
@@ -95,7 +96,7 @@ describe('the prerendered landing page and app shell (e2e)', function () {
 
     const second = await page.goto('/');
     expect(await second!.text()).to.include('data-page="shell"');
-    await page.getByRole('link', { name: 'Progress' }).waitFor();
+    await page.getByRole('link', { name: 'Progress', exact: true }).waitFor();
     expect(await page.evaluate(() => document.getElementById('root')!.dataset.page)).to.equal(undefined);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
@@ -116,5 +117,30 @@ describe('the prerendered landing page and app shell (e2e)', function () {
     const shell = await page.goto('/');
     expect(await shell!.text()).to.include('data-page="shell"');
     await page.context().setOffline(false);
+  });
+  it("an old tab whose lazy page's file is gone after a deploy reloads once to the new build, and never in a loop", async () => {
+    const user = await subscriberFor(e2e.server);
+    // No worker: the test stands for a server whose files changed, which the page itself must notice.
+    const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.evaluate((t) => localStorage.setItem('token', t), user.token);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Progress', exact: true }).waitFor();
+    let loads = 0;
+    page.on('load', () => loads++);
+    // The deploy: the progress page's file of the build this tab runs is gone.
+    await page.route(/\/assets\/ProgressPage-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.getByRole('link', { name: 'Progress', exact: true }).click();
+    await page.waitForURL('**/prog');
+    await until('the tab reloaded', () => loads === 1, 20_000);
+    // The file is still gone after the reload: the page says so instead of reloading again.
+    await page.getByText('This page could not be loaded.').waitFor({ timeout: 20_000 });
+    expect(loads).to.equal(1);
+    // Once the new build answers, the next try loads it.
+    await page.unroute(/\/assets\/ProgressPage-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: /progress/i }).first().waitFor({ timeout: 20_000 });
+    await context.close();
   });
 });

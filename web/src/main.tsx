@@ -8,6 +8,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { startOffline } from './app/api';
 import { selectClaims } from './app/authSlice';
 import { AppRoutes } from './app/router';
+import { reloadForNewBuild } from './app/lazyPage';
 import { store } from './app/store';
 import { newBuild } from './app/syncSlice';
 import { markSignedIn } from './app/token';
@@ -36,6 +37,11 @@ else {
   flushSync(() => root.render(app));
 }
 delete container.dataset.page;
+
+// A file that a loaded module needs is gone (Vite's preload of a lazy chunk's CSS or imports): a deploy replaced it.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForNewBuild()) event.preventDefault();
+});
 
 // The entry file's name changes with every build: a different one than last time means a new deploy took over.
 const BUILD_KEY = 'build';

@@ -2,8 +2,8 @@
 /**
  * The service worker: the app shell and every built file, kept per build, so the app opens with no network at
  * all after one visit. The build writes this file to dist/sw.js with the version and file list filled in (see
- * vite.config.ts): a new build is a new worker, which installs beside the old one, takes over at once and deletes
- * the old build's files; the page it serves next is the new build (which says so, see main.tsx).
+ * vite.config.ts): a new build is a new worker, which installs beside the old one, takes over at once and keeps
+ * only the build before it (for tabs still running it); the page it serves next is the new build (which says so, see main.tsx).
  * API answers are never kept here: they are per user, and the app keeps what it needs per user in IndexedDB.
  */
 const VERSION = '__VERSION__';
@@ -23,7 +23,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('kinetic-') && k !== CACHE).map((k) => caches.delete(k))))
+      // The build just before this one stays (caches are listed oldest first): a tab opened before the deploy still
+      // loads its lazy pages from it. Older ones go. A file in neither makes that tab reload (web/src/app/lazyPage.ts).
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('kinetic-') && k !== CACHE).slice(0, -1).map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   );
 });
