@@ -153,16 +153,7 @@ export async function measureWeb(runs = 5): Promise<WebFigures> {
         scripts.push(response.body().then((body) => ({ name: new URL(response.url()).pathname, gzipBytes: zlib.gzipSync(body).length })));
       });
       await page.goto(`${app.url}/`, { waitUntil: 'networkidle' });
-      const lcp = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            new PerformanceObserver((list) => {
-              const entries = list.getEntries();
-              resolve(entries[entries.length - 1]!.startTime);
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-          }),
-      );
-      lcps.push(lcp);
+      lcps.push(await lcpOf(page));
       files = (await Promise.all(scripts)).sort((a, b) => b.gzipBytes - a.gzipBytes);
       await context.close();
     }
