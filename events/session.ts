@@ -65,3 +65,16 @@ export function runningSeconds({ startedAt, pausedMs, pausedSince }: { startedAt
   const pausingMs = pausedSince === null ? 0 : Math.max(0, now - Date.parse(pausedSince));
   return Math.max(0, Math.floor((elapsedMs - pausedMs - pausingMs) / 1000));
 }
+
+/** The instant a session stream's event happened at (the time its own field records), if it has one. */
+export function instantOf(event: { type: string; data: Record<string, unknown> }): string | undefined {
+  const d = event.data;
+  const at = d.startedAt ?? d.pausedAt ?? d.resumedAt ?? d.deletedAt ?? d.loggedAt ?? d.endedAt;
+  return typeof at === 'string' ? at : undefined;
+}
+
+/**
+ * When a command on a session is dated: when the person acted (the command's acted-at, docs/decisions.md), but
+ * never before the session's last event, so its instants stay in order whatever a device's clock said.
+ */
+export const notBefore = (at: string, lastAt: string | undefined): string => (lastAt && Date.parse(lastAt) > Date.parse(at) ? lastAt : at);

@@ -47,6 +47,9 @@ export interface SystemOptions {
  */
 const webDist = path.join(repoRoot(import.meta.dirname), 'web/dist');
 
+/** The `signed_in=1` hint cookie (web/src/app/token.ts). */
+const SIGNED_IN = /(?:^|;\s*)signed_in=1(?:;|$)/;
+
 function repoRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
@@ -81,8 +84,13 @@ export async function startSystem(config: Config, options: SystemOptions = {}): 
   app.use('/api', notFoundHandler);
   if (fs.existsSync(webDist)) {
     app.use(express.static(webDist, { index: false }));
-    // Client-side routes (/login, /work, …) all load the one page.
-    app.get(/^\/(?!api\/).*/, (_req, res) => res.sendFile(path.join(webDist, 'index.html')));
+    // Client-side routes (/login, /work, …) all load the one page, the app shell; `/` is the prerendered landing page
+    // for a visitor (no `signed_in` hint, web/src/app/token.ts), which differs by that cookie.
+    app.get(/^\/(?!api\/).*/, (req, res) => {
+      if (req.path !== '/') return res.sendFile(path.join(webDist, 'index.html'));
+      res.setHeader('Vary', 'Cookie');
+      res.sendFile(path.join(webDist, SIGNED_IN.test(req.headers.cookie ?? '') ? 'index.html' : 'landing.html'));
+    });
   }
   app.use(errorHandler(log));
 

@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -35,9 +35,46 @@ function serviceWorker(): Plugin {
   };
 }
 
+const ROOT_DIV = '<div id="root"></div>';
+
+/**
+ * Prerenders web/src/prerender.tsx into the built HTML: index.html gets the app shell and a second page,
+ * landing.html, the landing page; the server and the worker answer `/` with landing.html to a visitor (no
+ * `signed_in` hint cookie, see web/src/app/token.ts). `data-page` tells main.tsx which one it runs on. Before the
+ * worker's plugin, so landing.html is among the files it keeps.
+ */
+function prerender(): Plugin {
+  return {
+    name: 'kinetic-prerender',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset' || !String(index.source).includes(ROOT_DIV)) throw new Error(`prerender: no ${ROOT_DIV} in the built index.html`);
+      const server = await createServer({ configFile: false, root, mode: 'production', logLevel: 'error', plugins: [react()], server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom' });
+      try {
+        const { prerender: render } = (await server.ssrLoadModule('/src/prerender.tsx')) as { prerender: () => Record<'landing' | 'shell', string> };
+        const pages = render();
+        const html = String(index.source);
+        index.source = html.replace(ROOT_DIV, `<div id="root" data-page="shell">${pages.shell}</div>`);
+        // The landing page paints with its HTML and CSS alone: its scripts ask for less than the stylesheet, so on a
+        // slow network they do not share its bandwidth before the first paint (scripts/bench/web.ts, throttled).
+        const landing = html
+          .replace(ROOT_DIV, `<div id="root" data-page="landing">${pages.landing}</div>`)
+          .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+          .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+        this.emitFile({ type: 'asset', fileName: 'landing.html', source: landing });
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), serviceWorker()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  plugins: [react(), prerender(), serviceWorker()],
+  // The prerender's seconds are expected: no report of slow plugins in every build's output.
+  build: { outDir: 'dist', emptyOutDir: true, rolldownOptions: { checks: { pluginTimings: false } } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -142,6 +142,7 @@ function table(f: Figures): string {
   for (const [name, x] of Object.entries(f.web.lcp)) {
     row(`web ${name} LCP`, 'cold / 4× CPU + slow 4G (median of 3) / repeat visit from the worker', `${fmt(x.coldMs, 'ms')} / ${fmt(x.throttledMs, 'ms')} / ${fmt(x.repeatMs, 'ms')}`);
   }
+  row('web landing floor', 'landing.html without its scripts: cold / 4× CPU + slow 4G (same run)', `${fmt(f.web.bare.coldMs, 'ms')} / ${fmt(f.web.bare.throttledMs, 'ms')} (HTML ${fmt(f.web.landingHtmlGzipBytes, 'B')} gzipped)`);
   row('web installable', 'Chromium Page.getInstallabilityErrors', f.web.installabilityErrors.length === 0 ? 'yes' : `no: ${f.web.installabilityErrors.join(', ')}`);
   row('web bundle', `${b.files.length} JS/CSS files${b.stale ? ' (dist older than web/src!)' : ''}`, `${fmt(b.totalGzipBytes, 'B')} gzipped (${fmt(b.totalBytes, 'B')} raw; JS ${fmt(b.jsGzipBytes, 'B')}, CSS ${fmt(b.cssGzipBytes, 'B')})`);
   const j = f.jobs;

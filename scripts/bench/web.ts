@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ensureWebBuilt } from '../support/webBuild.js';
@@ -18,6 +19,13 @@ export interface WebFigures {
   runs: number;
   /** LCP (median) of the landing page and of /track (a signed-in subscriber): cold, throttled, and served by the worker. */
   lcp: Record<'landing' | 'track', { coldMs: number; throttledMs: number; repeatMs: number }>;
+  /**
+   * The floor, in the same run: the built landing page's HTML with its scripts taken out (only HTML and CSS), cold
+   * and throttled, served in place of `/`. What the landing page's LCP would be if no script could hold it back.
+   */
+  bare: { coldMs: number; throttledMs: number };
+  /** The prerendered landing page's HTML, gzipped: what a visitor downloads before the hero can paint (with the CSS). */
+  landingHtmlGzipBytes: number;
   /** What Chromium says stands in the way of installing the app (none: installable). */
   installabilityErrors: string[];
   skipped?: string;
@@ -48,10 +56,11 @@ async function freshContext(browser: Browser, url: string, token?: string): Prom
   return context;
 }
 
-async function coldLcp(browser: Browser, url: string, path: string, token: string | undefined, throttled: boolean): Promise<number> {
+async function coldLcp(browser: Browser, url: string, path: string, token: string | undefined, throttled: boolean, html?: string): Promise<number> {
   const context = await freshContext(browser, url, token);
   try {
     const page = await context.newPage();
+    if (html) await page.route(`${url}${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
     if (throttled) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -99,7 +108,7 @@ async function installabilityErrorsOf(url: string): Promise<string[]> {
 /** A subscriber with a workout plan: what /track loads. */
 async function trackerUser(app: BenchSystem): Promise<string> {
   const user = await signUpVerifiedUser(app, `tracker${Date.now()}@example.com`);
-  await appendRoleGranted(app.system.events, decodeToken(user.token).sub, 3, 'bench');
+  await appendRoleGranted(app.system.events, (decodeToken(user.token) as { sub: string }).sub, 3, 'bench');
   const plan = await app.call('POST', '/api/savePlan', {
     token: user.token,
     json: { planType: 'workout', name: 'Bench regimen', description: 'One day', goal: 'Strength', level: 'Beginner', duration_weeks: 4, workouts: [{ day: 1, summary: 'Legs', exercises: [{ name: 'Squat', sets: 3, reps: 8, duration: 60 }] }] },
@@ -109,13 +118,21 @@ async function trackerUser(app: BenchSystem): Promise<string> {
 }
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const webDist = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** The built landing page without its scripts (and their preloads): the bare HTML and CSS. */
+const bareLanding = () =>
+  fs
+    .readFileSync(path.join(webDist, 'landing.html'), 'utf8')
+    .replace(/<script\b[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 
 /** Opens the landing page in headless Chromium against the real system: what a first visit downloads and paints. */
 export async function measureWeb(runs = 5): Promise<WebFigures> {
   if (!fs.existsSync(chromiumPath)) {
     note(`web: no Chromium at ${chromiumPath}, landing LCP not measured`);
     const none = { coldMs: 0, throttledMs: 0, repeatMs: 0 };
-    return { firstLoadJsGzipBytes: 0, firstLoadJsFiles: [], landingLcpMs: 0, runs: 0, lcp: { landing: none, track: none }, installabilityErrors: [], skipped: `no Chromium at ${chromiumPath}` };
+    return { firstLoadJsGzipBytes: 0, firstLoadJsFiles: [], landingLcpMs: 0, runs: 0, lcp: { landing: none, track: none }, bare: { coldMs: 0, throttledMs: 0 }, landingHtmlGzipBytes: 0, installabilityErrors: [], skipped: `no Chromium at ${chromiumPath}` };
   }
   ensureWebBuilt();
   const app = await startBenchSystem();
@@ -152,16 +169,30 @@ export async function measureWeb(runs = 5): Promise<WebFigures> {
       for (let run = 0; run < runs; run++) repeat.push(await repeatLcp(browser, app.url, route, as));
       lcp[name] = { coldMs: median(cold), throttledMs: median(throttled), repeatMs: median(repeat) };
     }
+    const html = bareLanding();
+    const bareCold: number[] = [];
+    for (let run = 0; run < runs; run++) bareCold.push(await coldLcp(browser, app.url, '/', undefined, false, html));
+    const bareThrottled: number[] = [];
+    for (let run = 0; run < THROTTLED_RUNS; run++) bareThrottled.push(await coldLcp(browser, app.url, '/', undefined, true, html));
     return {
       firstLoadJsGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
       firstLoadJsFiles: files,
       landingLcpMs: median(lcps),
       runs,
       lcp,
+      bare: { coldMs: median(bareCold), throttledMs: median(bareThrottled) },
+      landingHtmlGzipBytes: zlib.gzipSync(fs.readFileSync(path.join(webDist, 'landing.html'))).length,
       installabilityErrors,
     };
   } finally {
     await browser.close();
     await app.stop();
   }
+}
+
+// Alone: `npx tsx scripts/bench/web.ts` prints the figures with the load average before and after.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const before = os.loadavg();
+  const figures = await measureWeb();
+  console.log(JSON.stringify({ ...figures, loadAverage: { before, after: os.loadavg() } }, null, 2));
 }

@@ -165,6 +165,41 @@ describe('workouts: sessions over HTTP', () => {
     ]);
   });
 
+  it('a session done offline and synced an hour later is dated when it was done (X-Acted-At); a set too; junk is a 400', async () => {
+    const ann = await subscriber(server);
+    const regimenId = await ann.savePlan();
+    const at = (minutes: number) => new Date(server.clock.now().getTime() + minutes * 60_000).toISOString();
+    // What the queue sends once the network is back, an hour after the workout began: each command with its instant.
+    let position = 0;
+    const send = async (method: string, path: string, acted: string, json?: unknown) => {
+      const answer = await server.call(method, path, { json, token: ann.token, headers: { 'X-Acted-At': acted } });
+      if (typeof answer.body?.position === 'number') position = Math.max(position, answer.body.position);
+      return answer;
+    };
+    const read = (path: string) => server.call('GET', path, { token: ann.token, headers: { 'X-Min-Position': String(position) } });
+    const started = at(-60);
+    const start = await send('POST', '/api/workout-session/start', started, { regimenId });
+    expect(start.status).to.equal(201);
+    const { sessionId } = start.body;
+    expect((await send('POST', `/api/workouts/${sessionId}/pause`, at(-50))).status).to.equal(200);
+    expect((await send('POST', `/api/workouts/${sessionId}/resume`, at(-48))).status).to.equal(200);
+    const set = await send('POST', '/api/workout-session/log-set', at(-45), { sessionId, exercise: 'Squat', weightLb: 100, reps: 5 });
+    expect(set.status, JSON.stringify(set.body)).to.equal(201);
+    expect((await send('POST', '/api/workout-session/log-exercise', at(-40), { sessionId, workoutId: 'd1-e1', sets: 3, reps: 8, weightUsed: 135 })).status).to.equal(201);
+    const sets = await read(`/api/records/sessions/${sessionId}`);
+    expect(sets.body.sets.map((x: { at: string }) => x.at)).to.deep.equal([at(-45), at(-40), at(-40), at(-40)]);
+    const junk = await send('PUT', '/api/workout-session/end', 'an hour ago', { sessionId, totalDuration: 30, completedExercises: [] });
+    expect(junk.status).to.equal(400);
+    expect(junk.body.message).to.equal('X-Acted-At must be an ISO 8601 instant, like 2026-01-31T08:00:00.000Z');
+    const ended = await send('PUT', '/api/workout-session/end', at(-25), { sessionId, totalDuration: 33, completedExercises: [] });
+    expect(ended.status).to.equal(200);
+    expect(ended.body).to.include({ totalDurationMinutes: 33, runtimeSeconds: 33 * 60 });
+
+    const logs = await read('/api/exercise-logs');
+    expect(logs.body[0]).to.include({ session_id: sessionId, start_time: started, end_time: at(-25), total_duration_minutes: 33 });
+    expect(logs.body[0].exercises).to.have.length(2);
+  });
+
   it('a retried start with the same Idempotency-Key gives the same session, not a conflict', async () => {
     const ann = await subscriber(server);
     const regimenId = await ann.savePlan();

@@ -14,7 +14,10 @@ import {
   SESSION_ALREADY_ACTIVE,
   SESSION_ENDED,
 } from '../../services/command/src/sessions/decide.js';
+import { ACTED_AT_MAX_AGE_MS, actedAt } from '../../services/command/src/fields.js';
 import { entryOfCompleted } from '../../services/command/src/sessions/input.js';
+import { logSet } from '../../services/command/src/sets/decide.js';
+import { setLog } from '../../services/command/src/sets/setLog.js';
 import { session } from '../../services/command/src/sessions/session.js';
 import { sessionSlot } from '../../services/command/src/sessions/slot.js';
 import { saveRegimen } from '../../services/command/src/workouts/decide.js';
@@ -179,6 +182,44 @@ describe('workouts: session deciders', () => {
       given(session, [started(), ...ended])
         .when((s) => endSession(s, { userId: ann, exercises, how: { endedBy: 'stopped' }, now: t(70) }))
         .thenThrows('conflict', SESSION_ENDED);
+    });
+  });
+  describe('dated when the person acted (acted-at)', () => {
+    const now = new Date(t(3600));
+
+    it('believes an acted-at of the last 7 days; a later or older one, or none, is dated now; junk is a 400', () => {
+      expect(actedAt(t(0), now)).to.equal(t(0));
+      expect(actedAt('2026-11-18T16:00:00+01:00', now)).to.equal(t(0));
+      expect(actedAt(undefined, now)).to.equal(t(3600));
+      expect(actedAt(t(3601), now)).to.equal(t(3600));
+      expect(actedAt(new Date(now.getTime() - ACTED_AT_MAX_AGE_MS - 1).toISOString(), now)).to.equal(t(3600));
+      expect(actedAt(new Date(now.getTime() - ACTED_AT_MAX_AGE_MS).toISOString(), now)).to.equal(new Date(now.getTime() - ACTED_AT_MAX_AGE_MS).toISOString());
+      for (const junk of ['yesterday', '1700000000000', '2026-11-18', '2026-13-40T00:00:00Z']) expect(() => actedAt(junk, now)).to.throw(/X-Acted-At must be an ISO 8601 instant/);
+    });
+
+    it('a session synced an hour later keeps its real instants: start, pause, resume, log, end and its minutes', () => {
+      // What the queue sends at t(3600): each command with the instant it was made.
+      const history = [
+        started('s1', t(0)),
+        ...pauseSession(given(session, [started('s1', t(0))]).state, { userId: ann, now: t(600) }),
+      ];
+      const resumed = resumeSession(given(session, history).state, { userId: ann, now: t(720) });
+      const logged = logExercise(given(session, [...history, ...resumed]).state, { userId: ann, entry: { workoutId: 'd1-e1', sets: 3, reps: 8, weightLb: 135, notes: null }, exercises, now: t(900) });
+      const [end] = endSession(given(session, [...history, ...resumed, ...logged]).state, { userId: ann, exercises, how: { endedBy: 'ended', reportedMinutes: 18, completed: [] }, now: t(1320) });
+      expect(resumed[0]!.data).to.include({ resumedAt: t(720) });
+      expect(logged[0]!.data).to.include({ loggedAt: t(900) });
+      expect(end!.data).to.include({ endedAt: t(1320), runtimeSeconds: 1200, totalDurationMinutes: 18 });
+    });
+
+    it("is never dated before the session's last event, whatever the device's clock said", () => {
+      given(session, [started('s1', t(600))])
+        .when((s) => pauseSession(s, { userId: ann, now: t(0) }))
+        .then([newEvent('WorkoutSessionPaused', { sessionId: 's1', userId: ann, pausedAt: t(600) })]);
+      const [end] = endSession(given(session, [started('s1', t(600))]).state, { userId: ann, exercises, how: { endedBy: 'stopped' }, now: t(60) });
+      expect(end!.data).to.include({ endedAt: t(600), runtimeSeconds: 0 });
+      const entry = { exercise: { key: 'squat', name: 'Squat', custom: false }, weight: 100, unit: 'lb' as const, reps: 5, rpe: null, warmup: false };
+      const [set] = logSet(given(setLog, [started('s1', t(600))]).state, { userId: ann, entry, now: t(30) });
+      expect(set!.data).to.include({ loggedAt: t(600) });
     });
   });
 });

@@ -1,24 +1,47 @@
 // The design system first: feature CSS (some of it in the entry chunk) builds on it and must come after.
 import './app/theme.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { startOffline } from './app/api';
+import { selectClaims } from './app/authSlice';
 import { AppRoutes } from './app/router';
+import { reloadForNewBuild } from './app/lazyPage';
 import { store } from './app/store';
 import { newBuild } from './app/syncSlice';
+import { markSignedIn } from './app/token';
 
 startOffline();
-createRoot(document.getElementById('root')!).render(
+// The first render reads the store as it is now: a prerendered page is hydrated against exactly this state, whatever
+// the queue or the build check below dispatch before React gets to it.
+const firstState = store.getState();
+markSignedIn(firstState.auth.token);
+const app = (
   <StrictMode>
-    <Provider store={store}>
+    <Provider store={store} serverState={firstState}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+// The build prerenders the landing page and the app shell into the HTML (web/src/prerender.tsx). The landing page
+// is hydrated when this load renders that very page (a visitor at `/`); anything else replaces what was painted.
+const container = document.getElementById('root')!;
+if (container.dataset.page === 'landing' && location.pathname === '/' && !selectClaims(firstState)) hydrateRoot(container, app);
+else {
+  const root = createRoot(container);
+  // At once, so the shell's look (layout.css, `data-page`) never outlives its markup.
+  flushSync(() => root.render(app));
+}
+delete container.dataset.page;
+
+// A file that a loaded module needs is gone (Vite's preload of a lazy chunk's CSS or imports): a deploy replaced it.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForNewBuild()) event.preventDefault();
+});
 
 // The entry file's name changes with every build: a different one than last time means a new deploy took over.
 const BUILD_KEY = 'build';

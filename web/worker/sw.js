@@ -2,8 +2,8 @@
 /**
  * The service worker: the app shell and every built file, kept per build, so the app opens with no network at
  * all after one visit. The build writes this file to dist/sw.js with the version and file list filled in (see
- * vite.config.ts): a new build is a new worker, which installs beside the old one, takes over at once and deletes
- * the old build's files; the page it serves next is the new build (which says so, see main.tsx).
+ * vite.config.ts): a new build is a new worker, which installs beside the old one, takes over at once and keeps
+ * only the build before it (for tabs still running it); the page it serves next is the new build (which says so, see main.tsx).
  * API answers are never kept here: they are per user, and the app keeps what it needs per user in IndexedDB.
  */
 const VERSION = '__VERSION__';
@@ -23,19 +23,37 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('kinetic-') && k !== CACHE).map((k) => caches.delete(k))))
+      // The build just before this one stays (caches are listed oldest first): a tab opened before the deploy still
+      // loads its lazy pages from it. Older ones go. A file in neither makes that tab reload (web/src/app/lazyPage.ts).
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('kinetic-') && k !== CACHE).slice(0, -1).map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   );
 });
+
+/**
+ * The built page for a navigation: landing.html for `/` without the `signed_in` hint cookie (web/src/app/token.ts),
+ * else the shell. A worker without the Cookie Store API serves the shell, which is right for everyone (main.tsx
+ * renders whatever the token says), only without the landing page's early paint.
+ */
+async function pageFor(url) {
+  if (url.pathname !== '/' || !self.cookieStore) return '/index.html';
+  const hint = await self.cookieStore.get('signed_in').catch(() => null);
+  return hint && hint.value === '1' ? '/index.html' : '/landing.html';
+}
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
-  // Every page of the app is the one shell; the build's own index answers it, from this build's files.
+  // Every page of the app is the one shell, from this build's files; `/` is the prerendered landing page for a
+  // visitor, as the server answers it (services/system.ts).
   if (request.mode === 'navigate') {
-    event.respondWith(caches.open(CACHE).then((cache) => cache.match('/index.html')).then((hit) => hit || fetch(request)));
+    event.respondWith(
+      pageFor(url)
+        .then((page) => caches.open(CACHE).then((cache) => cache.match(page)))
+        .then((hit) => hit || fetch(request)),
+    );
     return;
   }
   event.respondWith(caches.match(request).then((hit) => hit || fetch(request)));

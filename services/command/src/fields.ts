@@ -68,3 +68,20 @@ export const requiredText = (max: number, what: string) =>
     (value) => (typeof value === 'string' ? value.trim() : value),
     z.string({ error: `${what} is required` }).min(1, `${what} is required`).max(max, `must be at most ${max} characters`),
   );
+
+/** How far back a device's record of when the person acted is believed: a week offline. */
+export const ACTED_AT_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * When the person acted, for the tracker's commands: the `X-Acted-At` header the web app's offline queue sends with
+ * each command (the instant it was made, on the device), so a workout done offline is dated when it was done, not
+ * when it synced (docs/decisions.md). Believed within the last 7 days up to `now`; a later one (a clock running
+ * ahead) or an older one is dated `now`, as a command without the header is. One that is no instant is a 400.
+ */
+export function actedAt(header: string | undefined, now: Date): string {
+  if (header === undefined) return now.toISOString();
+  const at = ISO_INSTANT.test(header) ? Date.parse(header) : NaN;
+  if (Number.isNaN(at)) throw new Rejected('invalid', 'X-Acted-At must be an ISO 8601 instant, like 2026-01-31T08:00:00.000Z');
+  return at <= now.getTime() && now.getTime() - at <= ACTED_AT_MAX_AGE_MS ? new Date(at).toISOString() : now.toISOString();
+}

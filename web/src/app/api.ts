@@ -3,7 +3,7 @@ import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type Fetch
 import { signedIn, signedOut } from './authSlice';
 import { keepOnly, localIdOf, offlineDb, readId } from './offline/db';
 import { enqueue, flush, forget, publish, sendUpTo, startQueue, waitingCommands } from './offline/queue';
-import { pendingView } from './offline/pending';
+import { answersUnfetched, pendingView } from './offline/pending';
 import { cleared, readFresh, readFromCache } from './syncSlice';
 import { store, injectApi } from './store';
 import { validClaims } from './token';
@@ -105,10 +105,12 @@ const offlineFirst: BaseQueryFn<Args, unknown, FetchBaseQueryError, Partial<Queu
     void flush();
   } else if (unanswered(result.error)) {
     const kept = await db.get('reads', readId(user, url));
-    if (!kept) return result;
-    queryApi.dispatch(readFromCache(kept.fetchedAt));
-    data = kept.data;
-    fetchedAt = Date.parse(kept.fetchedAt);
+    if (!kept && !answersUnfetched(url)) return result;
+    if (kept) {
+      queryApi.dispatch(readFromCache(kept.fetchedAt));
+      data = kept.data;
+      fetchedAt = Date.parse(kept.fetchedAt);
+    }
   } else return result;
   return { data: pendingView(url, data, await waitingCommands(), { fetchedAt, now: Date.now() }), meta: result.meta };
 };

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { storedToken, TOKEN_KEY, validClaims } from './token';
+import { markSignedIn, storedToken, TOKEN_KEY, validClaims } from './token';
 
 interface AuthState {
   token: string | null;
@@ -14,10 +14,12 @@ export const authSlice = createSlice({
   reducers: {
     signedIn(state, action: PayloadAction<string>) {
       localStorage.setItem(TOKEN_KEY, action.payload);
+      markSignedIn(action.payload);
       state.token = action.payload;
     },
     signedOut(state) {
       localStorage.removeItem(TOKEN_KEY);
+      markSignedIn(null);
       state.token = null;
     },
   },

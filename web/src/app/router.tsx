@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { lazyPage } from './lazyPage';
 import { RequireSubscriber, RequireUser } from './guards';
 import Layout from './Layout';
 import NotFoundPage from './NotFoundPage';
@@ -7,7 +8,7 @@ import RootPage from './RootPage';
 import LandingPage from '../features/landing/LandingPage';
 
 type Page = LazyExoticComponent<ComponentType>;
-const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+const page = (load: () => Promise<{ default: ComponentType }>): Page => lazyPage(load);
 
 const HomePage = page(() => import('../features/home/HomePage'));
 const LoginPage = page(() => import('../features/auth/LoginPage'));

@@ -39,3 +39,18 @@ export function storedToken(storage: Pick<Storage, 'getItem' | 'removeItem'> = l
   }
   return token;
 }
+
+/**
+ * The `signed_in` cookie: a hint with no secret in it (the token stays in localStorage), read by the server, the
+ * worker and deploy/nginx.conf to answer `/` with the prerendered landing page to visitors and the app shell to
+ * everyone else. It lives as long as the token. A stale hint costs only a repaint: main.tsx renders what the token says.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
+
+export function markSignedIn(token: string | null, nowMs = Date.now()): void {
+  if (typeof document === 'undefined') return;
+  const claims = validClaims(token, nowMs);
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  const life = claims ? Math.floor(claims.exp - nowMs / 1000) : 0;
+  document.cookie = `${SIGNED_IN_COOKIE}=${claims ? '1' : ''}; Path=/; Max-Age=${life}; SameSite=Lax${secure}`;
+}

@@ -1,5 +1,5 @@
 import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
-import { runningSeconds, type SESSION_SOURCES } from '../../../../events/session.js';
+import { notBefore, runningSeconds, type SESSION_SOURCES } from '../../../../events/session.js';
 import { Rejected } from '../../../../events/rejected.js';
 import { ownedRegimen, type Regimen, type RegimenExercise } from '../workouts/api.js';
 import type { Session } from './session.js';
@@ -80,16 +80,21 @@ function liveSession(state: Session, userId: string): LiveSession {
   return state as LiveSession;
 }
 
+/*
+ * In the deciders on a live session below, `now` is when the person acted (the command's acted-at, see
+ * services/command/src/fields.ts), dated no earlier than the session's last event (`notBefore`).
+ */
+
 export function pauseSession(state: Session, { userId, now }: { userId: string; now: string }): AppNewEvent[] {
   const s = liveSession(state, userId);
   if (s.status === 'paused') throw new Rejected('conflict', ALREADY_PAUSED);
-  return [newEvent('WorkoutSessionPaused', { sessionId: s.sessionId, userId, pausedAt: now })];
+  return [newEvent('WorkoutSessionPaused', { sessionId: s.sessionId, userId, pausedAt: notBefore(now, s.lastAt) })];
 }
 
 export function resumeSession(state: Session, { userId, now }: { userId: string; now: string }): AppNewEvent[] {
   const s = liveSession(state, userId);
   if (s.status !== 'paused') throw new Rejected('conflict', NOT_PAUSED);
-  return [newEvent('WorkoutSessionResumed', { sessionId: s.sessionId, userId, resumedAt: now })];
+  return [newEvent('WorkoutSessionResumed', { sessionId: s.sessionId, userId, resumedAt: notBefore(now, s.lastAt) })];
 }
 
 /** One exercise done: sets of `reps` with `weightLb`, and what the user noted. */
@@ -112,7 +117,7 @@ export interface LogExercise {
 /** Logging is allowed while paused too: people write down a set while they rest. */
 export function logExercise(state: Session, { userId, entry, exercises, now }: LogExercise): AppNewEvent[] {
   const s = liveSession(state, userId);
-  return [loggedEvent(s, exercises, entry, now)];
+  return [loggedEvent(s, exercises, entry, notBefore(now, s.lastAt))];
 }
 
 function loggedEvent(s: LiveSession, exercises: RegimenExercise[], entry: ExerciseEntry, now: string) {
@@ -150,8 +155,9 @@ export interface EndSession {
  * what the user saw. Minutes: the tracker's own count (its pause is client-side), capped at the wall time since
  * the start; from the plans page, the server's running time.
  */
-export function endSession(state: Session, { userId, exercises, how, now }: EndSession): AppNewEvent[] {
+export function endSession(state: Session, { userId, exercises, how, now: actedAt }: EndSession): AppNewEvent[] {
   const s = liveSession(state, userId);
+  const now = notBefore(actedAt, s.lastAt);
   const runtimeSeconds = runningSeconds(s, Date.parse(now));
   const events: AppNewEvent[] = [];
   let totalDurationMinutes = Math.floor(runtimeSeconds / 60);

@@ -26,11 +26,15 @@ export function* beginSession({
   regimenId,
   source,
   now,
+  at,
 }: {
   userId: string;
   regimenId: string;
   source: (typeof SESSION_SOURCES)[number];
+  /** The server's clock: the slot's claim, whose abandonment is judged by it. */
   now: string;
+  /** When the person acted: the session's start. */
+  at: string;
 }): Flow<{ sessionId: string; position: number }> {
   const { regimen, deleted } = yield* regimenWithRoster(userId, regimenId);
   const slotStream = workoutRosterStream(userId);
@@ -40,7 +44,7 @@ export function* beginSession({
   const claimed = yield* decided(slotStream, sessionSlot, (slot) => claimSessionSlot(slot, { userId, sessionId, regimen, deleted, holder, now }), 'claim');
   const dayNumber = regimen.status === 'saved' ? regimen.currentDay : 1;
   try {
-    const started = yield* decided(sessionStream(sessionId), session, (state) => startSession(state, { sessionId, userId, regimenId, dayNumber, source, now }), 'start');
+    const started = yield* decided(sessionStream(sessionId), session, (state) => startSession(state, { sessionId, userId, regimenId, dayNumber, source, now: at }), 'start');
     return { sessionId, position: Math.max(claimed.position, started.position) };
   } catch (error) {
     try {
@@ -74,19 +78,23 @@ export function* finishSession({
   sessionId,
   how,
   now,
+  at,
 }: {
   userId: string;
   sessionId: string;
   how: EndHow;
+  /** The server's clock: the slot's release. */
   now: string;
+  /** When the person acted: the end, and the regimen day's completion. */
+  at: string;
 }): Flow<{ position: number; totalDurationMinutes: number; runtimeSeconds: number }> {
   const before = yield* loaded(sessionStream(sessionId), session);
   const exercises = how.endedBy === 'ended' ? yield* exercisesOfSession(before, userId) : [];
-  const ended = yield* decided(sessionStream(sessionId), session, (state) => endSession(state, { userId, exercises, how, now }), 'end');
+  const ended = yield* decided(sessionStream(sessionId), session, (state) => endSession(state, { userId, exercises, how, now: at }), 'end');
   const fact = ended.events.find((e) => e.type === 'WorkoutSessionEnded');
   if (fact?.type !== 'WorkoutSessionEnded') throw new Error('endSession decided no WorkoutSessionEnded');
   const { regimenId, dayNumber, totalDurationMinutes, runtimeSeconds } = fact.data;
-  const completed = yield* completeRegimenDay({ userId, regimenId, sessionId, dayNumber, now }, 'complete');
+  const completed = yield* completeRegimenDay({ userId, regimenId, sessionId, dayNumber, now: fact.data.endedAt }, 'complete');
   const released = yield* decided(workoutRosterStream(userId), sessionSlot, (slot) => releaseSessionSlot(slot, { userId, sessionId, now }), 'release');
   return { position: Math.max(ended.position, completed.position, released.position), totalDurationMinutes, runtimeSeconds };
 }

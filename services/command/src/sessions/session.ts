@@ -1,5 +1,5 @@
 import type { AppEvent } from '../../../../events/catalog.js';
-import type { SESSION_SOURCES } from '../../../../events/session.js';
+import { instantOf, type SESSION_SOURCES } from '../../../../events/session.js';
 
 export interface LoggedEntry {
   workoutId: string;
@@ -24,6 +24,8 @@ export type Session =
       /** Paused time of the pauses already over. */
       pausedMs: number;
       logged: LoggedEntry[];
+      /** The latest instant among its events: a command is never dated before it (`notBefore`). */
+      lastAt: string;
     };
 
 export const initialState: Session = { status: 'none' };
@@ -33,9 +35,16 @@ const ms = (iso: string) => Date.parse(iso);
 export function evolve(state: Session, event: AppEvent): Session {
   if (event.type === 'WorkoutSessionStarted') {
     const { sessionId, userId, regimenId, dayNumber, source, startedAt } = event.data;
-    return { status: 'running', sessionId, userId, regimenId, dayNumber, source, startedAt, pausedSince: null, pausedMs: 0, logged: [] };
+    return { status: 'running', sessionId, userId, regimenId, dayNumber, source, startedAt, pausedSince: null, pausedMs: 0, logged: [], lastAt: startedAt };
   }
   if (state.status === 'none') return state;
+  const at = instantOf(event);
+  return at && Date.parse(at) > Date.parse(state.lastAt) ? { ...evolveOwn(state, event), lastAt: at } : evolveOwn(state, event);
+}
+
+type Begun = Exclude<Session, { status: 'none' }>;
+
+function evolveOwn(state: Begun, event: AppEvent): Begun {
   switch (event.type) {
     case 'WorkoutSessionPaused':
       return { ...state, status: 'paused', pausedSince: event.data.pausedAt };

@@ -1,5 +1,6 @@
 import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
 import { Rejected } from '../../../../events/rejected.js';
+import { notBefore } from '../../../../events/session.js';
 import { setIdOf, type WeightUnit } from '../../../../events/sets.js';
 import type { ExerciseIdentity } from '../../../coach/exerciseIdentity.js';
 import type { SetLog } from './setLog.js';
@@ -24,7 +25,10 @@ function openSession(state: SetLog, userId: string): SetLog {
   return state;
 }
 
-/** One set done (paused sessions too: people write a set down while they rest). */
+/**
+ * One set done (paused sessions too: people write a set down while they rest). `now`: when the person acted (the
+ * command's acted-at), dated no earlier than the session's last event; the same for a deletion.
+ */
 export function logSet(state: SetLog, { userId, entry, now }: { userId: string; entry: SetEntry; now: string }): AppNewEvent[] {
   const s = openSession(state, userId);
   const { exercise, weight, unit, reps, rpe, warmup } = entry;
@@ -41,7 +45,7 @@ export function logSet(state: SetLog, { userId, entry, now }: { userId: string; 
       reps,
       rpe,
       warmup,
-      loggedAt: now,
+      loggedAt: notBefore(now, s.lastAt),
     }),
   ];
 }
@@ -52,7 +56,7 @@ export function deleteSet(state: SetLog, { userId, setId, now }: { userId: strin
   const s = openSession(state, userId);
   const set = s.live.find((l) => l.setId === setId);
   if (!set) throw new Rejected('not_found', NO_SUCH_SET);
-  return [newEvent('SetDeleted', { sessionId: s.sessionId, userId, setId, exercise: set.exercise, loggedAt: set.loggedAt, deletedAt: now })];
+  return [newEvent('SetDeleted', { sessionId: s.sessionId, userId, setId, exercise: set.exercise, loggedAt: set.loggedAt, deletedAt: notBefore(now, s.lastAt) })];
 }
 
 /** The number a new set of `exercise` gets among the session's live sets of it (1 for the first). */

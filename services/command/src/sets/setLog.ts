@@ -1,4 +1,5 @@
 import type { AppEvent } from '../../../../events/catalog.js';
+import { instantOf } from '../../../../events/session.js';
 
 /** What deciding on sets needs of a session's stream: whose it is, whether it is open, and its live sets. */
 export interface SetLog {
@@ -8,11 +9,19 @@ export interface SetLog {
   /** Sets logged so far, deletions included: the next set's number. */
   numbered: number;
   live: { setId: string; exercise: string; loggedAt: string }[];
+  /** The latest instant among the session's events: a set is never dated before it (`notBefore`). */
+  lastAt: string | undefined;
 }
 
-export const initialState: SetLog = { status: 'none', sessionId: '', userId: '', numbered: 0, live: [] };
+export const initialState: SetLog = { status: 'none', sessionId: '', userId: '', numbered: 0, live: [], lastAt: undefined };
 
 export function evolve(state: SetLog, event: AppEvent): SetLog {
+  const next = evolveOwn(state, event);
+  const at = instantOf(event);
+  return at && (!next.lastAt || Date.parse(at) > Date.parse(next.lastAt)) ? { ...next, lastAt: at } : next;
+}
+
+function evolveOwn(state: SetLog, event: AppEvent): SetLog {
   switch (event.type) {
     case 'WorkoutSessionStarted':
       return { ...initialState, status: 'open', sessionId: event.data.sessionId, userId: event.data.userId };

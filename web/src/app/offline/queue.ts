@@ -111,7 +111,7 @@ async function drain(): Promise<void> {
   for (const command of commands) {
     const request = await resolved(command);
     const outcome: Outcome =
-      'refusal' in request ? { kind: 'refused', status: 409, message: request.refusal } : await send(command.key, request, token);
+      'refusal' in request ? { kind: 'refused', status: 409, message: request.refusal } : await send(command.key, command.at, request, token);
     fates.set(command.key, outcome);
     if (outcome.kind === 'waiting') {
       reached = false;
@@ -158,12 +158,13 @@ async function resolved(command: QueuedCommand): Promise<QueuedCommand['request'
   return unknown ? { refusal: 'It belongs to a workout that the server did not start, so it could not be saved.' } : request;
 }
 
-async function send(key: string, request: QueuedCommand['request'], token: string): Promise<Outcome> {
+/** `at`: when the person acted; the server dates the change by it (X-Acted-At, services/command/src/fields.ts). */
+async function send(key: string, at: string, request: QueuedCommand['request'], token: string): Promise<Outcome> {
   let response: Response;
   try {
     response = await fetch(`/api${request.url}`, {
       method: request.method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'Idempotency-Key': key },
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'Idempotency-Key': key, 'X-Acted-At': at },
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
     });
   } catch {

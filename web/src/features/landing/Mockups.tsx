@@ -27,14 +27,14 @@ export function Mockup({ shot }: { shot: Shot }) {
             <span>Weight</span>
             <strong>172 lb</strong>
             <i className="mock__meter">
-              <b style={{ width: '62%' }} />
+              <b className="mock__fill--62" />
             </i>
           </div>
           <div className="mock__tile">
             <span>Body fat</span>
             <strong>24%</strong>
             <i className="mock__meter">
-              <b style={{ width: '40%' }} />
+              <b className="mock__fill--40" />
             </i>
           </div>
         </div>
@@ -46,8 +46,9 @@ export function Mockup({ shot }: { shot: Shot }) {
           ))}
         </div>
         <div className="mock__chart">
-          {[40, 55, 48, 70, 62, 80, 76].map((h, i) => (
-            <b key={i} style={{ height: `${h}%` }} />
+          {/* Heights in landing.css (.mock__chart b:nth-child): the page is prerendered and the CSP allows no style attribute. */}
+          {[0, 1, 2, 3, 4, 5, 6].map((i) => (
+            <b key={i} />
           ))}
         </div>
       </div>

@@ -104,7 +104,7 @@ function ExerciseSets({ sessionId, shown, unit, sets, previous, onLogged }: { se
 
   const send = async (w: number, r: number, isWarmup: boolean) => {
     setProblem(undefined);
-    const result = await log({ sessionId, exercise: shown.name, [weightField(unit)]: w, reps: r, warmup: isWarmup });
+    const result = await log({ key: shown.key, sessionId, exercise: shown.name, [weightField(unit)]: w, reps: r, warmup: isWarmup });
     if ('error' in result) return setProblem(`Not saved: ${reasonOf(result.error, 'the server did not answer')}.`);
     setWeight(String(w));
     setReps(String(r));
@@ -143,7 +143,10 @@ function ExerciseSets({ sessionId, shown, unit, sets, previous, onLogged }: { se
               <tr key={set?.set_id ?? `row-${i}`}>
                 <td>{i + 1}</td>
                 <td className="muted">{previous[i] ? said(previous[i], unit) : '—'}</td>
-                <td>{set ? said(set, unit) : ''}</td>
+                <td>
+                  {set ? said(set, unit) : ''}
+                  {set?.pending && <> <span className="tag">Not yet synced</span></>}
+                </td>
                 <td>
                   {set && (
                     <button type="button" className="btn btn--ghost sets__remove" aria-label={`Remove set ${i + 1} of ${shown.name}`} onClick={() => void remove(set.set_id)}>

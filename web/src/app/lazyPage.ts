@@ -1,0 +1,31 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** When this tab last reloaded itself for a missing file (sessionStorage: per tab, kept across the reload). */
+const RELOADED_AT = 'chunk-reload-at';
+/** A second failure this soon after such a reload is not a deploy that a reload fixes: the page says so instead. */
+const AGAIN_MS = 30_000;
+
+/**
+ * A file of this build could not be fetched. In a tab opened before a deploy that is the usual cause (the new build
+ * has other file names), and the cure is the new build: reload once, to the page it was going to. Offline, or again
+ * right after such a reload, the error goes on to the page's error boundary (PageErrorBoundary: "Reload"), so a file
+ * that is really gone never makes the tab reload in a loop. Answers whether it reloads.
+ */
+export function reloadForNewBuild(): boolean {
+  const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
+  if (!navigator.onLine || Date.now() - last < AGAIN_MS) return false;
+  sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  window.location.reload();
+  return true;
+}
+
+/** React.lazy for a page's own chunk, recovering from a deploy that replaced it (reloadForNewBuild). */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
+  return lazy(() =>
+    load().catch((error: unknown) => {
+      // While the tab reloads, the page waits rather than flashing its error.
+      if (reloadForNewBuild()) return new Promise<never>(() => {});
+      throw error;
+    }),
+  );
+}
