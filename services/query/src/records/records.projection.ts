@@ -3,7 +3,7 @@ import type { Projection } from '../projection.js';
 import type { ImportedWorkout, ImportSource } from '../../../../events/imports.js';
 import { setIdOf } from '../../../../events/sets.js';
 import { groupBy, setsOf, withSession, type ExerciseSet } from '../../../coach/setFacts.js';
-import { joinedMarks, noMarks, RECORD_KINDS, setFact, withSets, type Mark, type Marks, type RecordKind, type SessionSets, type SetFact } from '../../../coach/strength.js';
+import { joinedMarks, noMarks, RECORD_KINDS, setFact, withSets, type Mark, type Marks, type RecordKind, type SessionSets } from '../../../coach/strength.js';
 
 export type { SessionSets };
 
