@@ -4,6 +4,7 @@ import { mealPlanActivity } from '../meals/activity.js';
 import { workoutActivity } from '../workouts/activity.js';
 import { ticketActivity } from '../tickets/activity.js';
 import { subscriptionActivity } from '../subscription/activity.js';
+import { importActivity } from '../imports/activity.js';
 
 /**
  * A little of everything a day of real use writes to the log, across users and days, so replay tests cover every
@@ -25,6 +26,7 @@ export async function generateActivity(server: TestServer, users = 3): Promise<v
     await mealPlanActivity(server, token);
     await workoutActivity(server, token);
     await ticketActivity(server, token, admin.token);
+    if (i === 0) await importActivity(server, token);
   }
   // A subscription through the test checkout, so the checkouts read model (and the analytics funnel) has data too.
   await signUpSubscriber(server);

@@ -121,7 +121,7 @@ describe('workouts: projections', () => {
 
     it('the active session counts running time only, at the time it is read', () => {
       expect(activeSession(sessionsAfter([start]), at(60))).to.deep.equal({
-        session_id: 's1', regimen_id: 'r1', status: 'In Progress', start_time: t(0), elapsed_seconds: 60, runtime_seconds: 60, exercises: [],
+        session_id: 's1', regimen_id: 'r1', status: 'In Progress', start_time: t(0), elapsed_seconds: 60, runtime_seconds: 60, exercises: [], exercises_logged: 0,
       });
       expect(activeSession(sessionsAfter([start, pause]), at(150))).to.include({ status: 'Paused', elapsed_seconds: 150, runtime_seconds: 60 });
       expect(activeSession(sessionsAfter([start, pause, resume]), at(210))).to.include({ status: 'In Progress', elapsed_seconds: 210, runtime_seconds: 90 });
