@@ -13,12 +13,15 @@ describe('the chat remembers the conversation (e2e)', function () {
   });
   after(async () => e2e?.stop());
 
+  // The trainer's replies: not the welcome (with its starters), which shows only while the conversation is empty,
+  // and not the typing indicator.
+  const repliesOn = (page: Page) => page.locator('.message--ai:not(.message--waiting):not(:has(.chat__starters))');
   const sendMessage = async (page: Page, text: string) => {
-    const before = await page.locator('.message--ai').count();
+    const before = await repliesOn(page).count();
     const input = page.getByRole('textbox', { name: 'Message' });
     await input.fill(text);
     await input.press('Enter');
-    await page.locator('.message--ai').nth(before).waitFor();
+    await repliesOn(page).nth(before).waitFor();
     await page.locator('.message--waiting').waitFor({ state: 'detached' });
   };
 
