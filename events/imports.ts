@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { IMPORT_SOURCES } from './importAnswer.js';
 import { WEIGHT_UNITS } from './sets.js';
 
 const id = z.string().min(1);
 const at = z.string().min(1);
 
-/** The apps whose CSV exports can be imported (and written back out). */
-export const IMPORT_SOURCES = ['strong', 'hevy'] as const;
-export type ImportSource = (typeof IMPORT_SOURCES)[number];
+export { IMPORT_SOURCES, type ImportSource } from './importAnswer.js';
 
 /**
  * One set as the file had it: the weight as written, in its unit; a cardio row has distance or seconds instead. The

@@ -5,6 +5,7 @@ import { exerciseIdentity, type ExerciseIdentity } from '../../../coach/exercise
 import type { ImportEntry, ImportLog } from './importLog.js';
 import { OTHER_APPS_NAMES } from './names.js';
 import type { ParsedFile } from './parse.js';
+import type { ImportSummary } from '../../../../events/importAnswer.js';
 
 export const NO_SUCH_IMPORT = 'No such import';
 /** A batch event holds at most this many sets (about 1 MB), so no event grows with the file; fewer batches mean fewer rewrites of the docs they land in. */
@@ -15,21 +16,8 @@ export const SETS_PER_BATCH = 5_000;
  */
 export const ABANDONED_IMPORT_MS = 30 * 60_000;
 
-/** What the user will get from a file, the same whether previewed or imported. */
-export interface ImportPlan {
-  source: ImportSource;
-  workouts: ImportedWorkout[];
-  sets: number;
-  exercises: number;
-  from: string | null;
-  to: string | null;
-  /** Workouts of the file left out: the user already has a session starting in the same minute. */
-  skipped: number;
-  /** The file's exercise names kept as custom exercises (no catalog match, and not re-mapped). */
-  unmatched: string[];
-  /** The file's names that match a catalog exercise (by name or by the user's re-mapping), with the one they match. */
-  matched: { name: string; exercise: string; catalogName: string }[];
-}
+/** What the user will get from a file, the same whether previewed or imported: the answer's summary, with the workouts. */
+export type ImportPlan = Omit<ImportSummary, 'workouts'> & { workouts: ImportedWorkout[] };
 
 /** The earlier import of the very same file, if one counts: completed and not undone, or still running. */
 export function earlierImportOf(log: ImportLog, contentHash: string, now: string): ImportEntry | undefined {

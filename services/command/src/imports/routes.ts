@@ -15,6 +15,7 @@ import { noBody, pathId } from '../fields.js';
 import { completeImport, earlierImportOf, importBatches, NO_SUCH_IMPORT, planImport, startImport, undoImport, type ImportPlan } from './decide.js';
 import { importLog, sessionStarts } from './importLog.js';
 import { BadFile, parseExport, type Reader } from './parse.js';
+import type { ImportAnswer, ImportSummary, PreviewAnswer } from '../../../../events/importAnswer.js';
 
 /** The biggest file taken: 200,000 rows of a Strong export are about 20 MB. */
 export const MAX_FILE = '20mb';
@@ -62,7 +63,7 @@ async function takenMinutes(ctx: CommandContext, userId: string, live: string[])
   return taken;
 }
 
-const summaryOf = (plan: ImportPlan) => {
+const summaryOf = (plan: ImportPlan): ImportSummary => {
   const { source, workouts, sets, exercises, from, to, skipped, unmatched, matched } = plan;
   return { source, workouts: workouts.length, sets, exercises, from, to, skipped, unmatched, matched };
 };
@@ -103,7 +104,7 @@ export function importRoutes(deps: CommandDeps): Router {
       const plan = planImport(file, { importId, remap, taken: await takenMinutes(ctx, userId, live) });
       if (dryRun) {
         const earlier = earlierImportOf(log, contentHash, now());
-        res.json({ importId: null, dryRun: true, ...summaryOf(plan), duplicateOf: earlier?.importId ?? null });
+        res.json({ importId: null, dryRun: true, ...summaryOf(plan), duplicateOf: earlier?.importId ?? null } satisfies PreviewAnswer);
         return;
       }
       await execute(ctx, importsStream(userId), importLog, (state) => startImport(state, { userId, importId, plan, contentHash, fileName, now: now() }));
@@ -114,7 +115,7 @@ export function importRoutes(deps: CommandDeps): Router {
         await nextTurn();
       }
       const { position } = await execute(ctx, importsStream(userId), importLog, (state) => completeImport(state, { userId, importId, now: now() }));
-      res.status(201).json({ importId, ...summaryOf(plan), position });
+      res.status(201).json({ importId, ...summaryOf(plan), position } satisfies ImportAnswer);
     },
   );
 

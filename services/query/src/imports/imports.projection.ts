@@ -1,23 +1,9 @@
 import type { AppEvent } from '../../../../events/catalog.js';
-import type { ImportSource } from '../../../../events/imports.js';
+import type { PastImport } from '../../../../events/importAnswer.js';
 import type { Projection } from '../projection.js';
 
-export interface ImportDoc {
-  import_id: string;
-  source: ImportSource;
-  file_name: string | null;
-  workouts: number;
-  sets: number;
-  exercises: number;
-  from: string | null;
-  to: string | null;
-  skipped: number;
-  started_at: string;
-  /** `running` until its completion is in the log (for good, if it was cut short): it counts nowhere until then. */
-  status: 'running' | 'completed' | 'undone';
-  completed_at: string | null;
-  undone_at: string | null;
-}
+/** One import as GET /api/imports answers it (the shape is the answer's, shared with the web client). */
+export type ImportDoc = PastImport;
 
 /** One user's imports, oldest first, undone ones kept: the log keeps both an import and its undo. */
 export interface ImportsDoc {

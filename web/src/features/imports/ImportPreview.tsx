@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, Input } from '../../app/ui';
 import { APP_NAMES, dateRange, plural } from './format';
-import type { ImportSummary } from './importsApi';
+import type { PreviewAnswer } from './importsApi';
 
 /**
  * What the file will bring in, before anything is written: the app, the counts, the dates, and which names match our
  * exercises. A name kept as custom can be matched to a catalog exercise by its name; the preview is asked again.
  */
 export function ImportPreview({ preview, remap, busy, onRemap, onImport, onCancel }: {
-  preview: ImportSummary;
+  preview: PreviewAnswer;
   remap: Record<string, string>;
   busy: boolean;
   onRemap: (remap: Record<string, string>) => void;

@@ -3,7 +3,7 @@ import { FilePicker } from './FilePicker';
 import { ImportPreview } from './ImportPreview';
 import { PastImports } from './PastImports';
 import { messageOf, plural } from './format';
-import { useImportWorkoutsMutation, usePreviewImportMutation, type ImportSummary } from './importsApi';
+import { useImportWorkoutsMutation, usePreviewImportMutation, type PreviewAnswer } from './importsApi';
 import './imports.css';
 
 /**
@@ -13,7 +13,7 @@ import './imports.css';
 export function ImportWorkouts() {
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [remap, setRemap] = useState<Record<string, string>>({});
-  const [preview, setPreview] = useState<ImportSummary | null>(null);
+  const [preview, setPreview] = useState<PreviewAnswer | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [askPreview, previewState] = usePreviewImportMutation();
   const [importWorkouts, importState] = useImportWorkoutsMutation();

@@ -1,33 +1,7 @@
 import { api } from '../../app/api';
+import type { ImportAnswer, PastImport, PreviewAnswer } from '../../../../events/importAnswer';
 
-/** What a file will bring in (the preview), or brought in (the import): the server's one summary of both. */
-export interface ImportSummary {
-  importId: string | null;
-  source: 'strong' | 'hevy';
-  workouts: number;
-  sets: number;
-  exercises: number;
-  from: string | null;
-  to: string | null;
-  skipped: number;
-  unmatched: string[];
-  matched: { name: string; exercise: string; catalogName: string }[];
-  /** In a preview: the earlier import of this very file, if any. */
-  duplicateOf?: string | null;
-}
-
-export interface PastImport {
-  import_id: string;
-  source: 'strong' | 'hevy';
-  file_name: string | null;
-  workouts: number;
-  sets: number;
-  from: string | null;
-  to: string | null;
-  skipped: number;
-  started_at: string;
-  status: 'running' | 'completed' | 'undone';
-}
+export type { PastImport, PreviewAnswer };
 
 export interface ImportRequest {
   file: string;
@@ -51,10 +25,10 @@ const importsApi = api.injectEndpoints({
       query: () => '/imports',
       providesTags: ['Imports'],
     }),
-    previewImport: build.mutation<ImportSummary, ImportRequest>({
+    previewImport: build.mutation<PreviewAnswer, ImportRequest>({
       query: (request) => ({ url: importUrl(request, true), method: 'POST', body: request.file, headers: { 'Content-Type': 'text/csv' } }),
     }),
-    importWorkouts: build.mutation<ImportSummary & { position: number }, ImportRequest>({
+    importWorkouts: build.mutation<ImportAnswer, ImportRequest>({
       query: (request) => ({ url: importUrl(request, false), method: 'POST', body: request.file, headers: { 'Content-Type': 'text/csv' } }),
       invalidatesTags: [...SHOWN_IN],
     }),
