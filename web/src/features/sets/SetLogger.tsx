@@ -104,10 +104,13 @@ function ExerciseSets({ sessionId, shown, unit, sets, previous, onLogged }: { se
 
   const send = async (w: number, r: number, isWarmup: boolean) => {
     setProblem(undefined);
+    const typed = { weight, reps };
     const result = await log({ key: shown.key, sessionId, exercise: shown.name, [weightField(unit)]: w, reps: r, warmup: isWarmup });
     if ('error' in result) return setProblem(`Not saved: ${reasonOf(result.error, 'the server did not answer')}.`);
-    setWeight(String(w));
-    setReps(String(r));
+    // The form shows the set just logged (what Repeat sent, too), unless the person has typed the next one meanwhile:
+    // the answer, or the offline queue's write, can come after they have.
+    setWeight((current) => (current === typed.weight ? String(w) : current));
+    setReps((current) => (current === typed.reps ? String(r) : current));
     if (!isWarmup) onLogged(restSeconds);
   };
   const titleId = `sets-${shown.key.replace(/[^a-z0-9-]/gi, '')}`;
