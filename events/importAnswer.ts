@@ -38,16 +38,9 @@ export interface ImportAnswer extends ImportSummary {
 }
 
 /** GET /api/imports: one past import, newest first; undone ones stay listed. */
-export interface PastImport {
+export interface PastImport extends Omit<ImportSummary, 'unmatched' | 'matched'> {
   import_id: string;
-  source: ImportSource;
   file_name: string | null;
-  workouts: number;
-  sets: number;
-  exercises: number;
-  from: string | null;
-  to: string | null;
-  skipped: number;
   started_at: string;
   /** `running` until its completion is in the log (for good, if it was cut short): it counts nowhere until then. */
   status: 'running' | 'completed' | 'undone';
