@@ -10,6 +10,9 @@
 const SLICE = '^services/(command|query|workers)/src/(?!store/|jobs/)([^/]+)/';
 const PORTS = '^services/(query/src/store|workers/src/jobs)/';
 
+/** The packages the web client is built from; anything else it reaches comes from the server's side. */
+const WEB_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'd3', 'idb'];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -67,6 +70,20 @@ module.exports = {
       to: {
         path: '^web/src/features/[^/]+/',
         pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+    {
+      name: 'web-takes-nothing-of-the-server',
+      comment:
+        'The web client shares with the server only files that import nothing of the server (answer types, lists, ' +
+        'limits: events/ticketLists.ts, services/query/src/*/…Answer.ts): nothing it reaches, directly or through ' +
+        'them, is a package or Node built-in other than the web\'s own (React, the router, Redux Toolkit, d3, idb).',
+      severity: 'error',
+      from: { path: '^web/src/' },
+      to: {
+        reachable: true,
+        path: ['(^|/)node_modules/', '^(node:)?[a-z_/]+$'],
+        pathNot: `(^|/)node_modules/(${WEB_PACKAGES.join('|')})/`,
       },
     },
     {

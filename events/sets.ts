@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { WEIGHT_UNITS, type WeightUnit } from './weightUnits.js';
+
+export { WEIGHT_UNITS, type WeightUnit };
 
 const id = z.string().min(1);
 const at = z.string().min(1);
-
-export const WEIGHT_UNITS = ['lb', 'kg'] as const;
-export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 
 /** The international avoirdupois pound, exactly. */
 export const KG_PER_LB = 0.45359237;

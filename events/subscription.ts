@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { PLAN_NAME, SUBSCRIPTION_INTERVALS, type SubscriptionInterval } from './subscriptionPlan.js';
 
 const id = z.string().min(1);
 const at = z.string().min(1);
 
-/** What the early-access offer sells (docs/product.md#numbers): the Founding Member Plan, monthly or annually. */
-export const PLAN_NAME = 'Founding Member Plan';
-export const SUBSCRIPTION_INTERVALS = ['monthly', 'annually'] as const;
-export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
+export { PLAN_NAME, SUBSCRIPTION_INTERVALS, type SubscriptionInterval };
 
 /** `stripe`: Stripe Checkout (STRIPE_SECRET_KEY set); `test`: the clearly marked local test checkout. */
 export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;

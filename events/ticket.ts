@@ -1,25 +1,7 @@
 import { z } from 'zod';
+import { TICKET_COMPONENTS, TICKET_STATUSES, type TicketComponent, type TicketStatus } from './ticketLists.js';
 
-/** The ticket page's category list (docs/product.md#input-rules), in the spec's order. */
-export const TICKET_COMPONENTS = [
-  'Dashboard',
-  'Home',
-  'Chat',
-  'Meal Plans',
-  'Workouts',
-  'Progress',
-  'Exercise Tracker',
-  'Ticket Reporting',
-  'Profile',
-  'Login',
-  'Logout',
-  'Create Account',
-] as const;
-export type TicketComponent = (typeof TICKET_COMPONENTS)[number];
-
-/** docs/product.md#how-things-change: a ticket starts New; an admin may move it between any of these. */
-export const TICKET_STATUSES = ['New', 'In Progress', 'Completed'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export { TICKET_COMPONENTS, TICKET_STATUSES, type TicketComponent, type TicketStatus };
 
 const status = z.enum(TICKET_STATUSES);
 

@@ -1,6 +1,7 @@
 import { lbOf, type WeightUnit } from '../../events/sets.js';
 import { catalogExercise, exerciseIdentity } from './exerciseIdentity.js';
 import { lb, working, type SessionSets, type SetFact } from './strength.js';
+import type { Target } from './strengthTypes.js';
 
 /** The reps a plan asks for: "8-12" is 8 to 12, "10" is exactly 10, "10 per leg" is 10. */
 export function repRange(reps: number | string, targetReps: number): { bottom: number; top: number } {
@@ -25,13 +26,7 @@ export function loadStep(exercise: string): number {
 /** The smallest jump the plates allow: a pair of 2.5 lb or 1.25 kg plates. */
 export const PLATE_STEP: Record<WeightUnit, number> = { lb: 5, kg: 2.5 };
 
-export interface Target {
-  target_weight_lb: number | null;
-  /** The same weight in the unit the user lifts this exercise in, as plates are loaded. */
-  target_weight: { value: number; unit: WeightUnit } | null;
-  target_reps: number;
-  reason: string;
-}
+export type { Target };
 
 /** A session's heaviest working weight and the working sets done at it (back-off sets are left out). */
 function topWork(session: SessionSets): { weight: number; unit: WeightUnit; weight_lb: number; sets: SetFact[] } | null {

@@ -1,22 +1,12 @@
 import { lbOf, type WeightUnit } from '../../events/sets.js';
+import type { SetFact } from './strengthTypes.js';
 
 /**
  * The rules every strength number here follows, in one place: what a working set is, the estimated 1RM, and when a
  * set beats a record. Records, the history chart and the next session's targets all read these.
  */
 
-/** One set as the read side keeps it: the weight as entered (value and unit) and in lb for comparing. */
-export interface SetFact {
-  set_id: string;
-  session_id: string;
-  at: string;
-  weight: number;
-  unit: WeightUnit;
-  weight_lb: number;
-  reps: number;
-  rpe: number | null;
-  warmup: boolean;
-}
+export type { SetFact };
 
 /** One ended session's sets of one exercise: what "previous" shows and what the next target is decided from. */
 export interface SessionSets {

@@ -30,7 +30,8 @@ const lawful: Files = {
   'services/command/src/meals/routes.ts':
     "import { http } from '../../../platform/http';\nimport { decide } from './decide';\nimport { run } from '../execute';\nexport const routes = [http, decide, run];",
   'services/query/src/meals/mealPlans.projection.ts': "import { catalog } from '../../../../events/catalog';\nexport const p = catalog;",
-  'web/src/features/meals/mealsApi.ts': 'export const useMeals = 1;',
+  'events/mealTimes.ts': "export const MEAL_TIMES = ['Breakfast'];",
+  'web/src/features/meals/mealsApi.ts': "import { MEAL_TIMES } from '../../../../events/mealTimes';\nexport const useMeals = MEAL_TIMES;",
   'web/src/features/meals/index.ts': "export { useMeals } from './mealsApi';",
   'web/src/features/chat/ChatPage.tsx': "import { useMeals } from '../meals';\nexport const Chat = useMeals;",
 };
@@ -51,6 +52,9 @@ const violations: Record<string, Files> = {
   },
   'web-feature-through-entry': {
     'web/src/features/chat/ChatPage.tsx': "import { useMeals } from '../meals/mealsApi';\nexport const Chat = useMeals;",
+  },
+  'web-takes-nothing-of-the-server': {
+    'web/src/features/meals/mealsApi.ts': "import { http } from '../../../../services/platform/http';\nexport const useMeals = http;",
   },
   'no-circular': {
     'services/command/src/plans/roster.ts': "import { roster as again } from './api';\nexport const roster = again;",

@@ -138,6 +138,12 @@ const resetOnNewToken: Middleware = (storeApi) => (next) => (action) => {
   return result;
 };
 
+declare module './store' {
+  interface LazyLoadedSlices {
+    [api.reducerPath]: ReturnType<typeof api.reducer>;
+  }
+}
+
 injectApi(api, resetOnNewToken);
 /**
  * Starts the offline side in the browser (main.tsx calls it once, before the first render): what was kept for another

@@ -1,5 +1,4 @@
-import { combineSlices, configureStore, createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit';
-import type { api } from './api';
+import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { authSlice } from './authSlice';
 import { positionSlice } from './positionSlice';
 import { syncSlice } from './syncSlice';
@@ -8,7 +7,14 @@ import { syncSlice } from './syncSlice';
  * The api slice (RTK Query) joins the store when the first page that uses it loads (see api.ts), so the shell and
  * the landing page load without RTK Query: the first load stays small (issue 7: ≤ 120 KB gzipped JS).
  */
-const rootReducer = combineSlices(authSlice, positionSlice, syncSlice).withLazyLoadedSlices<{ [api.reducerPath]: ReturnType<typeof api.reducer> }>();
+/**
+ * The slices that join later, by name, with their state. api.ts adds its own by declaration merging, so the store
+ * knows its type without importing it (api.ts imports the store: an import back would be a cycle).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging, as above
+export interface LazyLoadedSlices {}
+
+const rootReducer = combineSlices(authSlice, positionSlice, syncSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 const dynamicMiddleware = createDynamicMiddleware();
 
 export const store = configureStore({
@@ -17,7 +23,9 @@ export const store = configureStore({
 });
 
 /** Called once by api.ts: the api's reducer and middleware (and its helpers) join the store, and its state is set up at once. */
-export function injectApi(slice: typeof api, ...more: Middleware[]): void {
+type LazySlice = { [K in keyof LazyLoadedSlices]: { reducerPath: K; reducer: Reducer<LazyLoadedSlices[K]>; middleware: Middleware } }[keyof LazyLoadedSlices];
+
+export function injectApi(slice: LazySlice, ...more: Middleware[]): void {
   rootReducer.inject(slice);
   dynamicMiddleware.addMiddleware(slice.middleware, ...more);
   store.dispatch({ type: `${slice.reducerPath}/injected` });

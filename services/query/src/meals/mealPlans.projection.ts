@@ -2,27 +2,13 @@ import { mealOrder } from '../../../../events/mealTimes.js';
 import { chunksOf } from '../chunks.js';
 import { primaryThenNewest } from '../planOrder.js';
 import type { Projection } from '../projection.js';
+import type { ListedMealPlan } from './mealPlanAnswer.js';
 
-/** One meal of a plan as GET /api/meal-plans shows it (docs/product.md#records "Meal plan"). */
-export interface MealPlanMealView {
-  meal_plan_meal_id: string;
-  day_number: number;
-  meal_time: string;
-  meal: { name: string; calories: number; protein_grams: number; carbs_grams: number; fats_grams: number; allergens: string | null };
-}
-
-export interface MealPlanView {
-  meal_plan_id: string;
-  name: string;
-  diet_type: string | null;
-  calorie_goal: number;
-  description: string | null;
-  current_day: number;
+/** One meal plan: what the list answers, and what the dashboard and the day's advance need beside it. */
+export interface MealPlanView extends Omit<ListedMealPlan, 'is_primary'> {
   /** The plan's length: its highest day number; advancing past it starts over at day 1. */
   days: number;
   saved_at: string;
-  /** By day, and within a day Breakfast, Lunch, Dinner, Snack (docs/product.md#numbers); meals sharing a time keep the plan's order. */
-  meals: MealPlanMealView[];
 }
 
 /** Every meal plan a user has not deleted, in the order saved, and which one is primary (joined from the docs below). */

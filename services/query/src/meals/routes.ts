@@ -1,11 +1,12 @@
 import { Router } from 'express';
 import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import type { QueryDeps } from '../context.js';
+import type { ListedMealPlan } from './mealPlanAnswer.js';
 import { pageOf } from '../paging.js';
 import { listedMealPlanIds, mealPlanKey, mealPlanListsProjection, mealPlansProjection, type MealPlanListDoc, type MealPlanView } from './mealPlans.projection.js';
 
 /** A meal plan as GET /api/meal-plans lists it, plus whether it is the primary one. */
-const asListed = (plan: MealPlanView, primaryId: string | null) => ({
+const asListed = (plan: MealPlanView, primaryId: string | null): ListedMealPlan => ({
   meal_plan_id: plan.meal_plan_id,
   name: plan.name,
   diet_type: plan.diet_type,

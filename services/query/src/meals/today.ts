@@ -1,8 +1,9 @@
 import { localDate } from '../../../platform/time.js';
 import type { MealLogsDoc, MealLogView } from './mealLogs.projection.js';
-import { primaryPlanOf, type MealPlanMealView, type MealPlansDoc, type MealPlanView } from './mealPlans.projection.js';
+import type { MealPlanMeal } from './mealPlanAnswer.js';
+import { primaryPlanOf, type MealPlansDoc, type MealPlanView } from './mealPlans.projection.js';
 
-export interface MealToday extends MealPlanMealView {
+export interface MealToday extends MealPlanMeal {
   eaten: boolean;
   logged_at: string | null;
 }

@@ -1,6 +1,7 @@
 import { primaryPlanOf } from '../meals/api.js';
 import { addDays, addMonths, mondayOf } from './calendar.js';
 import { UserDay } from './facts.js';
+import type { ActivityItem, ProgressOverview } from './overviewAnswer.js';
 import type { UserFacts } from './userFacts.js';
 import type { MealLogView } from '../meals/api.js';
 import type { SessionDoc } from '../sessions/api.js';
@@ -16,7 +17,7 @@ const RECENT_ACTIVITY_ITEMS = 10;
  * `currentStreak`, `longestStreak`, and `current` / `completed` / `weekly_goal` inside `weight` and `workouts`; and the
  * same under the widget form's own names: `weekly_logins`, `current_streak`, `longest_streak`, `activity`.
  */
-export function progressOverview(facts: UserFacts, now: Date) {
+export function progressOverview(facts: UserFacts, now: Date): ProgressOverview {
   const day = new UserDay(facts, now);
   const { current, longest } = day.streaks;
   const weekLogins = new Set(day.weekLoginDays);
@@ -104,7 +105,7 @@ function dailyCalories(day: UserDay) {
 }
 
 /** Meals logged and workouts finished, newest first. */
-function recentActivity(day: UserDay) {
+function recentActivity(day: UserDay): ActivityItem[] {
   // Sorted by time first and only the rows shown are written out: the history behind them grows without end.
   type Item = { time: string; meal?: MealLogView; session?: SessionDoc };
   const items: Item[] = [...day.mealLogs.map((meal) => ({ time: meal.logged_at, meal })), ...day.finishedSessions.map((session) => ({ time: session.end_time!, session }))];

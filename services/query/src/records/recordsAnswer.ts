@@ -1,23 +1,15 @@
 /**
  * The answers of GET /api/records, /api/records/recent, /api/records/sessions/{id} and /api/records/{exercise}/history
  * as types, written once for both sides: answers.ts builds them and the web client's records feature reads them.
- * Types only, importing nothing, so the web build takes nothing else from the server.
+ * Types only, importing only other such files, so the web build takes nothing else from the server.
  */
+import type { WeightUnit } from '../../../../events/weightUnits.js';
+import type { SetFact } from '../../../coach/strengthTypes.js';
 
-/** A weight's unit as entered (the units of events/sets.ts). */
-export type WeightUnit = 'lb' | 'kg';
+export type { WeightUnit };
 
 /** One set as the tracker shows it: the weight as entered and in lb. */
-export interface LoggedSet {
-  set_id: string;
-  weight: number;
-  unit: WeightUnit;
-  weight_lb: number;
-  reps: number;
-  rpe: number | null;
-  warmup: boolean;
-  at: string;
-}
+export type LoggedSet = Omit<SetFact, 'session_id'>;
 
 /** A record a session broke. */
 export interface NewRecord {

@@ -5,6 +5,7 @@ import { lbOf, type WeightUnit } from '../../../../events/sets.js';
 import { exerciseIdentity } from '../../../coach/exerciseIdentity.js';
 import { exercisesIn } from '../../../coach/setFacts.js';
 import type { Projection } from '../projection.js';
+import type { ActiveSessionAnswer, ExerciseLogSession, LoggedExercise } from './sessionAnswer.js';
 
 export interface LoggedExerciseDoc {
   workout_id: string;
@@ -245,7 +246,7 @@ export function setsAsExercises(sets: LoggedSetDoc[]): LoggedExerciseDoc[] {
 }
 
 /** docs/product.md#records "Active session" at `now`: runtime counts running time only, elapsed the wall time since the start. */
-export function activeSession(doc: WorkoutSessionsDoc | undefined, now: Date) {
+export function activeSession(doc: WorkoutSessionsDoc | undefined, now: Date): ActiveSessionAnswer | null {
   const open = [...(doc?.open ?? [])].sort((a, b) => b.start_time.localeCompare(a.start_time))[0];
   if (!open) return null;
   const elapsedMs = Math.max(0, now.getTime() - ms(open.start_time));
@@ -265,7 +266,7 @@ export function activeSession(doc: WorkoutSessionsDoc | undefined, now: Date) {
   };
 }
 
-const loggedExercise = (e: LoggedExerciseDoc) => ({
+const loggedExercise = (e: LoggedExerciseDoc): LoggedExercise => ({
   workout_id: e.workout_id,
   workout_name: e.workout_name,
   sets: e.sets,
@@ -275,7 +276,7 @@ const loggedExercise = (e: LoggedExerciseDoc) => ({
 });
 
 /** docs/product.md#records "Exercise log session", newest first; notes only where the user wrote some. */
-export function exerciseLogs(doc: WorkoutSessionsDoc | undefined) {
+export function exerciseLogs(doc: WorkoutSessionsDoc | undefined): ExerciseLogSession[] {
   return [...(doc?.history ?? [])]
     .sort((a, b) => b.start_time.localeCompare(a.start_time))
     .map((s) => ({

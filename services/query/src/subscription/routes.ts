@@ -3,6 +3,7 @@ import { currentUser, requireUser } from '../../../platform/auth.js';
 import { errorFieldToo, notFound } from '../../../platform/http.js';
 import { PLAN_NAME } from '../../../../events/subscription.js';
 import type { QueryDeps } from '../context.js';
+import type { TestCheckoutSession } from './checkoutAnswer.js';
 import type { CheckoutDoc } from './checkouts.projection.js';
 
 export function subscriptionQueries(deps: QueryDeps): Router {
@@ -14,14 +15,15 @@ export function subscriptionQueries(deps: QueryDeps): Router {
   router.get('/test-checkout/:id', errorFieldToo, requireUser(deps.tokens), async (req, res) => {
     const doc = deps.paymentProvider === 'test' ? await deps.readModels.get<CheckoutDoc>('checkouts', String(req.params.id)) : undefined;
     if (!doc || doc.provider !== 'test' || doc.user_id !== currentUser(res).id) throw notFound('No such checkout session');
-    res.json({
+    const answer: TestCheckoutSession = {
       checkoutSessionId: doc.checkout_session_id,
       interval: doc.interval,
       amountCents: doc.amount_cents,
       planName: PLAN_NAME,
       status: doc.status,
       testMode: true,
-    });
+    };
+    res.json(answer);
   });
   return router;
 }

@@ -5,7 +5,8 @@ import { parse } from '../../../platform/http.js';
 import type { QueryDeps } from '../context.js';
 import type { ProfileDoc } from '../profile/api.js';
 import { TICKET_PAGE_SIZE } from './ticketPaging.js';
-import { ticketPage, type Ticket, type TicketDoc, type TicketPlace } from './tickets.projection.js';
+import type { OwnTicket, StaffTicket, Ticket } from './ticketAnswer.js';
+import { ticketPage, type TicketDoc, type TicketPlace } from './tickets.projection.js';
 
 const MAX_TICKET_PAGE_SIZE = 200;
 
@@ -58,14 +59,14 @@ export function ticketQueries(deps: QueryDeps): Router {
       // few people of this page only. An account deleted since has no profile: its row keeps the id alone.
       const people = new Map<string, ProfileDoc | undefined>();
       for (const id of new Set(tickets.map((t) => t.user_id))) people.set(id, await deps.readModels.get<ProfileDoc>('profiles', id));
-      res.json(tickets.map((t) => ({ ...t, user_name: people.get(t.user_id)?.name || null, user_email: people.get(t.user_id)?.email ?? null })));
+      res.json(tickets.map((t): StaffTicket => ({ ...t, user_name: people.get(t.user_id)?.name || null, user_email: people.get(t.user_id)?.email ?? null })));
     },
   );
   router.get('/tickets/mine', requireUser(deps.tokens), async (req, res) => {
     // The caller's own tickets and nobody else's, so a person can follow what became of what they sent.
     const userId = currentUser(res).id;
     const own = (await deps.readModels.list<TicketDoc>('tickets')).filter((doc) => doc.user_id === userId);
-    res.json(answerPage(req, res, own).map(({ user_id: _owner, ...ticket }) => ticket));
+    res.json(answerPage(req, res, own).map(({ user_id: _owner, ...ticket }): OwnTicket => ticket));
   });
   return router;
 }

@@ -1,5 +1,6 @@
-import type { TicketStatus } from '../../../../events/ticket.js';
+import type { TicketStatus } from '../../../../events/ticketLists.js';
 import type { Projection } from '../projection.js';
+import type { Ticket } from './ticketAnswer.js';
 
 /** The spec's Ticket (docs/product.md#records), one doc per ticket, plus the log position it was submitted at to order the list by. */
 export interface TicketDoc {
@@ -63,6 +64,3 @@ export function ticketPage(docs: TicketDoc[], { limit, after }: { limit: number;
     next: listed.length > limit && last ? { createdAt: last.created_at, position: last.submitted_position } : null,
   };
 }
-
-/** The spec's Ticket, as the list answers it. */
-export type Ticket = Omit<TicketDoc, 'submitted_position'>;

@@ -2,17 +2,11 @@ import type { AppEvent } from '../../../../events/catalog.js';
 import { chunksOf } from '../chunks.js';
 import { primaryThenNewest } from '../planOrder.js';
 import type { Projection } from '../projection.js';
+import type { ListedExercise, ListedRegimen } from './regimenAnswer.js';
 
-export interface RegimenExerciseDoc {
-  workout_id: string;
-  name: string;
-  sets: number;
-  /** As the plan wrote it: a number when it is a whole number, else the text (`"8-12"`, `"10 per leg"`). */
-  reps: number | string;
+export interface RegimenExerciseDoc extends ListedExercise {
   /** The whole-number lower bound of `reps`: what the tracker pre-fills. */
   target_reps: number;
-  /** The AI plan's per-exercise seconds (`duration`), shown as rest on the plans page. */
-  rest: number;
 }
 
 export interface RegimenWorkoutDoc {
@@ -28,18 +22,11 @@ export interface DayCompletion {
 }
 
 /** One regimen as listed, plus the dated progress facts the dashboard computes today / percent from. */
-export interface RegimenDoc {
-  regimen_id: string;
-  name: string;
-  description: string;
-  goal: string;
-  level: string;
-  duration_weeks: number;
+export interface RegimenDoc extends Omit<ListedRegimen, 'is_primary' | 'workouts'> {
   saved_at: string;
   workouts: RegimenWorkoutDoc[];
   /** Number of days in one cycle (the last day_number). */
   day_count: number;
-  current_day: number;
   /** When the current cycle began: the save, the last restart, or the last wrap from the last day to day 1. */
   cycle_started_at: string;
   /** Completions in the current cycle, oldest first; an undone day's are removed. */
@@ -196,7 +183,7 @@ export function listedRegimenIds(list: RegimenListDoc | undefined): string[] {
 }
 
 /** A regimen as GET /api/workouts lists it, tagged `is_primary`. */
-export function listedRegimen(r: RegimenDoc, primaryId: string | null) {
+export function listedRegimen(r: RegimenDoc, primaryId: string | null): ListedRegimen {
   return {
     regimen_id: r.regimen_id,
     name: r.name,

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { notFound } from '../../../platform/http.js';
 import type { QueryDeps } from '../context.js';
+import type { PlannedWorkout } from './regimenAnswer.js';
 import { pageOf } from '../paging.js';
 import type { ProfileDoc } from '../profile/api.js';
 import { recordsProjection, withTarget, type RecordsDoc } from '../records/api.js';
@@ -33,7 +34,7 @@ export function workoutQueries(deps: QueryDeps): Router {
     // The spec's fields, then each exercise's identity and the next session's target (double progression).
     const planned = new Map(regimen.workouts.flatMap((d) => d.exercises.map((e) => [e.workout_id, e] as const)));
     res.json(
-      regimenWorkouts(regimen).map((w) => {
+      regimenWorkouts(regimen).map((w): PlannedWorkout => {
         const plan = planned.get(w.workout_id);
         return { ...w, rest_seconds: plan?.rest ?? null, ...withTarget(records, { name: w.name, reps: plan?.reps ?? w.reps_per_set, target_reps: w.reps_per_set }, timeZone) };
       }),

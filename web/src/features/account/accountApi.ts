@@ -1,14 +1,7 @@
+import type { Device } from '../../../../services/query/src/devices/deviceAnswer';
 import { api } from '../../app/api';
 
-/** One signed-in device of the caller, as GET /api/devices lists it. */
-export interface Device {
-  id: string;
-  signedInAt: string;
-  /** "Chrome on Android". */
-  device: string;
-  /** The device this page runs on. */
-  current: boolean;
-}
+export type { Device };
 
 const accountApi = api.injectEndpoints({
   endpoints: (build) => ({

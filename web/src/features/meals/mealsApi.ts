@@ -1,23 +1,10 @@
 import { mealOrder } from '../../../../events/mealTimes';
 import { MAX_PLANS_PER_KIND } from '../../../../events/planLimits';
+import type { ListedMealPlan } from '../../../../services/query/src/meals/mealPlanAnswer';
 import { api } from '../../app/api';
 
-/** docs/product.md#records "Meal plan" as GET /api/meal-plans lists it. */
-export interface MealPlan {
-  meal_plan_id: string;
-  name: string;
-  diet_type: string | null;
-  calorie_goal: number | null;
-  description: string | null;
-  current_day: number;
-  is_primary?: boolean;
-  meals: Array<{
-    meal_plan_meal_id: string;
-    day_number: number;
-    meal_time: string;
-    meal: { name: string; calories: number; protein_grams: number; carbs_grams: number; fats_grams: number; allergens: string | null };
-  }>;
-}
+/** A meal plan as GET /api/meal-plans lists it. */
+export type MealPlan = ListedMealPlan;
 
 const mealsApi = api.injectEndpoints({
   endpoints: (build) => ({

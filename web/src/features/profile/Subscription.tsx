@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { SUBSCRIPTION_INTERVALS, type SubscriptionInterval } from '../../../../events/subscriptionPlan';
 import { Button, ButtonLink } from '../../app/ui';
 import { rememberedPlan, rememberPlan } from '../subscription';
-import { useCreateCheckoutSessionMutation, type CheckoutInterval } from './profileApi';
+import { useCreateCheckoutSessionMutation } from './profileApi';
 import type { Profile } from './profileForm';
 
 export const PREMIUM_FEATURES = [
@@ -13,7 +14,7 @@ export const PREMIUM_FEATURES = [
   'Daily reminders and support tickets',
 ];
 
-const PRICES: Record<CheckoutInterval, { price: string; per: string; regular: string; save: string }> = {
+const PRICES: Record<SubscriptionInterval, { price: string; per: string; regular: string; save: string }> = {
   monthly: { price: '$6.99', per: '/month', regular: '$8.99', save: 'save 22 percent for life' },
   annually: { price: '$74.99', per: '/year', regular: '$79.99', save: 'save 21 percent' },
 };
@@ -47,8 +48,8 @@ export function PremiumFeatures({ subscription }: { subscription: Profile['subsc
  * on the plan chosen on the landing page; `deniedPage` names the subscriber page that sent the person here.
  */
 export function EarlyAccessOffer({ deniedPage }: { deniedPage?: string }) {
-  const [interval, setInterval_] = useState<CheckoutInterval>(rememberedPlan);
-  const setBilling = (value: CheckoutInterval) => {
+  const [interval, setInterval_] = useState<SubscriptionInterval>(rememberedPlan);
+  const setBilling = (value: SubscriptionInterval) => {
     setInterval_(value);
     rememberPlan(value);
   };
@@ -73,7 +74,7 @@ export function EarlyAccessOffer({ deniedPage }: { deniedPage?: string }) {
       <h3>Founding Member Plan</h3>
       <p className="muted">Lock in the early rate for life. Cancel anytime.</p>
       <div className="segmented" role="radiogroup" aria-label="Billing interval">
-        {(['monthly', 'annually'] as const).map((value) => (
+        {SUBSCRIPTION_INTERVALS.map((value) => (
           <label key={value} className={interval === value ? 'segmented__option is-on' : 'segmented__option'}>
             <input type="radio" name="interval" value={value} checked={interval === value} onChange={() => setBilling(value)} />
             {value === 'monthly' ? 'Monthly' : 'Annual'}

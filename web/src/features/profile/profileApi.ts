@@ -1,7 +1,6 @@
+import type { SubscriptionInterval } from '../../../../events/subscriptionPlan';
 import { api } from '../../app/api';
 import type { Profile, profilePayload } from './profileForm';
-
-export type CheckoutInterval = 'monthly' | 'annually';
 
 const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -13,7 +12,7 @@ const profileApi = api.injectEndpoints({
       query: (body) => ({ url: '/profile', method: 'PUT', body }),
       invalidatesTags: ['Profile', 'Dashboard', 'Progress'],
     }),
-    createCheckoutSession: build.mutation<{ url?: string }, { interval: CheckoutInterval }>({
+    createCheckoutSession: build.mutation<{ url?: string }, { interval: SubscriptionInterval }>({
       query: (body) => ({ url: '/early-access/create-checkout-session', method: 'POST', body }),
     }),
   }),

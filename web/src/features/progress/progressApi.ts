@@ -1,26 +1,7 @@
+import type { ProgressOverview, ProgressWidgetData } from '../../../../services/query/src/progress/overviewAnswer';
 import { api } from '../../app/api';
 
-/** docs/product.md#records "Progress data, widget form": what the reusable widgets read. */
-export interface ProgressWidgetData {
-  weekly_logins: boolean[];
-  current_streak: number;
-  longest_streak: number;
-  workouts: { completed: number; weekly_goal: number };
-  weight: { current: number | null; target: number | null };
-  activity: Array<{ type: 'meal' | 'workout'; detail: string; time: string }>;
-}
-
-/** docs/product.md#records "Progress overview response", which also carries the widget form (docs/decisions.md). */
-export interface ProgressOverview extends ProgressWidgetData {
-  /** The account's first local day: the earliest "As of", where the charts start. */
-  since?: string;
-  loginStreak: number;
-  recentActivity: ProgressWidgetData['activity'];
-  workouts: ProgressWidgetData['workouts'] & { history: Array<{ wk: string; workouts: number }> };
-  weight: ProgressWidgetData['weight'] & { history: Array<{ date: string; weight_lb: number }> };
-  body: { history: Array<{ date: string; body_fat_percentage: number | null; muscle_percentage: number | null }> };
-  nutrition: { history: Array<{ d: string; calories: number }>; goal: number | null };
-}
+export type { ProgressOverview, ProgressWidgetData };
 
 const progressApi = api.injectEndpoints({
   endpoints: (build) => ({

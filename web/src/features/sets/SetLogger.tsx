@@ -2,23 +2,9 @@ import { useState } from 'react';
 import { useDeleteSetMutation, useLogSetMutation, useSessionSetsQuery, type LoggedSet } from '../records';
 import { inUnit, showWeight, weightField, type WeightUnit } from '../records';
 import { useUnits } from '../records';
+import type { PlannedWorkout } from '../../../../services/query/src/workouts/regimenAnswer';
 import { RestTimer } from './RestTimer';
 import './sets.css';
-
-/** A plan exercise as the tracker loads it, with its identity and next target (GET workout-session/workouts). */
-export interface PlannedExercise {
-  workout_id: string;
-  name: string;
-  sets: number;
-  reps_per_set: number | string;
-  day_number?: number;
-  exercise?: string;
-  rest_seconds?: number | null;
-  target_weight_lb?: number | null;
-  target_weight?: { value: number; unit: WeightUnit } | null;
-  target_reps?: number;
-  reason?: string;
-}
 
 /** Rest when the plan gives none: 90 s, the middle of the 1–2 minutes the coaching rules give most lifts. */
 const DEFAULT_REST = 90;
@@ -30,21 +16,21 @@ const reasonOf = (error: unknown, fallback: string) => (error as { data?: { mess
 interface Shown {
   key: string;
   name: string;
-  plan?: PlannedExercise;
+  plan?: PlannedWorkout;
 }
 
 /**
  * Set-by-set logging in the running session: per exercise the sets done so far beside what was done last time
  * ("previous"), one tap to repeat the last set, the next target and why, and the rest timer.
  */
-export function SetLogger({ sessionId, workouts }: { sessionId: string; workouts: PlannedExercise[] }) {
+export function SetLogger({ sessionId, workouts }: { sessionId: string; workouts: PlannedWorkout[] }) {
   const unit = useUnits();
   const { data } = useSessionSetsQuery(sessionId);
   const [rest, setRest] = useState<{ endsAt: number; of: string } | null>(null);
   const [extra, setExtra] = useState<Shown[]>([]);
   const [custom, setCustom] = useState('');
   const today = workouts[0]?.day_number;
-  const planned: Shown[] = workouts.filter((w) => w.day_number === today && w.exercise).map((w) => ({ key: w.exercise!, name: w.name, plan: w }));
+  const planned: Shown[] = workouts.filter((w) => w.day_number === today).map((w) => ({ key: w.exercise, name: w.name, plan: w }));
   const done: Shown[] = (data?.sets ?? []).map((s) => ({ key: s.exercise, name: s.name }));
   const shown = [...planned, ...done, ...extra].filter((e, i, all) => all.findIndex((x) => x.key === e.key) === i);
 

@@ -1,2 +1,2 @@
 /** What other features may use of sets; anything else in this folder is its own. */
-export { SetLogger, type PlannedExercise } from './SetLogger';
+export { SetLogger } from './SetLogger';

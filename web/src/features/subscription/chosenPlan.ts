@@ -1,13 +1,13 @@
 /**
  * The plan (Monthly or Annual) a person chose on the landing page, kept on this device so the profile's offer opens
  * on it after sign-up, e-mail verification and the first login (issue 21: Annual was forgotten on the way). Imports
- * nothing: the landing page loads without the rest of the app.
+ * only a type: the landing page loads without the rest of the app.
  */
-export type BillingInterval = 'monthly' | 'annually';
+import type { SubscriptionInterval } from '../../../../events/subscriptionPlan';
 
 const KEY = 'chosenPlan';
 
-export function rememberPlan(interval: BillingInterval): void {
+export function rememberPlan(interval: SubscriptionInterval): void {
   try {
     localStorage.setItem(KEY, interval);
   } catch {
@@ -16,7 +16,7 @@ export function rememberPlan(interval: BillingInterval): void {
 }
 
 /** The plan last chosen here, Monthly when none was. */
-export function rememberedPlan(): BillingInterval {
+export function rememberedPlan(): SubscriptionInterval {
   try {
     return localStorage.getItem(KEY) === 'annually' ? 'annually' : 'monthly';
   } catch {

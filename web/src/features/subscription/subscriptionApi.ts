@@ -1,13 +1,7 @@
+import type { TestCheckoutSession } from '../../../../services/query/src/subscription/checkoutAnswer';
 import { api } from '../../app/api';
 
-export interface TestCheckoutSession {
-  checkoutSessionId: string;
-  interval: 'monthly' | 'annually';
-  amountCents: number;
-  planName: string;
-  status: string;
-  testMode: boolean;
-}
+export type { TestCheckoutSession };
 
 const subscriptionApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -4,7 +4,7 @@ import { selectClaims } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { Button, ButtonLink, Select, Spinner } from '../../app/ui';
 import { LoadFailed } from '../../app/common/LoadFailed';
-import { TICKET_PAGE_SIZE, TICKET_STATUSES, useGetTicketsQuery, useSetTicketStatusMutation, type Ticket } from './ticketsApi';
+import { TICKET_PAGE_SIZE, TICKET_STATUSES, useGetTicketsQuery, useSetTicketStatusMutation, type StaffTicket } from './ticketsApi';
 import { when } from './ticketView';
 import './tickets.css';
 
@@ -12,10 +12,10 @@ import './tickets.css';
  * docs/product.md#how-things-change: the status is sent on change and on blur (once per value: a blur after a change sends nothing new),
  * then the list is reloaded. Errors of the list are only logged (docs/product.md#errors).
  */
-function StatusSelect({ ticket }: { ticket: Ticket }) {
-  const [value, setValue] = useState(ticket.status);
+function StatusSelect({ ticket }: { ticket: StaffTicket }) {
+  const [value, setValue] = useState<string>(ticket.status);
   const [setStatus] = useSetTicketStatusMutation();
-  const sent = useRef(ticket.status);
+  const sent = useRef<string>(ticket.status);
   useEffect(() => {
     setValue(ticket.status);
     sent.current = ticket.status;
@@ -109,7 +109,7 @@ function NotStaff({ role }: { role: number | undefined }) {
 }
 
 /** The person who sent a ticket: name and e-mail, the id beside (alone once the account is deleted). */
-function Sender({ ticket }: { ticket: Ticket }) {
+function Sender({ ticket }: { ticket: StaffTicket }) {
   return (
     <div className="ticket-sender">
       {ticket.user_name && <strong>{ticket.user_name}</strong>}

@@ -5,7 +5,7 @@ import { useAppSelector } from '../../app/hooks';
 import { serverText } from '../../app/http';
 import { Button, ButtonLink, Field, Select, TextArea } from '../../app/ui';
 import { MyTickets } from './MyTickets';
-import { MAX_DESCRIPTION, TICKET_CATEGORIES, useSubmitTicketMutation } from './ticketsApi';
+import { MAX_DESCRIPTION, TICKET_COMPONENTS, useSubmitTicketMutation } from './ticketsApi';
 import './tickets.css';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -53,7 +53,7 @@ export default function TicketPage() {
         <Field label="Category" error={errors.category}>
           <Select required value={category} onChange={(e) => setCategory(e.target.value)}>
             <option value="">Select a category</option>
-            {TICKET_CATEGORIES.map((c) => (
+            {TICKET_COMPONENTS.map((c) => (
               <option key={c}>{c}</option>
             ))}
           </Select>

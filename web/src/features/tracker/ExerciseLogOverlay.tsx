@@ -43,7 +43,6 @@ function LoggedSession({ session }: { session: ExerciseLogSession }) {
           {session.exercises.map((e, i) => (
             <li key={i}>
               <strong>{e.workout_name}</strong>: {e.sets} x {e.reps_per_set}, {e.weight_used_lb} lb
-              {e.duration_minutes != null && `, ${e.duration_minutes} min`}
               {e.notes && <span className="muted"> — {e.notes}</span>}
             </li>
           ))}

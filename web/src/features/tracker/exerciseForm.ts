@@ -11,18 +11,16 @@ export interface ExerciseForm {
 
 export const emptyExerciseForm: ExerciseForm = { workoutId: '', sets: '', reps: '', weight: '0', notes: '' };
 
-/** The lower bound of reps written as a number or a range ("8-12" → 8); undefined when there is none. */
-export function lowerBoundOfReps(reps: number | string | null | undefined): number | undefined {
-  if (typeof reps === 'number') return Number.isFinite(reps) ? reps : undefined;
-  const first = /\d+/.exec(String(reps ?? ''));
-  return first ? Number(first[0]) : undefined;
-}
+/**
+ * A plan exercise as the form needs it. `reps_per_set` is already the whole-number lower bound of the plan's reps
+ * ("8-12" → 8): the server works it out once (the regimens projection's `target_reps`).
+ */
+type Choice = Pick<TrackerWorkout, 'workout_id' | 'name' | 'sets' | 'reps_per_set'>;
 
 /** docs/product.md#how-things-change: choosing an exercise pre-fills its sets and reps (the lower bound of a range) and resets weight to 0. */
-export function prefill(form: ExerciseForm, workout: TrackerWorkout | undefined): ExerciseForm {
+export function prefill(form: ExerciseForm, workout: Choice | undefined): ExerciseForm {
   if (!workout) return { ...emptyExerciseForm, notes: form.notes };
-  const reps = lowerBoundOfReps(workout.reps_per_set);
-  return { ...form, workoutId: workout.workout_id, sets: String(workout.sets), reps: reps === undefined ? '' : String(reps), weight: '0' };
+  return { ...form, workoutId: workout.workout_id, sets: String(workout.sets), reps: String(workout.reps_per_set), weight: '0' };
 }
 
 /** docs/product.md#input-rules: Save needs an active session and a chosen exercise. */
@@ -34,7 +32,7 @@ const whole = (text: string, min: number) => {
 };
 
 /** The entry the form describes, or a message saying which field is wrong. */
-export function entryFrom(form: ExerciseForm, workouts: TrackerWorkout[]): { entry?: { workoutId: string; name: string; sets: number; reps: number; weight: number; notes: string }; problem?: string } {
+export function entryFrom(form: ExerciseForm, workouts: Choice[]): { entry?: { workoutId: string; name: string; sets: number; reps: number; weight: number; notes: string }; problem?: string } {
   const workout = workouts.find((w) => w.workout_id === form.workoutId);
   if (!workout) return { problem: 'Choose an exercise' };
   const sets = whole(form.sets, 1);

@@ -1,8 +1,9 @@
+import type { ExerciseLogSession } from '../../../../services/query/src/sessions/sessionAnswer';
+import type { PlannedWorkout } from '../../../../services/query/src/workouts/regimenAnswer';
 import { api, type Queued } from '../../app/api';
-import type { PlannedExercise } from '../sets';
 
 /** A plan exercise as the tracker loads it: the fields the spec lists, with its identity and next target. */
-export type TrackerWorkout = PlannedExercise;
+export type TrackerWorkout = PlannedWorkout;
 
 /** docs/product.md#records "Exercise log entry": what the tracker lists as completed and sends at the end. */
 export interface CompletedExercise {
@@ -14,24 +15,7 @@ export interface CompletedExercise {
   notes?: string;
 }
 
-/** docs/product.md#records "Exercise log session". */
-export interface ExerciseLogSession {
-  session_id: string;
-  start_time: string;
-  end_time: string | null;
-  total_duration_minutes: number | null;
-  /** A session brought in from another app's export, and its name there. */
-  imported_from?: 'strong' | 'hevy';
-  name?: string;
-  exercises: Array<{
-    workout_name: string;
-    sets: number;
-    reps_per_set: number;
-    weight_used_lb: number;
-    duration_minutes?: number;
-    notes?: string;
-  }>;
-}
+export type { ExerciseLogSession };
 
 const trackerApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,5 @@
 import { MAX_PLANS_PER_KIND } from '../../../../events/planLimits';
+import type { ListedRegimen } from '../../../../services/query/src/workouts/regimenAnswer';
 import { api, type Queued } from '../../app/api';
 import { registerPendingView } from '../../app/offline/pending';
 import type { ActiveSession } from './activeSession';
@@ -9,23 +10,8 @@ export type { ActiveSession };
 const ACTIVE_SESSION = '/workouts/active-session';
 registerPendingView(ACTIVE_SESSION, (data, waiting, instants) => pendingSession((data as ActiveSession | null) ?? null, waiting, instants));
 
-/** docs/product.md#records "Workout regimen" as GET /api/workouts lists it. `reps` is shown as written (a number or a range). */
-export interface Regimen {
-  regimen_id: string;
-  name: string;
-  description: string | null;
-  goal?: string | null;
-  level: string | null;
-  duration_weeks: number | null;
-  current_day: number;
-  is_primary?: boolean;
-  workouts: Array<{
-    day_number: number;
-    summary_name: string | null;
-    exercises: Array<{ workout_id?: string; name: string; sets: number; reps: number | string; rest?: number | string | null }>;
-  }>;
-}
-
+/** A regimen as GET /api/workouts lists it; `reps` is shown as written (a number or a range). */
+export type Regimen = ListedRegimen;
 
 const ACTION_WHAT = { pause: 'Pausing the workout', resume: 'Resuming the workout', stop: 'Ending the workout' } as const;
 
