@@ -5,7 +5,6 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { startOffline } from './app/api';
 import { selectClaims } from './app/authSlice';
 import { AppRoutes } from './app/router';
 import { reloadForNewBuild } from './app/lazyPage';
@@ -13,7 +12,21 @@ import { store } from './app/store';
 import { newBuild } from './app/syncSlice';
 import { markSignedIn } from './app/token';
 
-startOffline();
+// The offline side (the queue of waiting changes, what this device keeps of the last reads) comes with the api slice,
+// which a visitor's landing page does not load: it starts as soon as someone is signed in, at once for a returning one,
+// before their first page reads anything. What it kept for a person who signed out since is deleted then, and by the
+// sign-in itself (api.ts), before another person's data is read.
+let offlineStarted = false;
+function startOfflineOnceSignedIn(): void {
+  if (offlineStarted || !store.getState().auth.token) return;
+  offlineStarted = true;
+  void import('./app/api').then(({ startOffline }) => startOffline());
+}
+startOfflineOnceSignedIn();
+const stopWatching = store.subscribe(() => {
+  startOfflineOnceSignedIn();
+  if (offlineStarted) stopWatching();
+});
 // The first render reads the store as it is now: a prerendered page is hydrated against exactly this state, whatever
 // the queue or the build check below dispatch before React gets to it.
 const firstState = store.getState();
