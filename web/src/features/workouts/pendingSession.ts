@@ -42,7 +42,7 @@ export function pendingSession(server: ActiveSession | null, waiting: QueuedComm
         ...(typeof b.notes === 'string' && b.notes ? { notes: b.notes } : {}),
         pending: true,
       };
-      session!.exercises!.push(entry);
+      session!.exercises.push(entry);
     } else if (action && mine(decodeURIComponent(action[1]!))) {
       if (action[2] === 'stop') session = null;
       else if (action[2] === 'pause' && runningSince !== null) {
