@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { screenshot, startE2E, type E2E } from '../support/browser.js';
 import { until } from '../support/until.js';
+import { deployedCopy } from './deployedCopy.js';
 import { subscriberFor } from './dataScreens.js';
 
 /** Everything the page reported as an error or a warning: a hydration mismatch is reported there, even in a production build. */
@@ -118,6 +119,47 @@ describe('the prerendered landing page and app shell (e2e)', function () {
     expect(await shell!.text()).to.include('data-page="shell"');
     await page.context().setOffline(false);
   });
+  it('the worker keeps the build before its own across a deploy: an old tab still opens a page whose file the server no longer has', async () => {
+    const user = await subscriberFor(e2e.server);
+    // The built app served from a copy of web/dist (the API passed on to the test server), so the test can deploy by
+    // changing files on disk, as a real deploy does, without touching the build the other suites use.
+    const site = await deployedCopy(e2e.server.url);
+    const context = await e2e.browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.evaluate((t) => localStorage.setItem('token', t), user.token);
+      await page.goto('/');
+      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+      await page.getByRole('link', { name: 'Progress', exact: true }).waitFor();
+      const cacheNames = () => page.evaluate(() => caches.keys());
+      const [first] = await cacheNames();
+
+      // A deploy: a worker of another version, whose build no longer has the progress page's file this tab's build uses.
+      const deploy = async (version: string) => {
+        site.deploy(version, (file) => !/^\/assets\/ProgressPage-[^/]+\.js$/.test(file));
+        await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration!.update()));
+        await until(`the worker of ${version} took over`, async () => (await cacheNames()).includes(`kinetic-${version}`) && (await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.active?.state === 'activated' && !r!.installing && !r!.waiting))), 20_000);
+      };
+      await deploy('second');
+      expect(await cacheNames()).to.deep.equal([first, 'kinetic-second']);
+
+      // The old tab opens the page whose file is gone from the server: the worker answers it from the build before.
+      let loads = 0;
+      page.on('load', () => loads++);
+      await page.getByRole('link', { name: 'Progress', exact: true }).click();
+      await page.getByRole('heading', { level: 1 }).filter({ hasText: /progress/i }).first().waitFor({ timeout: 20_000 });
+      expect(loads, 'the tab did not need to reload').to.equal(0);
+
+      // One deploy more: only the build just before the newest stays.
+      await deploy('third');
+      expect(await cacheNames()).to.deep.equal(['kinetic-second', 'kinetic-third']);
+    } finally {
+      await context.close();
+      await site.stop();
+    }
+  });
+
   it("an old tab whose lazy page's file is gone after a deploy reloads once to the new build, and never in a loop", async () => {
     const user = await subscriberFor(e2e.server);
     // No worker: the test stands for a server whose files changed, which the page itself must notice.
