@@ -148,6 +148,8 @@ describe('Offline tracking: a whole workout with no network, synced once (e2e)',
 
     await context.setOffline(false);
     const sessions = await endedSessions(user, page);
+    // The workout's card says where it is now, as the banner does.
+    await page.getByText('Synced: it is in your Exercise Log').waitFor();
     await screenshot(page, 'offline-synced-375');
     expect(sessions).to.have.length(1);
     expect(sessions[0]!.end_time).to.be.a('string');
@@ -350,6 +352,7 @@ describe('Offline tracking: a whole workout with no network, synced once (e2e)',
     restarted = await startAgain(server);
     server = restarted;
     const sessions = await endedSessions(user, page);
+    await page.getByText('Synced: it is in your Exercise Log').waitFor();
     await screenshot(page, 'offline-synced-1280');
     expect(sessions, 'one session, though its start was sent twice').to.have.length(1);
     expect(entries(sessions[0]!)).to.deep.equal(['Lunge 3x10 40', 'Push-up 4x12 0', 'Squat 3x8 135']);

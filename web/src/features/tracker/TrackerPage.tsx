@@ -17,6 +17,7 @@ import {
   type CompletedExercise,
 } from './trackerApi';
 import { isQueued } from '../../app/api';
+import { useAppSelector } from '../../app/hooks';
 import '../../app/common/screens.css';
 
 /** What a failed request says, for the person: the server's reason when it gave one. */
@@ -29,6 +30,17 @@ interface Ended {
   minutes: number;
   /** Kept on this device: the server has it once the network is back. */
   queued: boolean;
+}
+
+/**
+ * Where an ended workout is now. One ended offline is on this device until the queue has sent it; then it says so,
+ * as the banner does, or, when the server refused part of it, points at the refusal the banner shows.
+ */
+function endedWhere(queued: boolean, sync: { waiting: number; refused: unknown[] }): string {
+  if (!queued) return 'It is in your Exercise Log and counts toward this week.';
+  if (sync.waiting > 0) return 'Saved on this device: it goes to your Exercise Log when you are back online.';
+  if (sync.refused.length > 0) return 'Sent, but the server refused part of it: see the message above.';
+  return 'Synced: it is in your Exercise Log and counts toward this week.';
 }
 
 /** The records the ended session broke, once the read side has it. */
@@ -182,6 +194,7 @@ export default function TrackerPage() {
   const [ended, setEnded] = useState<Ended>();
   const [start, { isLoading: starting }] = useStartTrackerSessionMutation();
   const [startProblem, setStartProblem] = useState<string>();
+  const sync = useAppSelector((state) => state.sync);
   // Every plan's exercises are read now: a workout begun without a network can still log them.
   const prefetchWorkouts = usePrefetchTracker('trackerWorkouts');
   useEffect(() => regimens.forEach((r) => prefetchWorkouts(r.regimen_id)), [regimens, prefetchWorkouts]);
@@ -210,7 +223,7 @@ export default function TrackerPage() {
           {ended.exercises > 0 ? (
             <p>
               {exerciseCount(ended.exercises)} in {ended.minutes} min.{' '}
-              {ended.queued ? 'Saved on this device: it goes to your Exercise Log when you are back online.' : 'It is in your Exercise Log and counts toward this week.'}{' '}
+              {endedWhere(ended.queued, sync)}{' '}
               <Link to="/">Back to the dashboard</Link>
             </p>
           ) : (
