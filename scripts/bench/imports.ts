@@ -19,17 +19,23 @@ export interface ImportFigures {
   rowsPerSecond: number;
   /** From the answer to the import until the read models hold it (the projector's share). */
   projectSeconds: number;
+  /**
+   * A second import of as many rows (other dates) into the same account with nothing else running: this process's
+   * CPU seconds (user + system) from the request until the read models hold it, and the wall seconds. Timings of the
+   * loaded run move with whatever else the machine does; CPU is what the import costs the others.
+   */
+  alone: { cpuSeconds: number; seconds: number };
   dashboard: { connections: number; without: { requests: number; p99Ms: number; p50Ms: number }; during: { requests: number; p99Ms: number; p50Ms: number } };
 }
 
 const LIFTS = ['Squat (Barbell)', 'Bench Press (Barbell)', 'Deadlift (Barbell)', 'Overhead Press (Barbell)', 'Bent Over Row (Barbell)', 'Lat Pulldown (Cable)', 'Bicep Curl (Barbell)', 'My Own Carry'];
 
-/** A Strong (older, `;`) export of `rows` sets: sessions of 25 sets, one every other day back from 2025. */
-export function strongExport(rows: number): { text: string; workouts: number } {
+/** A Strong (older, `;`) export of `rows` sets: sessions of 25 sets, one every other day back from `until`'s year. */
+export function strongExport(rows: number, until = 2025): { text: string; workouts: number } {
   const lines = ['Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration'];
   const perWorkout = 25;
   const workouts = Math.ceil(rows / perWorkout);
-  const start = Date.UTC(2025, 0, 1) - workouts * 2 * 86_400_000;
+  const start = Date.UTC(until, 0, 1) - workouts * 2 * 86_400_000;
   for (let w = 0; w < workouts; w += 1) {
     const date = new Date(start + w * 2 * 86_400_000 + 17 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
     for (let s = 0; s < perWorkout && lines.length <= rows; s += 1) {
@@ -80,6 +86,18 @@ export async function measureImports(app: BenchSystem, options = { rows: 100_000
   const p0 = now();
   if (!(await app.system.projector.waitFor(answer.position!, 600_000))) throw new Error('the projector did not catch up with the import');
   const projectSeconds = round((now() - p0) / 1000, 2);
+
+  // The same account again, alone: 4,000 workouts a day earlier each (odd days), so none overlaps the first import.
+  const second = strongExport(options.rows, 2025).text.replace(/^(\d{4}-\d{2}-\d{2}) 17:/gm, (_line, day: string) => `${new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)} 17:`);
+  note('imports: a second import into the same account, nothing else running');
+  const cpu0 = process.cpuUsage();
+  const a0 = now();
+  const res = await fetch(`${app.url}/api/imports`, { method: 'POST', headers: { authorization: `Bearer ${importer.token}`, 'content-type': 'text/csv' }, body: second });
+  const body = (await res.json()) as { workouts?: number; skipped?: number; position?: number; message?: string };
+  if (res.status !== 201 || body.skipped !== 0) throw new Error(`the second import answered ${res.status}: ${body.message ?? `${body.skipped} skipped`}`);
+  if (!(await app.system.projector.waitFor(body.position!, 600_000))) throw new Error('the projector did not catch up with the second import');
+  const cpu = process.cpuUsage(cpu0);
+  const alone = { cpuSeconds: round((cpu.user + cpu.system) / 1e6, 2), seconds: round((now() - a0) / 1000, 2) };
   return {
     rows: options.rows,
     bytes: Buffer.byteLength(file.text),
@@ -87,6 +105,7 @@ export async function measureImports(app: BenchSystem, options = { rows: 100_000
     importSeconds,
     rowsPerSecond: Math.round(options.rows / importSeconds),
     projectSeconds,
+    alone,
     dashboard: { connections: options.connections, without, during: summary(during) },
   };
 }
@@ -96,6 +115,7 @@ export function importRows(f: ImportFigures): [string, string, string][] {
   const d = f.dashboard;
   return [
     ['imports', `POST /api/imports, ${f.rows.toLocaleString('en-US')} rows (${(f.bytes / 1024 / 1024).toFixed(1)} MB, ${f.workouts} workouts)`, `${f.rowsPerSecond.toLocaleString('en-US')} rows/s (${f.importSeconds} s; read models caught up ${f.projectSeconds} s later)`],
+    ['', 'a second import into the same account, alone: CPU / wall until the read models hold it', `${f.alone.cpuSeconds} s / ${f.alone.seconds} s`],
     ['', `GET /api/dashboard/summary p99, ${d.connections} conn: without / during the import`, `${d.without.p99Ms} ms / ${d.during.p99Ms} ms (p50 ${d.without.p50Ms} / ${d.during.p50Ms} ms; ${d.without.requests} / ${d.during.requests} requests)`],
   ];
 }

@@ -286,6 +286,7 @@ async function main() {
     importRowsPerSecond: imports.rowsPerSecond,
     importDashboardP99MsWithout: imports.dashboard.without.p99Ms,
     importDashboardP99MsDuring: imports.dashboard.during.p99Ms,
+    importAloneCpuSeconds: imports.alone.cpuSeconds,
     dashboardRatioAt50: http50.endpoints[1]!.ratio,
     dashboardCpuRatioAt50: http50.endpoints[1]!.cpuRatio,
     progressCpuRatioAt50: http50.endpoints[2]!.cpuRatio,
