@@ -4,6 +4,8 @@ import { subscriber, clientFor, type Client } from '../workouts/client.js';
 import { signUpSubscriber } from '../support/accounts.js';
 import { startMinute } from '../../events/imports.js';
 import { hevy, strongNew, strongOld } from './files.js';
+import { chunksOf } from '../../services/query/src/chunks.js';
+import { importedSessionsProjection, workoutSessionsProjection, type WorkoutSessionsDoc } from '../../services/query/src/sessions/api.js';
 
 describe('importing Strong and Hevy exports', () => {
   let server: TestServer;
@@ -67,6 +69,10 @@ describe('importing Strong and Hevy exports', () => {
 
     const listed = (await client.get('/api/imports')).body;
     expect(listed[0]).to.include({ import_id: importId, source: 'strong', status: 'completed', workouts: 2, sets: 6, file_name: 'strong.csv' });
+    // Stored apart: the import's batch and its completion, none of it in the user's sessions doc.
+    const stored = () => server.system.readModels.range<{ import_id: string }>(importedSessionsProjection.name, chunksOf(ann.userId));
+    expect((await stored()).map((d) => d.import_id)).to.deep.equal([importId, importId]);
+    expect((await server.system.readModels.get<WorkoutSessionsDoc>(workoutSessionsProjection.name, ann.userId))?.history ?? []).to.deep.equal([]);
 
     // Another user can neither see nor undo it.
     const bob = await subscriber(server);
@@ -79,6 +85,7 @@ describe('importing Strong and Hevy exports', () => {
     expect((await client.get('/api/records')).body).to.deep.equal([]);
     expect((await client.get('/api/records/barbell-bench-press/history')).status).to.equal(404);
     expect((await client.get('/api/imports')).body[0]).to.include({ import_id: importId, status: 'undone' });
+    expect(await stored(), 'the undo erased every doc of the import').to.deep.equal([]);
     expect((await client.del(`/api/imports/${importId}`)).status, 'undone once').to.equal(409);
     // The log keeps the import and its undo.
     const types = (await server.system.events.readUser(ann.userId)).map((e) => e.type);

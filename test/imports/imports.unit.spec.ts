@@ -5,6 +5,8 @@ import { completeImport, undoImport, startImport, type ImportPlan } from '../../
 import { importLog } from '../../services/command/src/imports/importLog.js';
 import { recordsAnswer } from '../../services/query/src/records/answers.js';
 import { recordsProjection } from '../../services/query/src/records/records.projection.js';
+import { completedSessions, importedSessionsProjection, withImportedSessions } from '../../services/query/src/sessions/importedSessions.projection.js';
+import { exerciseLogs, workoutSessionsProjection, type WorkoutSessionsDoc } from '../../services/query/src/sessions/workoutSessions.projection.js';
 import { given, project } from '../support/decider.js';
 
 const NOW = '2026-11-20T10:00:00.000Z';
@@ -48,5 +50,56 @@ describe('imports: records', () => {
     expect(bestOf([...logged, started, batch])!.best_weight).to.deep.equal({ value: 90, unit: 'kg' });
     expect(bestOf([...logged, started, batch, completed])).to.deep.include({ best_weight: { value: 100, unit: 'kg' }, source: 'strong', import_id: 'imp1' });
     expect(bestOf([...logged, started, batch, completed, newEvent('ImportUndone', { importId: 'imp1', userId: 'u1', undoneAt: NOW })])).to.deep.include({ best_weight: { value: 90, unit: 'kg' }, source: 'app' });
+  });
+});
+
+describe('imports: sessions in docs of their own', () => {
+  const batchOf = (n: number, workouts: ImportedWorkout[]) => newEvent('WorkoutsImported', { importId: 'imp1', userId: 'u1', source: 'strong', batch: n, workouts });
+  const undone = newEvent('ImportUndone', { importId: 'imp1', userId: 'u1', undoneAt: NOW });
+  const appSession = [
+    newEvent('WorkoutSessionStarted', { sessionId: 's1', userId: 'u1', regimenId: 'r', dayNumber: 1, source: 'tracker', startedAt: '2026-11-19T08:00:00.000Z' }),
+    newEvent('ExerciseLogged', { sessionId: 's1', userId: 'u1', regimenId: 'r', workoutId: 'w', name: 'Squat', sets: 3, reps: 5, weightLb: 200, notes: null, loggedAt: '2026-11-19T08:10:00.000Z' }),
+    newEvent('WorkoutSessionEnded', { sessionId: 's1', userId: 'u1', regimenId: 'r', dayNumber: 1, endedAt: '2026-11-19T09:00:00.000Z', runtimeSeconds: 3600, totalDurationMinutes: 60, endedBy: 'ended' }),
+  ];
+  const importDocs = (events: Parameters<typeof project>[1]) => [...project(importedSessionsProjection, events)].sort(([a], [b]) => (a < b ? -1 : 1));
+  /** The Exercise Log as GET /api/exercise-logs draws it: the sessions doc with the imported docs laid in. */
+  const logOf = (events: Parameters<typeof project>[1]) =>
+    exerciseLogs(withImportedSessions(project(workoutSessionsProjection, events).get('u1'), importDocs(events).map(([, doc]) => doc)));
+
+  it('writes each batch to a doc of its own, under the user and the import; the sessions doc reads no import event', () => {
+    // Given an import of two batches, completed
+    const events = [...appSession, started, batchOf(0, [workout(1, 100)]), batchOf(1, [workout(2, 105)]), completed];
+    // Then each batch is one doc, and the completion one more beside them
+    expect(importDocs(events).map(([key]) => key)).to.deep.equal(['u1/imp1/b000000', 'u1/imp1/b000001', 'u1/imp1/completed']);
+    expect(importDocs(events)[1]![1]).to.deep.include({ user_id: 'u1', import_id: 'imp1', batch: 1 });
+    // And the user's sessions doc is what the app alone made of it
+    for (const type of ['ImportStarted', 'WorkoutsImported', 'ImportCompleted', 'ImportUndone'] as const) expect(workoutSessionsProjection.handles).not.to.include(type);
+    expect(project(workoutSessionsProjection, events).get('u1')).to.deep.equal(project(workoutSessionsProjection, appSession).get('u1'));
+  });
+
+  it('shows an import only once it completes, among the app’s sessions by start time, and takes it back whole on undo', () => {
+    const batches = [started, batchOf(0, [workout(2, 105)]), batchOf(1, [workout(1, 100)])];
+    // Given an import cut short: its batches are written, its completion is not
+    expect(logOf([...appSession, ...batches]).map((s) => s.session_id)).to.deep.equal(['s1']);
+    expect(completedSessions(importDocs([...appSession, ...batches]).map(([, d]) => d))).to.deep.equal([]);
+    // When it completes, its sessions join the log by start time, each marked with its source
+    const log = logOf([...appSession, ...batches, completed]);
+    expect(log.map((s) => s.session_id)).to.deep.equal(['s1', 'imp1-w2', 'imp1-w1']);
+    expect(log[1]).to.deep.include({ imported_from: 'strong', import_id: 'imp1', name: 'Push', start_time: '2019-01-12T10:00:00.000Z' });
+    expect(log[1]!.exercises).to.deep.equal([{ workout_id: 'barbell-bench-press', workout_name: 'Barbell Bench Press', sets: 1, reps_per_set: 5, weight_used_lb: 231.49 }]);
+    // And one undo event erases every doc of the import
+    expect(importDocs([...appSession, ...batches, completed, undone])).to.deep.equal([]);
+    expect(logOf([...appSession, ...batches, completed, undone]).map((s) => s.session_id)).to.deep.equal(['s1']);
+  });
+
+  it('leaves out imported sessions a sessions doc written before they had docs of their own still holds', () => {
+    const app = project(workoutSessionsProjection, appSession).get('u1') as WorkoutSessionsDoc;
+    const stale: WorkoutSessionsDoc = { ...app, history: [...app.history, { ...app.history[0]!, session_id: 'old-w1', imported: { import_id: 'old', app: 'hevy', name: 'Old' } }] };
+    expect(exerciseLogs(withImportedSessions(stale, [])).map((s) => s.session_id)).to.deep.equal(['s1']);
+  });
+
+  it('erases them with the account', () => {
+    const events = [started, batchOf(0, [workout(1, 100)]), completed, newEvent('AccountDeleted', { userId: 'u1', deletedAt: NOW })];
+    expect(importDocs(events)).to.deep.equal([]);
   });
 });

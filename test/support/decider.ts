@@ -3,7 +3,7 @@ import { validateForAppend, type AppEvent, type AppNewEvent } from '../../events
 import { Rejected } from '../../events/rejected.js';
 import type { Evolver } from '../../services/command/src/execute.js';
 import { chunksOf, joinChunks } from '../../services/query/src/chunks.js';
-import type { Projection } from '../../services/query/src/projection.js';
+import { ownedBy, type Projection } from '../../services/query/src/projection.js';
 
 const AT = '2026-11-18T12:00:00.000Z';
 
@@ -73,11 +73,19 @@ export function projectChunks<D, K extends keyof D>(projection: Pick<Projection<
   return joinChunks(docs.sort(([a], [b]) => (a < b ? -1 : 1)).map(([, doc]) => doc), field);
 }
 
-/** The docs after these events; `streamOf` names each event's stream where a projection keys its docs by stream. */
-export function project<D>(projection: Pick<Projection<D>, 'handles' | 'key' | 'evolve'>, events: AppNewEvent[], streamOf?: (event: AppNewEvent) => string): Map<string, D> {
+/**
+ * The docs after these events; `streamOf` names each event's stream where a projection keys its docs by stream. An
+ * event the projection erases by (`erases`) drops the owner's docs, as the projector does.
+ */
+export function project<D>(projection: Pick<Projection<D>, 'handles' | 'key' | 'evolve' | 'erases'>, events: AppNewEvent[], streamOf?: (event: AppNewEvent) => string): Map<string, D> {
   const docs = new Map<string, D>();
   for (const event of recorded(events).map((e, i) => (streamOf ? { ...e, stream: streamOf(events[i]!) } : e))) {
     if (!projection.handles.includes(event.type)) continue;
+    const owner = projection.erases?.(event);
+    if (owner !== undefined) {
+      for (const key of docs.keys()) if (ownedBy(key, owner)) docs.delete(key);
+      continue;
+    }
     const key = projection.key(event);
     const doc = projection.evolve(docs.get(key), event);
     if (doc === undefined) docs.delete(key);

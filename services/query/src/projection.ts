@@ -13,8 +13,9 @@ export interface Projection<D = unknown> {
   evolve(doc: D | undefined, event: AppEvent): D | undefined;
   /**
    * The owner whose every doc this event erases (the doc keyed by the owner and every doc keyed under `<owner>/`,
-   * see chunks.ts), for events after which nothing of a person may stay (an erased account); undefined for events
-   * that erase nothing. Such an event is listed in `handles` too, and `key`/`evolve` are not asked about it.
+   * see chunks.ts), for events after which nothing of a person may stay (an erased account), or nothing of one thing
+   * of theirs kept in many docs (an undone import: `<userId>/<importId>`); undefined for events that erase nothing.
+   * Such an event is listed in `handles` too, and `key`/`evolve` are not asked about it.
    */
   erases?(event: AppEvent): string | undefined;
 }

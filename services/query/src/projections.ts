@@ -2,6 +2,7 @@ import type { Projection } from './projection.js';
 import { measurementsProjection } from './profile/measurements.projection.js';
 import { profilesProjection } from './profile/profiles.projection.js';
 import { workoutSessionsProjection } from './sessions/workoutSessions.projection.js';
+import { importedSessionsProjection } from './sessions/importedSessions.projection.js';
 import { regimenListsProjection, regimensProjection } from './workouts/regimens.projection.js';
 import { mealLogsProjection } from './meals/mealLogs.projection.js';
 import { mealPlanListsProjection, mealPlansProjection } from './meals/mealPlans.projection.js';
@@ -16,7 +17,7 @@ import { exerciseHistoryProjection } from './records/exerciseHistory.projection.
 import { importsProjection } from './imports/imports.projection.js';
 
 /** Every read model the query side keeps; the projector and `npm run replay` run exactly these. */
-export const projections: Projection[] = [profilesProjection, measurementsProjection, loginsProjection, ticketsProjection, waitlistProjection, earlyAccessClicksProjection, mealPlanListsProjection, mealPlansProjection, mealLogsProjection, regimenListsProjection, regimensProjection, workoutSessionsProjection, recordsProjection, exerciseHistoryProjection, importsProjection, checkoutsProjection, ...analyticsProjections] as Projection[];
+export const projections: Projection[] = [profilesProjection, measurementsProjection, loginsProjection, ticketsProjection, waitlistProjection, earlyAccessClicksProjection, mealPlanListsProjection, mealPlansProjection, mealLogsProjection, regimenListsProjection, regimensProjection, workoutSessionsProjection, importedSessionsProjection, recordsProjection, exerciseHistoryProjection, importsProjection, checkoutsProjection, ...analyticsProjections] as Projection[];
 
 /**
  * Collections of projections since replaced (a user's plans in one doc, before each plan had its own): dropped at

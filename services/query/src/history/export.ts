@@ -4,8 +4,7 @@ import type { RecordedEvent } from '../../../../events/store/port.js';
 import { chunksOf } from '../chunks.js';
 import type { MealLogsDoc } from '../meals/api.js';
 import type { MeasurementsDoc } from '../profile/api.js';
-import type { WorkoutSessionsDoc } from '../sessions/api.js';
-import { foldUser } from './userHistory.js';
+import { foldUser, sessionsFrom } from './userHistory.js';
 
 // Every CSV the app writes escapes its cells by one rule (formulas made text): platform/csv.ts.
 const csv = (columns: string[], rows: Cell[][]) => csvText(columns, rows);
@@ -27,7 +26,7 @@ export function eventLines(events: RecordedEvent[]): string {
 export function exportCsvs(userId: string, events: RecordedEvent[]): Record<string, string> {
   const fold = foldUser(userId, events);
   const measurements = fold.range<MeasurementsDoc>('measurements', chunksOf(userId)).flatMap((c) => c.history);
-  const sessions = fold.get<WorkoutSessionsDoc>('workoutSessions', userId);
+  const sessions = sessionsFrom(fold, userId);
   const all = [...(sessions?.history ?? []), ...(sessions?.open ?? [])];
   const meals = fold.range<MealLogsDoc>('mealLogs', chunksOf(userId)).flatMap((c) => c.logs);
   return {

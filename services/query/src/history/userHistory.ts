@@ -8,7 +8,7 @@ import type { ProfileDoc } from '../profile/api.js';
 import type { LoginsDoc } from '../progress/api.js';
 import type { UserFacts } from '../progress/api.js';
 import { projections } from '../projections.js';
-import type { WorkoutSessionsDoc } from '../sessions/api.js';
+import { importedSessionsProjection, withImportedSessions, type ImportedSessionsDoc, type WorkoutSessionsDoc } from '../sessions/api.js';
 import { joinRegimens, regimenListsProjection, regimensProjection, type RegimenDoc, type RegimenListDoc } from '../workouts/api.js';
 
 /**
@@ -33,12 +33,16 @@ export function userFactsFrom(fold: InMemoryFold, userId: string): UserFacts | u
       measurements: joinChunks(fold.range<MeasurementsDoc>('measurements', chunksOf(userId)), 'history'),
       logins: joinChunks(fold.range<LoginsDoc>('logins', chunksOf(userId)), 'at'),
       regimens: joinRegimens(fold.get<RegimenListDoc>(regimenListsProjection.name, userId), fold.range<RegimenDoc>(regimensProjection.name, chunksOf(userId))),
-      sessions: fold.get<WorkoutSessionsDoc>('workoutSessions', userId),
+      sessions: sessionsFrom(fold, userId),
       mealPlans: joinMealPlans(fold.get<MealPlanListDoc>(mealPlanListsProjection.name, userId), fold.range<MealPlanView>(mealPlansProjection.name, chunksOf(userId))),
       mealLogs: joinChunks(fold.range<MealLogsDoc>('mealLogs', chunksOf(userId)), 'logs'),
     }
   );
 }
+
+/** The user's sessions, imported ones of completed imports laid in, as the live readers see them. */
+export const sessionsFrom = (fold: InMemoryFold, userId: string) =>
+  withImportedSessions(fold.get<WorkoutSessionsDoc>('workoutSessions', userId), fold.range<ImportedSessionsDoc>(importedSessionsProjection.name, chunksOf(userId)));
 
 export async function userFactsAsOf(events: EventStore, userId: string, until: Date): Promise<UserFacts | undefined> {
   return userFactsFrom(foldUser(userId, await events.readUser(userId), until), userId);

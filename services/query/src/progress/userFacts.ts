@@ -3,7 +3,7 @@ import type { MealLogsDoc } from '../meals/api.js';
 import { joinMealPlans, mealPlanListsProjection, mealPlansProjection, type MealPlanListDoc, type MealPlansDoc, type MealPlanView } from '../meals/api.js';
 import type { MeasurementsDoc } from '../profile/api.js';
 import type { ProfileDoc } from '../profile/api.js';
-import type { WorkoutSessionsDoc } from '../sessions/api.js';
+import { importedSessionsProjection, withImportedSessions, type ImportedSessionsDoc, type WorkoutSessionsDoc } from '../sessions/api.js';
 import type { ReadModelStore } from '../store/port.js';
 import { joinRegimens, regimenListsProjection, regimensProjection, type RegimenDoc, type RegimenListDoc, type RegimensDoc } from '../workouts/api.js';
 import type { LoginsDoc } from './logins.projection.js';
@@ -32,6 +32,8 @@ export interface StoredFacts {
   regimenList: RegimenListDoc | undefined;
   regimens: RegimenDoc[];
   sessions: WorkoutSessionsDoc | undefined;
+  /** The imported sessions' docs, joined into `sessions` (`withImportedSessions`). */
+  imported: ImportedSessionsDoc[];
   mealPlanList: MealPlanListDoc | undefined;
   mealPlans: MealPlanView[];
   mealLogs: MealLogsDoc[];
@@ -44,31 +46,32 @@ export interface StoredFacts {
 }
 
 export async function loadStoredFacts(readModels: ReadModelStore, userId: string): Promise<StoredFacts | undefined> {
-  const [profile, measurements, logins, regimenList, regimens, sessions, mealPlanList, mealPlans, mealLogs] = await Promise.all([
+  const [profile, measurements, logins, regimenList, regimens, sessions, imported, mealPlanList, mealPlans, mealLogs] = await Promise.all([
     readModels.get<ProfileDoc>('profiles', userId),
     readModels.range<MeasurementsDoc>('measurements', chunksOf(userId)),
     readModels.range<LoginsDoc>('logins', chunksOf(userId)),
     readModels.get<RegimenListDoc>(regimenListsProjection.name, userId),
     readModels.range<RegimenDoc>(regimensProjection.name, chunksOf(userId)),
     readModels.get<WorkoutSessionsDoc>('workoutSessions', userId),
+    readModels.range<ImportedSessionsDoc>(importedSessionsProjection.name, chunksOf(userId)),
     readModels.get<MealPlanListDoc>(mealPlanListsProjection.name, userId),
     readModels.range<MealPlanView>(mealPlansProjection.name, chunksOf(userId)),
     readModels.range<MealLogsDoc>('mealLogs', chunksOf(userId)),
   ]);
   if (!profile) return undefined;
-  const sources = [profile, regimenList, sessions, mealPlanList, ...regimens, ...mealPlans, ...measurements, ...logins, ...mealLogs];
-  return { profile, measurements, logins, regimenList, regimens, sessions, mealPlanList, mealPlans, mealLogs, sources };
+  const sources = [profile, regimenList, sessions, mealPlanList, ...regimens, ...mealPlans, ...measurements, ...logins, ...mealLogs, ...imported];
+  return { profile, measurements, logins, regimenList, regimens, sessions, imported, mealPlanList, mealPlans, mealLogs, sources };
 }
 
 /** The facts of stored docs: a history that spans chunks is copied into one list, so this is done only when needed. */
 export function joinFacts(stored: StoredFacts): UserFacts {
-  const { profile, sessions } = stored;
+  const { profile } = stored;
   return {
     profile,
     measurements: joinChunks(stored.measurements, 'history'),
     logins: joinChunks(stored.logins, 'at'),
     regimens: joinRegimens(stored.regimenList, stored.regimens),
-    sessions,
+    sessions: withImportedSessions(stored.sessions, stored.imported),
     mealPlans: joinMealPlans(stored.mealPlanList, stored.mealPlans),
     mealLogs: joinChunks(stored.mealLogs, 'logs'),
   };

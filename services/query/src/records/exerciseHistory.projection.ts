@@ -1,7 +1,7 @@
 import type { AppEvent } from '../../../../events/catalog.js';
 import { chunksOf } from '../chunks.js';
 import type { Projection } from '../projection.js';
-import type { WorkoutSessionsDoc } from '../sessions/api.js';
+import type { SessionDoc } from '../sessions/api.js';
 import { exerciseOf, setOnly, setsOf } from '../../../coach/setFacts.js';
 import { beats, e1rmLb, lb, markOf, setFact, volumeLb, working, type Mark, type SetFact } from '../../../coach/strength.js';
 
@@ -60,13 +60,13 @@ export const exerciseHistoryProjection: Projection<ExerciseHistoryDoc> = {
 };
 
 /**
- * The exercise's history with the sessions of completed imports laid in by date. Imported sessions live in the
- * sessions doc (one per user, so one event can take a whole import back); their working sets are read from it here.
+ * The exercise's history with the sessions of completed imports laid in by date (`completedSessions`, sessions/api.ts:
+ * imported sessions have docs of their own, which one event can take back); their working sets are read from them.
  */
-export function withImportedSessions(doc: ExerciseHistoryDoc | undefined, exercise: string, sessions: WorkoutSessionsDoc | undefined): ExerciseHistoryDoc | undefined {
+export function withImportedHistory(doc: ExerciseHistoryDoc | undefined, userId: string, exercise: string, sessions: readonly SessionDoc[]): ExerciseHistoryDoc | undefined {
   const imported: ExerciseHistoryDoc['sessions'] = [];
   let name: string | undefined;
-  for (const s of sessions?.history ?? []) {
+  for (const s of sessions) {
     if (!s.imported) continue;
     const sets: SetFact[] = [];
     s.exercises.forEach((e, i) => {
@@ -79,9 +79,8 @@ export function withImportedSessions(doc: ExerciseHistoryDoc | undefined, exerci
     if (sets.length > 0) imported.push({ session_id: s.session_id, date: s.start_time, sets });
   }
   if (imported.length === 0) return doc;
-  const user = sessions!.user_id;
   const all = [...(doc?.sessions ?? []), ...imported].sort((a, b) => a.date.localeCompare(b.date));
-  return { user_id: user, exercise, name: doc?.name ?? name!, sessions: all };
+  return { user_id: userId, exercise, name: doc?.name ?? name!, sessions: all };
 }
 
 /**

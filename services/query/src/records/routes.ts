@@ -3,9 +3,10 @@ import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/aut
 import { notFound } from '../../../platform/http.js';
 import { exerciseIdentity } from '../../../coach/exerciseIdentity.js';
 import type { QueryDeps } from '../context.js';
-import { workoutSessionsProjection, type WorkoutSessionsDoc } from '../sessions/api.js';
+import { chunksOf } from '../chunks.js';
+import { completedSessions, importedSessionsProjection, type ImportedSessionsDoc } from '../sessions/api.js';
 import { recordsAnswer, recentRecords, sessionAnswer } from './answers.js';
-import { exerciseHistoryKey, exerciseHistoryProjection, historyOf, joinedHistory, withImportedSessions, type ExerciseHistoryDoc } from './exerciseHistory.projection.js';
+import { exerciseHistoryKey, exerciseHistoryProjection, historyOf, joinedHistory, withImportedHistory, type ExerciseHistoryDoc } from './exerciseHistory.projection.js';
 import { recordsProjection, type RecordsDoc } from './records.projection.js';
 import type { ExerciseHistory } from './recordsAnswer.js';
 
@@ -31,9 +32,9 @@ export function recordQueries(deps: QueryDeps): Router {
     const userId = currentUser(res).id;
     const asked = String(req.params.exercise);
     const read = async (key: string) => joinedHistory(await deps.readModels.range<ExerciseHistoryDoc>(exerciseHistoryProjection.name, exerciseHistoryKey(userId, key)));
+    const imported = completedSessions(await deps.readModels.range<ImportedSessionsDoc>(importedSessionsProjection.name, chunksOf(userId)));
+    const historyOfKey = async (key: string) => withImportedHistory(await read(key), userId, key, imported);
     // A key never holds '/', so a name with one cannot reach into another exercise's months.
-    const sessions = await deps.readModels.get<WorkoutSessionsDoc>(workoutSessionsProjection.name, userId);
-    const historyOfKey = async (key: string) => withImportedSessions(await read(key), key, sessions);
     const doc = (asked.includes('/') ? undefined : await historyOfKey(asked)) ?? (await historyOfKey(exerciseIdentity(asked).key));
     if (!doc) throw notFound(NO_HISTORY);
     const answer: ExerciseHistory = { exercise: doc.exercise, name: doc.name, sessions: historyOf(doc) };

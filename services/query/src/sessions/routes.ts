@@ -1,6 +1,8 @@
 import { Router, type Response } from 'express';
 import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import type { QueryDeps } from '../context.js';
+import { chunksOf } from '../chunks.js';
+import { importedSessionsProjection, withImportedSessions, type ImportedSessionsDoc } from './importedSessions.projection.js';
 import { activeSession, exerciseLogs, type WorkoutSessionsDoc } from './workoutSessions.projection.js';
 
 export function sessionQueries(deps: QueryDeps): Router {
@@ -14,7 +16,8 @@ export function sessionQueries(deps: QueryDeps): Router {
     res.json(activeSession(await sessionsOf(res), deps.now()));
   });
   router.get('/exercise-logs', ...guard, async (_req, res) => {
-    res.json(exerciseLogs(await sessionsOf(res)));
+    const [sessions, imported] = await Promise.all([sessionsOf(res), deps.readModels.range<ImportedSessionsDoc>(importedSessionsProjection.name, chunksOf(currentUser(res).id))]);
+    res.json(exerciseLogs(withImportedSessions(sessions, imported)));
   });
   return router;
 }

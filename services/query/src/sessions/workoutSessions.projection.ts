@@ -1,6 +1,6 @@
 import type { AppEvent } from '../../../../events/catalog.js';
 import { runningSeconds } from '../../../../events/session.js';
-import type { ImportedWorkout, ImportSource } from '../../../../events/imports.js';
+import type { ImportSource } from '../../../../events/imports.js';
 import { lbOf, type WeightUnit } from '../../../../events/sets.js';
 import { exerciseIdentity } from '../../../coach/exerciseIdentity.js';
 import { exercisesIn } from '../../../coach/setFacts.js';
@@ -52,19 +52,17 @@ export interface SessionDoc {
   imported?: { import_id: string; app: ImportSource; name: string };
 }
 
-/** One user's sessions: those still going, and the history of ended ones (oldest first). */
+/**
+ * One user's sessions: those still going, and the history of ended ones (oldest first). Imported sessions are kept
+ * in docs of their own (importedSessions.projection.ts) and laid into `history` when read (`withImportedSessions`).
+ */
 export interface WorkoutSessionsDoc {
   user_id: string;
   open: SessionDoc[];
   history: SessionDoc[];
-  /**
-   * Sessions of imports not yet completed, by import: they join `history` when the import completes, so an import cut
-   * short never shows.
-   */
-  importing?: Record<string, SessionDoc[]>;
 }
 
-const handles = ['WorkoutSessionStarted', 'WorkoutSessionPaused', 'WorkoutSessionResumed', 'ExerciseLogged', 'SetLogged', 'SetDeleted', 'WorkoutSessionEnded', 'ImportStarted', 'WorkoutsImported', 'ImportCompleted', 'ImportUndone', 'AccountDeleted'] as const;
+const handles = ['WorkoutSessionStarted', 'WorkoutSessionPaused', 'WorkoutSessionResumed', 'ExerciseLogged', 'SetLogged', 'SetDeleted', 'WorkoutSessionEnded', 'AccountDeleted'] as const;
 
 const updateOpen = (doc: WorkoutSessionsDoc | undefined, sessionId: string, change: (s: SessionDoc) => SessionDoc) =>
   doc && { ...doc, open: doc.open.map((s) => (s.session_id === sessionId ? change(s) : s)) };
@@ -155,79 +153,11 @@ export const workoutSessionsProjection: Projection<WorkoutSessionsDoc> = {
         };
         return { ...doc, open: doc.open.filter((s) => s.session_id !== d.sessionId), history: [...doc.history, ended] };
       }
-      case 'ImportStarted':
-      case 'WorkoutsImported':
-      case 'ImportCompleted':
-      case 'ImportUndone':
-        return imported(doc ?? { user_id: event.data.userId, open: [], history: [] }, event);
       default:
         return doc;
     }
   },
 };
-
-/** The import events: sessions wait in `importing` until their import completes, and leave `history` on its undo. */
-function imported(doc: WorkoutSessionsDoc, event: Extract<AppEvent, { type: 'ImportStarted' | 'WorkoutsImported' | 'ImportCompleted' | 'ImportUndone' }>): WorkoutSessionsDoc {
-  const { importId } = event.data;
-  const importing = doc.importing ?? {};
-  switch (event.type) {
-    case 'ImportStarted':
-      return { ...doc, importing: { ...importing, [importId]: [] } };
-    case 'WorkoutsImported': {
-      const waiting = importing[importId];
-      if (!waiting) return doc;
-      return { ...doc, importing: { ...importing, [importId]: [...waiting, ...event.data.workouts.map((w) => importedSession(importId, event.data.source, w))] } };
-    }
-    case 'ImportCompleted': {
-      const { [importId]: sessions = [], ...rest } = importing;
-      const history = [...doc.history, ...sessions].sort((a, b) => a.start_time.localeCompare(b.start_time));
-      return { ...doc, history, importing: rest };
-    }
-    case 'ImportUndone': {
-      const rest = { ...importing };
-      delete rest[importId];
-      return { ...doc, history: doc.history.filter((s) => s.imported?.import_id !== importId), importing: rest };
-    }
-  }
-}
-
-/** An imported workout as an ended session: its working sets in the log's whole-exercise shape, weights as written. */
-function importedSession(importId: string, app: ImportSource, w: ImportedWorkout): SessionDoc {
-  const entries: LoggedExerciseDoc[] = [];
-  for (const set of w.sets.filter((s) => !s.warmup)) {
-    const last = entries[entries.length - 1];
-    if (last && last.workout_id === set.exercise && last.reps_per_set === set.reps && last.weight === set.weight && last.unit === set.unit) entries[entries.length - 1] = { ...last, sets: last.sets + 1 };
-    else
-      entries.push({
-        workout_id: set.exercise,
-        workout_name: set.exerciseName,
-        sets: 1,
-        reps_per_set: set.reps,
-        weight_used_lb: Math.round(lbOf(set.weight, set.unit) * 100) / 100,
-        notes: null,
-        logged_at: w.startedAt,
-        weight: set.weight,
-        unit: set.unit,
-      });
-  }
-  const end = new Date(Date.parse(w.startedAt) + w.durationMinutes * 60_000).toISOString();
-  return {
-    session_id: w.sessionId,
-    regimen_id: 'imported',
-    day_number: 1,
-    source: 'tracker',
-    start_time: w.startedAt,
-    status: 'Ended',
-    pauses: [],
-    paused_ms: 0,
-    exercises: entries,
-    end_time: end,
-    runtime_seconds: w.durationMinutes * 60,
-    total_duration_minutes: w.durationMinutes,
-    ended_by: 'ended',
-    imported: { import_id: importId, app, name: w.name },
-  };
-}
 
 /**
  * Sets logged one by one, in the log's whole-exercise shape, so the Exercise Log, the week's workouts and progress
