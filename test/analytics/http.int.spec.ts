@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import { grantRole, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { replayAnalytics } from '../../services/query/src/analytics/replay.js';
+import { computeSeries } from '../../services/query/src/analytics/series.js';
+import { hevy } from '../imports/files.js';
 
 describe('GET /api/analytics/<series>', () => {
   let server: TestServer;
@@ -79,6 +82,38 @@ describe('GET /api/analytics/<series>', () => {
       { week: '2026-11-09', users: 1 },
       { week: '2026-11-16', users: 1 },
     ]);
+  });
+
+  it('counts imported workouts apart, in the weeks they were done, until the import is undone; a replay of the log says the same', async () => {
+    // Given staff, and on 20 November a subscriber who imports a Hevy export of two workouts: Sat 26 July 2025 (64 min)
+    // and Mon 28 July (a 30-minute run)
+    server.clock.set('2026-11-20T09:00:00Z');
+    const staff = await staffToken();
+    const ann = await signUpSubscriber(server);
+    const imported = await server.call('POST', '/api/imports', { token: ann.token, body: hevy, headers: { 'content-type': 'text/csv' } });
+    expect(imported.status).to.equal(201);
+    const workouts = async (position: number) => {
+      const answer = await server.call('GET', '/api/analytics/workouts?from=2025-07-21&to=2026-11-20', { token: staff.token, headers: { 'X-Min-Position': String(position) } });
+      expect(answer.status).to.equal(200);
+      // And the analysts' replay of the log (`npm run analytics`) draws the very same rows
+      const replayed = computeSeries('workouts', (await replayAnalytics(server.system.events)).docs, { from: '2025-07-21', to: '2026-11-20' }, '2026-11-20');
+      expect(answer.body.rows).to.deep.equal(replayed.rows);
+      return answer.body as { columns: string[]; rows: { week: string; imported_workouts: number; imported_minutes: number }[] };
+    };
+    // When staff reads the weekly workouts series
+    const before = await workouts(imported.body.position as number);
+    // Then the imported workouts count apart, each in the week it was done, and nowhere else
+    expect(before.columns).to.deep.equal(['week', 'workouts', 'minutes', 'imported_workouts', 'imported_minutes']);
+    expect(before.rows.slice(0, 2)).to.deep.equal([
+      { week: '2025-07-21', workouts: 0, minutes: 0, imported_workouts: 1, imported_minutes: 64 },
+      { week: '2025-07-28', workouts: 0, minutes: 0, imported_workouts: 1, imported_minutes: 30 },
+    ]);
+    expect(before.rows.slice(2).every((r) => r.imported_workouts === 0)).to.equal(true);
+    // And once the subscriber undoes the import, it counts nowhere
+    const undo = await server.call('DELETE', `/api/imports/${imported.body.importId as string}`, { token: ann.token });
+    expect(undo.status).to.equal(200);
+    const after = await workouts(undo.body.position as number);
+    expect(after.rows.every((r) => r.imported_workouts === 0 && r.imported_minutes === 0)).to.equal(true);
   });
 
   it('refuses everyone but staff: 403 for a subscriber and a plain user, 401 without a token', async () => {

@@ -18,7 +18,7 @@ describe('analytics user docs stored before first_active_days', () => {
   });
 
   it('are counted by the weekly active users as read', () => {
-    const series = computeSeries('weekly-active-users', { days: [], users: [currentUserDoc(stored)], tickets: [], sessions: [] }, { from: '2026-11-02', to: '2026-11-15' }, '2026-11-23');
+    const series = computeSeries('weekly-active-users', { days: [], users: [currentUserDoc(stored)], tickets: [], sessions: [], imports: [], importedWorkouts: [] }, { from: '2026-11-02', to: '2026-11-15' }, '2026-11-23');
     expect(series.rows).to.deep.equal([
       { week: '2026-11-02', users: 1 },
       { week: '2026-11-09', users: 1 },

@@ -1,6 +1,8 @@
 import type { AppEvent, EventType } from '../../../../events/catalog.js';
 import type { SubscriptionInterval } from '../../../../events/subscription.js';
+import { exercisesIn } from '../../../coach/setFacts.js';
 import { mondayOf } from '../progress/api.js';
+import { countsAsWorkout } from '../sessions/api.js';
 import type { Projection } from '../projection.js';
 import { FORGOTTEN, isPersonal } from '../../../../events/personal.js';
 
@@ -295,4 +297,64 @@ export const analyticsSessionsProjection: Projection<AnalyticsSessionDoc> = {
   },
 };
 
-export const analyticsProjections = [analyticsDaysProjection, analyticsUsersProjection, analyticsTicketsProjection, analyticsSessionsProjection] as Projection[];
+/** One import as the series count it: the UTC days it completed and was undone. Nothing about the person is kept. */
+export interface AnalyticsImportDoc {
+  import_id: string;
+  completed_day: string;
+  undone_day: string | null;
+}
+
+export const analyticsImportsProjection: Projection<AnalyticsImportDoc> = {
+  name: 'analyticsImports',
+  handles: ['ImportCompleted', 'ImportUndone'],
+  key: (event) => (event.data as { importId: string }).importId,
+  evolve(doc, event) {
+    if (event.type === 'ImportCompleted') return { import_id: event.data.importId, completed_day: utcDay(event.metadata.at), undone_day: null };
+    if (event.type === 'ImportUndone') return doc && { ...doc, undone_day: utcDay(event.metadata.at) };
+    return doc;
+  },
+};
+
+/** The workouts of one batch of an import, per UTC day they ended: how many count as a workout, and their minutes. */
+export interface AnalyticsImportedWorkoutsDoc {
+  import_id: string;
+  days: { day: string; workouts: number; minutes: number }[];
+}
+
+/**
+ * Imported workouts, one doc per batch (`<importId>/<batch>`), so a batch writes only its own. They are dated by
+ * when they were done (the workout's start and duration, as the file had them), not by the import: they are the
+ * person's history, and the series counts them apart (`imported_workouts`). Whether they count at all follows from
+ * their import's doc (completed, not undone, by the end of the range), so one undo event takes a whole import out.
+ */
+export const analyticsImportedWorkoutsProjection: Projection<AnalyticsImportedWorkoutsDoc> = {
+  name: 'analyticsImportedWorkouts',
+  handles: ['WorkoutsImported'],
+  key: (event) => {
+    const { importId, batch } = event.data as { importId: string; batch: number };
+    return `${importId}/${String(batch).padStart(6, '0')}`;
+  },
+  evolve(doc, event) {
+    if (event.type !== 'WorkoutsImported') return doc;
+    const byDay = new Map<string, { day: string; workouts: number; minutes: number }>();
+    for (const w of event.data.workouts) {
+      // The rule the app's sessions follow: a workout has something logged in it (warm-ups alone are not a workout).
+      if (!countsAsWorkout({ ended: true, exercisesLogged: exercisesIn(w.sets) })) continue;
+      const day = utcDay(new Date(Date.parse(w.startedAt) + w.durationMinutes * 60_000).toISOString());
+      const totals = byDay.get(day) ?? { day, workouts: 0, minutes: 0 };
+      totals.workouts += 1;
+      totals.minutes += w.durationMinutes;
+      byDay.set(day, totals);
+    }
+    return { import_id: event.data.importId, days: [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0)) };
+  },
+};
+
+export const analyticsProjections = [
+  analyticsDaysProjection,
+  analyticsUsersProjection,
+  analyticsTicketsProjection,
+  analyticsSessionsProjection,
+  analyticsImportsProjection,
+  analyticsImportedWorkoutsProjection,
+] as Projection[];

@@ -1,6 +1,15 @@
 import type { EventStore } from '../../../../events/store/port.js';
 import { InMemoryFold } from '../fold.js';
-import { analyticsDaysProjection, analyticsProjections, analyticsSessionsProjection, analyticsTicketsProjection, analyticsUsersProjection, utcDay } from './projections.js';
+import {
+  analyticsDaysProjection,
+  analyticsImportedWorkoutsProjection,
+  analyticsImportsProjection,
+  analyticsProjections,
+  analyticsSessionsProjection,
+  analyticsTicketsProjection,
+  analyticsUsersProjection,
+  utcDay,
+} from './projections.js';
 import type { AnalyticsDocs } from './series.js';
 
 const PAGE = 5000;
@@ -36,4 +45,6 @@ export const docsOf = (fold: InMemoryFold): AnalyticsDocs => ({
   users: fold.list(analyticsUsersProjection.name),
   tickets: fold.list(analyticsTicketsProjection.name),
   sessions: fold.list(analyticsSessionsProjection.name),
+  imports: fold.list(analyticsImportsProjection.name),
+  importedWorkouts: fold.list(analyticsImportedWorkoutsProjection.name),
 });

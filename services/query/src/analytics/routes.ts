@@ -5,11 +5,15 @@ import type { QueryDeps } from '../context.js';
 import { rangeOf } from './range.js';
 import {
   analyticsDaysProjection,
+  analyticsImportedWorkoutsProjection,
+  analyticsImportsProjection,
   analyticsSessionsProjection,
   analyticsTicketsProjection,
   analyticsUsersProjection,
   currentUserDoc,
   type AnalyticsDayDoc,
+  type AnalyticsImportDoc,
+  type AnalyticsImportedWorkoutsDoc,
   type AnalyticsSessionDoc,
   type AnalyticsTicketDoc,
   type StoredUserDoc,
@@ -29,13 +33,15 @@ export function analyticsQueries(deps: QueryDeps): Router {
     async (req, res) => {
       const name = String(req.params.series);
       if (!(SERIES as readonly string[]).includes(name)) throw notFound(`No series ${name}; there are: ${SERIES.join(', ')}`);
-      const [days, users, tickets, sessions] = await Promise.all([
+      const [days, users, tickets, sessions, imports, importedWorkouts] = await Promise.all([
         deps.readModels.list<AnalyticsDayDoc>(analyticsDaysProjection.name),
         deps.readModels.list<StoredUserDoc>(analyticsUsersProjection.name).then((docs) => docs.map(currentUserDoc)),
         deps.readModels.list<AnalyticsTicketDoc>(analyticsTicketsProjection.name),
         deps.readModels.list<AnalyticsSessionDoc>(analyticsSessionsProjection.name),
+        deps.readModels.list<AnalyticsImportDoc>(analyticsImportsProjection.name),
+        deps.readModels.list<AnalyticsImportedWorkoutsDoc>(analyticsImportedWorkoutsProjection.name),
       ]);
-      const docs: AnalyticsDocs = { days, users, tickets, sessions };
+      const docs: AnalyticsDocs = { days, users, tickets, sessions, imports, importedWorkouts };
       const today = deps.now().toISOString().slice(0, 10);
       const range = rangeOf(req.query, fullRange(docs), today);
       const series = computeSeries(name as SeriesName, docs, range, today);

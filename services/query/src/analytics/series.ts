@@ -6,7 +6,16 @@ import type { Series, SeriesName } from './seriesNames.js';
 
 export type { Series } from './seriesNames.js';
 import { countsAsWorkout } from '../sessions/api.js';
-import { utcDay, weekOf, type AnalyticsDayDoc, type AnalyticsSessionDoc, type AnalyticsTicketDoc, type AnalyticsUserDoc } from './projections.js';
+import {
+  utcDay,
+  weekOf,
+  type AnalyticsDayDoc,
+  type AnalyticsImportDoc,
+  type AnalyticsImportedWorkoutsDoc,
+  type AnalyticsSessionDoc,
+  type AnalyticsTicketDoc,
+  type AnalyticsUserDoc,
+} from './projections.js';
 
 /** The analytics read models, as the projector keeps them or a replay folds them in memory. */
 export interface AnalyticsDocs {
@@ -14,6 +23,8 @@ export interface AnalyticsDocs {
   users: AnalyticsUserDoc[];
   tickets: AnalyticsTicketDoc[];
   sessions: AnalyticsSessionDoc[];
+  imports: AnalyticsImportDoc[];
+  importedWorkouts: AnalyticsImportedWorkoutsDoc[];
 }
 
 /** Inclusive UTC days. */
@@ -23,9 +34,12 @@ export interface DayRange {
 }
 
 
-/** The days the log has anything for, when the caller gives no range. */
+/**
+ * The days the log has anything for, when the caller gives no range: an import counts on the days it was completed and
+ * undone, not on the days of the history it brought (years back, those would stretch every series over them).
+ */
 export function fullRange(docs: AnalyticsDocs): DayRange | undefined {
-  const days = [...docs.days.map((d) => d.day), ...docs.sessions.flatMap((s) => s.ended_day ?? [])].sort();
+  const days = [...docs.days.map((d) => d.day), ...docs.sessions.flatMap((s) => s.ended_day ?? []), ...docs.imports.flatMap((i) => (i.undone_day === null ? [i.completed_day] : [i.completed_day, i.undone_day]))].sort();
   if (days.length === 0) return undefined;
   return { from: days[0]!, to: days[days.length - 1]! };
 }
@@ -198,9 +212,13 @@ const weeklyActiveUsers: Builder = (docs, range) => {
   };
 };
 
-/** Sessions that count as a workout, and their minutes, per UTC week of their end. */
+/**
+ * Sessions that count as a workout, and their minutes, per UTC week of their end; apart, the workouts of imports
+ * (Strong, Hevy) in the week they were done, counted when their import had completed and was not undone by the end
+ * of the range (as it stood then, like every row here).
+ */
 const workoutsPerWeek: Builder = (docs, range) => {
-  const rows = [...weeksOf(range)].map((week) => ({ week, workouts: 0, minutes: 0 }));
+  const rows = [...weeksOf(range)].map((week) => ({ week, workouts: 0, minutes: 0, imported_workouts: 0, imported_minutes: 0 }));
   const byWeek = new Map(rows.map((r) => [r.week, r]));
   for (const s of docs.sessions) {
     if (s.ended_day === null || s.ended_day > range.to || !countsAsWorkout({ ended: true, exercisesLogged: s.exercises_logged })) continue;
@@ -209,10 +227,20 @@ const workoutsPerWeek: Builder = (docs, range) => {
     totals.workouts += 1;
     totals.minutes += s.minutes;
   }
+  const counted = new Set(docs.imports.filter((i) => i.completed_day <= range.to && (i.undone_day === null || i.undone_day > range.to)).map((i) => i.import_id));
+  for (const batch of docs.importedWorkouts) {
+    if (!counted.has(batch.import_id)) continue;
+    for (const d of batch.days) {
+      const totals = d.day > range.to ? undefined : byWeek.get(weekOf(d.day));
+      if (!totals) continue;
+      totals.imported_workouts += d.workouts;
+      totals.imported_minutes += d.minutes;
+    }
+  }
   return {
-    title: 'Workouts completed per UTC week and their minutes',
+    title: 'Workouts completed per UTC week and their minutes (imported ones apart, in the week they were done)',
     chart: 'bar',
-    columns: ['week', 'workouts', 'minutes'],
+    columns: ['week', 'workouts', 'minutes', 'imported_workouts', 'imported_minutes'],
     rows,
   };
 };

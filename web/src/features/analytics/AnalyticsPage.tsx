@@ -26,8 +26,8 @@ function SeriesCharts({ s }: { s: AnalyticsSeries }) {
     const groups =
       s.name === 'workouts'
         ? [
-            { keys: ['workouts'], title: 'Workouts completed per UTC week' },
-            { keys: ['minutes'], title: 'Minutes of those workouts per UTC week' },
+            { keys: ['workouts', 'imported_workouts'], title: 'Workouts completed per UTC week (imported ones apart)' },
+            { keys: ['minutes', 'imported_minutes'], title: 'Minutes of those workouts per UTC week' },
           ]
         : [{ keys: numeric, title: s.title }];
     return (
