@@ -95,6 +95,31 @@ describe('importing Strong and Hevy exports', () => {
     expect((await importFile(client, strongOld)).status).to.equal(201);
   });
 
+  it('draws imported workouts from before the account’s first day on /prog’s workouts chart, until undone', async () => {
+    // Given an account opened on Wednesday 18 November 2026 (New York), which imports two workouts of the weeks before
+    server.clock.set('2026-11-18T15:00:00Z');
+    const { token, position } = await signUpSubscriber(server, { timeZone: 'America/New_York' });
+    const file =
+      'Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration\r\n' +
+      '2026-11-03 18:00:00;Legs;Squat (Barbell);1;100;kg;5;;;;0;;;1h\r\n' +
+      '2026-11-10 18:00:00;Legs;Squat (Barbell);1;105;kg;5;;;;0;;;1h\r\n';
+    const done = await importFile(clientFor(server, token, position), file);
+    expect(done.status).to.equal(201);
+    const client = clientFor(server, token, done.body.position);
+    // When the person opens /prog
+    const overview = (await client.get('/api/progress/overview')).body;
+    // Then the workouts chart starts at the first imported workout's week, not at the account's
+    expect(overview.since, "the account's first day: the earliest As of").to.equal('2026-11-18');
+    expect(overview.workouts.history).to.deep.equal([
+      { wk: '11/02', workouts: 1 },
+      { wk: '11/09', workouts: 1 },
+      { wk: '11/16', workouts: 0 },
+    ]);
+    // And once undone, it starts at the account's first week again
+    await client.del(`/api/imports/${done.body.importId}`);
+    expect((await client.get('/api/progress/overview')).body.workouts.history).to.deep.equal([{ wk: '11/16', workouts: 0 }]);
+  });
+
   it('recognises the same file twice, and skips the sessions a file shares with what is logged', async () => {
     const ann = await berlin();
     const first = await importFile(ann, strongOld);

@@ -73,7 +73,8 @@ export class UserDay {
 
   /**
    * The account's first local day: sign-up records the first measurement, so it is the earliest of that and the
-   * first login (today for an account with neither). Charts start here, not before the account existed.
+   * first login (today for an account with neither). Charts start here, not before the account existed; the
+   * workouts chart starts earlier where imported workouts do (they were done before the account, and are the person's).
    */
   get firstDay(): string {
     const candidates = [this.measurements[0]?.date, this.loginDays[0], this.today].filter((d): d is string => d !== undefined);

@@ -30,7 +30,10 @@ export function progressOverview(facts: UserFacts, now: Date): ProgressOverview 
   const weeklyLogins = Array.from({ length: 7 }, (_, i) => weekLogins.has(i));
   const activity = recentActivity(day);
   return {
-    /** The account's first local day: the earliest "As of" there is, and where the charts start. */
+    /**
+     * The account's first local day: the earliest "As of" there is, and where the charts start (the workouts chart
+     * earlier where imported history goes further back).
+     */
     since: day.firstDay,
     loginStreak: current,
     currentStreak: current,
@@ -74,16 +77,19 @@ function lastPerDay<T extends { date: string }>(points: T[]): T[] {
 }
 
 /**
- * Workouts finished in each of the last 8 weeks (Monday to Sunday), oldest first, from the account's first week on;
- * `wk` is the Monday, MM/DD.
+ * Workouts finished in each of the last 8 weeks (Monday to Sunday), oldest first, from the account's first week on,
+ * or from the first workout's where the person brought older history in (an import); `wk` is the Monday, MM/DD.
  */
 function weeklyWorkouts(day: UserDay) {
   const counts = new Map<string, number>();
+  let first = day.firstDay;
   for (const s of day.finishedSessions) {
-    const monday = mondayOf(day.day(s.end_time!));
+    const ended = day.day(s.end_time!);
+    if (ended < first) first = ended;
+    const monday = mondayOf(ended);
     counts.set(monday, (counts.get(monday) ?? 0) + 1);
   }
-  const firstMonday = mondayOf(day.firstDay);
+  const firstMonday = mondayOf(first);
   return Array.from({ length: WEEKS_OF_WORKOUTS }, (_, i) => addDays(day.monday, -7 * (WEEKS_OF_WORKOUTS - 1 - i)))
     .filter((monday) => monday >= firstMonday)
     .map((monday) => ({ wk: `${monday.slice(5, 7)}/${monday.slice(8, 10)}`, workouts: counts.get(monday) ?? 0 }));

@@ -26,7 +26,7 @@ export interface ProgressWidgetData {
  * same facts under the overview's camel-case names and the widget form's snake-case ones.
  */
 export interface ProgressOverview extends ProgressWidgetData {
-  /** The account's first local day: the earliest "As of", where the charts start. */
+  /** The account's first local day: the earliest "As of", where the charts start (workouts: where imported ones do). */
   since: string;
   loginStreak: number;
   currentStreak: number;
