@@ -57,11 +57,18 @@ function valueOf(kind: RecordKind, set: SetFact): number | null {
  */
 export function beats(kind: RecordKind, set: SetFact, mark: Mark | null): boolean {
   const value = valueOf(kind, set);
-  if (value === null) return false;
+  return value !== null && outdoes(kind, value, set.reps, mark);
+}
+
+/** Whether record `a` beats record `b` of the same kind, by the rule of `beats`: a tie does not. */
+export const markBeats = (kind: RecordKind, a: Mark, b: Mark | null): boolean => outdoes(kind, a.value_lb, a.reps, b);
+
+/** The rule of `beats`, on a value (in lb) done at `reps`. */
+function outdoes(kind: RecordKind, value: number, reps: number, mark: Mark | null): boolean {
   if (!mark) return true;
   const diff = Math.round((value - mark.value_lb) * 1000);
   if (diff !== 0) return diff > 0;
-  return kind === 'weight' && set.reps > mark.reps;
+  return kind === 'weight' && reps > mark.reps;
 }
 
 export const markOf = (kind: RecordKind, set: SetFact): Mark => ({
@@ -96,9 +103,8 @@ export const lb = (value: number) => Math.round(value * 100) / 100;
  */
 export function betterMark(kind: RecordKind, a: Mark | null, b: Mark | null): Mark | null {
   if (!a || !b) return a ?? b;
-  const diff = Math.round((a.value_lb - b.value_lb) * 1000);
-  if (diff !== 0) return diff > 0 ? a : b;
-  if (kind === 'weight' && a.reps !== b.reps) return a.reps > b.reps ? a : b;
+  if (markBeats(kind, a, b)) return a;
+  if (markBeats(kind, b, a)) return b;
   return a.achieved_at <= b.achieved_at ? a : b;
 }
 

@@ -4,6 +4,7 @@ import { subscriber, clientFor, type Client } from '../workouts/client.js';
 import { signUpSubscriber } from '../support/accounts.js';
 import { startMinute } from '../../events/imports.js';
 import { hevy, strongNew, strongOld } from './files.js';
+import { samplePlan } from '../workouts/plan.js';
 import { chunksOf } from '../../services/query/src/chunks.js';
 import { importedSessionsProjection, workoutSessionsProjection, type WorkoutSessionsDoc } from '../../services/query/src/sessions/api.js';
 
@@ -118,6 +119,32 @@ describe('importing Strong and Hevy exports', () => {
     // And once undone, it starts at the account's first week again
     await client.del(`/api/imports/${done.body.importId}`);
     expect((await client.get('/api/progress/overview')).body.workouts.history).to.deep.equal([{ wk: '11/16', workouts: 0 }]);
+  });
+
+  it('tells a new record only against the records the person sees: the app’s and those of imports that count', async () => {
+    // Given 80 kg × 5 on the bench in the app, then the import of a Strong export holding 100 kg × 5
+    const ann = await berlin();
+    const regimenId = await ann.savePlan(samplePlan({ name: 'Bench day', workouts: [{ day: 1, summary: 'Push', exercises: [{ name: 'Barbell Bench Press', sets: 3, reps: '5', duration: 90 }] }] }));
+    const benchSession = async (who: Client, weightKg: number) => {
+      const { sessionId } = (await who.post('/api/workout-session/start', { regimenId })).body as { sessionId: string };
+      expect((await who.post('/api/workout-session/log-set', { sessionId, exercise: 'Bench Press (Barbell)', weightKg, reps: 5 })).status).to.equal(201);
+      expect((await who.put('/api/workout-session/end', { sessionId, totalDuration: 30, completedExercises: [] })).status).to.equal(200);
+      return sessionId;
+    };
+    await benchSession(ann, 80);
+    const done = await importFile(ann, strongOld);
+    expect(done.status).to.equal(201);
+    const client = clientFor(server, ann.token, done.body.position);
+    // When 90 kg × 5 is logged in the app
+    const s2 = await benchSession(client, 90);
+    // Then the session is told no new record, here or on the dashboard: 100 kg of the import stands
+    expect((await client.get(`/api/records/sessions/${s2}`)).body.new_records).to.deep.equal([]);
+    expect((await client.get('/api/records/recent')).body).to.deep.equal([]);
+    // And once the import is undone, 90 kg is news against the app's 80 kg
+    expect((await client.del(`/api/imports/${done.body.importId}`)).status).to.equal(200);
+    const told = (await client.get(`/api/records/sessions/${s2}`)).body.new_records as { kind: string; weight: number; unit: string; previous_lb: number }[];
+    expect(told.find((r) => r.kind === 'weight')).to.deep.include({ weight: 90, unit: 'kg', previous_lb: 176.37 });
+    expect((await client.get('/api/records/recent')).body.map((r: { session_id: string }) => r.session_id)).to.include(s2);
   });
 
   it('recognises the same file twice, and skips the sessions a file shares with what is logged', async () => {

@@ -3,7 +3,7 @@ import { newEvent } from '../../events/catalog.js';
 import type { ImportedWorkout } from '../../events/imports.js';
 import { completeImport, undoImport, startImport, type ImportPlan } from '../../services/command/src/imports/decide.js';
 import { importLog } from '../../services/command/src/imports/importLog.js';
-import { recordsAnswer } from '../../services/query/src/records/answers.js';
+import { recentRecords, recordsAnswer, sessionAnswer } from '../../services/query/src/records/answers.js';
 import { recordsProjection } from '../../services/query/src/records/records.projection.js';
 import { completedSessions, importedSessionsProjection, withImportedSessions } from '../../services/query/src/sessions/importedSessions.projection.js';
 import { exerciseLogs, workoutSessionsProjection, type WorkoutSessionsDoc } from '../../services/query/src/sessions/workoutSessions.projection.js';
@@ -50,6 +50,57 @@ describe('imports: records', () => {
     expect(bestOf([...logged, started, batch])!.best_weight).to.deep.equal({ value: 90, unit: 'kg' });
     expect(bestOf([...logged, started, batch, completed])).to.deep.include({ best_weight: { value: 100, unit: 'kg' }, source: 'strong', import_id: 'imp1' });
     expect(bestOf([...logged, started, batch, completed, newEvent('ImportUndone', { importId: 'imp1', userId: 'u1', undoneAt: NOW })])).to.deep.include({ best_weight: { value: 90, unit: 'kg' }, source: 'app' });
+  });
+});
+
+describe('imports: "new record" news measures a session against the records the person sees', () => {
+  const squat = (sessionId: string, weight: number, at: string) => [
+    newEvent('SetLogged', { sessionId, userId: 'u1', setId: `${sessionId}-s1`, exercise: 'barbell-squat', exerciseName: 'Barbell Squat', custom: false, weight, unit: 'kg', reps: 1, rpe: null, warmup: false, loggedAt: at }),
+    newEvent('WorkoutSessionEnded', { sessionId, userId: 'u1', regimenId: 'r', dayNumber: 1, endedAt: at, runtimeSeconds: 60, totalDurationMinutes: 1, endedBy: 'ended' }),
+  ];
+  const importOf = (importId: string, weight: number) => {
+    const w: ImportedWorkout = { ...workout(1, weight), sessionId: `${importId}-w1`, sets: [{ ...workout(1, weight).sets[0]!, exercise: 'barbell-squat', exerciseName: 'Barbell Squat', reps: 1 }] };
+    return [
+      { ...started, data: { ...started.data, importId } },
+      newEvent('WorkoutsImported', { importId, userId: 'u1', source: 'strong', batch: 0, workouts: [w] }),
+    ];
+  };
+  const completedOf = (importId: string) => newEvent('ImportCompleted', { importId, userId: 'u1', completedAt: NOW });
+  const undoneOf = (importId: string) => newEvent('ImportUndone', { importId, userId: 'u1', undoneAt: NOW });
+  /** What the tracker tells at the end of a session, and the dashboard's Recent Progress, as `kind value (previous)`. */
+  const news = (events: Parameters<typeof project>[1], sessionId: string) => {
+    const doc = project(recordsProjection, events).get('u1');
+    const told = sessionAnswer(doc, sessionId).new_records.map((r) => `${r.kind} ${r.weight} kg (${r.previous_lb} lb)`);
+    expect(recentRecords(doc).filter((r) => r.session_id === sessionId).map((r) => `${r.kind} ${r.weight} kg (${r.previous_lb} lb)`)).to.deep.equal(told);
+    return told;
+  };
+  const baseline = squat('s1', 100, '2026-11-01T10:00:00.000Z');
+
+  it('an imported 150 kg squat makes a 120 kg one no record; undone, it is news against the app’s 100 kg again', () => {
+    // Given 100 kg in the app, then an import of 150 kg, completed, then 120 kg in the app
+    const events = [...baseline, ...importOf('imp1', 150), completedOf('imp1'), ...squat('s2', 120, '2026-11-08T10:00:00.000Z')];
+    // Then the 120 kg session is told no record
+    expect(news(events, 's2')).to.deep.equal([]);
+    // And once the import is undone, it is: against the app's 100 kg (220.46 lb)
+    expect(news([...events, undoneOf('imp1')], 's2')).to.deep.equal(['e1rm 120 kg (220.46 lb)', 'weight 120 kg (220.46 lb)', 'volume 120 kg (220.46 lb)']);
+  });
+
+  it('a session beating an imported record is news against it, and against the rest once that import is undone', () => {
+    const events = [...baseline, ...importOf('imp1', 150), completedOf('imp1'), ...squat('s2', 160, '2026-11-08T10:00:00.000Z')];
+    expect(news(events, 's2')).to.include('weight 160 kg (330.69 lb)');
+    expect(news([...events, undoneOf('imp1')], 's2')).to.include('weight 160 kg (220.46 lb)');
+  });
+
+  it('a first session in the app is news where an import holds a record it beats, and a baseline where none does', () => {
+    expect(news([...importOf('imp1', 100), completedOf('imp1'), ...squat('s1', 110, NOW)], 's1')).to.include('weight 110 kg (220.46 lb)');
+    expect(news([...importOf('imp1', 120), completedOf('imp1'), ...squat('s1', 110, NOW)], 's1')).to.deep.equal([]);
+    expect(news([...importOf('imp1', 100), completedOf('imp1'), undoneOf('imp1'), ...squat('s1', 110, NOW)], 's1')).to.deep.equal([]);
+  });
+
+  it('an import not completed when the session ends counts for nothing, and one completed later takes nothing back', () => {
+    const events = [...baseline, ...importOf('imp1', 150), ...squat('s2', 120, '2026-11-08T10:00:00.000Z')];
+    expect(news(events, 's2')).to.include('weight 120 kg (220.46 lb)');
+    expect(news([...events, completedOf('imp1')], 's2')).to.include('weight 120 kg (220.46 lb)');
   });
 });
 

@@ -1,6 +1,6 @@
 import { importOfSession } from '../../../../events/imports.js';
 import { exerciseTarget, type Target } from '../../../coach/progression.js';
-import { lb, type Mark, type SetFact } from '../../../coach/strength.js';
+import { lb, markBeats, type Mark, type SetFact } from '../../../coach/strength.js';
 import { currentRecords, type NewRecord, type RecordsDoc } from './records.projection.js';
 import type { ExerciseRecord, LoggedSet, MarkAnswer, NewRecord as NewRecordAnswer, RecentRecord, SessionSets as SessionAnswer } from './recordsAnswer.js';
 
@@ -34,7 +34,23 @@ export function recordsAnswer(doc: RecordsDoc | undefined): ExerciseRecord[] {
 }
 
 const setAnswer = (s: SetFact): LoggedSet => ({ set_id: s.set_id, weight: s.weight, unit: s.unit, weight_lb: lb(s.weight_lb), reps: s.reps, rpe: s.rpe, warmup: s.warmup, at: s.at });
-const newRecordAnswer = (r: NewRecord): NewRecordAnswer => ({ exercise: r.exercise, name: r.name, kind: r.kind, value_lb: lb(r.mark.value_lb), previous_lb: lb(r.previous_lb), weight: r.mark.weight, unit: r.mark.unit, reps: r.mark.reps, set_id: r.mark.set_id, achieved_at: r.mark.achieved_at });
+const newRecordAnswer = (r: NewRecord, previous: number): NewRecordAnswer => ({ exercise: r.exercise, name: r.name, kind: r.kind, value_lb: lb(r.mark.value_lb), previous_lb: lb(previous), weight: r.mark.weight, unit: r.mark.unit, reps: r.mark.reps, set_id: r.mark.set_id, achieved_at: r.mark.achieved_at });
+
+/**
+ * The records a session set that are news now: those that beat what the person saw when it ended (the app's record,
+ * and each import's that counted then) and that an undo has not changed since: an undone import's record no longer
+ * counts, so a record it overshadowed is news again and `previous_lb` falls back to the best of the rest. An import
+ * completed after the session does not take back what was told then.
+ */
+function toldRecords(doc: RecordsDoc | undefined, records: NewRecord[]): NewRecordAnswer[] {
+  return records.flatMap((r) => {
+    const imported = Object.entries(r.imported ?? {}).flatMap(([importId, mark]) => (doc?.imports?.[importId]?.live ? [mark] : []));
+    if (imported.some((mark) => !markBeats(r.kind, r.mark, mark))) return [];
+    const previous = [...(r.previous_lb === null ? [] : [r.previous_lb]), ...imported.map((mark) => mark.value_lb)];
+    // Nothing left to have beaten: the session set the first record there is.
+    return previous.length === 0 ? [] : [newRecordAnswer(r, Math.max(...previous))];
+  });
+}
 
 /** The last session of each exercise before `sessionId`: what the tracker's "previous" column shows. */
 function previousOf(doc: RecordsDoc | undefined, sessionId: string) {
@@ -52,13 +68,13 @@ export function sessionAnswer(doc: RecordsDoc | undefined, sessionId: string): S
     session_id: sessionId,
     sets: (doc?.open[sessionId] ?? []).map((s) => ({ ...setAnswer(s), exercise: s.exercise, name: s.name })),
     previous: previousOf(doc, sessionId),
-    new_records: (doc?.broken.find((b) => b.session_id === sessionId)?.records ?? []).map(newRecordAnswer),
+    new_records: toldRecords(doc, doc?.broken.find((b) => b.session_id === sessionId)?.records ?? []),
   };
 }
 
 /** The records broken by the user's recent sessions, newest first (the dashboard's Recent Progress). */
 export function recentRecords(doc: RecordsDoc | undefined): RecentRecord[] {
-  return [...(doc?.broken ?? [])].reverse().flatMap((b) => b.records.map((r) => ({ ...newRecordAnswer(r), session_id: b.session_id, ended_at: b.ended_at })));
+  return [...(doc?.broken ?? [])].reverse().flatMap((b) => toldRecords(doc, b.records).map((r) => ({ ...r, session_id: b.session_id, ended_at: b.ended_at })));
 }
 
 /**

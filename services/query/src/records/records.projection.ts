@@ -16,12 +16,20 @@ export interface ExerciseRecords {
   recent: SessionSets[];
 }
 
+/**
+ * A record a session set, as it ended: told as news where it beat what the person saw then, the app's record
+ * (`previous_lb`) and those of the imports that counted (`imported`), and only as long as it still does: an import
+ * undone since no longer counts (`toldRecords`, answers.ts).
+ */
 export interface NewRecord {
   exercise: string;
   name: string;
   kind: RecordKind;
   mark: Mark;
-  previous_lb: number;
+  /** The app's record before the session; null where the app had none (then only an import's can have been broken). */
+  previous_lb: number | null;
+  /** The records of this exercise and kind of each import that counted when the session ended, by import. */
+  imported?: Record<string, Mark>;
 }
 
 /**
@@ -34,11 +42,12 @@ export interface RecordsDoc {
   exercises: Record<string, ExerciseRecords>;
   /** Sets of the sessions still open, by session, in the order done. */
   open: Record<string, ExerciseSet[]>;
-  /** The records each recent session broke when it ended, oldest first (`BROKEN_SESSIONS` of them). */
+  /** The records each recent session set when it ended, oldest first (`BROKEN_SESSIONS` of them). */
   broken: { session_id: string; ended_at: string; records: NewRecord[] }[];
   /**
    * Each import's records, kept apart so that undoing it takes them back (a fold of maxima cannot be unfolded); they
-   * count once the import completes (`live`). Imported sessions break no records: they are history, not news.
+   * count once the import completes (`live`). Imported sessions break no records: they are history, not news; but a
+   * session logged later is news only where it beats them too.
    */
   imports?: Record<string, ImportRecords>;
 }
@@ -94,19 +103,30 @@ export const recordsProjection: Projection<RecordsDoc> = {
   },
 };
 
-/** A session's sets become history: each exercise's records move on, and what it broke is kept to be told. */
+/**
+ * A session's sets become history: each exercise's records move on, and what it set is kept to be told, with the
+ * records it was measured against: the app's, and those of the imports that counted then.
+ */
 function ended(doc: RecordsDoc, sessionId: string, endedAt: string): RecordsDoc {
   const { [sessionId]: sets = [], ...open } = doc.open;
   const exercises = { ...doc.exercises };
   const records: NewRecord[] = [];
+  const live = Object.entries(doc.imports ?? {}).filter(([, entry]) => entry.live);
   for (const [exercise, ofExercise] of groupBy(sets)) {
     const before = exercises[exercise];
     const marks = withSets(before?.marks ?? noMarks(), ofExercise);
     const name = ofExercise[ofExercise.length - 1]!.name;
     for (const kind of RECORD_KINDS) {
-      const previous = before?.marks[kind];
-      // A first session sets the baseline: there was no record to break.
-      if (previous && marks[kind] !== previous) records.push({ exercise, name, kind, mark: marks[kind]!, previous_lb: previous.value_lb });
+      const previous = before?.marks[kind] ?? null;
+      const mark = marks[kind];
+      if (!mark || mark === previous) continue;
+      const imported = Object.fromEntries(live.flatMap(([importId, entry]) => {
+        const theirs = entry.exercises[exercise]?.marks[kind];
+        return theirs ? [[importId, theirs]] : [];
+      }));
+      const anyImported = Object.keys(imported).length > 0;
+      // A first session with nothing imported sets the baseline: there was no record to break.
+      if (previous || anyImported) records.push({ exercise, name, kind, mark, previous_lb: previous?.value_lb ?? null, ...(anyImported ? { imported } : {}) });
     }
     exercises[exercise] = { exercise, name, marks, recent: withSession(before?.recent ?? [], sessionId, ofExercise) };
   }
