@@ -7,6 +7,8 @@
 /** The apps whose CSV exports can be imported (and written back out). */
 export const IMPORT_SOURCES = ['strong', 'hevy'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
+/** Each source as people call it, wherever an imported session says where it came from. */
+export const IMPORT_SOURCE_NAMES: Record<ImportSource, string> = { strong: 'Strong', hevy: 'Hevy' };
 
 /** What a file will bring in (the preview), or brought in (the import): one summary for both. */
 export interface ImportSummary {

@@ -96,7 +96,7 @@ describe('importing Strong and Hevy exports', () => {
     expect((await importFile(client, strongOld)).status).to.equal(201);
   });
 
-  it('draws imported workouts from before the account’s first day on /prog’s workouts chart, until undone', async () => {
+  it('draws imported workouts on /prog, named as the file did, its workouts chart from before the account’s first day, until undone', async () => {
     // Given an account opened on Wednesday 18 November 2026 (New York), which imports two workouts of the weeks before
     server.clock.set('2026-11-18T15:00:00Z');
     const { token, position } = await signUpSubscriber(server, { timeZone: 'America/New_York' });
@@ -111,6 +111,8 @@ describe('importing Strong and Hevy exports', () => {
     const overview = (await client.get('/api/progress/overview')).body;
     // Then the workouts chart starts at the first imported workout's week, not at the account's
     expect(overview.since, "the account's first day: the earliest As of").to.equal('2026-11-18');
+    // And its recent activity names the workouts as the file did, and where they came from
+    expect(overview.activity[0]).to.deep.include({ type: 'workout', detail: 'Legs (60 min, 1 exercise), imported from Strong' });
     expect(overview.workouts.history).to.deep.equal([
       { wk: '11/02', workouts: 1 },
       { wk: '11/09', workouts: 1 },

@@ -1,3 +1,4 @@
+import { IMPORT_SOURCE_NAMES } from '../../../../events/importAnswer.js';
 import { primaryPlanOf } from '../meals/api.js';
 import { addDays, addMonths, mondayOf } from './calendar.js';
 import { UserDay } from './facts.js';
@@ -121,12 +122,15 @@ function recentActivity(day: UserDay): ActivityItem[] {
   return shown.map(({ time, meal, session }) => {
     if (meal) return { type: 'meal' as const, detail: `${meal.meal_time}: ${meal.name} (${Math.round(meal.calories)} kcal)`, time };
     const s = session!;
+    const exercises = s.exercises.length ? `, ${s.exercises.length} exercise${s.exercises.length > 1 ? 's' : ''}` : '';
+    const length = `(${UserDay.minutesOf(s)} min${exercises})`;
+    // An imported workout has no plan here: its name in the app it came from, and that app.
+    if (s.imported) return { type: 'workout' as const, detail: `${s.imported.name || 'Workout'} ${length}, imported from ${IMPORT_SOURCE_NAMES[s.imported.app]}`, time };
     const regimen = regimens.get(s.regimen_id);
     const summary = daySummary(regimen, s.day_number);
-    const exercises = s.exercises.length ? `, ${s.exercises.length} exercise${s.exercises.length > 1 ? 's' : ''}` : '';
     return {
       type: 'workout' as const,
-      detail: `${regimen ? `${regimen.name}: ` : ''}${summary} (${UserDay.minutesOf(s)} min${exercises})`,
+      detail: `${regimen ? `${regimen.name}: ` : ''}${summary} ${length}`,
       time,
     };
   });

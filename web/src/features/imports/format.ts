@@ -1,5 +1,5 @@
 /** Words for what the imports section shows. */
-export const APP_NAMES = { strong: 'Strong', hevy: 'Hevy' } as const;
+export { IMPORT_SOURCE_NAMES as APP_NAMES } from '../../../../events/importAnswer';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 

@@ -1,6 +1,7 @@
 import { Button, Dialog, Spinner } from '../../app/ui';
 import { useProfileInstant } from '../profile';
 import { useExerciseLogsQuery, type ExerciseLogSession } from './trackerApi';
+import { IMPORT_SOURCE_NAMES } from '../../../../events/importAnswer';
 
 const WHEN: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' };
 
@@ -19,7 +20,7 @@ function LoggedSession({ session }: { session: ExerciseLogSession }) {
     <li className="log-session">
       {session.imported_from && (
         <p className="muted small">
-          {session.name ? `${session.name} · ` : ''}imported from {session.imported_from === 'strong' ? 'Strong' : 'Hevy'}
+          {session.name ? `${session.name} · ` : ''}imported from {IMPORT_SOURCE_NAMES[session.imported_from]}
         </p>
       )}
       <dl className="log-session__times">
