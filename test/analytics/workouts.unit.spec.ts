@@ -32,6 +32,57 @@ describe('analytics: a workout counts only when something was logged (issue 21)'
   });
 });
 
+describe('analytics: a workout logged set by set counts as one (issue 23)', () => {
+  const set = (sessionId: string, n: number, loggedAt: string, fields: { exercise?: string; warmup?: boolean } = {}) =>
+    at(loggedAt)(
+      newEvent('SetLogged', {
+        sessionId,
+        userId: 'u1',
+        setId: `${sessionId}-s${n}`,
+        exercise: fields.exercise ?? 'squat',
+        exerciseName: 'Squat',
+        custom: false,
+        weight: 100,
+        unit: 'lb',
+        reps: 5,
+        rpe: null,
+        warmup: fields.warmup ?? false,
+        loggedAt,
+      }),
+    );
+  const started = (sessionId: string, startedAt: string) => at(startedAt)(newEvent('WorkoutSessionStarted', { ...session(sessionId), dayNumber: 1, source: 'tracker', startedAt }));
+  const week = (events: Parameters<typeof recorded>[0]) => {
+    const fold = new InMemoryFold(analyticsProjections);
+    for (const event of recorded(events)) fold.apply(event);
+    return computeSeries('workouts', docsOf(fold), { from: '2026-11-16', to: '2026-11-22' }, '2026-11-30').rows;
+  };
+
+  it('counts a session whose working sets were logged one by one, and not one with warm-ups alone', () => {
+    // Given s1: two working sets of squat, 30 min; s2: one warm-up set only, 10 min
+    const rows = week([
+      started('s1', '2026-11-17T08:00:00.000Z'),
+      set('s1', 1, '2026-11-17T08:05:00.000Z'),
+      set('s1', 2, '2026-11-17T08:10:00.000Z'),
+      ended('s1', '2026-11-17T08:30:00.000Z', 30),
+      started('s2', '2026-11-18T08:00:00.000Z'),
+      set('s2', 1, '2026-11-18T08:05:00.000Z', { warmup: true }),
+      ended('s2', '2026-11-18T08:10:00.000Z', 10),
+    ]);
+    // Then the week counts s1 alone
+    expect(rows).to.deep.equal([{ week: '2026-11-16', workouts: 1, minutes: 30, imported_workouts: 0, imported_minutes: 0 }]);
+  });
+
+  it('leaves out a session whose only working set was deleted', () => {
+    const rows = week([
+      started('s1', '2026-11-17T08:00:00.000Z'),
+      set('s1', 1, '2026-11-17T08:05:00.000Z'),
+      at('2026-11-17T08:06:00.000Z')(newEvent('SetDeleted', { sessionId: 's1', userId: 'u1', setId: 's1-s1', exercise: 'squat', loggedAt: '2026-11-17T08:05:00.000Z', deletedAt: '2026-11-17T08:06:00.000Z' })),
+      ended('s1', '2026-11-17T08:30:00.000Z', 30),
+    ]);
+    expect(rows).to.deep.equal([{ week: '2026-11-16', workouts: 0, minutes: 0, imported_workouts: 0, imported_minutes: 0 }]);
+  });
+});
+
 describe('analytics: imported workouts in the weekly workouts series (issue 24)', () => {
   const set = (exercise: string, warmup = false) => ({ exercise, exerciseName: exercise, custom: false, weight: 100, unit: 'kg' as const, reps: 5, rpe: null, warmup, distance: null, distanceUnit: null, seconds: null });
   const workout = (n: number, startedAt: string, durationMinutes: number, sets = [set('squat')]) => ({ sessionId: `imp1-w${n}`, name: 'Legs', startedAt, durationMinutes, sets });

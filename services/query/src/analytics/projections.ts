@@ -1,5 +1,6 @@
 import type { AppEvent, EventType } from '../../../../events/catalog.js';
 import type { SubscriptionInterval } from '../../../../events/subscription.js';
+import { exerciseIdentity } from '../../../coach/exerciseIdentity.js';
 import { exercisesIn } from '../../../coach/setFacts.js';
 import { mondayOf } from '../progress/api.js';
 import { countsAsWorkout } from '../sessions/api.js';
@@ -269,26 +270,36 @@ export const analyticsTicketsProjection: Projection<AnalyticsTicketDoc> = {
 };
 
 /**
- * One workout session: how many exercises were logged in it, and the UTC day it ended with its minutes. Whether it
- * is a workout is decided when the series is read (`countsAsWorkout`), since an end alone does not say whether
- * anything was logged. Nothing about the person is kept.
+ * One workout session: what was logged in it (each whole exercise and each set, by exercise key; no weights or
+ * names of the person's own), how many distinct exercises that makes by the app's rule (warm-ups alone do not count,
+ * a deleted set no longer does), and the UTC day it ended with its minutes. Whether it is a workout is decided when
+ * the series is read (`countsAsWorkout`), since an end alone does not say whether anything was logged.
  */
 export interface AnalyticsSessionDoc {
   session_id: string;
+  /** Sets carry their id (a set may be deleted); whole exercises do not. */
+  logged?: { set_id?: string; exercise: string; warmup: boolean }[];
   exercises_logged: number;
   ended_day: string | null;
   minutes: number;
 }
 
+const withLogged = (doc: AnalyticsSessionDoc, logged: NonNullable<AnalyticsSessionDoc['logged']>): AnalyticsSessionDoc => ({ ...doc, logged, exercises_logged: exercisesIn(logged) });
+
 export const analyticsSessionsProjection: Projection<AnalyticsSessionDoc> = {
   name: 'analyticsSessions',
-  handles: ['ExerciseLogged', 'WorkoutSessionEnded'],
+  handles: ['ExerciseLogged', 'SetLogged', 'SetDeleted', 'WorkoutSessionEnded'],
   key: (event) => (event.data as { sessionId: string }).sessionId,
   evolve(doc, event) {
-    const current = doc ?? { session_id: (event.data as { sessionId: string }).sessionId, exercises_logged: 0, ended_day: null, minutes: 0 };
+    const current = doc ?? { session_id: (event.data as { sessionId: string }).sessionId, logged: [], exercises_logged: 0, ended_day: null, minutes: 0 };
+    const logged = current.logged ?? [];
     switch (event.type) {
       case 'ExerciseLogged':
-        return { ...current, exercises_logged: current.exercises_logged + 1 };
+        return withLogged(current, [...logged, { exercise: exerciseIdentity(event.data.name).key, warmup: false }]);
+      case 'SetLogged':
+        return withLogged(current, [...logged, { set_id: event.data.setId, exercise: event.data.exercise, warmup: event.data.warmup }]);
+      case 'SetDeleted':
+        return withLogged(current, logged.filter((entry) => entry.set_id !== event.data.setId));
       case 'WorkoutSessionEnded':
         return { ...current, ended_day: utcDay(event.metadata.at), minutes: event.data.totalDurationMinutes };
       default:
