@@ -52,6 +52,10 @@ describe('importing a Strong export on /prof, seeing it in the Exercise Log and 
       const log = await exerciseLog(page);
       await log.getByText('Push A · imported from Strong').waitFor();
       await log.getByText('Legs · imported from Strong').waitFor();
+      // Weights as the file had them; a run as its distance and time.
+      await log.getByText('Barbell Bench Press: 2 x 5, 100 kg').waitFor();
+      await log.getByText('Running: 3.2 km, 20m').waitFor();
+      await log.getByText('Farmer Carry: 40 kg, 45 s').waitFor();
       await screenshot(page, `imports-${width}-exercise-log`);
       await log.screenshot({ path: path.join(artifactsDir, `imports-${width}-exercise-log-dialog.png`) });
 

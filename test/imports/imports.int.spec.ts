@@ -58,7 +58,9 @@ describe('importing Strong and Hevy exports', () => {
     expect(log).to.have.length(2);
     expect(log[1]).to.deep.include({ imported_from: 'strong', import_id: importId, name: 'Push A', start_time: '2019-01-11T11:31:54.000Z', total_duration_minutes: 65 });
     // The warm-up is left out of the workload, as for a session logged in the app.
-    expect(log[1].exercises[0]).to.deep.include({ workout_id: 'barbell-bench-press', sets: 2, reps_per_set: 5, weight_used_lb: 220.46 });
+    expect(log[1].exercises[0]).to.deep.include({ workout_id: 'barbell-bench-press', sets: 2, reps_per_set: 5, weight_used_lb: 220.46, weight: 100, unit: 'kg' });
+    // A cardio row keeps its distance and time, as the file had them.
+    expect(log[0].exercises.find((e: { workout_name: string }) => e.workout_name === 'Running')).to.deep.include({ sets: 1, reps_per_set: 0, distance: 3.2, distance_unit: 'km', seconds: 1200 });
 
     const recordsRes = (await client.get('/api/records')).body;
     const records = recordsRes as { exercise: string; source: string; best_weight: unknown; import_id?: string }[];

@@ -137,7 +137,7 @@ describe('imports: sessions in docs of their own', () => {
     const log = logOf([...appSession, ...batches, completed]);
     expect(log.map((s) => s.session_id)).to.deep.equal(['s1', 'imp1-w2', 'imp1-w1']);
     expect(log[1]).to.deep.include({ imported_from: 'strong', import_id: 'imp1', name: 'Push', start_time: '2019-01-12T10:00:00.000Z' });
-    expect(log[1]!.exercises).to.deep.equal([{ workout_id: 'barbell-bench-press', workout_name: 'Barbell Bench Press', sets: 1, reps_per_set: 5, weight_used_lb: 231.49 }]);
+    expect(log[1]!.exercises).to.deep.equal([{ workout_id: 'barbell-bench-press', workout_name: 'Barbell Bench Press', sets: 1, reps_per_set: 5, weight_used_lb: 231.49, weight: 105, unit: 'kg' }]);
     // And one undo event erases every doc of the import
     expect(importDocs([...appSession, ...batches, completed, undone])).to.deep.equal([]);
     expect(logOf([...appSession, ...batches, completed, undone]).map((s) => s.session_id)).to.deep.equal(['s1']);

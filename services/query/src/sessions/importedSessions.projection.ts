@@ -91,7 +91,10 @@ function importedSession(importId: string, app: ImportSource, w: ImportedWorkout
   const entries: LoggedExerciseDoc[] = [];
   for (const set of w.sets.filter((s) => !s.warmup)) {
     const last = entries[entries.length - 1];
-    if (last && last.workout_id === set.exercise && last.reps_per_set === set.reps && last.weight === set.weight && last.unit === set.unit) entries[entries.length - 1] = { ...last, sets: last.sets + 1 };
+    // Like sets in a row make one entry; a cardio row (distance or time, no reps) is an entry of its own.
+    const cardio = set.reps === 0 && (set.distance !== null || set.seconds !== null);
+    if (!cardio && last && last.seconds === undefined && last.distance === undefined && last.workout_id === set.exercise && last.reps_per_set === set.reps && last.weight === set.weight && last.unit === set.unit)
+      entries[entries.length - 1] = { ...last, sets: last.sets + 1 };
     else
       entries.push({
         workout_id: set.exercise,
@@ -103,6 +106,8 @@ function importedSession(importId: string, app: ImportSource, w: ImportedWorkout
         logged_at: w.startedAt,
         weight: set.weight,
         unit: set.unit,
+        ...(cardio && set.distance !== null && set.distanceUnit !== null ? { distance: set.distance, distance_unit: set.distanceUnit } : {}),
+        ...(cardio && set.seconds !== null ? { seconds: set.seconds } : {}),
       });
   }
   const end = new Date(Date.parse(w.startedAt) + w.durationMinutes * 60_000).toISOString();

@@ -4,6 +4,7 @@
  * only, importing only other such files, so the web build takes nothing else from the server.
  */
 import type { ImportSource } from '../../../../events/importAnswer.js';
+import type { WeightUnit } from '../../../../events/weightUnits.js';
 
 /** One exercise logged whole (docs/product.md#records "Exercise log entry"); notes only where the user wrote some. */
 export interface LoggedExercise {
@@ -13,6 +14,13 @@ export interface LoggedExercise {
   reps_per_set: number;
   weight_used_lb: number;
   notes?: string;
+  /** An imported entry's weight as the file had it (`weight_used_lb` is the same in lb). */
+  weight?: number;
+  unit?: WeightUnit;
+  /** An imported cardio row (no reps): its distance and its time in seconds, as the file had them. */
+  distance?: number;
+  distance_unit?: 'km' | 'mi';
+  seconds?: number;
 }
 
 /** GET /api/workouts/active-session (docs/product.md#records "Active session"), or null when none is open. */

@@ -18,6 +18,10 @@ export interface LoggedExerciseDoc {
   /** An imported entry's weight as the file had it, in its unit (`weight_used_lb` is it in lb). */
   weight?: number;
   unit?: WeightUnit;
+  /** An imported cardio row (no reps): its distance and time as the file had them. */
+  distance?: number;
+  distance_unit?: 'km' | 'mi';
+  seconds?: number;
 }
 
 export interface LoggedSetDoc {
@@ -203,6 +207,9 @@ const loggedExercise = (e: LoggedExerciseDoc): LoggedExercise => ({
   reps_per_set: e.reps_per_set,
   weight_used_lb: e.weight_used_lb,
   ...(e.notes === null ? {} : { notes: e.notes }),
+  ...(e.weight === undefined || e.unit === undefined ? {} : { weight: e.weight, unit: e.unit }),
+  ...(e.distance === undefined || e.distance_unit === undefined ? {} : { distance: e.distance, distance_unit: e.distance_unit }),
+  ...(e.seconds === undefined ? {} : { seconds: e.seconds }),
 });
 
 /** docs/product.md#records "Exercise log session", newest first; notes only where the user wrote some. */

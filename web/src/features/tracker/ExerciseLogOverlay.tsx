@@ -13,6 +13,19 @@ export function hoursAndMinutes(minutes: number | null | undefined): string {
   return h > 0 ? `${h}h ${m}m` : `${m}m`;
 }
 
+/**
+ * "3 x 8, 135 lb" (an imported weight as the file had it), or a row with time or distance instead of reps (a run, a
+ * loaded carry): "3.2 km, 20m", "40 kg, 45 s".
+ */
+export function entryText(e: ExerciseLogSession['exercises'][number]): string {
+  const weight = e.weight !== undefined && e.unit ? `${e.weight} ${e.unit}` : `${e.weight_used_lb} lb`;
+  if (e.reps_per_set === 0 && (e.distance !== undefined || e.seconds !== undefined)) {
+    const time = e.seconds === undefined ? '' : e.seconds < 60 ? `${e.seconds} s` : hoursAndMinutes(e.seconds / 60);
+    return [e.weight_used_lb > 0 ? weight : '', e.distance === undefined ? '' : `${e.distance} ${e.distance_unit}`, time].filter(Boolean).join(', ');
+  }
+  return `${e.sets} x ${e.reps_per_set}, ${weight}`;
+}
+
 function LoggedSession({ session }: { session: ExerciseLogSession }) {
   const instant = useProfileInstant(WHEN);
   const when = (iso: string | null) => (iso ? instant(iso) : '--');
@@ -43,7 +56,7 @@ function LoggedSession({ session }: { session: ExerciseLogSession }) {
         <ul className="log-session__exercises">
           {session.exercises.map((e, i) => (
             <li key={i}>
-              <strong>{e.workout_name}</strong>: {e.sets} x {e.reps_per_set}, {e.weight_used_lb} lb
+              <strong>{e.workout_name}</strong>: {entryText(e)}
               {e.notes && <span className="muted"> — {e.notes}</span>}
             </li>
           ))}
