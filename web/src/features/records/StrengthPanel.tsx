@@ -1,3 +1,4 @@
+import { IMPORT_SOURCE_NAMES } from '../../../../events/importAnswer';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RecordChart } from './RecordChart';
@@ -43,13 +44,13 @@ export function StrengthPanel() {
         <h2 className="small-heading">Personal records</h2>
         {/* Focusable, so a keyboard can scroll it where a phone is narrower than the table. */}
         <div className="table-wrap" tabIndex={0} role="region" aria-label="Personal records table">
-          <table className="table">
+          <table className="table records-table">
             <thead>
               <tr>
                 <th scope="col">Exercise</th>
                 <th scope="col">e1RM</th>
                 <th scope="col">Heaviest</th>
-                <th scope="col">Best set (volume)</th>
+                <th scope="col">Best volume</th>
               </tr>
             </thead>
             <tbody>
@@ -57,7 +58,7 @@ export function StrengthPanel() {
                 <tr key={r.exercise}>
                   <td>
                     {r.name}
-                    {r.source && r.source !== 'app' && <span className="muted small"> ({r.source === 'strong' ? 'Strong' : 'Hevy'})</span>}
+                    {r.source && r.source !== 'app' && <span className="muted small"> ({IMPORT_SOURCE_NAMES[r.source]})</span>}
                   </td>
                   <td>{r.best_e1rm_lb === null ? '—' : showLb(r.best_e1rm_lb, unit)}</td>
                   <td>{r.best_weight && r.best_weight_lb !== null ? `${showWeight({ weight: r.best_weight.value, unit: r.best_weight.unit, weight_lb: r.best_weight_lb }, unit)} × ${r.best_reps_at_weight}` : '—'}</td>
