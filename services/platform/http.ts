@@ -45,11 +45,12 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S
 }
 
 /**
- * A 200 with JSON text already written out, with the headers `res.json` sends (Content-Type, Content-Length), and
- * without its work per call (re-reading headers, copying a text over 1000 bytes into a Buffer, a freshness check
- * that cannot pass: API answers carry no ETag). A HEAD gets the headers alone (Node drops the body).
+ * A 200 with JSON already written out (as text, or as its UTF-8 bytes), with the headers `res.json` sends
+ * (Content-Type, Content-Length), and without its work per call (re-reading headers, copying a text over 1000 bytes
+ * into a Buffer, a freshness check that cannot pass: API answers carry no ETag). A HEAD gets the headers alone (Node
+ * drops the body).
  */
-export function sendJsonText(res: Response, text: string): void {
+export function sendJsonText(res: Response, text: string | Buffer): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', Buffer.byteLength(text));
   res.end(text);

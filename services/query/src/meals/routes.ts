@@ -1,9 +1,11 @@
 import { Router } from 'express';
-import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
+import { requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
+import { AnswerTexts, readAs } from '../callerDocs.js';
+import { chunksOf } from '../chunks.js';
 import type { QueryDeps } from '../context.js';
 import type { ListedMealPlan } from './mealPlanAnswer.js';
 import { pageOf } from '../paging.js';
-import { listedMealPlanIds, mealPlanKey, mealPlanListsProjection, mealPlansProjection, type MealPlanListDoc, type MealPlanView } from './mealPlans.projection.js';
+import { listedMealPlanIds, mealPlanListsProjection, mealPlansProjection, type MealPlanListDoc, type MealPlanView } from './mealPlans.projection.js';
 
 /** A meal plan as GET /api/meal-plans lists it, plus whether it is the primary one. */
 const asListed = (plan: MealPlanView, primaryId: string | null): ListedMealPlan => ({
@@ -19,17 +21,16 @@ const asListed = (plan: MealPlanView, primaryId: string | null): ListedMealPlan 
 
 export function mealPlanQueries(deps: QueryDeps): Router {
   const router = Router();
-  router.get(
-    '/meal-plans',
-    ...signedInAs(deps.tokens, deps.roleOf, SUBSCRIBER_ROLES, 'Meal plans need an active subscription'),
-    async (req, res) => {
-      const userId = currentUser(res).id;
-      const list = await deps.readModels.get<MealPlanListDoc>(mealPlanListsProjection.name, userId);
-      // The primary plan first, then the others newest first; a page at a time.
-      const page = pageOf(req, res, listedMealPlanIds(list));
-      const plans = await Promise.all(page.map((id) => deps.readModels.get<MealPlanView>(mealPlansProjection.name, mealPlanKey(userId, id))));
-      res.json(plans.flatMap((plan) => (plan ? [asListed(plan, list!.primary_meal_plan_id)] : [])));
-    },
-  );
+  const texts = new AnswerTexts();
+  router.get('/meal-plans', requireUser(deps.tokens), async (req, res) => {
+    // Every plan of the caller (at most MAX_PLANS_PER_KIND) is read with the list, in one run of reads with the role.
+    const [list, plans] = await readAs(deps, res, SUBSCRIBER_ROLES, 'Meal plans need an active subscription', (userId) =>
+      Promise.all([deps.readModels.get<MealPlanListDoc>(mealPlanListsProjection.name, userId), deps.readModels.range<MealPlanView>(mealPlansProjection.name, chunksOf(userId))]),
+    );
+    const byId = new Map(plans.map((plan) => [plan.meal_plan_id, plan]));
+    // The primary plan first, then the others newest first; a page at a time.
+    const shown = pageOf(req, res, listedMealPlanIds(list)).flatMap((id) => byId.get(id) ?? []);
+    texts.send(res, [list, ...shown], '', () => shown.map((plan) => asListed(plan, list!.primary_meal_plan_id)));
+  });
   return router;
 }

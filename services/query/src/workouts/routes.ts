@@ -1,6 +1,8 @@
 import { Router, type Request, type Response } from 'express';
-import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
+import { requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { notFound } from '../../../platform/http.js';
+import { AnswerTexts, readAs } from '../callerDocs.js';
+import { chunksOf } from '../chunks.js';
 import type { QueryDeps } from '../context.js';
 import type { PlannedWorkout } from './regimenAnswer.js';
 import { pageOf } from '../paging.js';
@@ -10,26 +12,32 @@ import { listedRegimen, listedRegimenIds, regimenKey, regimensProjection, regime
 
 export function workoutQueries(deps: QueryDeps): Router {
   const router = Router();
-  const guard = [
-    ...signedInAs(deps.tokens, deps.roleOf, SUBSCRIBER_ROLES, 'Workout plans need an active subscription'),
-  ];
-  // Keyed by the caller: another user's regimen id is as unknown as a made-up one.
-  const regimenOf = (res: Response, regimenId: string) => deps.readModels.get<RegimenDoc>(regimensProjection.name, regimenKey(currentUser(res).id, regimenId));
+  const guard = requireUser(deps.tokens);
+  const readAsSubscriber = <T>(res: Response, read: (userId: string) => Promise<T>) => readAs(deps, res, SUBSCRIBER_ROLES, 'Workout plans need an active subscription', read);
 
+  const texts = new AnswerTexts();
   const list = async (req: Request, res: Response) => {
-    const doc = await deps.readModels.get<RegimenListDoc>(regimenListsProjection.name, currentUser(res).id);
-    const page = pageOf(req, res, listedRegimenIds(doc));
-    const regimens = await Promise.all(page.map((id) => regimenOf(res, id)));
-    res.json(regimens.flatMap((r) => (r ? [listedRegimen(r, doc!.primary_regimen_id)] : [])));
+    // Every plan of the caller (at most MAX_PLANS_PER_KIND) is read with the list, in one run of reads with the role.
+    const [doc, plans] = await readAsSubscriber(res, (userId) =>
+      Promise.all([deps.readModels.get<RegimenListDoc>(regimenListsProjection.name, userId), deps.readModels.range<RegimenDoc>(regimensProjection.name, chunksOf(userId))]),
+    );
+    const byId = new Map(plans.map((r) => [r.regimen_id, r]));
+    const shown = pageOf(req, res, listedRegimenIds(doc)).flatMap((id) => byId.get(id) ?? []);
+    texts.send(res, [doc, ...shown], '', () => shown.map((r) => listedRegimen(r, doc!.primary_regimen_id)));
   };
-  router.get('/workouts', ...guard, list);
-  router.get('/workout-regimens', ...guard, list);
+  router.get('/workouts', guard, list);
+  router.get('/workout-regimens', guard, list);
 
-  router.get('/workout-session/workouts/:regimenId', ...guard, async (req, res) => {
-    const regimen = await regimenOf(res, req.params.regimenId as string);
+  // Keyed by the caller: another user's regimen id is as unknown as a made-up one.
+  router.get('/workout-session/workouts/:regimenId', guard, async (req, res) => {
+    const [regimen, records, profile] = await readAsSubscriber(res, (userId) =>
+      Promise.all([
+        deps.readModels.get<RegimenDoc>(regimensProjection.name, regimenKey(userId, req.params.regimenId as string)),
+        deps.readModels.get<RecordsDoc>(recordsProjection.name, userId),
+        deps.readModels.get<ProfileDoc>('profiles', userId),
+      ]),
+    );
     if (!regimen) throw notFound('No such workout plan');
-    const userId = currentUser(res).id;
-    const [records, profile] = await Promise.all([deps.readModels.get<RecordsDoc>(recordsProjection.name, userId), deps.readModels.get<ProfileDoc>('profiles', userId)]);
     const timeZone = profile?.time_zone ?? 'UTC';
     // The spec's fields, then each exercise's identity and the next session's target (double progression).
     const planned = new Map(regimen.workouts.flatMap((d) => d.exercises.map((e) => [e.workout_id, e] as const)));

@@ -1,0 +1,57 @@
+import type { Response } from 'express';
+import { currentUser } from '../../platform/auth.js';
+import { forbidden, sendJsonText } from '../../platform/http.js';
+import type { QueryDeps } from './context.js';
+
+/**
+ * The caller's docs for a GET open to the roles `allowed`, judged by the role the caller holds now (as `signedInAs`
+ * does; mount `requireUser` before it for the 401). `read` gets the caller's id and must start its store reads before
+ * its first `await` (e.g. one `Promise.all`): the role is then read in the same synchronous run of reads. The SQLite
+ * store checks once per such run that the file has not moved under its cache (`PRAGMA data_version`), which was a
+ * measurable share of a small GET when the role was read in a run of its own (docs/decisions.md, issue 26). Nothing
+ * of `read` reaches the caller, not even its error, unless the role passed.
+ */
+export async function readAs<T>(deps: Pick<QueryDeps, 'roleOf'>, res: Response, allowed: readonly number[], message: string, read: (userId: string) => Promise<T>): Promise<T> {
+  const userId = currentUser(res).id;
+  const [role, docs] = await Promise.all([deps.roleOf(userId), read(userId).then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  )]);
+  if (!allowed.includes(role)) throw forbidden(message);
+  if ('error' in docs) throw docs.error;
+  return docs.value;
+}
+
+/**
+ * JSON answers remembered by the stored docs they are drawn from, so a GET whose docs have not changed sends the
+ * bytes it sent before instead of drawing the answer and writing it out as JSON again (most of what these GETs did
+ * beyond the bare HTTP stack). Exact because the SQLite store hands out one frozen object per stored doc and position
+ * (its epoch-checked cache, read anew on every request after any X-Min-Position wait): the same objects mean the same
+ * content. A store that hands out new objects on each read (MongoDB) never hits, and stays correct.
+ *
+ * An answer is kept beside the first doc of its sources, for as long as that doc object lives (the store's cache
+ * bounds them), with the other sources and `context`; it is sent only when all of them are the very same.
+ */
+export class AnswerTexts {
+  private readonly kept = new WeakMap<object, { sources: readonly unknown[]; context: string; body: Buffer }>();
+
+  /**
+   * Sends the answer `draw` makes from `sources` (the docs it reads, each by identity; undefined for a doc not stored)
+   * and `context` (whatever else it depends on, such as the user's local date; '' for nothing). `draw` must read no
+   * more than that: no clock, no other doc.
+   */
+  send(res: Response, sources: readonly unknown[], context: string, draw: () => unknown): void {
+    const key = sources.find((s): s is object => typeof s === 'object' && s !== null);
+    const kept = key && this.kept.get(key);
+    if (kept && kept.context === context && sameSources(kept.sources, sources)) return sendJsonText(res, kept.body);
+    const body = Buffer.from(JSON.stringify(draw()));
+    if (key) this.kept.set(key, { sources, context, body });
+    sendJsonText(res, body);
+  }
+}
+
+function sameSources(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
+}
