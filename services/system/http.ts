@@ -39,17 +39,18 @@ export function baseApp(trustProxy: string, publicUrl = ''): express.Express {
       strictTransportSecurity: https ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
     }),
   );
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
-    next();
-  });
-  // API answers are per user and change with every command: no browser or proxy keeps them.
-  app.use('/api', (_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
+    // API answers are per user and change with every command: no browser or proxy keeps them. (Tested here rather
+    // than by a middleware mounted at /api, which Express would reach through one more layer on every request.)
+    if (API_PATH.test(req.path)) res.setHeader('Cache-Control', 'no-store');
     next();
   });
   return app;
 }
+
+/** The paths `app.use('/api', …)` takes: /api itself and below it, matched as Express does (not case-sensitive). */
+const API_PATH = /^\/api(?:\/|$)/i;
 
 /**
  * The headers helmet sets, taken once: with static directives they are the same for every answer, and running its

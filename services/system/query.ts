@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { openEventStore } from '../../events/store/open.js';
 import type { EventStore } from '../../events/store/port.js';
@@ -34,7 +34,7 @@ export interface QueryPartDeps {
 
 export interface QueryPart {
   /** The read side's GET routes, ready to mount under /api. */
-  router: Router;
+  router: RequestHandler;
   projector: Projector;
   /** Held when the projector runs in this process. */
   projectorLease: Lease;

@@ -29,13 +29,14 @@ const MAX_WAIT_MS = 2000;
  */
 export const minPosition =
   (deps: QueryDeps): RequestHandler =>
-  async (req, res, next) => {
+  (req, res, next) => {
     const header = req.header('X-Min-Position');
     if (header === undefined) return next();
     if (!/^\d{1,15}$/.test(header)) return next(badRequest('X-Min-Position must be a whole number'));
-    const reached = await deps.waitFor(Number(header), MAX_WAIT_MS);
-    if (!reached) res.setHeader('X-Read-Stale', 'true');
-    next();
+    deps.waitFor(Number(header), MAX_WAIT_MS).then((reached) => {
+      if (!reached) res.setHeader('X-Read-Stale', 'true');
+      next();
+    }, next);
   };
 
 export const roleFromReadModel =

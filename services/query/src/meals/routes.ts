@@ -27,10 +27,12 @@ export function mealPlanQueries(deps: QueryDeps): Router {
     const [list, plans] = await readAs(deps, res, SUBSCRIBER_ROLES, 'Meal plans need an active subscription', (userId) =>
       Promise.all([deps.readModels.get<MealPlanListDoc>(mealPlanListsProjection.name, userId), deps.readModels.range<MealPlanView>(mealPlansProjection.name, chunksOf(userId))]),
     );
-    const byId = new Map(plans.map((plan) => [plan.meal_plan_id, plan]));
     // The primary plan first, then the others newest first; a page at a time.
-    const shown = pageOf(req, res, listedMealPlanIds(list)).flatMap((id) => byId.get(id) ?? []);
-    texts.send(res, [list, ...shown], '', () => shown.map((plan) => asListed(plan, list!.primary_meal_plan_id)));
+    const page = pageOf(req, res, listedMealPlanIds(list));
+    texts.send(res, [list, ...plans], JSON.stringify(page), () => {
+      const byId = new Map(plans.map((plan) => [plan.meal_plan_id, plan]));
+      return page.flatMap((id) => byId.get(id) ?? []).map((plan) => asListed(plan, list!.primary_meal_plan_id));
+    });
   });
   return router;
 }

@@ -21,9 +21,11 @@ export function workoutQueries(deps: QueryDeps): Router {
     const [doc, plans] = await readAsSubscriber(res, (userId) =>
       Promise.all([deps.readModels.get<RegimenListDoc>(regimenListsProjection.name, userId), deps.readModels.range<RegimenDoc>(regimensProjection.name, chunksOf(userId))]),
     );
-    const byId = new Map(plans.map((r) => [r.regimen_id, r]));
-    const shown = pageOf(req, res, listedRegimenIds(doc)).flatMap((id) => byId.get(id) ?? []);
-    texts.send(res, [doc, ...shown], '', () => shown.map((r) => listedRegimen(r, doc!.primary_regimen_id)));
+    const page = pageOf(req, res, listedRegimenIds(doc));
+    texts.send(res, [doc, ...plans], JSON.stringify(page), () => {
+      const byId = new Map(plans.map((r) => [r.regimen_id, r]));
+      return page.flatMap((id) => byId.get(id) ?? []).map((r) => listedRegimen(r, doc!.primary_regimen_id));
+    });
   };
   router.get('/workouts', guard, list);
   router.get('/workout-regimens', guard, list);
