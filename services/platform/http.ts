@@ -51,8 +51,8 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S
  * drops the body).
  */
 export function sendJsonText(res: Response, text: string | Buffer): void {
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('content-length', Buffer.byteLength(text));
   res.end(text);
 }
 

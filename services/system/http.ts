@@ -39,11 +39,15 @@ export function baseApp(trustProxy: string, publicUrl = ''): express.Express {
       strictTransportSecurity: https ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
     }),
   );
+  // Names in lower case (as HTTP/2 sends them; HTTP/1.1 names are case-insensitive): Node keys its headers by the
+  // lower-cased name, which for a name already lower-cased is the very string, not a new one to hash on every request.
+  const names = headers.map(([name]) => name.toLowerCase());
+  const values = headers.map(([, value]) => value);
   app.use((req, res, next) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
+    for (let i = 0; i < names.length; i += 1) res.setHeader(names[i]!, values[i]!);
     // API answers are per user and change with every command: no browser or proxy keeps them. (Tested here rather
     // than by a middleware mounted at /api, which Express would reach through one more layer on every request.)
-    if (API_PATH.test(req.path)) res.setHeader('Cache-Control', 'no-store');
+    if (API_PATH.test(req.path)) res.setHeader('cache-control', 'no-store');
     next();
   });
   return app;
@@ -54,7 +58,8 @@ const API_PATH = /^\/api(?:\/|$)/i;
 
 /**
  * The headers helmet sets, taken once: with static directives they are the same for every answer, and running its
- * dozen middlewares on each request was a measurable share of a small GET.
+ * dozen middlewares on each request was a measurable share of a small GET (setting them is still some 10 µs of a
+ * GET's CPU here: docs/decisions.md, issue 26).
  */
 function securityHeaders(middleware: ReturnType<typeof helmet>): [string, string][] {
   const headers: [string, string][] = [];

@@ -21,7 +21,7 @@ describe('the caller’s docs and the answers drawn from them (issue 26)', () =>
       void readAs(deps, caller, [SUBSCRIBER], 'no', async (id) => void calls.push(`docs of ${id}`));
 
       // Then both reads have started before anything was awaited
-      expect(calls).to.deep.equal(['role of u-1', 'docs of u-1']);
+      expect(calls).to.have.members(['role of u-1', 'docs of u-1']);
     });
 
     it('answers the docs to a caller holding an allowed role now, and their error as it is', async () => {
@@ -42,6 +42,26 @@ describe('the caller’s docs and the answers drawn from them (issue 26)', () =>
       // Then both are 403, and neither carries the docs or the read's error
       expect(refused).to.deep.include({ status: 403, message: 'Needs a subscription' });
       expect(refusedToo).to.deep.include({ status: 403, message: 'Needs a subscription' });
+    });
+
+    it('answers a failing role lookup with its error, and leaves no unhandled rejection of reads failing meanwhile', async () => {
+      // Given a store that fails for the role and for the docs alike
+      const unhandled: unknown[] = [];
+      const record = (reason: unknown) => unhandled.push(reason);
+      process.on('unhandledRejection', record);
+      try {
+        const deps = { roleOf: () => new Promise<number>((_, reject) => setTimeout(() => reject(new Error('store down')), 10)) };
+
+        // When the docs are read
+        const error = await readAs(deps, caller, [SUBSCRIBER], 'no', () => Promise.reject(new Error('docs down'))).catch((e: unknown) => e);
+        await new Promise((resolve) => setImmediate(resolve));
+
+        // Then the role's error is the answer, and nothing was left unhandled
+        expect((error as Error).message).to.equal('store down');
+        expect(unhandled).to.deep.equal([]);
+      } finally {
+        process.off('unhandledRejection', record);
+      }
     });
   });
 

@@ -13,13 +13,11 @@ import type { QueryDeps } from './context.js';
  */
 export async function readAs<T>(deps: Pick<QueryDeps, 'roleOf'>, res: Response, allowed: readonly number[], message: string, read: (userId: string) => Promise<T>): Promise<T> {
   const userId = currentUser(res).id;
-  const [role, docs] = await Promise.all([deps.roleOf(userId), read(userId).then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  )]);
-  if (!allowed.includes(role)) throw forbidden(message);
-  if ('error' in docs) throw docs.error;
-  return docs.value;
+  const docs = read(userId);
+  // Handled here while the role is awaited (a failure then is no unhandled rejection); the caller still gets it.
+  docs.catch(() => {});
+  if (!allowed.includes(await deps.roleOf(userId))) throw forbidden(message);
+  return docs;
 }
 
 /**
@@ -41,13 +39,18 @@ export class AnswerTexts {
    * more than that: no clock, no other doc.
    */
   send(res: Response, sources: readonly unknown[], context: string, draw: () => unknown): void {
-    const key = sources.find((s): s is object => typeof s === 'object' && s !== null);
+    const key = firstObject(sources);
     const kept = key && this.kept.get(key);
     if (kept && kept.context === context && sameSources(kept.sources, sources)) return sendJsonText(res, kept.body);
     const body = Buffer.from(JSON.stringify(draw()));
     if (key) this.kept.set(key, { sources, context, body });
     sendJsonText(res, body);
   }
+}
+
+function firstObject(sources: readonly unknown[]): object | undefined {
+  for (const source of sources) if (typeof source === 'object' && source !== null) return source;
+  return undefined;
 }
 
 function sameSources(a: readonly unknown[], b: readonly unknown[]): boolean {

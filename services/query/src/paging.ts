@@ -18,13 +18,16 @@ const pageQuery = z.object({
   after: z.string().max(200, 'after must be an id from the list').optional(),
 });
 
+const FIRST_PAGE: z.infer<typeof pageQuery> = { limit: PAGE_SIZE, after: undefined };
+
 /**
  * One page of a list of ids in the order it is shown. The body stays the plain array the client reads; the next
  * page, when there is one, is in a `Link: <…>; rel="next"` header, and the whole count in `X-Total-Count`. Paging by
  * the id after which to go on (not an offset) keeps a page right while plans are saved or deleted meanwhile.
  */
 export function pageOf(req: Request, res: Response, ids: string[]): string[] {
-  const { limit, after } = parse(pageQuery, req.query);
+  // Without a query string (the client's first page) there is nothing to parse: Express parses it anew at each read.
+  const { limit, after } = req.url.includes('?') ? parse(pageQuery, req.query) : FIRST_PAGE;
   let start = 0;
   if (after !== undefined) {
     const index = ids.indexOf(after);
@@ -33,7 +36,7 @@ export function pageOf(req: Request, res: Response, ids: string[]): string[] {
     start = index + 1;
   }
   const page = ids.slice(start, start + limit);
-  res.setHeader('X-Total-Count', String(ids.length));
+  res.setHeader('x-total-count', String(ids.length));
   if (start + limit < ids.length) {
     const next = new URLSearchParams({ limit: String(limit), after: page[page.length - 1]! });
     res.setHeader('Link', `<${req.baseUrl}${req.path}?${next}>; rel="next"`);

@@ -19,7 +19,8 @@ export function userFactsQuery(deps: QueryDeps, path: string, answer: (facts: Us
   router.get(path, requireUser(deps.tokens), async (req, res) => {
     const stored = await readAs(deps, res, SUBSCRIBER_ROLES, 'The dashboard and progress need an active subscription', (userId) => loadStoredFacts(deps.readModels, userId));
     if (!stored) throw notFound('No profile for this user');
-    if (req.query.asOf !== undefined) {
+    // (Express parses the query string anew at each read of `req.query`: only when there is one.)
+    if (req.url.includes('?') && req.query.asOf !== undefined) {
       const at = await factsAsOf(deps, currentUser(res).id, stored.profile.time_zone, req.query.asOf);
       return sendJsonText(res, JSON.stringify(answer(at.facts, at.now)));
     }

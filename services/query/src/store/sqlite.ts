@@ -152,7 +152,12 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   get<D>(collection: string, key: string): Promise<D | undefined> {
-    return this.repairing(() => this.getNow<D>(collection, key));
+    // `repairing` inlined for the read every GET makes several of: no closure unless a repair is needed.
+    try {
+      return Promise.resolve(this.getNow<D>(collection, key));
+    } catch (error) {
+      return this.repairThenRead(error, () => this.getNow<D>(collection, key));
+    }
   }
 
   private getNow<D>(collection: string, key: string): D | undefined {
