@@ -8,6 +8,8 @@ export interface ReadModelStoreTraits {
    * thread for a rebuild's commit: a transaction per projection), or nothing promised (mongodb).
    */
   atomicCommit: 'whole' | 'batch' | false;
+  /** Whether the store gives a version mark (sqlite: its file's epoch) or cannot tell (mongodb: undefined). */
+  versionMark: boolean;
 }
 
 /**
@@ -44,6 +46,26 @@ export function readModelStoreContract(name: string, open: () => Promise<ReadMod
       const { skipped: _, ...stored } = doc;
       expect(await store.get(projection, 'user-1')).to.deep.equal(stored);
       expect(await store.get(projection, 'user-2')).to.equal('a plain string');
+    });
+
+    it('gives a version mark that stands while nothing is committed and moves with every commit, or none at all', async () => {
+      // Given a mark taken, and one taken in a later run of reads with nothing committed between
+      const projection = newProjection();
+      const first = store.version();
+      await Promise.resolve();
+      const again = store.version();
+
+      // When a doc is committed, then a batch changing no doc
+      await store.commit([batch(projection, 1, { k: { v: 1 } })]);
+      const afterDoc = store.version();
+      await store.commit([batch(projection, 2, {})]);
+      const afterCheckpoint = store.version();
+
+      // Then the mark stood, then moved each time (a store that cannot tell gives none)
+      if (!traits.versionMark) return void expect([first, again, afterDoc, afterCheckpoint]).to.deep.equal([undefined, undefined, undefined, undefined]);
+      expect(first).to.be.a('string');
+      expect(again).to.equal(first);
+      expect(new Set([first, afterDoc, afterCheckpoint]).size).to.equal(3);
     });
 
     it('gives a doc with the position it was written at, for the projector to skip what it already holds', async () => {

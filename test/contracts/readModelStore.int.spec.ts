@@ -18,13 +18,14 @@ describe('read model store adapters', () => {
 
     readModelStoreContract('sqlite', async () => new SqliteReadModelStore(path.join(dir, `read-models-${(opened += 1)}.db`)), {
       atomicCommit: 'whole',
+      versionMark: true,
     });
 
     // Every commit through the writer thread that writes a rebuild's large commits.
     readModelStoreContract(
       'sqlite, commits by the writer thread',
       async () => new SqliteReadModelStore(path.join(dir, `read-models-${(opened += 1)}.db`), { writerThreadFrom: 1 }),
-      { atomicCommit: 'batch' },
+      { atomicCommit: 'batch', versionMark: true },
     );
 
     it('writes a commit of many docs through the writer thread in chunks, deletes and checkpoints included', async () => {
@@ -91,6 +92,6 @@ describe('read model store adapters', () => {
       await client.close();
     });
 
-    readModelStoreContract('mongodb', () => MongoReadModelStore.connect(url!, dbName), { atomicCommit: false });
+    readModelStoreContract('mongodb', () => MongoReadModelStore.connect(url!, dbName), { atomicCommit: false, versionMark: false });
   });
 });

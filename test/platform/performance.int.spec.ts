@@ -118,6 +118,27 @@ describe('hot paths', () => {
   });
 
   describe('parsed-doc cache of the SQLite read models', () => {
+    it("moves a reader's version mark when another connection (process) commits, and only then", async () => {
+      // Given two stores on one file, and the reader's mark
+      const file = path.join(dir, 'read-models.db');
+      const writer = new SqliteReadModelStore(file);
+      const reader = new SqliteReadModelStore(file);
+      try {
+        const before = reader.version();
+        await Promise.resolve();
+        expect(reader.version()).to.equal(before);
+
+        // When the writer commits
+        await writer.commit([{ projection: 'profiles', docs: new Map([['u-1', { v: 1 }]]), checkpoint: 10 }]);
+
+        // Then the reader's next mark is another
+        expect(reader.version()).to.not.equal(before);
+      } finally {
+        await writer.close();
+        await reader.close();
+      }
+    });
+
     it('a reader never answers a doc older than the one stored, when another connection (process) wrote it', async () => {
       // Given two stores on one file, as the query services of two processes; the reader has parsed v1
       const file = path.join(dir, 'read-models.db');

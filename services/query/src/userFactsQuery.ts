@@ -6,7 +6,8 @@ import { parseDay } from './analytics/api.js';
 import { userFactsAsOf } from './history/api.js';
 import { AnswerTexts, readAs } from './callerDocs.js';
 import type { QueryDeps } from './context.js';
-import { joinFacts, loadStoredFacts, type UserFacts } from './progress/api.js';
+import { joinFacts, loadStoredFacts, type StoredFacts, type UserFacts } from './progress/api.js';
+import type { ReadModelStore } from './store/port.js';
 
 /**
  * A GET of the dashboard or the progress page: for subscribers and staff (by the role they hold now), drawn at
@@ -15,9 +16,10 @@ import { joinFacts, loadStoredFacts, type UserFacts } from './progress/api.js';
  */
 export function userFactsQuery(deps: QueryDeps, path: string, answer: (facts: UserFacts, now: Date) => unknown): Router {
   const router = Router();
+  const facts = new KeptFacts();
   const texts = new AnswerTexts();
   router.get(path, requireUser(deps.tokens), async (req, res) => {
-    const stored = await readAs(deps, res, SUBSCRIBER_ROLES, 'The dashboard and progress need an active subscription', (userId) => loadStoredFacts(deps.readModels, userId));
+    const stored = await readAs(deps, res, SUBSCRIBER_ROLES, 'The dashboard and progress need an active subscription', (userId) => facts.read(deps.readModels, userId));
     if (!stored) throw notFound('No profile for this user');
     // (Express parses the query string anew at each read of `req.query`: only when there is one.)
     if (req.url.includes('?') && req.query.asOf !== undefined) {
@@ -29,6 +31,37 @@ export function userFactsQuery(deps: QueryDeps, path: string, answer: (facts: Us
     texts.send(res, stored.sources, localDate(now, stored.profile.time_zone), () => answer(joinFacts(stored), now));
   });
   return router;
+}
+
+// An entry holds its user's docs alive (about twenty), so it is kept to the order of the store's own doc cache.
+const FACTS_KEPT = 1_000;
+
+/**
+ * Each user's stored facts as last read, with the store's version mark then. Reading them is ten store reads (the
+ * profile, the plans, the chunks of measurements, logins and meal logs), which was what a dashboard or progress GET
+ * cost beyond the records GET (~15 µs of CPU of ~145 here: docs/decisions.md, issue 26). While the mark stands
+ * nothing stored has changed, so the very docs those reads would answer from the store's cache are the ones kept:
+ * the same check the store makes for each doc, made once for all of them. Any commit to the file moves the mark,
+ * and the facts are read again (each doc then answered from the store's cache when its position has not moved).
+ * Bounded: past FACTS_KEPT users the oldest goes.
+ */
+class KeptFacts {
+  private readonly kept = new Map<string, { version: string; stored: StoredFacts | undefined }>();
+
+  /** Called in the run of store reads where the role is read (readAs), so the mark is the one the role was read at. */
+  read(readModels: ReadModelStore, userId: string): Promise<StoredFacts | undefined> {
+    const version = readModels.version();
+    const kept = this.kept.get(userId);
+    if (version !== undefined && kept?.version === version) return Promise.resolve(kept.stored);
+    const read = loadStoredFacts(readModels, userId);
+    if (version === undefined) return read;
+    return read.then((stored) => {
+      this.kept.delete(userId);
+      if (this.kept.size >= FACTS_KEPT) this.kept.delete(this.kept.keys().next().value!);
+      this.kept.set(userId, { version, stored });
+      return stored;
+    });
+  }
 }
 
 /**

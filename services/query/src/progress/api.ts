@@ -5,4 +5,4 @@
 export { addDays, daysBetween, mondayOf } from './calendar.js';
 export { firstAndLast, UserDay } from './facts.js';
 export { type LoginsDoc } from './logins.projection.js';
-export { joinFacts, loadStoredFacts, loadUserFacts, type UserFacts } from './userFacts.js';
+export { joinFacts, loadStoredFacts, loadUserFacts, type StoredFacts, type UserFacts } from './userFacts.js';

@@ -49,6 +49,11 @@ export class MongoReadModelStore implements ReadModelStore {
     return stored ? (stored.doc as D) : undefined;
   }
 
+  /** Another client may write at any moment, unseen: nothing read can be kept by a mark. */
+  version(): undefined {
+    return undefined;
+  }
+
   async entry<D>(collection: string, key: string): Promise<{ doc: D; position: number } | undefined> {
     const stored = await this.docs(collection).findOne({ _id: key }, { projection: { doc: 1, _position: 1 } });
     return stored ? { doc: stored.doc as D, position: stored._position } : undefined;

@@ -151,6 +151,10 @@ export class SqliteReadModelStore implements ReadModelStore {
     }
   }
 
+  version(): string {
+    return this.epoch();
+  }
+
   get<D>(collection: string, key: string): Promise<D | undefined> {
     // `repairing` inlined for the read every GET makes several of: no closure unless a repair is needed.
     try {
