@@ -63,7 +63,25 @@ const customSlug = (name: string) => wordsOf(name).join('-').replace(/[^a-z0-9-]
 
 const catalog = new Map<string, Exercise>(EXERCISES.map((e) => [signature(e.name), e]));
 
-export function exerciseIdentity(typed: string): ExerciseIdentity {
+/**
+ * Identities by the name as typed: a user types the same few names again with every set, and working one out (its
+ * words split, mapped and sorted) was some 6 % of a rebuild's CPU, once per set. Frozen, since every caller shares
+ * one; bounded (cleared when full, as the local dates are).
+ */
+const identified = new Map<string, Readonly<ExerciseIdentity>>();
+const IDENTIFIED_NAMES = 10_000;
+
+export function exerciseIdentity(typed: string): Readonly<ExerciseIdentity> {
+  let identity = identified.get(typed);
+  if (identity === undefined) {
+    identity = Object.freeze(identify(typed));
+    if (identified.size >= IDENTIFIED_NAMES) identified.clear();
+    identified.set(typed, identity);
+  }
+  return identity;
+}
+
+function identify(typed: string): ExerciseIdentity {
   const name = typed.trim().replace(/\s+/g, ' ');
   const known = catalog.get(signature(name));
   if (known) return { key: slug(known.name), name: known.name, custom: false };
