@@ -41,9 +41,11 @@ describe('chat: long messages never hold the server (issue 18.1)', function () {
     const quiet: number[] = [];
     for (let i = 0; i < 20; i += 1) quiet.push(await dashboard());
     quiet.sort((a, b) => a - b);
-    // A hundred times the quiet median, and never under the slowest quiet answer four times over: room for a busy
-    // machine and for reading a 1 MB body in this same process, far below the seconds a blocked loop costs.
-    quietBound = Math.max(100 * quiet[10]!, 4 * quiet[19]!);
+    // A hundred times the quiet median, never under the slowest quiet answer four times over, nor under half a second:
+    // room for a busy machine and for reading a 1 MB body in this same process, far below the seconds a blocked loop
+    // costs. (The floor: a dashboard answered from its kept docs takes a fraction of a millisecond when quiet, so the
+    // multiples alone came to 0.1 s, which a loaded 2-core machine passed with a 125 ms answer and no block.)
+    quietBound = Math.max(100 * quiet[10]!, 4 * quiet[19]!, 500);
   });
   after(async () => server.stop());
 
