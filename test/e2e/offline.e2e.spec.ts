@@ -223,15 +223,23 @@ describe('Offline tracking: a whole workout with no network, synced once (e2e)',
     await page.getByRole('timer', { name: 'Session time' }).waitFor();
 
     const sent: string[] = [];
+    // The resend is held until the test has seen the entry waiting: the next read that gets an answer starts the
+    // queue again at once, so unheld it can be gone before a check sees it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/workout-session/log-exercise', async (route) => {
       sent.push(route.request().headers()['idempotency-key'] ?? '');
-      if (sent.length > 1) return route.continue();
+      if (sent.length > 1) {
+        await held;
+        return route.continue();
+      }
       await route.fetch();
       await route.abort('connectionreset');
     });
     await logExercise(page, 'Day 1: Squat', '8', '135');
     await completed(page).getByText('Not yet synced').waitFor();
-    // The queue sends it again (the next read that gets an answer starts it), with the same key.
+    release();
+    // The queue sends it again, with the same key.
     await completed(page).getByText('Not yet synced').waitFor({ state: 'detached', timeout: 30_000 });
     expect(sent).to.have.length(2);
     expect(sent[1], 'the resend carries the key made when the person acted').to.equal(sent[0]);

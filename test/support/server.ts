@@ -71,7 +71,29 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir 
     stop,
     async restart() {
       await stop();
-      return startTestServer(env, dataDir, clock, bound);
+      const next = await startTestServer(env, dataDir, clock, bound);
+      await answering(next.url);
+      return next;
     },
   };
+}
+
+/**
+ * Waits until the restarted server answers a health check. This process's fetch keeps its sockets to the port
+ * pooled, and one the old server closed can still be handed out once under load (then fetch fails with "other side
+ * closed"): the checks take any such socket before a test's own call can.
+ */
+async function answering(url: string): Promise<void> {
+  let last: unknown;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      await res.arrayBuffer();
+      if (res.ok) return;
+      last = new Error(`health check answered ${res.status}`);
+    } catch (error) {
+      last = error;
+    }
+  }
+  throw new Error(`the restarted server at ${url} did not answer its health check`, { cause: last });
 }
