@@ -56,7 +56,10 @@ export interface EndpointFigures extends LoadFigures {
   name: string;
   path: string;
   bodyBytes: number;
-  /** This endpoint's req/s ÷ the bare handler's req/s over all rounds, and per round (bare of the same round). */
+  /**
+   * This endpoint's req/s ÷ the bare handler's around it: over all rounds (its answers ÷ what the bare handler
+   * answered in as long, by the mean of its runs just before and just after each of this endpoint's), and per round.
+   */
   ratio: number;
   /** The bare handler's CPU per request ÷ this endpoint's: the ratio the two would reach on a core of their own. */
   cpuRatio: number;
@@ -97,8 +100,9 @@ export interface HttpOptions {
   /** Seconds of load each target gets, one after the other, before any is measured; 0 for none. */
   warmupS: number;
   /**
-   * Targets are measured in rounds, alternating order (bare, A, B / B, A, bare / …), so a change in the machine's
-   * load during the run falls on all of them alike instead of on whichever ran last.
+   * Targets are measured in rounds, alternating order (A, B, … / …, B, A), so a change in the machine's load during
+   * the run falls on all of them alike instead of on whichever ran last; within a round the baseline (the first
+   * bare handler) runs before the first target and again after every `BRACKET` targets.
    */
   rounds: number;
   /** What the bare handler answers; by default the first endpoint's answer. */
@@ -219,8 +223,23 @@ export async function measureHttp(options: HttpOptions): Promise<HttpFigures> {
     ...options.endpoints.map((e) => ({ name: e.name, url: options.baseUrl + e.path, token: e.token, cpuUs: appCpuUs })),
   ];
   const runs = targets.map(() => [] as LoadRun[]);
+  // Each measured run of every other target is bracketed by runs of the baseline: its req/s then divides by the
+  // mean of those two (`bracketRps`). Measured once a round, the baseline stood up to a minute from the targets
+  // measured last in the round, and this machine's speed wanders on that scale: those targets came out lowest in
+  // every round, whichever order it took.
+  const bracketRps = targets.map(() => [] as number[]);
   const roundS = options.durationS / options.rounds;
   const loader = new ChildRunner();
+  const measure = async (i: number, label: string) => {
+    const target = targets[i]!;
+    note(`http (${options.servers}): ${label} ${target.name}, ${options.connections} connections, ${round2(roundS)} s`);
+    const load: LoadInput = { url: target.url, headers: authHeaders(target.token), connections: options.connections, durationS: roundS, warmupS: 0 };
+    const cpu0 = target.cpuUs();
+    const run = await loader.run<LoadInput, LoadRun>('load', load, roundS * 1000 + 60_000);
+    const cpu1 = target.cpuUs();
+    runs[i]!.push({ ...run, serverCpuUs: cpu0 === undefined || cpu1 === undefined ? undefined : cpu1 - cpu0 });
+    return okPerSecond(run);
+  };
   try {
     // Every target is warmed before any is measured: warmed just before its own first round, the first GET measured
     // paid alone for the app's code warming up (its p99 came out some 40 % above the others').
@@ -232,16 +251,17 @@ export async function measureHttp(options: HttpOptions): Promise<HttpFigures> {
       }
     }
     for (let round = 0; round < options.rounds; round += 1) {
-      const order = targets.map((_, i) => i);
+      const order = targets.map((_, i) => i).slice(1);
       if (round % 2 === 1) order.reverse();
-      for (const i of order) {
-        const target = targets[i]!;
-        note(`http (${options.servers}): round ${round + 1}/${options.rounds} ${target.name}, ${options.connections} connections, ${round2(roundS)} s`);
-        const load = { url: target.url, headers: authHeaders(target.token), connections: options.connections, durationS: roundS };
-        const cpu0 = target.cpuUs();
-        const run = await loader.run<LoadInput, LoadRun>('load', { ...load, warmupS: 0 }, roundS * 1000 + 60_000);
-        const cpu1 = target.cpuUs();
-        runs[i]!.push({ ...run, serverCpuUs: cpu0 === undefined || cpu1 === undefined ? undefined : cpu1 - cpu0 });
+      const label = `round ${round + 1}/${options.rounds}`;
+      let before = await measure(0, label);
+      for (let at = 0; at < order.length; at += BRACKET) {
+        const group = order.slice(at, at + BRACKET);
+        const measured: [number, number][] = [];
+        for (const i of group) measured.push([i, await measure(i, label)]);
+        const after = await measure(0, label);
+        for (const [i] of measured) bracketRps[i]!.push((before + after) / 2);
+        before = after;
       }
     }
   } finally {
@@ -250,6 +270,15 @@ export async function measureHttp(options: HttpOptions): Promise<HttpFigures> {
   }
   const bareFigures = bares.map((b, i) => ({ name: b.name, ...summarize(runs[i]!), bodyBytes: bareBytes }));
   const baseline = bareFigures[0]!;
+  /** A target's req/s beside the baseline's around it: its answers over what the baseline answered in as long. */
+  const ratioOf = (i: number) => {
+    const own = runs[i]!;
+    const expected = own.reduce((sum, run, r) => sum + bracketRps[i]![r]! * run.seconds, 0);
+    return {
+      ratio: round(own.reduce((sum, run) => sum + run.responses - run.non2xx, 0) / expected, 3),
+      ratioRounds: own.map((run, r) => round(okPerSecond(run) / bracketRps[i]![r]!, 3)),
+    };
+  };
   return {
     servers: options.servers,
     connections: options.connections,
@@ -265,8 +294,7 @@ export async function measureHttp(options: HttpOptions): Promise<HttpFigures> {
         path: endpoint.path,
         bodyBytes: Buffer.byteLength(text),
         ...figures,
-        ratio: round(figures.requestsPerSecond / baseline.requestsPerSecond, 3),
-        ratioRounds: figures.rounds.map((rps, r) => round(rps / baseline.rounds[r]!, 3)),
+        ...ratioOf(i + bares.length),
         cpuRatio: round(baseline.cpuPerRequestUs / figures.cpuPerRequestUs, 3),
         p99Ratio: round(figures.latencyP99Ms / baseline.latencyP99Ms, 2),
       };
@@ -278,3 +306,8 @@ export async function measureHttp(options: HttpOptions): Promise<HttpFigures> {
 const loadAverage = () => os.loadavg().map((l) => round(l, 2));
 
 const round2 = (value: number) => round(value, 2);
+
+/** How many targets are measured between two runs of the baseline. */
+const BRACKET = 4;
+
+const okPerSecond = (run: LoadRun) => (run.responses - run.non2xx) / run.seconds;
