@@ -35,6 +35,34 @@ function serviceWorker(): Plugin {
   };
 }
 
+/** Where a build lists the files it was made from (a dotfile: the server does not hand it out); webBuild.ts reads it. */
+const INPUTS_FILE = 'dist/.inputs.json';
+
+/**
+ * Every source file of this repo that went into the build: the client's modules and those the prerender loaded
+ * (shared files under events/ and services/ among them). scripts/support/webBuild.ts reads the list to tell whether
+ * the built client is older than any of them.
+ */
+function buildInputs(ssrModules: Set<string>): Plugin {
+  const repo = path.resolve(root, '..');
+  let ids: string[] = [];
+  return {
+    name: 'kinetic-build-inputs',
+    apply: 'build',
+    generateBundle() {
+      ids = [...this.getModuleIds()];
+    },
+    writeBundle() {
+      const files = [...new Set([...ids, ...ssrModules])]
+        .map((id) => id.split('?')[0]!)
+        .filter((id) => path.isAbsolute(id) && !id.includes(`${path.sep}node_modules${path.sep}`) && fs.existsSync(id))
+        .map((id) => path.relative(repo, id).split(path.sep).join('/'))
+        .sort();
+      fs.writeFileSync(path.join(root, INPUTS_FILE), `${JSON.stringify([...new Set(files)], null, 1)}\n`);
+    },
+  };
+}
+
 const ROOT_DIV = '<div id="root"></div>';
 
 /**
@@ -43,7 +71,7 @@ const ROOT_DIV = '<div id="root"></div>';
  * `signed_in` hint cookie, see web/src/app/token.ts). `data-page` tells main.tsx which one it runs on. Before the
  * worker's plugin, so landing.html is among the files it keeps.
  */
-function prerender(): Plugin {
+function prerender(ssrModules: Set<string>): Plugin {
   return {
     name: 'kinetic-prerender',
     apply: 'build',
@@ -55,6 +83,7 @@ function prerender(): Plugin {
       try {
         const { prerender: render } = (await server.ssrLoadModule('/src/prerender.tsx')) as { prerender: () => Record<'landing' | 'shell', string> };
         const pages = render();
+        for (const id of server.moduleGraph.idToModuleMap.keys()) ssrModules.add(id);
         const html = String(index.source);
         index.source = html.replace(ROOT_DIV, `<div id="root" data-page="shell">${pages.shell}</div>`);
         // The landing page paints with its HTML and CSS alone: its scripts ask for less than the stylesheet, so on a
@@ -71,9 +100,11 @@ function prerender(): Plugin {
   };
 }
 
+const ssrModules = new Set<string>();
+
 export default defineConfig({
   root,
-  plugins: [react(), prerender(), serviceWorker()],
+  plugins: [react(), prerender(ssrModules), serviceWorker(), buildInputs(ssrModules)],
   // The prerender's seconds are expected: no report of slow plugins in every build's output.
   build: { outDir: 'dist', emptyOutDir: true, rolldownOptions: { checks: { pluginTimings: false } } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
