@@ -68,7 +68,7 @@ describe('sets and records over HTTP', () => {
     expect((await end(ann, s1)).status).to.equal(200);
     // The Exercise Log reads the session like any other: the working sets, neither the warm-up nor the deleted one.
     expect((await ann.get('/api/exercise-logs')).body[0].exercises).to.deep.equal([
-      { workout_id: 'barbell-bench-press', workout_name: 'Barbell Bench Press', sets: 1, reps_per_set: 5, weight_used_lb: 200 },
+      { workout_id: 'barbell-bench-press', workout_name: 'Barbell Bench Press', sets: 1, reps_per_set: 5, weight_used_lb: 200, weight: 200, unit: 'lb' },
     ]);
     expect((await logSet(ann, { sessionId: s1, exercise: 'Bench', weightLb: 5, reps: 5 })).status).to.equal(409);
     expect((await ann.del(`/api/workout-session/sets/${s1}-s1`)).status).to.equal(409);
@@ -84,6 +84,10 @@ describe('sets and records over HTTP', () => {
     const s1 = await sessionOn(kai, regimenId);
     for (let i = 0; i < 3; i += 1) expect((await logSet(kai, { sessionId: s1, exercise: 'Bench Press (Barbell)', weightKg: 100, reps: 12 })).status).to.equal(201);
     await end(kai, s1);
+    // The Exercise Log shows the sets as they were logged: 100 kg, not 220.46 lb.
+    expect((await kai.get('/api/exercise-logs')).body[0].exercises).to.deep.equal([
+      { workout_id: 'barbell-bench-press', workout_name: 'Barbell Bench Press', sets: 3, reps_per_set: 12, weight_used_lb: 220.46, weight: 100, unit: 'kg' },
+    ]);
     const r1 = (await kai.get('/api/records')).body[0];
     expect(r1).to.include({ best_weight_lb: 220.46, best_reps_at_weight: 12 });
     expect(r1.best_weight).to.deep.equal({ value: 100, unit: 'kg' });

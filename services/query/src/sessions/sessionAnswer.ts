@@ -14,7 +14,7 @@ export interface LoggedExercise {
   reps_per_set: number;
   weight_used_lb: number;
   notes?: string;
-  /** An imported entry's weight as the file had it (`weight_used_lb` is the same in lb). */
+  /** The weight as it was logged: an imported entry's as the file had it, a set's as the person logged it (`weight_used_lb` is the same in lb). */
   weight?: number;
   unit?: WeightUnit;
   /** An imported cardio row (no reps): its distance and its time in seconds, as the file had them. */

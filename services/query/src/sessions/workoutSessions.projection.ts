@@ -15,7 +15,7 @@ export interface LoggedExerciseDoc {
   weight_used_lb: number;
   notes: string | null;
   logged_at: string;
-  /** An imported entry's weight as the file had it, in its unit (`weight_used_lb` is it in lb). */
+  /** The weight as it was logged, in its unit: an imported entry's as the file had it, a set's as the person logged it (`weight_used_lb` is it in lb). */
   weight?: number;
   unit?: WeightUnit;
   /** An imported cardio row (no reps): its distance and time as the file had them. */
@@ -29,6 +29,9 @@ export interface LoggedSetDoc {
   exercise: string;
   name: string;
   weight_lb: number;
+  /** The weight as the person logged it, in their unit (absent in docs written before it was kept). */
+  weight?: number;
+  unit?: WeightUnit;
   reps: number;
   warmup: boolean;
   logged_at: string;
@@ -135,7 +138,7 @@ export const workoutSessionsProjection: Projection<WorkoutSessionsDoc> = {
       }
       case 'SetLogged': {
         const d = event.data;
-        const set: LoggedSetDoc = { set_id: d.setId, exercise: d.exercise, name: d.exerciseName, weight_lb: lbOf(d.weight, d.unit), reps: d.reps, warmup: d.warmup, logged_at: d.loggedAt };
+        const set: LoggedSetDoc = { set_id: d.setId, exercise: d.exercise, name: d.exerciseName, weight_lb: lbOf(d.weight, d.unit), weight: d.weight, unit: d.unit, reps: d.reps, warmup: d.warmup, logged_at: d.loggedAt };
         return updateOpen(doc, d.sessionId, (s) => ({ ...s, sets: [...(s.sets ?? []), set] }));
       }
       case 'SetDeleted':
@@ -166,15 +169,18 @@ export const workoutSessionsProjection: Projection<WorkoutSessionsDoc> = {
 /**
  * Sets logged one by one, in the log's whole-exercise shape, so the Exercise Log, the week's workouts and progress
  * read a set-by-set session like any other: each run of working sets of one exercise at one weight and rep count
- * is one entry ("3 × 12 at 100 lb"). Warm-ups are left out, as everywhere a workload is counted.
+ * is one entry ("3 × 12 at 100 lb", or "3 × 5 at 60 kg" as the person logged it). Warm-ups are left out, as
+ * everywhere a workload is counted.
  */
 export function setsAsExercises(sets: LoggedSetDoc[]): LoggedExerciseDoc[] {
   const entries: LoggedExerciseDoc[] = [];
   for (const set of sets.filter((s) => !s.warmup)) {
     const last = entries[entries.length - 1];
     const weight = Math.round(set.weight_lb * 100) / 100;
-    if (last && last.workout_id === set.exercise && last.reps_per_set === set.reps && last.weight_used_lb === weight) entries[entries.length - 1] = { ...last, sets: last.sets + 1 };
-    else entries.push({ workout_id: set.exercise, workout_name: set.name, sets: 1, reps_per_set: set.reps, weight_used_lb: weight, notes: null, logged_at: set.logged_at });
+    const asLogged = set.weight === undefined || set.unit === undefined ? {} : { weight: set.weight, unit: set.unit };
+    const same = last && last.workout_id === set.exercise && last.reps_per_set === set.reps && last.weight_used_lb === weight && last.unit === set.unit;
+    if (same) entries[entries.length - 1] = { ...last, sets: last.sets + 1 };
+    else entries.push({ workout_id: set.exercise, workout_name: set.name, sets: 1, reps_per_set: set.reps, weight_used_lb: weight, ...asLogged, notes: null, logged_at: set.logged_at });
   }
   return entries;
 }

@@ -14,7 +14,7 @@ export function hoursAndMinutes(minutes: number | null | undefined): string {
 }
 
 /**
- * "3 x 8, 135 lb" (an imported weight as the file had it), or a row with time or distance instead of reps (a run, a
+ * "3 x 8, 135 lb" (a weight as it was logged, or as an imported file had it), or a row with time or distance instead of reps (a run, a
  * loaded carry): "3.2 km, 20m", "40 kg, 45 s".
  */
 export function entryText(e: ExerciseLogSession['exercises'][number]): string {
