@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { Rejected, type RejectionKind } from '../../events/rejected.js';
 import type { Logger } from './logger.js';
@@ -36,6 +36,12 @@ export function describeIssues(error: z.ZodError): string {
     })
     .join('; ');
 }
+
+/**
+ * The request's query, or undefined when its URL has no query string: Express parses the query string anew at each
+ * read of `req.query`, a measurable share of a small GET (docs/decisions.md, issue 26).
+ */
+export const queryOf = (req: Request): Request['query'] | undefined => (req.url.includes('?') ? req.query : undefined);
 
 /** Parses a request part with a schema; bad input becomes a 400 naming the field. */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {

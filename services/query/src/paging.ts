@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { MAX_PLANS_PER_KIND } from '../../../events/planLimits.js';
-import { badRequest, parse } from '../../platform/http.js';
+import { badRequest, parse, queryOf } from '../../platform/http.js';
 
 /** Items a list answers when the caller does not say, and the most it answers at once (every plan one account keeps). */
 export const PAGE_SIZE = 20;
@@ -26,8 +26,8 @@ const FIRST_PAGE: z.infer<typeof pageQuery> = { limit: PAGE_SIZE, after: undefin
  * the id after which to go on (not an offset) keeps a page right while plans are saved or deleted meanwhile.
  */
 export function pageOf(req: Request, res: Response, ids: string[]): string[] {
-  // Without a query string (the client's first page) there is nothing to parse: Express parses it anew at each read.
-  const { limit, after } = req.url.includes('?') ? parse(pageQuery, req.query) : FIRST_PAGE;
+  const query = queryOf(req);
+  const { limit, after } = query ? parse(pageQuery, query) : FIRST_PAGE;
   let start = 0;
   if (after !== undefined) {
     const index = ids.indexOf(after);

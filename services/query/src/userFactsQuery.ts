@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { currentUser, requireUser, SUBSCRIBER_ROLES } from '../../platform/auth.js';
-import { badRequest, notFound, sendJsonText } from '../../platform/http.js';
+import { badRequest, notFound, queryOf, sendJsonText } from '../../platform/http.js';
 import { endOfLocalDay, localDate } from '../../platform/time.js';
 import { parseDay } from './analytics/api.js';
 import { userFactsAsOf } from './history/api.js';
@@ -21,9 +21,9 @@ export function userFactsQuery(deps: QueryDeps, path: string, answer: (facts: Us
   router.get(path, requireUser(deps.tokens), async (req, res) => {
     const stored = await readAs(deps, res, SUBSCRIBER_ROLES, 'The dashboard and progress need an active subscription', (userId) => facts.read(deps.readModels, userId));
     if (!stored) throw notFound('No profile for this user');
-    // (Express parses the query string anew at each read of `req.query`: only when there is one.)
-    if (req.url.includes('?') && req.query.asOf !== undefined) {
-      const at = await factsAsOf(deps, currentUser(res).id, stored.profile.time_zone, req.query.asOf);
+    const asOf = queryOf(req)?.asOf;
+    if (asOf !== undefined) {
+      const at = await factsAsOf(deps, currentUser(res).id, stored.profile.time_zone, asOf);
       return sendJsonText(res, JSON.stringify(answer(at.facts, at.now)));
     }
     // The answer depends on the time only through the user's local date, so it is remembered by that date.
