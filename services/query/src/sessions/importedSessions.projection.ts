@@ -3,7 +3,7 @@ import type { ImportedWorkout, ImportSource } from '../../../../events/imports.j
 import { lbOf } from '../../../../events/sets.js';
 import { chunksOf } from '../chunks.js';
 import type { Projection } from '../projection.js';
-import type { LoggedExerciseDoc, SessionDoc, WorkoutSessionsDoc } from './workoutSessions.projection.js';
+import { setsAsExercises, type SessionDoc, type WorkoutSessionsDoc } from './workoutSessions.projection.js';
 
 /** One batch of an import: its workouts as ended sessions, written once, by its own `WorkoutsImported`. */
 export interface ImportedBatchDoc {
@@ -88,28 +88,24 @@ export function withImportedSessions(doc: WorkoutSessionsDoc | undefined, docs: 
 
 /** An imported workout as an ended session: its working sets in the log's whole-exercise shape, weights as written. */
 function importedSession(importId: string, app: ImportSource, w: ImportedWorkout): SessionDoc {
-  const entries: LoggedExerciseDoc[] = [];
-  for (const set of w.sets.filter((s) => !s.warmup)) {
-    const last = entries[entries.length - 1];
-    // Like sets in a row make one entry; a cardio row (distance or time, no reps) is an entry of its own.
-    const cardio = set.reps === 0 && (set.distance !== null || set.seconds !== null);
-    if (!cardio && last && last.seconds === undefined && last.distance === undefined && last.workout_id === set.exercise && last.reps_per_set === set.reps && last.weight === set.weight && last.unit === set.unit)
-      entries[entries.length - 1] = { ...last, sets: last.sets + 1 };
-    else
-      entries.push({
-        workout_id: set.exercise,
-        workout_name: set.exerciseName,
-        sets: 1,
-        reps_per_set: set.reps,
-        weight_used_lb: Math.round(lbOf(set.weight, set.unit) * 100) / 100,
-        notes: null,
-        logged_at: w.startedAt,
+  const entries = setsAsExercises(
+    w.sets.map((set) => {
+      // A row without reps (a run, a loaded carry) keeps its distance and time.
+      const cardio = set.reps === 0;
+      return {
+        exercise: set.exercise,
+        name: set.exerciseName,
+        reps: set.reps,
+        weight_lb: lbOf(set.weight, set.unit),
         weight: set.weight,
         unit: set.unit,
+        warmup: set.warmup,
+        logged_at: w.startedAt,
         ...(cardio && set.distance !== null && set.distanceUnit !== null ? { distance: set.distance, distance_unit: set.distanceUnit } : {}),
         ...(cardio && set.seconds !== null ? { seconds: set.seconds } : {}),
-      });
-  }
+      };
+    }),
+  );
   const end = new Date(Date.parse(w.startedAt) + w.durationMinutes * 60_000).toISOString();
   return {
     session_id: w.sessionId,

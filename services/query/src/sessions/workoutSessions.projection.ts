@@ -166,21 +166,58 @@ export const workoutSessionsProjection: Projection<WorkoutSessionsDoc> = {
   },
 };
 
+/** A set as the log's entries are made from it: logged in the app one by one, or a row of an imported file. */
+export interface EntrySet {
+  exercise: string;
+  name: string;
+  reps: number;
+  weight_lb: number;
+  /** The weight as logged (absent in docs written before it was kept). */
+  weight?: number;
+  unit?: WeightUnit;
+  warmup: boolean;
+  logged_at: string;
+  /** A cardio row (no reps) gives its distance or time instead. */
+  distance?: number;
+  distance_unit?: 'km' | 'mi';
+  seconds?: number;
+}
+
+const isCardio = (e: { reps_per_set: number; distance?: number; seconds?: number }) => e.reps_per_set === 0 && (e.distance !== undefined || e.seconds !== undefined);
+
 /**
- * Sets logged one by one, in the log's whole-exercise shape, so the Exercise Log, the week's workouts and progress
- * read a set-by-set session like any other: each run of working sets of one exercise at one weight and rep count
- * is one entry ("3 × 12 at 100 lb", or "3 × 5 at 60 kg" as the person logged it). Warm-ups are left out, as
- * everywhere a workload is counted.
+ * Sets in the log's whole-exercise shape, so the Exercise Log, the week's workouts and progress read a set-by-set or
+ * imported session like any other: each run of working sets of one exercise at one weight (as logged) and rep count
+ * is one entry ("3 × 12 at 100 lb", or "3 × 5 at 60 kg" as the person logged it); a cardio row is an entry of its
+ * own. Warm-ups are left out, as everywhere a workload is counted.
  */
-export function setsAsExercises(sets: LoggedSetDoc[]): LoggedExerciseDoc[] {
+export function setsAsExercises(sets: readonly EntrySet[]): LoggedExerciseDoc[] {
   const entries: LoggedExerciseDoc[] = [];
-  for (const set of sets.filter((s) => !s.warmup)) {
+  for (const set of sets) {
+    if (set.warmup) continue;
+    const entry: LoggedExerciseDoc = {
+      workout_id: set.exercise,
+      workout_name: set.name,
+      sets: 1,
+      reps_per_set: set.reps,
+      weight_used_lb: Math.round(set.weight_lb * 100) / 100,
+      notes: null,
+      logged_at: set.logged_at,
+      ...(set.weight === undefined || set.unit === undefined ? {} : { weight: set.weight, unit: set.unit }),
+      ...(set.distance === undefined || set.distance_unit === undefined ? {} : { distance: set.distance, distance_unit: set.distance_unit }),
+      ...(set.seconds === undefined ? {} : { seconds: set.seconds }),
+    };
     const last = entries[entries.length - 1];
-    const weight = Math.round(set.weight_lb * 100) / 100;
-    const asLogged = set.weight === undefined || set.unit === undefined ? {} : { weight: set.weight, unit: set.unit };
-    const same = last && last.workout_id === set.exercise && last.reps_per_set === set.reps && last.weight_used_lb === weight && last.unit === set.unit;
+    const same =
+      last &&
+      !isCardio(last) &&
+      !isCardio(entry) &&
+      last.workout_id === entry.workout_id &&
+      last.reps_per_set === entry.reps_per_set &&
+      last.unit === entry.unit &&
+      (last.weight ?? last.weight_used_lb) === (entry.weight ?? entry.weight_used_lb);
     if (same) entries[entries.length - 1] = { ...last, sets: last.sets + 1 };
-    else entries.push({ workout_id: set.exercise, workout_name: set.name, sets: 1, reps_per_set: set.reps, weight_used_lb: weight, ...asLogged, notes: null, logged_at: set.logged_at });
+    else entries.push(entry);
   }
   return entries;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Input } from '../../app/ui';
-import { APP_NAMES, dateRange, plural } from './format';
+import { IMPORT_SOURCE_NAMES } from '../../../../events/importAnswer';
+import { dateRange, plural } from './format';
 import type { PreviewAnswer } from './importsApi';
 
 /**
@@ -19,7 +20,7 @@ export function ImportPreview({ preview, remap, busy, onRemap, onImport, onCance
   const remapped = Object.keys(remap);
   return (
     <div className="imports__preview stack" aria-label="Import preview" role="region">
-      <h3>From {APP_NAMES[preview.source]}</h3>
+      <h3>From {IMPORT_SOURCE_NAMES[preview.source]}</h3>
       <dl className="imports__facts">
         <div><dt>Workouts</dt><dd data-testid="preview-workouts">{preview.workouts.toLocaleString()}</dd></div>
         <div><dt>Sets</dt><dd>{preview.sets.toLocaleString()}</dd></div>

@@ -1,5 +1,6 @@
 import { Button } from '../../app/ui';
-import { APP_NAMES, dateRange, messageOf, plural } from './format';
+import { IMPORT_SOURCE_NAMES } from '../../../../events/importAnswer';
+import { dateRange, messageOf, plural } from './format';
 import { useImportsQuery, useUndoImportMutation } from './importsApi';
 
 const STATUS = { running: 'Importing…', completed: 'Imported', undone: 'Undone' } as const;
@@ -21,7 +22,7 @@ export function PastImports() {
         {imports.map((i) => (
           <li key={i.import_id} className="imports__item" data-testid="past-import">
             <div>
-              <strong>{APP_NAMES[i.source]}</strong>
+              <strong>{IMPORT_SOURCE_NAMES[i.source]}</strong>
               {i.file_name && <span className="imports__file"> · {i.file_name}</span>}
               <div className="imports__meta">
                 {plural(i.workouts, 'workout')}, {plural(i.sets, 'set')} · {dateRange(i.from, i.to)}

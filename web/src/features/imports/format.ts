@@ -1,5 +1,4 @@
 /** Words for what the imports section shows. */
-export { IMPORT_SOURCE_NAMES as APP_NAMES } from '../../../../events/importAnswer';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 

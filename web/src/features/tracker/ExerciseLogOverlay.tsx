@@ -14,8 +14,8 @@ export function hoursAndMinutes(minutes: number | null | undefined): string {
 }
 
 /**
- * "3 x 8, 135 lb" (a weight as it was logged, or as an imported file had it), or a row with time or distance instead of reps (a run, a
- * loaded carry): "3.2 km, 20m", "40 kg, 45 s".
+ * "3 x 8, 135 lb" (the weight as it was logged, or as an imported file had it), or a row with time or distance
+ * instead of reps (a run, a loaded carry): "3.2 km, 20m", "40 kg, 45 s".
  */
 export function entryText(e: ExerciseLogSession['exercises'][number]): string {
   const weight = e.weight !== undefined && e.unit ? `${e.weight} ${e.unit}` : `${e.weight_used_lb} lb`;
