@@ -41,13 +41,13 @@ export function baseApp(trustProxy: string, publicUrl = ''): express.Express {
   );
   // Names in lower case (as HTTP/2 sends them; HTTP/1.1 names are case-insensitive): Node keys its headers by the
   // lower-cased name, which for a name already lower-cased is the very string, not a new one to hash on every request.
-  const names = headers.map(([name]) => name.toLowerCase());
-  const values = headers.map(([, value]) => value);
+  const pageHeaders = headers.map(([name, value]): [string, string] => [name.toLowerCase(), value]);
+  const apiHeaders = [...pageHeaders.filter(([name]) => !DOCUMENT_ONLY.has(name)), API_CACHING];
   app.use((req, res, next) => {
-    for (let i = 0; i < names.length; i += 1) res.setHeader(names[i]!, values[i]!);
-    // API answers are per user and change with every command: no browser or proxy keeps them. (Tested here rather
-    // than by a middleware mounted at /api, which Express would reach through one more layer on every request.)
-    if (API_PATH.test(req.path)) res.setHeader('cache-control', 'no-store');
+    // The path is tested here rather than by a middleware mounted at /api, which Express would reach through one
+    // more layer on every request.
+    const answer = API_PATH.test(req.path) ? apiHeaders : pageHeaders;
+    for (let i = 0; i < answer.length; i += 1) res.setHeader(answer[i]![0], answer[i]![1]);
     next();
   });
   return app;
@@ -55,6 +55,27 @@ export function baseApp(trustProxy: string, publicUrl = ''): express.Express {
 
 /** The paths `app.use('/api', …)` takes: /api itself and below it, matched as Express does (not case-sensitive). */
 const API_PATH = /^\/api(?:\/|$)/i;
+
+/** API answers are per user and change with every command: no browser or proxy keeps them. */
+const API_CACHING: [string, string] = ['cache-control', 'no-store'];
+
+/**
+ * helmet's headers that act only on a page a browser shows, through its scripts, its window and opener, its links
+ * and downloads. An API answer is none of that: JSON read by the web app with fetch, or, for the two links opened by
+ * navigation (e-mail verification, Stripe's return), a redirect to a page or a line of text. They go on pages; on API
+ * answers they were six header writes and some 250 bytes of each, acting on nothing (docs/decisions.md, issue 26).
+ * Those that do act on an API answer stay on it: the CSP (`frame-ancestors` above all), X-Frame-Options, nosniff,
+ * Referrer-Policy and HSTS, which the gateway (deploy/nginx.conf) sends too, and Cross-Origin-Resource-Policy, which
+ * keeps another site's page from loading an answer into its own process.
+ */
+const DOCUMENT_ONLY = new Set([
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]);
 
 /**
  * The headers helmet sets, taken once: with static directives they are the same for every answer, and running its

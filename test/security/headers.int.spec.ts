@@ -24,6 +24,28 @@ describe('security headers (issue 9.6)', () => {
     expect(res.headers.get('x-content-type-options')).to.equal('nosniff');
   });
 
+  it('sends pages every header of helmet, and API answers only those that act on an answer read by fetch', async () => {
+    const documentOnly = ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+    const { token } = await signUpVerifiedUser(server);
+    const answers = [await server.call('GET', '/api/profile', { token }), await server.call('GET', '/api/profile'), await server.call('GET', '/api/no-such-thing')];
+    expect(answers.map((a) => a.status)).to.deep.equal([200, 401, 404]);
+    for (const answer of answers) {
+      for (const name of documentOnly) expect(answer.headers.get(name), name).to.equal(null);
+      expect(answer.headers.get('x-frame-options')).to.equal('SAMEORIGIN');
+      expect(answer.headers.get('cross-origin-resource-policy')).to.equal('same-origin');
+      expect(answer.headers.get('referrer-policy')).to.equal('no-referrer');
+      expect(answer.headers.get('x-content-type-options')).to.equal('nosniff');
+      expect(answer.headers.get('cache-control')).to.equal('no-store');
+    }
+    // The landing page when the web app is built, Express's own 404 page when it is not: a page either way.
+    const page = await fetch(`${server.url}/`);
+    expect(page.headers.get('content-type')).to.match(/^text\/html/);
+    for (const name of documentOnly) expect(page.headers.get(name), name).to.not.equal(null);
+    expect(page.headers.get('cross-origin-opener-policy')).to.equal('same-origin');
+    expect(page.headers.get('content-security-policy')).to.contain("frame-ancestors 'none'");
+    expect(page.headers.get('cache-control')).to.not.equal('no-store');
+  });
+
   it('sends no HSTS when PUBLIC_URL is plain http', async () => {
     const plain = await startTestServer();
     try {
