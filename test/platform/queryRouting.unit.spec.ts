@@ -22,6 +22,14 @@ function routers() {
   d.get('/fails', () => {
     throw new Error('d failed');
   });
+  d.get('/async-fails', async () => {
+    throw new Error('d failed later');
+  });
+  // Taken by c's route under a parameter, which comes first.
+  d.get('/elsewhere/c', (_req, res) => void res.json('d (never: c answers first)'));
+  // Passes every request on, as a route that is not the one for it.
+  d.get('/passes', (_req, _res, next) => next());
+  d.get('/leaves', (_req, _res, next) => next('router'));
   return [a, b, c, d];
 }
 
@@ -64,8 +72,20 @@ describe('query routers reached by their first path segment (issue 26)', () => {
     expect(await get('/')).to.deep.equal([404, 'next']);
   });
 
-  it("passes a route's error on to the error handler", async () => {
-    const [status] = await get('/fails');
-    expect(status).to.equal(500);
+  it("passes a route's error on to the error handler, thrown or rejected", async () => {
+    expect((await get('/fails'))[0]).to.equal(500);
+    expect((await get('/async-fails'))[0]).to.equal(500);
+  });
+
+  it('passes on what a route passes on, or leaves its router with', async () => {
+    expect(await get('/passes')).to.deep.equal([404, 'next']);
+    expect(await get('/leaves')).to.deep.equal([404, 'next']);
+  });
+
+  it('answers a HEAD as its GET, without the body', async () => {
+    const res = await fetch(`${url}/workouts`, { method: 'HEAD' });
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('content-length')).to.equal(String(JSON.stringify('a /workouts').length));
+    expect(await res.text()).to.equal('');
   });
 });

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { minPosition, type QueryDeps } from './context.js';
 import { dashboardQueries } from './dashboard/routes.js';
 import { profileQueries } from './profile/routes.js';
@@ -49,9 +49,14 @@ export function queryRouter(deps: QueryDeps): RequestHandler {
   };
 }
 
-/** A router's layers as Express keeps them: a route's path, when the layer is a route. */
+/** A router's layers as Express keeps them: a route's path and methods, when the layer is a route. */
 interface RouterLayers {
-  stack: { route?: { path: unknown } }[];
+  stack: RouterLayer[];
+}
+interface RouterLayer {
+  route?: { path: unknown; methods: Record<string, boolean | undefined>; dispatch: (req: Request, res: Response, done: (error?: unknown) => void) => void };
+  /** Whether the layer takes a request for this path (its params, set as it matches, are of no use here). */
+  match(path: string): boolean;
 }
 
 /**
@@ -62,6 +67,10 @@ interface RouterLayers {
  * routes themselves, so a new route needs nothing here; a router with a layer that is not a route under a fixed
  * first segment (a `use`, a path starting with a parameter) is asked for every request, in its place. Segments are
  * compared lower-cased, as Express matches paths (not case-sensitive).
+ *
+ * A GET of a fixed path (`/workouts`) that one route alone of its routers would take goes straight to that route,
+ * without its router looking for it among its layers (a few µs of every such GET). Any other request, and any path
+ * a second layer could also take (a parameter's route, a `use`), goes through the routers as Express would walk them.
  */
 export function byFirstSegment(routers: Router[]): RequestHandler {
   const everywhere: Router[] = [];
@@ -85,7 +94,13 @@ export function byFirstSegment(routers: Router[]): RequestHandler {
       routers.filter((r) => segmentsOf.get(r)?.has(segment) ?? true),
     );
   }
+  const routes = fixedGetRoutes(table);
   return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const route = routes.get(fixedKey(req.path));
+      // No other layer takes this path: a route that passes the request on (or leaves its router) passes it out.
+      if (route) return route.dispatch(req, res, (error) => (error && error !== 'router' ? next(error) : next()));
+    }
     const end = req.path.indexOf('/', 1);
     const segment = (end < 0 ? req.path.slice(1) : req.path.slice(1, end)).toLowerCase();
     const chain = table.get(segment) ?? everywhere;
@@ -98,4 +113,30 @@ export function byFirstSegment(routers: Router[]): RequestHandler {
     };
     step();
   };
+}
+
+/** Express takes a path without regard to case, and with or without one trailing slash. */
+const fixedKey = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
+/** A path with nothing in it that path-to-regexp reads as a parameter, a wildcard, an optional part or a group. */
+const FIXED_PATH = /^(?:\/[A-Za-z0-9_.~-]+)+$/;
+
+/**
+ * The GET routes of a fixed path that no other layer of the routers a request for it walks could take, by the
+ * path's key: for those, finding the route is all the walk would do.
+ */
+function fixedGetRoutes(table: Map<string, Router[]>): Map<string, NonNullable<RouterLayer['route']>> {
+  const routes = new Map<string, NonNullable<RouterLayer['route']>>();
+  for (const [segment, chain] of table) {
+    const layers = chain.flatMap((r) => (r as unknown as RouterLayers).stack);
+    for (const layer of layers) {
+      const route = layer.route;
+      const path = route?.path;
+      if (!route || typeof path !== 'string' || !FIXED_PATH.test(path) || !route.methods.get) continue;
+      if (fixedKey(path).split('/')[1] !== segment) continue;
+      const takesGets = (other: RouterLayer) => !other.route || other.route.methods.get || other.route.methods.head || other.route.methods._all;
+      if (layers.some((other) => other !== layer && takesGets(other) && other.match(path))) continue;
+      routes.set(fixedKey(path), route);
+    }
+  }
+  return routes;
 }
