@@ -64,8 +64,12 @@ export interface EndpointFigures extends LoadFigures {
   /** The bare handler's CPU per request ÷ this endpoint's: the ratio the two would reach on a core of their own. */
   cpuRatio: number;
   ratioRounds: number[];
-  /** This endpoint's p99 ÷ the bare handler's p99 in the same run. */
+  /**
+   * This endpoint's p99 ÷ the bare handler's p99 over its runs just before and just after each of this endpoint's
+   * (`bareP99Ms`), the same runs its req/s is divided by.
+   */
   p99Ratio: number;
+  bareP99Ms: number;
 }
 
 /** A bare handler's figures, named by how it ran. */
@@ -228,6 +232,8 @@ export async function measureHttp(options: HttpOptions): Promise<HttpFigures> {
   // measured last in the round, and this machine's speed wanders on that scale: those targets came out lowest in
   // every round, whichever order it took.
   const bracketRps = targets.map(() => [] as number[]);
+  /** For each target, the baseline's runs (by index) just before and just after each of its own. */
+  const bracketRuns = targets.map(() => new Set<number>());
   const roundS = options.durationS / options.rounds;
   const loader = new ChildRunner();
   const measure = async (i: number, label: string) => {
@@ -260,7 +266,11 @@ export async function measureHttp(options: HttpOptions): Promise<HttpFigures> {
         const measured: [number, number][] = [];
         for (const i of group) measured.push([i, await measure(i, label)]);
         const after = await measure(0, label);
-        for (const [i] of measured) bracketRps[i]!.push((before + after) / 2);
+        const [beforeRun, afterRun] = [runs[0]!.length - 2, runs[0]!.length - 1];
+        for (const [i] of measured) {
+          bracketRps[i]!.push((before + after) / 2);
+          bracketRuns[i]!.add(beforeRun).add(afterRun);
+        }
         before = after;
       }
     }
@@ -279,6 +289,12 @@ export async function measureHttp(options: HttpOptions): Promise<HttpFigures> {
       ratioRounds: own.map((run, r) => round(okPerSecond(run) / bracketRps[i]![r]!, 3)),
     };
   };
+  // A stall of the machine (a second of it lands in some runs and not others) moves a p99 far more than a req/s: the
+  // baseline's p99 is taken over the same runs around the target as its req/s, not over all of the baseline's runs.
+  const p99Of = (i: number, p99Ms: number) => {
+    const bareP99Ms = round(percentile([...bracketRuns[i]!].flatMap((r) => runs[0]![r]!.latenciesMs), 99), 2);
+    return { bareP99Ms, p99Ratio: round(p99Ms / bareP99Ms, 2) };
+  };
   return {
     servers: options.servers,
     connections: options.connections,
@@ -296,7 +312,7 @@ export async function measureHttp(options: HttpOptions): Promise<HttpFigures> {
         ...figures,
         ...ratioOf(i + bares.length),
         cpuRatio: round(baseline.cpuPerRequestUs / figures.cpuPerRequestUs, 3),
-        p99Ratio: round(figures.latencyP99Ms / baseline.latencyP99Ms, 2),
+        ...p99Of(i + bares.length, figures.latencyP99Ms),
       };
     }),
     loadAverage: { start: loadStart, end: loadAverage() },

@@ -98,7 +98,7 @@ function httpRows(...runs: (HttpFigures | undefined)[]): [string, string, string
       row(
         '',
         `  ÷ ${h.bare.name}`,
-        `${e.ratio} (rounds: ${e.ratioRounds.join(', ')}); p99 ${e.latencyP99Ms} vs ${h.bare.latencyP99Ms} ms (×${e.p99Ratio}); CPU/request ${e.cpuRatio} (${e.cpuPerRequestUs} vs ${h.bare.cpuPerRequestUs} µs)${old ? `; in-process ${old.ratio}` : ''}`,
+        `${e.ratio} (rounds: ${e.ratioRounds.join(', ')}); p99 ${e.latencyP99Ms} vs ${e.bareP99Ms} ms (×${e.p99Ratio}); CPU/request ${e.cpuRatio} (${e.cpuPerRequestUs} vs ${h.bare.cpuPerRequestUs} µs)${old ? `; in-process ${old.ratio}` : ''}`,
       );
     }
   }
