@@ -25,10 +25,10 @@ export interface ReadModelStore {
   /** The docs whose key starts with `prefix` (the chunks of one owner, see chunks.ts), ordered by key. */
   range<D>(collection: string, prefix: string): Promise<D[]>;
   /**
-   * A mark that is the same at two calls only if nothing stored changed in between (SQLite: its file's epoch, taken
-   * once per synchronous run of reads, as its doc cache checks it), so a reader of many docs can keep what it read
-   * while the mark stands; undefined where the store cannot tell (MongoDB). Taken in the same synchronous run as
-   * reads, it is the mark they were read at.
+   * A mark that is the same at two calls only if nothing stored changed in between, as far as this process can yet
+   * tell (SQLite: its file's epoch, taken once per turn of the event loop, as its doc cache checks it), so a reader of
+   * many docs can keep what it read while the mark stands; undefined where the store cannot tell (MongoDB). Taken
+   * in the same turn as reads, it is the mark they were read at.
    */
   version(): string | undefined;
   /** Position each projection has applied up to; 0 for one that never ran. */

@@ -57,6 +57,12 @@ export class UnreadableDoc extends Error {
 }
 
 /**
+ * Commits of this process's stores to read models, which a store's `data_version` counts for other connections only
+ * (its own) or from its next read transaction on (another store's): counted here, every store sees them at once.
+ */
+const commits = { count: 0 };
+
+/**
  * Read models in the embedded SQLite file: docs as JSON, written with their checkpoint in one transaction (a commit
  * through the writer thread: one per projection).
  */
@@ -79,9 +85,10 @@ export class SqliteReadModelStore implements ReadModelStore {
    * while the row is still at that position; not shared with readers (`get` answers parsed, frozen docs).
    */
   private readonly written = new Map<string, { doc: unknown; position: number }>();
-  /** Commits through this connection, which `data_version` does not count. */
-  private ownCommits = 0;
   private currentEpoch: string | undefined;
+  /** `commits.count` when the epoch was taken, and whether the end of its turn is set to drop it. */
+  private epochCommits = 0;
+  private epochEnds = false;
 
   private readonly writerThreadFrom: number;
   private readonly commitWaitMs: number;
@@ -130,24 +137,35 @@ export class SqliteReadModelStore implements ReadModelStore {
 
   /**
    * What the file holds has not changed while this is the same: SQLite moves `data_version` with every commit of
-   * another connection (the event store's, another process's), and this store counts its own. Taken once per
-   * synchronous run of reads (a request's `Promise.all` of gets), since nothing of this process commits within one.
+   * another connection (another process's), and `commits` counts those of every store of this process, at once.
+   * Taken once per turn of the event loop, by the first read of the turn: asking SQLite starts a read transaction,
+   * some 11 µs of a GET on a loaded 2-core machine when every request asked (docs/decisions.md, issue 26), and
+   * under load a turn serves the reads of many requests. The reads of a turn are as one with the commits of this
+   * process; a commit of another process in the course of a turn is seen from the next, so those reads come before
+   * it, as they might have anyway (nothing orders them). A request learns of another process's commit only through
+   * its checkpoints (`X-Min-Position` waiting for them), and reading those takes the epoch anew.
    */
   private epoch(): string {
-    if (this.currentEpoch === undefined) {
-      this.currentEpoch = `${this.statements.dataVersion.get()}:${this.ownCommits}`;
-      queueMicrotask(() => (this.currentEpoch = undefined));
+    if (this.currentEpoch === undefined || this.epochCommits !== commits.count) {
+      this.epochCommits = commits.count;
+      this.currentEpoch = `${this.statements.dataVersion.get()}:${commits.count}`;
+      if (!this.epochEnds) {
+        this.epochEnds = true;
+        setImmediate(() => {
+          this.currentEpoch = undefined;
+          this.epochEnds = false;
+        });
+      }
     }
     return this.currentEpoch;
   }
 
-  /** Runs a write of this connection, moving the epoch the moment it is done (or failed). */
+  /** Runs a write of this connection, moving every store's epoch the moment it is done (or failed). */
   private committing(write: () => void) {
     try {
       write();
     } finally {
-      this.ownCommits += 1;
-      this.currentEpoch = undefined;
+      commits.count += 1;
     }
   }
 
@@ -270,6 +288,8 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   async checkpoints(projections: string[]): Promise<Map<string, number>> {
+    // What is read next is read at least as late as these: a caller waiting for a position reads the docs after it.
+    this.currentEpoch = undefined;
     return new Map(projections.map((p) => [p, this.statements.checkpoint.get(p)?.position ?? 0]));
   }
 
