@@ -117,6 +117,8 @@ export function byFirstSegment(routers: Router[]): RequestHandler {
 
 /** Express takes a path without regard to case, and with or without one trailing slash. */
 const fixedKey = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
+/** Whether a layer may take a GET: a `use`, or a route for GET, HEAD or every method. */
+const takesGets = (layer: RouterLayer) => !layer.route || Boolean(layer.route.methods.get || layer.route.methods.head || layer.route.methods._all);
 /** A path with nothing in it that path-to-regexp reads as a parameter, a wildcard, an optional part or a group. */
 const FIXED_PATH = /^(?:\/[A-Za-z0-9_.~-]+)+$/;
 
@@ -133,7 +135,6 @@ function fixedGetRoutes(table: Map<string, Router[]>): Map<string, NonNullable<R
       const path = route?.path;
       if (!route || typeof path !== 'string' || !FIXED_PATH.test(path) || !route.methods.get) continue;
       if (fixedKey(path).split('/')[1] !== segment) continue;
-      const takesGets = (other: RouterLayer) => !other.route || other.route.methods.get || other.route.methods.head || other.route.methods._all;
       if (layers.some((other) => other !== layer && takesGets(other) && other.match(path))) continue;
       routes.set(fixedKey(path), route);
     }

@@ -166,22 +166,11 @@ export const workoutSessionsProjection: Projection<WorkoutSessionsDoc> = {
   },
 };
 
-/** A set as the log's entries are made from it: logged in the app one by one, or a row of an imported file. */
-export interface EntrySet {
-  exercise: string;
-  name: string;
-  reps: number;
-  weight_lb: number;
-  /** The weight as logged (absent in docs written before it was kept). */
-  weight?: number;
-  unit?: WeightUnit;
-  warmup: boolean;
-  logged_at: string;
-  /** A cardio row (no reps) gives its distance or time instead. */
-  distance?: number;
-  distance_unit?: 'km' | 'mi';
-  seconds?: number;
-}
+/**
+ * A set as the log's entries are made from it: logged in the app one by one, or a row of an imported file, which
+ * for a cardio row (no reps) gives its distance or time instead.
+ */
+export type EntrySet = Omit<LoggedSetDoc, 'set_id'> & Pick<LoggedExerciseDoc, 'distance' | 'distance_unit' | 'seconds'>;
 
 const isCardio = (e: { reps_per_set: number; distance?: number; seconds?: number }) => e.reps_per_set === 0 && (e.distance !== undefined || e.seconds !== undefined);
 

@@ -1,4 +1,4 @@
-/** Words for what the imports section shows. */
+// Words for what the imports section shows.
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
