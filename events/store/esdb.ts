@@ -322,12 +322,27 @@ export class EsdbEventStore implements EventStore {
 
   async readUser(userId: string): Promise<RecordedEvent[]> {
     const mine: RecordedEvent[] = [];
+    for await (const page of this.readUserPages(userId, PAGE)) mine.push(...page);
+    return mine;
+  }
+
+  /** `$all` read through as `readUser` does, the user's events handed over as each page of the log is read. */
+  async *readUserPages(userId: string, pageSize: number): AsyncIterable<RecordedEvent[]> {
+    let mine: RecordedEvent[] = [];
     for (let after = 0; ; ) {
       const page = await this.readAll(after, PAGE);
-      if (page.length === 0) return mine;
-      for (const event of page) if ((event.data as { userId?: unknown } | null)?.userId === userId) mine.push(event);
+      if (page.length === 0) break;
+      for (const event of page) {
+        if ((event.data as { userId?: unknown } | null)?.userId !== userId) continue;
+        mine.push(event);
+        if (mine.length === pageSize) {
+          yield mine;
+          mine = [];
+        }
+      }
       after = page[page.length - 1]!.position;
     }
+    if (mine.length > 0) yield mine;
   }
 
   async headPosition(): Promise<number> {

@@ -143,6 +143,12 @@ export interface EventStore {
   /** Every event whose data names `userId` (`data.userId`), in position order: one user's whole history. */
   readUser(userId: string): Promise<RecordedEvent[]>;
   /**
+   * `readUser` page after page, each of up to `pageSize` events (fewer when they are large: a store may bound a page's
+   * bytes, but a page is never empty), until the history read so far is through: for a reader that answers a
+   * person's whole history without holding it (the exports). Leaving the loop early stops the reading.
+   */
+  readUserPages(userId: string, pageSize: number): AsyncIterable<RecordedEvent[]>;
+  /**
    * Erasure: destroys the keys of `subjects` (events/personal.ts), so their personal fields read as FORGOTTEN from
    * now on, in every read and every replay, and drops the idempotency records (with their stored answers) of
    * requests `caller` made. Nothing in the log is rewritten.

@@ -42,6 +42,14 @@ type RawRow = [number, string, string, number, string, string, string];
 const READ_ALL_OF = `SELECT position, id, stream, revision, type, data, metadata FROM events
   WHERE position > @after AND type IN (SELECT value FROM json_each(@types)) ORDER BY position LIMIT @limit`;
 const READ_ALL = 'SELECT position, id, stream, revision, type, data, metadata FROM events WHERE position > @after ORDER BY position LIMIT @limit';
+/**
+ * One page of a user's history after a position: its events' stored sizes first (no JSON parsed), so a page of
+ * `readUserPages` stops at `USER_PAGE_BYTES` before any row is read whole.
+ */
+const USER_PAGE_SIZES = "SELECT position, length(data) + length(metadata) AS bytes FROM events WHERE json_extract(data, '$.userId') = ? AND position > ? ORDER BY position LIMIT ?";
+const USER_PAGE = "SELECT * FROM events WHERE json_extract(data, '$.userId') = ? AND position > ? AND position <= ? ORDER BY position";
+/** About what a page of `readUserPages` parses at once (one bigger event still makes a page of its own). */
+const USER_PAGE_BYTES = 256 * 1024;
 /** How many pages the log reader of `readPages` reads ahead of the caller. */
 const PAGES_AHEAD = 4;
 
@@ -181,6 +189,8 @@ export class SqliteEventStore implements EventStore {
       readAll: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       readAllOf: this.db.prepare<[{ after: number; types: string; limit: number }], RawRow>(READ_ALL_OF).raw(),
       readUser: this.db.prepare<[string], Row>("SELECT * FROM events WHERE json_extract(data, '$.userId') = ? ORDER BY position"),
+      userPageSizes: this.db.prepare<[string, number, number], { position: number; bytes: number }>(USER_PAGE_SIZES),
+      userPage: this.db.prepare<[string, number, number], Row>(USER_PAGE),
       head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
     };
   }
@@ -344,6 +354,22 @@ export class SqliteEventStore implements EventStore {
   async readUser(userId: string): Promise<RecordedEvent[]> {
     const open = this.opener();
     return this.statements.readUser.all(userId).map((row) => open(toRecorded(row)));
+  }
+
+  /** Each page ends where its events' stored text passes `USER_PAGE_BYTES`; the read resumes after its last position. */
+  async *readUserPages(userId: string, pageSize: number): AsyncIterable<RecordedEvent[]> {
+    for (let after = 0; ; ) {
+      const sizes = this.statements.userPageSizes.all(userId, after, pageSize);
+      if (sizes.length === 0) return;
+      let last = sizes[0]!.position;
+      for (let i = 0, bytes = 0; i < sizes.length && bytes < USER_PAGE_BYTES; i += 1) {
+        bytes += sizes[i]!.bytes;
+        last = sizes[i]!.position;
+      }
+      const open = this.opener();
+      yield this.statements.userPage.all(userId, after, last).map((row) => open(toRecorded(row)));
+      after = last;
+    }
   }
 
   async forget(subjects: readonly string[], caller: string): Promise<void> {

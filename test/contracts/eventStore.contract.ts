@@ -40,6 +40,7 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
           ['readStream', await store.readStream(annStream)],
           ['readAll', await store.readAll(first.position - 2, 1000)],
           ['readUser', await store.readUser(ann)],
+          ['readUserPages', await collect(store.readUserPages(ann, 1))],
           ['readPages', await collect(store.readPages(first.position - 2, 1000))],
         ];
         for (const [read, events] of checks) {
@@ -252,6 +253,30 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
         expect(history.map((e) => e.id)).to.deep.equal([mine.id, released2.id]);
         expect(history[0]).to.deep.equal((await store.readStream(a))[0]);
         expect(await store.readUser(`u-${randomUUID()}`)).to.deep.equal([]);
+      });
+
+      it('readUserPages hands over the same history page by page, no page empty or above its size', async () => {
+        const user = `u-${randomUUID()}`;
+        const others = `u-${randomUUID()}`;
+        const stream = newStream();
+        const ofUser = (userId: string) => ({ type: 'ClaimReleased', data: { userId }, id: randomUUID() });
+        await store.append(stream, [ofUser(user), ofUser(others), ofUser(user), ofUser(user)], 'no_stream');
+        await store.append(newStream(), [ofUser(others), ofUser(user), ofUser(user)], 'no_stream');
+        const whole = await store.readUser(user);
+        expect(whole).to.have.length(5);
+        for (const size of [1, 2, 3, 100]) {
+          const pages: RecordedEvent[][] = [];
+          for await (const page of store.readUserPages(user, size)) pages.push(page);
+          expect(pages.every((p) => p.length > 0 && p.length <= size), `pages of ${size}`).to.equal(true);
+          expect(pages.flat(), `pages of ${size}`).to.deep.equal(whole);
+        }
+        for await (const page of store.readUserPages(`u-${randomUUID()}`, 10)) expect.fail(`a page for nobody: ${page.length}`);
+        let taken = 0;
+        for await (const page of store.readUserPages(user, 2)) {
+          taken += page.length;
+          break;
+        }
+        expect(taken).to.equal(2, 'a read left early');
       });
     });
 
