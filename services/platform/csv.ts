@@ -20,9 +20,12 @@ export function csvCell(value: Cell, separator = ','): string {
   return text.includes(separator) || /["\r\n]/.test(text) || text !== value ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A whole file: the header, then the rows, CRLF after each line. */
+/** One line of a file, without its line end. */
+export const csvLine = (row: Cell[], separator = ','): string => row.map((v) => csvCell(v, separator)).join(separator);
+
+/** A whole file: the header, then the rows, CRLF after each line (a file written in pieces is these lines, in order). */
 export const csvText = (columns: string[], rows: Cell[][], separator = ','): string =>
-  [columns.map((c) => csvCell(c, separator)).join(separator), ...rows.map((r) => r.map((v) => csvCell(v, separator)).join(separator))].join('\r\n') + '\r\n';
+  [csvLine(columns, separator), ...rows.map((r) => csvLine(r, separator))].join('\r\n') + '\r\n';
 
 /** A cell read back: the apostrophe `csvCell` put before a formula's first character is taken off again. */
 export const unneutralised = (cell: string) => (cell.length > 1 && cell[0] === "'" && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell);

@@ -1,55 +1,61 @@
 import { strToU8, zipSync } from 'fflate';
-import { csvText, type Cell } from '../../../platform/csv.js';
+import { type Cell } from '../../../platform/csv.js';
 import type { RecordedEvent } from '../../../../events/store/port.js';
 import { chunksOf } from '../chunks.js';
+import type { InMemoryFold } from '../fold.js';
 import type { MealLogsDoc } from '../meals/api.js';
 import type { MeasurementsDoc } from '../profile/api.js';
 import { foldUser, sessionsFrom } from './userHistory.js';
-
-// Every CSV the app writes escapes its cells by one rule (formulas made text): platform/csv.ts.
-const csv = (columns: string[], rows: Cell[][]) => csvText(columns, rows);
+import { wholeText, type CsvFile } from './workoutCsv.js';
 
 /**
- * The user's own events as stored, one JSON object a line. The password hash is the one thing held back: it is a
- * secret of the login, not data about the person, and nothing read from the export needs it.
+ * One of the user's own events as stored, as one JSON line (without its line end). The password hash is the one
+ * thing held back: it is a secret of the login, not data about the person, and nothing read from the export needs it.
  */
-export function eventLines(events: RecordedEvent[]): string {
-  return events
-    .map((e) => {
-      const data = 'passwordHash' in (e.data as object) ? { ...(e.data as object), passwordHash: '[withheld]' } : e.data;
-      return JSON.stringify({ position: e.position, stream: e.stream, revision: e.revision, id: e.id, type: e.type, data, metadata: e.metadata });
-    })
-    .join('\n') + (events.length ? '\n' : '');
+export function eventLine(e: RecordedEvent): string {
+  const data = 'passwordHash' in (e.data as object) ? { ...(e.data as object), passwordHash: '[withheld]' } : e.data;
+  return JSON.stringify({ position: e.position, stream: e.stream, revision: e.revision, id: e.id, type: e.type, data, metadata: e.metadata });
 }
 
-/** The CSVs per kind, from the user's docs folded by the live projections. */
-export function exportCsvs(userId: string, events: RecordedEvent[]): Record<string, string> {
-  const fold = foldUser(userId, events);
+/** The user's own events as stored, one JSON object a line, each line ended. */
+export const eventLines = (events: RecordedEvent[]): string => events.map((e) => `${eventLine(e)}\n`).join('');
+
+/** The zip's CSV files in the zip's order, from the user's docs folded by the live projections (`userFold`). */
+export function exportCsvFiles(fold: InMemoryFold, userId: string): [name: string, file: CsvFile][] {
   const measurements = fold.range<MeasurementsDoc>('measurements', chunksOf(userId)).flatMap((c) => c.history);
   const sessions = sessionsFrom(fold, userId);
   const all = [...(sessions?.history ?? []), ...(sessions?.open ?? [])];
   const meals = fold.range<MealLogsDoc>('mealLogs', chunksOf(userId)).flatMap((c) => c.logs);
-  return {
-    'measurements.csv': csv(
-      ['measured_at', 'weight_lb', 'body_fat_percentage', 'muscle_percentage'],
-      measurements.map((m) => [m.at, m.weight_lb, m.body_fat_percentage, m.muscle_percentage]),
-    ),
-    'workouts.csv': csv(
-      ['session_id', 'regimen_id', 'day_number', 'source', 'start_time', 'end_time', 'status', 'runtime_seconds', 'total_duration_minutes', 'ended_by'],
-      all.map((s) => [s.session_id, s.regimen_id, s.day_number, s.source, s.start_time, s.end_time, s.status, s.runtime_seconds, s.total_duration_minutes, s.ended_by]),
-    ),
-    'sets.csv': csv(
-      ['session_id', 'workout_id', 'workout_name', 'sets', 'reps_per_set', 'weight_used_lb', 'notes', 'logged_at'],
-      all.flatMap((s) => s.exercises.map((e) => [s.session_id, e.workout_id, e.workout_name, e.sets, e.reps_per_set, e.weight_used_lb, e.notes, e.logged_at])),
-    ),
-    'meals.csv': csv(
-      ['meal_log_id', 'meal_plan_id', 'logged_at', 'day_number', 'meal_time', 'name', 'calories', 'protein_grams', 'carbs_grams', 'fats_grams'],
-      meals.map((l) => [l.meal_log_id, l.meal_plan_id, l.logged_at, l.day_number, l.meal_time, l.name, l.calories, l.protein_grams, l.carbs_grams, l.fats_grams]),
-    ),
-  };
+  const file = (columns: string[], rows: Iterable<Cell[]>): CsvFile => ({ columns, separator: ',', rows });
+  function* sets(): Generator<Cell[]> {
+    for (const s of all) for (const e of s.exercises) yield [s.session_id, e.workout_id, e.workout_name, e.sets, e.reps_per_set, e.weight_used_lb, e.notes, e.logged_at];
+  }
+  return [
+    ['measurements.csv', file(['measured_at', 'weight_lb', 'body_fat_percentage', 'muscle_percentage'], measurements.map((m) => [m.at, m.weight_lb, m.body_fat_percentage, m.muscle_percentage]))],
+    [
+      'workouts.csv',
+      file(
+        ['session_id', 'regimen_id', 'day_number', 'source', 'start_time', 'end_time', 'status', 'runtime_seconds', 'total_duration_minutes', 'ended_by'],
+        all.map((s) => [s.session_id, s.regimen_id, s.day_number, s.source, s.start_time, s.end_time, s.status, s.runtime_seconds, s.total_duration_minutes, s.ended_by]),
+      ),
+    ],
+    ['sets.csv', file(['session_id', 'workout_id', 'workout_name', 'sets', 'reps_per_set', 'weight_used_lb', 'notes', 'logged_at'], sets())],
+    [
+      'meals.csv',
+      file(
+        ['meal_log_id', 'meal_plan_id', 'logged_at', 'day_number', 'meal_time', 'name', 'calories', 'protein_grams', 'carbs_grams', 'fats_grams'],
+        meals.map((l) => [l.meal_log_id, l.meal_plan_id, l.logged_at, l.day_number, l.meal_time, l.name, l.calories, l.protein_grams, l.carbs_grams, l.fats_grams]),
+      ),
+    ],
+  ];
 }
 
-/** Everything in one zip: events.jsonl and the CSVs. */
+/** The CSVs per kind, whole, from all the user's events at once. */
+export function exportCsvs(userId: string, events: RecordedEvent[]): Record<string, string> {
+  return Object.fromEntries(exportCsvFiles(foldUser(userId, events), userId).map(([name, file]) => [name, wholeText(file)]));
+}
+
+/** Everything in one zip, built whole from all the user's events at once: events.jsonl and the CSVs. */
 export function exportZip(userId: string, events: RecordedEvent[]): Uint8Array {
   const files: Record<string, Uint8Array> = { 'events.jsonl': strToU8(eventLines(events)) };
   for (const [name, text] of Object.entries(exportCsvs(userId, events))) files[name] = strToU8(text);

@@ -17,11 +17,19 @@ import { joinRegimens, regimenListsProjection, regimensProjection, type RegimenD
  * decided after that instant.
  */
 export function foldUser(userId: string, events: RecordedEvent[], until?: Date) {
-  const chunks = chunksOf(userId);
-  const fold = new InMemoryFold(projections, (_projection, key) => key === userId || key.startsWith(chunks));
+  const fold = userFold(userId);
   const limit = until?.toISOString();
   for (const event of events) if (limit === undefined || event.metadata.at <= limit) fold.apply(event);
   return fold;
+}
+
+/**
+ * An empty fold of one user's docs by the live projections (or by those of them named in `only`), for a caller that
+ * applies the user's events itself, page by page.
+ */
+export function userFold(userId: string, only?: readonly string[]): InMemoryFold {
+  const chunks = chunksOf(userId);
+  return new InMemoryFold(only ? projections.filter((p) => only.includes(p.name)) : projections, (_projection, key) => key === userId || key.startsWith(chunks));
 }
 
 /** The facts the dashboard and progress read, as they stood at `until` (undefined before the user signed up). */

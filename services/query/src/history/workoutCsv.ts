@@ -16,28 +16,31 @@ export interface ExportWorkout {
 }
 
 /**
- * The user's workouts from their own events, set by set as logged (the sessions doc keeps the whole-exercise view
- * only): every session with a set in it, and the workouts of imports completed and not undone.
+ * The user's workouts gathered from their own events as they are read, in position order (`add`), set by set as
+ * logged (the sessions doc keeps the whole-exercise view only): every session with a set in it, and the workouts of
+ * imports completed and not undone. It keeps the workouts, never the events, so a history read page by page is
+ * held once, in the sets' own few fields.
  */
-export function workoutsOf(events: RecordedEvent[]): ExportWorkout[] {
-  const sessions = new Map<string, ExportWorkout & { ids: string[] }>();
-  const imports = new Map<string, { live: boolean; workouts: ExportWorkout[] }>();
-  const plain = (weight: number, unit: WeightUnit, reps: number, rpe: number | null, warmup: boolean, exerciseName: string): ExportSet => ({ exerciseName, weight, unit, reps, rpe, warmup, distance: null, distanceUnit: null, seconds: null });
-  for (const event of events as AppEvent[]) {
-    switch (event.type) {
+export class WorkoutsFold {
+  private readonly sessions = new Map<string, ExportWorkout & { ids: string[] }>();
+  private readonly imports = new Map<string, { live: boolean; workouts: ExportWorkout[] }>();
+
+  add(event: RecordedEvent): void {
+    const e = event as AppEvent;
+    switch (e.type) {
       case 'WorkoutSessionStarted':
-        sessions.set(event.data.sessionId, { name: 'Workout', startedAt: event.data.startedAt, durationMinutes: 0, sets: [], ids: [] });
+        this.sessions.set(e.data.sessionId, { name: 'Workout', startedAt: e.data.startedAt, durationMinutes: 0, sets: [], ids: [] });
         break;
       case 'SetLogged': {
-        const s = sessions.get(event.data.sessionId);
-        const d = event.data;
+        const s = this.sessions.get(e.data.sessionId);
+        const d = e.data;
         s?.sets.push(plain(d.weight, d.unit, d.reps, d.rpe, d.warmup, d.exerciseName));
         s?.ids.push(d.setId);
         break;
       }
       case 'SetDeleted': {
-        const s = sessions.get(event.data.sessionId);
-        const i = s ? s.ids.indexOf(event.data.setId) : -1;
+        const s = this.sessions.get(e.data.sessionId);
+        const i = s ? s.ids.indexOf(e.data.setId) : -1;
         if (i >= 0) {
           s!.sets.splice(i, 1);
           s!.ids.splice(i, 1);
@@ -45,39 +48,54 @@ export function workoutsOf(events: RecordedEvent[]): ExportWorkout[] {
         break;
       }
       case 'ExerciseLogged': {
-        const s = sessions.get(event.data.sessionId);
-        for (let k = 0; k < event.data.sets; k += 1) {
-          s?.sets.push(plain(event.data.weightLb, 'lb', event.data.reps, null, false, event.data.name));
-          s?.ids.push(`${event.id}-${k}`);
+        const s = this.sessions.get(e.data.sessionId);
+        for (let k = 0; k < e.data.sets; k += 1) {
+          s?.sets.push(plain(e.data.weightLb, 'lb', e.data.reps, null, false, e.data.name));
+          s?.ids.push(`${e.id}-${k}`);
         }
         break;
       }
       case 'WorkoutSessionEnded': {
-        const s = sessions.get(event.data.sessionId);
-        if (s) s.durationMinutes = event.data.totalDurationMinutes;
+        const s = this.sessions.get(e.data.sessionId);
+        if (s) s.durationMinutes = e.data.totalDurationMinutes;
         break;
       }
       case 'ImportStarted':
-        imports.set(event.data.importId, { live: false, workouts: [] });
+        this.imports.set(e.data.importId, { live: false, workouts: [] });
         break;
-      case 'WorkoutsImported':
-        imports.get(event.data.importId)?.workouts.push(...event.data.workouts.map((w) => ({ name: w.name, startedAt: w.startedAt, durationMinutes: w.durationMinutes, sets: w.sets.map(exportSet) })));
+      case 'WorkoutsImported': {
+        const i = this.imports.get(e.data.importId);
+        for (const w of e.data.workouts) i?.workouts.push({ name: w.name, startedAt: w.startedAt, durationMinutes: w.durationMinutes, sets: w.sets.map(exportSet) });
         break;
+      }
       case 'ImportCompleted': {
-        const i = imports.get(event.data.importId);
+        const i = this.imports.get(e.data.importId);
         if (i) i.live = true;
         break;
       }
       case 'ImportUndone':
-        imports.delete(event.data.importId);
+        this.imports.delete(e.data.importId);
         break;
       default:
         break;
     }
   }
-  const logged = [...sessions.values()].filter((s) => s.sets.length > 0).map((s): ExportWorkout => ({ name: s.name, startedAt: s.startedAt, durationMinutes: s.durationMinutes, sets: s.sets }));
-  const imported = [...imports.values()].filter((i) => i.live).flatMap((i) => i.workouts);
-  return [...logged, ...imported].sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+
+  /** The workouts of the events added so far, in the order they started (a stable sort: logged ones first on a tie). */
+  workouts(): ExportWorkout[] {
+    const logged = [...this.sessions.values()].filter((s) => s.sets.length > 0).map((s): ExportWorkout => ({ name: s.name, startedAt: s.startedAt, durationMinutes: s.durationMinutes, sets: s.sets }));
+    const imported = [...this.imports.values()].filter((i) => i.live).flatMap((i) => i.workouts);
+    return [...logged, ...imported].sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+  }
+}
+
+const plain = (weight: number, unit: WeightUnit, reps: number, rpe: number | null, warmup: boolean, exerciseName: string): ExportSet => ({ exerciseName, weight, unit, reps, rpe, warmup, distance: null, distanceUnit: null, seconds: null });
+
+/** The user's workouts from all their events at once (what `WorkoutsFold` gathers page by page). */
+export function workoutsOf(events: RecordedEvent[]): ExportWorkout[] {
+  const fold = new WorkoutsFold();
+  for (const event of events) fold.add(event);
+  return fold.workouts();
 }
 
 /** An imported set as the exports write it: its name as the file had it matched, without our identity key. */
@@ -97,18 +115,33 @@ function orders(sets: ExportSet[]): string[] {
   });
 }
 
+/** A CSV file as its columns and its rows, made one by one as they are written (never all at once). */
+export interface CsvFile {
+  columns: string[];
+  separator: string;
+  rows: Iterable<Cell[]>;
+}
+
 /**
  * Strong's export with a weight unit on every row (its `;`-separated export), so a weight goes out as it was
  * entered, in its own unit, and comes back the same.
  */
-export function strongCsv(workouts: ExportWorkout[], timeZone: string): string {
+export function strongFile(workouts: ExportWorkout[], timeZone: string): CsvFile {
   const columns = ['Date', 'Workout Name', 'Exercise Name', 'Set Order', 'Weight', 'Weight Unit', 'Reps', 'RPE', 'Distance', 'Distance Unit', 'Seconds', 'Notes', 'Workout Notes', 'Workout Duration'];
-  const rows: Cell[][] = workouts.flatMap((w) => {
-    const order = orders(w.sets);
-    return w.sets.map((s, i) => [localDateTime(w.startedAt, timeZone), w.name, s.exerciseName, order[i]!, s.weight, s.unit, s.reps, orNull(s.rpe), s.distance, s.distanceUnit, s.seconds, null, null, duration(w.durationMinutes)]);
-  });
-  return csvText(columns, rows, ';');
+  function* rows(): Generator<Cell[]> {
+    for (const w of workouts) {
+      const order = orders(w.sets);
+      const date = localDateTime(w.startedAt, timeZone);
+      for (const [i, s] of w.sets.entries()) yield [date, w.name, s.exerciseName, order[i]!, s.weight, s.unit, s.reps, orNull(s.rpe), s.distance, s.distanceUnit, s.seconds, null, null, duration(w.durationMinutes)];
+    }
+  }
+  return { columns, separator: ';', rows: rows() };
 }
+
+export const strongCsv = (workouts: ExportWorkout[], timeZone: string): string => wholeText(strongFile(workouts, timeZone));
+
+/** A file's whole text, as written in one piece. */
+export const wholeText = ({ columns, rows, separator }: CsvFile): string => csvText(columns, [...rows], separator);
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** "26 Jul 2025, 07:06", as Hevy writes its times (to the minute). */
@@ -121,7 +154,7 @@ function hevyTime(instant: string, timeZone: string): string {
 const inUnit = (weight: number, unit: WeightUnit, to: WeightUnit) => (unit === to ? weight : Math.round((to === 'kg' ? lbOf(weight, unit) * KG_PER_LB : lbOf(weight, unit)) * 100) / 100);
 
 /** Hevy's export, weights and distances in the user's unit. */
-export function hevyCsv(workouts: ExportWorkout[], timeZone: string, units: WeightUnit): string {
+export function hevyFile(workouts: ExportWorkout[], timeZone: string, units: WeightUnit): CsvFile {
   const columns = ['title', 'start_time', 'end_time', 'description', 'exercise_title', 'superset_id', 'exercise_notes', 'set_index', 'set_type', units === 'kg' ? 'weight_kg' : 'weight_lbs', 'reps', units === 'kg' ? 'distance_km' : 'distance_miles', 'duration_seconds', 'rpe'];
   const KM_PER_MI = 1.609344;
   const distance = (s: ExportSet) => {
@@ -130,14 +163,19 @@ export function hevyCsv(workouts: ExportWorkout[], timeZone: string, units: Weig
     if (s.distanceUnit === to) return s.distance;
     return Math.round((to === 'km' ? s.distance * KM_PER_MI : s.distance / KM_PER_MI) * 1000) / 1000;
   };
-  const rows: Cell[][] = workouts.flatMap((w) => {
-    const end = new Date(Date.parse(w.startedAt) + w.durationMinutes * 60_000).toISOString();
-    const index = new Map<string, number>();
-    return w.sets.map((s) => {
-      const n = index.get(s.exerciseName) ?? 0;
-      index.set(s.exerciseName, n + 1);
-      return [w.name, hevyTime(w.startedAt, timeZone), hevyTime(end, timeZone), null, s.exerciseName, null, null, n, s.warmup ? 'warmup' : 'normal', inUnit(s.weight, s.unit, units), s.reps, distance(s), s.seconds, s.rpe];
-    });
-  });
-  return csvText(columns, rows);
+  function* rows(): Generator<Cell[]> {
+    for (const w of workouts) {
+      const end = new Date(Date.parse(w.startedAt) + w.durationMinutes * 60_000).toISOString();
+      const [start, stop] = [hevyTime(w.startedAt, timeZone), hevyTime(end, timeZone)];
+      const index = new Map<string, number>();
+      for (const s of w.sets) {
+        const n = index.get(s.exerciseName) ?? 0;
+        index.set(s.exerciseName, n + 1);
+        yield [w.name, start, stop, null, s.exerciseName, null, null, n, s.warmup ? 'warmup' : 'normal', inUnit(s.weight, s.unit, units), s.reps, distance(s), s.seconds, s.rpe];
+      }
+    }
+  }
+  return { columns, separator: ',', rows: rows() };
 }
+
+export const hevyCsv = (workouts: ExportWorkout[], timeZone: string, units: WeightUnit): string => wholeText(hevyFile(workouts, timeZone, units));

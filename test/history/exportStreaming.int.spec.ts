@@ -1,0 +1,80 @@
+import { expect } from 'chai';
+import { unzipSync } from 'fflate';
+import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { strongExport } from '../../scripts/bench/imports.js';
+import { eventLines, exportZip } from '../../services/query/src/history/export.js';
+import { hevyCsv, strongCsv, workoutsOf } from '../../services/query/src/history/workoutCsv.js';
+import { decodeToken, signUpSubscriber } from '../support/accounts.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { until } from '../support/until.js';
+
+/** Sets in the big history: enough for several pages of the log and many chunks of every answer. */
+const SETS = Number(process.env.EXPORT_TEST_SETS ?? 20_000);
+
+describe('exports written piece by piece', () => {
+  let server: TestServer;
+  let ann: { token: string; userId: string };
+  before(async function () {
+    this.timeout(60_000);
+    server = await startTestServer({ IMPORTS_MAX_PER_HOUR: '10' });
+    const { token } = await signUpSubscriber(server, { timeZone: 'Europe/Berlin', units: 'kg' });
+    ann = { token, userId: decodeToken(token).sub as string };
+    for (const until of [2021, 2025]) {
+      const res = await fetch(`${server.url}/api/imports`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' }, body: strongExport(SETS / 2, until).text });
+      expect(res.status, await res.text()).to.equal(201);
+    }
+  });
+  after(async () => server.stop());
+
+  const download = async (path: string, token = ann.token) => {
+    const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
+  };
+  const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('utf8');
+
+  it('answers exactly what the whole-answer functions make of the same history', async () => {
+    const events = await server.system.events.readUser(ann.userId);
+    const workouts = workoutsOf(events);
+    expect(workouts.reduce((n, w) => n + w.sets.length, 0)).to.equal(SETS);
+    const strong = await download('/api/export/workouts?format=strong');
+    expect(strong.headers.get('content-type')).to.equal('text/csv; charset=utf-8');
+    expect(text(strong.bytes)).to.equal(strongCsv(workouts, 'Europe/Berlin'));
+    expect(text((await download('/api/export/workouts?format=hevy')).bytes)).to.equal(hevyCsv(workouts, 'Europe/Berlin', 'kg'));
+    const jsonl = await download('/api/export?format=jsonl');
+    expect(jsonl.headers.get('content-type')).to.equal('application/x-ndjson; charset=utf-8');
+    expect(text(jsonl.bytes)).to.equal(eventLines(events));
+    const zip = await download('/api/export');
+    expect(zip.headers.get('content-type')).to.equal('application/zip');
+    const streamed = unzipSync(zip.bytes);
+    const whole = unzipSync(exportZip(ann.userId, events));
+    expect(Object.keys(streamed)).to.deep.equal(Object.keys(whole));
+    for (const name of Object.keys(whole)) expect(Buffer.compare(streamed[name]!, whole[name]!), name).to.equal(0);
+  });
+
+  it('never holds the event loop long while it writes a big history', async () => {
+    for (const path of ['/api/export/workouts?format=strong', '/api/export']) {
+      const delay = monitorEventLoopDelay({ resolution: 5 });
+      delay.enable();
+      expect((await download(path)).status).to.equal(200);
+      delay.disable();
+      expect(delay.max / 1e6, `${path}: the longest the loop was held, ms`).to.be.below(100);
+    }
+  });
+
+  it('writes one export per person at a time: another meanwhile is a 429 with Retry-After; someone else is not held up', async () => {
+    // An export whose reader takes nothing: it stays being written until the reader goes away.
+    const first = http.get(`${server.url}/api/export?format=jsonl`, { headers: { authorization: `Bearer ${ann.token}` } });
+    const answered = await new Promise<http.IncomingMessage>((resolve, reject) => first.on('response', resolve).on('error', reject));
+    answered.pause();
+    expect(answered.statusCode).to.equal(200);
+    const second = await fetch(`${server.url}/api/export/workouts?format=strong`, { headers: { authorization: `Bearer ${ann.token}` } });
+    expect(second.status).to.equal(429);
+    expect(Number(second.headers.get('retry-after'))).to.be.above(0);
+    expect(((await second.json()) as { message: string }).message).to.match(/export of your data is being written already/);
+    const bob = await signUpSubscriber(server);
+    expect((await download('/api/export?format=jsonl', bob.token)).status).to.equal(200);
+    first.destroy();
+    await until('the export cut short gives its place back', async () => (await download('/api/export/workouts?format=hevy')).status === 200);
+  });
+});
