@@ -4,12 +4,16 @@ import { Rejected } from '../../../../events/rejected.js';
 import { exerciseIdentity, type ExerciseIdentity } from '../../../coach/exerciseIdentity.js';
 import type { ImportEntry, ImportLog } from './importLog.js';
 import { OTHER_APPS_NAMES } from './names.js';
-import type { ParsedFile } from './parse.js';
+import type { FileWorkout, ParsedFile } from './parse.js';
 import type { ImportSummary } from '../../../../events/importAnswer.js';
 
 export const NO_SUCH_IMPORT = 'No such import';
-/** A batch event holds at most this many sets (about 1 MB), so no event grows with the file; fewer batches mean fewer rewrites of the docs they land in. */
-export const SETS_PER_BATCH = 5_000;
+/**
+ * A batch event holds at most this many sets (about 200 kB), so no event grows with the file and no one append (its
+ * checks, sealing and write, one block of the event loop) is long; fewer batches would mean fewer rewrites of the
+ * docs they land in.
+ */
+export const SETS_PER_BATCH = 1_000;
 /**
  * An import started this long ago and never completed was cut short (a crash mid-way): it stays invisible, and the
  * same file may be imported again. Before that, it is taken to be still running.
@@ -28,46 +32,66 @@ export function earlierImportOf(log: ImportLog, contentHash: string, now: string
 
 /**
  * The file's workouts as they will be imported: each exercise name matched to the catalog (or re-mapped by the user
- * to a catalog exercise), workouts starting in a minute the user already has a session in left out.
+ * to a catalog exercise), workouts starting in a minute the user already has a session in left out. Workouts are
+ * taken one by one (`add`), so a caller may give up the event loop between them; `planImport` takes a file at once.
  */
-export function planImport(file: ParsedFile, { importId, remap, taken }: { importId: string; remap: Record<string, string>; taken: ReadonlySet<string> }): ImportPlan {
-  const identities = new Map<string, ExerciseIdentity>();
-  const identityOf = (name: string) => {
-    let identity = identities.get(name);
-    if (!identity) identities.set(name, (identity = exerciseIdentity(remap[name] ?? OTHER_APPS_NAMES[name] ?? name)));
+export class ImportPlanner {
+  private readonly identities = new Map<string, ExerciseIdentity>();
+  private readonly workouts: ImportedWorkout[] = [];
+  /** The identity keys of the sets kept, as first met. */
+  private readonly exercises = new Set<string>();
+  private sets = 0;
+  private skipped = 0;
+
+  constructor(private readonly options: { importId: string; remap: Record<string, string>; taken: ReadonlySet<string> }) {}
+
+  private identityOf(name: string): ExerciseIdentity {
+    let identity = this.identities.get(name);
+    if (!identity) this.identities.set(name, (identity = exerciseIdentity(this.options.remap[name] ?? OTHER_APPS_NAMES[name] ?? name)));
     return identity;
-  };
-  const workouts: ImportedWorkout[] = [];
-  let skipped = 0;
-  for (const w of file.workouts) {
-    if (taken.has(startMinute(w.startedAt))) {
-      skipped += 1;
-      continue;
+  }
+
+  add(w: FileWorkout): void {
+    if (this.options.taken.has(startMinute(w.startedAt))) {
+      this.skipped += 1;
+      return;
     }
-    workouts.push({
-      sessionId: importedSessionId(importId, workouts.length + 1),
+    this.workouts.push({
+      sessionId: importedSessionId(this.options.importId, this.workouts.length + 1),
       name: w.name,
       startedAt: w.startedAt,
       durationMinutes: w.durationMinutes,
       sets: w.sets.map(({ exerciseName, ...set }) => {
-        const { key, name, custom } = identityOf(exerciseName);
+        const { key, name, custom } = this.identityOf(exerciseName);
+        this.exercises.add(key);
         return { exercise: key, exerciseName: name, custom, ...set };
       }),
     });
+    this.sets += w.sets.length;
   }
-  const names = [...new Set(workouts.flatMap((w) => w.sets.map((s) => s.exercise)))];
-  const byName = [...identities.entries()].filter(([, id]) => names.includes(id.key));
-  return {
-    source: file.source,
-    workouts,
-    sets: workouts.reduce((n, w) => n + w.sets.length, 0),
-    exercises: names.length,
-    from: workouts[0]?.startedAt ?? null,
-    to: workouts[workouts.length - 1]?.startedAt ?? null,
-    skipped,
-    unmatched: byName.filter(([, id]) => id.custom).map(([name]) => name).sort(),
-    matched: byName.filter(([, id]) => !id.custom).map(([name, id]) => ({ name, exercise: id.key, catalogName: id.name })).sort((a, b) => a.name.localeCompare(b.name)),
-  };
+
+  plan(source: ImportSource): ImportPlan {
+    const { workouts, exercises } = this;
+    const byName = [...this.identities.entries()].filter(([, id]) => exercises.has(id.key));
+    return {
+      source,
+      workouts,
+      sets: this.sets,
+      exercises: exercises.size,
+      from: workouts[0]?.startedAt ?? null,
+      to: workouts[workouts.length - 1]?.startedAt ?? null,
+      skipped: this.skipped,
+      unmatched: byName.filter(([, id]) => id.custom).map(([name]) => name).sort(),
+      matched: byName.filter(([, id]) => !id.custom).map(([name, id]) => ({ name, exercise: id.key, catalogName: id.name })).sort((a, b) => a.name.localeCompare(b.name)),
+    };
+  }
+}
+
+/** A whole file planned at once (`ImportPlanner`). */
+export function planImport(file: ParsedFile, options: { importId: string; remap: Record<string, string>; taken: ReadonlySet<string> }): ImportPlan {
+  const planner = new ImportPlanner(options);
+  for (const w of file.workouts) planner.add(w);
+  return planner.plan(file.source);
 }
 
 /** The start of an import on the user's stream; the same file imported before is refused, naming that import. */

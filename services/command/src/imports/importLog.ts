@@ -35,8 +35,9 @@ export const importLog = {
 };
 
 /**
- * The minutes at which a stream's sessions started: the workout roster's claims (every session logged in the app
- * claims the user's slot as it starts) or an import's workouts. What overlap is judged by, read from the log.
+ * The minutes at which the user's sessions logged in the app started, from the workout roster's claims (every session
+ * logged in the app claims the user's slot as it starts): with the workouts of imports that count, what overlap is
+ * judged by, read from the log.
  */
 export interface SessionStarts {
   minutes: ReadonlySet<string>;
@@ -46,7 +47,6 @@ export const sessionStarts = {
   initialState: { minutes: new Set<string>() } as SessionStarts,
   evolve(state: SessionStarts, event: AppEvent): SessionStarts {
     if (event.type === 'ActiveSessionClaimed') return { minutes: new Set([...state.minutes, startMinute(event.data.claimedAt)]) };
-    if (event.type === 'WorkoutsImported') return { minutes: new Set([...state.minutes, ...event.data.workouts.map((w) => startMinute(w.startedAt))]) };
     return state;
   },
 };

@@ -2,11 +2,12 @@ import type { ImportSource } from '../../../../events/imports.js';
 import type { WeightUnit } from '../../../../events/sets.js';
 import { csvRecords, CsvSyntaxError, unneutralised, type CsvRecord } from '../../../platform/csv.js';
 import { instantOfWallClock } from '../../../platform/time.js';
+import { Slices } from '../../../platform/turns.js';
 
 /** The most rows one file may hold: about thirty years of a lifter's sets, and a bound on one import's work. */
 export const MAX_ROWS = 200_000;
-/** Records parsed between two yields to the event loop, so a big file never holds up other users' requests. */
-const ROWS_PER_TURN = 2_000;
+/** Records parsed between two looks at the clock; the loop is given up once a slice has run (platform/turns.ts). */
+const ROWS_PER_CHECK = 64;
 
 /** A file the importer refuses, with where: the whole file is refused, and nothing is written. */
 export class BadFile extends Error {}
@@ -224,8 +225,6 @@ function formatOf(first: string): { format: Format; header: string[] } {
   throw new BadFile('Line 1: the header is not that of a Strong or Hevy export (see the formats under Import workouts)');
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * A Strong or Hevy export as workouts, the format told by its header. Any row the importer cannot read refuses the
  * whole file (BadFile, naming the line and column): a half-read history would be worse than none.
@@ -242,12 +241,13 @@ export async function parseExport(file: string, reader: Reader): Promise<ParsedF
     return i === undefined ? '' : (record!.cells[i] ?? '');
   };
   const at: Where = (column) => `Line ${record!.line}, column ${column}`;
+  const slices = new Slices();
   try {
     for (record of csvRecords(file, format.separator)) {
       if (record.line === 1) continue;
       rows += 1;
       if (rows > MAX_ROWS) throw new BadFile(`The file has more than ${MAX_ROWS} rows; split it by date and import each part`);
-      if (rows % ROWS_PER_TURN === 0) await nextTurn();
+      if (rows % ROWS_PER_CHECK === 0) await slices.check();
       const key = format.keyOf(cell);
       let workout = workouts.get(key);
       if (!workout) workouts.set(key, (workout = { ...format.workoutOf(cell, at, reader), sets: [] }));

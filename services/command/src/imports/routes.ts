@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import express, { Router, type Response } from 'express';
 import { z } from 'zod';
+import type { AppEvent } from '../../../../events/catalog.js';
+import { startMinute } from '../../../../events/imports.js';
 import { importsStream, importStream, userStream, workoutRosterStream } from '../../../../events/streams.js';
 import type { ExpectedRevision } from '../../../../events/store/port.js';
 import { catalogExercise, exerciseIdentity } from '../../../coach/exerciseIdentity.js';
@@ -8,11 +10,12 @@ import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/aut
 import type { Config } from '../../../platform/config.js';
 import { badRequest, jsonBody, parse } from '../../../platform/http.js';
 import { budgetsOf, rateCounter, type CountStore } from '../../../platform/rateLimit.js';
+import { Slices } from '../../../platform/turns.js';
 import { user } from '../accounts/api.js';
 import { commandContext, type CommandDeps } from '../context.js';
 import { appendIn, execute, load, newId, type CommandContext } from '../execute.js';
 import { noBody, pathId } from '../fields.js';
-import { completeImport, earlierImportOf, importBatches, NO_SUCH_IMPORT, planImport, startImport, undoImport, type ImportPlan } from './decide.js';
+import { completeImport, earlierImportOf, importBatches, ImportPlanner, NO_SUCH_IMPORT, startImport, undoImport, type ImportPlan } from './decide.js';
 import { importLog, sessionStarts } from './importLog.js';
 import { BadFile, parseExport, type Reader } from './parse.js';
 import type { ImportAnswer, ImportSummary, PreviewAnswer } from '../../../../events/importAnswer.js';
@@ -54,13 +57,35 @@ function remapOf(value: unknown): Record<string, string> {
   return remap;
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Events of an import's stream read at once while its minutes are gathered: a few batches, one short block. */
+const BATCHES_PER_READ = 2;
+/** Characters of the file hashed at once. */
+const HASHED_PER_TURN = 1 << 20;
 
 /** Session starts the user already has, from the log: sessions logged in the app, and the workouts of imports that count. */
-async function takenMinutes(ctx: CommandContext, userId: string, live: string[]): Promise<Set<string>> {
+async function takenMinutes(ctx: CommandContext, userId: string, live: string[], slices: Slices): Promise<Set<string>> {
   const taken = new Set((await load(ctx.store, workoutRosterStream(userId), sessionStarts)).state.minutes);
-  for (const importId of live) for (const m of (await load(ctx.store, importStream(importId), sessionStarts)).state.minutes) taken.add(m);
+  // An import's stream grows with its file: it is read a few batches at a time, from its end.
+  for (const importId of live) {
+    for (let before: number | undefined; before === undefined || before > 0; ) {
+      const page = (await ctx.store.readStreamBackward(importStream(importId), before, BATCHES_PER_READ)) as AppEvent[];
+      if (page.length === 0) break;
+      for (const event of page) if (event.type === 'WorkoutsImported') for (const w of event.data.workouts) taken.add(startMinute(w.startedAt));
+      before = page[page.length - 1]!.revision;
+      await slices.yield();
+    }
+  }
   return taken;
+}
+
+/** The file's SHA-256, a slice at a time. */
+async function contentHashOf(text: string, slices: Slices): Promise<string> {
+  const hash = createHash('sha256');
+  for (let at = 0; at < text.length; at += HASHED_PER_TURN) {
+    hash.update(text.slice(at, at + HASHED_PER_TURN));
+    await slices.check();
+  }
+  return hash.digest('hex');
 }
 
 const summaryOf = (plan: ImportPlan): ImportSummary => {
@@ -97,11 +122,17 @@ export function importRoutes(deps: CommandDeps): Router {
         if (error instanceof BadFile) throw badRequest(error.message);
         throw error;
       }
-      const contentHash = createHash('sha256').update(req.body).digest('hex');
+      const slices = new Slices();
+      const contentHash = await contentHashOf(req.body, slices);
       const log = (await load(deps.store, importsStream(userId), importLog)).state;
       const live = log.imports.filter((i) => i.status === 'completed').map((i) => i.importId);
       const importId = newId(ctx, 'import');
-      const plan = planImport(file, { importId, remap, taken: await takenMinutes(ctx, userId, live) });
+      const planner = new ImportPlanner({ importId, remap, taken: await takenMinutes(ctx, userId, live, slices) });
+      for (const workout of file.workouts) {
+        planner.add(workout);
+        await slices.check();
+      }
+      const plan = planner.plan(file.source);
       if (dryRun) {
         const earlier = earlierImportOf(log, contentHash, now());
         res.json({ importId: null, dryRun: true, ...summaryOf(plan), duplicateOf: earlier?.importId ?? null } satisfies PreviewAnswer);
@@ -112,7 +143,7 @@ export function importRoutes(deps: CommandDeps): Router {
       let expected: ExpectedRevision = 'no_stream';
       for (const batch of importBatches({ userId, importId, source: plan.source, workouts: plan.workouts })) {
         expected = (await appendIn(ctx, importStream(importId), [batch], expected)).revision;
-        await nextTurn();
+        await slices.yield();
       }
       const { position } = await execute(ctx, importsStream(userId), importLog, (state) => completeImport(state, { userId, importId, now: now() }));
       res.status(201).json({ importId, ...summaryOf(plan), position } satisfies ImportAnswer);

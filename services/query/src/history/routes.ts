@@ -5,7 +5,8 @@ import { tooMany } from '../../../platform/rateLimit.js';
 import type { QueryDeps } from '../context.js';
 import type { ProfileDoc } from '../profile/api.js';
 import { eventLines, exportCsvFiles } from './export.js';
-import { ClientGone, eachEventOf, responseSink, Slices, writeCsv, ZipSink } from './streamed.js';
+import { Slices } from '../../../platform/turns.js';
+import { ClientGone, eachEventOf, responseSink, writeCsv, ZipSink } from './streamed.js';
 import { userFold } from './userHistory.js';
 import { hevyFile, strongFile, WorkoutsFold } from './workoutCsv.js';
 

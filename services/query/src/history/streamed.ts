@@ -1,43 +1,25 @@
 import type { Response } from 'express';
 import { strToU8, Zip, ZipDeflate } from 'fflate';
-import { performance } from 'node:perf_hooks';
 import type { EventStore, RecordedEvent } from '../../../../events/store/port.js';
 import { csvLine, csvText } from '../../../platform/csv.js';
+import type { Slices } from '../../../platform/turns.js';
 import type { CsvFile } from './workoutCsv.js';
 
 /**
  * The exports are written piece by piece, so their cost never holds the event loop however long a person's history
  * grows: the history is read a page at a time (`EventStore.readUserPages`), the work on it gives up the loop every
- * `SLICE_MS`, and the answer leaves in chunks of at most `CHUNK_CHARS`, each written only once the connection has
- * taken the one before ('drain'). What stays in memory is the fold of the history (its docs or its sets), one page
- * of events and one chunk of the answer, never the answer or the events whole.
+ * slice (`Slices`, platform/turns.ts), and the answer leaves in chunks of about `CHUNK_CHARS`, each written only once
+ * the connection has taken the one before ('drain'). What stays in memory is the fold of the history (its docs, or
+ * its sets in a few fields each), one page of events and one chunk of the answer, never the answer or the events whole.
  */
-const SLICE_MS = 4;
+
 /** The events asked for in one page; the store also bounds a page's bytes. */
 const PAGE_EVENTS = 200;
 /** About what one chunk of an answer holds before it is written (characters of text). */
 const CHUNK_CHARS = 64 * 1024;
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** The reader went away before the answer was through: nothing more is written. */
 export class ClientGone extends Error {}
-
-/** Gives up the loop once `SLICE_MS` of work has run since it last did. */
-export class Slices {
-  private since = performance.now();
-
-  async check(): Promise<void> {
-    if (performance.now() - this.since < SLICE_MS) return;
-    await nextTurn();
-    this.since = performance.now();
-  }
-
-  async yield(): Promise<void> {
-    await nextTurn();
-    this.since = performance.now();
-  }
-}
 
 /** Where an answer's chunks go, in order; `write` resolves once the chunk may be followed by the next. */
 export interface Sink {
