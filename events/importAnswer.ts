@@ -44,7 +44,7 @@ export interface PastImport extends Omit<ImportSummary, 'unmatched' | 'matched'>
   import_id: string;
   file_name: string | null;
   started_at: string;
-  /** `running` until its completion is in the log (for good, if it was cut short): it counts nowhere until then. */
+  /** `running` until its completion is in the log: it counts nowhere until then; one cut short stays so until undone. */
   status: 'running' | 'completed' | 'undone';
   completed_at: string | null;
   undone_at: string | null;

@@ -171,6 +171,36 @@ describe('importing Strong and Hevy exports', () => {
     expect(log).to.have.length(3);
   });
 
+  it('lets an import cut short (its process gone before it completed) be undone, or the file imported again, at once', async () => {
+    const ann = await berlin();
+    // The process dies as the import is about to complete: its start and its batches are in the log, nothing more.
+    const store = server.system.events;
+    const append = store.append.bind(store);
+    const killedBeforeCompletion = async (file: string) => {
+      store.append = async (stream, events, expected, options) => {
+        if (events.some((e) => e.type === 'ImportCompleted')) throw new Error('killed');
+        return append(stream, events, expected, options);
+      };
+      try {
+        expect((await importFile(ann, file)).status).to.equal(500);
+      } finally {
+        store.append = append;
+      }
+    };
+    await killedBeforeCompletion(strongOld);
+    const again = await importFile(ann, strongOld);
+    expect(again.status, again.body.message).to.equal(201);
+    expect(again.body).to.include({ workouts: 2, skipped: 0 });
+
+    await killedBeforeCompletion(hevy);
+    const cut = ((await clientFor(server, ann.token, await store.headPosition()).get('/api/imports')).body as { import_id: string; status: string }[]).find((i) => i.status === 'running')!;
+    const undo = await fetch(`${server.url}/api/imports/${cut.import_id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${ann.token}` } });
+    expect(undo.status, await undo.text()).to.equal(200);
+    const imports = (await clientFor(server, ann.token, await store.headPosition()).get('/api/imports')).body as { status: string }[];
+    expect(imports.map((i) => i.status).sort()).to.deep.equal(['completed', 'undone', 'undone']);
+    expect((await clientFor(server, ann.token, await store.headPosition()).get('/api/exercise-logs')).body).to.have.length(2);
+  });
+
   it('refuses a bad file whole, naming the line and column, and appends nothing', async () => {
     const ann = await berlin();
     const head = await server.system.events.headPosition();

@@ -1,13 +1,13 @@
 import { expect } from 'chai';
 import { newEvent } from '../../events/catalog.js';
 import type { ImportedWorkout } from '../../events/imports.js';
-import { completeImport, undoImport, startImport, type ImportPlan } from '../../services/command/src/imports/decide.js';
+import { completeImport, earlierImportOf, undoImport, startImport, type ImportPlan } from '../../services/command/src/imports/decide.js';
 import { importLog } from '../../services/command/src/imports/importLog.js';
 import { recentRecords, recordsAnswer, sessionAnswer } from '../../services/query/src/records/answers.js';
 import { recordsProjection } from '../../services/query/src/records/records.projection.js';
 import { completedSessions, importedSessionsProjection, withImportedSessions } from '../../services/query/src/sessions/importedSessions.projection.js';
 import { exerciseLogs, workoutSessionsProjection, type WorkoutSessionsDoc } from '../../services/query/src/sessions/workoutSessions.projection.js';
-import { given, project } from '../support/decider.js';
+import { given, project, stateOf } from '../support/decider.js';
 
 const NOW = '2026-11-20T10:00:00.000Z';
 const workout = (n: number, weight: number): ImportedWorkout => ({
@@ -21,6 +21,8 @@ const plan: ImportPlan = { source: 'strong', workouts: [workout(1, 100)], sets: 
 const started = newEvent('ImportStarted', { importId: 'imp1', userId: 'u1', source: 'strong', contentHash: 'h1', fileName: null, workouts: 1, sets: 1, exercises: 1, from: null, to: null, skipped: 0, startedAt: NOW });
 const completed = newEvent('ImportCompleted', { importId: 'imp1', userId: 'u1', completedAt: NOW });
 const batch = newEvent('WorkoutsImported', { importId: 'imp1', userId: 'u1', source: 'strong', batch: 0, workouts: [workout(1, 100)] });
+
+const stateOfLog = (events: Parameters<typeof stateOf>[1]) => stateOf(importLog, events);
 
 describe('imports: deciding', () => {
   it('refuses the same file while an earlier import of it counts, naming it', () => {
@@ -37,6 +39,18 @@ describe('imports: deciding', () => {
       .thenThrows('conflict');
     given(importLog, []).when((s) => undoImport(s, { userId: 'u2', importId: 'imp1', now: NOW })).thenThrows('not_found');
     given(importLog, [started]).when((s) => completeImport(s, { userId: 'u1', importId: 'imp1', now: NOW })).then([completed]);
+  });
+  it('takes back at once an import that never finished (its process killed mid-way), which can then no longer complete', () => {
+    const undone = newEvent('ImportUndone', { importId: 'imp1', userId: 'u1', undoneAt: NOW });
+    given(importLog, [started, batch]).when((s) => undoImport(s, { userId: 'u1', importId: 'imp1', now: NOW })).then([undone]);
+    given(importLog, [started, undone]).when((s) => completeImport(s, { userId: 'u1', importId: 'imp1', now: NOW })).thenThrows('conflict', /taken back before it finished/);
+  });
+  it('imports the same file again at once after an import of it that never finished, taking that one back in the same append', () => {
+    const fresh = startImport(stateOfLog([started]), { userId: 'u1', importId: 'imp2', plan, contentHash: 'h1', fileName: null, now: NOW });
+    given(importLog, [started])
+      .when((s) => startImport(s, { userId: 'u1', importId: 'imp2', plan, contentHash: 'h1', fileName: null, now: NOW }))
+      .then([newEvent('ImportUndone', { importId: 'imp1', userId: 'u1', undoneAt: NOW }), fresh[fresh.length - 1]!]);
+    expect(earlierImportOf(stateOfLog([started]), 'h1')).to.equal(undefined);
   });
 });
 

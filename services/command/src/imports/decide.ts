@@ -14,20 +14,12 @@ export const NO_SUCH_IMPORT = 'No such import';
  * docs they land in.
  */
 export const SETS_PER_BATCH = 1_000;
-/**
- * An import started this long ago and never completed was cut short (a crash mid-way): it stays invisible, and the
- * same file may be imported again. Before that, it is taken to be still running.
- */
-export const ABANDONED_IMPORT_MS = 30 * 60_000;
-
 /** What the user will get from a file, the same whether previewed or imported: the answer's summary, with the workouts. */
 export type ImportPlan = Omit<ImportSummary, 'workouts'> & { workouts: ImportedWorkout[] };
 
-/** The earlier import of the very same file, if one counts: completed and not undone, or still running. */
-export function earlierImportOf(log: ImportLog, contentHash: string, now: string): ImportEntry | undefined {
-  return log.imports.find(
-    (i) => i.contentHash === contentHash && (i.status === 'completed' || (i.status === 'started' && Date.parse(now) - Date.parse(i.startedAt) < ABANDONED_IMPORT_MS)),
-  );
+/** The earlier import of the very same file that counts (completed and not undone), if any. */
+export function earlierImportOf(log: ImportLog, contentHash: string): ImportEntry | undefined {
+  return log.imports.find((i) => i.contentHash === contentHash && i.status === 'completed');
 }
 
 /**
@@ -94,12 +86,20 @@ export function planImport(file: ParsedFile, options: { importId: string; remap:
   return planner.plan(file.source);
 }
 
-/** The start of an import on the user's stream; the same file imported before is refused, naming that import. */
+/**
+ * The start of an import on the user's stream; the same file imported before is refused, naming that import. An
+ * import of the same file that never finished (its process killed mid-way, or still running) is taken back in the
+ * same append: it can no longer complete, so the file counts once, whichever import of it gets through.
+ */
 export function startImport(log: ImportLog, { userId, importId, plan, contentHash, fileName, now }: { userId: string; importId: string; plan: ImportPlan; contentHash: string; fileName: string | null; now: string }): AppNewEvent[] {
-  const earlier = earlierImportOf(log, contentHash, now);
+  const earlier = earlierImportOf(log, contentHash);
   if (earlier) throw new Rejected('conflict', duplicateMessage(earlier));
+  const unfinished = log.imports.filter((i) => i.contentHash === contentHash && i.status === 'started');
   const { source, workouts, sets, exercises, from, to, skipped } = plan;
-  return [newEvent('ImportStarted', { importId, userId, source, contentHash, fileName, workouts: workouts.length, sets, exercises, from, to, skipped, startedAt: now })];
+  return [
+    ...unfinished.map((i) => newEvent('ImportUndone', { importId: i.importId, userId, undoneAt: now })),
+    newEvent('ImportStarted', { importId, userId, source, contentHash, fileName, workouts: workouts.length, sets, exercises, from, to, skipped, startedAt: now }),
+  ];
 }
 
 export const duplicateMessage = (earlier: ImportEntry) => `This file was already imported (import ${earlier.importId}, ${earlier.startedAt.slice(0, 10)}); nothing was imported again`;
@@ -127,15 +127,19 @@ const ownImport = (log: ImportLog, importId: string) => log.imports.find((i) => 
 /** The import is done: from this event on it counts everywhere. */
 export function completeImport(log: ImportLog, { userId, importId, now }: { userId: string; importId: string; now: string }): AppNewEvent[] {
   const entry = ownImport(log, importId);
+  if (entry?.status === 'undone') throw new Rejected('conflict', 'This import was taken back before it finished (undone, or the same file imported again); nothing of it counts');
   if (!entry || entry.status !== 'started') throw new Rejected('conflict', 'This import is not running');
   return [newEvent('ImportCompleted', { importId, userId, completedAt: now })];
 }
 
-/** An import taken back: one event, after which its workouts count nowhere. An import of someone else's is a 404. */
+/**
+ * An import taken back: one event, after which its workouts count nowhere. One that never finished is taken back
+ * too (its process may have been killed mid-way: nothing else would ever end it), and can then no longer complete.
+ * An import of someone else's is a 404.
+ */
 export function undoImport(log: ImportLog, { userId, importId, now }: { userId: string; importId: string; now: string }): AppNewEvent[] {
   const entry = ownImport(log, importId);
   if (!entry) throw new Rejected('not_found', NO_SUCH_IMPORT);
   if (entry.status === 'undone') throw new Rejected('conflict', 'This import was already undone');
-  if (entry.status === 'started') throw new Rejected('conflict', 'This import has not finished');
   return [newEvent('ImportUndone', { importId, userId, undoneAt: now })];
 }

@@ -134,7 +134,7 @@ export function importRoutes(deps: CommandDeps): Router {
       }
       const plan = planner.plan(file.source);
       if (dryRun) {
-        const earlier = earlierImportOf(log, contentHash, now());
+        const earlier = earlierImportOf(log, contentHash);
         res.json({ importId: null, dryRun: true, ...summaryOf(plan), duplicateOf: earlier?.importId ?? null } satisfies PreviewAnswer);
         return;
       }

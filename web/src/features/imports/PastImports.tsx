@@ -5,7 +5,10 @@ import { useImportsQuery, useUndoImportMutation } from './importsApi';
 
 const STATUS = { running: 'Importing…', completed: 'Imported', undone: 'Undone' } as const;
 
-/** The user's imports, newest first; an import that counts can be undone (its workouts leave every page). */
+/**
+ * The user's imports, newest first; an import that counts can be undone (its workouts leave every page), and so can
+ * one that never finished (cut short, it would stay running for good).
+ */
 export function PastImports() {
   const { data: imports = [] } = useImportsQuery();
   const [undo, { isLoading, error, originalArgs }] = useUndoImportMutation();
@@ -29,7 +32,7 @@ export function PastImports() {
                 {i.skipped > 0 && ` · ${i.skipped} skipped`} · <span>{STATUS[i.status]}</span>
               </div>
             </div>
-            {i.status === 'completed' && (
+            {i.status !== 'undone' && (
               <Button variant="danger" small busy={isLoading && originalArgs === i.import_id} onClick={() => void undo(i.import_id)}>
                 Undo
               </Button>
