@@ -3,6 +3,7 @@ import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../platform/auth.j
 import type { Config } from '../../platform/config.js';
 import { badRequest, jsonBody } from '../../platform/http.js';
 import { budgetsOf, rateCounter, type CountStore } from '../../platform/rateLimit.js';
+import { nextTurn } from '../../platform/turns.js';
 import type { CommandDeps } from './context.js';
 import { saveMealPlan } from './meals/api.js';
 import { saveWorkoutPlan } from './workouts/api.js';
@@ -37,6 +38,8 @@ export function savePlanRoutes(deps: CommandDeps): Router {
     async (req, res) => {
       const planType = (req.body as { planType?: unknown } | undefined)?.planType;
       if (planType === 'workout' || planType === 'meal') await limits.spend(currentUser(res).id, res);
+      // Reading and parsing the body (up to 100 KB) took this turn; checking it, deciding and appending take the next.
+      await nextTurn();
       if (planType === 'workout') return saveWorkoutPlan(deps, req, res);
       if (planType === 'meal') return saveMealPlan(deps, req, res);
       throw badRequest("planType must be 'meal' or 'workout'");
