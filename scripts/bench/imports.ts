@@ -10,6 +10,7 @@ import { decodeToken } from '../support/signup.js';
 import { inChild, note, now, percentile, round, runBenchScript } from './common.js';
 import type { LoadInput, LoadRun } from './http.js';
 import { signUpVerifiedUser, startBenchSystem, subscriberWithHistory, type BenchSystem } from './system.js';
+import { strongExport } from '../support/strongExport.js';
 
 export interface ImportFigures {
   rows: number;
@@ -26,25 +27,6 @@ export interface ImportFigures {
    */
   alone: { cpuSeconds: number; seconds: number };
   dashboard: { connections: number; without: { requests: number; p99Ms: number; p50Ms: number }; during: { requests: number; p99Ms: number; p50Ms: number } };
-}
-
-const LIFTS = ['Squat (Barbell)', 'Bench Press (Barbell)', 'Deadlift (Barbell)', 'Overhead Press (Barbell)', 'Bent Over Row (Barbell)', 'Lat Pulldown (Cable)', 'Bicep Curl (Barbell)', 'My Own Carry'];
-
-/** A Strong (older, `;`) export of `rows` sets: sessions of 25 sets, one every other day back from `until`'s year. */
-export function strongExport(rows: number, until = 2025): { text: string; workouts: number } {
-  const lines = ['Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration'];
-  const perWorkout = 25;
-  const workouts = Math.ceil(rows / perWorkout);
-  const start = Date.UTC(until, 0, 1) - workouts * 2 * 86_400_000;
-  for (let w = 0; w < workouts; w += 1) {
-    const date = new Date(start + w * 2 * 86_400_000 + 17 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-    for (let s = 0; s < perWorkout && lines.length <= rows; s += 1) {
-      const lift = LIFTS[(w + Math.floor(s / 5)) % LIFTS.length]!;
-      const weight = 60 + ((w * 7 + s * 3) % 140);
-      lines.push(`${date};Workout ${w % 3};${lift};${s % 5 === 0 ? 'W' : (s % 5).toString()};${weight};kg;${5 + (s % 6)};${s % 2 ? '8' : ''};;;0;${s === 3 ? '"felt ok; grip, wide"' : ''};;1h 5m`);
-    }
-  }
-  return { text: `${lines.join('\r\n')}\r\n`, workouts };
 }
 
 const loadOf = (url: string, token: string, connections: number, durationS: number) =>

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { fork } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { strongExport } from '../support/strongExport.js';
 
 /**
  * The hostile phases of the soak (issue 18): one account, or an outage, trying to cost everyone else. Each phase
@@ -20,6 +21,8 @@ export interface PhaseFigures {
   p99Ratio: number;
   /** What else the phase measured, in words. */
   note?: string;
+  /** The server's largest resident set during the phase (MB), when its process can be read. */
+  peakRssMb?: number;
 }
 
 export interface PhaseSizes {
@@ -35,6 +38,10 @@ export interface PhaseSizes {
   /** Deep-JSON logins: connections, and how long each keeps sending. */
   deepJsonConnections: number;
   deepJsonMs: number;
+  /** Sets in the history whose export one account runs over and over (imported before the phase, not timed). */
+  exportSets: number;
+  /** Rows of each file one account imports, one after another. */
+  importRows: number;
   /** The quiet stretch the bystander's reads are measured in first. */
   quietMs: number;
   /**
@@ -44,8 +51,8 @@ export interface PhaseSizes {
   minReads: number;
 }
 
-export const SHORT_PHASES: PhaseSizes = { chatChars: [60_000, 120_000], chatEach: 2, lockMs: 2000, plans: 10, tickets: 30, deepJsonConnections: 2, deepJsonMs: 1500, quietMs: 1000, minReads: 100 };
-export const LONG_PHASES: PhaseSizes = { chatChars: [60_000, 120_000, 1_048_000], chatEach: 3, lockMs: 10_000, plans: 100, tickets: 1000, deepJsonConnections: 4, deepJsonMs: 12_000, quietMs: 5000, minReads: 1000 };
+export const SHORT_PHASES: PhaseSizes = { chatChars: [60_000, 120_000], chatEach: 2, lockMs: 2000, plans: 10, tickets: 30, deepJsonConnections: 2, deepJsonMs: 1500, exportSets: 10_000, importRows: 5_000, quietMs: 1000, minReads: 100 };
+export const LONG_PHASES: PhaseSizes = { chatChars: [60_000, 120_000, 1_048_000], chatEach: 3, lockMs: 10_000, plans: 100, tickets: 1000, deepJsonConnections: 4, deepJsonMs: 12_000, exportSets: 1_000_000, importRows: 100_000, quietMs: 5000, minReads: 1000 };
 
 /** An answer's status, or 'no answer' when the connection failed. */
 const statusOf = async (answer: Promise<{ status: number }>): Promise<number | 'no answer'> => {
@@ -79,7 +86,18 @@ const bigPlan = () => ({
 export const deepJson = () => `${'['.repeat(33)}"${'a'.repeat(99_000)}"${']'.repeat(33)}`;
 
 /** The names of the phases, in the order they run. */
-export const PHASE_NAMES = ['giant chat messages', 'write lock that fails the projector', 'plan flood from one account', 'ticket flood from one account', 'deep JSON flood, signed out'] as const;
+export const PHASE_NAMES = [
+  'giant chat messages',
+  'write lock that fails the projector',
+  'plan flood from one account',
+  'ticket flood from one account',
+  'deep JSON flood, signed out',
+  'export of a big history in a loop',
+  'big imports from one account',
+] as const;
+
+/** The most rows one import takes (services/command/src/imports/parse.ts, MAX_ROWS), so a big history is several files. */
+const ROWS_PER_FILE = 200_000;
 
 /** The bystander process (bystander.mjs): reads between start() and stop(), and how many so far. */
 async function startBystander(base: string, token: string) {
@@ -114,7 +132,7 @@ async function startBystander(base: string, token: string) {
 }
 
 export async function runPhases(
-  { call, rawPost, base, attacker, bystander, sqliteFile, sizes, only, log }: {
+  { call, rawPost, base, attacker, bystander, sqliteFile, sizes, only, log, serverRssMb }: {
     call: Call;
     /** A POST whose body is sent as it is (JSON that need not parse). */
     rawPost: (path: string, body: string) => Promise<number>;
@@ -126,6 +144,8 @@ export async function runPhases(
     /** Runs only the phases of these names (all when absent). */
     only?: readonly string[];
     log: (line: string) => void;
+    /** The server process's resident set now (MB), when it can be read. */
+    serverRssMb?: () => number | undefined;
   },
 ): Promise<{ quietP99Ms: number; phases: PhaseFigures[] }> {
   const reader = await startBystander(base, bystander);
@@ -144,22 +164,53 @@ export async function runPhases(
   log(`soak phases: quiet dashboard p50 ${percentile(quiet, 50).toFixed(1)} ms, p99 ${quietP99Ms.toFixed(1)} ms over ${quiet.length} reads`);
 
   const phases: PhaseFigures[] = [];
-  const phase = async (name: (typeof PHASE_NAMES)[number], attack: (count: (status: number | string) => void) => Promise<string | void>) => {
+  /** `prepare` runs before the bystander's reads are timed (what the phase needs in place, such as a big history). */
+  const phase = async (name: (typeof PHASE_NAMES)[number], attack: (count: (status: number | string) => void) => Promise<string | void>, prepare?: () => Promise<void>) => {
     if (only && !only.includes(name)) return;
+    await prepare?.();
     const statuses: Record<string, number> = {};
     let sent = 0;
     let note: string | undefined;
     let rounds = 0;
+    let peak = serverRssMb?.();
+    const sampling = setInterval(() => {
+      const now = serverRssMb?.();
+      if (now !== undefined) peak = Math.max(peak ?? 0, now);
+    }, 100);
     const latencies = await measure(async () => {
       rounds += 1;
       note = (await attack((status) => {
         sent += 1;
         statuses[status] = (statuses[status] ?? 0) + 1;
       })) ?? undefined;
-    });
-    const figures = { name, statuses, sent, reads: latencies.length, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), p99Ratio: percentile(latencies, 99) / Math.max(quietP99Ms, 0.001), note };
+    }).finally(() => clearInterval(sampling));
+    const figures = { name, statuses, sent, reads: latencies.length, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), p99Ratio: percentile(latencies, 99) / Math.max(quietP99Ms, 0.001), note, peakRssMb: peak };
     phases.push(figures);
-    log(`soak phase ${name}: ${sent} sent in ${rounds} round(s) ${JSON.stringify(statuses)}; bystander p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms over ${latencies.length} reads (${figures.p99Ratio.toFixed(2)}× quiet)${note ? `; ${note}` : ''}`);
+    log(`soak phase ${name}: ${sent} sent in ${rounds} round(s) ${JSON.stringify(statuses)}; bystander p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms over ${latencies.length} reads (${figures.p99Ratio.toFixed(2)}× quiet)${peak === undefined ? '' : `; server RSS at most ${peak} MB`}${note ? `; ${note}` : ''}`);
+  };
+
+  /** One file imported by the attacker through the API, waited for until the read models hold it. */
+  let hours = 0;
+  const importFile = async (rows: number): Promise<number> => {
+    // Each file's sessions start at an hour of their own, so none overlaps another and every row is imported.
+    const { text } = strongExport(rows, 2025, (hours += 1) % 24);
+    const res = await fetch(`${base}/api/imports`, { method: 'POST', headers: { authorization: `Bearer ${attacker}`, 'content-type': 'text/csv' }, body: text, signal: AbortSignal.timeout(600_000) });
+    const body = (await res.json()) as { position?: number; message?: string };
+    if (res.status !== 201) throw new Error(`the import of ${rows} rows answered ${res.status}: ${body.message}`);
+    const read = await fetch(`${base}/api/imports`, { headers: { authorization: `Bearer ${attacker}`, 'x-min-position': String(body.position) }, signal: AbortSignal.timeout(600_000) });
+    await read.arrayBuffer();
+    return res.status;
+  };
+  /** Waits until the read models hold everything in the log so far: a phase measures its own work, not the last one's. */
+  const settled = async () => {
+    const log = new Database(sqliteFile, { readonly: true });
+    const head = (log.prepare('SELECT MAX(position) AS head FROM events').get() as { head: number | null }).head ?? 0;
+    log.close();
+    for (let stale = true; stale; ) {
+      const read = await fetch(`${base}/api/imports`, { headers: { authorization: `Bearer ${attacker}`, 'x-min-position': String(head) }, signal: AbortSignal.timeout(60_000) });
+      await read.arrayBuffer();
+      stale = read.headers.get('x-read-stale') === 'true';
+    }
   };
 
   await phase('giant chat messages', async (count) => {
@@ -219,6 +270,35 @@ export async function runPhases(
       }),
     );
   });
+
+  // The attacker's history grows to `exportSets` imported sets (through the API, files of at most ROWS_PER_FILE
+  // rows, before the timing); then its dearest export, the zip of every event and CSV, is asked for over and over.
+  await phase(
+    'export of a big history in a loop',
+    async (count) => {
+      const t = performance.now();
+      const res = await fetch(`${base}/api/export`, { headers: { authorization: `Bearer ${attacker}` }, signal: AbortSignal.timeout(1_800_000) });
+      let bytes = 0;
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+      count(res.status);
+      return `the zip of ${sizes.exportSets} imported sets: ${(bytes / 1e6).toFixed(1)} MB in ${((performance.now() - t) / 1000).toFixed(1)} s`;
+    },
+    async () => {
+      const t = performance.now();
+      for (let left = sizes.exportSets; left > 0; left -= ROWS_PER_FILE) await importFile(Math.min(left, ROWS_PER_FILE));
+      log(`soak phases: ${sizes.exportSets} sets imported for the export phase in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    },
+  );
+
+  await phase(
+    'big imports from one account',
+    async (count) => {
+      const t = performance.now();
+      count(await importFile(sizes.importRows));
+      return `a file of ${sizes.importRows} rows imported (and projected) in ${((performance.now() - t) / 1000).toFixed(1)} s`;
+    },
+    settled,
+  );
 
   reader.close();
   return { quietP99Ms, phases };

@@ -388,7 +388,15 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
       if (res.status >= 500) unexpected5xx += 1;
       return res.status;
     };
-    ({ phases, quietP99Ms } = await runPhases({ call, rawPost, base, only: options.onlyPhases, attacker: attacker.token, bystander: bystander.token, sqliteFile, sizes: options.phases, log }));
+    const serverRssMb = () => {
+      try {
+        const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server?.pid}/status`, 'utf8'))?.[1];
+        return kb === undefined ? undefined : Math.round(Number(kb) / 1024);
+      } catch {
+        return undefined;
+      }
+    };
+    ({ phases, quietP99Ms } = await runPhases({ call, rawPost, base, only: options.onlyPhases, attacker: attacker.token, bystander: bystander.token, sqliteFile, sizes: options.phases, log, serverRssMb }));
   }
   log(`soak: load done after ${(durationMs / 1000).toFixed(1)} s; waiting for the projector and the mail`);
 

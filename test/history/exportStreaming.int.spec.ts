@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { unzipSync } from 'fflate';
 import http from 'node:http';
-import { strongExport } from '../../scripts/bench/imports.js';
+import { strongExport } from '../../scripts/support/strongExport.js';
 import { eventLines, exportZip } from '../../services/query/src/history/export.js';
 import { hevyCsv, strongCsv, workoutsOf } from '../../services/query/src/history/workoutCsv.js';
 import { decodeToken, signUpSubscriber } from '../support/accounts.js';

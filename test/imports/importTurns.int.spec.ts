@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { strongExport } from '../../scripts/bench/imports.js';
+import { strongExport } from '../../scripts/support/strongExport.js';
 import { signUpSubscriber } from '../support/accounts.js';
 import { longestHold } from '../support/loopHold.js';
 import { startTestServer, type TestServer } from '../support/server.js';
