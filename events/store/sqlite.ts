@@ -42,12 +42,8 @@ type RawRow = [number, string, string, number, string, string, string];
 const READ_ALL_OF = `SELECT position, id, stream, revision, type, data, metadata FROM events
   WHERE position > @after AND type IN (SELECT value FROM json_each(@types)) ORDER BY position LIMIT @limit`;
 const READ_ALL = 'SELECT position, id, stream, revision, type, data, metadata FROM events WHERE position > @after ORDER BY position LIMIT @limit';
-/**
- * One page of a user's history after a position: its events' stored sizes first (no JSON parsed), so a page of
- * `readUserPages` stops at `USER_PAGE_BYTES` before any row is read whole.
- */
-const USER_PAGE_SIZES = "SELECT position, length(data) + length(metadata) AS bytes FROM events WHERE json_extract(data, '$.userId') = ? AND position > ? ORDER BY position LIMIT ?";
-const USER_PAGE = "SELECT * FROM events WHERE json_extract(data, '$.userId') = ? AND position > ? AND position <= ? ORDER BY position";
+/** A user's history after a position, read row by row until a page of `readUserPages` is full. */
+const USER_AFTER = "SELECT * FROM events WHERE json_extract(data, '$.userId') = ? AND position > ? ORDER BY position";
 /** About what a page of `readUserPages` parses at once (one bigger event still makes a page of its own). */
 const USER_PAGE_BYTES = 256 * 1024;
 /** How many pages the log reader of `readPages` reads ahead of the caller. */
@@ -189,8 +185,7 @@ export class SqliteEventStore implements EventStore {
       readAll: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       readAllOf: this.db.prepare<[{ after: number; types: string; limit: number }], RawRow>(READ_ALL_OF).raw(),
       readUser: this.db.prepare<[string], Row>("SELECT * FROM events WHERE json_extract(data, '$.userId') = ? ORDER BY position"),
-      userPageSizes: this.db.prepare<[string, number, number], { position: number; bytes: number }>(USER_PAGE_SIZES),
-      userPage: this.db.prepare<[string, number, number], Row>(USER_PAGE),
+      userAfter: this.db.prepare<[string, number], Row>(USER_AFTER),
       head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
     };
   }
@@ -356,19 +351,23 @@ export class SqliteEventStore implements EventStore {
     return this.statements.readUser.all(userId).map((row) => open(toRecorded(row)));
   }
 
-  /** Each page ends where its events' stored text passes `USER_PAGE_BYTES`; the read resumes after its last position. */
+  /**
+   * Each page is read row by row and ends once it holds `pageSize` events or its stored text passes `USER_PAGE_BYTES`
+   * (the statement is left there, in the same call); the next read resumes after its last position.
+   */
   async *readUserPages(userId: string, pageSize: number): AsyncIterable<RecordedEvent[]> {
     for (let after = 0; ; ) {
-      const sizes = this.statements.userPageSizes.all(userId, after, pageSize);
-      if (sizes.length === 0) return;
-      let last = sizes[0]!.position;
-      for (let i = 0, bytes = 0; i < sizes.length && bytes < USER_PAGE_BYTES; i += 1) {
-        bytes += sizes[i]!.bytes;
-        last = sizes[i]!.position;
+      const rows: Row[] = [];
+      let bytes = 0;
+      for (const row of this.statements.userAfter.iterate(userId, after)) {
+        rows.push(row);
+        bytes += row.data.length + row.metadata.length;
+        if (rows.length >= pageSize || bytes >= USER_PAGE_BYTES) break;
       }
+      if (rows.length === 0) return;
       const open = this.opener();
-      yield this.statements.userPage.all(userId, after, last).map((row) => open(toRecorded(row)));
-      after = last;
+      yield rows.map((row) => open(toRecorded(row)));
+      after = rows[rows.length - 1]!.position;
     }
   }
 

@@ -286,7 +286,8 @@ export async function runPhases(
     async () => {
       const t = performance.now();
       for (let left = sizes.exportSets; left > 0; left -= ROWS_PER_FILE) await importFile(Math.min(left, ROWS_PER_FILE));
-      log(`soak phases: ${sizes.exportSets} sets imported for the export phase in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+      await settled();
+      log(`soak phases: ${sizes.exportSets} sets imported (and projected) for the export phase in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     },
   );
 

@@ -5,6 +5,7 @@ import { chunksOf } from '../chunks.js';
 import type { InMemoryFold } from '../fold.js';
 import type { MealLogsDoc } from '../meals/api.js';
 import type { MeasurementsDoc } from '../profile/api.js';
+import { importedSessionsProjection, workoutSessionsProjection } from '../sessions/api.js';
 import { foldUser, sessionsFrom } from './userHistory.js';
 import { wholeText, type CsvFile } from './workoutCsv.js';
 
@@ -20,7 +21,13 @@ export function eventLine(e: RecordedEvent): string {
 /** The user's own events as stored, one JSON object a line, each line ended. */
 export const eventLines = (events: RecordedEvent[]): string => events.map((e) => `${eventLine(e)}\n`).join('');
 
-/** The zip's CSV files in the zip's order, from the user's docs folded by the live projections (`userFold`). */
+/** The projections whose docs the CSVs are drawn from: a fold for the export needs these alone. */
+export const CSV_PROJECTIONS = ['measurements', workoutSessionsProjection.name, importedSessionsProjection.name, 'mealLogs'] as const;
+
+/**
+ * The zip's CSV files in the zip's order, from the user's docs folded by the live projections (`userFold`, with at
+ * least `CSV_PROJECTIONS`).
+ */
 export function exportCsvFiles(fold: InMemoryFold, userId: string): [name: string, file: CsvFile][] {
   const measurements = fold.range<MeasurementsDoc>('measurements', chunksOf(userId)).flatMap((c) => c.history);
   const sessions = sessionsFrom(fold, userId);

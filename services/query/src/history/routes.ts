@@ -4,7 +4,7 @@ import { badRequest } from '../../../platform/http.js';
 import { tooMany } from '../../../platform/rateLimit.js';
 import type { QueryDeps } from '../context.js';
 import type { ProfileDoc } from '../profile/api.js';
-import { eventLines, exportCsvFiles } from './export.js';
+import { CSV_PROJECTIONS, eventLines, exportCsvFiles } from './export.js';
 import { Slices } from '../../../platform/turns.js';
 import { ClientGone, eachEventOf, responseSink, writeCsv, ZipSink } from './streamed.js';
 import { userFold } from './userHistory.js';
@@ -58,7 +58,7 @@ export function exportQueries(deps: QueryDeps): Router {
       res.attachment(`trainer-data-${day}.zip`).type('application/zip');
       const zip = new ZipSink(out, slices);
       // One read of the history: its lines go out as read while the fold takes them in, then the CSVs of the fold.
-      const fold = userFold(userId);
+      const fold = userFold(userId, CSV_PROJECTIONS);
       const lines = zip.file('events.jsonl');
       await eachEventOf(deps.events, userId, slices, (event) => fold.apply(event), (page) => lines.write(eventLines(page)));
       await lines.close();

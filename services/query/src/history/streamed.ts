@@ -17,6 +17,8 @@ import type { CsvFile } from './workoutCsv.js';
 const PAGE_EVENTS = 200;
 /** About what one chunk of an answer holds before it is written (characters of text). */
 const CHUNK_CHARS = 64 * 1024;
+/** Bytes deflated at once into the zip: one such piece is a short block of work. */
+const DEFLATED_AT_ONCE = 16 * 1024;
 
 /** The reader went away before the answer was through: nothing more is written. */
 export class ClientGone extends Error {}
@@ -100,8 +102,8 @@ export class ZipSink {
     return {
       write: async (chunk) => {
         const bytes = typeof chunk === 'string' ? strToU8(chunk) : chunk;
-        for (let at = 0; at < bytes.length; at += CHUNK_CHARS) {
-          file.push(bytes.subarray(at, at + CHUNK_CHARS));
+        for (let at = 0; at < bytes.length; at += DEFLATED_AT_ONCE) {
+          file.push(bytes.subarray(at, at + DEFLATED_AT_ONCE));
           await this.flush();
           await this.slices.check();
         }
