@@ -46,7 +46,7 @@ export const profileFields = z.object({
   weeklyWorkoutFrequency: whole(...BODY.weeklyWorkouts).nullable(),
   activityLevel: activityLevel.nullable(),
   gymExperience: amount(0, 1),
-  helpPreferences: z.array(helpPreference),
+  helpPreferences: z.array(helpPreference).max(HELP_PREFERENCES.length),
   accessibilityNeeds: z.string().nullable(),
   calorieIntakeGoal: amount(...BODY.calories).nullable(),
   dietType: z.string().nullable(),
