@@ -26,7 +26,8 @@ export type Units = (typeof UNITS)[number];
 const gender = z.enum(GENDERS);
 const activityLevel = z.enum(ACTIVITY_LEVELS);
 const helpPreference = z.enum(HELP_PREFERENCES);
-const weightLb = amount(...BODY.weightLb);
+/** The forms take a body weight from 1 lb; the log bounds its magnitude only. */
+const weightLb = amount(0, BODY.weightLb[1]);
 const percent = amount(...BODY.percent);
 
 /** Everything the profile holds; each field null when the user left it empty. */
