@@ -74,10 +74,13 @@ export const MAX_IMPORT_ROWS = 200_000;
 /** Whether an instant (epoch ms) lies in the years of `YEARS`. */
 export const inYears = (ms: number) => ms >= EARLIEST_MS && ms < END_MS;
 
-const yearsMessage = `must be an ISO 8601 instant in the years ${YEARS.earliest} to ${YEARS.latest}`;
+const yearsMessage = `must be an ISO 8601 instant such as 2026-01-31T08:00:00.000Z in the years ${YEARS.earliest} to ${YEARS.latest}`;
 
-/** An instant (ISO 8601, with `Z` or an offset) in the years of `YEARS`: it parses, and any sane duration added to it still does. */
-export const instant = z.iso.datetime({ offset: true, error: yearsMessage }).refine((s) => inYears(Date.parse(s)), yearsMessage);
+/**
+ * An instant exactly as `toISOString` writes it (UTC, milliseconds), so instants also compare as text, in the years
+ * of `YEARS`: it parses, and any sane duration added to it still does.
+ */
+export const instant = z.iso.datetime({ precision: 3, error: yearsMessage }).refine((s) => inYears(Date.parse(s)), yearsMessage);
 
 /** A calendar date (YYYY-MM-DD) in the years of `YEARS`. */
 export const calendarDate = z
