@@ -20,6 +20,8 @@ export interface PhaseFigures {
   p99Ratio: number;
   /** What else the phase measured, in words. */
   note?: string;
+  /** What the phase found broken (the soak fails on any). */
+  failures?: string[];
 }
 
 export interface PhaseSizes {
@@ -79,7 +81,7 @@ const bigPlan = () => ({
 export const deepJson = () => `${'['.repeat(33)}"${'a'.repeat(99_000)}"${']'.repeat(33)}`;
 
 /** The names of the phases, in the order they run. */
-export const PHASE_NAMES = ['giant chat messages', 'write lock that fails the projector', 'plan flood from one account', 'ticket flood from one account', 'deep JSON flood, signed out'] as const;
+export const PHASE_NAMES = ['giant chat messages', 'write lock that fails the projector', 'plan flood from one account', 'ticket flood from one account', 'deep JSON flood, signed out', 'poison import'] as const;
 
 /** The bystander process (bystander.mjs): reads between start() and stop(), and how many so far. */
 async function startBystander(base: string, token: string) {
@@ -144,7 +146,7 @@ export async function runPhases(
   log(`soak phases: quiet dashboard p50 ${percentile(quiet, 50).toFixed(1)} ms, p99 ${quietP99Ms.toFixed(1)} ms over ${quiet.length} reads`);
 
   const phases: PhaseFigures[] = [];
-  const phase = async (name: (typeof PHASE_NAMES)[number], attack: (count: (status: number | string) => void) => Promise<string | void>) => {
+  const phase = async (name: (typeof PHASE_NAMES)[number], attack: (count: (status: number | string) => void) => Promise<string | void>, check?: () => Promise<string[]>) => {
     if (only && !only.includes(name)) return;
     const statuses: Record<string, number> = {};
     let sent = 0;
@@ -157,9 +159,10 @@ export async function runPhases(
         statuses[status] = (statuses[status] ?? 0) + 1;
       })) ?? undefined;
     });
-    const figures = { name, statuses, sent, reads: latencies.length, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), p99Ratio: percentile(latencies, 99) / Math.max(quietP99Ms, 0.001), note };
+    const failures = check ? await check() : [];
+    const figures = { name, statuses, sent, reads: latencies.length, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), p99Ratio: percentile(latencies, 99) / Math.max(quietP99Ms, 0.001), note, ...(check ? { failures } : {}) };
     phases.push(figures);
-    log(`soak phase ${name}: ${sent} sent in ${rounds} round(s) ${JSON.stringify(statuses)}; bystander p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms over ${latencies.length} reads (${figures.p99Ratio.toFixed(2)}× quiet)${note ? `; ${note}` : ''}`);
+    log(`soak phase ${name}: ${sent} sent in ${rounds} round(s) ${JSON.stringify(statuses)}; bystander p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms over ${latencies.length} reads (${figures.p99Ratio.toFixed(2)}× quiet)${note ? `; ${note}` : ''}${failures.length > 0 ? `; FAILED: ${failures.join('; ')}` : ''}`);
   };
 
   await phase('giant chat messages', async (count) => {
@@ -220,6 +223,54 @@ export async function runPhases(
     );
   });
 
+  const poison = poisonImport(base, attacker);
+  await phase('poison import', poison.attack, poison.check);
+
   reader.close();
   return { quietP99Ms, phases };
+}
+
+/** Files of a few hundred bytes whose values no real training has (events/bounds.ts): each must be refused whole with a 400. */
+export const POISON_FILES: Record<string, string> = (() => {
+  const strong = 'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n';
+  const row = ({ date = '2024-03-02 07:15:00', duration = '1h', reps = '5' }) => `${date},Legs,${duration},Squat (Barbell),1,2000,${reps},0,0,,,\n`;
+  return {
+    'a workout of 99999999999999 hours': strong + row({ duration: '99999999999999h' }),
+    'the year 0001': strong + row({ date: '0001-03-02 07:15:00' }),
+    'the year 9999': strong + row({ date: '9999-03-02 07:15:00' }),
+    '10,000 reps of 2,000 lb': strong + row({ reps: '10000' }),
+    'a Hevy workout of three days':
+      'title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_lbs,reps,distance_miles,duration_seconds,rpe\n' +
+      'Long,"26 Jul 2025, 07:06","29 Jul 2025, 07:06","",Bench Press (Barbell),,,0,normal,135,5,,,\n',
+  };
+})();
+
+/**
+ * "poison import": one account posts the poison files one after another, round after round. Each must get a 400 that
+ * names its line (nothing is appended: test/imports/poison.int.spec.ts), and afterwards health must show no
+ * projection halted.
+ */
+function poisonImport(base: string, attacker: string) {
+  const wrong: string[] = [];
+  return {
+    attack: async (count: (status: number | string) => void) => {
+      for (const [what, file] of Object.entries(POISON_FILES)) {
+        const status = await statusOf(
+          fetch(`${base}/api/imports`, { method: 'POST', headers: { authorization: `Bearer ${attacker}`, 'content-type': 'text/csv' }, body: file, signal: AbortSignal.timeout(60_000) }).then(async (res) => {
+            const body = (await res.json()) as { message?: string };
+            if (res.status !== 400 || !/^Line \d+/.test(body.message ?? '')) wrong.push(`${what}: ${res.status} ${body.message ?? ''}`);
+            return res;
+          }),
+        );
+        count(status);
+      }
+      return `${Object.keys(POISON_FILES).length} files a round, each ${Math.min(...Object.values(POISON_FILES).map((f) => f.length))}–${Math.max(...Object.values(POISON_FILES).map((f) => f.length))} bytes`;
+    },
+    check: async () => {
+      const health = (await (await fetch(`${base}/api/health`)).json()) as { status: string; halted?: unknown[] };
+      const failures = [...new Set(wrong)].slice(0, 5).map((w) => `a poison file was not refused with a 400 naming its line (${w})`);
+      if ((health.halted ?? []).length > 0 || health.status !== 'ok') failures.push(`health says ${health.status}, halted ${JSON.stringify(health.halted)}`);
+      return failures;
+    },
+  };
 }

@@ -41,7 +41,7 @@ describe('CSV: one writer that makes formulas text, and the reader', () => {
 });
 
 describe('reading Strong and Hevy exports', () => {
-  const reader = { timeZone: 'America/New_York', units: 'lb' as const };
+  const reader = { timeZone: 'America/New_York', units: 'lb' as const, now: Date.parse('2026-11-18T15:00:00Z') };
   it("Strong's older export: warm-ups, cardio rows, units per row, durations, the profile's zone", async () => {
     const file = await parseExport(strongOld, reader);
     expect(file.source).to.equal('strong');
