@@ -32,7 +32,8 @@ export class Outbox implements Mailer {
       '',
     ].join('\r\n');
     await fs.writeFile(file, eml, { flag: 'w' });
-    this.log.info(`mail "${mail.subject}" to ${mail.to} written to ${file}`);
+    // Neither the address nor the subject (a reminder's names the person's plan): the log outlives their account.
+    this.log.info(`mail ${mail.id} written to ${file}`);
   }
 
   async forget(userId: string): Promise<void> {
