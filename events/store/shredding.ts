@@ -6,7 +6,7 @@ import type { NewEvent, RecordedEvent } from './port.js';
 
 /**
  * Crypto-shredding of personal fields (events/personal.ts), shared by every EventStore adapter: on append the values
- * at an event's personal paths are sealed together, as one JSON array, with AES-256-GCM under a 256-bit key of the
+ * at an event's personal paths are sealed together, as one JSON value, with AES-256-GCM under a 256-bit key of the
  * event's subject, into the data field `sealed` (`sealed:v2:` + base64(iv | tag | ciphertext)); in their places the
  * stored event holds what they read as once forgotten (FORGOTTEN, `{}`, or a stand-in of the value,
  * events/personal.ts), so the stored data still fits its schema. On read the values are put back, or, once the
@@ -107,6 +107,12 @@ function rewrite(node: unknown, branch: Branch, visit: (value: unknown, leaf: Le
   return copy;
 }
 
+/** What an event's seal holds: its distinct personal values, and for each leaf met the place of its value (-1: none). */
+interface Sealed {
+  values: unknown[];
+  at: number[];
+}
+
 /** A stand-in of a value for one subject: a keyed hash, which cannot be told from the value once the key is gone. */
 const standIn = (key: Buffer, value: string) => `${FORGOTTEN} ${createHmac('sha256', key).update(value).digest('hex').slice(0, 16)}`;
 
@@ -119,32 +125,37 @@ export const subjectsToSeal = (stream: string, events: readonly NewEvent[]) =>
  * fields and no subject is refused: its words could never be forgotten.
  */
 export function sealEvents(stream: string, events: NewEvent[], keyOf: (subject: string) => Buffer): NewEvent[] {
-  const standIns = new Map<string, string>();
+  const standIns = new Map<string, Map<string, string>>();
   return events.map((event) => {
     const branch = BRANCHES.get(event.type);
     if (!branch) return event;
     const subject = subjectOf(event.type, event.data, stream);
     if (!subject) throw new Error(`${event.type} holds personal fields and names no user whose key could seal them`);
     let key: Buffer | undefined;
-    let sealed = 0;
-    const values: unknown[] = [];
+    let madeFor = standIns.get(subject);
+    if (!madeFor) standIns.set(subject, (madeFor = new Map<string, string>()));
+    // Each distinct value once, and for each leaf met its value's place (-1: left as stored): an import's batch
+    // names the same few exercises thousands of times.
+    const distinct: unknown[] = [];
+    const places = new Map<unknown, number>();
+    const at: number[] = [];
     const data = rewrite(event.data, branch, (value, leaf) => {
       if (!isPersonal(event.type, value)) {
-        values.push(null);
+        at.push(-1);
         return value;
       }
       key ??= keyOf(subject);
-      sealed += 1;
-      values.push(value);
+      let place = places.get(value);
+      if (place === undefined) places.set(value, (place = distinct.push(value) - 1));
+      at.push(place);
       if (typeof value !== 'string') return {};
       if (!leaf.distinct) return FORGOTTEN;
-      const cached = `${subject}\n${value}`;
-      let made = standIns.get(cached);
-      if (made === undefined) standIns.set(cached, (made = standIn(key, value)));
+      let made = madeFor.get(value);
+      if (made === undefined) madeFor.set(value, (made = standIn(key, value)));
       return made;
     }) as Record<string, unknown>;
-    if (sealed === 0) return event;
-    data[ENVELOPE] = seal(key!, eventAad(subject, event.type), JSON.stringify(values), SEALED_EVENT);
+    if (distinct.length === 0) return event;
+    data[ENVELOPE] = seal(key!, eventAad(subject, event.type), JSON.stringify({ values: distinct, at } satisfies Sealed), SEALED_EVENT);
     return { ...event, data };
   });
 }
@@ -170,11 +181,11 @@ export function openEvent(event: RecordedEvent, keyOf: (subject: string) => Buff
   if (typeof envelope === 'string') {
     const text = unseal(key, eventAad(subject, event.type), envelope, SEALED_EVENT);
     if (text !== undefined) {
-      const values = JSON.parse(text) as unknown[];
-      let at = 0;
+      const { values, at } = JSON.parse(text) as Sealed;
+      let leaf = 0;
       data = rewrite(data, BRANCHES.get(event.type)!, (value) => {
-        const plain = values[at++];
-        return plain === null || plain === undefined ? value : plain;
+        const place = at[leaf++] ?? -1;
+        return place < 0 ? value : values[place];
       }) as Record<string, unknown>;
     }
   }
