@@ -28,6 +28,8 @@ export const PERSONAL_FIELDS: Partial<Record<EventType, readonly string[]>> = {
   ChatQuestionAsked: ['message'],
   ChatAnswerGiven: ['message'],
   ChatPlanOffered: ['name', 'plan'],
+  /** Why an answer failed may quote an offered plan and what the person told the trainer (coach/guard.ts). */
+  ChatAnswerFailed: ['reason'],
   'RegimenSaved.v2': ['name', 'description', 'goal', 'level', 'days[].summary', 'days[].exercises[].name', 'days[].exercises[].reps', 'days[].exercises[].why'],
   RegimenListed: ['name'],
   MealPlanSaved: ['name', 'description', 'dietType', 'meals[].name', 'meals[].allergens'],
@@ -41,6 +43,12 @@ export const PERSONAL_FIELDS: Partial<Record<EventType, readonly string[]>> = {
   ReminderSent: ['subject', 'text'],
   SubscriptionCancelled: ['reason'],
 };
+
+/**
+ * Types no longer appended whose events in older logs hold personal fields at the paths of their successor's (the
+ * upcast of events/catalog.ts keeps them there): an erasure rewrites those still in plain text.
+ */
+export const RETIRED_PERSONAL_TYPES: Record<string, EventType> = { RegimenSaved: 'RegimenSaved.v2' };
 
 /**
  * Personal fields that readers compare or count by: an exercise's identity key or the name a plan gave it, a plan's

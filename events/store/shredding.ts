@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { EventType } from '../catalog.js';
-import { DISTINCT_WHEN_FORGOTTEN, FORGOTTEN, isPersonal, PERSONAL_FIELDS, subjectOf } from '../personal.js';
+import { DISTINCT_WHEN_FORGOTTEN, FORGOTTEN, isPersonal, PERSONAL_FIELDS, RETIRED_PERSONAL_TYPES, subjectOf } from '../personal.js';
 import type { NewEvent, RecordedEvent } from './port.js';
 
 /**
@@ -12,10 +12,11 @@ import type { NewEvent, RecordedEvent } from './port.js';
  * events/personal.ts), so the stored data still fits its schema. On read the values are put back, or, once the
  * subject's key is destroyed, the stand-ins stay and `sealed` is dropped. One seal per event, however many sets an
  * import's batch holds. The subject and type are bound in as associated data, so a value copied into another event
- * does not open. The log itself is never rewritten.
+ * does not open.
  *
  * Events appended before nested fields were sealed hold each top-level personal field sealed on its own
- * (`sealed:v1:` in the field itself); they are read as before.
+ * (`sealed:v1:` in the field itself) and the rest in plain text; they are read as before, and an erasure rewrites
+ * what is plain in them where the log allows it (`forgottenForm`, SqliteEventStore.forget).
  */
 const SEALED_FIELD = 'sealed:v1:';
 const SEALED_EVENT = 'sealed:v2:';
@@ -87,7 +88,8 @@ function branchOf(type: EventType, paths: readonly string[]): Branch {
   return root;
 }
 
-const BRANCHES = new Map(Object.entries(PERSONAL_FIELDS).map(([type, paths]) => [type, branchOf(type as EventType, paths)]));
+const BRANCHES = new Map<string, Branch>(Object.entries(PERSONAL_FIELDS).map(([type, paths]) => [type, branchOf(type as EventType, paths)]));
+for (const [retired, successor] of Object.entries(RETIRED_PERSONAL_TYPES)) BRANCHES.set(retired, BRANCHES.get(successor)!);
 
 /**
  * A copy of `node` with each leaf of `branch` replaced by what `visit` makes of it (the objects and arrays on the way
@@ -116,6 +118,10 @@ interface Sealed {
 /** A stand-in of a value for one subject: a keyed hash, which cannot be told from the value once the key is gone. */
 const standIn = (key: Buffer, value: string) => `${FORGOTTEN} ${createHmac('sha256', key).update(value).digest('hex').slice(0, 16)}`;
 
+/** What a personal value reads as once forgotten, and is stored as in its place (events/personal.ts). */
+const forgottenValue = (value: string | object, leaf: Leaf, standInOf: (value: string) => string): unknown =>
+  typeof value !== 'string' ? {} : leaf.distinct ? standInOf(value) : FORGOTTEN;
+
 /** The subjects whose keys sealing these events needs (one appended batch). */
 export const subjectsToSeal = (stream: string, events: readonly NewEvent[]) =>
   [...new Set(events.map((e) => subjectOf(e.type, e.data, stream)).filter((s): s is string => s !== undefined))];
@@ -139,6 +145,11 @@ export function sealEvents(stream: string, events: NewEvent[], keyOf: (subject: 
     const distinct: unknown[] = [];
     const places = new Map<unknown, number>();
     const at: number[] = [];
+    const standInOf = (value: string) => {
+      let made = madeFor.get(value);
+      if (made === undefined) madeFor.set(value, (made = standIn(key!, value)));
+      return made;
+    };
     const data = rewrite(event.data, branch, (value, leaf) => {
       if (!isPersonal(event.type, value)) {
         at.push(-1);
@@ -148,16 +159,38 @@ export function sealEvents(stream: string, events: NewEvent[], keyOf: (subject: 
       let place = places.get(value);
       if (place === undefined) places.set(value, (place = distinct.push(value) - 1));
       at.push(place);
-      if (typeof value !== 'string') return {};
-      if (!leaf.distinct) return FORGOTTEN;
-      let made = madeFor.get(value);
-      if (made === undefined) madeFor.set(value, (made = standIn(key, value)));
-      return made;
+      return forgottenValue(value, leaf, standInOf);
     }) as Record<string, unknown>;
     if (distinct.length === 0) return event;
     data[ENVELOPE] = seal(key!, eventAad(subject, event.type), JSON.stringify({ values: distinct, at } satisfies Sealed), SEALED_EVENT);
     return { ...event, data };
   });
+}
+
+/** The stored types whose events may hold personal values, retired ones included: what an erasure looks through. */
+export const typesWithPersonalFields = () => [...BRANCHES.keys()];
+
+/**
+ * The stored data of an event appended before its fields were sealed together (it has no `sealed`), with each
+ * personal value still in plain text replaced by what it reads as once forgotten (stand-ins made under `key`), or
+ * undefined when it holds none. Top-level fields sealed on their own stay as they are.
+ */
+export function forgottenForm(type: string, data: Record<string, unknown>, key: Buffer): Record<string, unknown> | undefined {
+  const branch = BRANCHES.get(type);
+  if (!branch || typeof data[ENVELOPE] === 'string') return undefined;
+  const standIns = new Map<string, string>();
+  const standInOf = (value: string) => {
+    let made = standIns.get(value);
+    if (made === undefined) standIns.set(value, (made = standIn(key, value)));
+    return made;
+  };
+  let changed = false;
+  const forgotten = rewrite(data, branch, (value, leaf) => {
+    if (!isPersonal(type, value) || (typeof value === 'string' && value.startsWith(SEALED_FIELD))) return value;
+    changed = true;
+    return forgottenValue(value, leaf, standInOf);
+  }) as Record<string, unknown>;
+  return changed ? forgotten : undefined;
 }
 
 /** The top-level personal fields of a type, where events appended before nested ones were sealed hold them. */
