@@ -193,8 +193,9 @@ export function forgottenForm(type: string, data: Record<string, unknown>, key: 
   return changed ? forgotten : undefined;
 }
 
-/** The top-level personal fields of a type, where events appended before nested ones were sealed hold them. */
-const topLevel = (type: string) => (PERSONAL_FIELDS[type as EventType] ?? []).filter((path) => !path.includes('[]'));
+/** The top-level personal fields of each type, where events appended before nested ones were sealed hold them sealed. */
+const TOP_LEVEL = new Map(Object.entries(PERSONAL_FIELDS).map(([type, paths]) => [type, paths.filter((path) => !path.includes('[]'))]));
+const topLevel = (type: string): readonly string[] => TOP_LEVEL.get(type) ?? [];
 
 /** The subject whose key opens this stored event, when it holds sealed fields. */
 export function subjectToOpen(event: RecordedEvent): string | undefined {
