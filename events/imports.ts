@@ -10,8 +10,8 @@ export { IMPORT_SOURCES, type ImportSource } from './importAnswer.js';
 
 /**
  * One set as the file had it: the weight as written, in its unit; a cardio row has distance or seconds instead. The
- * notes are not kept: they are the person's own words, and the log seals such words only in top-level fields
- * (events/personal.ts), so a note nested here could not be forgotten with the account.
+ * notes are not kept: nothing reads them. The names are the person's (or their file's) words, sealed
+ * (events/personal.ts).
  */
 export const importedSet = z
   .object({
