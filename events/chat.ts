@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { CHAT, instant, whole } from './bounds.js';
 
 const id = z.string().min(1);
-const at = z.string().min(1);
+const at = instant;
 
 /** Who wrote an answer: the built-in coach, or a model behind the OpenAI API (`model` names it). */
 export const TRAINERS = ['built-in', 'openai'] as const;
@@ -16,11 +17,11 @@ export const chatEvents = {
     exchangeId: id,
     message: z.string(),
     /** The recent history the client sent along (docs/product.md#the-api: the last 3 messages). */
-    historyLength: z.number().int().min(0),
+    historyLength: whole(0, CHAT.history),
     /** Which primary plans were part of the trainer's context. */
     referencedMealPlanId: z.string().nullable(),
     referencedRegimenId: z.string().nullable(),
-    inputTokens: z.number().int().min(0),
+    inputTokens: whole(0, CHAT.inputTokens),
     askedAt: at,
   }),
   ChatAnswerGiven: z.object({

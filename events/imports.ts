@@ -1,31 +1,34 @@
 import { z } from 'zod';
 import { IMPORT_SOURCES } from './importAnswer.js';
-import { WEIGHT_UNITS } from './sets.js';
+import { WEIGHT_UNITS, withinWeight } from './sets.js';
+import { amount, importCount, instant, MAX_IMPORT_ROWS, MAX_WEIGHT, TRAINING, whole } from './bounds.js';
 
 const id = z.string().min(1);
-const at = z.string().min(1);
+const at = instant;
 
 export { IMPORT_SOURCES, type ImportSource } from './importAnswer.js';
 
 /**
  * One set as the file had it: the weight as written, in its unit; a cardio row has distance or seconds instead. The
- * notes are not kept: they are the person's own words, and the log seals such words only in top-level fields
- * (events/personal.ts), so a note nested here could not be forgotten with the account.
+ * notes are not kept: nothing reads them. The names are the person's (or their file's) words, sealed
+ * (events/personal.ts).
  */
-export const importedSet = z.object({
-  exercise: id,
-  exerciseName: z.string().min(1),
-  custom: z.boolean(),
-  weight: z.number().min(0),
-  unit: z.enum(WEIGHT_UNITS),
-  /** 0 for a row with no reps (a cardio row, a timed hold). */
-  reps: z.number().int().min(0),
-  rpe: z.number().min(0).max(10).nullable(),
-  warmup: z.boolean(),
-  distance: z.number().min(0).nullable(),
-  distanceUnit: z.enum(['km', 'mi']).nullable(),
-  seconds: z.number().min(0).nullable(),
-});
+export const importedSet = z
+  .object({
+    exercise: id,
+    exerciseName: z.string().min(1),
+    custom: z.boolean(),
+    weight: amount(0, MAX_WEIGHT.lb),
+    unit: z.enum(WEIGHT_UNITS),
+    /** 0 for a row with no reps (a cardio row, a timed hold). */
+    reps: whole(0, TRAINING.reps),
+    rpe: amount(0, TRAINING.rpe).nullable(),
+    warmup: z.boolean(),
+    distance: amount(0, TRAINING.distance).nullable(),
+    distanceUnit: z.enum(['km', 'mi']).nullable(),
+    seconds: amount(0, TRAINING.setSeconds).nullable(),
+  })
+  .superRefine(withinWeight);
 export type ImportedSet = z.infer<typeof importedSet>;
 
 export const importedWorkout = z.object({
@@ -33,8 +36,8 @@ export const importedWorkout = z.object({
   sessionId: id,
   name: z.string(),
   startedAt: at,
-  durationMinutes: z.number().int().min(0),
-  sets: z.array(importedSet),
+  durationMinutes: whole(0, TRAINING.workoutMinutes),
+  sets: z.array(importedSet).max(TRAINING.setsPerWorkout),
 });
 export type ImportedWorkout = z.infer<typeof importedWorkout>;
 
@@ -51,16 +54,16 @@ export const importEvents = {
     source: z.enum(IMPORT_SOURCES),
     contentHash: z.string().min(1),
     fileName: z.string().nullable(),
-    workouts: z.number().int().min(0),
-    sets: z.number().int().min(0),
-    exercises: z.number().int().min(0),
+    workouts: importCount,
+    sets: importCount,
+    exercises: importCount,
     from: at.nullable(),
     to: at.nullable(),
     /** Workouts of the file left out because the user already had a session starting that minute. */
-    skipped: z.number().int().min(0),
+    skipped: importCount,
     startedAt: at,
   }),
-  WorkoutsImported: z.object({ importId: id, userId: id, source: z.enum(IMPORT_SOURCES), batch: z.number().int().min(0), workouts: z.array(importedWorkout) }),
+  WorkoutsImported: z.object({ importId: id, userId: id, source: z.enum(IMPORT_SOURCES), batch: whole(0, MAX_IMPORT_ROWS), workouts: z.array(importedWorkout).max(MAX_IMPORT_ROWS) }),
   ImportCompleted: z.object({ importId: id, userId: id, completedAt: at }),
   ImportUndone: z.object({ importId: id, userId: id, undoneAt: at }),
 };

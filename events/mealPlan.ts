@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { MEAL_TIMES } from './mealTimes.js';
+import { amount, instant, PLANS, whole } from './bounds.js';
+
+const at = instant;
+const day = whole(1, PLANS.days);
+const grams = amount(0, PLANS.macroGrams);
 
 /** One meal of one day of a plan, with the macros it counts for when it is eaten. */
 export const plannedMeal = z.object({
   mealPlanMealId: z.string(),
-  dayNumber: z.number().int().min(1),
+  dayNumber: day,
   mealTime: z.enum(MEAL_TIMES),
   name: z.string(),
-  calories: z.number(),
-  proteinGrams: z.number(),
-  carbsGrams: z.number(),
-  fatsGrams: z.number(),
+  calories: amount(0, PLANS.mealCalories),
+  proteinGrams: grams,
+  carbsGrams: grams,
+  fatsGrams: grams,
   allergens: z.string().nullable(),
 });
 export type PlannedMeal = z.infer<typeof plannedMeal>;
@@ -23,18 +28,18 @@ export const mealPlanEvents = {
     name: z.string(),
     description: z.string().nullable(),
     dietType: z.string().nullable(),
-    calorieGoal: z.number(),
+    calorieGoal: amount(0, PLANS.calorieGoal),
     /** How many days the plan runs: its highest day number (a day may have no meals). */
-    days: z.number().int().min(1),
-    meals: z.array(plannedMeal),
-    savedAt: z.string(),
+    days: day,
+    meals: z.array(plannedMeal).max(PLANS.days * PLANS.mealsPerDay),
+    savedAt: at,
   }),
   MealPlanDayAdvanced: z.object({
     mealPlanId: z.string(),
     userId: z.string(),
-    fromDay: z.number().int().min(1),
-    toDay: z.number().int().min(1),
-    advancedAt: z.string(),
+    fromDay: day,
+    toDay: day,
+    advancedAt: at,
   }),
   /**
    * A meal eaten, with everything a reader needs to count it (when, which day, its macros), so the dashboard and
@@ -44,7 +49,7 @@ export const mealPlanEvents = {
     mealLogId: z.string(),
     mealPlanId: z.string(),
     userId: z.string(),
-    loggedAt: z.string(),
+    loggedAt: at,
   }),
   /** Takes one MealLogged back; the log it names no longer counts anywhere. */
   MealLogUndone: z.object({
@@ -52,8 +57,8 @@ export const mealPlanEvents = {
     mealPlanId: z.string(),
     userId: z.string(),
     mealPlanMealId: z.string(),
-    loggedAt: z.string(),
-    undoneAt: z.string(),
+    loggedAt: at,
+    undoneAt: at,
   }),
 };
 
@@ -67,11 +72,11 @@ export const mealPlanRosterEvents = {
     userId: z.string(),
     mealPlanId: z.string(),
     /** The plan's day when it became primary, so the profile's current_meal_day is right without the plan. */
-    currentDay: z.number().int().min(1),
-    selectedAt: z.string(),
+    currentDay: day,
+    selectedAt: at,
   }),
-  MealPlanDeleted: z.object({ userId: z.string(), mealPlanId: z.string(), deletedAt: z.string() }),
+  MealPlanDeleted: z.object({ userId: z.string(), mealPlanId: z.string(), deletedAt: at }),
   /** A saved meal plan counts toward the plans one account keeps (see plans/roster.ts). */
   /** `name`: the name it was saved under, distinct among the user's meal plans (absent on those listed before names were). */
-  MealPlanListed: z.object({ userId: z.string(), mealPlanId: z.string(), listedAt: z.string(), name: z.string().optional() }),
+  MealPlanListed: z.object({ userId: z.string(), mealPlanId: z.string(), listedAt: at, name: z.string().optional() }),
 };

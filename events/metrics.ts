@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from './bounds.js';
 
 export const EARLY_ACCESS_PLANS = ['monthly', 'annual'] as const;
 export type EarlyAccessPlan = (typeof EARLY_ACCESS_PLANS)[number];
@@ -10,6 +11,6 @@ export const metricsEvents = {
    */
   EarlyAccessClicked: z.object({
     plan: z.enum(EARLY_ACCESS_PLANS),
-    clickedAt: z.iso.datetime(),
+    clickedAt: instant,
   }),
 };

@@ -1,20 +1,21 @@
 import { z } from 'zod';
+import { instant, PLANS, TRAINING, whole } from './bounds.js';
 
 const id = z.string().min(1);
-const at = z.string().min(1);
-const day = z.number().int().min(1);
+const at = instant;
+const day = whole(1, PLANS.days);
 
 /** One exercise of a regimen day; `workoutId` is stable for the regimen's life, so logs can point at it. */
 const regimenExercise = z.object({
   workoutId: id,
   name: z.string(),
-  sets: z.number().int(),
+  sets: whole(1, TRAINING.sets),
   /** As the plan wrote it: `"10"`, a range `"8-12"`, `"10 per leg"`; the plans page shows it so. */
   reps: z.string().min(1),
   /** The whole-number lower bound of `reps`, which the tracker pre-fills. */
-  targetReps: z.number().int().min(1),
+  targetReps: whole(1, TRAINING.reps),
   /** The AI plan's per-exercise time in seconds; the plans list shows it as `rest`. */
-  durationSeconds: z.number().int(),
+  durationSeconds: whole(0, PLANS.exerciseSeconds),
   /** Why the trainer chose it (the rule and the facts it used), when the plan said; the chat answers "why?" from it. */
   why: z.string().optional(),
 });
@@ -23,7 +24,7 @@ const regimenDay = z.object({
   dayNumber: day,
   /** May be empty: readers show 'Day N' then. */
   summary: z.string(),
-  exercises: z.array(regimenExercise),
+  exercises: z.array(regimenExercise).max(PLANS.exercisesPerDay),
 });
 export type RegimenDay = z.infer<typeof regimenDay>;
 
@@ -34,7 +35,7 @@ const regimenSavedFields = {
   description: z.string(),
   goal: z.string(),
   level: z.string(),
-  durationWeeks: z.number().int(),
+  durationWeeks: whole(1, PLANS.weeks),
   savedAt: at,
 };
 
@@ -45,7 +46,7 @@ const regimenSavedFields = {
  */
 export const regimenEvents = {
   /** v2: each exercise keeps its reps as written (a range too) beside the whole-number `targetReps`. */
-  'RegimenSaved.v2': z.object({ ...regimenSavedFields, days: z.array(regimenDay) }),
+  'RegimenSaved.v2': z.object({ ...regimenSavedFields, days: z.array(regimenDay).min(1).max(PLANS.days) }),
   /** Roster stream. `currentDay` is the regimen's day at that moment, for readers that follow the primary. */
   PrimaryRegimenSelected: z.object({
     userId: id,
@@ -71,14 +72,27 @@ export const regimenEvents = {
 
 /**
  * Versions no longer appended, still read from older logs: events/catalog.ts upcasts each to its successor.
- * `RegimenSaved` (v1) held reps as a whole number only.
+ * `RegimenSaved` (v1) held reps as a whole number only. Its schema is the one it was written under, without the
+ * bounds of events/bounds.ts: it is only ever read, and an old event must go on reading as it was written.
  */
+const looseId = z.string().min(1);
 export const retiredRegimenEvents = {
   RegimenSaved: z.object({
-    ...regimenSavedFields,
+    regimenId: looseId,
+    userId: looseId,
+    name: z.string(),
+    description: z.string(),
+    goal: z.string(),
+    level: z.string(),
+    durationWeeks: z.number().int(),
+    savedAt: z.string().min(1),
     days: z.array(
-      regimenDay.extend({
-        exercises: z.array(regimenExercise.omit({ targetReps: true }).extend({ reps: z.number().int() })),
+      z.object({
+        dayNumber: z.number().int().min(1),
+        summary: z.string(),
+        exercises: z.array(
+          z.object({ workoutId: looseId, name: z.string(), sets: z.number().int(), reps: z.number().int(), durationSeconds: z.number().int(), why: z.string().optional() }),
+        ),
       }),
     ),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, instant } from './bounds.js';
 
 /** `today`: today's workout and next meal; `streak`: a nudge to keep (or start) the login streak. */
 export const REMINDER_KINDS = ['today', 'streak'] as const;
@@ -14,9 +15,9 @@ export const reminderEvents = {
     reminderId: z.string().min(1),
     kind: z.enum(REMINDER_KINDS),
     /** The user's calendar date the reminder is for (YYYY-MM-DD, in their time zone). */
-    localDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    localDate: calendarDate,
     subject: z.string().min(1),
     text: z.string().min(1),
-    sentAt: z.string().min(1),
+    sentAt: instant,
   }),
 };

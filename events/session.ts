@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { amount, instant, MAX_WEIGHT, PLANS, TRAINING, whole } from './bounds.js';
 
 const id = z.string().min(1);
-const at = z.string().min(1);
+const at = instant;
+const day = whole(1, PLANS.days);
 
 /** Where a session was started: the plans page (and dashboard) timer, or the workout tracker. */
 export const SESSION_SOURCES = ['plans', 'tracker'] as const;
@@ -21,7 +23,7 @@ export const sessionEvents = {
     userId: id,
     regimenId: id,
     /** The regimen day being worked out: the regimen's current day when the session started. */
-    dayNumber: z.number().int().min(1),
+    dayNumber: day,
     source: z.enum(SESSION_SOURCES),
     startedAt: at,
   }),
@@ -34,9 +36,9 @@ export const sessionEvents = {
     regimenId: id,
     workoutId: id,
     name: z.string(),
-    sets: z.number().int(),
-    reps: z.number().int(),
-    weightLb: z.number(),
+    sets: whole(1, TRAINING.sets),
+    reps: whole(1, TRAINING.reps),
+    weightLb: amount(0, MAX_WEIGHT.lb),
     notes: z.string().nullable(),
     loggedAt: at,
   }),
@@ -44,12 +46,12 @@ export const sessionEvents = {
     sessionId: id,
     userId: id,
     regimenId: id,
-    dayNumber: z.number().int().min(1),
+    dayNumber: day,
     endedAt: at,
     /** Running time (pauses left out) as the server counted it. */
-    runtimeSeconds: z.number().int().min(0),
+    runtimeSeconds: whole(0, TRAINING.workoutMinutes * 60),
     /** The session's length in whole minutes as logged: the tracker's own count (capped at wall time), else runtime. */
-    totalDurationMinutes: z.number().int().min(0),
+    totalDurationMinutes: whole(0, TRAINING.workoutMinutes),
     /** `stopped` from the plans page, `ended` from the tracker. */
     endedBy: z.enum(['stopped', 'ended']),
   }),

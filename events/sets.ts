@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { WEIGHT_UNITS, type WeightUnit } from './weightUnits.js';
+import { amount, instant, MAX_WEIGHT, TRAINING, whole } from './bounds.js';
 
 export { WEIGHT_UNITS, type WeightUnit };
 
 const id = z.string().min(1);
-const at = z.string().min(1);
+const at = instant;
+
+/** A weight is bounded in the unit it was entered in (`MAX_WEIGHT`): the field alone holds the larger, lb, bound. */
+export const withinWeight = ({ weight, unit }: { weight: number; unit: WeightUnit }, ctx: z.RefinementCtx) => {
+  if (weight > MAX_WEIGHT[unit]) ctx.addIssue({ code: 'custom', path: ['weight'], message: `must be at most ${MAX_WEIGHT[unit]} ${unit}` });
+};
 
 /** The international avoirdupois pound, exactly. */
 export const KG_PER_LB = 0.45359237;
@@ -20,22 +26,24 @@ export const lbOf = (weight: number, unit: WeightUnit) => (unit === 'kg' ? weigh
  * `ExerciseLogged`. A set names its exercise by identity (catalog or custom), never by a plan's workout id.
  */
 export const setEvents = {
-  SetLogged: z.object({
-    sessionId: id,
-    userId: id,
-    /** `<sessionId>-s<n>`: the session it belongs to can be read from the id alone. */
-    setId: id,
-    /** The exercise's identity key; `exerciseName` its display name then. */
-    exercise: id,
-    exerciseName: z.string().min(1),
-    custom: z.boolean(),
-    weight: z.number().min(0),
-    unit: z.enum(WEIGHT_UNITS),
-    reps: z.number().int().min(1),
-    rpe: z.number().min(1).max(10).nullable(),
-    warmup: z.boolean(),
-    loggedAt: at,
-  }),
+  SetLogged: z
+    .object({
+      sessionId: id,
+      userId: id,
+      /** `<sessionId>-s<n>`: the session it belongs to can be read from the id alone. */
+      setId: id,
+      /** The exercise's identity key; `exerciseName` its display name then. */
+      exercise: id,
+      exerciseName: z.string().min(1),
+      custom: z.boolean(),
+      weight: amount(0, MAX_WEIGHT.lb),
+      unit: z.enum(WEIGHT_UNITS),
+      reps: whole(1, TRAINING.reps),
+      rpe: amount(1, TRAINING.rpe).nullable(),
+      warmup: z.boolean(),
+      loggedAt: at,
+    })
+    .superRefine(withinWeight),
   /**
    * A set taken back while its session is still open; `exercise` and `loggedAt` (the set's) so a reader keyed by
    * exercise and month finds it.

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PLAN_NAME, SUBSCRIPTION_INTERVALS, type SubscriptionInterval } from './subscriptionPlan.js';
+import { instant, MAX_PRICE_CENTS, whole } from './bounds.js';
 
 const id = z.string().min(1);
-const at = z.string().min(1);
+const at = instant;
 
 export { PLAN_NAME, SUBSCRIPTION_INTERVALS, type SubscriptionInterval };
 
@@ -23,7 +24,7 @@ export const subscriptionEvents = {
     interval: z.enum(SUBSCRIPTION_INTERVALS),
     provider: z.enum(PAYMENT_PROVIDERS),
     /** The price charged, in cents, as configured when the session was made. */
-    amountCents: z.number().int().min(0),
+    amountCents: whole(0, MAX_PRICE_CENTS),
     createdAt: at,
   }),
   /** The local test checkout's "Pay (test mode)"; never recorded when a Stripe key is set. */

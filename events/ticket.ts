@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from './bounds.js';
 import { TICKET_COMPONENTS, TICKET_STATUSES, type TicketComponent, type TicketStatus } from './ticketLists.js';
 
 export { TICKET_COMPONENTS, TICKET_STATUSES, type TicketComponent, type TicketStatus };
@@ -12,16 +13,16 @@ export const ticketEvents = {
     userId: z.string(),
     component: z.enum(TICKET_COMPONENTS),
     description: z.string(),
-    submittedAt: z.iso.datetime(),
+    submittedAt: instant,
   }),
   /** An admin moved the ticket; both ends are kept so the log reads as an audit trail on its own. */
   /** The reporter deleted their account: the ticket (their own words) leaves every list; the analysts' counts stay. */
-  TicketWithdrawn: z.object({ ticketId: z.string(), userId: z.string(), withdrawnAt: z.iso.datetime() }),
+  TicketWithdrawn: z.object({ ticketId: z.string(), userId: z.string(), withdrawnAt: instant }),
   TicketStatusChanged: z.object({
     ticketId: z.string(),
     fromStatus: status,
     toStatus: status,
     changedBy: z.string(),
-    changedAt: z.iso.datetime(),
+    changedAt: instant,
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amount, BODY, instant, whole } from './bounds.js';
 
 /** The options lists the spec fixes for sign-up and the profile form (docs/product.md#input-rules). */
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
@@ -25,27 +26,30 @@ export type Units = (typeof UNITS)[number];
 const gender = z.enum(GENDERS);
 const activityLevel = z.enum(ACTIVITY_LEVELS);
 const helpPreference = z.enum(HELP_PREFERENCES);
+/** The forms take a body weight from 1 lb; the log bounds its magnitude only. */
+const weightLb = amount(0, BODY.weightLb[1]);
+const percent = amount(...BODY.percent);
 
 /** Everything the profile holds; each field null when the user left it empty. */
 export const profileFields = z.object({
   name: z.string(),
-  age: z.number().nullable(),
+  age: whole(...BODY.age).nullable(),
   gender,
-  heightIn: z.number().nullable(),
-  weightLb: z.number().nullable(),
-  bodyFatPercentage: z.number().nullable(),
-  musclePercentage: z.number().nullable(),
-  targetWeightLb: z.number().nullable(),
-  targetBodyFatPercentage: z.number().nullable(),
-  targetMusclePercentage: z.number().nullable(),
+  heightIn: amount(...BODY.heightIn).nullable(),
+  weightLb: weightLb.nullable(),
+  bodyFatPercentage: percent.nullable(),
+  musclePercentage: percent.nullable(),
+  targetWeightLb: weightLb.nullable(),
+  targetBodyFatPercentage: percent.nullable(),
+  targetMusclePercentage: percent.nullable(),
   primaryGoal: z.string().nullable(),
   secondaryGoal: z.string().nullable(),
-  weeklyWorkoutFrequency: z.number().int().nullable(),
+  weeklyWorkoutFrequency: whole(...BODY.weeklyWorkouts).nullable(),
   activityLevel: activityLevel.nullable(),
-  gymExperience: z.number(),
-  helpPreferences: z.array(helpPreference),
+  gymExperience: amount(0, 1),
+  helpPreferences: z.array(helpPreference).max(HELP_PREFERENCES.length),
   accessibilityNeeds: z.string().nullable(),
-  calorieIntakeGoal: z.number().nullable(),
+  calorieIntakeGoal: amount(...BODY.calories).nullable(),
   dietType: z.string().nullable(),
   dietRestrictions: z.string().nullable(),
   timeZone: z.string(),
@@ -77,18 +81,18 @@ export const userEvents = {
   /** Someone signed up with the address of this (verified) account: the owner is told, the caller is not. */
   ExistingAccountMailRequested: z.object({ userId: z.string(), email: z.string() }),
   EmailVerified: z.object({ userId: z.string() }),
-  UserLoggedIn: z.object({ userId: z.string(), loggedInAt: z.string() }),
+  UserLoggedIn: z.object({ userId: z.string(), loggedInAt: instant }),
   /** The whole profile after the save, so a reader never has to merge partial updates. */
   ProfileUpdated: profileFields.extend({ userId: z.string() }),
   /** A dated body measurement: the progress charts are drawn from these. */
   MeasurementRecorded: z.object({
     userId: z.string(),
-    measuredAt: z.string(),
-    weightLb: z.number().nullable(),
-    bodyFatPercentage: z.number().nullable(),
-    musclePercentage: z.number().nullable(),
+    measuredAt: instant,
+    weightLb: weightLb.nullable(),
+    bodyFatPercentage: percent.nullable(),
+    musclePercentage: percent.nullable(),
   }),
-  RoleGranted: z.object({ userId: z.string(), role: z.number().int(), grantedBy: z.string() }),
+  RoleGranted: z.object({ userId: z.string(), role: whole(1, 3), grantedBy: z.string() }),
   /**
    * The password was changed (`via` 'change': by the signed-in owner; 'reset': through a mailed link). Every sign-in
    * but the one that changed it ends; the owner is told by mail at `email`.
@@ -98,13 +102,13 @@ export const userEvents = {
    * A reset link was asked for. `passwordVersion` is how many times the password had been changed then: the link
    * carries it and works only while it is still the count, so it works once and dies with any later change.
    */
-  PasswordResetRequested: z.object({ userId: z.string(), email: z.string(), passwordVersion: z.number().int().nonnegative() }),
+  PasswordResetRequested: z.object({ userId: z.string(), email: z.string(), passwordVersion: whole(0, 1_000_000) }),
   /**
    * The owner deleted the account. Its personal fields were sealed under a key of the user that is destroyed with
    * it (events/personal.ts), so from here on every read of the log has nothing of the person; read models drop the
    * user's docs on this event.
    */
-  AccountDeleted: z.object({ userId: z.string(), deletedAt: z.string() }),
+  AccountDeleted: z.object({ userId: z.string(), deletedAt: instant }),
 };
 
 /**

@@ -151,7 +151,9 @@ export interface EventStore {
   /**
    * Erasure: destroys the keys of `subjects` (events/personal.ts), so their personal fields read as FORGOTTEN from
    * now on, in every read and every replay, and drops the idempotency records (with their stored answers) of
-   * requests `caller` made. Nothing in the log is rewritten.
+   * requests `caller` made. The log is not rewritten, but for one thing: the embedded SQLite log rewrites the subjects'
+   * events appended before their personal fields were all sealed to what they read as once forgotten (sqlite.ts);
+   * an EventStoreDB log cannot be rewritten, and such events keep their words there.
    */
   forget(subjects: readonly string[], caller: string): Promise<void>;
   /** Position of the newest event; 0 for an empty store. */

@@ -1,16 +1,27 @@
 import type Database from 'better-sqlite3';
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { FORGOTTEN, isPersonal, PERSONAL_FIELDS, subjectOf } from '../personal.js';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import type { EventType } from '../catalog.js';
+import { DISTINCT_WHEN_FORGOTTEN, FORGOTTEN, isPersonal, PERSONAL_FIELDS, RETIRED_PERSONAL_TYPES, subjectOf } from '../personal.js';
 import type { NewEvent, RecordedEvent } from './port.js';
 
 /**
- * Crypto-shredding of personal fields (events/personal.ts), shared by every EventStore adapter: on append each
- * personal field is sealed with AES-256-GCM under a 256-bit key of the event's subject; on read it is opened again,
- * or, once the subject's key is destroyed, read as FORGOTTEN. The log itself is never rewritten.
- * A sealed value is `sealed:v1:` + base64(iv | tag | ciphertext); the subject, type and field are bound in as
- * associated data, so a value copied into another field or another person's event does not open.
+ * Crypto-shredding of personal fields (events/personal.ts), shared by every EventStore adapter: on append the values
+ * at an event's personal paths are sealed together, as one JSON value, with AES-256-GCM under a 256-bit key of the
+ * event's subject, into the data field `sealed` (`sealed:v2:` + base64(iv | tag | ciphertext)); in their places the
+ * stored event holds what they read as once forgotten (FORGOTTEN, `{}`, or a stand-in of the value,
+ * events/personal.ts), so the stored data still fits its schema. On read the values are put back, or, once the
+ * subject's key is destroyed, the stand-ins stay and `sealed` is dropped. One seal per event, however many sets an
+ * import's batch holds. The subject and type are bound in as associated data, so a value copied into another event
+ * does not open.
+ *
+ * Events appended before nested fields were sealed hold each top-level personal field sealed on its own
+ * (`sealed:v1:` in the field itself) and the rest in plain text; they are read as before, and an erasure rewrites
+ * what is plain in them where the log allows it (`forgottenForm`, SqliteEventStore.forget).
  */
-const SEALED = 'sealed:v1:';
+const SEALED_FIELD = 'sealed:v1:';
+const SEALED_EVENT = 'sealed:v2:';
+/** The data field of a stored event that holds its sealed values; never in an event as read. */
+const ENVELOPE = 'sealed';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
@@ -26,71 +37,195 @@ export interface SubjectKeys {
 export const newSubjectKey = () => randomBytes(32);
 
 const aad = (subject: string, type: string, field: string) => Buffer.from(`${subject}\n${type}\n${field}`);
+/** The associated data of an event's sealed values: no field is named `*`, so it differs from every field's. */
+const eventAad = (subject: string, type: string) => aad(subject, type, '*');
 
-function seal(key: Buffer, associated: Buffer, value: string): string {
+function seal(key: Buffer, associated: Buffer, value: string, prefix: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(associated);
   const body = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
-  return SEALED + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+  return prefix + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
 }
 
 /**
- * The value, or FORGOTTEN when the key is gone, or is a later key of the same subject (one made after the subject was
- * forgotten, for its new events), under which the old value does not authenticate.
+ * The plain text, or undefined when the key is gone, or is a later key of the same subject (one made after the
+ * subject was forgotten, for its new events), under which the old value does not authenticate.
  */
-function open(key: Buffer | undefined, associated: Buffer, value: string): string {
-  if (!key) return FORGOTTEN;
-  const bytes = Buffer.from(value.slice(SEALED.length), 'base64');
+function unseal(key: Buffer | undefined, associated: Buffer, value: string, prefix: string): string | undefined {
+  if (!key) return undefined;
+  const bytes = Buffer.from(value.slice(prefix.length), 'base64');
   const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
   decipher.setAAD(associated);
   decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
   try {
     return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
   } catch {
-    return FORGOTTEN;
+    return undefined;
   }
 }
+
+/** A personal path's end: the field as it is listed (events/personal.ts) and whether it reads as a stand-in of its own. */
+interface Leaf {
+  path: string;
+  distinct: boolean;
+}
+/** The personal paths of a type as a tree, in the order they are listed: a field is a leaf, or an array to go through. */
+type Branch = [field: string, step: { leaf: Leaf } | { each: Branch }][];
+
+function branchOf(type: EventType, paths: readonly string[]): Branch {
+  const root: Branch = [];
+  for (const path of paths) {
+    const fields = path.split('[].');
+    let branch = root;
+    fields.forEach((field, i) => {
+      if (i === fields.length - 1) return branch.push([field, { leaf: { path, distinct: DISTINCT_WHEN_FORGOTTEN[type]?.has(path) ?? false } }]);
+      let found = branch.find(([f, step]) => f === field && 'each' in step)?.[1] as { each: Branch } | undefined;
+      if (!found) branch.push([field, (found = { each: [] })]);
+      branch = found.each;
+    });
+  }
+  return root;
+}
+
+const BRANCHES = new Map<string, Branch>(Object.entries(PERSONAL_FIELDS).map(([type, paths]) => [type, branchOf(type as EventType, paths)]));
+for (const [retired, successor] of Object.entries(RETIRED_PERSONAL_TYPES)) BRANCHES.set(retired, BRANCHES.get(successor)!);
+
+/**
+ * A copy of `node` with each leaf of `branch` replaced by what `visit` makes of it (the objects and arrays on the way
+ * are copied, nothing of the caller's is changed), visited in the branch's order, the elements of an array in theirs:
+ * sealing and opening meet the values in the same order.
+ */
+function rewrite(node: unknown, branch: Branch, visit: (value: unknown, leaf: Leaf) => unknown): unknown {
+  if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
+  const copy: Record<string, unknown> = { ...(node as Record<string, unknown>) };
+  for (const [field, step] of branch) {
+    const value = copy[field];
+    if ('leaf' in step) {
+      const next = visit(value, step.leaf);
+      if (next !== value) copy[field] = next;
+    } else if (Array.isArray(value)) copy[field] = value.map((item) => rewrite(item, step.each, visit));
+  }
+  return copy;
+}
+
+/** What an event's seal holds: its distinct personal values, and for each leaf met the place of its value (-1: none). */
+interface Sealed {
+  values: unknown[];
+  at: number[];
+}
+
+/** A stand-in of a value for one subject: a keyed hash, which cannot be told from the value once the key is gone. */
+const standIn = (key: Buffer, value: string) => `${FORGOTTEN} ${createHmac('sha256', key).update(value).digest('hex').slice(0, 16)}`;
+
+/** What a personal value reads as once forgotten, and is stored as in its place (events/personal.ts). */
+const forgottenValue = (value: string | object, leaf: Leaf, standInOf: (value: string) => string): unknown =>
+  typeof value !== 'string' ? {} : leaf.distinct ? standInOf(value) : FORGOTTEN;
 
 /** The subjects whose keys sealing these events needs (one appended batch). */
 export const subjectsToSeal = (stream: string, events: readonly NewEvent[]) =>
   [...new Set(events.map((e) => subjectOf(e.type, e.data, stream)).filter((s): s is string => s !== undefined))];
 
-/** The events with their personal fields sealed; `keyOf` gives (or makes) the subject's key. */
+/**
+ * The events with their personal fields sealed; `keyOf` gives (or makes) the subject's key. An event with personal
+ * fields and no subject is refused: its words could never be forgotten.
+ */
 export function sealEvents(stream: string, events: NewEvent[], keyOf: (subject: string) => Buffer): NewEvent[] {
+  const standIns = new Map<string, Map<string, string>>();
   return events.map((event) => {
-    const fields = PERSONAL_FIELDS[event.type as keyof typeof PERSONAL_FIELDS];
+    const branch = BRANCHES.get(event.type);
+    if (!branch) return event;
     const subject = subjectOf(event.type, event.data, stream);
-    if (!fields || !subject) return event;
-    const data = { ...(event.data as Record<string, unknown>) };
+    if (!subject) throw new Error(`${event.type} holds personal fields and names no user whose key could seal them`);
     let key: Buffer | undefined;
-    for (const field of fields) {
-      const value = data[field];
-      if (!isPersonal(event.type, value)) continue;
+    let madeFor = standIns.get(subject);
+    if (!madeFor) standIns.set(subject, (madeFor = new Map<string, string>()));
+    // Each distinct value once, and for each leaf met its value's place (-1: left as stored): an import's batch
+    // names the same few exercises thousands of times.
+    const distinct: unknown[] = [];
+    const places = new Map<unknown, number>();
+    const at: number[] = [];
+    const standInOf = (value: string) => {
+      let made = madeFor.get(value);
+      if (made === undefined) madeFor.set(value, (made = standIn(key!, value)));
+      return made;
+    };
+    const data = rewrite(event.data, branch, (value, leaf) => {
+      if (!isPersonal(event.type, value)) {
+        at.push(-1);
+        return value;
+      }
       key ??= keyOf(subject);
-      data[field] = seal(key, aad(subject, event.type, field), value);
-    }
-    return key ? { ...event, data } : event;
+      let place = places.get(value);
+      if (place === undefined) places.set(value, (place = distinct.push(value) - 1));
+      at.push(place);
+      return forgottenValue(value, leaf, standInOf);
+    }) as Record<string, unknown>;
+    if (distinct.length === 0) return event;
+    data[ENVELOPE] = seal(key!, eventAad(subject, event.type), JSON.stringify({ values: distinct, at } satisfies Sealed), SEALED_EVENT);
+    return { ...event, data };
   });
 }
 
-/** The subject whose key opens this stored event, when it holds sealed fields. */
-export function subjectToOpen(event: RecordedEvent): string | undefined {
-  const fields = PERSONAL_FIELDS[event.type as keyof typeof PERSONAL_FIELDS];
-  if (!fields) return undefined;
-  const data = event.data as Record<string, unknown>;
-  return fields.some((f) => typeof data[f] === 'string' && (data[f]).startsWith(SEALED)) ? subjectOf(event.type, data, event.stream) : undefined;
+/** The stored types whose events may hold personal values, retired ones included: what an erasure looks through. */
+export const typesWithPersonalFields = () => [...BRANCHES.keys()];
+
+/**
+ * The stored data of an event appended before its fields were sealed together (it has no `sealed`), with each
+ * personal value still in plain text replaced by what it reads as once forgotten (stand-ins made under `key`), or
+ * undefined when it holds none. Top-level fields sealed on their own stay as they are.
+ */
+export function forgottenForm(type: string, data: Record<string, unknown>, key: Buffer): Record<string, unknown> | undefined {
+  const branch = BRANCHES.get(type);
+  if (!branch || typeof data[ENVELOPE] === 'string') return undefined;
+  const standIns = new Map<string, string>();
+  const standInOf = (value: string) => {
+    let made = standIns.get(value);
+    if (made === undefined) standIns.set(value, (made = standIn(key, value)));
+    return made;
+  };
+  let changed = false;
+  const forgotten = rewrite(data, branch, (value, leaf) => {
+    if (!isPersonal(type, value) || (typeof value === 'string' && value.startsWith(SEALED_FIELD))) return value;
+    changed = true;
+    return forgottenValue(value, leaf, standInOf);
+  }) as Record<string, unknown>;
+  return changed ? forgotten : undefined;
 }
 
-/** The event with its sealed fields opened; a field whose subject's key is gone reads FORGOTTEN. */
+/** The top-level personal fields of each type, where events appended before nested ones were sealed hold them sealed. */
+const TOP_LEVEL = new Map(Object.entries(PERSONAL_FIELDS).map(([type, paths]) => [type, paths.filter((path) => !path.includes('[]'))]));
+const topLevel = (type: string): readonly string[] => TOP_LEVEL.get(type) ?? [];
+
+/** The subject whose key opens this stored event, when it holds sealed fields. */
+export function subjectToOpen(event: RecordedEvent): string | undefined {
+  if (!BRANCHES.has(event.type)) return undefined;
+  const data = event.data as Record<string, unknown>;
+  const sealed = typeof data[ENVELOPE] === 'string' || topLevel(event.type).some((f) => typeof data[f] === 'string' && (data[f]).startsWith(SEALED_FIELD));
+  return sealed ? subjectOf(event.type, data, event.stream) : undefined;
+}
+
+/** The event with its sealed fields opened; one whose subject's key is gone reads as forgotten (events/personal.ts). */
 export function openEvent(event: RecordedEvent, keyOf: (subject: string) => Buffer | undefined): RecordedEvent {
   const subject = subjectToOpen(event);
   if (!subject) return event;
   const key = keyOf(subject);
-  const data = { ...(event.data as Record<string, unknown>) };
-  for (const field of PERSONAL_FIELDS[event.type as keyof typeof PERSONAL_FIELDS]!) {
+  const { [ENVELOPE]: envelope, ...stored } = event.data as Record<string, unknown>;
+  let data = stored;
+  if (typeof envelope === 'string') {
+    const text = unseal(key, eventAad(subject, event.type), envelope, SEALED_EVENT);
+    if (text !== undefined) {
+      const { values, at } = JSON.parse(text) as Sealed;
+      let leaf = 0;
+      data = rewrite(data, BRANCHES.get(event.type)!, (value) => {
+        const place = at[leaf++] ?? -1;
+        return place < 0 ? value : values[place];
+      }) as Record<string, unknown>;
+    }
+  }
+  for (const field of topLevel(event.type)) {
     const value = data[field];
-    if (typeof value === 'string' && value.startsWith(SEALED)) data[field] = open(key, aad(subject, event.type, field), value);
+    if (typeof value === 'string' && value.startsWith(SEALED_FIELD)) data[field] = unseal(key, aad(subject, event.type, field), value, SEALED_FIELD) ?? FORGOTTEN;
   }
   return { ...event, data };
 }

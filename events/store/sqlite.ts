@@ -3,10 +3,12 @@ import { DEFAULT_WRITE_WAIT_MS, openSqliteFile, whenWritable } from '../../lowle
 import { ThreadWait } from '../../lowlevel/threadWait.js';
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { upcast, upcastTypes, validateForAppend } from '../catalog.js';
 import { pollingSubscription } from './subscription.js';
-import { openEvent, sealEvents, SqliteSubjectKeys } from './shredding.js';
+import { userSubject } from '../personal.js';
+import { forgottenForm, newSubjectKey, openEvent, sealEvents, SqliteSubjectKeys, typesWithPersonalFields } from './shredding.js';
 import {
   ConcurrencyError,
   IdempotencyKeyReused,
@@ -46,6 +48,8 @@ const READ_ALL = 'SELECT position, id, stream, revision, type, data, metadata FR
 const USER_AFTER = "SELECT * FROM events WHERE json_extract(data, '$.userId') = ? AND position > ? ORDER BY position";
 /** About what a page of `readUserPages` parses at once (one bigger event still makes a page of its own). */
 const USER_PAGE_BYTES = 256 * 1024;
+/** Events rewritten per transaction by an erasure: an import's batch is about 1 MB. */
+const UNSEALED_PER_TRANSACTION = 8;
 /** How many pages the log reader of `readPages` reads ahead of the caller. */
 const PAGES_AHEAD = 4;
 
@@ -187,6 +191,19 @@ export class SqliteEventStore implements EventStore {
       readUser: this.db.prepare<[string], Row>("SELECT * FROM events WHERE json_extract(data, '$.userId') = ? ORDER BY position"),
       userAfter: this.db.prepare<[string, number], Row>(USER_AFTER),
       head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
+      // Events that may hold personal values not sealed together (appended before nested fields were sealed).
+      unsealedOfUser: this.db
+        .prepare<[{ userId: string; types: string }], number>(
+          "SELECT position FROM events WHERE json_extract(data, '$.userId') = @userId AND type IN (SELECT value FROM json_each(@types)) AND json_type(data, '$.sealed') IS NULL ORDER BY position",
+        )
+        .pluck(),
+      unsealedOfStream: this.db
+        .prepare<[{ stream: string; types: string }], number>(
+          "SELECT position FROM events WHERE stream = @stream AND type IN (SELECT value FROM json_each(@types)) AND json_type(data, '$.sealed') IS NULL ORDER BY position",
+        )
+        .pluck(),
+      atPosition: this.db.prepare<[number], { type: string; data: string }>('SELECT type, data FROM events WHERE position = ?'),
+      rewriteData: this.db.prepare('UPDATE events SET data = ? WHERE position = ?'),
     };
   }
 
@@ -383,7 +400,44 @@ export class SqliteEventStore implements EventStore {
           .immediate(),
       this.writeWaitMs,
     );
+    await this.forgetUnsealed(subjects);
     await whenWritable(() => this.keys.destroySync(subjects), this.writeWaitMs);
+  }
+
+  /**
+   * The one change ever made to stored events: a subject's events appended before their personal fields were all
+   * sealed (events/store/shredding.ts) still hold some in plain text, which destroying the key cannot reach; they are
+   * rewritten to what they read as once forgotten, a few per transaction so other requests go on in between. Every
+   * read and replay then sees what it would see of a sealed event. (An EventStoreDB log cannot be rewritten: there
+   * such events keep their words, see esdb.ts.)
+   */
+  private async forgetUnsealed(subjects: readonly string[]): Promise<void> {
+    const types = JSON.stringify(typesWithPersonalFields());
+    const users = userSubject('');
+    for (const subject of subjects) {
+      const positions = subject.startsWith(users)
+        ? this.statements.unsealedOfUser.all({ userId: subject.slice(users.length), types })
+        : this.statements.unsealedOfStream.all({ stream: subject, types });
+      // Stand-ins made under the subject's key, which is about to go (or a key of this erasure alone, when it never had one).
+      const key = this.keys.get(subject) ?? newSubjectKey();
+      for (let i = 0; i < positions.length; i += UNSEALED_PER_TRANSACTION) {
+        if (i > 0) await nextTurn();
+        const chunk = positions.slice(i, i + UNSEALED_PER_TRANSACTION);
+        await whenWritable(
+          () =>
+            this.db
+              .transaction(() => {
+                for (const position of chunk) {
+                  const row = this.statements.atPosition.get(position);
+                  const data = row && forgottenForm(row.type, JSON.parse(row.data) as Record<string, unknown>, key);
+                  if (data) this.statements.rewriteData.run(JSON.stringify(data), position);
+                }
+              })
+              .immediate(),
+          this.writeWaitMs,
+        );
+      }
+    }
   }
 
   async headPosition(): Promise<number> {

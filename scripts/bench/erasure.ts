@@ -13,7 +13,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { newEvent } from '../../events/catalog.js';
 import { SqliteEventStore } from '../../events/store/sqlite.js';
-import { chatStream } from '../../events/streams.js';
+import { chatStream, importStream } from '../../events/streams.js';
 import { Projector } from '../../services/query/src/projector.js';
 import { projections } from '../../services/query/src/projections.js';
 import { SqliteReadModelStore } from '../../services/query/src/store/sqlite.js';
@@ -45,6 +45,13 @@ async function main() {
     u.revision = result.revision;
   }
   const appendSeconds = (performance.now() - t0) / 1000;
+
+  // An import's batches as the import appends them: 20 events of 5,000 sets each, 100,000 sets in all.
+  const importer = randomUUID();
+  const batches = Array.from({ length: 20 }, (_, batch) => importedBatch(importer, batch));
+  t0 = performance.now();
+  for (const batch of batches) await store.append(importStream(`bench-${importer}`), [batch], batch.data.batch === 0 ? 'no_stream' : batch.data.batch - 1);
+  const importedSetsSeconds = (performance.now() - t0) / 1000;
   await store.close();
 
   const db = new Database(file, { readonly: true });
@@ -75,9 +82,29 @@ async function main() {
       fileBytesPerEvent: Math.round(fileBytes / all.n),
       importEventsPerSecond: Math.round(history.events / importSeconds),
       personalAppendsPerSecond: Math.round(appends / appendSeconds),
+      importedSetsPerSecond: Math.round(100_000 / importedSetsSeconds),
       rebuildEventsPerSecond: Math.round(all.n / rebuildSeconds),
     }),
   );
+}
+
+const LIFTS = ['Squat (Barbell)', 'Bench Press (Barbell)', 'Deadlift (Barbell)', 'Overhead Press (Barbell)', 'My Own Carry'];
+
+/** One batch of an import: 200 workouts of 25 sets. */
+function importedBatch(userId: string, batch: number) {
+  const importId = `bench-${userId}`;
+  const workouts = Array.from({ length: 200 }, (_, w) => ({
+    sessionId: `${importId}-w${batch * 200 + w}`,
+    name: `Workout ${w % 3}`,
+    startedAt: new Date(Date.UTC(2020, 0, 1) + (batch * 200 + w) * 86_400_000).toISOString(),
+    durationMinutes: 65,
+    sets: Array.from({ length: 25 }, (_, s) => {
+      const lift = LIFTS[(w + Math.floor(s / 5)) % LIFTS.length]!;
+      const custom = lift === 'My Own Carry';
+      return { exercise: custom ? 'custom-carry-my-own' : lift.toLowerCase().replace(/[^a-z]+/g, '-'), exerciseName: lift, custom, weight: 60 + s, unit: 'kg' as const, reps: 5, rpe: null, warmup: s % 5 === 0, distance: null, distanceUnit: null, seconds: null };
+    }),
+  }));
+  return newEvent('WorkoutsImported', { importId, userId, source: 'strong', batch, workouts });
 }
 
 /** CPU per event to seal and to open one chat question (a personal field) and one login (none); null before sealing existed. */
@@ -99,6 +126,17 @@ async function sealCost() {
     for (let i = 0; i < n; i += 1) shredding.openEvent(stored, () => key);
     figures[event.type] = { seal: Math.round(seal * 100) / 100, open: Math.round((((performance.now() - t) * 1000) / n) * 100) / 100 };
   }
+  // One import batch of 5,000 sets (microseconds per batch).
+  const batch = importedBatch('u1', 0);
+  const n = 50;
+  let sealed = [batch] as ReturnType<typeof shredding.sealEvents>;
+  let t = performance.now();
+  for (let i = 0; i < n; i += 1) sealed = shredding.sealEvents('import-u1', [batch], () => key);
+  const seal = ((performance.now() - t) * 1000) / n;
+  const stored = { ...sealed[0]!, id: 'i', stream: 'import-u1', revision: 0, position: 1, metadata: { at: 'now' } };
+  t = performance.now();
+  for (let i = 0; i < n; i += 1) shredding.openEvent(stored, () => key);
+  figures.WorkoutsImported = { seal: Math.round(seal), open: Math.round(((performance.now() - t) * 1000) / n) };
   return figures;
 }
 

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { fork } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { MAX_IMPORT_ROWS } from '../../events/bounds.js';
 import { strongExport } from '../support/strongExport.js';
 
 /**
@@ -23,6 +24,8 @@ export interface PhaseFigures {
   note?: string;
   /** The server's largest resident set during the phase (MB), when its process can be read. */
   peakRssMb?: number;
+  /** What the phase found broken (the soak fails on any). */
+  failures?: string[];
 }
 
 export interface PhaseSizes {
@@ -92,12 +95,13 @@ export const PHASE_NAMES = [
   'plan flood from one account',
   'ticket flood from one account',
   'deep JSON flood, signed out',
+  'poison import',
   'export of a big history in a loop',
   'big imports from one account',
 ] as const;
 
-/** The most rows one import takes (services/command/src/imports/parse.ts, MAX_ROWS), so a big history is several files. */
-const ROWS_PER_FILE = 200_000;
+/** The most rows one import takes (events/bounds.ts, MAX_IMPORT_ROWS), so a big history is several files. */
+const ROWS_PER_FILE = MAX_IMPORT_ROWS;
 
 /** The bystander process (bystander.mjs): reads between start() and stop(), and how many so far. */
 async function startBystander(base: string, token: string) {
@@ -164,8 +168,15 @@ export async function runPhases(
   log(`soak phases: quiet dashboard p50 ${percentile(quiet, 50).toFixed(1)} ms, p99 ${quietP99Ms.toFixed(1)} ms over ${quiet.length} reads`);
 
   const phases: PhaseFigures[] = [];
-  /** `prepare` runs before the bystander's reads are timed (what the phase needs in place, such as a big history). */
-  const phase = async (name: (typeof PHASE_NAMES)[number], attack: (count: (status: number | string) => void) => Promise<string | void>, prepare?: () => Promise<void>) => {
+  /**
+   * `prepare` runs before the bystander's reads are timed (what the phase needs in place, such as a big history);
+   * `check` after them, naming what the phase found broken.
+   */
+  const phase = async (
+    name: (typeof PHASE_NAMES)[number],
+    attack: (count: (status: number | string) => void) => Promise<string | void>,
+    { prepare, check }: { prepare?: () => Promise<void>; check?: () => Promise<string[]> } = {},
+  ) => {
     if (only && !only.includes(name)) return;
     await prepare?.();
     const statuses: Record<string, number> = {};
@@ -184,9 +195,10 @@ export async function runPhases(
         statuses[status] = (statuses[status] ?? 0) + 1;
       })) ?? undefined;
     }).finally(() => clearInterval(sampling));
-    const figures = { name, statuses, sent, reads: latencies.length, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), p99Ratio: percentile(latencies, 99) / Math.max(quietP99Ms, 0.001), note, peakRssMb: peak };
+    const failures = check ? await check() : [];
+    const figures = { name, statuses, sent, reads: latencies.length, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), p99Ratio: percentile(latencies, 99) / Math.max(quietP99Ms, 0.001), note, peakRssMb: peak, ...(check ? { failures } : {}) };
     phases.push(figures);
-    log(`soak phase ${name}: ${sent} sent in ${rounds} round(s) ${JSON.stringify(statuses)}; bystander p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms over ${latencies.length} reads (${figures.p99Ratio.toFixed(2)}× quiet)${peak === undefined ? '' : `; server RSS at most ${peak} MB`}${note ? `; ${note}` : ''}`);
+    log(`soak phase ${name}: ${sent} sent in ${rounds} round(s) ${JSON.stringify(statuses)}; bystander p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms over ${latencies.length} reads (${figures.p99Ratio.toFixed(2)}× quiet)${peak === undefined ? '' : `; server RSS at most ${peak} MB`}${note ? `; ${note}` : ''}${failures.length > 0 ? `; FAILED: ${failures.join('; ')}` : ''}`);
   };
 
   /** One file imported by the attacker through the API, waited for until the read models hold it. */
@@ -271,6 +283,9 @@ export async function runPhases(
     );
   });
 
+  const poison = poisonImport(base, attacker);
+  await phase('poison import', poison.attack, { check: poison.check });
+
   // The attacker's history grows to `exportSets` imported sets (through the API, files of at most ROWS_PER_FILE
   // rows, before the timing); then its dearest export, the zip of every event and CSV, is asked for over and over.
   await phase(
@@ -283,11 +298,13 @@ export async function runPhases(
       count(res.status);
       return `the zip of ${sizes.exportSets} imported sets: ${(bytes / 1e6).toFixed(1)} MB in ${((performance.now() - t) / 1000).toFixed(1)} s`;
     },
-    async () => {
-      const t = performance.now();
-      for (let left = sizes.exportSets; left > 0; left -= ROWS_PER_FILE) await importFile(Math.min(left, ROWS_PER_FILE));
-      await settled();
-      log(`soak phases: ${sizes.exportSets} sets imported (and projected) for the export phase in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    {
+      prepare: async () => {
+        const t = performance.now();
+        for (let left = sizes.exportSets; left > 0; left -= ROWS_PER_FILE) await importFile(Math.min(left, ROWS_PER_FILE));
+        await settled();
+        log(`soak phases: ${sizes.exportSets} sets imported (and projected) for the export phase in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+      },
     },
   );
 
@@ -298,9 +315,54 @@ export async function runPhases(
       count(await importFile(sizes.importRows));
       return `a file of ${sizes.importRows} rows imported (and projected) in ${((performance.now() - t) / 1000).toFixed(1)} s`;
     },
-    settled,
+    { prepare: settled },
   );
 
   reader.close();
   return { quietP99Ms, phases };
+}
+
+/** Files of a few hundred bytes whose values no real training has (events/bounds.ts): each must be refused whole with a 400. */
+export const POISON_FILES: Record<string, string> = (() => {
+  const strong = 'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n';
+  const row = ({ date = '2024-03-02 07:15:00', duration = '1h', reps = '5' }) => `${date},Legs,${duration},Squat (Barbell),1,2000,${reps},0,0,,,\n`;
+  return {
+    'a workout of 99999999999999 hours': strong + row({ duration: '99999999999999h' }),
+    'the year 0001': strong + row({ date: '0001-03-02 07:15:00' }),
+    'the year 9999': strong + row({ date: '9999-03-02 07:15:00' }),
+    '10,000 reps of 2,000 lb': strong + row({ reps: '10000' }),
+    'a Hevy workout of three days':
+      'title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_lbs,reps,distance_miles,duration_seconds,rpe\n' +
+      'Long,"26 Jul 2025, 07:06","29 Jul 2025, 07:06","",Bench Press (Barbell),,,0,normal,135,5,,,\n',
+  };
+})();
+
+/**
+ * "poison import": one account posts the poison files one after another, round after round. Each must get a 400 that
+ * names its line (nothing is appended: test/imports/poison.int.spec.ts), and afterwards health must show no
+ * projection halted.
+ */
+function poisonImport(base: string, attacker: string) {
+  const wrong: string[] = [];
+  return {
+    attack: async (count: (status: number | string) => void) => {
+      for (const [what, file] of Object.entries(POISON_FILES)) {
+        const status = await statusOf(
+          fetch(`${base}/api/imports`, { method: 'POST', headers: { authorization: `Bearer ${attacker}`, 'content-type': 'text/csv' }, body: file, signal: AbortSignal.timeout(60_000) }).then(async (res) => {
+            const body = (await res.json()) as { message?: string };
+            if (res.status !== 400 || !/^Line \d+/.test(body.message ?? '')) wrong.push(`${what}: ${res.status} ${body.message ?? ''}`);
+            return res;
+          }),
+        );
+        count(status);
+      }
+      return `${Object.keys(POISON_FILES).length} files a round, each ${Math.min(...Object.values(POISON_FILES).map((f) => f.length))}–${Math.max(...Object.values(POISON_FILES).map((f) => f.length))} bytes`;
+    },
+    check: async () => {
+      const health = (await (await fetch(`${base}/api/health`)).json()) as { status: string; halted?: unknown[] };
+      const failures = [...new Set(wrong)].slice(0, 5).map((w) => `a poison file was not refused with a 400 naming its line (${w})`);
+      if ((health.halted ?? []).length > 0 || health.status !== 'ok') failures.push(`health says ${health.status}, halted ${JSON.stringify(health.halted)}`);
+      return failures;
+    },
+  };
 }

@@ -23,7 +23,9 @@ console.log(JSON.stringify(figures, null, 2));
 // Issue 18: during each hostile phase a bystander's dashboard p99 stays within 3× its quiet value.
 const slowPhases = figures.phases.filter((p) => p.p99Ratio > 3);
 for (const p of slowPhases) console.log(`soak: during '${p.name}' the bystander's dashboard p99 was ${p.p99Ratio.toFixed(2)}× its quiet value (at most 3)`);
-const failed = slowPhases.length > 0 || figures.unexpected5xx + figures.eventsLost + figures.appliedTwice + figures.readModelDiffs + figures.jobsLost > 0 || figures.killsSurvived < Number(process.env.SOAK_KILLS ?? 5);
+const brokenPhases = figures.phases.filter((p) => (p.failures ?? []).length > 0);
+for (const p of brokenPhases) console.log(`soak: '${p.name}' found ${p.failures!.join('; ')}`);
+const failed = slowPhases.length > 0 || brokenPhases.length > 0 || figures.unexpected5xx + figures.eventsLost + figures.appliedTwice + figures.readModelDiffs + figures.jobsLost > 0 || figures.killsSurvived < Number(process.env.SOAK_KILLS ?? 5);
 console.log(
   `soak: ${figures.requests} requests, ${figures.acknowledgedCommands} acknowledged commands, ${figures.killsSurvived} kills survived, ` +
     `${figures.eventsLost} events lost, ${figures.unexpected5xx} unexpected 5xx (${figures.busy503} bounded 503), ` +

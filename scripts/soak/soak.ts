@@ -116,6 +116,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
     TICKET_MAX_PER_DAY: '120',
     // Likewise plans: each simulated user saves one every few actions; the flood phase still meets the hour's budget.
     PLAN_SAVES_MAX_PER_HOUR: '60',
+    // The poison-import phase posts hundreds of tiny files from one account: each must meet the parser, not the budget.
+    IMPORTS_MAX_PER_HOUR: '100000',
     // Short, so the phase that holds the write lock makes the projector's commit fail (and start over) within it.
     PROJECTOR_BUSY_MAX_WAIT_MS: '1000',
     ...(useRedis ? { REDIS_URL: `redis://127.0.0.1:${redisPort}`, REDIS_PREFIX: `soak-${randomUUID().slice(0, 8)}` } : {}),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { CHAT, MAX_PRICE_CENTS } from '../../events/bounds.js';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -48,7 +49,7 @@ const schema = z.object({
   /** How long one call to the model may take before the chat answers that the trainer is busy. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** The chat's input budget (message plus recent history), in tokens; past it the answer is TOKEN_LIMIT_EXCEEDED. */
-  CHAT_MAX_INPUT_TOKENS: z.coerce.number().int().positive().default(4000),
+  CHAT_MAX_INPUT_TOKENS: z.coerce.number().int().positive().max(CHAT.inputTokens).default(4000),
   /** Messages one user may send in a burst window, and in a day. */
   CHAT_BURST_LIMIT: z.coerce.number().int().positive().default(6),
   CHAT_BURST_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
@@ -65,8 +66,8 @@ const schema = z.object({
   /** Where the stripe SDK sends its requests (default Stripe's own API); tests point it at a local stand-in. */
   STRIPE_API_URL: z.string().url().optional(),
   /** The Founding Member Plan's prices in cents (docs/product.md#numbers: $6.99 a month, $74.99 a year). */
-  SUBSCRIPTION_MONTHLY_CENTS: z.coerce.number().int().positive().default(699),
-  SUBSCRIPTION_ANNUAL_CENTS: z.coerce.number().int().positive().default(7499),
+  SUBSCRIPTION_MONTHLY_CENTS: z.coerce.number().int().positive().max(MAX_PRICE_CENTS).default(699),
+  SUBSCRIPTION_ANNUAL_CENTS: z.coerce.number().int().positive().max(MAX_PRICE_CENTS).default(7499),
   /** smtp://… or smtps://…: mail goes out through this server; without it, to DATA_DIR/outbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   /** The From of every mail. */

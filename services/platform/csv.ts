@@ -5,19 +5,26 @@
 
 export type Cell = string | number | boolean | null;
 
-/** What a spreadsheet would take for a formula when a cell starts with it (OWASP, "CSV Injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Where a spreadsheet may start a cell: the start of ours, and after each character some locale uses as the list
+ * separator (',' in English, ';' where the decimal mark is a comma, a tab). A file opened with another separator
+ * than it was written with splits our cells there, so each of these places is guarded, not the first alone.
+ */
+const CELL_STARTS = /(?<=^|[,;\t])(?=[=+\-@\t\r])/g;
+/** An apostrophe `csvCell` put at such a place, before what a spreadsheet would take for a formula (OWASP, "CSV Injection"). */
+const NEUTRALISED = /(?<=^|[,;\t])'(?=[=+\-@\t\r])/g;
 
 /**
- * One cell as written: a text that a spreadsheet would run as a formula gets a leading apostrophe (shown as text,
- * not computed); a cell with a separator, quote or line break is quoted (RFC 4180). Numbers are written as they
+ * One cell as written: wherever a spreadsheet could start a cell inside it (CELL_STARTS) and find a formula there,
+ * a leading apostrophe makes it text (shown, not computed); a cell holding any list separator, a quote or a line
+ * break is quoted (RFC 4180), so a reader that honours quotes does not split it at all. Numbers are written as they
  * are (a negative number stays a number), and so are true and false. Empty for null.
  */
 export function csvCell(value: Cell, separator = ','): string {
   if (value === null) return '';
   if (typeof value !== 'string') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return text.includes(separator) || /["\r\n]/.test(text) || text !== value ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = value.replace(CELL_STARTS, "'");
+  return text.includes(separator) || /[",;\t\r\n]/.test(text) || text !== value ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** One line of a file, without its line end. */
@@ -27,8 +34,8 @@ export const csvLine = (row: Cell[], separator = ','): string => row.map((v) => 
 export const csvText = (columns: string[], rows: Cell[][], separator = ','): string =>
   [csvLine(columns, separator), ...rows.map((r) => csvLine(r, separator))].join('\r\n') + '\r\n';
 
-/** A cell read back: the apostrophe `csvCell` put before a formula's first character is taken off again. */
-export const unneutralised = (cell: string) => (cell.length > 1 && cell[0] === "'" && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell);
+/** A cell read back: the apostrophes `csvCell` put before formulas are taken off again. */
+export const unneutralised = (cell: string) => cell.replace(NEUTRALISED, '');
 
 /** One record of a file with the line it starts on (1-based; a quoted line break inside a cell makes records span lines). */
 export interface CsvRecord {

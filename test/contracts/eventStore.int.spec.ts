@@ -5,6 +5,9 @@ import { EsdbEventStore } from '../../events/store/esdb.js';
 import { SqliteEventStore } from '../../events/store/sqlite.js';
 import { SqliteSubjectKeys } from '../../events/store/shredding.js';
 import { openSqliteFile } from '../../lowlevel/sqlite.js';
+import { expect } from 'chai';
+import { validateForAppend } from '../../events/catalog.js';
+import { FORGOTTEN } from '../../events/personal.js';
 import { eventStoreContract } from './eventStore.contract.js';
 
 describe('event store adapters', () => {
@@ -16,6 +19,43 @@ describe('event store adapters', () => {
 
     // A new file per test: the store is empty and this process is its only writer.
     eventStoreContract('sqlite', async () => new SqliteEventStore(path.join(dir, `events-${(opened += 1)}.db`)), { isolated: true });
+
+    it('rewrites, when their subject is forgotten, the events written before their fields were sealed: no byte of the words stays', async () => {
+      const file = path.join(dir, `events-${(opened += 1)}.db`);
+      const store = new SqliteEventStore(file);
+      const set = (exercise: string, exerciseName: string) => ({ exercise, exerciseName, custom: true, weight: 40, unit: 'kg', reps: 8, rpe: null, warmup: false, distance: null, distanceUnit: null, seconds: null });
+      const batch = (userId: string, word: string) => ({
+        importId: `i-${userId}`, userId, source: 'strong', batch: 0,
+        workouts: [{ sessionId: `i-${userId}-w0`, name: `Push ${word}`, startedAt: '2019-01-11T12:31:54.000Z', durationMinutes: 65, sets: [set(`custom-press-${word.toLowerCase()}`, `${word} Press`), set(`custom-press-${word.toLowerCase()}`, `${word} Press`)] }],
+      });
+      try {
+        // As the code before nested sealing wrote them: names, file name and waitlist source in plain text.
+        await store.append('user-ann', [{ type: 'EmailClaimed', data: { email: 'ann@example.com', userId: 'ann' } }], 'no_stream');
+        const db = openSqliteFile(file);
+        const insert = db.prepare('INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, 0, ?, ?, \'{"at":"2026-11-18T15:00:00.000Z"}\')');
+        insert.run('e1', 'import-i-ann', 'WorkoutsImported', JSON.stringify(batch('ann', 'Gretchen')));
+        insert.run('e2', 'imports-ann', 'ImportStarted', JSON.stringify({ importId: 'i-ann', userId: 'ann', source: 'strong', contentHash: 'h', fileName: 'gretchen.csv', workouts: 1, sets: 2, exercises: 1, from: null, to: null, skipped: 0, startedAt: 'now' }));
+        insert.run('e3', 'waitlist-ann', 'WaitlistJoined', JSON.stringify({ email: 'ann@example.com', source: 'Gretchen told me', joinedAt: '2026-11-18T15:00:00.000Z' }));
+        insert.run('e4', 'import-i-bob', 'WorkoutsImported', JSON.stringify(batch('bob', 'Bartholomew')));
+        db.close();
+
+        await store.forget(['user:ann', 'waitlist-ann'], 'ann');
+
+        const [imported] = (await store.readStream('import-i-ann')) as { data: { workouts: { name: string; sets: { exercise: string; exerciseName: string }[] }[] } }[];
+        expect(imported!.data.workouts[0]!.name).to.equal(FORGOTTEN);
+        const [a, b] = imported!.data.workouts[0]!.sets.map((s) => s.exercise);
+        expect(a).to.match(/^\[deleted\] [0-9a-f]{16}$/).and.equal(b);
+        validateForAppend([{ type: 'WorkoutsImported', data: imported!.data }]);
+        expect(((await store.readStream('waitlist-ann'))[0]!.data as { source: string }).source).to.equal(FORGOTTEN);
+        // Another person's events stay as they were.
+        expect(JSON.stringify(await store.readStream('import-i-bob'))).to.include('Bartholomew Press');
+      } finally {
+        await store.close();
+      }
+      const bytes = fs.readFileSync(file).toString('latin1').toLowerCase() + (fs.existsSync(`${file}-wal`) ? fs.readFileSync(`${file}-wal`).toString('latin1').toLowerCase() : '');
+      expect(bytes).to.not.include('gretchen');
+      expect(bytes).to.include('bartholomew');
+    });
   });
 
   describe('sqlite in memory', () => {

@@ -45,6 +45,23 @@ describe('read model store adapters', () => {
       }
     });
 
+    it('leaves no byte of an erased owner\'s docs in the file, whichever connection erased them', async () => {
+      for (const writerThreadFrom of [1_000, 1]) {
+        const file = path.join(dir, `read-models-${(opened += 1)}.db`);
+        const store = new SqliteReadModelStore(file, { writerThreadFrom });
+        try {
+          const words = 'Zephyrine wrote this about her knee '.repeat(40);
+          await store.commit([{ projection: 'notes', docs: new Map([['u1', { words }], ['u1/a', { words }], ['u2', { words: 'kept' }]]), checkpoint: 1 }]);
+          await store.commit([{ projection: 'notes', docs: new Map([['u2', { words: 'kept too' }]]), checkpoint: 2, erasedOwners: ['u1'] }]);
+          expect(await store.list('notes')).to.deep.equal([{ words: 'kept too' }]);
+        } finally {
+          await store.close();
+        }
+        // Closing the last connection checkpoints the WAL into the file: what is left is in the file's pages.
+        expect(fs.readFileSync(file).includes('Zephyrine'), `erased by ${writerThreadFrom === 1 ? 'the writer thread' : 'the store'}`).to.equal(false);
+      }
+    });
+
     it('opens a file whose docs are in the first (WITHOUT ROWID) table: same docs and checkpoints, rowid table', async () => {
       const file = path.join(dir, 'without-rowid.db');
       const old = new Database(file);

@@ -16,6 +16,20 @@ describe('CSV: one writer that makes formulas text, and the reader', () => {
     expect(csvText(['a', 'b'], [['x,y', 'say "hi"']])).to.equal('a,b\r\n"x,y","say ""hi"""\r\n');
   });
 
+  it('makes text of a formula that a spreadsheet would find after splitting the cell on another separator', () => {
+    // Opened where the list separator is ';' (or ',' for a ';' file, or a tab), the cell splits there first.
+    for (const [value, separator] of [['Probe;=2+3;', ','], ['Probe,=2+3', ';'], ['a\t+1', ','], ['x;y, @SUM(A1)', ';'], ['ok;-1', ',']] as const) {
+      const cell = csvCell(value, separator);
+      const [record] = [...csvRecords(`${cell}\n`, separator)];
+      expect(unneutralised(record!.cells[0]!), 'read back as written').to.equal(value);
+      for (const other of [',', ';', '\t']) {
+        const fragments = record!.cells[0]!.split(other);
+        for (const fragment of fragments) expect(/^[=+\-@\t\r]/.test(fragment), `${JSON.stringify(value)} split on ${JSON.stringify(other)}: ${JSON.stringify(fragment)}`).to.equal(false);
+      }
+      expect(cell.startsWith('"'), 'quoted, so a reader that honours quotes does not split it at all').to.equal(true);
+    }
+  });
+
   it('reads records with their first line: a BOM, CRLF, quoted separators and line breaks, empty trailing cells', () => {
     const records = [...csvRecords('\uFEFFa;b;c\r\n1;"x;\r\ny";\r\n\r\n2;;\r\n', ';')];
     expect(records).to.deep.equal([
@@ -27,7 +41,7 @@ describe('CSV: one writer that makes formulas text, and the reader', () => {
 });
 
 describe('reading Strong and Hevy exports', () => {
-  const reader = { timeZone: 'America/New_York', units: 'lb' as const };
+  const reader = { timeZone: 'America/New_York', units: 'lb' as const, now: Date.parse('2026-11-18T15:00:00Z') };
   it("Strong's older export: warm-ups, cardio rows, units per row, durations, the profile's zone", async () => {
     const file = await parseExport(strongOld, reader);
     expect(file.source).to.equal('strong');

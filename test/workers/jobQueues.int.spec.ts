@@ -48,20 +48,20 @@ for (const runner of runners) {
         throw new Error('the mail server said no');
       });
       // when a job is added
-      const job: Job = { id: 'job-1', queue: 'flaky', name: 'send', data: { userId: 'u-1', note: 'x'.repeat(1000) } };
+      const job: Job = { id: 'job-1', queue: 'flaky', name: 'send', data: { userId: 'u-1', position: 7, email: 'ann@example.com', note: 'x'.repeat(1000) } };
       await queue.add(job);
       await until('the dead letter', () => captured.entries.some((e) => e.level === 'error'), 15_000);
       // then it ran three times, waiting longer each time
       expect(attempts).to.have.length(JOB_ATTEMPTS);
       expect(attempts[1]! - attempts[0]!).to.be.at.least(400);
       expect(attempts[2]! - attempts[1]!).to.be.at.least(attempts[1]! - attempts[0]!);
-      // and the last failure is one error line naming queue, id, a short summary of the data, and the error
+      // and the last failure is one error line naming queue, id, the data's ids and numbers (no address, no text), and the error
       const errors = captured.entries.filter((e) => e.level === 'error');
       expect(errors).to.have.length(1);
       expect(errors[0]!.message).to.equal('job flaky/send job-1 failed its last attempt');
       const extra = errors[0]!.extra as Record<string, unknown>;
       expect(extra).to.include({ deadLetter: true, queue: 'flaky', id: 'job-1', name: 'send', error: 'the mail server said no' });
-      expect(extra.data).to.match(/^\{"userId":"u-1","note":"x+…$/).and.have.length(301);
+      expect(extra.data).to.equal('{"userId":"u-1","position":7}');
       expect(captured.entries.filter((e) => e.level === 'warn')).to.have.length(JOB_ATTEMPTS - 1);
       if (runner.redis) {
         // BullMQ keeps it in the failed set, where it can be inspected and retried

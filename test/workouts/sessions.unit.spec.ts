@@ -211,6 +211,25 @@ describe('workouts: session deciders', () => {
       expect(end!.data).to.include({ endedAt: t(1320), runtimeSeconds: 1200, totalDurationMinutes: 18 });
     });
 
+    it('a start backdated 6.9 days by acted-at and ended now counts a day at most, from the plans page and from the tracker', () => {
+      // A workout lasts at most a day (events/bounds.ts): a session open longer was left running, not trained through.
+      const start = started('s1', t(-6.9 * 24 * 3600));
+      given(session, [start])
+        .when((s) => endSession(s, { userId: ann, exercises, how: { endedBy: 'stopped' }, now: t(0) }))
+        .then([
+          newEvent('WorkoutSessionEnded', {
+            sessionId: 's1', userId: ann, regimenId: 'r1', dayNumber: 1, endedAt: t(0), runtimeSeconds: 24 * 3600, totalDurationMinutes: 24 * 60, endedBy: 'stopped',
+          }),
+        ]);
+      given(session, [start])
+        .when((s) => endSession(s, { userId: ann, exercises, how: { endedBy: 'ended', reportedMinutes: 9936, completed: [] }, now: t(0) }))
+        .then([
+          newEvent('WorkoutSessionEnded', {
+            sessionId: 's1', userId: ann, regimenId: 'r1', dayNumber: 1, endedAt: t(0), runtimeSeconds: 24 * 3600, totalDurationMinutes: 24 * 60, endedBy: 'ended',
+          }),
+        ]);
+    });
+
     it("is never dated before the session's last event, whatever the device's clock said", () => {
       given(session, [started('s1', t(600))])
         .when((s) => pauseSession(s, { userId: ann, now: t(0) }))

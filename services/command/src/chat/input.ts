@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT } from '../../../../events/bounds.js';
 
 /** docs/product.md#the-api: the client sends the last 3 messages; a longer list is cut to those rather than refused. */
 export const HISTORY_KEPT = 3;
@@ -16,7 +17,7 @@ export const chatInput = z
     message: z.string({ error: (issue) => (issue.input === undefined ? 'message is required' : 'message must be text') }).refine((m) => m.trim() !== '', 'message is empty'),
     recentHistory: z
       .array(turn, { error: 'recentHistory must be a list of {role, content}' })
-      .max(50, 'recentHistory holds the last few messages, not the whole conversation')
+      .max(CHAT.history, 'recentHistory holds the last few messages, not the whole conversation')
       .default([])
       .transform((history) => history.slice(-HISTORY_KEPT)),
     useMealPlan: z.boolean({ error: 'useMealPlan must be true or false' }).default(false),

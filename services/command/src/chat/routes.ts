@@ -122,12 +122,14 @@ export function chatRoutes(deps: CommandDeps): Router {
       const reading = readReply(await trainer.reply(request), (plan) => breachOf(plan, request));
       // Every trainer's reply passes the same gate: a plan savePlan would refuse never reaches the client.
       if (!reading.ok) throw new TrainerUnavailable(502, 'The AI trainer sent an answer we could not read. Please try again.', `reply not passed on: ${reading.problem}`);
-      if (reading.refused.length > 0) deps.log.warn('chat plan refused by the safety bounds', { userId, exchangeId, trainer: trainer.kind, refused: reading.refused });
+      // How many, not why: the why quotes the plan and what the person told us, and the log outlives their account.
+      if (reading.refused.length > 0) deps.log.warn('chat plan refused by the safety bounds', { userId, exchangeId, trainer: trainer.kind, refused: reading.refused.length });
       reply = withRefusals(reading);
     } catch (error) {
       if (!(error instanceof TrainerUnavailable)) deps.log.error('the trainer broke', error);
       const failure = error instanceof TrainerUnavailable ? error : unexpected(error);
-      deps.log.warn('chat answer failed', { userId, exchangeId, trainer: trainer.kind, reason: failure.reason });
+      // The reason may quote the reply and the person: it is in the sealed ChatAnswerFailed, not in the log.
+      deps.log.warn('chat answer failed', { userId, exchangeId, trainer: trainer.kind, status: failure.status });
       await record('failed', recordFailure({ userId, exchangeId, reason: failure.reason, now: deps.now().toISOString() }));
       if (failure.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(failure.retryAfterSeconds));
       throw new HttpError(failure.status, failure.message);

@@ -1,11 +1,10 @@
+import { AHEAD_MS, inYears, MAX_IMPORT_ROWS, MAX_WEIGHT, TRAINING, YEARS } from '../../../../events/bounds.js';
 import type { ImportSource } from '../../../../events/imports.js';
 import type { WeightUnit } from '../../../../events/sets.js';
 import { csvRecords, CsvSyntaxError, unneutralised, type CsvRecord } from '../../../platform/csv.js';
 import { instantOfWallClock } from '../../../platform/time.js';
 import { Slices } from '../../../platform/turns.js';
 
-/** The most rows one file may hold: about thirty years of a lifter's sets, and a bound on one import's work. */
-export const MAX_ROWS = 200_000;
 /** Records parsed between two looks at the clock; the loop is given up once a slice has run (platform/turns.ts). */
 const ROWS_PER_CHECK = 64;
 
@@ -38,10 +37,14 @@ export interface ParsedFile {
   workouts: FileWorkout[];
 }
 
-/** What reading a file needs of the user: the zone a time without one is read in, and the unit a unitless weight is in. */
+/**
+ * What reading a file needs: the user's zone a time without one is read in, the unit a unitless weight is in, and
+ * the server's clock (epoch ms), which no workout of the file starts more than `AHEAD_MS` after.
+ */
 export interface Reader {
   timeZone: string;
   units: WeightUnit;
+  now: number;
 }
 
 type Cells = (name: string) => string;
@@ -70,7 +73,8 @@ function number(text: string, where: string, { min = 0, max, whole = false }: { 
   const value = Number(t);
   if (!Number.isFinite(value) || !/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(t)) return fail(where, `"${t}" is not a number`);
   if (whole && !Number.isInteger(value)) return fail(where, `"${t}" is not a whole number`);
-  if (value < min || value > max) return fail(where, `${t} is not between ${min} and ${max}`);
+  if (value < min) return fail(where, `${t} must be at least ${min}`);
+  if (value > max) return fail(where, `${t} must be at most ${max}`);
   return value;
 }
 
@@ -95,27 +99,42 @@ export function instantOf(text: string, where: string, timeZone: string): string
   }
   if (!parts) return fail(where, `"${t}" is not a date this importer reads`);
   const [y, mo, d, h, mi, s] = parts as [number, number, number, number, number, number];
+  const outside = () => fail(where, `"${t}" is not a date between ${YEARS.earliest} and ${YEARS.latest}`);
+  // Checked as written: Date.UTC reads the years 0 to 99 as 1900 to 1999.
+  if (y < YEARS.earliest || y > YEARS.latest) return outside();
   const utc = Date.UTC(y, mo - 1, d, h, mi, s);
   const back = new Date(utc);
   if (mo < 1 || mo > 12 || back.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return fail(where, `"${t}" is not a date`);
-  if (zone === undefined) return instantOfWallClock(utc, timeZone).toISOString();
-  if (/^z$/i.test(zone)) return back.toISOString();
-  const sign = zone[0] === '-' ? -1 : 1;
-  const digits = zone.replace(/[^0-9]/g, '');
-  return new Date(utc - sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2))) * 60_000).toISOString();
+  let instant: Date;
+  if (zone === undefined) instant = instantOfWallClock(utc, timeZone);
+  else if (/^z$/i.test(zone)) instant = back;
+  else {
+    const sign = zone[0] === '-' ? -1 : 1;
+    const digits = zone.replace(/[^0-9]/g, '');
+    instant = new Date(utc - sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2))) * 60_000);
+  }
+  // A zone can carry the first or last hours across the edge of the years.
+  return inYears(instant.getTime()) ? instant.toISOString() : outside();
 }
 
-/** "1h 5m", "45m", "1h", "30s", or a number of seconds, as whole minutes. */
+/** "1h 5m", "45m", "1h", "30s", or a number of seconds, as whole minutes; a workout lasts at most a day. */
 export function minutesOf(text: string, where: string): number {
   const t = text.trim();
   if (t === '') return 0;
-  if (/^\d+(\.\d+)?$/.test(t)) return Math.round(Number(t) / 60);
-  const m = /^(?:(\d+)\s*h)?\s*(?:(\d+)\s*m(?:in)?)?\s*(?:(\d+)\s*s)?$/i.exec(t);
-  if (!m || (!m[1] && !m[2] && !m[3])) return fail(where, `"${t}" is not a duration`);
-  return Number(m[1] ?? 0) * 60 + Number(m[2] ?? 0) + Math.round(Number(m[3] ?? 0) / 60);
+  const hms = /^(?:(\d+)\s*h)?\s*(?:(\d+)\s*m(?:in)?)?\s*(?:(\d+)\s*s)?$/i.exec(t);
+  let minutes: number;
+  if (/^\d+(\.\d+)?$/.test(t)) minutes = Math.round(Number(t) / 60);
+  else if (hms && (hms[1] || hms[2] || hms[3])) minutes = Number(hms[1] ?? 0) * 60 + Number(hms[2] ?? 0) + Math.round(Number(hms[3] ?? 0) / 60);
+  else return fail(where, `"${t}" is not a duration`);
+  return minutes > TRAINING.workoutMinutes ? fail(where, `${t} is longer than ${TRAINING.workoutMinutes / 60} hours: a workout lasts at most a day`) : minutes;
 }
 
-const MAX_WEIGHT = { lb: 2000, kg: 907 };
+/** When a workout started: no later than `AHEAD_MS` past the server's clock, since a later one has not happened yet. */
+function startOf(cell: Cells, column: string, at: Where, reader: Reader): string {
+  const startedAt = instantOf(cell(column), at(column), reader.timeZone);
+  return Date.parse(startedAt) > reader.now + AHEAD_MS ? fail(at(column), `"${cell(column).trim()}" is in the future`) : startedAt;
+}
+
 const text = (cell: Cells, column: string) => unneutralised(cell(column).trim());
 const required = (cell: Cells, column: string, at: Where) => text(cell, column) || fail(at(column), 'is empty');
 /** Strong writes 0 (or nothing) for a set without one. */
@@ -127,18 +146,18 @@ const rpeOf = (cell: Cells, at: Where, column = 'RPE') => {
 const strongSet = (cell: Cells, at: Where, unit: WeightUnit, distanceUnit: 'km' | 'mi'): FileSet => {
   const order = cell('Set Order').trim();
   if (!/^(\d+|[WDF])$/i.test(order)) fail(at('Set Order'), `"${order}" is not a set number`);
-  const distance = number(cell('Distance'), at('Distance'), { max: 100_000 });
+  const distance = number(cell('Distance'), at('Distance'), { max: TRAINING.distance });
   return {
     exerciseName: required(cell, 'Exercise Name', at),
     weight: number(cell('Weight'), at('Weight'), { max: MAX_WEIGHT[unit] }) ?? 0,
     unit,
-    reps: number(cell('Reps'), at('Reps'), { max: 10_000, whole: true }) ?? 0,
+    reps: number(cell('Reps'), at('Reps'), { max: TRAINING.reps, whole: true }) ?? 0,
     rpe: rpeOf(cell, at),
     // Strong writes a warm-up set's order as "W" (and "D"/"F" for drop and failure sets, which are working sets).
     warmup: /^w$/i.test(order),
     distance,
     distanceUnit: distance === null ? null : distanceUnit,
-    seconds: number(cell('Seconds'), at('Seconds'), { max: 1_000_000 }),
+    seconds: number(cell('Seconds'), at('Seconds'), { max: TRAINING.setSeconds }),
   };
 };
 
@@ -156,7 +175,7 @@ const STRONG_OLD: Format = {
   keyOf: (cell) => `${cell('Date')}\u0000${cell('Workout Name')}`,
   workoutOf: (cell, at, reader) => ({
     name: text(cell, 'Workout Name'),
-    startedAt: instantOf(cell('Date'), at('Date'), reader.timeZone),
+    startedAt: startOf(cell, 'Date', at, reader),
     durationMinutes: minutesOf(cell('Workout Duration'), at('Workout Duration')),
   }),
   setOf: (cell, at, reader) => {
@@ -174,7 +193,7 @@ const STRONG: Format = {
   keyOf: (cell) => `${cell('Date')}\u0000${cell('Workout Name')}`,
   workoutOf: (cell, at, reader) => ({
     name: text(cell, 'Workout Name'),
-    startedAt: instantOf(cell('Date'), at('Date'), reader.timeZone),
+    startedAt: startOf(cell, 'Date', at, reader),
     durationMinutes: minutesOf(cell('Duration'), at('Duration')),
   }),
   // This export writes weights (and distances) in the unit the user chose in Strong, without saying which.
@@ -190,25 +209,27 @@ function hevyOf(weight: 'weight_lbs' | 'weight_kg', distanceColumn: 'distance_mi
     columns: ['title', 'start_time', 'end_time', 'description', 'exercise_title', 'superset_id', 'exercise_notes', 'set_index', 'set_type', weight, 'reps', distanceColumn, 'duration_seconds', 'rpe'],
     keyOf: (cell) => `${cell('start_time')}\u0000${cell('title')}`,
     workoutOf: (cell, at, reader) => {
-      const startedAt = instantOf(cell('start_time'), at('start_time'), reader.timeZone);
+      const startedAt = startOf(cell, 'start_time', at, reader);
       const end = cell('end_time').trim();
       const endedAt = end === '' ? startedAt : instantOf(end, at('end_time'), reader.timeZone);
-      return { name: text(cell, 'title'), startedAt, durationMinutes: Math.max(0, Math.round((Date.parse(endedAt) - Date.parse(startedAt)) / 60_000)) };
+      const durationMinutes = Math.max(0, Math.round((Date.parse(endedAt) - Date.parse(startedAt)) / 60_000));
+      if (durationMinutes > TRAINING.workoutMinutes) fail(at('end_time'), `"${end}" is more than ${TRAINING.workoutMinutes / 60} hours after the start: a workout lasts at most a day`);
+      return { name: text(cell, 'title'), startedAt, durationMinutes };
     },
     setOf: (cell, at) => {
       const type = cell('set_type').trim().toLowerCase();
       if (!['', 'normal', 'warmup', 'failure', 'dropset'].includes(type)) fail(at('set_type'), `"${type}" is not a set type`);
-      const distance = number(cell(distanceColumn), at(distanceColumn), { max: 100_000 });
+      const distance = number(cell(distanceColumn), at(distanceColumn), { max: TRAINING.distance });
       return {
         exerciseName: required(cell, 'exercise_title', at),
         weight: number(cell(weight), at(weight), { max: MAX_WEIGHT[unit] }) ?? 0,
         unit,
-        reps: number(cell('reps'), at('reps'), { max: 10_000, whole: true }) ?? 0,
+        reps: number(cell('reps'), at('reps'), { max: TRAINING.reps, whole: true }) ?? 0,
         rpe: rpeOf(cell, at, 'rpe'),
         warmup: type === 'warmup',
         distance,
         distanceUnit: distance === null ? null : distanceColumn === 'distance_km' ? 'km' : 'mi',
-        seconds: number(cell('duration_seconds'), at('duration_seconds'), { max: 1_000_000 }),
+        seconds: number(cell('duration_seconds'), at('duration_seconds'), { max: TRAINING.setSeconds }),
       };
     },
   };
@@ -246,11 +267,12 @@ export async function parseExport(file: string, reader: Reader): Promise<ParsedF
     for (record of csvRecords(file, format.separator)) {
       if (record.line === 1) continue;
       rows += 1;
-      if (rows > MAX_ROWS) throw new BadFile(`The file has more than ${MAX_ROWS} rows; split it by date and import each part`);
+      if (rows > MAX_IMPORT_ROWS) throw new BadFile(`The file has more than ${MAX_IMPORT_ROWS} rows; split it by date and import each part`);
       if (rows % ROWS_PER_CHECK === 0) await slices.check();
       const key = format.keyOf(cell);
       let workout = workouts.get(key);
       if (!workout) workouts.set(key, (workout = { ...format.workoutOf(cell, at, reader), sets: [] }));
+      if (workout.sets.length === TRAINING.setsPerWorkout) fail(`Line ${record.line}`, `the workout "${workout.name}" has more than ${TRAINING.setsPerWorkout} sets`);
       workout.sets.push(format.setOf(cell, at, reader));
     }
   } catch (error) {

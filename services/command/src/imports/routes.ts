@@ -114,7 +114,10 @@ export function importRoutes(deps: CommandDeps): Router {
       const fileName = typeof req.query.name === 'string' ? req.query.name.slice(0, 200) : null;
       const ctx = commandContext(deps, req, res);
       const account = (await load(deps.store, userStream(userId), user)).state;
-      const reader: Reader = account.status === 'none' ? { timeZone: 'UTC', units: 'lb' } : { timeZone: account.profile.timeZone, units: account.profile.units ?? 'lb' };
+      const reader: Reader = {
+        ...(account.status === 'none' ? { timeZone: 'UTC', units: 'lb' as const } : { timeZone: account.profile.timeZone, units: account.profile.units ?? 'lb' }),
+        now: deps.now().getTime(),
+      };
       let file;
       try {
         file = await parseExport(req.body, reader);

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { PLANS } from '../../../../events/bounds.js';
 import { MEAL_TIMES } from '../../../../events/mealTimes.js';
 import { optionalText, requiredText } from '../fields.js';
 import { checkMealPlan } from '../plans/api.js';
 import type { MealPlanContent } from './decide.js';
 
-/** Bounds no real plan is outside of; they keep one save (and every later load of the plan) small. */
-export const LIMITS = { days: 31, mealsPerDay: 8, calorieGoal: 20000, mealCalories: 10000, macroGrams: 2000 } as const;
+/** Bounds no real plan is outside of (events/bounds.ts); they keep one save (and every later load of the plan) small. */
+export const LIMITS = { days: PLANS.days, mealsPerDay: PLANS.mealsPerDay, calorieGoal: PLANS.calorieGoal, mealCalories: PLANS.mealCalories, macroGrams: PLANS.macroGrams } as const;
 
 /** A model writes `450`, `"450"` or `"450 kcal"` (`"30g"`) for the same number: each is read as the number. */
 const numericText = (value: unknown) => {

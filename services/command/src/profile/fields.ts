@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BODY } from '../../../../events/bounds.js';
 import { ACTIVITY_LEVELS, EQUIPMENT, GENDERS, HELP_PREFERENCES, UNITS } from '../../../../events/user.js';
 import { blankToNull, optionalText } from '../fields.js';
 
@@ -28,7 +29,13 @@ export const allergies = z.preprocess(
 export const gymExperience = z.number({ error: 'must be a number' }).min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1');
 export const weeklyWorkouts = z.preprocess(
   blankToNull,
-  z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').max(7, 'must be at most 7').nullable().optional(),
+  z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(BODY.weeklyWorkouts[0], `must be at least ${BODY.weeklyWorkouts[0]}`)
+    .max(BODY.weeklyWorkouts[1], `must be at most ${BODY.weeklyWorkouts[1]}`)
+    .nullable()
+    .optional(),
 );
 
 /** An IANA zone name the runtime knows ("Europe/Berlin"); today, this week and streaks are counted in it. */
@@ -45,10 +52,4 @@ export const timeZone = z
   }, 'must be an IANA time zone name such as Europe/Berlin');
 
 /** The body numbers the spec's units imply (lb, inches, percent), with bounds no real person is outside of. */
-export const bounds = {
-  age: [1, 120],
-  heightIn: [12, 108],
-  weightLb: [1, 1500],
-  percent: [0, 100],
-  calories: [0, 20000],
-} as const;
+export const bounds = BODY;

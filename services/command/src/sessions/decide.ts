@@ -1,3 +1,4 @@
+import { TRAINING } from '../../../../events/bounds.js';
 import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
 import { notBefore, runningSeconds, type SESSION_SOURCES } from '../../../../events/session.js';
 import { Rejected } from '../../../../events/rejected.js';
@@ -153,12 +154,14 @@ export interface EndSession {
  * Ends the session. The tracker sends the exercises it shows as completed; any the server has not logged (a
  * log-exercise call the client only wrote to its console when it failed) is logged now, so the history matches
  * what the user saw. Minutes: the tracker's own count (its pause is client-side), capped at the wall time since
- * the start; from the plans page, the server's running time.
+ * the start; from the plans page, the server's running time. Either is capped at a day (events/bounds.ts): a session
+ * open longer (a start dated days back by acted-at, a timer left running) was not trained through, and it still ends,
+ * at the instant the person ended it, so the slot it holds is freed.
  */
 export function endSession(state: Session, { userId, exercises, how, now: actedAt }: EndSession): AppNewEvent[] {
   const s = liveSession(state, userId);
   const now = notBefore(actedAt, s.lastAt);
-  const runtimeSeconds = runningSeconds(s, Date.parse(now));
+  const runtimeSeconds = Math.min(runningSeconds(s, Date.parse(now)), TRAINING.workoutMinutes * 60);
   const events: AppNewEvent[] = [];
   let totalDurationMinutes = Math.floor(runtimeSeconds / 60);
   if (how.endedBy === 'ended') {
@@ -169,7 +172,7 @@ export function endSession(state: Session, { userId, exercises, how, now: actedA
       else events.push(loggedEvent(s, exercises, c, now));
     }
     const wallMinutes = Math.ceil((Date.parse(now) - Date.parse(s.startedAt)) / 60_000);
-    totalDurationMinutes = Math.max(0, Math.min(how.reportedMinutes, wallMinutes));
+    totalDurationMinutes = Math.max(0, Math.min(how.reportedMinutes, wallMinutes, TRAINING.workoutMinutes));
   }
   events.push(
     newEvent('WorkoutSessionEnded', {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { MAX_WEIGHT, TRAINING } from '../../../../events/bounds.js';
 import { idField, text, wholeNumber } from '../fields.js';
 import type { ExerciseEntry } from './decide.js';
 
 const weight = z
   .number({ error: (issue) => (issue.input === undefined ? 'weightUsed is required' : 'weightUsed must be a number') })
   .min(0, 'weightUsed must be at least 0')
-  .max(2000, 'weightUsed must be at most 2000 (lb)');
+  .max(MAX_WEIGHT.lb, `weightUsed must be at most ${MAX_WEIGHT.lb} (lb)`);
 
 const notes = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
@@ -18,8 +19,8 @@ export const logExerciseInput = z
   .object({
     sessionId: idField('sessionId'),
     workoutId: idField('workoutId'),
-    sets: wholeNumber('sets', 1, 50),
-    reps: wholeNumber('reps', 1, 1000),
+    sets: wholeNumber('sets', 1, TRAINING.sets),
+    reps: wholeNumber('reps', 1, TRAINING.reps),
     weightUsed: weight,
     notes,
   })
@@ -39,9 +40,9 @@ const completedExercise = z
   .object({
     workout_id: idField('workout_id'),
     name: text('name', 100),
-    sets: wholeNumber('sets', 1, 50),
-    reps_per_set: wholeNumber('reps_per_set', 1, 1000),
-    weight_used_lb: z.number({ error: 'weight_used_lb must be a number' }).min(0).max(2000),
+    sets: wholeNumber('sets', 1, TRAINING.sets),
+    reps_per_set: wholeNumber('reps_per_set', 1, TRAINING.reps),
+    weight_used_lb: z.number({ error: 'weight_used_lb must be a number' }).min(0).max(MAX_WEIGHT.lb),
     notes,
   })
   .strict();

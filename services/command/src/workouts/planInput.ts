@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLANS, TRAINING } from '../../../../events/bounds.js';
 import { says, text, wholeNumber } from '../fields.js';
 import { checkWorkoutPlan } from '../plans/api.js';
 import type { WorkoutPlan } from './decide.js';
@@ -7,8 +8,16 @@ import type { WorkoutPlan } from './decide.js';
 const numericText = (value: unknown) => (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value);
 const planNumber = (what: string, min: number, max: number) => z.preprocess(numericText, wholeNumber(what, min, max));
 
-/** Bounds a real plan stays inside; they also keep one user's regimens doc a sane size. */
-export const PLAN_LIMITS = { days: 31, exercisesPerDay: 30, weeks: 104, sets: 50, reps: 1000, durationSeconds: 7200, repsText: 40 } as const;
+/** Bounds a real plan stays inside (events/bounds.ts); they also keep one user's regimens doc a sane size. */
+export const PLAN_LIMITS = {
+  days: PLANS.days,
+  exercisesPerDay: PLANS.exercisesPerDay,
+  weeks: PLANS.weeks,
+  sets: TRAINING.sets,
+  reps: TRAINING.reps,
+  durationSeconds: PLANS.exerciseSeconds,
+  repsText: 40,
+} as const;
 
 /**
  * Reps as the plan writes them: a whole number (`10`, `"10"`), a range (`"8-12"`, `"8–12"`, `"8 to 12"`) or a

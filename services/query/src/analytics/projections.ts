@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AppEvent, EventType } from '../../../../events/catalog.js';
 import type { SubscriptionInterval } from '../../../../events/subscription.js';
 import { exerciseIdentity } from '../../../coach/exerciseIdentity.js';
@@ -216,9 +217,10 @@ export const analyticsUsersProjection: Projection<AnalyticsUserDoc> = {
       }
       case 'SubscriptionCancelled':
         return endLast(doc, event.data.cancelledAt, 'cancelled', event.data.reason);
-      // The counts stay; a reason the person typed under Other goes (a replay reads it as FORGOTTEN too).
+      // The counts stay; a reason the person typed under Other goes (a replay reads it as FORGOTTEN too), and so do the
+      // names of the plans offered to them (a replay reads stand-ins of them, events/personal.ts).
       case 'AccountDeleted':
-        return { ...doc, subscriptions: doc.subscriptions.map((s) => (isPersonal('SubscriptionCancelled', s.reason) ? { ...s, reason: FORGOTTEN } : s)) };
+        return { ...doc, offered_plans: [], subscriptions: doc.subscriptions.map((s) => (isPersonal('SubscriptionCancelled', s.reason) ? { ...s, reason: FORGOTTEN } : s)) };
       case 'SubscriptionEnded':
         return endLast(doc, event.data.endedAt, 'ended', null);
       case 'ChatPlanOffered': {
@@ -270,8 +272,8 @@ export const analyticsTicketsProjection: Projection<AnalyticsTicketDoc> = {
 };
 
 /**
- * One workout session: what was logged in it (each whole exercise and each set, by exercise key; no weights or
- * names of the person's own), how many distinct exercises that makes by the app's rule (warm-ups alone do not count,
+ * One workout session: what was logged in it (each whole exercise and each set, by exercise key, a custom one by a
+ * hash of its key: no weights or names of the person's own), how many distinct exercises that makes by the app's rule (warm-ups alone do not count,
  * a deleted set no longer does), and the UTC day it ended with its minutes. Whether it is a workout is decided when
  * the series is read (`countsAsWorkout`), since an end alone does not say whether anything was logged.
  */
@@ -284,6 +286,12 @@ export interface AnalyticsSessionDoc {
   minutes: number;
 }
 
+/**
+ * How a session's doc names an exercise: a catalog key as it is; a custom one, made of the person's own words and
+ * kept after their account is deleted, by a hash of its key, which still tells it from the session's others.
+ */
+const exerciseInDoc = (key: string, custom: boolean) => (custom ? `custom-${createHash('sha256').update(key).digest('hex').slice(0, 16)}` : key);
+
 const withLogged = (doc: AnalyticsSessionDoc, logged: NonNullable<AnalyticsSessionDoc['logged']>): AnalyticsSessionDoc => ({ ...doc, logged, exercises_logged: exercisesIn(logged) });
 
 export const analyticsSessionsProjection: Projection<AnalyticsSessionDoc> = {
@@ -294,10 +302,12 @@ export const analyticsSessionsProjection: Projection<AnalyticsSessionDoc> = {
     const current = doc ?? { session_id: (event.data as { sessionId: string }).sessionId, logged: [], exercises_logged: 0, ended_day: null, minutes: 0 };
     const logged = current.logged ?? [];
     switch (event.type) {
-      case 'ExerciseLogged':
-        return withLogged(current, [...logged, { exercise: exerciseIdentity(event.data.name).key, warmup: false }]);
+      case 'ExerciseLogged': {
+        const identity = exerciseIdentity(event.data.name);
+        return withLogged(current, [...logged, { exercise: exerciseInDoc(identity.key, identity.custom), warmup: false }]);
+      }
       case 'SetLogged':
-        return withLogged(current, [...logged, { set_id: event.data.setId, exercise: event.data.exercise, warmup: event.data.warmup }]);
+        return withLogged(current, [...logged, { set_id: event.data.setId, exercise: exerciseInDoc(event.data.exercise, event.data.custom), warmup: event.data.warmup }]);
       case 'SetDeleted':
         return withLogged(current, logged.filter((entry) => entry.set_id !== event.data.setId));
       case 'WorkoutSessionEnded':

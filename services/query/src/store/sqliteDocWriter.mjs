@@ -10,6 +10,8 @@ import Database from 'better-sqlite3';
 const db = new Database(workerData.file, { fileMustExist: true });
 // Waiting for another process's write lock blocks only this thread.
 db.pragma(`busy_timeout = ${workerData.busyTimeoutMs}`);
+// As every connection to the file (lowlevel/sqlite.ts): an erased owner's docs are overwritten, not left in free pages.
+db.pragma('secure_delete = ON');
 const put = db.prepare(workerData.put);
 const remove = db.prepare(workerData.delete);
 const eraseOwner = db.prepare(workerData.eraseOwner);

@@ -41,11 +41,20 @@ export const JOB_ATTEMPTS = 3;
 export const BACKOFF_MS = 500;
 
 /**
+ * What of a job's data the log may show: its ids, numbers and flags. An address, a name or a text (a mail's) stays
+ * out: the log outlives the account it belongs to.
+ */
+const loggable = (data: unknown) =>
+  typeof data === 'object' && data !== null
+    ? Object.fromEntries(Object.entries(data).filter(([field, value]) => typeof value === 'number' || typeof value === 'boolean' || (/Id$/.test(field) && typeof value === 'string')))
+    : {};
+
+/**
  * The dead-letter view: a job that used its last attempt is logged at error level with what an operator needs to
  * find it (BullMQ keeps it in the queue's failed set; the in-process runner only has this line).
  */
 export function logDeadLetter(log: { error(message: string, extra?: unknown): void }, job: Job, error: unknown): void {
-  const data = JSON.stringify(job.data) ?? '';
+  const data = JSON.stringify(loggable(job.data));
   log.error(`job ${job.queue}/${job.name} ${job.id} failed its last attempt`, {
     deadLetter: true,
     queue: job.queue,

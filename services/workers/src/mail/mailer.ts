@@ -15,7 +15,10 @@ export interface Mail {
 export interface Mailer {
   readonly kind: string;
   send(mail: Mail): Promise<void>;
-  /** Drops what this mailer still holds of the account's mails (the outbox's files); mail already sent is gone. */
+  /**
+   * Drops what this mailer still holds of the account's mails (the outbox's files), and any mail of the account it is
+   * handed afterwards (a job that was already running); mail already sent is gone.
+   */
   forget(userId: string): Promise<void>;
   close(): Promise<void>;
 }
