@@ -22,7 +22,8 @@ export interface PhaseFigures {
   p99Ratio: number;
   /** What else the phase measured, in words. */
   note?: string;
-  /** The server's largest resident set during the phase (MB), when its process can be read. */
+  /** The server's resident set as the phase began, and its largest during the phase (MB), when it can be read. */
+  rssAtStartMb?: number;
   peakRssMb?: number;
   /** What the phase found broken (the soak fails on any). */
   failures?: string[];
@@ -183,7 +184,8 @@ export async function runPhases(
     let sent = 0;
     let note: string | undefined;
     let rounds = 0;
-    let peak = serverRssMb?.();
+    const rssAtStart = serverRssMb?.();
+    let peak = rssAtStart;
     const sampling = setInterval(() => {
       const now = serverRssMb?.();
       if (now !== undefined) peak = Math.max(peak ?? 0, now);
@@ -196,9 +198,9 @@ export async function runPhases(
       })) ?? undefined;
     }).finally(() => clearInterval(sampling));
     const failures = check ? await check() : [];
-    const figures = { name, statuses, sent, reads: latencies.length, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), p99Ratio: percentile(latencies, 99) / Math.max(quietP99Ms, 0.001), note, peakRssMb: peak, ...(check ? { failures } : {}) };
+    const figures = { name, statuses, sent, reads: latencies.length, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), p99Ratio: percentile(latencies, 99) / Math.max(quietP99Ms, 0.001), note, rssAtStartMb: rssAtStart, peakRssMb: peak, ...(check ? { failures } : {}) };
     phases.push(figures);
-    log(`soak phase ${name}: ${sent} sent in ${rounds} round(s) ${JSON.stringify(statuses)}; bystander p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms over ${latencies.length} reads (${figures.p99Ratio.toFixed(2)}× quiet)${peak === undefined ? '' : `; server RSS at most ${peak} MB`}${note ? `; ${note}` : ''}${failures.length > 0 ? `; FAILED: ${failures.join('; ')}` : ''}`);
+    log(`soak phase ${name}: ${sent} sent in ${rounds} round(s) ${JSON.stringify(statuses)}; bystander p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms over ${latencies.length} reads (${figures.p99Ratio.toFixed(2)}× quiet)${peak === undefined ? '' : `; server RSS ${rssAtStart} MB as it began, at most ${peak} MB`}${note ? `; ${note}` : ''}${failures.length > 0 ? `; FAILED: ${failures.join('; ')}` : ''}`);
   };
 
   /** One file imported by the attacker through the API, waited for until the read models hold it. */
