@@ -17,12 +17,9 @@ export function pollingSubscription(
   let wake: (() => void) | undefined;
   // Set when an append lands while a page is being delivered, so the next wait does not sleep through it.
   let appendedMeanwhile = false;
-  // The wake-up runs on a turn of its own: the appending request finishes its turn first, and other requests
-  // waiting on the loop go before the read that follows it.
   const unlisten = listen(() => {
     appendedMeanwhile = true;
-    const waiting = wake;
-    if (waiting) setImmediate(waiting);
+    wake?.();
   });
 
   const idle = () =>
