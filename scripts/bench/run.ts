@@ -17,6 +17,7 @@ import { measureReplay, type ReplayFigures } from './replay.js';
 import { signUpVerifiedUser, startBenchSystem, subscriberWithHistory, type BenchSystem } from './system.js';
 import { measureWeb, type WebFigures } from './web.js';
 import { measureSets, setsRows, type SetsFigures } from './sets.js';
+import { holdRows, measureHolds, type HoldFigures } from './holds.js';
 import { importRows, measureImports, type ImportFigures } from './imports.js';
 
 /**
@@ -72,6 +73,7 @@ interface Figures {
   web: WebFigures;
   sets: SetsFigures;
   imports: ImportFigures;
+  holds: HoldFigures;
 }
 
 const fmt = (value: number, unit = '') => `${value.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
@@ -155,6 +157,7 @@ function table(f: Figures): string {
   row('built-in coach', `${fmt(c.requests)} varied requests (${c.withPlans} with plans)`, `p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms, max ${c.maxMs} ms (${c.catalog.exercises} exercises, ${c.catalog.foods} foods)`);
   for (const r of setsRows(f.sets)) row(...r);
   for (const r of importRows(f.imports)) row(...r);
+  for (const r of holdRows(f.holds)) row(...r);
   return aligned(rows);
 }
 
@@ -165,6 +168,7 @@ interface ServerFigures {
   lag: LagFigures;
   sets: SetsFigures;
   imports: ImportFigures;
+  holds: HoldFigures;
 }
 
 /**
@@ -205,6 +209,8 @@ async function measureServer(full: boolean): Promise<Partial<ServerFigures>> {
       figures.sets = await within('sets', 900_000, measureSets(app));
       note('imports: a 100,000-row Strong export, and the dashboard p99 at 10 connections beside it');
       figures.imports = await within('imports', 900_000, measureImports(app));
+      note('holds: the longest hold of the event loop by an import, the exports and a plan save, at two sizes');
+      figures.holds = await within('holds', 900_000, measureHolds(app));
     }
   } finally {
     await app?.stop({ keepData: true });
@@ -244,7 +250,7 @@ async function main() {
   const { eventTypes: _types, ...replayFigures } = replay;
   note(`replay figures: ${JSON.stringify(replayFigures)}`);
 
-  const { http, http50, httpApart, lag, sets, imports } = await measureServer(true);
+  const { http, http50, httpApart, lag, sets, imports, holds } = await measureServer(true);
   // First: it rebuilds web/dist when stale, so the bundle figures below describe what it loaded.
   note('web: first load and LCP of the landing page in headless Chromium');
   const web = await within('web', 420_000, measureWeb());
@@ -252,7 +258,7 @@ async function main() {
   const jobs = await within('jobs', 60_000, measureJobs(SETTINGS.jobs));
   note(`coach: ${SETTINGS.coach.requests} built-in coach answers`);
   const coach = measureCoach(SETTINGS.coach.requests);
-  const figures: Figures = { appends, replay, http, http50, httpApart, lag, bundle, jobs, coach, web, sets, imports };
+  const figures: Figures = { appends, replay, http, http50, httpApart, lag, bundle, jobs, coach, web, sets, imports, holds };
 
   const [profile, dashboard, progress] = http.endpoints as [HttpFigures['endpoints'][number], HttpFigures['endpoints'][number], HttpFigures['endpoints'][number]];
   const summary = {
@@ -288,6 +294,7 @@ async function main() {
     importDashboardP99MsWithout: imports.dashboard.without.p99Ms,
     importDashboardP99MsDuring: imports.dashboard.during.p99Ms,
     importAloneCpuSeconds: imports.alone.cpuSeconds,
+    holds,
     dashboardRatioAt50: http50.endpoints[1]!.ratio,
     dashboardCpuRatioAt50: http50.endpoints[1]!.cpuRatio,
     progressCpuRatioAt50: http50.endpoints[2]!.cpuRatio,
