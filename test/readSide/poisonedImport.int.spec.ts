@@ -1,0 +1,100 @@
+import { expect } from 'chai';
+import path from 'node:path';
+import type { AppEvent } from '../../events/catalog.js';
+import { SqliteEventStore } from '../../events/store/sqlite.js';
+import { analyticsImportedWorkoutsProjection, type AnalyticsImportedWorkoutsDoc } from '../../services/query/src/analytics/projections.js';
+import { Projector } from '../../services/query/src/projector.js';
+import { projections } from '../../services/query/src/projections.js';
+import { importedSessionsProjection, type ImportedBatchDoc, type ImportedSessionsDoc } from '../../services/query/src/sessions/importedSessions.projection.js';
+import { SqliteReadModelStore } from '../../services/query/src/store/sqlite.js';
+import { tempDir } from '../support/server.js';
+import { accountDeleted, emptyLog, importEvents, POISONED_MINUTES, writeRaw } from './poisonedImport.js';
+
+/**
+ * A 150-byte Strong import whose duration is `99999999999999h`, as the importer wrote it into the log before durations
+ * were bounded at append: the read side folds it like any other import, for the person who imported it and for
+ * everybody else.
+ */
+describe('a poisoned import in the log (an imported workout whose end is past any date)', function () {
+  this.timeout(30_000);
+
+  const recorded = (event: { stream: string; type: string; data: unknown }, position: number) =>
+    ({ id: `e${position}`, ...event, metadata: { at: '2026-11-01T10:00:00.000Z' }, revision: 0, position }) as AppEvent;
+
+  it('folds into importedSessions and analyticsImportedWorkouts without throwing, its duration not believed', () => {
+    const [imported] = importEvents('poisoner', 'imp-p', POISONED_MINUTES);
+    const event = recorded(imported!, 1);
+    const batch = importedSessionsProjection.evolve(undefined, event) as ImportedBatchDoc;
+    expect(batch.sessions).to.have.length(1);
+    expect(batch.sessions[0]).to.include({ start_time: '2024-03-02T07:15:00.000Z', end_time: '2024-03-02T07:15:00.000Z', total_duration_minutes: 0, runtime_seconds: 0 });
+    const days = analyticsImportedWorkoutsProjection.evolve(undefined, event) as AnalyticsImportedWorkoutsDoc;
+    expect(days.days).to.deep.equal([{ day: '2024-03-02', workouts: 1, minutes: 0 }]);
+  });
+
+  describe('over a log that holds it', () => {
+    let file: string;
+    let head: number;
+    beforeEach(async () => {
+      file = path.join(tempDir(), 'trainer.sqlite');
+      await emptyLog(file);
+      // Before it, an account with an import of its own; after it, another user's import, then the first account's deletion.
+      writeRaw(file, importEvents('leaver', 'imp-l', 50));
+      writeRaw(file, importEvents('poisoner', 'imp-p', POISONED_MINUTES));
+      writeRaw(file, importEvents('bystander', 'imp-b', 45));
+      head = writeRaw(file, [accountDeleted('leaver')]);
+    });
+
+    const expectEveryoneFolded = async (readModels: SqliteReadModelStore) => {
+      const sessionsOf = async (userId: string) =>
+        (await readModels.range<ImportedSessionsDoc>('importedSessions', `${userId}/`)).flatMap((d) => ('sessions' in d ? d.sessions : []));
+      expect((await sessionsOf('bystander')).map((s) => s.total_duration_minutes), "another user's import").to.deep.equal([45]);
+      expect((await sessionsOf('poisoner')).map((s) => s.total_duration_minutes), 'the poisoned import, its duration dropped').to.deep.equal([0]);
+      expect(await readModels.range('importedSessions', 'leaver/'), 'the deleted account is erased').to.deep.equal([]);
+      expect(await readModels.get<AnalyticsImportedWorkoutsDoc>('analyticsImportedWorkouts', 'imp-b/000000')).to.deep.include({ days: [{ day: '2024-03-02', workouts: 1, minutes: 45 }] });
+    };
+
+    it('the live projector applies it and every later event, for everyone: nothing halts, the deleted account is erased', async () => {
+      const events = new SqliteEventStore(file);
+      const readModels = new SqliteReadModelStore(file);
+      const projector = new Projector(events, readModels, projections);
+      try {
+        await projector.start();
+        expect(await projector.waitFor(head, 10_000), 'every projection reaches the head').to.equal(true);
+        expect(projector.halted).to.deep.equal([]);
+        await expectEveryoneFolded(readModels);
+      } finally {
+        await projector.stop();
+        await readModels.close();
+        await events.close();
+      }
+    });
+
+    it('an account deleted after it is erased from every read model the live projector keeps', async () => {
+      const events = new SqliteEventStore(file);
+      const readModels = new SqliteReadModelStore(file);
+      const projector = new Projector(events, readModels, projections);
+      try {
+        await projector.start();
+        expect(await projector.waitFor(head, 10_000)).to.equal(true);
+        expect(await readModels.range('importedSessions', 'leaver/')).to.deep.equal([]);
+      } finally {
+        await projector.stop();
+        await readModels.close();
+        await events.close();
+      }
+    });
+
+    it('a rebuild (what npm run replay runs) finishes over it, with the same read models', async () => {
+      const events = new SqliteEventStore(file);
+      const readModels = new SqliteReadModelStore(file);
+      try {
+        await new Projector(events, readModels, projections).rebuild();
+        expect(Math.min(...(await readModels.checkpoints(projections.map((p) => p.name))).values())).to.equal(head);
+        await expectEveryoneFolded(readModels);
+      } finally {
+        await readModels.close();
+        await events.close();
+      }
+    });
+  });
+});
