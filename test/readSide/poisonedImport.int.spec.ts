@@ -1,5 +1,7 @@
 import { expect } from 'chai';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { AppEvent } from '../../events/catalog.js';
 import { SqliteEventStore } from '../../events/store/sqlite.js';
 import { analyticsImportedWorkoutsProjection, type AnalyticsImportedWorkoutsDoc } from '../../services/query/src/analytics/projections.js';
@@ -9,6 +11,8 @@ import { importedSessionsProjection, type ImportedBatchDoc, type ImportedSession
 import { SqliteReadModelStore } from '../../services/query/src/store/sqlite.js';
 import { tempDir } from '../support/server.js';
 import { accountDeleted, emptyLog, importEvents, POISONED_MINUTES, writeRaw } from './poisonedImport.js';
+
+const run = promisify(execFile);
 
 /**
  * A 150-byte Strong import whose duration is `99999999999999h`, as the importer wrote it into the log before durations
@@ -81,6 +85,19 @@ describe('a poisoned import in the log (an imported workout whose end is past an
         await projector.stop();
         await readModels.close();
         await events.close();
+      }
+    });
+
+    it('npm run replay finishes over it, every read model at the head and nothing halted', async () => {
+      const { stdout } = await run('node', ['--import', 'tsx', 'scripts/replay.ts'], { env: { ...process.env, DATA_DIR: path.dirname(file), LOG_LEVEL: 'silent' } });
+      expect(stdout).to.match(new RegExp(`rebuilt ${projections.length} read models from ${head} events`));
+      expect(stdout).to.not.match(/halted/);
+      const readModels = new SqliteReadModelStore(file);
+      try {
+        expect(Math.min(...(await readModels.checkpoints(projections.map((p) => p.name))).values())).to.equal(head);
+        await expectEveryoneFolded(readModels);
+      } finally {
+        await readModels.close();
       }
     });
 
