@@ -2,9 +2,10 @@ import { expect } from 'chai';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { AppEvent } from '../../events/catalog.js';
+import { upcast, type AppEvent, type EventData } from '../../events/catalog.js';
 import { SqliteEventStore } from '../../events/store/sqlite.js';
 import { analyticsImportedWorkoutsProjection, type AnalyticsImportedWorkoutsDoc } from '../../services/query/src/analytics/projections.js';
+import type { Projection } from '../../services/query/src/projection.js';
 import { Projector } from '../../services/query/src/projector.js';
 import { projections } from '../../services/query/src/projections.js';
 import { importedSessionsProjection, type ImportedBatchDoc, type ImportedSessionsDoc } from '../../services/query/src/sessions/importedSessions.projection.js';
@@ -34,6 +35,24 @@ describe('a poisoned import in the log (an imported workout whose end is past an
     const days = analyticsImportedWorkoutsProjection.evolve(undefined, event) as AnalyticsImportedWorkoutsDoc;
     expect(days.days).to.deep.equal([{ day: '2024-03-02', workouts: 1, minutes: 0 }]);
   });
+
+  it("is read from the log with its duration not known (0 minutes): the catalog's upcaster repairs it for every reader", () => {
+    const [imported] = importEvents('poisoner', 'imp-p', POISONED_MINUTES);
+    const read = upcast(recorded(imported!, 1)) as AppEvent & { type: 'WorkoutsImported' };
+    expect(read.data.workouts.map((w) => w.durationMinutes)).to.deep.equal([0]);
+    const sane = recorded(importEvents('someone', 'imp-s', 45)[0]!, 2);
+    expect(upcast(sane), 'an event with believable durations is read as stored').to.equal(sane);
+  });
+
+  /** The end of an imported workout as the read side once computed it: it throws on the poisoned duration. */
+  const endsAsBefore: Projection<{ ends: string[] }> = {
+    name: 'importedEnds',
+    handles: ['WorkoutsImported'],
+    key: (event) => (event.data as { userId: string }).userId,
+    evolve: (doc, event) => ({
+      ends: [...(doc?.ends ?? []), ...(event.data as EventData<'WorkoutsImported'>).workouts.map((w) => new Date(Date.parse(w.startedAt) + w.durationMinutes * 60_000).toISOString())],
+    }),
+  };
 
   describe('over a log that holds it', () => {
     let file: string;
@@ -98,6 +117,30 @@ describe('a poisoned import in the log (an imported workout whose end is past an
         await expectEveryoneFolded(readModels);
       } finally {
         await readModels.close();
+      }
+    });
+
+    it('a key halted on it is folded whole at the next start, as the upcaster reads it', async () => {
+      const [imported] = importEvents('poisoner', 'imp-p', POISONED_MINUTES);
+      expect(() => endsAsBefore.evolve(undefined, recorded(imported!, 3)), 'as stored, the event cannot be applied').to.throw(RangeError);
+      const events = new SqliteEventStore(file);
+      const readModels = new SqliteReadModelStore(file);
+      try {
+        // As a version of the code without the upcaster left it: the key halted at the event, the checkpoint at the head.
+        const halt = { projection: 'importedEnds', key: 'poisoner', position: 3, eventId: 'e3', type: 'WorkoutsImported', stream: 'import-imp-p', error: 'Invalid time value', waiting: 0 };
+        await readModels.commit([{ projection: 'importedEnds', docs: new Map([['bystander', { ends: ['2024-03-02T08:00:00.000Z'] }]]), checkpoint: head, halts: new Map([['poisoner', halt]]) }]);
+        const projector = new Projector(events, readModels, [endsAsBefore] as Projection[]);
+        await projector.start();
+        await projector.stop();
+        expect(projector.halted).to.deep.equal([]);
+        expect(await readModels.halts(['importedEnds'])).to.deep.equal([]);
+        expect(await readModels.get('importedEnds', 'poisoner')).to.deep.equal({ ends: ['2024-03-02T07:15:00.000Z'] });
+        // And a rebuild of it halts nothing.
+        expect(await new Projector(events, readModels, [endsAsBefore] as Projection[]).rebuild()).to.deep.equal([]);
+        expect(await readModels.get('importedEnds', 'poisoner')).to.deep.equal({ ends: ['2024-03-02T07:15:00.000Z'] });
+      } finally {
+        await readModels.close();
+        await events.close();
       }
     });
 
