@@ -137,6 +137,42 @@ describe('the projector under failure (issue 18.2, 18.4)', function () {
     });
   });
 
+  describe('a checkpoint past the head of the log', () => {
+    it('is not trusted: health says so while that read model is rebuilt from the log, at start, before anything is applied', async () => {
+      const file = path.join(tempDir(), 'log.sqlite');
+      const events = new SqliteEventStore(file);
+      const readModels = new SqliteReadModelStore(file);
+      const measured = newEvent('MeasurementRecorded', { userId: 'u1', measuredAt: '2026-11-18T08:00:00.000Z', weightLb: 150, bodyFatPercentage: null, musclePercentage: null });
+      const { position: head } = await events.append('user-u1', [measured], 'any');
+      // Read models made from another log, standing at 500: a doc this log never made.
+      await readModels.commit([{ projection: 'measurements', docs: new Map([[chunkKey('u9', 0), { user_id: 'u9', history: [] }]]), checkpoint: 500 }]);
+      // The log's pages are held back until the test has looked at health.
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const gated = Object.create(events, {
+        readPages: { value: async function* (...args: Parameters<SqliteEventStore['readPages']>) {
+          await gate;
+          yield* events.readPages(...args);
+        } },
+      }) as SqliteEventStore;
+      const logged: string[] = [];
+      const projector = new Projector(gated, readModels, [measurementsProjection] as Projection[], (m) => logged.push(m));
+      const starting = projector.start();
+      await until('the projector to find the checkpoint past the head', () => projector.checkpointsPastHead.length > 0);
+      expect(projector.checkpointsPastHead).to.deep.equal([{ projection: 'measurements', checkpoint: 500, head }]);
+      expect(logged.some((m) => /past the log's head/.test(m) && m.includes('measurements at 500'))).to.equal(true);
+      release();
+      await starting;
+      await projector.stop();
+      expect(projector.checkpointsPastHead).to.deep.equal([]);
+      expect(await readModels.checkpoints(['measurements'])).to.deep.equal(new Map([['measurements', head]]));
+      expect(await readModels.get('measurements', chunkKey('u9', 0)), 'the doc of the other log is gone').to.equal(undefined);
+      expect((await readModels.get<MeasurementsDoc>('measurements', chunkKey('u1', 0)))!.history).to.have.length(1);
+      await readModels.close();
+      await events.close();
+    });
+  });
+
   describe('an event a projection cannot apply', () => {
     const measured = (userId: string, weightLb: number) =>
       newEvent('MeasurementRecorded', { userId, measuredAt: '2026-11-18T08:00:00.000Z', weightLb, bodyFatPercentage: null, musclePercentage: null });

@@ -47,6 +47,8 @@ export class Projector {
    * counted, every other key goes on. Kept with the read models, so a restart finds them.
    */
   private halts = new Map<string, KeyHalt>();
+  /** Projections found at start standing past the log's head, while they are rebuilt (for health). */
+  private aheadOfLog: CheckpointPastHead[] = [];
 
   constructor(
     private readonly events: EventStore,
@@ -69,9 +71,15 @@ export class Projector {
     return [...this.halts.values()];
   }
 
+  /** The projections being rebuilt because their checkpoint stood past the log's head at start (for health). */
+  get checkpointsPastHead(): CheckpointPastHead[] {
+    return this.aheadOfLog;
+  }
+
   async start(): Promise<void> {
     this.stopped = false;
     this.checkpoints = await this.readModels.checkpoints(this.names);
+    await this.rebuildPastHead();
     this.halts = new Map((await this.readModels.halts(this.names)).map((h) => [haltId(h.projection, h.key), h]));
     await this.retryHalted();
     this.pending = [];
@@ -317,6 +325,22 @@ export class Projector {
   }
 
   /**
+   * A checkpoint past the log's head says the read models were not made from this log (a log restored from an older
+   * backup, or another log configured): trusted, the events appended up to it would be skipped. Those projections are
+   * rebuilt from this log before anything else runs, said loudly in the log and in health meanwhile.
+   */
+  private async rebuildPastHead(): Promise<void> {
+    const head = await this.events.headPosition();
+    const ahead = this.projections.filter((p) => (this.checkpoints.get(p.name) ?? 0) > head);
+    if (ahead.length === 0) return;
+    this.aheadOfLog = ahead.map((p) => ({ projection: p.name, checkpoint: this.checkpoints.get(p.name)!, head }));
+    this.log(`read models stand past the log's head (${head}): ${this.aheadOfLog.map((a) => `${a.projection} at ${a.checkpoint}`).join(', ')}; they were not made from this log and are rebuilt from it`);
+    await new Projector(this.events, this.readModels, ahead, this.log).rebuild();
+    this.checkpoints = await this.readModels.checkpoints(this.names);
+    this.aheadOfLog = [];
+  }
+
+  /**
    * Folds each halted key again from the log up to its projection's checkpoint, as the code and the catalog's
    * upcasters now read it: a key that folds whole is written and starts again, one that still fails stays halted
    * (at the event it now fails on). One scan of the projection's events per projection with halted keys.
@@ -360,6 +384,13 @@ export class Projector {
       if (!this.stopped) await this.start().catch((e) => this.fail(e));
     }, 1000);
   }
+}
+
+/** A projection whose stored checkpoint stood past the log's head at start. */
+export interface CheckpointPastHead {
+  projection: string;
+  checkpoint: number;
+  head: number;
 }
 
 const haltId = (projection: string, key: string) => `${projection}\u0000${key}`;
