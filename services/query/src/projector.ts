@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { AppEvent } from '../../../events/catalog.js';
 import type { EventStore, RecordedEvent, Subscription } from '../../../events/store/port.js';
 import { ownedBy, type Projection } from './projection.js';
+import { foldKeys } from './repair.js';
 import type { KeyHalt, ProjectionBatch, ReadModelStore } from './store/port.js';
 
 const BATCH = 1000;
@@ -406,37 +407,4 @@ function keyOf(projection: Projection, event: AppEvent): string {
   } catch (error) {
     throw new Error(`${projection.name} cannot key event ${event.position} (${event.type} ${event.id})`, { cause: error });
   }
-}
-
-/**
- * The docs of some keys of a projection as its events up to `upTo` make them (an erasure of a key's owner leaves it
- * none), or, for a key whose event cannot be applied, that event.
- */
-export async function foldKeys(
-  events: EventStore,
-  projection: Projection,
-  keys: ReadonlySet<string>,
-  upTo: number,
-): Promise<Map<string, { doc: unknown } | { failed: RecordedEvent; error: string }>> {
-  const results = new Map<string, { doc: unknown } | { failed: RecordedEvent; error: string }>([...keys].map((k) => [k, { doc: undefined }]));
-  for await (const page of events.readPages(0, REBUILD_PAGE, projection.handles)) {
-    for (const event of page) {
-      if (event.position > upTo) return results;
-      const app = event as AppEvent;
-      const owner = projection.erases?.(app);
-      if (owner !== undefined) {
-        for (const key of keys) if (ownedBy(key, owner)) results.set(key, { doc: undefined });
-        continue;
-      }
-      const key = projection.key(app);
-      const result = results.get(key);
-      if (!result || 'failed' in result) continue;
-      try {
-        results.set(key, { doc: projection.evolve(result.doc, app) });
-      } catch (error) {
-        results.set(key, { failed: event, error: error instanceof Error ? error.message : String(error) });
-      }
-    }
-  }
-  return results;
 }
