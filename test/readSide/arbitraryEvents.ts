@@ -17,12 +17,20 @@ interface JsonSchema {
   anyOf?: JsonSchema[];
   minimum?: number;
   maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
   minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
   format?: string;
   pattern?: string;
 }
 
-const KNOWN = new Set(['$schema', 'type', 'properties', 'required', 'additionalProperties', 'propertyNames', 'items', 'enum', 'const', 'anyOf', 'minimum', 'maximum', 'minLength', 'format', 'pattern']);
+const KNOWN = new Set([
+  ...['$schema', 'type', 'properties', 'required', 'additionalProperties', 'propertyNames', 'items', 'enum', 'const', 'anyOf'],
+  ...['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'minItems', 'maxItems', 'format', 'pattern'],
+]);
 
 /**
  * Ids and names from a small pool, so events of one arbitrary run often share a key (a doc made by earlier events),
@@ -38,6 +46,9 @@ const anyString = fc.oneof(
   fc.constantFrom('2024-03-02T07:15:00.000Z', '0001-01-01T00:00:00.000Z', '+275760-09-13T00:00:00.000Z', '9999-12-31', 'not a date', '', '-', '\u0000'),
   fc.string(),
 );
+/** When the store says an event was recorded: the clock's time (the catalog does not check metadata). */
+const recordedAt = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString());
+
 const number = (integer: boolean, min: number | undefined, max: number | undefined) => {
   const lo = min ?? -Number.MAX_VALUE;
   const hi = max ?? Number.MAX_VALUE;
@@ -66,15 +77,19 @@ export function arbitraryOf(schema: JsonSchema): fc.Arbitrary<unknown> {
       return fc.boolean();
     case 'integer':
     case 'number':
-      return number(schema.type === 'integer', schema.minimum, schema.maximum);
+      return number(schema.type === 'integer', schema.minimum ?? schema.exclusiveMinimum, schema.maximum ?? schema.exclusiveMaximum);
     case 'string': {
+      // Instants in a sane range beside any the pattern admits, so a bound on the range (a refinement the JSON
+      // Schema does not show) leaves enough of them.
+      if (schema.format === 'date-time') return fc.oneof(recordedAt, schema.pattern ? fc.stringMatching(new RegExp(schema.pattern)) : instant);
       if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
-      if (schema.format === 'date-time') return instant;
-      const min = schema.minLength ?? 0;
-      return min > 0 ? anyString.filter((s) => s.length >= min) : anyString;
+      const [min, max] = [schema.minLength ?? 0, schema.maxLength ?? Infinity];
+      return min > 0 || max < Infinity ? anyString.filter((s) => s.length >= min && s.length <= max) : anyString;
     }
-    case 'array':
-      return fc.array(schema.items ? arbitraryOf(schema.items) : fc.anything(), { maxLength: 4 });
+    case 'array': {
+      const minLength = schema.minItems ?? 0;
+      return fc.array(schema.items ? arbitraryOf(schema.items) : fc.anything(), { minLength, maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 4, 4)) });
+    }
     case 'object': {
       if (schema.properties) {
         const required = new Set(schema.required ?? []);
@@ -96,9 +111,6 @@ export function arbitraryData(type: EventType): fc.Arbitrary<unknown> {
   const json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
   return arbitraryOf(json).filter((data) => schema.safeParse(data).success);
 }
-
-/** When the store says an event was recorded: the clock's time (the catalog does not check metadata). */
-const recordedAt = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString());
 
 /** A recorded event of one of `types`, dated as the store dates events, by the person it names or by someone else. */
 export function arbitraryEvent(types: readonly EventType[]): fc.Arbitrary<AppEvent> {
