@@ -234,6 +234,28 @@ describe('the projector under failure (issue 18.2, 18.4)', function () {
       expect(await readModels.get('faulty', 'u1')).to.deep.equal({ weights: [150] });
     });
 
+    it('an event no key can be found for is skipped and shown as a halt; every key goes on and an erasure still applies', async () => {
+      const unkeyable: Projection<{ weights: number[] }> = {
+        ...faulty,
+        key(event) {
+          if ((event.data as { weightLb?: number }).weightLb === 777) throw new Error('no key for 777');
+          return (event.data as { userId: string }).userId;
+        },
+      };
+      const projector = new Projector(events, readModels, [unkeyable] as Projection[]);
+      await projector.start();
+      await append('u1', 150);
+      await append('u2', 170);
+      const poison = await append('u2', 777);
+      await append('u2', 171);
+      const { position } = await events.append('user-u1', [deleted('u1')], 'any');
+      expect(await projector.waitFor(position, 5000)).to.equal(true);
+      await projector.stop();
+      expect(projector.halted.map((h) => [h.position, h.error])).to.deep.equal([[poison, 'no key for 777']]);
+      expect(await readModels.get('faulty', 'u2')).to.deep.equal({ weights: [170, 171] });
+      expect(await readModels.get('faulty', 'u1'), 'erased').to.equal(undefined);
+    });
+
     it("an erasure of the key's owner deletes its docs and its halt", async () => {
       const projector = new Projector(events, readModels, [faulty] as Projection[]);
       await projector.start();

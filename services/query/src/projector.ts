@@ -162,8 +162,13 @@ export class Projector {
         for (const slot of readers.get(event.type)!) {
           const { projection, docs } = slot;
           const changes = haltChanges.get(projection.name)!;
-          const owner = projection.erases?.(app);
-          if (owner !== undefined) {
+          const route = routeOf(projection, app);
+          if ('error' in route) {
+            this.halt(projection, unkeyed(event.position), event, route.error, changes);
+            continue;
+          }
+          if ('owner' in route) {
+            const { owner } = route;
             // Docs in memory are dropped (a stored one is deleted by the next commit); those written out earlier are
             // deleted by owner with that commit. The owner's halted keys start again.
             for (const key of docs.keys()) if (ownedBy(key, owner)) docs.set(key, { doc: undefined, changed: true });
@@ -171,7 +176,7 @@ export class Projector {
             if (spilled) slot.erasedOwners.push(owner);
             continue;
           }
-          const key = keyOf(projection, app);
+          const { key } = route;
           if (this.skipHalted(projection.name, key, changes)) continue;
           let entry = docs.get(key);
           if (entry === undefined) {
@@ -262,15 +267,20 @@ export class Projector {
     for (const event of events) {
       if (event.position <= from || !this.byType.get(event.type)?.includes(projection)) continue;
       const app = event as AppEvent;
-      const owner = projection.erases?.(app);
-      if (owner !== undefined) {
+      const route = routeOf(projection, app);
+      if ('error' in route) {
+        this.halt(projection, unkeyed(event.position), event, route.error, halts);
+        continue;
+      }
+      if ('owner' in route) {
+        const { owner } = route;
         // What this batch folded of the owner goes too; their stored docs are deleted by owner with the commit.
         for (const key of docs.keys()) if (ownedBy(key, owner)) docs.set(key, undefined);
         for (const halt of this.haltsOf(projection.name)) if (ownedBy(halt.key, owner)) this.resume(halt, halts);
         erasedOwners.push(owner);
         continue;
       }
-      const key = keyOf(projection, app);
+      const { key } = route;
       if (this.skipHalted(projection.name, key, halts)) continue;
       if (!docs.has(key)) {
         const entry = await this.readModels.entry(projection.name, key);
@@ -348,7 +358,7 @@ export class Projector {
    */
   private async retryHalted(): Promise<void> {
     for (const projection of this.projections) {
-      const halted = this.haltsOf(projection.name);
+      const halted = this.haltsOf(projection.name).filter((h) => !h.key.startsWith(UNKEYED));
       if (halted.length === 0) continue;
       const checkpoint = this.checkpoints.get(projection.name) ?? 0;
       const folded = await foldKeys(this.events, projection, new Set(halted.map((h) => h.key)), checkpoint);
@@ -397,14 +407,21 @@ export interface CheckpointPastHead {
 const haltId = (projection: string, key: string) => `${projection}\u0000${key}`;
 
 /**
- * The key of an event. A projection's `key` reads only ids the catalog requires, so it cannot fail on an event the
- * catalog accepts (test/readSide/projectionsTotal.unit.spec.ts); should it fail all the same, no key can be halted and
- * the projector stops as on a failed commit, never skipping the event.
+ * Where an event goes in a projection: the owner it erases, or the key of the doc it changes; or, should `erases` or
+ * `key` throw (they read only ids the catalog requires, test/readSide/projectionsTotal.unit.spec.ts), nowhere.
  */
-function keyOf(projection: Projection, event: AppEvent): string {
+function routeOf(projection: Projection, event: AppEvent): { owner: string } | { key: string } | { error: unknown } {
   try {
-    return projection.key(event);
+    const owner = projection.erases?.(event);
+    return owner !== undefined ? { owner } : { key: projection.key(event) };
   } catch (error) {
-    throw new Error(`${projection.name} cannot key event ${event.position} (${event.type} ${event.id})`, { cause: error });
+    return { error };
   }
 }
+
+/**
+ * The halt of an event no key was found for, under a key of its own that no doc has: the event is skipped, every key
+ * goes on, and health shows it. It is not folded again at start (it names no key to fold); `npm run replay` does.
+ */
+const UNKEYED = '\u0000unkeyed event ';
+const unkeyed = (position: number) => `${UNKEYED}${position}`;
