@@ -12,6 +12,7 @@ import { subscriptionEvents } from './subscription.js';
 import { chatEvents } from './chat.js';
 import { reminderEvents } from './reminders.js';
 import type { NewEvent, RecordedEvent } from './store/port.js';
+import { believedMinutes } from './importedDuration.js';
 
 /** Every event type the system records. A changed schema gets a new type (`X.v2`) and an upcaster below. */
 export const eventSchemas = {
@@ -56,8 +57,19 @@ export function validateForAppend(events: NewEvent[]): void {
   }
 }
 
-/** Old versions of an event, turned into the current one as they are read. */
+/**
+ * Old versions of an event, turned into the current one as they are read. An upcaster may keep the type, to repair
+ * what an older version of the code wrote under it (every reader of the log, `npm run replay` included, then reads the
+ * repair).
+ */
 const upcasters: Record<string, (event: RecordedEvent) => RecordedEvent> = {
+  // The importer once wrote durations whose end no Date holds ("99999999999999h"): read as not known (0 minutes).
+  WorkoutsImported: (event) => {
+    const data = event.data as EventData<'WorkoutsImported'>;
+    if (!Array.isArray(data.workouts) || data.workouts.every((w) => believedMinutes(w.startedAt, w.durationMinutes) === w.durationMinutes)) return event;
+    const workouts = data.workouts.map((w) => ({ ...w, durationMinutes: believedMinutes(w.startedAt, w.durationMinutes) }));
+    return { ...event, data: { ...data, workouts } satisfies EventData<'WorkoutsImported'> };
+  },
   // v1 kept whole-number reps only: as written it is that number, and it is its own lower bound.
   RegimenSaved: (event) => {
     const data = retiredRegimenEvents.RegimenSaved.parse(event.data);
@@ -71,5 +83,7 @@ export const upcastTypes = (): string[] => Object.keys(upcasters);
 
 export function upcast(event: RecordedEvent): RecordedEvent {
   const up = upcasters[event.type];
-  return up ? upcast(up(event)) : event;
+  if (!up) return event;
+  const next = up(event);
+  return next.type === event.type ? next : upcast(next);
 }

@@ -21,11 +21,14 @@ async function main() {
   );
   const started = Date.now();
   bar.start(head, 0);
-  await new Projector(events, readModels, projections).rebuild((position) => bar.update(position));
+  const halted = await new Projector(events, readModels, projections).rebuild((position) => bar.update(position));
   bar.update(head);
   bar.stop();
   const seconds = (Date.now() - started) / 1000;
   console.log(`rebuilt ${projections.length} read models from ${head} events in ${seconds.toFixed(1)} s`);
+  // A key whose event its projection cannot apply is left halted (the others are whole): the next start of the query
+  // side folds it again, so a fix in the code or an upcaster in events/catalog.ts brings it back.
+  for (const h of halted) console.log(`halted: ${h.projection} key ${h.key} at event ${h.position} (${h.type} ${h.eventId} in ${h.stream}): ${h.error}; ${h.waiting} later events of the key wait`);
   await readModels.close();
   await events.close();
 }

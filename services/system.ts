@@ -75,8 +75,9 @@ export async function startSystem(config: Config, options: SystemOptions = {}): 
 
   const app = baseApp(EMBEDDED_TRUST, config.publicUrl);
   app.get('/api/health', async (_req, res) => {
-    const halted = query.projector.halted;
-    res.json({ status: halted.length > 0 ? 'degraded' : 'ok', position: await query.position(), head: await events.headPosition(), halted });
+    const { halted, checkpointsPastHead } = query.projector;
+    const status = halted.length > 0 || checkpointsPastHead.length > 0 ? 'degraded' : 'ok';
+    res.json({ status, position: await query.position(), head: await events.headPosition(), halted, checkpointsPastHead });
   });
   app.use('/api', query.router);
   const counts = openCountStore(config.sqliteFile, redis);

@@ -20,7 +20,7 @@ export function setsOf(event: AppEvent): ExerciseSet[] {
   if (event.type === 'ExerciseLogged') {
     const d = event.data;
     const { key, name } = exerciseIdentity(d.name);
-    return Array.from({ length: d.sets }, (_, i) => ({
+    return Array.from({ length: loggedSets(d.sets) }, (_, i) => ({
       ...setFact({ set_id: `${event.id}-${i + 1}`, session_id: d.sessionId, at: d.loggedAt, weight: d.weightLb, unit: 'lb', reps: d.reps, rpe: null, warmup: false }),
       exercise: key,
       name,
@@ -28,6 +28,14 @@ export function setsOf(event: AppEvent): ExerciseSet[] {
   }
   return [];
 }
+
+/**
+ * How many sets an exercise logged whole makes: as logged, within what the log-exercise form takes (1 to 50,
+ * services/command/src/sessions/input.ts). The catalog admits any whole number, and a read model must hold whatever
+ * an event says in bounded memory.
+ */
+const MAX_SETS_LOGGED_WHOLE = 50;
+const loggedSets = (sets: number) => Math.max(0, Math.min(sets, MAX_SETS_LOGGED_WHOLE));
 
 /** The exercise an event's sets are of (the one a deletion names) and when they were done, for readers keyed by both. */
 export function exerciseOf(event: AppEvent): { exercise: string; at: string } | undefined {

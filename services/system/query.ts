@@ -76,10 +76,11 @@ export async function startQueryService(config: Config, options: ServiceOptions 
   const query = await startQueryPart({ events, readModels, tokens, log, now: options.now ?? (() => new Date()), redis, paymentProvider: paymentProviderOf(config) });
   const app = baseApp(BEHIND_GATEWAY_TRUST, config.publicUrl);
   app.get('/api/health', async (_req, res) => {
-    const halted = query.projector.halted;
+    const { halted, checkpointsPastHead } = query.projector;
     res.json({
-      status: halted.length > 0 ? 'degraded' : 'ok',
+      status: halted.length > 0 || checkpointsPastHead.length > 0 ? 'degraded' : 'ok',
       halted,
+      checkpointsPastHead,
       service: 'query',
       projector: query.projectorLease.held ? 'here' : 'elsewhere',
       position: await query.position(),

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import type { ProjectionBatch, ReadModelStore } from '../../services/query/src/store/port.js';
+import type { KeyHalt, ProjectionBatch, ReadModelStore } from '../../services/query/src/store/port.js';
 
 export interface ReadModelStoreTraits {
   /**
@@ -145,6 +145,18 @@ export function readModelStoreContract(name: string, open: () => Promise<ReadMod
 
       await store.commit([batch(projection, 30, { k: { v: 'at 30' } })]);
       expect(await store.get(projection, 'k')).to.deep.equal({ v: 'at 30' });
+    });
+
+    it("keeps each key's halt with its commit, replaces it, drops it, and a reset drops them all", async () => {
+      const [projection, other] = [newProjection(), newProjection()];
+      const halt = (key: string, waiting: number): KeyHalt => ({ projection, key, position: 3, eventId: 'e3', type: 'WorkoutsImported', stream: 'import-i', error: 'Invalid time value', waiting });
+      expect(await store.halts([projection])).to.deep.equal([]);
+      await store.commit([{ ...batch(projection, 3, {}), halts: new Map([['u2', halt('u2', 0)], ['u1', halt('u1', 0)]]) }, batch(other, 3, {})]);
+      expect(await store.halts([projection, other])).to.deep.equal([halt('u1', 0), halt('u2', 0)]);
+      await store.commit([{ ...batch(projection, 4, {}), halts: new Map([['u1', halt('u1', 2)], ['u2', undefined]]) }]);
+      expect(await store.halts([projection])).to.deep.equal([halt('u1', 2)]);
+      await store.reset([projection]);
+      expect(await store.halts([projection])).to.deep.equal([]);
     });
 
     it('resets only the projections named: docs and checkpoint gone', async () => {

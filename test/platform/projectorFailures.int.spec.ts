@@ -137,49 +137,157 @@ describe('the projector under failure (issue 18.2, 18.4)', function () {
     });
   });
 
-  describe('an event a projection cannot apply', () => {
-    const measured = (weightLb: number) =>
-      newEvent('MeasurementRecorded', { userId: 'u1', measuredAt: '2026-11-18T08:00:00.000Z', weightLb, bodyFatPercentage: null, musclePercentage: null });
-    /** A projection with a fault: it cannot take a weight of 666. */
-    const faulty: Projection<{ weights: number[] }> = {
-      name: 'faulty',
-      handles: ['MeasurementRecorded'],
-      key: () => 'u1',
-      evolve(doc, event) {
-        const { weightLb } = event.data as { weightLb: number };
-        if (weightLb === 666) throw new Error('cannot take 666');
-        return { weights: [...(doc?.weights ?? []), weightLb] };
-      },
-    };
-
-    it('halts that projection just before it, named in health, while the others go on; a restart halts there again', async () => {
+  describe('a checkpoint past the head of the log', () => {
+    it('is not trusted: health says so while that read model is rebuilt from the log, at start, before anything is applied', async () => {
       const file = path.join(tempDir(), 'log.sqlite');
       const events = new SqliteEventStore(file);
       const readModels = new SqliteReadModelStore(file);
+      const measured = newEvent('MeasurementRecorded', { userId: 'u1', measuredAt: '2026-11-18T08:00:00.000Z', weightLb: 150, bodyFatPercentage: null, musclePercentage: null });
+      const { position: head } = await events.append('user-u1', [measured], 'any');
+      // Read models made from another log, standing at 500: a doc this log never made.
+      await readModels.commit([{ projection: 'measurements', docs: new Map([[chunkKey('u9', 0), { user_id: 'u9', history: [] }]]), checkpoint: 500 }]);
+      // The log's pages are held back until the test has looked at health.
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const gated = Object.create(events, {
+        readPages: { value: async function* (...args: Parameters<SqliteEventStore['readPages']>) {
+          await gate;
+          yield* events.readPages(...args);
+        } },
+      }) as SqliteEventStore;
+      const logged: string[] = [];
+      const projector = new Projector(gated, readModels, [measurementsProjection] as Projection[], (m) => logged.push(m));
+      const starting = projector.start();
+      await until('the projector to find the checkpoint past the head', () => projector.checkpointsPastHead.length > 0);
+      expect(projector.checkpointsPastHead).to.deep.equal([{ projection: 'measurements', checkpoint: 500, head }]);
+      expect(logged.some((m) => /past the log's head/.test(m) && m.includes('measurements at 500'))).to.equal(true);
+      release();
+      await starting;
+      await projector.stop();
+      expect(projector.checkpointsPastHead).to.deep.equal([]);
+      expect(await readModels.checkpoints(['measurements'])).to.deep.equal(new Map([['measurements', head]]));
+      expect(await readModels.get('measurements', chunkKey('u9', 0)), 'the doc of the other log is gone').to.equal(undefined);
+      expect((await readModels.get<MeasurementsDoc>('measurements', chunkKey('u1', 0)))!.history).to.have.length(1);
+      await readModels.close();
+      await events.close();
+    });
+  });
+
+  describe('an event a projection cannot apply', () => {
+    const measured = (userId: string, weightLb: number) =>
+      newEvent('MeasurementRecorded', { userId, measuredAt: '2026-11-18T08:00:00.000Z', weightLb, bodyFatPercentage: null, musclePercentage: null });
+    const deleted = (userId: string) => newEvent('AccountDeleted', { userId, deletedAt: '2026-11-18T09:00:00.000Z' });
+    /** A projection keyed by user; `fault` says which weight it cannot take (a fault in the code, fixed by a new `fault`). */
+    const faultyWith = (fault: (weightLb: number) => boolean): Projection<{ weights: number[] }> => ({
+      name: 'faulty',
+      handles: ['MeasurementRecorded', 'AccountDeleted'],
+      key: (event) => (event.data as { userId: string }).userId,
+      erases: (event) => (event.type === 'AccountDeleted' ? event.data.userId : undefined),
+      evolve(doc, event) {
+        const { weightLb } = event.data as { weightLb: number };
+        if (fault(weightLb)) throw new Error(`cannot take ${weightLb}`);
+        return { weights: [...(doc?.weights ?? []), weightLb] };
+      },
+    });
+    const faulty = faultyWith((w) => w === 666);
+    let file: string;
+    let events: SqliteEventStore;
+    let readModels: SqliteReadModelStore;
+    beforeEach(() => {
+      file = path.join(tempDir(), 'log.sqlite');
+      events = new SqliteEventStore(file);
+      readModels = new SqliteReadModelStore(file);
+    });
+    afterEach(async () => {
+      await readModels.close();
+      await events.close();
+    });
+    const append = async (userId: string, weight: number) => (await events.append(`user-${userId}`, [measured(userId, weight)], 'any')).position;
+
+    it("halts only that key, named in health and the log: other keys and projections go on, the key's later events wait; a restart keeps the halt", async () => {
       const logged: string[] = [];
       const projector = new Projector(events, readModels, [measurementsProjection, faulty] as Projection[], (m) => logged.push(m));
       await projector.start();
-      let last = 0;
-      const positions: number[] = [];
-      for (const w of [150, 151, 666, 152]) positions.push((last = (await events.append('user-u1', [measured(w)], 'any')).position));
-      expect(await projector.waitFor(last, 5000), 'the other projections are not held up').to.equal(true);
+      await append('u1', 150);
+      const poison = await append('u1', 666);
+      await append('u2', 170);
+      await append('u1', 151);
+      const last = await append('u2', 171);
+      expect(await projector.waitFor(last, 5000), 'every projection moves on').to.equal(true);
       await projector.stop();
 
-      const poison = positions[2]!;
-      expect(projector.halted).to.have.length(1);
-      expect(projector.halted[0]).to.include({ projection: 'faulty', position: poison, type: 'MeasurementRecorded', stream: 'user-u1' });
-      expect(logged.some((m) => m.includes('faulty') && m.includes(String(poison)))).to.equal(true);
-      expect((await readModels.checkpoints(['faulty', 'measurements'])).get('faulty')).to.equal(poison - 1);
-      expect(await readModels.get('faulty', 'u1')).to.deep.equal({ weights: [150, 151] });
-      expect((await readModels.get<MeasurementsDoc>('measurements', chunkKey('u1', 0)))!.history).to.have.length(4);
+      expect(projector.halted).to.deep.equal([{ projection: 'faulty', key: 'u1', position: poison, eventId: projector.halted[0]!.eventId, type: 'MeasurementRecorded', stream: 'user-u1', error: 'cannot take 666', waiting: 1 }]);
+      expect(logged.some((m) => m.includes('faulty') && m.includes('u1') && m.includes(String(poison)))).to.equal(true);
+      expect((await readModels.checkpoints(['faulty', 'measurements'])).get('faulty')).to.equal(last);
+      expect(await readModels.get('faulty', 'u1'), 'the halted key as before the poisoned event').to.deep.equal({ weights: [150] });
+      expect(await readModels.get('faulty', 'u2')).to.deep.equal({ weights: [170, 171] });
+      expect((await readModels.get<MeasurementsDoc>('measurements', chunkKey('u1', 0)))!.history).to.have.length(3);
+      expect(await readModels.halts(['faulty'])).to.deep.equal(projector.halted);
 
       const again = new Projector(events, readModels, [measurementsProjection, faulty] as Projection[]);
       await again.start();
-      await until('the restarted projector to halt', () => again.halted.length === 1);
+      const after = await append('u1', 152);
+      expect(await again.waitFor(after, 5000)).to.equal(true);
       await again.stop();
-      expect((await readModels.checkpoints(['faulty'])).get('faulty')).to.equal(poison - 1);
-      await readModels.close();
-      await events.close();
+      expect(again.halted).to.have.length(1);
+      expect(again.halted[0]).to.include({ key: 'u1', position: poison, waiting: 2 });
+      expect(await readModels.get('faulty', 'u1')).to.deep.equal({ weights: [150] });
+    });
+
+    it('an event no key can be found for is skipped and shown as a halt; every key goes on and an erasure still applies', async () => {
+      const unkeyable: Projection<{ weights: number[] }> = {
+        ...faulty,
+        key(event) {
+          if ((event.data as { weightLb?: number }).weightLb === 777) throw new Error('no key for 777');
+          return (event.data as { userId: string }).userId;
+        },
+      };
+      const projector = new Projector(events, readModels, [unkeyable] as Projection[]);
+      await projector.start();
+      await append('u1', 150);
+      await append('u2', 170);
+      const poison = await append('u2', 777);
+      await append('u2', 171);
+      const { position } = await events.append('user-u1', [deleted('u1')], 'any');
+      expect(await projector.waitFor(position, 5000)).to.equal(true);
+      await projector.stop();
+      expect(projector.halted.map((h) => [h.position, h.error])).to.deep.equal([[poison, 'no key for 777']]);
+      expect(await readModels.get('faulty', 'u2')).to.deep.equal({ weights: [170, 171] });
+      expect(await readModels.get('faulty', 'u1'), 'erased').to.equal(undefined);
+    });
+
+    it("an erasure of the key's owner deletes its docs and its halt", async () => {
+      const projector = new Projector(events, readModels, [faulty] as Projection[]);
+      await projector.start();
+      await append('u1', 150);
+      await append('u1', 666);
+      const { position } = await events.append('user-u1', [deleted('u1')], 'any');
+      expect(await projector.waitFor(position, 5000)).to.equal(true);
+      await projector.stop();
+      expect(projector.halted).to.deep.equal([]);
+      expect(await readModels.halts(['faulty'])).to.deep.equal([]);
+      expect(await readModels.get('faulty', 'u1')).to.equal(undefined);
+    });
+
+    it('a rebuild finishes, the other keys whole, and answers the halted keys; after a fix a restart folds the key whole again', async () => {
+      await append('u1', 150);
+      const poison = await append('u1', 666);
+      await append('u2', 170);
+      await append('u1', 151);
+      const halted = await new Projector(events, readModels, [faulty] as Projection[]).rebuild();
+      expect(halted.map((h) => [h.key, h.position, h.waiting])).to.deep.equal([['u1', poison, 1]]);
+      expect(await readModels.halts(['faulty'])).to.deep.equal(halted);
+      expect(await readModels.get('faulty', 'u2')).to.deep.equal({ weights: [170] });
+
+      // The code is fixed: it takes 666 now. The next start folds the halted key from the log, whole.
+      const fixed = new Projector(events, readModels, [faultyWith(() => false)] as Projection[]);
+      await fixed.start();
+      const last = await append('u1', 152);
+      expect(await fixed.waitFor(last, 5000)).to.equal(true);
+      await fixed.stop();
+      expect(fixed.halted).to.deep.equal([]);
+      expect(await readModels.halts(['faulty'])).to.deep.equal([]);
+      expect(await readModels.get('faulty', 'u1')).to.deep.equal({ weights: [150, 666, 151, 152] });
     });
   });
 });

@@ -4,6 +4,7 @@ import type { Logger } from '../../services/platform/logger.js';
 import type { BullJobQueue } from '../../services/workers/src/jobs/bullmq.js';
 import { openJobQueue } from '../../services/workers/src/jobs/open.js';
 import { JOB_ATTEMPTS, type Job, type JobQueue } from '../../services/workers/src/jobs/port.js';
+import { forgetAccountRoute } from '../../services/workers/src/accounts/forget.js';
 import { dropPrefix, redisOrSkip, testRedisPrefix, testRedisUrl } from '../platform/redis.js';
 import { until } from './support.js';
 
@@ -68,6 +69,23 @@ for (const runner of runners) {
         const failed = await (queue as BullJobQueue).failedJobs('flaky');
         expect(failed.map((j) => [j.id, j.attemptsMade, j.failedReason])).to.deep.equal([['job-1', JOB_ATTEMPTS, 'the mail server said no']]);
       }
+    });
+
+    it(`tries a job to be done until done past ${JOB_ATTEMPTS} attempts, and the forget-account job is one`, async () => {
+      // given a handler that fails one time more than a job's attempts, then succeeds
+      const attempts: number[] = [];
+      queue.work('forget', async () => {
+        attempts.push(Date.now());
+        if (attempts.length <= JOB_ATTEMPTS) throw new Error('the read models have not reached the deletion yet');
+      });
+      // when the job deletion's clean-up adds is added
+      const [job] = forgetAccountRoute({ type: 'AccountDeleted', id: 'deleted-1', data: { userId: 'u-1', deletedAt: '2026-11-01T00:00:00.000Z' }, position: 7, stream: 'user-u-1', revision: 3, metadata: { at: '2026-11-01T00:00:00.000Z' } });
+      expect(job).to.include({ untilDone: true });
+      await queue.add({ ...job!, queue: 'forget' });
+      // then it ran until it succeeded, and nothing was given up
+      await until('the job to succeed', () => attempts.length === JOB_ATTEMPTS + 1, 20_000);
+      await queue.drain();
+      expect(captured.entries.filter((e) => e.level === 'error')).to.deep.equal([]);
     });
 
     it('lets the job in flight finish when closed (graceful shutdown)', async () => {

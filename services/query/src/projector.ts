@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { AppEvent } from '../../../events/catalog.js';
 import type { EventStore, RecordedEvent, Subscription } from '../../../events/store/port.js';
 import { ownedBy, type Projection } from './projection.js';
-import type { ProjectionBatch, ReadModelStore } from './store/port.js';
+import { foldKeys } from './repair.js';
+import type { KeyHalt, ProjectionBatch, ReadModelStore } from './store/port.js';
 
 const BATCH = 1000;
 /**
@@ -42,8 +43,13 @@ export class Projector {
    * would move the checkpoints past the batch that failed.
    */
   private failed = false;
-  /** Projections stopped by an event they could not apply, with that event: they wait there, never skip it. */
-  private readonly halts = new Map<string, ProjectionHalt>();
+  /**
+   * Keys stopped by an event their projection could not apply (by `haltId`): their later events are skipped and
+   * counted, every other key goes on. Kept with the read models, so a restart finds them.
+   */
+  private halts = new Map<string, KeyHalt>();
+  /** Projections found at start standing past the log's head, while they are rebuilt (for health). */
+  private aheadOfLog: CheckpointPastHead[] = [];
 
   constructor(
     private readonly events: EventStore,
@@ -56,23 +62,27 @@ export class Projector {
     this.progressed.setMaxListeners(0);
   }
 
-  /**
-   * The position every running projection has applied up to. A halted one is left out, so readers waiting for their
-   * own writes (X-Min-Position) are not held up by a projection that will not move until it is fixed.
-   */
+  /** The position every projection has applied up to (a halted key's events are skipped, never waited for). */
   get position(): number {
-    const running = this.names.filter((n) => !this.halts.has(n));
-    return running.length === 0 ? 0 : Math.min(...running.map((n) => this.checkpoints.get(n) ?? 0));
+    return Math.min(...this.names.map((n) => this.checkpoints.get(n) ?? 0));
   }
 
-  /** The projections halted on an event they could not apply (for health). */
-  get halted(): ProjectionHalt[] {
+  /** The keys halted on an event their projection could not apply (for health). */
+  get halted(): KeyHalt[] {
     return [...this.halts.values()];
+  }
+
+  /** The projections being rebuilt because their checkpoint stood past the log's head at start (for health). */
+  get checkpointsPastHead(): CheckpointPastHead[] {
+    return this.aheadOfLog;
   }
 
   async start(): Promise<void> {
     this.stopped = false;
     this.checkpoints = await this.readModels.checkpoints(this.names);
+    await this.rebuildPastHead();
+    this.halts = new Map((await this.readModels.halts(this.names)).map((h) => [haltId(h.projection, h.key), h]));
+    await this.retryHalted();
     this.pending = [];
     this.failed = false;
     this.subscription = this.events.subscribe({
@@ -113,9 +123,12 @@ export class Projector {
    * (an active user's sessions, plans) would be written again with each commit, which tripled what a 1M-event
    * rebuild wrote. A crashed rebuild is simply run again.
    */
-  async rebuild(onProgress?: (position: number, head: number) => void, limits: RebuildLimits = REBUILD_LIMITS): Promise<void> {
+  async rebuild(onProgress?: (position: number, head: number) => void, limits: RebuildLimits = REBUILD_LIMITS): Promise<KeyHalt[]> {
     await this.readModels.reset(this.names);
     this.checkpoints = new Map();
+    this.halts = new Map();
+    // Halts changed since the last commit, by projection (undefined: dropped).
+    const haltChanges = new Map(this.names.map((n) => [n, new Map<string, KeyHalt | undefined>()]));
     const head = await this.events.headPosition();
     const types = [...this.byType.keys()];
     // Per projection: its docs in memory, each marked when changed since the last commit.
@@ -136,7 +149,9 @@ export class Projector {
           entry.changed = false;
         }
         const erasedOwners = slot.erasedOwners.splice(0);
-        return { projection: projection.name, docs: changed, checkpoint, ...(erasedOwners.length > 0 ? { erasedOwners } : {}) };
+        const halts = new Map(haltChanges.get(projection.name));
+        haltChanges.get(projection.name)!.clear();
+        return { projection: projection.name, docs: changed, checkpoint, ...(erasedOwners.length > 0 ? { erasedOwners } : {}), ...(halts.size > 0 ? { halts } : {}) };
       });
       await this.readModels.commit(batches);
       for (const batch of batches) this.checkpoints.set(batch.projection, checkpoint);
@@ -146,22 +161,38 @@ export class Projector {
         const app = event as AppEvent;
         for (const slot of readers.get(event.type)!) {
           const { projection, docs } = slot;
-          const owner = projection.erases?.(app);
-          if (owner !== undefined) {
+          const changes = haltChanges.get(projection.name)!;
+          const route = routeOf(projection, app);
+          if ('error' in route) {
+            this.halt(projection, unkeyed(event.position), event, route.error, changes);
+            continue;
+          }
+          if ('owner' in route) {
+            const { owner } = route;
             // Docs in memory are dropped (a stored one is deleted by the next commit); those written out earlier are
-            // deleted by owner with that commit.
+            // deleted by owner with that commit. The owner's halted keys start again.
             for (const key of docs.keys()) if (ownedBy(key, owner)) docs.set(key, { doc: undefined, changed: true });
+            for (const halt of this.haltsOf(projection.name)) if (ownedBy(halt.key, owner)) this.resume(halt, changes);
             if (spilled) slot.erasedOwners.push(owner);
             continue;
           }
-          const key = keyOrHalt(projection, app);
+          const { key } = route;
+          if (this.skipHalted(projection.name, key, changes)) continue;
           let entry = docs.get(key);
           if (entry === undefined) {
             entry = { doc: spilled ? (await this.readModels.entry(projection.name, key))?.doc : undefined, changed: false };
             docs.set(key, entry);
             cached += 1;
           }
-          const next = evolveOrHalt(projection, entry.doc, app);
+          let next: unknown;
+          try {
+            next = projection.evolve(entry.doc, app);
+          } catch (error) {
+            // The key keeps no doc until it is rebuilt whole (see `retryHalted`).
+            this.halt(projection, key, event, error, changes);
+            docs.set(key, { doc: undefined, changed: true });
+            continue;
+          }
           // An event that changed nothing (evolve answered the same doc) leaves nothing to write.
           if (next === entry.doc) continue;
           entry.doc = next;
@@ -181,6 +212,7 @@ export class Projector {
     // The last page may reach past `head` (an append during the rebuild): the checkpoint covers what was applied.
     await commit(Math.max(after, head));
     onProgress?.(head, head);
+    return this.halted;
   }
 
   async stop(): Promise<void> {
@@ -206,7 +238,6 @@ export class Projector {
     const batches: ProjectionBatch[] = [];
     try {
       for (const projection of this.projections) {
-        if (this.halts.has(projection.name)) continue;
         const batch = await this.fold(projection, events, last);
         if (batch) batches.push(batch);
       }
@@ -221,8 +252,9 @@ export class Projector {
   }
 
   /**
-   * One projection's docs after `events`, and where it then stands: `last`, or, when an event cannot be applied,
-   * just before that event, where the projection halts (logged, and shown by health) and waits to be fixed.
+   * One projection's docs after `events`, which it then stands after. An event whose `evolve` throws halts its key
+   * (logged, and shown by health): the key's doc stays as its last commit left it, and the key's later events are
+   * skipped and counted until it starts again (an erasure of its owner, or `retryHalted` at the next start).
    */
   private async fold(projection: Projection, events: RecordedEvent[], last: number): Promise<ProjectionBatch | undefined> {
     const from = this.checkpoints.get(projection.name) ?? 0;
@@ -230,39 +262,122 @@ export class Projector {
     // Where each doc stood when it was stored: after a crash between a doc write and its checkpoint (possible
     // where the store cannot write both at once), the events the doc already holds are not applied again.
     const storedAt = new Map<string, number>();
-    let checkpoint = last;
     const erasedOwners: string[] = [];
+    const halts = new Map<string, KeyHalt | undefined>();
     for (const event of events) {
       if (event.position <= from || !this.byType.get(event.type)?.includes(projection)) continue;
       const app = event as AppEvent;
+      const route = routeOf(projection, app);
+      if ('error' in route) {
+        this.halt(projection, unkeyed(event.position), event, route.error, halts);
+        continue;
+      }
+      if ('owner' in route) {
+        const { owner } = route;
+        // What this batch folded of the owner goes too; their stored docs are deleted by owner with the commit.
+        for (const key of docs.keys()) if (ownedBy(key, owner)) docs.set(key, undefined);
+        for (const halt of this.haltsOf(projection.name)) if (ownedBy(halt.key, owner)) this.resume(halt, halts);
+        erasedOwners.push(owner);
+        continue;
+      }
+      const { key } = route;
+      if (this.skipHalted(projection.name, key, halts)) continue;
+      if (!docs.has(key)) {
+        const entry = await this.readModels.entry(projection.name, key);
+        docs.set(key, entry?.doc);
+        storedAt.set(key, entry?.position ?? 0);
+      }
+      if (event.position <= storedAt.get(key)!) continue;
       try {
-        const owner = projection.erases?.(app);
-        if (owner !== undefined) {
-          // What this batch folded of the owner goes too; their stored docs are deleted by owner with the commit.
-          for (const key of docs.keys()) if (ownedBy(key, owner)) docs.set(key, undefined);
-          erasedOwners.push(owner);
-          continue;
-        }
-        const key = keyOrHalt(projection, app);
-        if (!docs.has(key)) {
-          const entry = await this.readModels.entry(projection.name, key);
-          docs.set(key, entry?.doc);
-          storedAt.set(key, entry?.position ?? 0);
-        }
-        if (event.position <= storedAt.get(key)!) continue;
-        docs.set(key, evolveOrHalt(projection, docs.get(key), app));
+        docs.set(key, projection.evolve(docs.get(key), app));
       } catch (error) {
-        if (!(error instanceof PoisonEvent)) throw error;
-        const halt = { projection: projection.name, position: event.position, eventId: event.id, type: event.type, stream: event.stream, error: error.message };
-        this.halts.set(projection.name, halt);
-        this.log(`projection ${projection.name} halted: it cannot apply event ${event.position} (${event.type} ${event.id} in ${event.stream}); it stays before it until fixed`, error.cause);
-        // The docs folded before the poison event are kept; that event and everything after it wait.
-        checkpoint = event.position - 1;
-        break;
+        this.halt(projection, key, event, error, halts);
+        // Not written in this batch: the stored doc stays below the checkpoint, so a rebuild of the key can replace it.
+        docs.delete(key);
       }
     }
-    if (checkpoint <= from) return undefined;
-    return { projection: projection.name, docs, checkpoint, ...(erasedOwners.length > 0 ? { erasedOwners } : {}) };
+    if (last <= from) return undefined;
+    return { projection: projection.name, docs, checkpoint: last, ...(erasedOwners.length > 0 ? { erasedOwners } : {}), ...(halts.size > 0 ? { halts } : {}) };
+  }
+
+  private haltsOf(projection: string): KeyHalt[] {
+    return [...this.halts.values()].filter((h) => h.projection === projection);
+  }
+
+  /** Whether the key is halted; if so its event is counted as waiting. */
+  private skipHalted(projection: string, key: string, changes: Map<string, KeyHalt | undefined>): boolean {
+    const halt = this.halts.get(haltId(projection, key));
+    if (!halt) return false;
+    const waiting = { ...halt, waiting: halt.waiting + 1 };
+    this.halts.set(haltId(projection, key), waiting);
+    changes.set(key, waiting);
+    return true;
+  }
+
+  private halt(projection: Projection, key: string, event: RecordedEvent, error: unknown, changes: Map<string, KeyHalt | undefined>) {
+    const halt: KeyHalt = {
+      projection: projection.name,
+      key,
+      position: event.position,
+      eventId: event.id,
+      type: event.type,
+      stream: event.stream,
+      error: error instanceof Error ? error.message : String(error),
+      waiting: 0,
+    };
+    this.halts.set(haltId(projection.name, key), halt);
+    changes.set(key, halt);
+    this.log(`projection ${projection.name} halted key ${key}: it cannot apply event ${event.position} (${event.type} ${event.id} in ${event.stream}); that key's later events wait, every other key goes on`, error);
+  }
+
+  private resume(halt: KeyHalt, changes: Map<string, KeyHalt | undefined>) {
+    this.halts.delete(haltId(halt.projection, halt.key));
+    changes.set(halt.key, undefined);
+  }
+
+  /**
+   * A checkpoint past the log's head says the read models were not made from this log (a log restored from an older
+   * backup, or another log configured): trusted, the events appended up to it would be skipped. Those projections are
+   * rebuilt from this log before anything else runs, said loudly in the log and in health meanwhile.
+   */
+  private async rebuildPastHead(): Promise<void> {
+    const head = await this.events.headPosition();
+    const ahead = this.projections.filter((p) => (this.checkpoints.get(p.name) ?? 0) > head);
+    if (ahead.length === 0) return;
+    this.aheadOfLog = ahead.map((p) => ({ projection: p.name, checkpoint: this.checkpoints.get(p.name)!, head }));
+    this.log(`read models stand past the log's head (${head}): ${this.aheadOfLog.map((a) => `${a.projection} at ${a.checkpoint}`).join(', ')}; they were not made from this log and are rebuilt from it`);
+    await new Projector(this.events, this.readModels, ahead, this.log).rebuild();
+    this.checkpoints = await this.readModels.checkpoints(this.names);
+    this.aheadOfLog = [];
+  }
+
+  /**
+   * Folds each halted key again from the log up to its projection's checkpoint, as the code and the catalog's
+   * upcasters now read it: a key that folds whole is written and starts again, one that still fails stays halted
+   * (at the event it now fails on). One scan of the projection's events per projection with halted keys.
+   */
+  private async retryHalted(): Promise<void> {
+    for (const projection of this.projections) {
+      const halted = this.haltsOf(projection.name).filter((h) => !h.key.startsWith(UNKEYED));
+      if (halted.length === 0) continue;
+      const checkpoint = this.checkpoints.get(projection.name) ?? 0;
+      const folded = await foldKeys(this.events, projection, new Set(halted.map((h) => h.key)), checkpoint);
+      const docs = new Map<string, unknown>();
+      const halts = new Map<string, KeyHalt | undefined>();
+      for (const halt of halted) {
+        const result = folded.get(halt.key)!;
+        if ('failed' in result) {
+          const again = { ...halt, position: result.failed.position, eventId: result.failed.id, type: result.failed.type, stream: result.failed.stream, error: result.error };
+          this.halts.set(haltId(halt.projection, halt.key), again);
+          halts.set(halt.key, again);
+          continue;
+        }
+        docs.set(halt.key, result.doc);
+        this.resume(halt, halts);
+        this.log(`projection ${projection.name} folds key ${halt.key} whole again: it starts again`);
+      }
+      await this.readModels.commit([{ projection: projection.name, docs, checkpoint, halts }]);
+    }
   }
 
   /**
@@ -282,36 +397,31 @@ export class Projector {
   }
 }
 
-/** An event a projection could not apply (its evolve threw): a fault in the code or the event, never a passing one. */
-export class PoisonEvent extends Error {
-  constructor(projection: string, event: RecordedEvent, cause: unknown) {
-    super(`${projection} could not apply event ${event.position} (${event.type} ${event.id}): ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
-    this.name = 'PoisonEvent';
-  }
-}
-
-export interface ProjectionHalt {
+/** A projection whose stored checkpoint stood past the log's head at start. */
+export interface CheckpointPastHead {
   projection: string;
-  /** The event it could not apply; the projection's checkpoint stands just before it. */
-  position: number;
-  eventId: string;
-  type: string;
-  stream: string;
-  error: string;
+  checkpoint: number;
+  head: number;
 }
 
-function keyOrHalt(projection: Projection, event: AppEvent): string {
+const haltId = (projection: string, key: string) => `${projection}\u0000${key}`;
+
+/**
+ * Where an event goes in a projection: the owner it erases, or the key of the doc it changes; or, should `erases` or
+ * `key` throw (they read only ids the catalog requires, test/readSide/projectionsTotal.unit.spec.ts), nowhere.
+ */
+function routeOf(projection: Projection, event: AppEvent): { owner: string } | { key: string } | { error: unknown } {
   try {
-    return projection.key(event);
+    const owner = projection.erases?.(event);
+    return owner !== undefined ? { owner } : { key: projection.key(event) };
   } catch (error) {
-    throw new PoisonEvent(projection.name, event, error);
+    return { error };
   }
 }
 
-function evolveOrHalt(projection: Projection, doc: unknown, event: AppEvent): unknown {
-  try {
-    return projection.evolve(doc, event);
-  } catch (error) {
-    throw new PoisonEvent(projection.name, event, error);
-  }
-}
+/**
+ * The halt of an event no key was found for, under a key of its own that no doc has: the event is skipped, every key
+ * goes on, and health shows it. It is not folded again at start (it names no key to fold); `npm run replay` does.
+ */
+const UNKEYED = '\u0000unkeyed event ';
+const unkeyed = (position: number) => `${UNKEYED}${position}`;

@@ -4,7 +4,7 @@ import type { SubscriptionInterval } from '../../../../events/subscription.js';
 import { exerciseIdentity } from '../../../coach/exerciseIdentity.js';
 import { exercisesIn } from '../../../coach/setFacts.js';
 import { mondayOf } from '../progress/api.js';
-import { countsAsWorkout } from '../sessions/api.js';
+import { countsAsWorkout, importedSpan } from '../sessions/api.js';
 import type { Projection } from '../projection.js';
 import { FORGOTTEN, isPersonal } from '../../../../events/personal.js';
 
@@ -361,10 +361,12 @@ export const analyticsImportedWorkoutsProjection: Projection<AnalyticsImportedWo
     for (const w of event.data.workouts) {
       // The rule the app's sessions follow: a workout has something logged in it (warm-ups alone are not a workout).
       if (!countsAsWorkout({ ended: true, exercisesLogged: exercisesIn(w.sets) })) continue;
-      const day = utcDay(new Date(Date.parse(w.startedAt) + w.durationMinutes * 60_000).toISOString());
+      const { endedAt, minutes } = importedSpan(w.startedAt, w.durationMinutes);
+      if (endedAt === undefined) continue;
+      const day = utcDay(endedAt);
       const totals = byDay.get(day) ?? { day, workouts: 0, minutes: 0 };
       totals.workouts += 1;
-      totals.minutes += w.durationMinutes;
+      totals.minutes += minutes;
       byDay.set(day, totals);
     }
     return { import_id: event.data.importId, days: [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0)) };

@@ -60,6 +60,12 @@ export interface ImportRecords {
 
 const BROKEN_SESSIONS = 20;
 
+/**
+ * A doc's entry by an id or exercise key an event names: its own entry only, so a key such as `constructor` or
+ * `__proto__` (the catalog admits any string) never reads what every object inherits.
+ */
+const own = <V>(entries: Record<string, V> | undefined, key: string): V | undefined => (entries && Object.hasOwn(entries, key) ? entries[key] : undefined);
+
 const handles = ['SetLogged', 'SetDeleted', 'ExerciseLogged', 'WorkoutSessionEnded', 'ImportStarted', 'WorkoutsImported', 'ImportCompleted', 'ImportUndone', 'AccountDeleted'] as const;
 
 export const recordsProjection: Projection<RecordsDoc> = {
@@ -73,11 +79,11 @@ export const recordsProjection: Projection<RecordsDoc> = {
       case 'SetLogged':
       case 'ExerciseLogged': {
         const { sessionId } = event.data;
-        return { ...current, open: { ...current.open, [sessionId]: [...(current.open[sessionId] ?? []), ...setsOf(event)] } };
+        return { ...current, open: { ...current.open, [sessionId]: [...(own(current.open, sessionId) ?? []), ...setsOf(event)] } };
       }
       case 'SetDeleted': {
         const { sessionId, setId } = event.data;
-        const sets = current.open[sessionId];
+        const sets = own(current.open, sessionId);
         return sets ? { ...current, open: { ...current.open, [sessionId]: sets.filter((s) => s.set_id !== setId) } } : current;
       }
       case 'WorkoutSessionEnded':
@@ -85,11 +91,11 @@ export const recordsProjection: Projection<RecordsDoc> = {
       case 'ImportStarted':
         return { ...current, imports: { ...current.imports, [event.data.importId]: { app: event.data.source, live: false, exercises: {} } } };
       case 'WorkoutsImported': {
-        const entry = current.imports?.[event.data.importId];
+        const entry = own(current.imports, event.data.importId);
         return entry ? { ...current, imports: { ...current.imports, [event.data.importId]: withImported(entry, event.data.workouts) } } : current;
       }
       case 'ImportCompleted': {
-        const entry = current.imports?.[event.data.importId];
+        const entry = own(current.imports, event.data.importId);
         return entry ? { ...current, imports: { ...current.imports, [event.data.importId]: { ...entry, live: true } } } : current;
       }
       case 'ImportUndone': {
@@ -108,12 +114,13 @@ export const recordsProjection: Projection<RecordsDoc> = {
  * records it was measured against: the app's, and those of the imports that counted then.
  */
 function ended(doc: RecordsDoc, sessionId: string, endedAt: string): RecordsDoc {
-  const { [sessionId]: sets = [], ...open } = doc.open;
+  const sets = own(doc.open, sessionId) ?? [];
+  const { [sessionId]: _, ...open } = doc.open;
   const exercises = { ...doc.exercises };
   const records: NewRecord[] = [];
   const live = Object.entries(doc.imports ?? {}).filter(([, entry]) => entry.live);
   for (const [exercise, ofExercise] of groupBy(sets)) {
-    const before = exercises[exercise];
+    const before = own(exercises, exercise);
     const marks = withSets(before?.marks ?? noMarks(), ofExercise);
     const name = ofExercise[ofExercise.length - 1]!.name;
     for (const kind of RECORD_KINDS) {
@@ -121,7 +128,7 @@ function ended(doc: RecordsDoc, sessionId: string, endedAt: string): RecordsDoc 
       const mark = marks[kind];
       if (!mark || mark === previous) continue;
       const imported = Object.fromEntries(live.flatMap(([importId, entry]) => {
-        const theirs = entry.exercises[exercise]?.marks[kind];
+        const theirs = own(entry.exercises, exercise)?.marks[kind];
         return theirs ? [[importId, theirs]] : [];
       }));
       const anyImported = Object.keys(imported).length > 0;
@@ -141,7 +148,7 @@ function withImported(entry: ImportRecords, workouts: ImportedWorkout[]): Import
     w.sets.forEach((s, i) => {
       if (s.reps < 1) return;
       const set = setFact({ set_id: setIdOf(w.sessionId, i + 1), session_id: w.sessionId, at: w.startedAt, weight: s.weight, unit: s.unit, reps: s.reps, rpe: s.rpe, warmup: s.warmup });
-      const known = exercises[s.exercise];
+      const known = own(exercises, s.exercise);
       exercises[s.exercise] = { exercise: s.exercise, name: s.exerciseName, marks: withSets(known?.marks ?? noMarks(), [set]) };
     });
   }

@@ -2,3 +2,4 @@
 export { workoutSessionsProjection, type SessionDoc, type WorkoutSessionsDoc } from './workoutSessions.projection.js';
 export { completedSessions, importedSessionsProjection, withImportedSessions, type ImportedSessionsDoc } from './importedSessions.projection.js';
 export { countsAsWorkout } from './workoutRule.js';
+export { importedSpan } from './importedSpan.js';

@@ -3,6 +3,7 @@ import type { ImportedWorkout, ImportSource } from '../../../../events/imports.j
 import { lbOf } from '../../../../events/sets.js';
 import { chunksOf } from '../chunks.js';
 import type { Projection } from '../projection.js';
+import { importedSpan } from './importedSpan.js';
 import { setsAsExercises, type SessionDoc, type WorkoutSessionsDoc } from './workoutSessions.projection.js';
 
 /** One batch of an import: its workouts as ended sessions, written once, by its own `WorkoutsImported`. */
@@ -106,7 +107,7 @@ function importedSession(importId: string, app: ImportSource, w: ImportedWorkout
       };
     }),
   );
-  const end = new Date(Date.parse(w.startedAt) + w.durationMinutes * 60_000).toISOString();
+  const { endedAt, minutes } = importedSpan(w.startedAt, w.durationMinutes);
   return {
     session_id: w.sessionId,
     regimen_id: 'imported',
@@ -117,9 +118,9 @@ function importedSession(importId: string, app: ImportSource, w: ImportedWorkout
     pauses: [],
     paused_ms: 0,
     exercises: entries,
-    end_time: end,
-    runtime_seconds: w.durationMinutes * 60,
-    total_duration_minutes: w.durationMinutes,
+    end_time: endedAt ?? w.startedAt,
+    runtime_seconds: minutes * 60,
+    total_duration_minutes: minutes,
     ended_by: 'ended',
     imported: { import_id: importId, app, name: w.name },
   };

@@ -1,5 +1,5 @@
 import { MongoBulkWriteError, MongoClient, type AnyBulkWriteOperation, type Collection, type Db, type WriteError } from 'mongodb';
-import { pastPrefix, type ProjectionBatch, type ReadModelStore } from './port.js';
+import { pastPrefix, type KeyHalt, type ProjectionBatch, type ReadModelStore } from './port.js';
 
 /** One stored read model: the projection's doc as it was handed over, and the position it was written at. */
 interface StoredDoc {
@@ -14,6 +14,14 @@ interface StoredCheckpoint {
 }
 
 const CHECKPOINTS = 'checkpoints';
+const HALTS = 'projectionHalts';
+
+interface StoredHalt {
+  /** `<projection>\u0000<key>`. */
+  _id: string;
+  projection: string;
+  halt: KeyHalt;
+}
 const DUPLICATE_KEY = 11000;
 
 /**
@@ -36,8 +44,17 @@ export class MongoReadModelStore implements ReadModelStore {
   }
 
   private docs(projection: string) {
-    if (projection === CHECKPOINTS) throw new Error(`"${CHECKPOINTS}" is taken by the checkpoints, not a projection name`);
+    if (projection === CHECKPOINTS || projection === HALTS) throw new Error(`"${projection}" is taken by the store, not a projection name`);
     return this.db.collection<StoredDoc>(projection);
+  }
+
+  private get haltCollection() {
+    return this.db.collection<StoredHalt>(HALTS);
+  }
+
+  async halts(projections: string[]): Promise<KeyHalt[]> {
+    const stored = await this.haltCollection.find({ projection: { $in: projections } }, { sort: { _id: 1 } }).toArray();
+    return stored.map((s) => s.halt);
   }
 
   private get checkpointCollection() {
@@ -79,13 +96,14 @@ export class MongoReadModelStore implements ReadModelStore {
   async commit(batches: ProjectionBatch[]): Promise<void> {
     // Every doc goes through JSON first, as sqlite stores it: `get` then answers what sqlite would (no undefined
     // fields, dates as strings), and a doc that cannot be stored fails the commit before anything is written.
-    const writes = batches.map(({ projection, docs, checkpoint, erasedOwners = [] }) => ({
+    const writes = batches.map(({ projection, docs, checkpoint, erasedOwners = [], halts = new Map<string, KeyHalt | undefined>() }) => ({
       projection,
       checkpoint,
       erasedOwners,
+      halts,
       operations: [...docs].map(([key, doc]) => toOperation(key, doc === undefined ? undefined : asJson(doc), checkpoint)),
     }));
-    for (const { projection, checkpoint, erasedOwners, operations } of writes) {
+    for (const { projection, checkpoint, erasedOwners, halts, operations } of writes) {
       for (const owner of erasedOwners) {
         const chunks = `${owner}/`;
         await this.docs(projection).deleteMany({
@@ -93,6 +111,11 @@ export class MongoReadModelStore implements ReadModelStore {
         });
       }
       if (operations.length > 0) await applyGuarded(this.docs(projection), operations);
+      for (const [key, halt] of halts) {
+        const _id = `${projection}\u0000${key}`;
+        if (halt === undefined) await this.haltCollection.deleteOne({ _id });
+        else await this.haltCollection.replaceOne({ _id }, { projection, halt }, { upsert: true });
+      }
       await moveCheckpointForward(this.checkpointCollection, projection, checkpoint);
     }
   }
@@ -100,6 +123,7 @@ export class MongoReadModelStore implements ReadModelStore {
   async reset(projections: string[]): Promise<void> {
     for (const projection of projections) {
       await this.docs(projection).deleteMany({});
+      await this.haltCollection.deleteMany({ projection });
       await this.checkpointCollection.deleteOne({ _id: projection });
     }
   }

@@ -9,6 +9,28 @@ export interface ProjectionBatch {
    * the docs above are written (see `Projection.erases`).
    */
   erasedOwners?: string[];
+  /**
+   * Keys of this projection that stop (a halt to store, or store again with more events waiting) or start again
+   * (undefined: the halt is dropped), written after the docs above.
+   */
+  halts?: Map<string, KeyHalt | undefined>;
+}
+
+/**
+ * A key a projection stopped at: the event it could not apply (its `evolve` threw), and how many of the key's later
+ * events wait behind it. The projector skips the key's events until it starts again; every other key goes on.
+ */
+export interface KeyHalt {
+  projection: string;
+  key: string;
+  /** The event it could not apply. */
+  position: number;
+  eventId: string;
+  type: string;
+  stream: string;
+  error: string;
+  /** The key's events after it, skipped so far. */
+  waiting: number;
 }
 
 /**
@@ -34,7 +56,9 @@ export interface ReadModelStore {
   /** Position each projection has applied up to; 0 for one that never ran. */
   checkpoints(projections: string[]): Promise<Map<string, number>>;
   commit(batches: ProjectionBatch[]): Promise<void>;
-  /** Drops every doc and the checkpoint of these projections, for a rebuild from position 0. */
+  /** The keys of these projections that are halted, as last committed. */
+  halts(projections: string[]): Promise<KeyHalt[]>;
+  /** Drops every doc, halt and the checkpoint of these projections, for a rebuild from position 0. */
   reset(projections: string[]): Promise<void>;
   close(): Promise<void>;
 }

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
 import { openSqliteFile, whenWritable } from '../../../../lowlevel/sqlite.js';
 import { ThreadWait } from '../../../../lowlevel/threadWait.js';
-import { pastPrefix, type ProjectionBatch, type ReadModelStore } from './port.js';
+import { pastPrefix, type KeyHalt, type ProjectionBatch, type ReadModelStore } from './port.js';
 import { deepFreeze } from '../../../platform/deepFreeze.js';
 import type { DocRebuilder } from '../repair.js';
 
@@ -21,6 +21,11 @@ const REPAIR_BY_DELETE = 'DELETE FROM read_models WHERE collection = ? AND key =
 // A checkpoint only moves forward: an instance that lost its lease and flushes late cannot move it back.
 const SET_CHECKPOINT = `INSERT INTO checkpoints (projection, position) VALUES (?, ?)
   ON CONFLICT (projection) DO UPDATE SET position = excluded.position WHERE excluded.position > checkpoints.position`;
+
+/** A key's halt, stored or replaced; and dropped. */
+const PUT_HALT = `INSERT INTO projection_halts (projection, key, halt) VALUES (?, ?, ?)
+  ON CONFLICT (projection, key) DO UPDATE SET halt = excluded.halt`;
+const DROP_HALT = 'DELETE FROM projection_halts WHERE projection = ? AND key = ?';
 
 /**
  * A commit of at least this many docs (a rebuild's) is written by a writer thread with a connection of its own,
@@ -106,6 +111,12 @@ export class SqliteReadModelStore implements ReadModelStore {
           projection TEXT PRIMARY KEY,
           position INTEGER NOT NULL
         );
+        CREATE TABLE IF NOT EXISTS projection_halts (
+          projection TEXT NOT NULL,
+          key TEXT NOT NULL,
+          halt TEXT NOT NULL,
+          PRIMARY KEY (projection, key)
+        );
       `);
       if (readModelsTable(db) !== 'rowid') db.transaction(createReadModels).immediate(db);
     });
@@ -130,6 +141,10 @@ export class SqliteReadModelStore implements ReadModelStore {
       delete: this.db.prepare(DELETE),
       checkpoint: this.db.prepare<[string], { position: number }>('SELECT position FROM checkpoints WHERE projection = ?'),
       setCheckpoint: this.db.prepare(SET_CHECKPOINT),
+      putHalt: this.db.prepare(PUT_HALT),
+      dropHalt: this.db.prepare(DROP_HALT),
+      halts: this.db.prepare<[string], { halt: string }>('SELECT halt FROM projection_halts WHERE projection = ? ORDER BY key'),
+      dropHalts: this.db.prepare('DELETE FROM projection_halts WHERE projection = ?'),
       dropDocs: this.db.prepare('DELETE FROM read_models WHERE collection = ?'),
       dropCheckpoint: this.db.prepare('DELETE FROM checkpoints WHERE projection = ?'),
     };
@@ -296,13 +311,17 @@ export class SqliteReadModelStore implements ReadModelStore {
   /** Writes the batches; answers the docs it stored (a put the guard skipped is not among them). */
   private readonly commitTx = (batches: ProjectionBatch[]) => {
     const stored: [string, { doc: unknown; position: number }][] = [];
-    for (const { projection, docs, checkpoint, erasedOwners = [] } of batches) {
+    for (const { projection, docs, checkpoint, erasedOwners = [], halts = new Map<string, KeyHalt | undefined>() } of batches) {
       for (const owner of erasedOwners) this.statements.eraseOwner.run(...eraseOwnerParams(projection, owner, checkpoint));
       // Like mongodb's guard: a doc already written at this checkpoint or later is left as it is, so a replayed
       // (older) batch never moves it back.
       for (const [key, doc] of docs) {
         if (doc === undefined) this.statements.delete.run(projection, key, checkpoint);
         else if (this.statements.put.run(projection, key, JSON.stringify(doc), checkpoint).changes > 0) stored.push([cacheKeyOf(projection, key), { doc, position: checkpoint }]);
+      }
+      for (const [key, halt] of halts) {
+        if (halt === undefined) this.statements.dropHalt.run(projection, key);
+        else this.statements.putHalt.run(projection, key, JSON.stringify(halt));
       }
       this.statements.setCheckpoint.run(projection, checkpoint);
     }
@@ -327,6 +346,10 @@ export class SqliteReadModelStore implements ReadModelStore {
     for (const [cacheKey, entry] of stored) remember(this.written, cacheKey, entry, WRITTEN_DOCS_KEPT);
   }
 
+  async halts(projections: string[]): Promise<KeyHalt[]> {
+    return projections.flatMap((p) => this.statements.halts.all(p).map((row) => JSON.parse(row.halt) as KeyHalt));
+  }
+
   async reset(projections: string[]): Promise<void> {
     this.parsed.clear();
     this.ranges.clear();
@@ -334,6 +357,7 @@ export class SqliteReadModelStore implements ReadModelStore {
     const drop = this.db.transaction(() => {
       for (const p of projections) {
         this.statements.dropDocs.run(p);
+        this.statements.dropHalts.run(p);
         this.statements.dropCheckpoint.run(p);
       }
     });
@@ -382,7 +406,7 @@ function createReadModels(db: Database.Database) {
  */
 async function writeInThread(file: string, batches: ProjectionBatch[], busyTimeoutMs: number): Promise<void> {
   const writer = new Worker(new URL('./sqliteDocWriter.mjs', import.meta.url), {
-    workerData: { file, put: PUT, delete: DELETE, eraseOwner: ERASE_OWNER, setCheckpoint: SET_CHECKPOINT, busyTimeoutMs },
+    workerData: { file, put: PUT, delete: DELETE, eraseOwner: ERASE_OWNER, putHalt: PUT_HALT, dropHalt: DROP_HALT, setCheckpoint: SET_CHECKPOINT, busyTimeoutMs },
   });
   let inFlight = 0;
   let done = false;
@@ -400,13 +424,14 @@ async function writeInThread(file: string, batches: ProjectionBatch[], busyTimeo
       inFlight += 1;
       rows = [];
     };
-    for (const { projection, docs, checkpoint, erasedOwners = [] } of batches) {
+    for (const { projection, docs, checkpoint, erasedOwners = [], halts = new Map<string, KeyHalt | undefined>() } of batches) {
       if (erasedOwners.length > 0) writer.postMessage({ erase: erasedOwners.map((owner) => eraseOwnerParams(projection, owner, checkpoint)) });
       for (const [key, doc] of docs) {
         rows.push([projection, key, doc === undefined ? null : JSON.stringify(doc), checkpoint]);
         if (rows.length === WRITER_CHUNK) await send();
       }
       if (rows.length > 0) await send();
+      if (halts.size > 0) writer.postMessage({ halts: [...halts].map(([key, halt]) => [projection, key, halt === undefined ? null : JSON.stringify(halt)]) });
       writer.postMessage({ checkpoint: [projection, checkpoint] });
     }
     writer.postMessage({ end: true });

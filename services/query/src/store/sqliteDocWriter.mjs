@@ -1,5 +1,5 @@
 // The writer thread of SqliteReadModelStore.commit (sqlite.ts) for large commits, on a connection of its own: a batch's
-// owners to erase first, then rows [collection, key, JSON or null to delete, position] in chunks, each batch's rows followed by its checkpoint, which
+// owners to erase first, then rows [collection, key, JSON or null to delete, position] in chunks, each batch's rows and halts followed by its checkpoint, which
 // commits that batch's transaction (the next rows open the next one); the statements are the store's. It answers
 // 'taken' per chunk and 'committed' once every batch is; on any error it throws, and the thread ends with the
 // transaction it was in not committed. Plain JavaScript: a worker thread does not inherit the tsx loader the services
@@ -16,6 +16,8 @@ const put = db.prepare(workerData.put);
 const remove = db.prepare(workerData.delete);
 const eraseOwner = db.prepare(workerData.eraseOwner);
 const setCheckpoint = db.prepare(workerData.setCheckpoint);
+const putHalt = db.prepare(workerData.putHalt);
+const dropHalt = db.prepare(workerData.dropHalt);
 
 parentPort.on('message', (message) => {
   if (message.erase) {
@@ -30,6 +32,14 @@ parentPort.on('message', (message) => {
       else put.run(collection, key, doc, position);
     }
     parentPort.postMessage('taken');
+    return;
+  }
+  if (message.halts) {
+    if (!db.inTransaction) db.exec('BEGIN IMMEDIATE');
+    for (const [projection, key, halt] of message.halts) {
+      if (halt === null) dropHalt.run(projection, key);
+      else putHalt.run(projection, key, halt);
+    }
     return;
   }
   if (message.checkpoint) {

@@ -9,12 +9,15 @@ interface ForgetJob {
 
 /** After a deletion: the account's mails leave the outbox, and the storage drops what the read models forgot. */
 export const forgetAccountRoute: JobRoute = (event) =>
-  event.type === 'AccountDeleted' ? [{ id: event.id, queue: MAIL_QUEUE, name: 'forget-account', data: { userId: event.data.userId, position: event.position } satisfies ForgetJob }] : [];
+  event.type === 'AccountDeleted'
+    ? [{ id: event.id, queue: MAIL_QUEUE, name: 'forget-account', data: { userId: event.data.userId, position: event.position } satisfies ForgetJob, untilDone: true }]
+    : [];
 
 /**
  * `storageForgot(position)` waits until every read model has applied the deletion at `position` (so the person's
- * docs are gone) and then drops the old page images the SQLite WAL still holds; it throws when that cannot be done
- * yet, and the job is tried again.
+ * docs are gone: a halted key never holds a projection back, and the deletion's erasure always applies) and then
+ * drops the old page images the SQLite WAL still holds; it throws when that cannot be done yet, and the job is tried
+ * again until it is done.
  */
 export const forgetAccountHandler =
   (mailer: Mailer, storageForgot: (position: number) => Promise<void>): JobHandler =>

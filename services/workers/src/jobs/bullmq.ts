@@ -1,11 +1,11 @@
 import { Queue, Worker, type ConnectionOptions, type WorkerOptions } from 'bullmq';
 import type { Logger } from '../../../platform/logger.js';
-import { BACKOFF_MS, JOB_ATTEMPTS, logDeadLetter, type Job, type JobHandler, type JobQueue, type JobTemplate, type Schedule } from './port.js';
+import { backoffAfter, JOB_ATTEMPTS, logDeadLetter, UNTIL_DONE_ATTEMPTS, type Job, type JobHandler, type JobQueue, type JobTemplate, type Schedule } from './port.js';
 
 /** What every job gets: retries with backoff; finished jobs kept a day, failed ones (the dead letters) a month. */
 const JOB_OPTIONS = {
   attempts: JOB_ATTEMPTS,
-  backoff: { type: 'exponential', delay: BACKOFF_MS },
+  backoff: { type: 'capped' },
   removeOnComplete: { age: 24 * 3600, count: 10_000 },
   removeOnFail: { age: 30 * 24 * 3600, count: 10_000 },
 } as const;
@@ -44,7 +44,7 @@ export class BullJobQueue implements JobQueue {
   }
 
   async add(job: Job): Promise<void> {
-    await (await this.ready(job.queue)).add(job.name, job.data, { jobId: job.id, ...JOB_OPTIONS });
+    await (await this.ready(job.queue)).add(job.name, job.data, { jobId: job.id, ...JOB_OPTIONS, ...(job.untilDone ? { attempts: UNTIL_DONE_ATTEMPTS } : {}) });
   }
 
   async upsertScheduler(queue: string, schedulerId: string, schedule: Schedule, template: JobTemplate): Promise<void> {
@@ -73,7 +73,8 @@ export class BullJobQueue implements JobQueue {
     const worker = new Worker(
       queue,
       async (job) => handler({ id: job.id ?? '', queue, name: job.name, data: job.data }),
-      { connection: this.connection, prefix: this.prefix, concurrency: 4, ...this.workerOptions },
+      // The one backoff of both runners (port.ts): doubling, capped, so a job tried until done keeps coming back.
+      { connection: this.connection, prefix: this.prefix, concurrency: 4, settings: { backoffStrategy: backoffAfter }, ...this.workerOptions },
     );
     worker.on('error', (error) => this.log.error(`worker ${queue} error`, error));
     worker.on('failed', (job, error) => {

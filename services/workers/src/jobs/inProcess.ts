@@ -1,6 +1,6 @@
 import { CronExpressionParser } from 'cron-parser';
 import type { Logger } from '../../../platform/logger.js';
-import { BACKOFF_MS, JOB_ATTEMPTS, logDeadLetter, type Job, type JobHandler, type JobQueue, type JobTemplate, type Schedule } from './port.js';
+import { backoffAfter, JOB_ATTEMPTS, logDeadLetter, type Job, type JobHandler, type JobQueue, type JobTemplate, type Schedule } from './port.js';
 
 /** Job ids remembered for de-duplication; the dispatcher's checkpoint keeps older ones from coming back. */
 const REMEMBERED_IDS = 10_000;
@@ -83,13 +83,15 @@ export class InProcessJobQueue implements JobQueue {
   }
 
   private async run(job: Job) {
-    for (let attempt = 1; attempt <= JOB_ATTEMPTS; attempt += 1) {
+    for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.handlers.get(job.queue)!(job);
       } catch (error) {
-        if (attempt === JOB_ATTEMPTS) return logDeadLetter(this.log, job, error);
-        this.log.warn(`job ${job.queue}/${job.name} ${job.id} failed (attempt ${attempt} of ${JOB_ATTEMPTS})`, error);
-        await new Promise((r) => setTimeout(r, BACKOFF_MS * 2 ** (attempt - 1)));
+        if (!job.untilDone && attempt === JOB_ATTEMPTS) return logDeadLetter(this.log, job, error);
+        // Closing waits for the jobs running: one that is to be done until it is stops trying with the process.
+        if (this.closed) return logDeadLetter(this.log, job, error);
+        this.log.warn(`job ${job.queue}/${job.name} ${job.id} failed (attempt ${attempt}${job.untilDone ? ', tried until done' : ` of ${JOB_ATTEMPTS}`})`, error);
+        await new Promise((r) => setTimeout(r, backoffAfter(attempt)));
       }
     }
   }

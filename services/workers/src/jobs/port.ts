@@ -4,6 +4,11 @@ export interface Job<D = unknown> {
   queue: string;
   name: string;
   data: D;
+  /**
+   * A job that must be done however long it takes (an erased account's clean-up): tried again until it succeeds,
+   * the waits growing up to `MAX_BACKOFF_MS`, never given up after `JOB_ATTEMPTS`.
+   */
+  untilDone?: boolean;
 }
 
 export type JobHandler = (job: Job) => Promise<void>;
@@ -36,9 +41,15 @@ export interface JobQueue {
   close(): Promise<void>;
 }
 
-/** The same for both runners: three attempts, 0.5 s then 1 s apart. */
+/** The same for both runners: three attempts, 0.5 s then 1 s apart (a job `untilDone`: attempts without end). */
 export const JOB_ATTEMPTS = 3;
 export const BACKOFF_MS = 500;
+export const MAX_BACKOFF_MS = 60_000;
+/** BullMQ counts attempts; a job `untilDone` gets this many, which at `MAX_BACKOFF_MS` apart is beyond any outage. */
+export const UNTIL_DONE_ATTEMPTS = Number.MAX_SAFE_INTEGER;
+
+/** The wait before the attempt after `attempt` (1 for the first): doubling from `BACKOFF_MS`, at most `MAX_BACKOFF_MS`. */
+export const backoffAfter = (attempt: number): number => Math.min(BACKOFF_MS * 2 ** Math.min(attempt - 1, 30), MAX_BACKOFF_MS);
 
 /**
  * What of a job's data the log may show: its ids, numbers and flags. An address, a name or a text (a mail's) stays
