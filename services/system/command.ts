@@ -5,6 +5,8 @@ import { AccountLimits } from '../command/src/accounts/accountLimits.js';
 import { LoginLimiter } from '../command/src/accounts/loginLimiter.js';
 import { roleFromLog } from '../command/src/accounts/role.js';
 import { commandRouter } from '../command/src/app.js';
+import { resumeDeletions } from '../command/src/accounts/deletion.js';
+import type { CommandDeps } from '../command/src/context.js';
 import { loadTokens, type Tokens } from '../platform/auth.js';
 import type { Config } from '../platform/config.js';
 import { errorHandler, notFoundHandler } from '../platform/http.js';
@@ -27,10 +29,16 @@ export interface CommandPartDeps {
 /** The write side's routes, ready to mount under /api. It holds nothing that needs closing. */
 export function commandPart(deps: CommandPartDeps): Router {
   const { config, events, tokens, log, now, counts } = deps;
-  return commandRouter({ store: events, tokens, config, log, now, counts, roleOf: roleFromLog(events),
+  const command: CommandDeps = { store: events, tokens, config, log, now, counts, roleOf: roleFromLog(events),
     loginLimiter: new LoginLimiter(config, counts),
     accountLimits: new AccountLimits(config, counts),
-  });
+  };
+  // Deletions a crash left half done are finished at every start (each step is idempotent, so instances may overlap).
+  void resumeDeletions(command).then(
+    (finished) => finished.length > 0 && log.info(`finished ${finished.length} deletion(s) left unfinished`),
+    (error: unknown) => log.error('could not finish the deletions left unfinished; the next start tries again', error),
+  );
+  return commandRouter(command);
 }
 
 /** `npm run start:command`: the write side alone. Stateless, so any number can run behind the gateway. */

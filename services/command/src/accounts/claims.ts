@@ -3,7 +3,7 @@ import { newEvent } from '../../../../events/catalog.js';
 import { emailClaimStream, legacyUsernameClaimStream, normalizeEmail, usernameClaimStream } from '../../../../events/streams.js';
 import type { EventStore } from '../../../../events/store/port.js';
 import { Rejected } from '../../../../events/rejected.js';
-import { appendIn, load, type CommandContext } from '../execute.js';
+import { appendIn, execute, load, type CommandContext } from '../execute.js';
 
 /** Who holds an e-mail address or a username right now. */
 export type Claim = { owner: string | null };
@@ -56,14 +56,18 @@ export async function claimUsername(ctx: CommandContext, username: string, userI
   await take(ctx, usernameClaimStream(username), newEvent('UsernameClaimed', { username, userId }), USERNAME_TAKEN);
 }
 
+/**
+ * Gives a value back, decided on the claim as it stands: only while `userId` holds it, so a release run again (a
+ * deletion resumed after a crash) never takes the value from whoever claimed it since.
+ */
+const release = (ctx: CommandContext, stream: string, userId: string) =>
+  execute(ctx, stream, claim, (state) => (state.owner === userId ? [newEvent('ClaimReleased', { userId })] : []));
+
 export async function releaseEmail(ctx: CommandContext, email: string, userId: string) {
-  await appendIn(ctx, emailClaimStream(email), [newEvent('ClaimReleased', { userId })], 'any');
+  await release(ctx, emailClaimStream(email), userId);
 }
 
 /** Gives the username back (the account is deleted), wherever the user's claim of it was made. */
 export async function releaseUsername(ctx: CommandContext, username: string, userId: string) {
-  for (const stream of [usernameClaimStream(username), legacyUsernameClaimStream(username)]) {
-    const { state } = await load(ctx.store, stream, claim);
-    if (state.owner === userId) await appendIn(ctx, stream, [newEvent('ClaimReleased', { userId })], 'any');
-  }
+  for (const stream of [usernameClaimStream(username), legacyUsernameClaimStream(username)]) await release(ctx, stream, userId);
 }

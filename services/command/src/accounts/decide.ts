@@ -3,6 +3,7 @@ import { normalizeEmail } from '../../../../events/streams.js';
 import { Rejected } from '../../../../events/rejected.js';
 import { measurementOf } from '../profile/api.js';
 import type { ProfileFields } from '../../../../events/user.js';
+import type { DeletionProgress } from './deletionProgress.js';
 import type { User } from './user.js';
 
 /** A new account, in the profile's words (the route maps the sign-up form's fields to these). */
@@ -80,9 +81,19 @@ export interface GrantRole {
   grantedBy: string;
 }
 
-/** The account ends; what it held is forgotten by the route (keys, claims, sign-ins) around this fact. */
-export function deleteAccount(state: User, { now }: { now: string }): AppNewEvent[] {
-  if (state.status === 'none') throw new Rejected('not_found', 'No such user');
+/**
+ * The owner asks to delete the account (the route has checked the password and ended every sign-in). Asking again
+ * while it is under way, or after, changes nothing: the deletion goes on where it stands.
+ */
+export function startDeletion(state: DeletionProgress, { now }: { now: string }): AppNewEvent[] {
+  if (state.phase === 'none') throw new Rejected('not_found', 'No such user');
+  if (state.phase !== 'active') return [];
+  return [newEvent('AccountDeletionStarted', { userId: state.userId, startedAt: now })];
+}
+
+/** The last step of a deletion, once everything the account held is given back or destroyed. */
+export function endDeletion(state: DeletionProgress, { now }: { now: string }): AppNewEvent[] {
+  if (state.phase !== 'deleting') return [];
   return [newEvent('AccountDeleted', { userId: state.userId, deletedAt: now })];
 }
 
