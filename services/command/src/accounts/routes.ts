@@ -109,6 +109,14 @@ export function accountRoutes(deps: CommandDeps): Router {
     await deps.loginLimiter.succeeded(account, ip);
     if (state.status === 'none') throw new Rejected('unauthenticated', INVALID_LOGIN); // logIn refused it already
     const signIn = await tokens.signIns.start(userId, req.get('user-agent') ?? '', new Date());
+    // A password change, reset or deletion that ended every sign-in while this login checked the old password must
+    // not leave this one behind: the account is read again now that the sign-in exists, and the sign-in ends unless
+    // the password is still the one checked.
+    const after = (await load(store, userStream(userId), user)).state;
+    if (after.status === 'none' || after.passwordVersion !== state.passwordVersion) {
+      await tokens.endSignIn(userId, signIn.id);
+      throw new Rejected('unauthenticated', INVALID_LOGIN);
+    }
     const token = await tokens.session({ id: userId, name: state.profile.name, role: await deps.roleOf(userId) }, signIn.id);
     res.json({ token, position });
   });
