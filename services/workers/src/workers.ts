@@ -9,6 +9,7 @@ import { existingAccountMailHandler, existingAccountMailRoute, verificationMailH
 import { passwordChangedMailHandler, passwordChangedMailRoute, passwordResetMailHandler, passwordResetMailRoute } from './mail/password.js';
 import { forgetAccountHandler, forgetAccountRoute } from './accounts/forget.js';
 import { PLAN_QUEUE, starterPlansHandler, starterPlansRoute } from './plans/starterPlans.js';
+import { LIST_SAVED_PLAN, listSavedPlanHandler, listSavedPlanRoute } from './plans/listSaved.js';
 import { REMINDER_QUEUE, reminderScheduleRoute, syncReminderSchedule } from './reminders/schedule.js';
 import { dailyReminderHandler, reminderMailHandler, reminderMailRoute, remindersHandler } from './reminders/send.js';
 
@@ -26,7 +27,7 @@ export interface JobHandlerDeps {
 }
 
 /** Which jobs the log asks for: the dispatcher (one instance at a time) runs these over every event. */
-export const jobRoutes: JobRoute[] = [verificationMailRoute, existingAccountMailRoute, passwordResetMailRoute, passwordChangedMailRoute, forgetAccountRoute, starterPlansRoute, reminderScheduleRoute, reminderMailRoute];
+export const jobRoutes: JobRoute[] = [verificationMailRoute, existingAccountMailRoute, passwordResetMailRoute, passwordChangedMailRoute, forgetAccountRoute, starterPlansRoute, listSavedPlanRoute, reminderScheduleRoute, reminderMailRoute];
 
 /** Registers the handler of every queue; every workers instance does this, so all of them take jobs. */
 export function workJobs(deps: JobHandlerDeps): void {
@@ -45,7 +46,9 @@ export function workJobs(deps: JobHandlerDeps): void {
     if (job.name === 'forget-account') return forgetAccount(job);
     throw new Error(`no handler for mail job ${job.name}`);
   });
-  deps.queue.work(PLAN_QUEUE, starterPlansHandler(deps));
+  const starterPlans = starterPlansHandler(deps);
+  const listSavedPlan = listSavedPlanHandler(deps);
+  deps.queue.work(PLAN_QUEUE, async (job) => (job.name === LIST_SAVED_PLAN ? listSavedPlan(job) : starterPlans(job)));
   deps.queue.work(
     REMINDER_QUEUE,
     remindersHandler((userId) => syncReminderSchedule(deps, userId), dailyReminderHandler(deps)),
