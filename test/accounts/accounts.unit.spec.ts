@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { addressIsFree, changePassword, endDeletion, grantRole, logIn, requestPasswordReset, requestVerificationMail, resetPassword, RESET_LINK_INVALID, signUp, signUpAgain, startDeletion, verifyEmail } from '../../services/command/src/accounts/decide.js';
+import { addressIsFree, changePassword, claimIsVoid, UNFINISHED_SIGNUP_MS, endDeletion, grantRole, logIn, requestPasswordReset, requestVerificationMail, resetPassword, RESET_LINK_INVALID, signUp, signUpAgain, startDeletion, verifyEmail } from '../../services/command/src/accounts/decide.js';
 import { deletionProgress } from '../../services/command/src/accounts/deletionProgress.js';
 import { newAccountOf, signupInput } from '../../services/command/src/accounts/signupInput.js';
 import { user, type User } from '../../services/command/src/accounts/user.js';
@@ -202,6 +202,16 @@ describe('password deciders', () => {
     given(user, [...verified, changed]).when((s) => resetPassword(s, { passwordHash: 'reset', passwordVersion: 0 })).thenThrows('invalid', RESET_LINK_INVALID);
     given(user, signedUp).when((s) => resetPassword(s, { passwordHash: 'reset', passwordVersion: 0 })).then([reset, { type: 'EmailVerified', data: { userId: 'u1' } }]);
     given(user, []).when((s) => resetPassword(s, { passwordHash: 'reset', passwordVersion: 0 })).thenThrows('invalid');
+  });
+});
+
+describe('claims of a sign-up that never made its account', () => {
+  const later = (ms: number) => new Date(Date.parse(NOW) + ms).toISOString();
+  it('are void once a sign-up cannot still be under way, and only then; a claim of an account that exists never is', () => {
+    expect(claimIsVoid(user.initialState, NOW, later(UNFINISHED_SIGNUP_MS - 1))).to.equal(false);
+    expect(claimIsVoid(user.initialState, NOW, later(UNFINISHED_SIGNUP_MS))).to.equal(true);
+    expect(claimIsVoid(stateAfter(verified), NOW, later(365 * 24 * 3600 * 1000))).to.equal(false);
+    expect(claimIsVoid(user.initialState, null, later(UNFINISHED_SIGNUP_MS))).to.equal(false);
   });
 });
 

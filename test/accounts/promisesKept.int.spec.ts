@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { FORGOTTEN } from '../../events/personal.js';
 import type { EventStore, NewEvent } from '../../events/store/port.js';
 import { userStream, workoutRosterStream } from '../../events/streams.js';
-import { decodeToken, resetTokenFor, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
+import { decodeToken, resetTokenFor, signupPayload, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { until } from '../support/until.js';
 import { samplePlan } from '../workouts/plan.js';
@@ -27,7 +27,7 @@ function cutAfter(store: EventStore, types: string[], how: 'after' | 'fail' = 'a
 
 const login = (server: TestServer, identifier: string, password: string) => server.call('POST', '/api/login', { json: { identifier, password } });
 
-describe('promises kept when a request is cut short (deletion, password change and reset, plan save)', function () {
+describe('promises kept when a request is cut short (deletion, password change and reset, sign-up, plan save)', function () {
   this.timeout(30_000);
   let server: TestServer;
   before(async () => (server = await startTestServer()));
@@ -139,6 +139,19 @@ describe('promises kept when a request is cut short (deletion, password change a
     }
     // The link is still recorded and mailed.
     expect(await resetTokenFor(server.dataDir, person.email)).to.be.a('string');
+  });
+
+  it('a sign-up cut short after its username claim leaves the name to the next sign-up once a sign-up cannot still be under way', async () => {
+    const username = `cut_${Math.random().toString(36).slice(2, 8)}`;
+    const restore = cutAfter(server.system.events, ['UsernameClaimed']);
+    const cut = await server.call('POST', '/api/signup-email', { json: signupPayload({ username }) });
+    restore();
+    expect(cut.status).to.equal(500);
+    // A sign-up may still be between its claim and its account: the name stays held for a while.
+    expect((await server.call('POST', '/api/signup-email', { json: signupPayload({ username }) })).status).to.equal(409);
+    server.clock.advance(10 * 60 * 1000);
+    const again = await server.call('POST', '/api/signup-email', { json: signupPayload({ username }) });
+    expect(again.status, JSON.stringify(again.body)).to.equal(201);
   });
 
   it('a plan save whose second append fails (a full disk) answers that the plan is saved, and the workers list it', async () => {

@@ -5,18 +5,18 @@ import type { EventStore } from '../../../../events/store/port.js';
 import { Rejected } from '../../../../events/rejected.js';
 import { appendIn, execute, load, type CommandContext } from '../execute.js';
 
-/** Who holds an e-mail address or a username right now. */
-export type Claim = { owner: string | null };
+/** Who holds an e-mail address or a username right now, and since when (the claim's time). */
+export type Claim = { owner: string | null; since: string | null };
 
 const claim = {
-  initialState: { owner: null } as Claim,
+  initialState: { owner: null, since: null } as Claim,
   evolve(state: Claim, event: AppEvent): Claim {
     switch (event.type) {
       case 'EmailClaimed':
       case 'UsernameClaimed':
-        return { owner: event.data.userId };
+        return { owner: event.data.userId, since: event.metadata.at };
       case 'ClaimReleased':
-        return { owner: null };
+        return { owner: null, since: null };
       default:
         return state;
     }
@@ -25,8 +25,13 @@ const claim = {
 
 export const emailOwner = async (store: EventStore, email: string) =>
   (await load(store, emailClaimStream(email), claim)).state.owner;
-export const usernameOwner = async (store: EventStore, username: string) =>
-  (await load(store, usernameClaimStream(username), claim)).state.owner ?? (await load(store, legacyUsernameClaimStream(username), claim)).state.owner;
+export const usernameOwner = async (store: EventStore, username: string) => (await usernameClaim(store, username)).owner;
+
+/** The claim of a username, wherever it was made. */
+export async function usernameClaim(store: EventStore, username: string): Promise<Claim> {
+  const current = (await load(store, usernameClaimStream(username), claim)).state;
+  return current.owner ? current : (await load(store, legacyUsernameClaimStream(username), claim)).state;
+}
 
 /**
  * Claims the value for the user; a value someone else holds (or wins in a race) is a 409 with `message`. A value the

@@ -40,6 +40,16 @@ export const addressIsFree = (state: User, now: string) =>
   state.status === 'none' || (state.status === 'unverified' && Date.parse(now) - Date.parse(state.signedUpAt) >= CLAIM_HOLD_MS);
 
 /**
+ * How long a sign-up may take from its claims to its account: a claim whose account was never made (the process died
+ * between the two appends) holds its value this long, then counts as void, and a new sign-up may take the value.
+ */
+export const UNFINISHED_SIGNUP_MS = 10 * 60 * 1000;
+
+/** Whether a claim held by `holder` (its account's state) since `since` is void: no account came of it in time. */
+export const claimIsVoid = (holder: User, since: string | null, now: string) =>
+  holder.status === 'none' && since !== null && Date.parse(now) - Date.parse(since) >= UNFINISHED_SIGNUP_MS;
+
+/**
  * A sign-up with the address of an existing account: the caller is answered as if it were new (so the answer does
  * not tell that the address has an account), and the owner gets a mail instead: the verification link again while
  * unverified, else a note that someone tried to sign up with it.
