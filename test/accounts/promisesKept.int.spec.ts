@@ -1,11 +1,12 @@
 import { expect } from 'chai';
 import { FORGOTTEN } from '../../events/personal.js';
 import type { EventStore, NewEvent } from '../../events/store/port.js';
-import { userStream, workoutRosterStream } from '../../events/streams.js';
+import { regimenStream, userStream, workoutRosterStream } from '../../events/streams.js';
 import { decodeToken, resetTokenFor, signupPayload, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { until } from '../support/until.js';
 import { samplePlan } from '../workouts/plan.js';
+import { DISPATCHER_CHECKPOINT } from '../../services/workers/src/dispatcher.js';
 
 const DELETED = 'Your account has been deleted, and everything personal in it with it. Goodbye, and thank you for training with us.';
 
@@ -27,7 +28,7 @@ function cutAfter(store: EventStore, types: string[], how: 'after' | 'fail' = 'a
 
 const login = (server: TestServer, identifier: string, password: string) => server.call('POST', '/api/login', { json: { identifier, password } });
 
-describe('promises kept when a request is cut short (deletion, password change and reset, sign-up, plan save)', function () {
+describe('promises kept when a request is cut short (deletion, password change and reset, sign-up, plan save, session end)', function () {
   this.timeout(30_000);
   let server: TestServer;
   before(async () => (server = await startTestServer()));
@@ -152,6 +153,29 @@ describe('promises kept when a request is cut short (deletion, password change a
     server.clock.advance(10 * 60 * 1000);
     const again = await server.call('POST', '/api/signup-email', { json: signupPayload({ username }) });
     expect(again.status, JSON.stringify(again.body)).to.equal(201);
+  });
+
+  it('a session end cut short after its end event: the workers record the day, once, and free the slot', async () => {
+    const { token } = await signUpSubscriber(server);
+    const userId = decodeToken(token).sub;
+    const { regimenId } = (await server.call('POST', '/api/savePlan', { token, json: samplePlan() })).body as { regimenId: string };
+    const { sessionId } = (await server.call('POST', '/api/workout-session/start', { token, json: { regimenId } })).body as { sessionId: string };
+    const restore = cutAfter(server.system.events, ['WorkoutSessionEnded']);
+    const cut = await server.call('PUT', '/api/workout-session/end', { token, json: { sessionId, totalDuration: 5, completedExercises: [] } });
+    restore();
+    expect(cut.status).to.equal(500);
+    const completions = async () => (await server.system.events.readStream(regimenStream(regimenId))).filter((e) => e.type === 'RegimenDayCompleted').length;
+    await until('the workers record the day', async () => (await completions()) > 0);
+    await until('the workers free the slot', async () => (await server.system.events.readStream(workoutRosterStream(userId))).some((e) => e.type === 'ActiveSessionReleased'));
+    expect(await completions()).to.equal(1);
+    // A session ended whole is recorded once too, though the workers run the same steps after it.
+    const next = (await server.call('POST', '/api/workout-session/start', { token, json: { regimenId } })).body as { sessionId: string };
+    const ended = await server.call('PUT', '/api/workout-session/end', { token, json: { sessionId: next.sessionId, totalDuration: 5, completedExercises: [] } });
+    expect(ended.status).to.equal(200);
+    const head = await server.system.events.headPosition();
+    // The dispatcher stores its checkpoint once the jobs of the events before it have run (in-process queue).
+    await until('the jobs of the second end have run', async () => ((await server.system.readModels.checkpoints([DISPATCHER_CHECKPOINT])).get(DISPATCHER_CHECKPOINT) ?? 0) >= head);
+    expect(await completions()).to.equal(2);
   });
 
   it('a plan save whose second append fails (a full disk) answers that the plan is saved, and the workers list it', async () => {

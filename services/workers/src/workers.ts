@@ -10,6 +10,7 @@ import { passwordChangedMailHandler, passwordChangedMailRoute, passwordResetMail
 import { forgetAccountHandler, forgetAccountRoute } from './accounts/forget.js';
 import { PLAN_QUEUE, starterPlansHandler, starterPlansRoute } from './plans/starterPlans.js';
 import { LIST_SAVED_PLAN, listSavedPlanHandler, listSavedPlanRoute } from './plans/listSaved.js';
+import { AFTER_SESSION_ENDED, afterSessionEndedHandler, afterSessionEndedRoute } from './sessions/afterEnded.js';
 import { REMINDER_QUEUE, reminderScheduleRoute, syncReminderSchedule } from './reminders/schedule.js';
 import { dailyReminderHandler, reminderMailHandler, reminderMailRoute, remindersHandler } from './reminders/send.js';
 
@@ -27,7 +28,7 @@ export interface JobHandlerDeps {
 }
 
 /** Which jobs the log asks for: the dispatcher (one instance at a time) runs these over every event. */
-export const jobRoutes: JobRoute[] = [verificationMailRoute, existingAccountMailRoute, passwordResetMailRoute, passwordChangedMailRoute, forgetAccountRoute, starterPlansRoute, listSavedPlanRoute, reminderScheduleRoute, reminderMailRoute];
+export const jobRoutes: JobRoute[] = [verificationMailRoute, existingAccountMailRoute, passwordResetMailRoute, passwordChangedMailRoute, forgetAccountRoute, starterPlansRoute, listSavedPlanRoute, afterSessionEndedRoute, reminderScheduleRoute, reminderMailRoute];
 
 /** Registers the handler of every queue; every workers instance does this, so all of them take jobs. */
 export function workJobs(deps: JobHandlerDeps): void {
@@ -48,7 +49,12 @@ export function workJobs(deps: JobHandlerDeps): void {
   });
   const starterPlans = starterPlansHandler(deps);
   const listSavedPlan = listSavedPlanHandler(deps);
-  deps.queue.work(PLAN_QUEUE, async (job) => (job.name === LIST_SAVED_PLAN ? listSavedPlan(job) : starterPlans(job)));
+  const afterSessionEnded = afterSessionEndedHandler(deps);
+  deps.queue.work(PLAN_QUEUE, async (job) => {
+    if (job.name === LIST_SAVED_PLAN) return listSavedPlan(job);
+    if (job.name === AFTER_SESSION_ENDED) return afterSessionEnded(job);
+    return starterPlans(job);
+  });
   deps.queue.work(
     REMINDER_QUEUE,
     remindersHandler((userId) => syncReminderSchedule(deps, userId), dailyReminderHandler(deps)),
