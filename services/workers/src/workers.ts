@@ -10,7 +10,7 @@ import { passwordChangedMailHandler, passwordChangedMailRoute, passwordResetMail
 import { forgetAccountHandler, forgetAccountRoute } from './accounts/forget.js';
 import { PLAN_QUEUE, starterPlansHandler, starterPlansRoute } from './plans/starterPlans.js';
 import { LIST_SAVED_PLAN, listSavedPlanHandler, listSavedPlanRoute } from './plans/listSaved.js';
-import { AFTER_SESSION_ENDED, afterSessionEndedHandler, afterSessionEndedRoute } from './sessions/afterEnded.js';
+import { AFTER_SESSION_ENDED, afterSessionEndedHandler, afterSessionEndedRoute } from './plans/afterSessionEnded.js';
 import { REMINDER_QUEUE, reminderScheduleRoute, syncReminderSchedule } from './reminders/schedule.js';
 import { dailyReminderHandler, reminderMailHandler, reminderMailRoute, remindersHandler } from './reminders/send.js';
 

@@ -71,7 +71,7 @@ export function* recordExercise({ userId, sessionId, entry, now }: { userId: str
 /**
  * Ends a session, then records its day as completed on the regimen and frees the user's slot (`afterSessionEnded`).
  * Those two later writes are other streams: should the process die before them, the session still ended, and the
- * workers run them from the session's end event (services/workers/src/sessions/afterEnded.ts).
+ * workers run them from the session's end event (services/workers/src/plans/afterSessionEnded.ts).
  */
 export function* finishSession({
   userId,

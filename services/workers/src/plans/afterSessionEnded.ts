@@ -4,7 +4,7 @@ import { runFlow } from '../../../command/src/flow.js';
 import { afterSessionEnded } from '../../../command/src/sessions/api.js';
 import type { JobRoute } from '../dispatcher.js';
 import type { JobHandler } from '../jobs/port.js';
-import { PLAN_QUEUE } from '../plans/starterPlans.js';
+import { PLAN_QUEUE } from './starterPlans.js';
 
 export const AFTER_SESSION_ENDED = 'after-session-ended';
 
