@@ -29,9 +29,11 @@ export async function finishDeletion(deps: CommandDeps, ctx: CommandContext, use
     await releaseEmail(ctx, state.email, userId);
     if (state.username) await releaseUsername(ctx, state.username, userId);
     await deps.accountLimits.forget(state.email);
-    // The waitlist entry's key before the person's: once the person's key is gone, the address is gone from every
-    // later read, and so is any need of it.
-    await deps.store.forget([waitlistSubject(state.email), userSubject(userId)], userId);
+    // The waitlist entry's key before the person's, in calls of their own (a store may destroy the keys of one call
+    // in any order, and not at once): once the person's key is gone the address reads as FORGOTTEN, and nothing
+    // that needs it may be left.
+    await deps.store.forget([waitlistSubject(state.email)], userId);
+    await deps.store.forget([userSubject(userId)], userId);
   }
   return (await execute(ctx, userStream(userId), deletionProgress, (progress) => endDeletion(progress, { now }))).position;
 }

@@ -9,6 +9,7 @@ import { startDeletion } from './decide.js';
 import { finishDeletion } from './deletion.js';
 import { deletionProgress } from './deletionProgress.js';
 import { confirmPassword } from './passwordRoutes.js';
+import { cancelBeforeDeletion } from '../subscription/api.js';
 
 const deleteInput = z.object({ password: z.string({ error: 'password is required' }).min(1, 'password is required').max(200, 'password must be at most 200 characters') }).strict();
 
@@ -16,9 +17,9 @@ export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted, and every
 
 /**
  * DELETE /api/account {password}: the account and everything personal in it (docs/decisions.md, "Accounts:
- * sessions, passwords, erasure"). Every sign-in ends first, then AccountDeletionStarted records the decision, then
- * `finishDeletion` does the rest (deletion.ts), so a crash at any instant leaves no token that works and a deletion
- * that the start-up sweep, or the same request retried, finishes. The retry carries a token whose sign-in has ended:
+ * sessions, passwords, erasure"). The subscription is cancelled (at Stripe first), every sign-in ends, then
+ * AccountDeletionStarted records the decision, then `finishDeletion` does the rest (deletion.ts), so a crash at any
+ * instant leaves no token that works and a deletion that the start-up sweep, or the same request retried, finishes. The retry carries a token whose sign-in has ended:
  * it is answered for a deletion it started, and refused for anything else.
  */
 export function deletionRoutes(deps: CommandDeps): Router {
@@ -36,6 +37,9 @@ export function deletionRoutes(deps: CommandDeps): Router {
     if (state.phase === 'none' || state.phase === 'active') {
       if (res.locals.signInEnded === true) throw unauthorized('Invalid or expired token: sign in again');
       await confirmPassword(deps, req, res, password);
+      // Before anything that cannot be taken back: a payment provider that fails stops the deletion here, with the
+      // account as it was (finishDeletion cancels again, for a subscription that began meanwhile).
+      await cancelBeforeDeletion(deps, ctx, userId, now);
       await tokens.endSignIns(userId);
       await execute(ctx, userStream(userId), deletionProgress, (progress) => startDeletion(progress, { now }));
     }
