@@ -56,6 +56,18 @@ describe('promises kept when a request is cut short (deletion, password change a
     expect(retry.body.message).to.equal(DELETED);
   });
 
+  it('a deletion cut short after its first event is finished by the workers, with no restart', async () => {
+    const person = await signUpVerifiedUser(server);
+    const userId = decodeToken(person.token).sub;
+    const restore = cutAfter(server.system.events, ['AccountDeletionStarted']);
+    const cut = await server.call('DELETE', '/api/account', { token: person.token, json: { password: person.payload.password } });
+    restore();
+    expect(cut.status).to.equal(500);
+    await until('the workers finish the deletion', async () => (await server.system.events.readStream(userStream(userId))).some((e) => e.type === 'AccountDeleted'));
+    const signedUp = (await server.system.events.readStream(userStream(userId))).find((e) => e.type === 'UserSignedUp')!;
+    expect((signedUp.data as { email: string }).email).to.equal(FORGOTTEN);
+  });
+
   it('a deletion that fails half-way (the keys cannot be destroyed) is answered success on a retry, which finishes it', async () => {
     const person = await signUpVerifiedUser(server);
     const userId = decodeToken(person.token).sub;

@@ -8,6 +8,7 @@ import { MAIL_QUEUE, type Mailer } from './mail/mailer.js';
 import { existingAccountMailHandler, existingAccountMailRoute, verificationMailHandler, verificationMailRoute } from './mail/verification.js';
 import { passwordChangedMailHandler, passwordChangedMailRoute, passwordResetMailHandler, passwordResetMailRoute } from './mail/password.js';
 import { forgetAccountHandler, forgetAccountRoute } from './accounts/forget.js';
+import { ACCOUNT_QUEUE, finishDeletionHandler, finishDeletionRoute } from './accounts/finishDeletion.js';
 import { PLAN_QUEUE, starterPlansHandler, starterPlansRoute } from './plans/starterPlans.js';
 import { LIST_SAVED_PLAN, listSavedPlanHandler, listSavedPlanRoute } from './plans/listSaved.js';
 import { AFTER_SESSION_ENDED, afterSessionEndedHandler, afterSessionEndedRoute } from './plans/afterSessionEnded.js';
@@ -25,10 +26,12 @@ export interface JobHandlerDeps {
   now(): Date;
   /** After a deletion at `position`: waits for the read models to apply it, then drops old page images from disk. */
   storageForgot(position: number): Promise<void>;
+  /** Finishes the deletion of the user's account where it stands (the command side's steps). */
+  finishDeletion(userId: string): Promise<void>;
 }
 
 /** Which jobs the log asks for: the dispatcher (one instance at a time) runs these over every event. */
-export const jobRoutes: JobRoute[] = [verificationMailRoute, existingAccountMailRoute, passwordResetMailRoute, passwordChangedMailRoute, forgetAccountRoute, starterPlansRoute, listSavedPlanRoute, afterSessionEndedRoute, reminderScheduleRoute, reminderMailRoute];
+export const jobRoutes: JobRoute[] = [verificationMailRoute, existingAccountMailRoute, passwordResetMailRoute, passwordChangedMailRoute, forgetAccountRoute, finishDeletionRoute, starterPlansRoute, listSavedPlanRoute, afterSessionEndedRoute, reminderScheduleRoute, reminderMailRoute];
 
 /** Registers the handler of every queue; every workers instance does this, so all of them take jobs. */
 export function workJobs(deps: JobHandlerDeps): void {
@@ -47,6 +50,7 @@ export function workJobs(deps: JobHandlerDeps): void {
     if (job.name === 'forget-account') return forgetAccount(job);
     throw new Error(`no handler for mail job ${job.name}`);
   });
+  deps.queue.work(ACCOUNT_QUEUE, finishDeletionHandler(deps.finishDeletion));
   const starterPlans = starterPlansHandler(deps);
   const listSavedPlan = listSavedPlanHandler(deps);
   const afterSessionEnded = afterSessionEndedHandler(deps);
