@@ -27,15 +27,16 @@ export function deletionRoutes(deps: CommandDeps): Router {
   const { store, tokens } = deps;
 
   router.delete('/account', requireSignedToken(tokens), async (req, res) => {
+    const userId = currentUser(res).id;
+    const { state } = await load(store, userStream(userId), deletionProgress);
+    const begun = state.phase === 'deleting' || state.phase === 'deleted';
+    if (!begun && res.locals.signInEnded === true) throw unauthorized('Invalid or expired token: sign in again');
     const { password } = parse(deleteInput, req.body);
     // Nothing of this request is kept for a replay: its record would name the person.
     res.locals.noReplay = true;
-    const userId = currentUser(res).id;
     const now = deps.now().toISOString();
     const ctx = commandContext(deps, req, res);
-    const { state } = await load(store, userStream(userId), deletionProgress);
-    if (state.phase === 'none' || state.phase === 'active') {
-      if (res.locals.signInEnded === true) throw unauthorized('Invalid or expired token: sign in again');
+    if (!begun) {
       await confirmPassword(deps, req, res, password);
       // Before anything that cannot be taken back: a payment provider that fails stops the deletion here, with the
       // account as it was (finishDeletion cancels again, for a subscription that began meanwhile).
