@@ -7,6 +7,8 @@ import { grantRole, signUpPayingSubscriber, signUpSubscriber, signUpVerifiedUser
 import { startTestServer, type TestServer } from '../support/server.js';
 import { eventsOf, settled } from '../workers/support.js';
 import { ask } from '../chat/support.js';
+import { mailsTo } from '../../scripts/support/outbox.js';
+import { until } from '../support/until.js';
 
 const INVALID_LOGIN = 'Invalid e-mail/username or password';
 
@@ -68,6 +70,8 @@ describe('DELETE /api/account: the account, and everything personal in it (HTTP)
       expect(login.body).to.deep.equal({ message: INVALID_LOGIN });
     }
 
+    // The workers take the old account's mails out of the outbox once it is deleted.
+    await until("the old account's mails leave the outbox", () => mailsTo(server.dataDir, person.email).length === 0);
     // Someone new signs up with the same e-mail and username.
     const again = await server.call('POST', '/api/signup-email', { json: { ...person.payload, password: 'someone else 1' } });
     expect(again.status).to.equal(201);
