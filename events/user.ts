@@ -95,7 +95,7 @@ export const userEvents = {
   RoleGranted: z.object({ userId: z.string(), role: whole(1, 3), grantedBy: z.string() }),
   /**
    * The password was changed (`via` 'change': by the signed-in owner; 'reset': through a mailed link). Every sign-in
-   * but the one that changed it ends; the owner is told by mail at `email`.
+   * of the account ends (the device that changed it goes on under a new one); the owner is told by mail at `email`.
    */
   PasswordChanged: z.object({ userId: z.string(), email: z.string(), passwordHash: z.string(), via: z.enum(['change', 'reset']) }),
   /**
@@ -104,9 +104,16 @@ export const userEvents = {
    */
   PasswordResetRequested: z.object({ userId: z.string(), email: z.string(), passwordVersion: whole(0, 1_000_000) }),
   /**
+   * The owner asked to delete the account, and every sign-in of it has ended. From here the account takes no
+   * command and no login; what remains (the subscription, tickets, waitlist entry, claims, rate counts, the keys) is
+   * done step by step, each step idempotent, by services/command/src/accounts/deletion.ts, resumed after a crash
+   * until AccountDeleted closes it.
+   */
+  AccountDeletionStarted: z.object({ userId: z.string(), startedAt: z.string() }),
+  /**
    * The owner deleted the account. Its personal fields were sealed under a key of the user that is destroyed with
    * it (events/personal.ts), so from here on every read of the log has nothing of the person; read models drop the
-   * user's docs on this event.
+   * user's docs on this event. It is the last step of a deletion: the keys are destroyed before it is appended.
    */
   AccountDeleted: z.object({ userId: z.string(), deletedAt: instant }),
 };

@@ -214,6 +214,25 @@ export const requireUser =
     }, next);
   };
 
+/**
+ * `requireUser`, except that a signed, unexpired session token whose sign-in has ended passes too, marked with
+ * `res.locals.signInEnded`: only for a route that must still answer such a token for what it started (a deletion
+ * retried after its first step ended every sign-in), and that refuses it for anything else.
+ */
+export const requireSignedToken =
+  (tokens: Tokens): RequestHandler =>
+  (req, res, next) =>
+    requireUser(tokens)(req, res, (error?: unknown) => {
+      const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+      if (!error || !match || !(error instanceof Error && (error as { status?: number }).status === 401)) return next(error);
+      tokens.verifySessionCached(match[1]!).then((user) => {
+        if (!user) return next(error);
+        res.locals.user = user;
+        res.locals.signInEnded = true;
+        next();
+      }, next);
+    });
+
 export const currentUser = (res: Response): SessionUser => {
   const user = res.locals.user as SessionUser | undefined;
   if (!user) throw unauthorized();

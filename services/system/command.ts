@@ -1,36 +1,28 @@
 import type { Router } from 'express';
 import { openEventStore } from '../../events/store/open.js';
-import type { EventStore } from '../../events/store/port.js';
-import { AccountLimits } from '../command/src/accounts/accountLimits.js';
-import { LoginLimiter } from '../command/src/accounts/loginLimiter.js';
-import { roleFromLog } from '../command/src/accounts/role.js';
 import { commandRouter } from '../command/src/app.js';
-import { loadTokens, type Tokens } from '../platform/auth.js';
+import { resumeDeletions } from '../command/src/accounts/deletion.js';
+import { commandDeps, type CommandPartDeps } from './commandDeps.js';
+import { loadTokens } from '../platform/auth.js';
 import type { Config } from '../platform/config.js';
 import { errorHandler, notFoundHandler } from '../platform/http.js';
-import type { Logger } from '../platform/logger.js';
-import { openCountStore, type CountStore } from '../platform/rateLimit.js';
+import { openCountStore } from '../platform/rateLimit.js';
 import { connectRedis } from '../platform/redis.js';
 import { BEHIND_GATEWAY_TRUST, baseApp } from './http.js';
 import { serviceLog, type Service, type ServiceOptions } from './service.js';
 
-export interface CommandPartDeps {
-  config: Config;
-  events: EventStore;
-  tokens: Tokens;
-  log: Logger;
-  now(): Date;
-  /** Where the budgets are counted (platform/rateLimit.ts `openCountStore`): Redis, else the SQLite file. */
-  counts: CountStore;
-}
+export type { CommandPartDeps } from './commandDeps.js';
 
 /** The write side's routes, ready to mount under /api. It holds nothing that needs closing. */
 export function commandPart(deps: CommandPartDeps): Router {
-  const { config, events, tokens, log, now, counts } = deps;
-  return commandRouter({ store: events, tokens, config, log, now, counts, roleOf: roleFromLog(events),
-    loginLimiter: new LoginLimiter(config, counts),
-    accountLimits: new AccountLimits(config, counts),
-  });
+  const { log } = deps;
+  const command = commandDeps(deps);
+  // Deletions a crash left half done are finished at every start (each step is idempotent, so instances may overlap).
+  void resumeDeletions(command).then(
+    (finished) => finished.length > 0 && log.info(`finished ${finished.length} deletion(s) left unfinished`),
+    (error: unknown) => log.error('could not finish the deletions left unfinished; the next start tries again', error),
+  );
+  return commandRouter(command);
 }
 
 /** `npm run start:command`: the write side alone. Stateless, so any number can run behind the gateway. */

@@ -20,6 +20,9 @@ import { openMailer } from '../workers/src/mail/open.js';
 import { reminderSyncsOnStart } from '../workers/src/reminders/schedule.js';
 import { jobRoutes, workJobs } from '../workers/src/workers.js';
 import { serviceLog, type Service, type ServiceOptions } from './service.js';
+import { commandDeps } from './commandDeps.js';
+import { finishDeletion as finishDeletionOf } from '../command/src/accounts/deletion.js';
+import { openCountStore } from '../platform/rateLimit.js';
 
 export const DISPATCHER_LEASE = 'lease:dispatcher';
 
@@ -57,7 +60,13 @@ export async function startWorkersPart(deps: WorkersPartDeps): Promise<WorkersPa
     if (!(await waitForCheckpoints(readModels, names, position, 60_000))) throw new Error(`the read models have not reached the deletion at ${position} yet`);
     if (!(await truncateWal(config.sqliteFile))) throw new Error('the SQLite WAL stayed in use; truncating it again later');
   };
-  workJobs({ queue, events, readModels, tokens, mailer, log, publicUrl: config.publicUrl, now, storageForgot });
+  const counts = openCountStore(config.sqliteFile, deps.redis);
+  const command = commandDeps({ config, events, tokens, log, now, counts: counts.counts });
+  const finishDeletion = async (userId: string) => {
+    const at = now().toISOString();
+    await finishDeletionOf(command, { store: events, metadata: { userId, at } }, userId, at);
+  };
+  workJobs({ queue, events, readModels, tokens, mailer, log, publicUrl: config.publicUrl, now, storageForgot, finishDeletion });
   if (queue.kind === 'in-process') {
     // Its schedules live in memory: bring back the reminder schedulers of this process's users.
     for (const job of await reminderSyncsOnStart(readModels, now())) await queue.add(job);
@@ -85,6 +94,7 @@ export async function startWorkersPart(deps: WorkersPartDeps): Promise<WorkersPa
       // Jobs in flight finish (BullMQ's worker.close() waits for them; the in-process queue drains) before mail closes.
       await queue.close();
       await mailer.close();
+      counts.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { addressIsFree, changePassword, deleteAccount, grantRole, logIn, requestPasswordReset, requestVerificationMail, resetPassword, RESET_LINK_INVALID, signUp, signUpAgain, verifyEmail } from '../../services/command/src/accounts/decide.js';
+import { addressIsFree, changePassword, claimIsVoid, UNFINISHED_SIGNUP_MS, endDeletion, grantRole, logIn, requestPasswordReset, requestVerificationMail, resetPassword, RESET_LINK_INVALID, signUp, signUpAgain, startDeletion, verifyEmail } from '../../services/command/src/accounts/decide.js';
+import { deletionProgress } from '../../services/command/src/accounts/deletionProgress.js';
 import { newAccountOf, signupInput } from '../../services/command/src/accounts/signupInput.js';
 import { user, type User } from '../../services/command/src/accounts/user.js';
 import { updateProfile } from '../../services/command/src/profile/decide.js';
@@ -204,11 +205,34 @@ describe('password deciders', () => {
   });
 });
 
+describe('claims of a sign-up that never made its account', () => {
+  const later = (ms: number) => new Date(Date.parse(NOW) + ms).toISOString();
+  it('are void once a sign-up cannot still be under way, and only then; a claim of an account that exists never is', () => {
+    expect(claimIsVoid(user.initialState, NOW, later(UNFINISHED_SIGNUP_MS - 1))).to.equal(false);
+    expect(claimIsVoid(user.initialState, NOW, later(UNFINISHED_SIGNUP_MS))).to.equal(true);
+    expect(claimIsVoid(stateAfter(verified), NOW, later(365 * 24 * 3600 * 1000))).to.equal(false);
+    expect(claimIsVoid(user.initialState, null, later(UNFINISHED_SIGNUP_MS))).to.equal(false);
+  });
+});
+
 describe('account deletion', () => {
-  it('records AccountDeleted, after which the account is no more; an unknown account is a 404', () => {
-    given(user, verified).when((s) => deleteAccount(s, { now: NOW })).then([{ type: 'AccountDeleted', data: { userId: 'u1', deletedAt: NOW } }]);
-    given(user, []).when((s) => deleteAccount(s, { now: NOW })).thenThrows('not_found');
-    expect(stateAfter([...verified, { type: 'AccountDeleted', data: { userId: 'u1', deletedAt: NOW } }])).to.deep.equal({ status: 'none' });
+  const started = { type: 'AccountDeletionStarted' as const, data: { userId: 'u1', startedAt: NOW } };
+  const deleted = { type: 'AccountDeleted' as const, data: { userId: 'u1', deletedAt: NOW } };
+
+  it('starts with AccountDeletionStarted, from which the account takes no command; an unknown account is a 404', () => {
+    given(deletionProgress, verified).when((s) => startDeletion(s, { now: NOW })).then([started]);
+    given(deletionProgress, []).when((s) => startDeletion(s, { now: NOW })).thenThrows('not_found');
+    expect(stateAfter([...verified, started])).to.deep.equal({ status: 'none' });
+    given(user, [...verified, started]).when((s) => logIn(s, { passwordMatches: true, now: NOW })).thenThrows('unauthenticated');
+  });
+
+  it('started again, or after its end, changes nothing; it ends once, with AccountDeleted', () => {
+    given(deletionProgress, [...verified, started]).when((s) => startDeletion(s, { now: NOW })).then([]);
+    given(deletionProgress, [...verified, started, deleted]).when((s) => startDeletion(s, { now: NOW })).then([]);
+    given(deletionProgress, [...verified, started]).when((s) => endDeletion(s, { now: NOW })).then([deleted]);
+    given(deletionProgress, [...verified, started, deleted]).when((s) => endDeletion(s, { now: NOW })).then([]);
+    given(deletionProgress, verified).when((s) => endDeletion(s, { now: NOW })).then([]);
+    expect(stateAfter([...verified, started, deleted])).to.deep.equal({ status: 'none' });
   });
 
   it('drops the profile doc, live and in every replay', () => {

@@ -7,6 +7,8 @@ import { grantRole, signUpPayingSubscriber, signUpSubscriber, signUpVerifiedUser
 import { startTestServer, type TestServer } from '../support/server.js';
 import { eventsOf, settled } from '../workers/support.js';
 import { ask } from '../chat/support.js';
+import { mailsTo } from '../../scripts/support/outbox.js';
+import { until } from '../support/until.js';
 
 const INVALID_LOGIN = 'Invalid e-mail/username or password';
 
@@ -68,6 +70,8 @@ describe('DELETE /api/account: the account, and everything personal in it (HTTP)
       expect(login.body).to.deep.equal({ message: INVALID_LOGIN });
     }
 
+    // The workers take the old account's mails out of the outbox once it is deleted.
+    await until("the old account's mails leave the outbox", () => mailsTo(server.dataDir, person.email).length === 0);
     // Someone new signs up with the same e-mail and username.
     const again = await server.call('POST', '/api/signup-email', { json: { ...person.payload, password: 'someone else 1' } });
     expect(again.status).to.equal(201);
@@ -110,7 +114,8 @@ describe('DELETE /api/account: the account, and everything personal in it (HTTP)
     });
     const { sessionId } = await call('POST', '/api/workout-session/start', { regimenId });
     await call('POST', '/api/workout-session/log-exercise', { sessionId, workoutId: 'd1-e1', sets: 3, reps: 10, weightUsed: 20, notes: texts.notes });
-    await call('PUT', '/api/password', { currentPassword: person.payload.password, newPassword: 'another secret 1' });
+    // A change signs every device out, this one too: it goes on with the token of its new sign-in.
+    const { token: changedToken } = (await call('PUT', '/api/password', { currentPassword: person.payload.password, newPassword: 'another secret 1' })) as { token: string };
     // Another user's activity, which must all stay.
     await call('POST', '/api/chat', ask('what about squats?'), other.token);
     await settled(server.system);
@@ -122,7 +127,7 @@ describe('DELETE /api/account: the account, and everything personal in it (HTTP)
     const analytics = async () => Promise.all(SERIES.map(async (s) => (await server.call('GET', `/api/analytics/${s}`, { token: staff.token })).body));
     const before = await analytics();
 
-    const deleted = await del(person.token, { password: 'another secret 1' });
+    const deleted = await del(changedToken, { password: 'another secret 1' });
     expect(deleted.status).to.equal(200);
     await settled(server.system);
 

@@ -104,5 +104,13 @@ describe('workouts: regimen deciders', () => {
         .then([newEvent('RegimenDayCompleted', { regimenId: 'r1', userId: ann, dayNumber: 2, sessionId: 's1', completedAt: now })]);
       given(regimen, day(2)).when((s) => completeDay(s, { userId: ann, sessionId: 's1', dayNumber: 2, deleted: true, now })).then([]);
     });
+
+    it('a session completes its day once, however often its completion is run (the workers run it again after every end)', () => {
+      const completed = newEvent('RegimenDayCompleted', { regimenId: 'r1', userId: ann, dayNumber: 2, sessionId: 's1', completedAt: now });
+      given(regimen, [...day(2), completed]).when((s) => completeDay(s, { userId: ann, sessionId: 's1', dayNumber: 2, deleted: false, now })).then([]);
+      given(regimen, [...day(2), completed])
+        .when((s) => completeDay(s, { userId: ann, sessionId: 's2', dayNumber: 2, deleted: false, now }))
+        .then([{ ...completed, data: { ...completed.data, sessionId: 's2' } }]);
+    });
   });
 });

@@ -3,7 +3,6 @@ import type { AppEvent, AppNewEvent } from '../../../events/catalog.js';
 import { uuidFrom } from '../../../events/ids.js';
 import { Rejected } from '../../../events/rejected.js';
 import {
-  ConcurrencyError,
   type AppendResult,
   type EventMetadata,
   type EventStore,
@@ -123,7 +122,8 @@ export async function execute<S>(
       const result = await appendIn(ctx, stream, events, expected, step);
       return { position: result.position, events };
     } catch (error) {
-      if (!(error instanceof ConcurrencyError)) throw error;
+      // By name, as `appendIn` tells a reused key: the store's error may come from another copy of port.ts.
+      if ((error as Error).name !== 'ConcurrencyError') throw error;
     }
   }
   throw new Rejected('conflict', 'Someone else changed this at the same time. Please try again.');

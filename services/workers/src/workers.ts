@@ -8,7 +8,10 @@ import { MAIL_QUEUE, type Mailer } from './mail/mailer.js';
 import { existingAccountMailHandler, existingAccountMailRoute, verificationMailHandler, verificationMailRoute } from './mail/verification.js';
 import { passwordChangedMailHandler, passwordChangedMailRoute, passwordResetMailHandler, passwordResetMailRoute } from './mail/password.js';
 import { forgetAccountHandler, forgetAccountRoute } from './accounts/forget.js';
+import { ACCOUNT_QUEUE, finishDeletionHandler, finishDeletionRoute } from './accounts/finishDeletion.js';
 import { PLAN_QUEUE, starterPlansHandler, starterPlansRoute } from './plans/starterPlans.js';
+import { LIST_SAVED_PLAN, listSavedPlanHandler, listSavedPlanRoute } from './plans/listSaved.js';
+import { AFTER_SESSION_ENDED, afterSessionEndedHandler, afterSessionEndedRoute } from './plans/afterSessionEnded.js';
 import { REMINDER_QUEUE, reminderScheduleRoute, syncReminderSchedule } from './reminders/schedule.js';
 import { dailyReminderHandler, reminderMailHandler, reminderMailRoute, remindersHandler } from './reminders/send.js';
 
@@ -23,10 +26,12 @@ export interface JobHandlerDeps {
   now(): Date;
   /** After a deletion at `position`: waits for the read models to apply it, then drops old page images from disk. */
   storageForgot(position: number): Promise<void>;
+  /** Finishes the deletion of the user's account where it stands (the command side's steps). */
+  finishDeletion(userId: string): Promise<void>;
 }
 
 /** Which jobs the log asks for: the dispatcher (one instance at a time) runs these over every event. */
-export const jobRoutes: JobRoute[] = [verificationMailRoute, existingAccountMailRoute, passwordResetMailRoute, passwordChangedMailRoute, forgetAccountRoute, starterPlansRoute, reminderScheduleRoute, reminderMailRoute];
+export const jobRoutes: JobRoute[] = [verificationMailRoute, existingAccountMailRoute, passwordResetMailRoute, passwordChangedMailRoute, forgetAccountRoute, finishDeletionRoute, starterPlansRoute, listSavedPlanRoute, afterSessionEndedRoute, reminderScheduleRoute, reminderMailRoute];
 
 /** Registers the handler of every queue; every workers instance does this, so all of them take jobs. */
 export function workJobs(deps: JobHandlerDeps): void {
@@ -45,7 +50,15 @@ export function workJobs(deps: JobHandlerDeps): void {
     if (job.name === 'forget-account') return forgetAccount(job);
     throw new Error(`no handler for mail job ${job.name}`);
   });
-  deps.queue.work(PLAN_QUEUE, starterPlansHandler(deps));
+  deps.queue.work(ACCOUNT_QUEUE, finishDeletionHandler(deps.finishDeletion));
+  const starterPlans = starterPlansHandler(deps);
+  const listSavedPlan = listSavedPlanHandler(deps);
+  const afterSessionEnded = afterSessionEndedHandler(deps);
+  deps.queue.work(PLAN_QUEUE, async (job) => {
+    if (job.name === LIST_SAVED_PLAN) return listSavedPlan(job);
+    if (job.name === AFTER_SESSION_ENDED) return afterSessionEnded(job);
+    return starterPlans(job);
+  });
   deps.queue.work(
     REMINDER_QUEUE,
     remindersHandler((userId) => syncReminderSchedule(deps, userId), dailyReminderHandler(deps)),

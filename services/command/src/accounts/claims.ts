@@ -3,20 +3,20 @@ import { newEvent } from '../../../../events/catalog.js';
 import { emailClaimStream, legacyUsernameClaimStream, normalizeEmail, usernameClaimStream } from '../../../../events/streams.js';
 import type { EventStore } from '../../../../events/store/port.js';
 import { Rejected } from '../../../../events/rejected.js';
-import { appendIn, load, type CommandContext } from '../execute.js';
+import { appendIn, execute, load, type CommandContext } from '../execute.js';
 
-/** Who holds an e-mail address or a username right now. */
-export type Claim = { owner: string | null };
+/** Who holds an e-mail address or a username right now, and since when (the claim's time). */
+export type Claim = { owner: string | null; since: string | null };
 
 const claim = {
-  initialState: { owner: null } as Claim,
+  initialState: { owner: null, since: null } as Claim,
   evolve(state: Claim, event: AppEvent): Claim {
     switch (event.type) {
       case 'EmailClaimed':
       case 'UsernameClaimed':
-        return { owner: event.data.userId };
+        return { owner: event.data.userId, since: event.metadata.at };
       case 'ClaimReleased':
-        return { owner: null };
+        return { owner: null, since: null };
       default:
         return state;
     }
@@ -25,8 +25,13 @@ const claim = {
 
 export const emailOwner = async (store: EventStore, email: string) =>
   (await load(store, emailClaimStream(email), claim)).state.owner;
-export const usernameOwner = async (store: EventStore, username: string) =>
-  (await load(store, usernameClaimStream(username), claim)).state.owner ?? (await load(store, legacyUsernameClaimStream(username), claim)).state.owner;
+export const usernameOwner = async (store: EventStore, username: string) => (await usernameClaim(store, username)).owner;
+
+/** The claim of a username, wherever it was made. */
+export async function usernameClaim(store: EventStore, username: string): Promise<Claim> {
+  const current = (await load(store, usernameClaimStream(username), claim)).state;
+  return current.owner ? current : (await load(store, legacyUsernameClaimStream(username), claim)).state;
+}
 
 /**
  * Claims the value for the user; a value someone else holds (or wins in a race) is a 409 with `message`. A value the
@@ -56,14 +61,18 @@ export async function claimUsername(ctx: CommandContext, username: string, userI
   await take(ctx, usernameClaimStream(username), newEvent('UsernameClaimed', { username, userId }), USERNAME_TAKEN);
 }
 
+/**
+ * Gives a value back, decided on the claim as it stands: only while `userId` holds it, so a release run again (a
+ * deletion resumed after a crash) never takes the value from whoever claimed it since.
+ */
+const release = (ctx: CommandContext, stream: string, userId: string) =>
+  execute(ctx, stream, claim, (state) => (state.owner === userId ? [newEvent('ClaimReleased', { userId })] : []));
+
 export async function releaseEmail(ctx: CommandContext, email: string, userId: string) {
-  await appendIn(ctx, emailClaimStream(email), [newEvent('ClaimReleased', { userId })], 'any');
+  await release(ctx, emailClaimStream(email), userId);
 }
 
 /** Gives the username back (the account is deleted), wherever the user's claim of it was made. */
 export async function releaseUsername(ctx: CommandContext, username: string, userId: string) {
-  for (const stream of [usernameClaimStream(username), legacyUsernameClaimStream(username)]) {
-    const { state } = await load(ctx.store, stream, claim);
-    if (state.owner === userId) await appendIn(ctx, stream, [newEvent('ClaimReleased', { userId })], 'any');
-  }
+  for (const stream of [usernameClaimStream(username), legacyUsernameClaimStream(username)]) await release(ctx, stream, userId);
 }

@@ -3,6 +3,7 @@ import { normalizeEmail } from '../../../../events/streams.js';
 import { Rejected } from '../../../../events/rejected.js';
 import { measurementOf } from '../profile/api.js';
 import type { ProfileFields } from '../../../../events/user.js';
+import type { DeletionProgress } from './deletionProgress.js';
 import type { User } from './user.js';
 
 /** A new account, in the profile's words (the route maps the sign-up form's fields to these). */
@@ -37,6 +38,16 @@ export const CLAIM_HOLD_MS = 7 * 24 * 3600 * 1000;
 /** Whether a new sign-up may take the address from this account: it was never verified and its hold is over. */
 export const addressIsFree = (state: User, now: string) =>
   state.status === 'none' || (state.status === 'unverified' && Date.parse(now) - Date.parse(state.signedUpAt) >= CLAIM_HOLD_MS);
+
+/**
+ * How long a sign-up may take from its claims to its account: a claim whose account was never made (the process died
+ * between the two appends) holds its value this long, then counts as void, and a new sign-up may take the value.
+ */
+export const UNFINISHED_SIGNUP_MS = 10 * 60 * 1000;
+
+/** Whether a claim held by `holder` (its account's state) since `since` is void: no account came of it in time. */
+export const claimIsVoid = (holder: User, since: string | null, now: string) =>
+  holder.status === 'none' && since !== null && Date.parse(now) - Date.parse(since) >= UNFINISHED_SIGNUP_MS;
 
 /**
  * A sign-up with the address of an existing account: the caller is answered as if it were new (so the answer does
@@ -80,9 +91,19 @@ export interface GrantRole {
   grantedBy: string;
 }
 
-/** The account ends; what it held is forgotten by the route (keys, claims, sign-ins) around this fact. */
-export function deleteAccount(state: User, { now }: { now: string }): AppNewEvent[] {
-  if (state.status === 'none') throw new Rejected('not_found', 'No such user');
+/**
+ * The owner asks to delete the account (the route has checked the password and ended every sign-in). Asking again
+ * while it is under way, or after, changes nothing: the deletion goes on where it stands.
+ */
+export function startDeletion(state: DeletionProgress, { now }: { now: string }): AppNewEvent[] {
+  if (state.phase === 'none') throw new Rejected('not_found', 'No such user');
+  if (state.phase !== 'active') return [];
+  return [newEvent('AccountDeletionStarted', { userId: state.userId, startedAt: now })];
+}
+
+/** The last step of a deletion, once everything the account held is given back or destroyed. */
+export function endDeletion(state: DeletionProgress, { now }: { now: string }): AppNewEvent[] {
+  if (state.phase !== 'deleting') return [];
   return [newEvent('AccountDeleted', { userId: state.userId, deletedAt: now })];
 }
 

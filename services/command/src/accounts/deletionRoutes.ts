@@ -1,18 +1,15 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { userSubject } from '../../../../events/personal.js';
 import { userStream } from '../../../../events/streams.js';
-import { currentUser, requireUser } from '../../../platform/auth.js';
-import { parse } from '../../../platform/http.js';
+import { currentUser, requireSignedToken } from '../../../platform/auth.js';
+import { parse, unauthorized } from '../../../platform/http.js';
 import { commandContext, type CommandDeps } from '../context.js';
-import { execute } from '../execute.js';
-import { cancelBeforeDeletion } from '../subscription/api.js';
-import { withdrawTicketsOf } from '../tickets/api.js';
-import { leaveWaitlistWith, waitlistSubject } from '../waitlist/api.js';
-import { emailOwner, releaseEmail, releaseUsername } from './claims.js';
-import { deleteAccount } from './decide.js';
+import { execute, load } from '../execute.js';
+import { startDeletion } from './decide.js';
+import { finishDeletion } from './deletion.js';
+import { deletionProgress } from './deletionProgress.js';
 import { confirmPassword } from './passwordRoutes.js';
-import { user } from './user.js';
+import { cancelBeforeDeletion } from '../subscription/api.js';
 
 const deleteInput = z.object({ password: z.string({ error: 'password is required' }).min(1, 'password is required').max(200, 'password must be at most 200 characters') }).strict();
 
@@ -20,34 +17,34 @@ export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted, and every
 
 /**
  * DELETE /api/account {password}: the account and everything personal in it (docs/decisions.md, "Accounts:
- * sessions, passwords, erasure"). In this order, so that a failure half-way leaves an account that can try again:
- * the subscription is cancelled (at Stripe first), the user's tickets and waitlist entry are withdrawn, the e-mail and
- * username are given back, the account ends (AccountDeleted), every sign-in ends, and last the keys of the person's
- * personal fields are destroyed, with the records of their requests. The workers then drop their mails from the
- * outbox and truncate the SQLite WAL once the read models have forgotten them.
+ * sessions, passwords, erasure"). The subscription is cancelled (at Stripe first), every sign-in ends, then
+ * AccountDeletionStarted records the decision, then `finishDeletion` does the rest (deletion.ts), so a crash at any
+ * instant leaves no token that works and a deletion that the start-up sweep, or the same request retried, finishes. The retry carries a token whose sign-in has ended:
+ * it is answered for a deletion it started, and refused for anything else.
  */
 export function deletionRoutes(deps: CommandDeps): Router {
   const router = Router();
   const { store, tokens } = deps;
 
-  router.delete('/account', requireUser(tokens), async (req, res) => {
+  router.delete('/account', requireSignedToken(tokens), async (req, res) => {
+    const userId = currentUser(res).id;
+    const { state } = await load(store, userStream(userId), deletionProgress);
+    const begun = state.phase === 'deleting' || state.phase === 'deleted';
+    if (!begun && res.locals.signInEnded === true) throw unauthorized('Invalid or expired token: sign in again');
     const { password } = parse(deleteInput, req.body);
     // Nothing of this request is kept for a replay: its record would name the person.
     res.locals.noReplay = true;
-    const account = await confirmPassword(deps, req, res, password);
-    const userId = currentUser(res).id;
     const now = deps.now().toISOString();
     const ctx = commandContext(deps, req, res);
-    await cancelBeforeDeletion(deps, ctx, userId, now);
-    await withdrawTicketsOf(ctx, userId, now);
-    await leaveWaitlistWith(ctx, account.email, now);
-    // An address this account lost (never verified, taken by a later sign-up) is someone else's now: left alone.
-    if ((await emailOwner(store, account.email)) === userId) await releaseEmail(ctx, account.email, userId);
-    if (account.username) await releaseUsername(ctx, account.username, userId);
-    const { position } = await execute(ctx, userStream(userId), user, (state) => deleteAccount(state, { now }));
-    await tokens.endSignIns(userId);
-    await store.forget([userSubject(userId), waitlistSubject(account.email)], userId);
-    await deps.accountLimits.forget(account.email);
+    if (!begun) {
+      await confirmPassword(deps, req, res, password);
+      // Before anything that cannot be taken back: a payment provider that fails stops the deletion here, with the
+      // account as it was (finishDeletion cancels again, for a subscription that began meanwhile).
+      await cancelBeforeDeletion(deps, ctx, userId, now);
+      await tokens.endSignIns(userId);
+      await execute(ctx, userStream(userId), deletionProgress, (progress) => startDeletion(progress, { now }));
+    }
+    const position = await finishDeletion(deps, ctx, userId, now);
     res.json({ message: ACCOUNT_DELETED_MESSAGE, position });
   });
 

@@ -9,7 +9,7 @@ import { execute, load } from '../execute.js';
 import { emailOwner, usernameOwner } from './claims.js';
 import { changePassword, requestPasswordReset, resetPassword, RESET_LINK_INVALID } from './decide.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { user } from './user.js';
+import { user, type User } from './user.js';
 
 const newPassword = (field: string) =>
   z
@@ -32,6 +32,9 @@ const forgotInput = z
 
 const resetInput = z.object({ token: z.string({ error: 'token is required' }).min(1, 'token is required').max(2000, 'token is too long'), password: newPassword('password') }).strict();
 
+/** The id whose stream stands in for an account when forgot-password is asked for an identifier of none. */
+const NO_ACCOUNT = 'no-account';
+
 export const WRONG_PASSWORD = 'Your current password is not correct.';
 const RESET_SENT = 'If that account exists, a link to choose a new password is on its way to its e-mail address. It works for one hour.';
 
@@ -53,6 +56,19 @@ export async function confirmPassword(deps: CommandDeps, req: Request, res: Resp
   return state;
 }
 
+/**
+ * A new password, kept with every sign-in of the account ended: they end before the change is appended, so a crash
+ * at any instant never leaves the new password set while a token issued before it still works (a crash between the
+ * two leaves the old password and every device signed out), and again after it, for a login that raced the change
+ * with the old password (login checks the password version once more after it starts a sign-in, signInRoutes.ts).
+ */
+async function withSignInsEnded(deps: CommandDeps, userId: string, change: () => Promise<{ position: number }>): Promise<number> {
+  await deps.tokens.endSignIns(userId);
+  const { position } = await change();
+  await deps.tokens.endSignIns(userId);
+  return position;
+}
+
 /** Changing the password while signed in, and resetting a forgotten one through a mailed link. */
 export function passwordRoutes(deps: CommandDeps): Router {
   const router = Router();
@@ -64,23 +80,32 @@ export function passwordRoutes(deps: CommandDeps): Router {
     res.locals.noReplay = true;
     const state = await confirmPassword(deps, req, res, currentPassword);
     const passwordHash = await hashPassword(newPassword, deps.config.PASSWORD_HASH_LOG_N);
-    const { id: userId, sid } = currentUser(res);
-    const { position } = await execute(commandContext(deps, req, res), userStream(userId), user, (current) => changePassword(current, { passwordHash, via: 'change' }));
-    // Whoever else holds a token of this account (a stolen one, a forgotten device) is out; this device stays in.
-    await tokens.endSignIns(userId, sid);
-    const token = await tokens.session({ id: userId, name: state.profile.name, role: await deps.roleOf(userId) }, sid);
+    const userId = currentUser(res).id;
+    const position = await withSignInsEnded(deps, userId, () =>
+      execute(commandContext(deps, req, res), userStream(userId), user, (current) => changePassword(current, { passwordHash, via: 'change' })),
+    );
+    // This device too was signed out: it goes on under a new sign-in, so no token issued before the change works.
+    const signIn = await tokens.signIns.start(userId, req.get('user-agent') ?? '', new Date());
+    const token = await tokens.session({ id: userId, name: state.profile.name, role: await deps.roleOf(userId) }, signIn.id);
     res.json({ message: 'Your password has been changed. Every other device has been signed out.', token, position });
   });
 
   router.post('/forgot-password', async (req, res) => {
     const { identifier } = parse(forgotInput, req.body);
     const userId = identifier.includes('@') ? await emailOwner(store, identifier) : await usernameOwner(store, identifier);
-    const { state } = userId ? await load(store, userStream(userId), user) : { state: undefined };
+    // The same reads whether or not the identifier names an account (one of a stream that has no events otherwise).
+    const { state } = await load(store, userStream(userId ?? NO_ACCOUNT), user);
     // Counted per address, whether or not it names an account (a username counts as the account's address).
-    await deps.accountLimits.mailTo(state && state.status !== 'none' ? state.email : identifier, res);
-    if (userId) await execute(commandContext(deps, req, res), userStream(userId), user, requestPasswordReset);
-    // One answer for every identifier, with nothing that moves with an account's activity.
+    await deps.accountLimits.mailTo(state.status !== 'none' ? state.email : identifier, res);
+    // One answer for every identifier, with nothing that moves with an account's activity; it goes out before the
+    // link is recorded, so how long that takes tells nothing either. A crash in between loses the link, and the
+    // person asks again.
     res.json({ message: RESET_SENT });
+    if (userId) {
+      await execute(commandContext(deps, req, res), userStream(userId), user, requestPasswordReset).catch((error: unknown) =>
+        deps.log.error('a password reset link could not be recorded', error),
+      );
+    }
   });
 
   router.post('/reset-password', async (req, res) => {
@@ -89,10 +114,11 @@ export function passwordRoutes(deps: CommandDeps): Router {
     const version = Number(claims?.v);
     if (!claims || !Number.isInteger(version)) throw new Rejected('invalid', RESET_LINK_INVALID);
     const passwordHash = await hashPassword(password, deps.config.PASSWORD_HASH_LOG_N);
-    const { position } = await execute(commandContext(deps, req, res), userStream(claims.sub), user, (current) =>
-      resetPassword(current, { passwordHash, passwordVersion: version }),
-    );
-    await tokens.endSignIns(claims.sub);
+    const ctx = commandContext(deps, req, res);
+    const decide = (current: User) => resetPassword(current, { passwordHash, passwordVersion: version });
+    // A link that is used or stale signs nobody out: it is refused before the sign-ins are touched.
+    decide((await load(store, userStream(claims.sub), user)).state);
+    const position = await withSignInsEnded(deps, claims.sub, () => execute(ctx, userStream(claims.sub), user, decide));
     res.json({ message: 'Your password has been changed. Log in with your new password.', position });
   });
 

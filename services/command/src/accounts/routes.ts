@@ -5,8 +5,8 @@ import { HttpError, parse } from '../../../platform/http.js';
 import { Rejected } from '../../../../events/rejected.js';
 import { commandContext, type CommandDeps } from '../context.js';
 import { execute, load, newId, withIds } from '../execute.js';
-import { claimEmail, claimUsername, emailOwner, releaseEmail, USERNAME_TAKEN, usernameOwner } from './claims.js';
-import { addressIsFree, INVALID_LOGIN, logIn, requestVerificationMail, signUp, signUpAgain, verifyEmail } from './decide.js';
+import { claimEmail, claimUsername, emailOwner, releaseEmail, releaseUsername, USERNAME_TAKEN, usernameClaim, usernameOwner } from './claims.js';
+import { addressIsFree, claimIsVoid, INVALID_LOGIN, logIn, requestVerificationMail, signUp, signUpAgain, verifyEmail } from './decide.js';
 import { decoyHash, hashPassword, verifyPassword } from './password.js';
 import { newAccountOf, signupInput } from './signupInput.js';
 import { user } from './user.js';
@@ -34,8 +34,13 @@ export function accountRoutes(deps: CommandDeps): Router {
     const userId = newId(ctx, 'user');
     const now = deps.now().toISOString();
     // Usernames are public (they show on shared plans), so a taken one is said plainly; an address is not.
-    const usernameHolder = input.username ? await usernameOwner(store, input.username) : null;
-    if (usernameHolder && usernameHolder !== userId) throw new Rejected('conflict', USERNAME_TAKEN);
+    const username = input.username ? await usernameClaim(store, input.username) : null;
+    if (input.username && username?.owner && username.owner !== userId) {
+      // A sign-up that died between its claims and its account left the name held by no one: void after a while.
+      const { state: holder } = await load(store, userStream(username.owner), user);
+      if (!claimIsVoid(holder, username.since, now)) throw new Rejected('conflict', USERNAME_TAKEN);
+      await releaseUsername(ctx, input.username, username.owner);
+    }
     // Hashed whatever follows, so a taken address takes as long to answer as a new one.
     const passwordHash = await hashPassword(input.password, deps.config.PASSWORD_HASH_LOG_N);
     const holder = await emailOwner(store, input.email);
@@ -109,6 +114,14 @@ export function accountRoutes(deps: CommandDeps): Router {
     await deps.loginLimiter.succeeded(account, ip);
     if (state.status === 'none') throw new Rejected('unauthenticated', INVALID_LOGIN); // logIn refused it already
     const signIn = await tokens.signIns.start(userId, req.get('user-agent') ?? '', new Date());
+    // A password change, reset or deletion that ended every sign-in while this login checked the old password must
+    // not leave this one behind: the account is read again now that the sign-in exists, and the sign-in ends unless
+    // the password is still the one checked.
+    const after = (await load(store, userStream(userId), user)).state;
+    if (after.status === 'none' || after.passwordVersion !== state.passwordVersion) {
+      await tokens.endSignIn(userId, signIn.id);
+      throw new Rejected('unauthenticated', INVALID_LOGIN);
+    }
     const token = await tokens.session({ id: userId, name: state.profile.name, role: await deps.roleOf(userId) }, signIn.id);
     res.json({ token, position });
   });

@@ -55,6 +55,8 @@ export function evolve(state: User, event: AppEvent): User {
     }
     case 'PasswordChanged':
       return state.status === 'none' ? state : { ...state, passwordHash: event.data.passwordHash, passwordVersion: state.passwordVersion + 1 };
+    // An account being deleted takes no command and no login: to every decider it is gone already.
+    case 'AccountDeletionStarted':
     case 'AccountDeleted':
       return initialState;
     case 'RoleGranted':

@@ -188,14 +188,23 @@ export function* savePlan<S>(
   roomForAnother(kind, before);
   const name = distinctName(asked, before);
   const saved = yield* decided(kind.planStream(planId), kind.plan, (state) => save(state, name), steps.plan);
-  // Second stream: if this step is lost the plan is still saved, only not primary; the next save or select heals it.
-  const primary = yield* decided(
-    kind.rosterStream(userId),
-    kind.roster,
-    (roster) => decideRoster(kind, roster, { type: 'ListSavedPlan', userId, planId, name, now }),
-    steps.roster,
-  );
-  return Math.max(saved.position, primary.position);
+  // Second stream. From here the plan is saved, and the answer says so whatever becomes of this step: should it fail
+  // (a full disk, a lock held too long) or the process die, the workers list the plan from its saved event
+  // (services/workers/src/plans/listSaved.ts), as this step would have.
+  try {
+    const listed = yield* listSavedPlan(kind, { userId, planId, name, now }, steps.roster);
+    return Math.max(saved.position, listed.position);
+  } catch {
+    return saved.position;
+  }
+}
+
+/**
+ * The second step of a save: the plan is listed on its owner's roster, and made primary if the owner has none of its
+ * kind. Done again, it changes nothing (`decideRoster` lists a plan once).
+ */
+export function* listSavedPlan(kind: PlanKind, fact: { userId: string; planId: string; name: string; now: string }, step?: string): Flow<Decided> {
+  return yield* decided(kind.rosterStream(fact.userId), kind.roster, (roster) => decideRoster(kind, roster, { type: 'ListSavedPlan', ...fact }), step);
 }
 
 /** Select as primary, or delete, the plan the user names: the plan's own stream is read, the roster decides. */

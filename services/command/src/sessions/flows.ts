@@ -69,9 +69,9 @@ export function* recordExercise({ userId, sessionId, entry, now }: { userId: str
 }
 
 /**
- * Ends a session, then records its day as completed on the regimen and frees the user's slot. Those two later
- * writes are other streams: if one is lost the session still ended, and the next start sees the slot's session
- * has ended and takes it anyway.
+ * Ends a session, then records its day as completed on the regimen and frees the user's slot (`afterSessionEnded`).
+ * Those two later writes are other streams: should the process die before them, the session still ended, and the
+ * workers run them from the session's end event (services/workers/src/plans/afterSessionEnded.ts).
  */
 export function* finishSession({
   userId,
@@ -93,8 +93,20 @@ export function* finishSession({
   const ended = yield* decided(sessionStream(sessionId), session, (state) => endSession(state, { userId, exercises, how, now: at }), 'end');
   const fact = ended.events.find((e) => e.type === 'WorkoutSessionEnded');
   if (fact?.type !== 'WorkoutSessionEnded') throw new Error('endSession decided no WorkoutSessionEnded');
-  const { regimenId, dayNumber, totalDurationMinutes, runtimeSeconds } = fact.data;
-  const completed = yield* completeRegimenDay({ userId, regimenId, sessionId, dayNumber, now: fact.data.endedAt }, 'complete');
+  const { totalDurationMinutes, runtimeSeconds } = fact.data;
+  const after = yield* afterSessionEnded(fact.data, now);
+  return { position: Math.max(ended.position, after), totalDurationMinutes, runtimeSeconds };
+}
+
+/**
+ * What follows a session's end, on other streams: its day recorded on the regimen (once per session) and the user's
+ * slot freed (only while this session holds it). Run again, it changes nothing. Returns the last position written.
+ */
+export function* afterSessionEnded(
+  { userId, sessionId, regimenId, dayNumber, endedAt }: { userId: string; sessionId: string; regimenId: string; dayNumber: number; endedAt: string },
+  now: string,
+): Flow<number> {
+  const completed = yield* completeRegimenDay({ userId, regimenId, sessionId, dayNumber, now: endedAt }, 'complete');
   const released = yield* decided(workoutRosterStream(userId), sessionSlot, (slot) => releaseSessionSlot(slot, { userId, sessionId, now }), 'release');
-  return { position: Math.max(ended.position, completed.position, released.position), totalDurationMinutes, runtimeSeconds };
+  return Math.max(completed.position, released.position);
 }

@@ -87,9 +87,12 @@ export interface CompleteDay {
   now: string;
 }
 
-/** A session on the regimen ended: its day counts as done. A regimen deleted meanwhile records nothing. */
+/**
+ * A session on the regimen ended: its day counts as done, once per session. A regimen deleted meanwhile records
+ * nothing.
+ */
 export function completeDay(state: Regimen, { userId, sessionId, dayNumber, deleted, now }: CompleteDay): AppNewEvent[] {
-  if (state.status === 'none' || state.userId !== userId || deleted) return [];
+  if (state.status === 'none' || state.userId !== userId || deleted || state.recordedSessions.includes(sessionId)) return [];
   // A session started before a restart may name a day the regimen no longer sits on; it still did that day's workout.
   return [newEvent('RegimenDayCompleted', { regimenId: state.regimenId, userId, dayNumber, sessionId, completedAt: now })];
 }

@@ -18,6 +18,8 @@ export type Regimen =
       currentDay: number;
       /** Day numbers completed in the current cycle (a day may appear once per completion). */
       completedDays: number[];
+      /** The sessions whose day was recorded, so a completion run again (resumed after a crash) is recorded once. */
+      recordedSessions: string[];
     };
 
 export const initialState: Regimen = { status: 'none' };
@@ -25,12 +27,12 @@ export const initialState: Regimen = { status: 'none' };
 export function evolve(state: Regimen, event: AppEvent): Regimen {
   if (event.type === 'RegimenSaved.v2') {
     const { regimenId, userId, name, description, goal, level, durationWeeks, days } = event.data;
-    return { status: 'saved', regimenId, userId, name, description, goal, level, durationWeeks, days, currentDay: 1, completedDays: [] };
+    return { status: 'saved', regimenId, userId, name, description, goal, level, durationWeeks, days, currentDay: 1, completedDays: [], recordedSessions: [] };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'RegimenDayCompleted':
-      return { ...state, completedDays: [...state.completedDays, event.data.dayNumber] };
+      return { ...state, completedDays: [...state.completedDays, event.data.dayNumber], recordedSessions: [...state.recordedSessions, event.data.sessionId] };
     case 'RegimenDayCompletionUndone':
       return { ...state, completedDays: state.completedDays.filter((d) => d !== event.data.dayNumber) };
     case 'RegimenDayAdvanced': {
@@ -38,7 +40,7 @@ export function evolve(state: Regimen, event: AppEvent): Regimen {
       return { ...state, currentDay: toDay, completedDays: toDay <= fromDay ? [] : state.completedDays };
     }
     case 'RegimenRestarted':
-      return { ...state, currentDay: 1, completedDays: [] };
+      return { ...state, currentDay: 1, completedDays: [], recordedSessions: [] };
     default:
       return state;
   }
