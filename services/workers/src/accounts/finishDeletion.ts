@@ -10,10 +10,11 @@ interface FinishDeletionJob {
 /**
  * A deletion begun is finished here too, beside the request that began it: should that process die, another instance
  * finishes the deletion without waiting for a restart (services/command/src/accounts/deletion.ts; every step is
- * idempotent, so the two may overlap). The command service's start-up sweep is the last resort.
+ * idempotent, so the two may overlap). It is tried until it is done: a deletion is a promise the app keeps; the
+ * command service's start-up sweep is the last resort.
  */
 export const finishDeletionRoute: JobRoute = (event) =>
-  event.type === 'AccountDeletionStarted' ? [{ id: event.id, queue: ACCOUNT_QUEUE, name: 'finish-deletion', data: { userId: event.data.userId } satisfies FinishDeletionJob }] : [];
+  event.type === 'AccountDeletionStarted' ? [{ id: event.id, queue: ACCOUNT_QUEUE, name: 'finish-deletion', data: { userId: event.data.userId } satisfies FinishDeletionJob, untilDone: true }] : [];
 
 export const finishDeletionHandler =
   (finishDeletion: (userId: string) => Promise<void>): JobHandler =>
