@@ -109,7 +109,7 @@ export const userEvents = {
    * done step by step, each step idempotent, by services/command/src/accounts/deletion.ts, resumed after a crash
    * until AccountDeleted closes it.
    */
-  AccountDeletionStarted: z.object({ userId: z.string(), startedAt: z.string() }),
+  AccountDeletionStarted: z.object({ userId: z.string(), startedAt: instant }),
   /**
    * The owner deleted the account. Its personal fields were sealed under a key of the user that is destroyed with
    * it (events/personal.ts), so from here on every read of the log has nothing of the person; read models drop the
