@@ -2,10 +2,12 @@ import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import net, { type AddressInfo } from 'node:net';
-import { newEvent } from '../../events/catalog.js';
 import { openEventStore } from '../../events/store/open.js';
 import type { EventStore } from '../../events/store/port.js';
 import { userStream } from '../../events/streams.js';
+import { signUp } from '../../services/command/src/accounts/decide.js';
+import { newAccountOf, signupInput } from '../../services/command/src/accounts/signupInput.js';
+import { user } from '../../services/command/src/accounts/user.js';
 import { loadTokens } from '../../services/platform/auth.js';
 import { loadConfig } from '../../services/platform/config.js';
 import type { Logger } from '../../services/platform/logger.js';
@@ -89,11 +91,14 @@ describe('workers: events appended while Redis is down become jobs once it is ba
     await redisServer?.stop();
   });
 
+  // A sign-up as the command side writes it: the mail job names the account, whose address the workers read from the log.
   const requestMail = async (email: string) => {
     const userId = randomUUID();
     const id = randomUUID();
     addressOf.set(id, email);
-    await events.append(userStream(userId), [newEvent('VerificationMailRequested', { userId, email }, id)], 'any');
+    const account = newAccountOf(signupInput.parse({ email, password: 'secret123', age: 30, height: 66, weight: 160, primaryGoal: 'Lose weight', activityLevel: 'Very active' }));
+    const signedUp = signUp(user.initialState, { userId, ...account, passwordHash: 'hash', now: new Date().toISOString() });
+    await events.append(userStream(userId), signedUp.map((e) => (e.type === 'VerificationMailRequested' ? { ...e, id } : e)), 'any');
   };
 
   it('queues what was appended during the outage after Redis returns, and re-sends nothing from before', async () => {

@@ -35,11 +35,11 @@ export const jobRoutes: JobRoute[] = [verificationMailRoute, existingAccountMail
 
 /** Registers the handler of every queue; every workers instance does this, so all of them take jobs. */
 export function workJobs(deps: JobHandlerDeps): void {
-  const verification = verificationMailHandler(deps.tokens, deps.mailer, deps.publicUrl);
-  const existingAccount = existingAccountMailHandler(deps.mailer, deps.publicUrl);
+  const verification = verificationMailHandler(deps.events, deps.tokens, deps.mailer, deps.publicUrl);
+  const existingAccount = existingAccountMailHandler(deps.events, deps.mailer, deps.publicUrl);
   const reminderMail = reminderMailHandler(deps.events, deps.mailer, deps.publicUrl);
-  const passwordReset = passwordResetMailHandler(deps.tokens, deps.mailer, deps.publicUrl);
-  const passwordChanged = passwordChangedMailHandler(deps.mailer, deps.publicUrl);
+  const passwordReset = passwordResetMailHandler(deps.events, deps.tokens, deps.mailer, deps.publicUrl);
+  const passwordChanged = passwordChangedMailHandler(deps.events, deps.mailer, deps.publicUrl);
   const forgetAccount = forgetAccountHandler(deps.mailer, deps.storageForgot);
   deps.queue.work(MAIL_QUEUE, async (job) => {
     if (job.name === 'verification') return verification(job);

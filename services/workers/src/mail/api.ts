@@ -1,2 +1,6 @@
-/** What other worker slices may use of mail: the queue every mail goes through, and the port that sends it. */
+/**
+ * What other worker slices may use of mail: the queue every mail goes through, the port that sends it, and where a
+ * mail of an account goes.
+ */
+export { addressOf } from './address.js';
 export { MAIL_QUEUE, type Mailer } from './mailer.js';

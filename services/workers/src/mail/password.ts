@@ -1,20 +1,24 @@
+import type { EventStore } from '../../../../events/store/port.js';
 import { RESET_PASSWORD_PURPOSE, type Tokens } from '../../../platform/auth.js';
 import type { JobRoute } from '../dispatcher.js';
 import type { JobHandler } from '../jobs/port.js';
+import { addressOf } from './address.js';
 import { MAIL_QUEUE, type Mailer } from './mailer.js';
 
 const RESET_LINK_TTL_SECONDS = 3600;
 
 export const passwordResetMailRoute: JobRoute = (event) =>
   event.type === 'PasswordResetRequested'
-    ? [{ id: event.id, queue: MAIL_QUEUE, name: 'password-reset', data: { userId: event.data.userId, email: event.data.email, passwordVersion: event.data.passwordVersion } }]
+    ? [{ id: event.id, queue: MAIL_QUEUE, name: 'password-reset', data: { userId: event.data.userId, passwordVersion: event.data.passwordVersion } }]
     : [];
 
 /** The link to choose a new password: one hour, and only while the password is the one it was sent for. */
 export const passwordResetMailHandler =
-  (tokens: Tokens, mailer: Mailer, publicUrl: string): JobHandler =>
+  (events: EventStore, tokens: Tokens, mailer: Mailer, publicUrl: string): JobHandler =>
   async (job) => {
-    const { userId, email, passwordVersion } = job.data as { userId: string; email: string; passwordVersion: number };
+    const { userId, passwordVersion } = job.data as { userId: string; passwordVersion: number };
+    const email = await addressOf(events, userId);
+    if (email === undefined) return;
     const token = await tokens.purpose(RESET_PASSWORD_PURPOSE, userId, RESET_LINK_TTL_SECONDS, { v: String(passwordVersion) });
     const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await mailer.send({
@@ -28,14 +32,16 @@ export const passwordResetMailHandler =
 
 export const passwordChangedMailRoute: JobRoute = (event) =>
   event.type === 'PasswordChanged'
-    ? [{ id: event.id, queue: MAIL_QUEUE, name: 'password-changed', data: { userId: event.data.userId, email: event.data.email } }]
+    ? [{ id: event.id, queue: MAIL_QUEUE, name: 'password-changed', data: { userId: event.data.userId } }]
     : [];
 
 /** Tells the owner the password changed, so a change they did not make does not go unnoticed. */
 export const passwordChangedMailHandler =
-  (mailer: Mailer, publicUrl: string): JobHandler =>
+  (events: EventStore, mailer: Mailer, publicUrl: string): JobHandler =>
   async (job) => {
-    const { userId, email } = job.data as { userId: string; email: string };
+    const { userId } = job.data as { userId: string };
+    const email = await addressOf(events, userId);
+    if (email === undefined) return;
     await mailer.send({
       id: job.id,
       userId,

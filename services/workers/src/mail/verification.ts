@@ -1,19 +1,23 @@
+import type { EventStore } from '../../../../events/store/port.js';
 import type { Tokens } from '../../../platform/auth.js';
 import type { JobRoute } from '../dispatcher.js';
 import type { JobHandler } from '../jobs/port.js';
+import { addressOf } from './address.js';
 import { MAIL_QUEUE, type Mailer } from './mailer.js';
 
 const VERIFY_LINK_TTL_SECONDS = 7 * 24 * 3600;
 
 export const verificationMailRoute: JobRoute = (event) =>
   event.type === 'VerificationMailRequested'
-    ? [{ id: event.id, queue: MAIL_QUEUE, name: 'verification', data: { userId: event.data.userId, email: event.data.email } }]
+    ? [{ id: event.id, queue: MAIL_QUEUE, name: 'verification', data: { userId: event.data.userId } }]
     : [];
 
 export const verificationMailHandler =
-  (tokens: Tokens, mailer: Mailer, publicUrl: string): JobHandler =>
+  (events: EventStore, tokens: Tokens, mailer: Mailer, publicUrl: string): JobHandler =>
   async (job) => {
-    const { userId, email } = job.data as { userId: string; email: string };
+    const { userId } = job.data as { userId: string };
+    const email = await addressOf(events, userId);
+    if (email === undefined) return;
     const token = await tokens.purpose('verify-email', userId, VERIFY_LINK_TTL_SECONDS);
     const link = `${publicUrl}/api/verify-email?token=${encodeURIComponent(token)}`;
     await mailer.send({
@@ -28,13 +32,15 @@ export const verificationMailHandler =
 /** A sign-up was tried with the address of a verified account: its owner hears of it (issue 9.3). */
 export const existingAccountMailRoute: JobRoute = (event) =>
   event.type === 'ExistingAccountMailRequested'
-    ? [{ id: event.id, queue: MAIL_QUEUE, name: 'existing-account', data: { userId: event.data.userId, email: event.data.email } }]
+    ? [{ id: event.id, queue: MAIL_QUEUE, name: 'existing-account', data: { userId: event.data.userId } }]
     : [];
 
 export const existingAccountMailHandler =
-  (mailer: Mailer, publicUrl: string): JobHandler =>
+  (events: EventStore, mailer: Mailer, publicUrl: string): JobHandler =>
   async (job) => {
-    const { userId, email } = job.data as { userId?: string; email: string };
+    const { userId } = job.data as { userId: string };
+    const email = await addressOf(events, userId);
+    if (email === undefined) return;
     await mailer.send({
       id: job.id,
       userId,

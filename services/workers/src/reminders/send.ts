@@ -1,8 +1,7 @@
 import { newEvent, type AppEvent, type AppNewEvent } from '../../../../events/catalog.js';
 import type { EventStore } from '../../../../events/store/port.js';
-import { reminderStream, userStream } from '../../../../events/streams.js';
-import { user } from '../../../command/src/accounts/api.js';
-import { execute, load } from '../../../command/src/execute.js';
+import { reminderStream } from '../../../../events/streams.js';
+import { execute } from '../../../command/src/execute.js';
 import { uuidFrom } from '../../../../events/ids.js';
 import type { Logger } from '../../../platform/logger.js';
 import { localDate } from '../../../platform/time.js';
@@ -11,7 +10,7 @@ import { loadUserFacts } from '../../../query/src/progress/api.js';
 import type { ReadModelStore } from '../../../query/src/store/port.js';
 import type { JobRoute } from '../dispatcher.js';
 import type { JobHandler, JobQueue } from '../jobs/port.js';
-import { MAIL_QUEUE, type Mailer } from '../mail/api.js';
+import { addressOf, MAIL_QUEUE, type Mailer } from '../mail/api.js';
 import { REMINDER_PREFERENCES, reminderSettings } from './audience.js';
 import { composeReminder } from './compose.js';
 import { REMINDER_QUEUE, reminderSchedulerId, type ReminderJob } from './schedule.js';
@@ -56,18 +55,32 @@ export const remindersHandler =
     throw new Error(`no handler for reminders job ${job.name}`);
   };
 
+/** Ids only: the reminder's words are read from its event as the mail is sent (mail/address.ts says why). */
 export interface ReminderMailJob {
   userId: string;
   reminderId: string;
-  subject: string;
-  text: string;
 }
 
 /** A recorded reminder becomes one mail job (its id is the event's, so a replay never mails twice). */
 export const reminderMailRoute: JobRoute = (event) =>
   event.type === 'ReminderSent'
-    ? [{ id: event.id, queue: MAIL_QUEUE, name: 'reminder', data: { userId: event.data.userId, reminderId: event.data.reminderId, subject: event.data.subject, text: event.data.text } satisfies ReminderMailJob }]
+    ? [{ id: event.id, queue: MAIL_QUEUE, name: 'reminder', data: { userId: event.data.userId, reminderId: event.data.reminderId } satisfies ReminderMailJob }]
     : [];
+
+/** Events read back from the end of a person's reminders at once, looking for the one a mail job names. */
+const REMINDERS_READ_BACK = 8;
+
+/** The recorded reminder a mail job was made from: near the end of its stream, as the job follows it closely. */
+async function reminderOf(events: EventStore, userId: string, eventId: string): Promise<{ subject: string; text: string } | undefined> {
+  for (let before: number | undefined; before === undefined || before > 0; ) {
+    const page = (await events.readStreamBackward(reminderStream(userId), before, REMINDERS_READ_BACK)) as AppEvent[];
+    if (page.length === 0) return undefined;
+    const sent = page.find((e) => e.id === eventId);
+    if (sent?.type === 'ReminderSent') return sent.data;
+    before = page[page.length - 1]!.revision;
+  }
+  return undefined;
+}
 
 /**
  * The links under a reminder: the dashboard it asks to open, and where to stop such mails. Added as it is sent, not
@@ -79,8 +92,11 @@ const reminderFooter = (publicUrl: string) =>
 export const reminderMailHandler =
   (events: EventStore, mailer: Mailer, publicUrl: string): JobHandler =>
   async (job) => {
-    const { userId, reminderId, subject, text } = job.data as ReminderMailJob;
-    const account = await load(events, userStream(userId), user);
-    if (account.state.status === 'none') throw new Error(`no account ${userId} for reminder ${reminderId}`);
-    await mailer.send({ id: reminderId, userId, to: account.state.email, subject, text: text + reminderFooter(publicUrl) });
+    const { userId, reminderId } = job.data as ReminderMailJob;
+    const to = await addressOf(events, userId);
+    // An account gone, or being deleted, is reminded of nothing.
+    if (to === undefined) return;
+    const reminder = await reminderOf(events, userId, job.id);
+    if (reminder === undefined) throw new Error(`no reminder ${reminderId} recorded for its mail job ${job.id}`);
+    await mailer.send({ id: reminderId, userId, to, subject: reminder.subject, text: reminder.text + reminderFooter(publicUrl) });
   };
