@@ -123,7 +123,7 @@ export class EsdbEventStore implements EventStore {
 
   /**
    * Destroys the subjects' keys. The caller's idempotency records stay: their streams are named by a hash of the key,
-   * which cannot be found from the caller; they expire from use after 24 hours (see docs/decisions.md). Events
+   * which cannot be found from the caller; they expire from use after 24 hours (docs/adr/0005-idempotency-records-live-in-the-event-store.md). Events
    * appended before their personal fields were all sealed keep what is plain in them: EventStoreDB rewrites no event.
    */
   async forget(subjects: readonly string[], _caller: string): Promise<void> {

@@ -16,11 +16,12 @@ const deleteInput = z.object({ password: z.string({ error: 'password is required
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted, and everything personal in it with it. Goodbye, and thank you for training with us.';
 
 /**
- * DELETE /api/account {password}: the account and everything personal in it (docs/decisions.md, "Accounts:
- * sessions, passwords, erasure"). The subscription is cancelled (at Stripe first), every sign-in ends, then
- * AccountDeletionStarted records the decision, then `finishDeletion` does the rest (deletion.ts), so a crash at any
- * instant leaves no token that works and a deletion that the start-up sweep, or the same request retried, finishes. The retry carries a token whose sign-in has ended:
- * it is answered for a deletion it started, and refused for anything else.
+ * DELETE /api/account {password}: the account and everything personal in it
+ * (docs/adr/0208-deleting-an-account-is-a-process-that-resumes.md). The subscription is cancelled (at Stripe first),
+ * every sign-in ends, then AccountDeletionStarted records the decision, then `finishDeletion` does the rest
+ * (deletion.ts), so a crash at any instant leaves no token that works and a deletion that the workers, the start-up
+ * sweep or the same request retried finishes. The retry carries a token whose sign-in has ended: it is answered for a
+ * deletion it started, and refused for anything else.
  */
 export function deletionRoutes(deps: CommandDeps): Router {
   const router = Router();
