@@ -1,4 +1,5 @@
 import type { AppEvent } from '../../events/catalog.js';
+import { TRAINING } from '../../events/bounds.js';
 import { exerciseIdentity } from './exerciseIdentity.js';
 import { setFact, working, type SessionSets, type SetFact } from './strength.js';
 
@@ -30,12 +31,11 @@ export function setsOf(event: AppEvent): ExerciseSet[] {
 }
 
 /**
- * How many sets an exercise logged whole makes: as logged, within what the log-exercise form takes (1 to 50,
- * services/command/src/sessions/input.ts). The catalog admits any whole number, and a read model must hold whatever
- * an event says in bounded memory.
+ * How many sets an exercise logged whole makes: as logged, within the bound of sets an exercise may have
+ * (events/bounds.ts, which the log-exercise form quotes). Events written before the bound may say any whole number,
+ * and a read model must hold whatever an event says in bounded memory.
  */
-const MAX_SETS_LOGGED_WHOLE = 50;
-const loggedSets = (sets: number) => Math.max(0, Math.min(sets, MAX_SETS_LOGGED_WHOLE));
+const loggedSets = (sets: number) => Math.max(0, Math.min(sets, TRAINING.sets));
 
 /** The exercise an event's sets are of (the one a deletion names) and when they were done, for readers keyed by both. */
 export function exerciseOf(event: AppEvent): { exercise: string; at: string } | undefined {
