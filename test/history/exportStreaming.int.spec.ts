@@ -2,11 +2,11 @@ import { expect } from 'chai';
 import { unzipSync } from 'fflate';
 import http from 'node:http';
 import { strongExport } from '../../scripts/support/strongExport.js';
-import { eventLines, exportZip } from '../../services/query/src/history/export.js';
-import { hevyCsv, strongCsv, workoutsOf } from '../../services/query/src/history/workoutCsv.js';
+import { eventLines } from '../../services/query/src/history/export.js';
 import { decodeToken, signUpSubscriber } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { until } from '../support/until.js';
+import { exportZip, hevyCsv, strongCsv, workoutsOf } from './wholeExports.js';
 
 /** Sets in the big history: enough for several pages of the log and many chunks of every answer. */
 const SETS = Number(process.env.EXPORT_TEST_SETS ?? 20_000);

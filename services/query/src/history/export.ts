@@ -1,4 +1,3 @@
-import { strToU8, zipSync } from 'fflate';
 import { type Cell } from '../../../platform/csv.js';
 import type { RecordedEvent } from '../../../../events/store/port.js';
 import { chunksOf } from '../chunks.js';
@@ -6,8 +5,8 @@ import type { InMemoryFold } from '../fold.js';
 import type { MealLogsDoc } from '../meals/api.js';
 import type { MeasurementsDoc } from '../profile/api.js';
 import { importedSessionsProjection, workoutSessionsProjection } from '../sessions/api.js';
-import { foldUser, sessionsFrom } from './userHistory.js';
-import { wholeText, type CsvFile } from './workoutCsv.js';
+import { sessionsFrom } from './userHistory.js';
+import type { CsvFile } from './workoutCsv.js';
 
 /**
  * One of the user's own events as stored, as one JSON line (without its line end). The password hash is the one
@@ -55,16 +54,4 @@ export function exportCsvFiles(fold: InMemoryFold, userId: string): [name: strin
       ),
     ],
   ];
-}
-
-/** The CSVs per kind, whole, from all the user's events at once. */
-export function exportCsvs(userId: string, events: RecordedEvent[]): Record<string, string> {
-  return Object.fromEntries(exportCsvFiles(foldUser(userId, events), userId).map(([name, file]) => [name, wholeText(file)]));
-}
-
-/** Everything in one zip, built whole from all the user's events at once: events.jsonl and the CSVs. */
-export function exportZip(userId: string, events: RecordedEvent[]): Uint8Array {
-  const files: Record<string, Uint8Array> = { 'events.jsonl': strToU8(eventLines(events)) };
-  for (const [name, text] of Object.entries(exportCsvs(userId, events))) files[name] = strToU8(text);
-  return zipSync(files);
 }

@@ -2,7 +2,7 @@ import type { ImportedSet } from '../../../../events/imports.js';
 import type { RecordedEvent } from '../../../../events/store/port.js';
 import { lbOf, KG_PER_LB, type WeightUnit } from '../../../../events/sets.js';
 import type { AppEvent } from '../../../../events/catalog.js';
-import { csvText, type Cell } from '../../../platform/csv.js';
+import { type Cell } from '../../../platform/csv.js';
 import { localDateTime } from '../../../platform/time.js';
 
 type ExportSet = Omit<ImportedSet, 'exercise' | 'custom'>;
@@ -91,13 +91,6 @@ export class WorkoutsFold {
 
 const plain = (weight: number, unit: WeightUnit, reps: number, rpe: number | null, warmup: boolean, exerciseName: string): ExportSet => ({ exerciseName, weight, unit, reps, rpe, warmup, distance: null, distanceUnit: null, seconds: null });
 
-/** The user's workouts from all their events at once (what `WorkoutsFold` gathers page by page). */
-export function workoutsOf(events: RecordedEvent[]): ExportWorkout[] {
-  const fold = new WorkoutsFold();
-  for (const event of events) fold.add(event);
-  return fold.workouts();
-}
-
 /** An imported set as the exports write it: its name as the file had it matched, without our identity key. */
 const exportSet = (s: ImportedSet): ExportSet => ({ exerciseName: s.exerciseName, weight: s.weight, unit: s.unit, reps: s.reps, rpe: s.rpe, warmup: s.warmup, distance: s.distance, distanceUnit: s.distanceUnit, seconds: s.seconds });
 
@@ -138,10 +131,6 @@ export function strongFile(workouts: ExportWorkout[], timeZone: string): CsvFile
   return { columns, separator: ';', rows: rows() };
 }
 
-export const strongCsv = (workouts: ExportWorkout[], timeZone: string): string => wholeText(strongFile(workouts, timeZone));
-
-/** A file's whole text, as written in one piece. */
-export const wholeText = ({ columns, rows, separator }: CsvFile): string => csvText(columns, [...rows], separator);
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** "26 Jul 2025, 07:06", as Hevy writes its times (to the minute). */
@@ -177,5 +166,3 @@ export function hevyFile(workouts: ExportWorkout[], timeZone: string, units: Wei
   }
   return { columns, separator: ',', rows: rows() };
 }
-
-export const hevyCsv = (workouts: ExportWorkout[], timeZone: string, units: WeightUnit): string => wholeText(hevyFile(workouts, timeZone, units));
