@@ -1,4 +1,5 @@
 import { isWithinTokenLimit } from 'gpt-tokenizer';
+import { nextTurn } from '../../../platform/turns.js';
 import type { ChatInput } from './input.js';
 
 // Text that looks like a special token ("<|endoftext|>") is counted as the plain text it is, not refused.
@@ -54,8 +55,6 @@ const BODY_BYTES_PER_TOKEN = 12;
 
 /** The body limit of POST /api/chat for a budget of `budget` tokens, in bytes. */
 export const chatBodyLimit = (budget: number) => budget * BODY_BYTES_PER_TOKEN;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Counts the tokens of what the user sends (the history, then the message): null past the budget. Refused by length
