@@ -3,7 +3,7 @@
 // one on purpose and expects the checker to name it.
 
 /**
- * The slices: a folder directly under a service's src/ (services/command/src/meals/, services/query/src/meals/, …),
+ * The slices: a folder directly under a service's src/ (services/command/src/nutrition/, services/query/src/nutrition/, …),
  * except the ports every slice of its service plugs into, as every slice uses services/platform: the read models'
  * store (services/query/src/store/) and the job queue (services/workers/src/jobs/).
  */
@@ -73,18 +73,57 @@ module.exports = {
       },
     },
     {
-      name: 'web-takes-nothing-of-the-server',
+      name: 'web-packages-only',
       comment:
-        'The web client shares with the server only files that import nothing of the server (answer types, lists, ' +
-        'limits: events/ticketLists.ts, services/query/src/*/…Answer.ts): nothing it reaches, directly or through ' +
-        'them, is a package or Node built-in other than the web\'s own (React, the router, Redux Toolkit, d3, idb).',
+        'The web client is built from its own packages (React, the router, Redux Toolkit, d3, idb): it imports no ' +
+        'other package and no Node built-in. What it shares with the server comes from contract/, which imports nothing.',
       severity: 'error',
       from: { path: '^web/src/' },
       to: {
-        reachable: true,
         path: ['(^|/)node_modules/', '^(node:)?[a-z_/]+$'],
         pathNot: `(^|/)node_modules/(${WEB_PACKAGES.join('|')})/`,
       },
+    },
+    {
+      name: 'contract-imports-nothing-outside',
+      comment:
+        'contract/ holds what the web and the server share (answer types, lists, limits, units, pure helpers): it ' +
+        'imports nothing outside itself, no package and no Node built-in, so either side takes it whole.',
+      severity: 'error',
+      from: { path: '^contract/' },
+      to: { pathNot: '^contract/' },
+    },
+    {
+      name: 'web-reaches-the-server-through-contract',
+      comment: 'Outside web/ the web client imports only contract/ (and its own packages): never events/ or services/.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^(events|services|lowlevel|scripts|test)/' },
+    },
+    {
+      name: 'domain-below-services',
+      comment:
+        'services/domain/ holds the pure rules of training, nutrition and the coach: it imports no service, no ' +
+        'platform piece and no store, so every service may import it.',
+      severity: 'error',
+      from: { path: '^services/domain/' },
+      to: { path: ['^services/(command|query|workers|system|platform)/', '^services/[^/]+\\.ts$', '^lowlevel/', '(^|/)store/'] },
+    },
+    {
+      name: 'training-rules-below-the-coach',
+      comment:
+        'The training rules (strength, e1RM, progression, exercise identity) and the nutrition rules do not depend ' +
+        'on the chat trainer: the coach depends on them.',
+      severity: 'error',
+      from: { path: '^services/domain/(training|nutrition)/' },
+      to: { path: '^services/domain/coach/' },
+    },
+    {
+      name: 'training-rules-below-nutrition',
+      comment: 'Nutrition may use the training rules (an exercise\'s equipment for a constraint), not the reverse.',
+      severity: 'error',
+      from: { path: '^services/domain/training/' },
+      to: { path: '^services/domain/nutrition/' },
     },
     {
       name: 'no-circular',

@@ -18,7 +18,7 @@ RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM build-deps AS web
 COPY tsconfig.json ./
-COPY events ./events
+COPY contract ./contract
 COPY web ./web
 RUN npm run build:web
 
@@ -26,6 +26,7 @@ RUN npm run build:web
 FROM build-deps AS server
 COPY scripts/build.mjs ./scripts/build.mjs
 COPY lowlevel ./lowlevel
+COPY contract ./contract
 COPY events ./events
 COPY services ./services
 RUN npm run build:server
@@ -41,6 +42,7 @@ WORKDIR /app
 COPY --from=runtime-deps /app/node_modules ./node_modules
 COPY package.json tsconfig.json ./
 COPY lowlevel ./lowlevel
+COPY contract ./contract
 COPY events ./events
 COPY services ./services
 # The sources stay beside the build for the operators' scripts (`npm run admin`, `replay`), which run through tsx.

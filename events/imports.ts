@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { IMPORT_SOURCES } from './importAnswer.js';
+import { IMPORT_SOURCES } from '../contract/imports/importAnswer.js';
 import { WEIGHT_UNITS, withinWeight } from './sets.js';
 import { amount, importCount, instant, MAX_IMPORT_ROWS, MAX_WEIGHT, TRAINING, whole } from './bounds.js';
 
 const id = z.string().min(1);
 const at = instant;
 
-export { IMPORT_SOURCES, type ImportSource } from './importAnswer.js';
+export { IMPORT_SOURCES, type ImportSource } from '../contract/imports/importAnswer.js';
 
 /**
  * One set as the file had it: the weight as written, in its unit; a cardio row has distance or seconds instead. The

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEAL_TIMES } from './mealTimes.js';
+import { MEAL_TIMES } from '../contract/nutrition/mealTimes.js';
 import { amount, instant, PLANS, whole } from './bounds.js';
 
 const at = instant;

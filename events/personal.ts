@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETED, CANCELLATION_REASONS, OTHER_WITHOUT_DETAILS } from './cancellationReasons.js';
+import { ACCOUNT_DELETED, CANCELLATION_REASONS, OTHER_WITHOUT_DETAILS } from '../contract/billing/cancellationReasons.js';
 import type { EventType } from './catalog.js';
 
 /**

@@ -1,4 +1,4 @@
-import { ROLES } from './roles.js';
+import { ROLES } from '../contract/accounts/roles.js';
 
 /**
  * The role a user holds, from the two facts that make it: the role last granted on the user stream (sign-up's 1,

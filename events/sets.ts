@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WEIGHT_UNITS, type WeightUnit } from './weightUnits.js';
+import { WEIGHT_UNITS, type WeightUnit } from '../contract/weightUnits.js';
 import { amount, instant, MAX_WEIGHT, TRAINING, whole } from './bounds.js';
 
 export { WEIGHT_UNITS, type WeightUnit };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_NAME, SUBSCRIPTION_INTERVALS, type SubscriptionInterval } from './subscriptionPlan.js';
+import { PLAN_NAME, SUBSCRIPTION_INTERVALS, type SubscriptionInterval } from '../contract/billing/subscriptionPlan.js';
 import { instant, MAX_PRICE_CENTS, whole } from './bounds.js';
 
 const id = z.string().min(1);
@@ -40,7 +40,7 @@ export const subscriptionEvents = {
     via: z.enum(['confirmation', 'webhook']),
     activatedAt: at,
   }),
-  /** The user cancelled (docs/product.md#how-things-change: immediate); `reason` as the cancel page sent it (events/cancellationReasons.ts). */
+  /** The user cancelled (docs/product.md#how-things-change: immediate); `reason` as the cancel page sent it (contract/billing/cancellationReasons.ts). */
   SubscriptionCancelled: z.object({ userId: id, reason: z.string(), cancelledAt: at }),
   /** Ended by Stripe (subscription deleted, payment failed); `stripeEventId` is the webhook event it came from. */
   SubscriptionEnded: z.object({ userId: id, cause: z.enum(SUBSCRIPTION_END_CAUSES), stripeEventId: z.string(), endedAt: at }),

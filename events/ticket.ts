@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instant } from './bounds.js';
-import { TICKET_COMPONENTS, TICKET_STATUSES, type TicketComponent, type TicketStatus } from './ticketLists.js';
+import { TICKET_COMPONENTS, TICKET_STATUSES, type TicketComponent, type TicketStatus } from '../contract/support/ticketLists.js';
 
 export { TICKET_COMPONENTS, TICKET_STATUSES, type TicketComponent, type TicketStatus };
 

@@ -1,5 +1,5 @@
 import { openEventStore } from '../events/store/open.js';
-import { ROLES } from '../events/roles.js';
+import { ROLES } from '../contract/accounts/roles.js';
 import { ConfigError, loadConfig } from '../services/platform/config.js';
 import { grantRoleByEmail } from './grantRole.js';
 

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../services/platform/config.js';
 import { renderReport } from '../services/query/src/analytics/report.js';
 import { replayAnalytics } from '../services/query/src/analytics/replay.js';
 import { computeSeries, fullRange, toCsv } from '../services/query/src/analytics/series.js';
-import { SERIES } from '../services/query/src/analytics/seriesNames.js';
+import { SERIES } from '../contract/analytics/seriesNames.js';
 import { parseDay, rangeWithin } from '../services/query/src/analytics/range.js';
 import { parseArgs, UsageError } from './args.js';
 

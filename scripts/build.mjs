@@ -1,5 +1,5 @@
 // Builds the services to JavaScript for production (`npm start`, the Docker image): every TypeScript file of the
-// server (services/, events/, lowlevel/) is transpiled on its own by esbuild into dist/, in the same layout, so the
+// server (services/, events/, contract/, lowlevel/) is transpiled on its own by esbuild into dist/, in the same layout, so the
 // relative imports (already written with .js) and the worker threads' .mjs files resolve as they do under tsx.
 // Transpiling checks no types: `npm run typecheck` does that. Development and tests keep running the TypeScript
 // through tsx. Plain JavaScript (not TypeScript) so it runs before anything is built.
@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'dist');
-const sources = ['services', 'events', 'lowlevel'];
+const sources = ['services', 'events', 'contract', 'lowlevel'];
 
 const filesUnder = (dir, extension) =>
   readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })

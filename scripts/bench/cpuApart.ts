@@ -10,7 +10,7 @@
  * and writes its profile there when it stops (set-up requests included; they are few). Prints one JSON line.
  */
 import os from 'node:os';
-import { ROLES } from '../../events/roles.js';
+import { ROLES } from '../../contract/accounts/roles.js';
 import { startAppApart, startBareApart, type ServerApart } from './apart.js';
 import { ChildRunner, note, removeTempDir, round, runBenchScript } from './common.js';
 import type { LoadInput, LoadRun } from './http.js';

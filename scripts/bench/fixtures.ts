@@ -1,4 +1,4 @@
-import { ROLES } from '../../events/roles.js';
+import { ROLES } from '../../contract/accounts/roles.js';
 import { grantRole, logIn, signUp, type SimUser } from './fixtures/accounts.js';
 import { chatExchange } from './fixtures/chat.js';
 import { DAY, HOUR, History, MINUTE, rng, START, type Append } from './fixtures/log.js';

@@ -4,7 +4,7 @@
  * Progress notes go to stderr; stdout is the table and the JSON line.
  */
 import os from 'node:os';
-import { ROLES } from '../../events/roles.js';
+import { ROLES } from '../../contract/accounts/roles.js';
 import { measureAppends, type AppendFigures } from './appends.js';
 import { measureBundle, type BundleFigures } from './bundle.js';
 import { measureCoach, type CoachFigures } from './coach.js';

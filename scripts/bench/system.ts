@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../services/platform/config.js';
 import { startSystem, type System } from '../../services/system.js';
 import { removeTempDir, tempDir } from './common.js';
-import { ROLES } from '../../events/roles.js';
+import { ROLES } from '../../contract/accounts/roles.js';
 import { appendRoleGranted } from '../grantRole.js';
 import { decodeToken, signupPayload } from '../support/signup.js';
 import { jsonCall, type JsonCall } from '../support/http.js';

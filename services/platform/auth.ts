@@ -242,7 +242,7 @@ export const currentUser = (res: Response): SessionUser => {
 /** Looks up the role a user holds now, so a role taken away counts at once, whatever an older token says. */
 export type RoleLookup = (userId: string) => Promise<number>;
 
-export { ADMIN_ROLES, SUBSCRIBER_ROLES } from '../../events/roles.js';
+export { ADMIN_ROLES, SUBSCRIBER_ROLES } from '../../contract/accounts/roles.js';
 
 /** A signed-in caller whose current role is one of `allowed`: 401 without a valid token, 403 with another role. */
 export const signedInAs = (tokens: Tokens, roleOf: RoleLookup, allowed: readonly number[], message: string): RequestHandler[] => [

@@ -1,8 +1,11 @@
 import type { EventStore } from '../../events/store/port.js';
 import { AccountLimits } from '../command/src/accounts/accountLimits.js';
 import { LoginLimiter } from '../command/src/accounts/loginLimiter.js';
-import { roleFromLog } from '../command/src/accounts/role.js';
+import { roleFromLog } from '../command/src/role.js';
+import { cancelBeforeDeletion } from '../command/src/billing/api.js';
 import type { CommandDeps } from '../command/src/context.js';
+import { leaveWaitlistWith, waitlistSubject } from '../command/src/landing/api.js';
+import { withdrawTicketsOf } from '../command/src/support/api.js';
 import type { Tokens } from '../platform/auth.js';
 import type { Config } from '../platform/config.js';
 import type { Logger } from '../platform/logger.js';
@@ -27,6 +30,12 @@ export const commandDeps = ({ config, events, tokens, log, now, counts }: Comman
   now,
   counts,
   roleOf: roleFromLog(events),
+  // An account's deletion cancels its subscription (at Stripe first), withdraws its tickets and its waitlist entry.
+  deletionSteps: [
+    { first: cancelBeforeDeletion },
+    { withAddress: (ctx, { userId }, now) => withdrawTicketsOf(ctx, userId, now) },
+    { withAddress: (ctx, { email }, now) => leaveWaitlistWith(ctx, email, now), subjectsOf: (email) => [waitlistSubject(email)] },
+  ],
   loginLimiter: new LoginLimiter(config, counts),
   accountLimits: new AccountLimits(config, counts),
 });

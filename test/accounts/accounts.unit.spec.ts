@@ -3,11 +3,11 @@ import { addressIsFree, changePassword, claimIsVoid, UNFINISHED_SIGNUP_MS, endDe
 import { deletionProgress } from '../../services/command/src/accounts/deletionProgress.js';
 import { newAccountOf, signupInput } from '../../services/command/src/accounts/signupInput.js';
 import { user, type User } from '../../services/command/src/accounts/user.js';
-import { updateProfile } from '../../services/command/src/profile/decide.js';
-import { profileChangesOf, profileInput } from '../../services/command/src/profile/profileInput.js';
+import { updateProfile } from '../../services/command/src/accounts/profile/decide.js';
+import { profileChangesOf, profileInput } from '../../services/command/src/accounts/profile/profileInput.js';
 import { given, project } from '../support/decider.js';
 import { validateForAppend } from '../../events/catalog.js';
-import { profilesProjection } from '../../services/query/src/profile/profiles.projection.js';
+import { profilesProjection } from '../../services/query/src/accounts/profile/profiles.projection.js';
 
 const NOW = '2026-11-18T12:00:00.000Z';
 const input = signupInput.parse({

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERIES } from '../../services/query/src/analytics/seriesNames.js';
+import { SERIES } from '../../contract/analytics/seriesNames.js';
 import { subscriptionStream } from '../../events/streams.js';
 import { grantRole, signUpPayingSubscriber, signUpSubscriber, signUpVerifiedUser, verificationLink } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FORGOTTEN } from '../../events/personal.js';
-import { SERIES } from '../../services/query/src/analytics/seriesNames.js';
+import { SERIES } from '../../contract/analytics/seriesNames.js';
 import { decodeToken, grantRole, signUpPayingSubscriber, signUpVerifiedUser } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { settled } from '../workers/support.js';

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import type { AppEvent, AppNewEvent } from '../../events/catalog.js';
 import { productionHistory, type Append } from '../../scripts/bench/fixtures.js';
-import { accountRole } from '../../services/command/src/accounts/role.js';
+import { accountRole } from '../../services/command/src/role.js';
 import { user, type User } from '../../services/command/src/accounts/user.js';
-import { subscription, type Subscription } from '../../services/command/src/subscription/subscription.js';
+import { subscription, type Subscription } from '../../services/command/src/billing/subscription.js';
 import { SUBSCRIBER_ROLES } from '../../services/platform/auth.js';
 
 const asStored = (e: AppNewEvent) => e as unknown as AppEvent;

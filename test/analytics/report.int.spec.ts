@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CANCELLATION_REASONS } from '../../events/cancellationReasons.js';
+import { CANCELLATION_REASONS } from '../../contract/billing/cancellationReasons.js';
 import { SqliteEventStore } from '../../events/store/sqlite.js';
 import { runAnalytics } from '../../scripts/analytics.js';
 import { productionHistory } from '../../scripts/bench/fixtures.js';

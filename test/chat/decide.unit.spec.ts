@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { newEvent, validateForAppend } from '../../events/catalog.js';
-import type { WorkoutPlanData } from '../../services/coach/types.js';
-import { askQuestion, giveAnswer, recordFailure } from '../../services/command/src/chat/decide.js';
-import { readReply } from '../../services/command/src/chat/reply.js';
+import type { WorkoutPlanData } from '../../services/domain/coach/types.js';
+import { askQuestion, giveAnswer, recordFailure } from '../../services/command/src/coach/decide.js';
+import { readReply } from '../../services/command/src/coach/reply.js';
 import { modelMealPlan, modelWorkoutPlan } from './openAiStandIn.js';
 
 const now = '2026-11-18T15:00:00.000Z';

@@ -3,8 +3,8 @@ import { signUpSubscriber } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { OpenAiStandIn, modelMealPlan, modelWorkoutPlan, replyJson } from './openAiStandIn.js';
 import { ask, chatEvents } from './support.js';
-import { dailyTargets } from '../../services/coach/targets.js';
-import { profileOfAnswer } from '../../services/query/src/profile/profileFields.js';
+import { dailyTargets } from '../../services/domain/coach/targets.js';
+import { profileOfAnswer } from '../../services/query/src/accounts/profile/profileFields.js';
 
 describe("chat: the user's primary plans in the trainer's context (useMealPlan, useWorkoutPlan)", () => {
   let standIn: OpenAiStandIn;

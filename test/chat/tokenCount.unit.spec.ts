@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { countTokens, decode, vocabularySize } from 'gpt-tokenizer';
-import { helpReply } from '../../services/coach/answers.js';
-import { inputTokens, LONGEST_TOKEN, piecesOf } from '../../services/command/src/chat/tokenBudget.js';
+import { helpReply } from '../../services/domain/coach/answers.js';
+import { inputTokens, LONGEST_TOKEN, piecesOf } from '../../services/command/src/coach/tokenBudget.js';
 
 describe('chat: counting input tokens in pieces (issue 18.1)', () => {
   it('LONGEST_TOKEN is the longest token of the vocabulary, so no longer text fits budget × LONGEST_TOKEN', () => {

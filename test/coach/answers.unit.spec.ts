@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { mealPlanInput } from '../../services/command/src/meals/planInput.js';
-import { workoutPlanInput } from '../../services/command/src/workouts/planInput.js';
-import { builtInCoach, type MealPlanData, type WorkoutPlanData } from '../../services/coach/index.js';
-import type { CoachRequest } from '../../services/coach/types.js';
+import { mealPlanInput } from '../../services/command/src/nutrition/planInput.js';
+import { workoutPlanInput } from '../../services/command/src/training/regimens/planInput.js';
+import { builtInCoach, type MealPlanData, type WorkoutPlanData } from '../../services/domain/coach/index.js';
+import type { CoachRequest } from '../../services/domain/coach/types.js';
 import { mealPlan, profile, regimen } from './fixtures.js';
 
 const request = (message: string, fields: Partial<CoachRequest> = {}): CoachRequest => ({ message, history: [], profile: profile(), ...fields });

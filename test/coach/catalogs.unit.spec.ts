@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { dietTagsOf } from '../../services/coach/diets.js';
-import { EXERCISES, exerciseNamed } from '../../services/coach/exercises.js';
-import { ALLERGENS, FOODS, foodNamed } from '../../services/coach/foods.js';
+import { dietTagsOf } from '../../services/domain/nutrition/diets.js';
+import { EXERCISES, exerciseNamed } from '../../services/domain/training/exercises.js';
+import { ALLERGENS, FOODS, foodNamed } from '../../services/domain/nutrition/foods.js';
 
 describe('coach catalogs', () => {
   it('bundles at least 80 exercises, each with muscles, equipment, level and contraindications, names unique', () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { energyTarget, explainEnergy, mifflinStJeor } from '../../services/coach/energy.js';
-import { builtInCoach } from '../../services/coach/index.js';
+import { energyTarget, explainEnergy, mifflinStJeor } from '../../services/domain/coach/energy.js';
+import { builtInCoach } from '../../services/domain/coach/index.js';
 import { profile } from './fixtures.js';
 
 describe('coach energy math (coach-guidelines.md worked examples)', () => {

@@ -1,8 +1,8 @@
 import type { ProfileFields } from '../../events/user.js';
-import type { MealPlanData, ReferencedMealPlan, ReferencedRegimen, WorkoutPlanData } from '../../services/coach/types.js';
-import { offeredMealPlan } from '../../services/coach/swaps.js';
-import { regimenDaysOf } from '../../services/command/src/workouts/decide.js';
-import { workoutPlanInput, workoutPlanOf } from '../../services/command/src/workouts/planInput.js';
+import type { MealPlanData, ReferencedMealPlan, ReferencedRegimen, WorkoutPlanData } from '../../services/domain/coach/types.js';
+import { offeredMealPlan } from '../../services/domain/coach/swaps.js';
+import { regimenDaysOf } from '../../services/command/src/training/regimens/decide.js';
+import { workoutPlanInput, workoutPlanOf } from '../../services/command/src/training/regimens/planInput.js';
 
 /** A complete profile; each test states the fields it depends on. */
 export const profile = (fields: Partial<ProfileFields> = {}): ProfileFields => ({

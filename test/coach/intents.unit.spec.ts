@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { statedIn } from '../../services/coach/constraints.js';
-import { dayIn, intentOf, profileForRequest, swapParts } from '../../services/coach/intents.js';
-import type { CoachRequest } from '../../services/coach/types.js';
+import { statedIn } from '../../services/domain/coach/constraints.js';
+import { dayIn, intentOf, profileForRequest, swapParts } from '../../services/domain/coach/intents.js';
+import type { CoachRequest } from '../../services/domain/coach/types.js';
 import { mealPlan, profile, regimen } from './fixtures.js';
 
 const ask = (message: string, plans: Partial<Pick<CoachRequest, 'mealPlan' | 'workoutPlan'>> = {}) => intentOf({ message, history: [], profile: profile(), ...plans });

@@ -5,9 +5,9 @@ import { signUp } from '../../services/command/src/accounts/decide.js';
 import { newAccountOf, signupInput } from '../../services/command/src/accounts/signupInput.js';
 import { user } from '../../services/command/src/accounts/user.js';
 import { stateOf } from '../support/decider.js';
-import { exerciseNamed, type Contraindication, type Equipment } from '../../services/coach/exercises.js';
-import { foodNamed, type Food } from '../../services/coach/foods.js';
-import { builtInCoach, type CoachRequest, type MealPlanData, type PlanData, type WorkoutPlanData } from '../../services/coach/index.js';
+import { exerciseNamed, type Contraindication, type Equipment } from '../../services/domain/training/exercises.js';
+import { foodNamed, type Food } from '../../services/domain/nutrition/foods.js';
+import { builtInCoach, type CoachRequest, type MealPlanData, type PlanData, type WorkoutPlanData } from '../../services/domain/coach/index.js';
 import { asReferenced, profile } from './fixtures.js';
 
 /**
@@ -195,7 +195,7 @@ describe('coach personas: no plan or swap holds what a person excludes, however 
   });
 
   it('starter plans (made at subscription) keep what was stated only in the sign-up notes, or in the sign-up fields', async () => {
-    const { starterPlans } = await import('../../services/coach/index.js');
+    const { starterPlans } = await import('../../services/domain/coach/index.js');
     for (const persona of PERSONAS) {
       for (const [how, p] of [['notes', { ...base, accessibilityNeeds: persona.statement }], ['fields', signedUpProfile(persona.asSignUp)]] as const) {
         const { workout, meal } = starterPlans(p);

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { ACTIVITY_LEVELS, GENDERS, type ProfileFields } from '../../events/user.js';
-import { mealPlanInput } from '../../services/command/src/meals/planInput.js';
-import { workoutPlanInput } from '../../services/command/src/workouts/planInput.js';
-import { exerciseNamed } from '../../services/coach/exercises.js';
-import { foodNamed, type Food } from '../../services/coach/foods.js';
-import { builtInCoach, starterPlans, type MealPlanData, type WorkoutPlanData } from '../../services/coach/index.js';
+import { mealPlanInput } from '../../services/command/src/nutrition/planInput.js';
+import { workoutPlanInput } from '../../services/command/src/training/regimens/planInput.js';
+import { exerciseNamed } from '../../services/domain/training/exercises.js';
+import { foodNamed, type Food } from '../../services/domain/nutrition/foods.js';
+import { builtInCoach, starterPlans, type MealPlanData, type WorkoutPlanData } from '../../services/domain/coach/index.js';
 import { asReferenced } from './fixtures.js';
 
 /**

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { readAllergies, readDiet } from '../../services/coach/diets.js';
-import { concernsOf, goalOf, levelOf, readAccessibility, trainingDaysOf } from '../../services/coach/profile.js';
+import { readAllergies, readDiet } from '../../services/domain/nutrition/diets.js';
+import { concernsOf, goalOf, levelOf, readAccessibility, trainingDaysOf } from '../../services/domain/coach/profile.js';
 import { profile } from './fixtures.js';
 
 describe('coach reading of the profile', () => {
@@ -70,7 +70,7 @@ describe('coach reading of the profile', () => {
 
 describe('coach reading of a chat answer to "any food allergies?"', () => {
   it('"no food allergies" and the like state no food to avoid; a real allergy still does', async () => {
-    const { statedIn } = await import('../../services/coach/constraints.js');
+    const { statedIn } = await import('../../services/domain/coach/constraints.js');
     for (const text of ['No food allergies. Make me a workout plan', 'no allergies', 'I have no food allergies', 'No allergies and no special diet']) {
       expect(statedIn(text).avoid, text).to.deep.equal([]);
     }

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { builtInCoach, type MealPlanData } from '../../services/coach/index.js';
-import { carbsTarget, dailyTargets, fatsTarget } from '../../services/coach/targets.js';
+import { builtInCoach, type MealPlanData } from '../../services/domain/coach/index.js';
+import { carbsTarget, dailyTargets, fatsTarget } from '../../services/domain/coach/targets.js';
 import { profile } from './fixtures.js';
 
 /**

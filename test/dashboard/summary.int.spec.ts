@@ -4,8 +4,8 @@ import { grantRole, signUpSubscriber, signUpVerifiedUser } from '../support/acco
 import { samplePlan } from '../workouts/plan.js';
 import { gramsStylePlan } from '../meals/http.js';
 import { subscriberClient } from './client.js';
-import { dailyTargets } from '../../services/coach/targets.js';
-import { profileOfAnswer } from '../../services/query/src/profile/profileFields.js';
+import { dailyTargets } from '../../services/domain/coach/targets.js';
+import { profileOfAnswer } from '../../services/query/src/accounts/profile/profileFields.js';
 
 // Wednesday 18 November 2026, 10:00 in New York (the test users' zone).
 const WEDNESDAY_10AM = '2026-11-18T15:00:00Z';

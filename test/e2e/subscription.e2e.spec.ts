@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { TOO_EXPENSIVE } from '../../events/cancellationReasons.js';
+import { TOO_EXPENSIVE } from '../../contract/billing/cancellationReasons.js';
 import { signUpPayingSubscriber, signUpVerifiedUser } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { unzipSync } from 'fflate';
 import http from 'node:http';
 import { strongExport } from '../../scripts/support/strongExport.js';
-import { eventLines } from '../../services/query/src/history/export.js';
+import { eventLines } from '../../services/query/src/imports/export/export.js';
 import { decodeToken, signUpSubscriber } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { until } from '../support/until.js';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { RecordedEvent } from '../../events/store/port.js';
-import { foldUser, userFactsFrom } from '../../services/query/src/history/userHistory.js';
+import { foldUser, userFactsFrom } from '../../services/query/src/imports/export/userHistory.js';
 import { progressOverview } from '../../services/query/src/progress/overview.js';
 import { decodeToken, grantRole, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';

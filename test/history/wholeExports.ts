@@ -2,13 +2,13 @@ import { strToU8, zipSync } from 'fflate';
 import type { RecordedEvent } from '../../events/store/port.js';
 import type { WeightUnit } from '../../events/sets.js';
 import { csvText } from '../../services/platform/csv.js';
-import { eventLines, exportCsvFiles } from '../../services/query/src/history/export.js';
-import { foldUser } from '../../services/query/src/history/userHistory.js';
-import { hevyFile, strongFile, WorkoutsFold, type CsvFile, type ExportWorkout } from '../../services/query/src/history/workoutCsv.js';
+import { eventLines, exportCsvFiles } from '../../services/query/src/imports/export/export.js';
+import { foldUser } from '../../services/query/src/imports/export/userHistory.js';
+import { hevyFile, strongFile, WorkoutsFold, type CsvFile, type ExportWorkout } from '../../services/query/src/imports/export/workoutCsv.js';
 
 /**
  * The exports built whole from all of a user's events at once, folding every projection: what the streamed answers
- * (services/query/src/history/streamed.ts) must equal, byte for byte within each file.
+ * (services/query/src/imports/export/streamed.ts) must equal, byte for byte within each file.
  */
 const wholeText = ({ columns, rows, separator }: CsvFile): string => csvText(columns, [...rows], separator);
 

@@ -6,7 +6,7 @@ import { startMinute } from '../../events/imports.js';
 import { hevy, strongNew, strongOld } from './files.js';
 import { samplePlan } from '../workouts/plan.js';
 import { chunksOf } from '../../services/query/src/chunks.js';
-import { importedSessionsProjection, workoutSessionsProjection, type WorkoutSessionsDoc } from '../../services/query/src/sessions/api.js';
+import { importedSessionsProjection, workoutSessionsProjection, type WorkoutSessionsDoc } from '../../services/query/src/training/api.js';
 
 describe('importing Strong and Hevy exports', () => {
   let server: TestServer;

@@ -3,10 +3,10 @@ import { newEvent } from '../../events/catalog.js';
 import type { ImportedWorkout } from '../../events/imports.js';
 import { completeImport, earlierImportOf, undoImport, startImport, type ImportPlan } from '../../services/command/src/imports/decide.js';
 import { importLog } from '../../services/command/src/imports/importLog.js';
-import { recentRecords, recordsAnswer, sessionAnswer } from '../../services/query/src/records/answers.js';
-import { recordsProjection } from '../../services/query/src/records/records.projection.js';
-import { completedSessions, importedSessionsProjection, withImportedSessions } from '../../services/query/src/sessions/importedSessions.projection.js';
-import { exerciseLogs, workoutSessionsProjection, type WorkoutSessionsDoc } from '../../services/query/src/sessions/workoutSessions.projection.js';
+import { recentRecords, recordsAnswer, sessionAnswer } from '../../services/query/src/training/records/answers.js';
+import { recordsProjection } from '../../services/query/src/training/records/records.projection.js';
+import { completedSessions, importedSessionsProjection, withImportedSessions } from '../../services/query/src/training/sessions/importedSessions.projection.js';
+import { exerciseLogs, workoutSessionsProjection, type WorkoutSessionsDoc } from '../../services/query/src/training/sessions/workoutSessions.projection.js';
 import { given, project, stateOf } from '../support/decider.js';
 
 const NOW = '2026-11-20T10:00:00.000Z';

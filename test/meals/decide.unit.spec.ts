@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { newEvent } from '../../events/catalog.js';
 import { uuidFrom } from '../../events/ids.js';
-import { advanceMealDay, ALREADY_LOGGED_TODAY, logMeal, NO_SUCH_MEAL, NOTHING_TO_UNDO, saveMealPlan, undoMeal } from '../../services/command/src/meals/decide.js';
-import { mealPlan, type MealPlan } from '../../services/command/src/meals/mealPlan.js';
-import { mealPlans } from '../../services/command/src/meals/roster.js';
+import { advanceMealDay, ALREADY_LOGGED_TODAY, logMeal, NO_SUCH_MEAL, NOTHING_TO_UNDO, saveMealPlan, undoMeal } from '../../services/command/src/nutrition/decide.js';
+import { mealPlan, type MealPlan } from '../../services/command/src/nutrition/mealPlan.js';
+import { mealPlans } from '../../services/command/src/nutrition/roster.js';
 import { dayAdvanced, logUndone, meal, mealLogged, planSaved, T0 } from './fixtures.js';
 import { given } from '../support/decider.js';
 

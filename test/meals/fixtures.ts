@@ -1,5 +1,5 @@
 import { newEvent } from '../../events/catalog.js';
-import type { MealTime } from '../../events/mealTimes.js';
+import type { MealTime } from '../../contract/nutrition/mealTimes.js';
 import type { PlannedMeal } from '../../events/mealPlan.js';
 
 export const T0 = '2026-11-18T15:00:00.000Z'; // 10:00 in New York

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { mealPlanStream } from '../../events/streams.js';
 import { chunksOf } from '../../services/query/src/chunks.js';
-import type { MealLogsDoc } from '../../services/query/src/meals/mealLogs.projection.js';
+import type { MealLogsDoc } from '../../services/query/src/nutrition/mealLogs.projection.js';
 import { decodeToken, signUpSubscriber } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { mealPlans, refusedWithoutEvents, savePlan, shortStylePlan } from './http.js';

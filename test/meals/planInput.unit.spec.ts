@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { mealPlanInput } from '../../services/command/src/meals/planInput.js';
+import { mealPlanInput } from '../../services/command/src/nutrition/planInput.js';
 import { HttpError, parse } from '../../services/platform/http.js';
 
 const meal = (fields: Record<string, unknown> = {}) => ({ day: 1, meal_time: 'Breakfast', meal: 'Oats', calories: 300, protein_grams: 10, carbs_grams: 50, fats_grams: 5, allergens: null, ...fields });

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import { newEvent, type AppNewEvent } from '../../events/catalog.js';
-import { mealLogsProjection, type MealLogsDoc } from '../../services/query/src/meals/mealLogs.projection.js';
-import { joinMealPlans, mealPlanListsProjection, mealPlansProjection, type MealPlansDoc } from '../../services/query/src/meals/mealPlans.projection.js';
+import { mealLogsProjection, type MealLogsDoc } from '../../services/query/src/nutrition/mealLogs.projection.js';
+import { joinMealPlans, mealPlanListsProjection, mealPlansProjection, type MealPlansDoc } from '../../services/query/src/nutrition/mealPlans.projection.js';
 import { chunksOf } from '../../services/query/src/chunks.js';
-import { mealDayToday } from '../../services/query/src/meals/today.js';
-import { profilesProjection, type ProfileDoc } from '../../services/query/src/profile/profiles.projection.js';
+import { mealDayToday } from '../../services/query/src/nutrition/today.js';
+import { profilesProjection, type ProfileDoc } from '../../services/query/src/accounts/profile/profiles.projection.js';
 import { project, projectChunks } from '../support/decider.js';
 import { dayAdvanced, logUndone, meal, mealLogged, planDeleted, planSaved, primarySelected, T0 } from './fixtures.js';
 

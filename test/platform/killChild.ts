@@ -1,13 +1,9 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { SqliteEventStore } from '../../events/store/sqlite.js';
-import { AccountLimits } from '../../services/command/src/accounts/accountLimits.js';
 import { resumeDeletions } from '../../services/command/src/accounts/deletion.js';
 import { deletionRoutes } from '../../services/command/src/accounts/deletionRoutes.js';
-import { LoginLimiter } from '../../services/command/src/accounts/loginLimiter.js';
 import { passwordRoutes } from '../../services/command/src/accounts/passwordRoutes.js';
-import { roleFromLog } from '../../services/command/src/accounts/role.js';
-import type { CommandDeps } from '../../services/command/src/context.js';
 import { savePlanRoutes } from '../../services/command/src/savePlanRoute.js';
 import { loadTokens } from '../../services/platform/auth.js';
 import { loadConfig } from '../../services/platform/config.js';
@@ -15,6 +11,7 @@ import { errorHandler, jsonBody } from '../../services/platform/http.js';
 import { idempotentAnswers } from '../../services/platform/idempotency.js';
 import { createLogger } from '../../services/platform/logger.js';
 import { openCountStore } from '../../services/platform/rateLimit.js';
+import { commandDeps } from '../../services/system/commandDeps.js';
 
 /**
  * The process test/platform/killed.int.spec.ts SIGKILLs: the command service's real routes for deletion, password
@@ -30,17 +27,7 @@ const config = loadConfig();
 const log = createLogger('killed', 'silent');
 const store = new SqliteEventStore(config.sqliteFile, config.STORE_BUSY_MAX_WAIT_MS);
 const counts = openCountStore(config.sqliteFile).counts;
-const deps: CommandDeps = {
-  store,
-  tokens: loadTokens(config),
-  config,
-  log,
-  counts,
-  now: () => new Date(),
-  roleOf: roleFromLog(store),
-  loginLimiter: new LoginLimiter(config, counts),
-  accountLimits: new AccountLimits(config, counts),
-};
+const deps = commandDeps({ config, events: store, tokens: loadTokens(config), log, now: () => new Date(), counts });
 // Each write is followed by a pause, as on a slow disk: a kill at a random instant of a request then falls between two
 // of its writes about as often as anywhere else in it (without it, nearly all of a request's time is before its first).
 const pauseAfter = <T extends object>(target: T, method: keyof T & string) => {

@@ -16,7 +16,7 @@ import { hashPassword, verifyPassword } from '../../services/command/src/account
 import { newAccountOf, signupInput } from '../../services/command/src/accounts/signupInput.js';
 import { user } from '../../services/command/src/accounts/user.js';
 import { execute, load, type CommandContext } from '../../services/command/src/execute.js';
-import { regimens } from '../../services/command/src/workouts/api.js';
+import { regimens } from '../../services/command/src/training/api.js';
 import { loadTokens, RESET_PASSWORD_PURPOSE, type Tokens } from '../../services/platform/auth.js';
 import { loadConfig, type Config } from '../../services/platform/config.js';
 import { listSavedPlanHandler, listSavedPlanRoute } from '../../services/workers/src/plans/listSaved.js';

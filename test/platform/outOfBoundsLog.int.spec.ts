@@ -9,8 +9,8 @@ import { SqliteEventStore } from '../../events/store/sqlite.js';
 import { load } from '../../services/command/src/execute.js';
 import { undoImport } from '../../services/command/src/imports/decide.js';
 import { importLog } from '../../services/command/src/imports/importLog.js';
-import { session } from '../../services/command/src/sessions/session.js';
-import { regimen } from '../../services/command/src/workouts/regimen.js';
+import { session } from '../../services/command/src/training/sessions/session.js';
+import { regimen } from '../../services/command/src/training/regimens/regimen.js';
 import { tempDir } from '../support/server.js';
 
 /**

@@ -5,7 +5,7 @@ import { SqliteEventStore } from '../../events/store/sqlite.js';
 import { openSqliteFile } from '../../lowlevel/sqlite.js';
 import { Projector } from '../../services/query/src/projector.js';
 import { CHUNK_REVISIONS, chunkKey, chunksOf, joinChunks } from '../../services/query/src/chunks.js';
-import { measurementsProjection, type MeasurementsDoc } from '../../services/query/src/profile/measurements.projection.js';
+import { measurementsProjection, type MeasurementsDoc } from '../../services/query/src/accounts/profile/measurements.projection.js';
 import { SqliteReadModelStore } from '../../services/query/src/store/sqlite.js';
 import { tempDir } from '../support/server.js';
 

@@ -7,7 +7,7 @@ import { InMemoryFold } from '../../services/query/src/fold.js';
 import { Projector } from '../../services/query/src/projector.js';
 import type { Projection } from '../../services/query/src/projection.js';
 import { chunkKey } from '../../services/query/src/chunks.js';
-import { measurementsProjection, type MeasurementsDoc } from '../../services/query/src/profile/measurements.projection.js';
+import { measurementsProjection, type MeasurementsDoc } from '../../services/query/src/accounts/profile/measurements.projection.js';
 import { SqliteReadModelStore } from '../../services/query/src/store/sqlite.js';
 import { startTestServer, tempDir, type TestServer } from '../support/server.js';
 import { until } from '../support/until.js';

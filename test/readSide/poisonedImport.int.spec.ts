@@ -8,7 +8,7 @@ import { analyticsImportedWorkoutsProjection, type AnalyticsImportedWorkoutsDoc 
 import type { Projection } from '../../services/query/src/projection.js';
 import { Projector } from '../../services/query/src/projector.js';
 import { projections } from '../../services/query/src/projections.js';
-import { importedSessionsProjection, type ImportedBatchDoc, type ImportedSessionsDoc } from '../../services/query/src/sessions/importedSessions.projection.js';
+import { importedSessionsProjection, type ImportedBatchDoc, type ImportedSessionsDoc } from '../../services/query/src/training/sessions/importedSessions.projection.js';
 import { SqliteReadModelStore } from '../../services/query/src/store/sqlite.js';
 import { tempDir } from '../support/server.js';
 import { accountDeleted, emptyLog, importEvents, POISONED_MINUTES, writeRaw } from './poisonedImport.js';

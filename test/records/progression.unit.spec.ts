@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { WeightUnit } from '../../events/sets.js';
-import { nextTarget, repRange } from '../../services/coach/progression.js';
-import { setFact, type SessionSets } from '../../services/coach/strength.js';
+import { nextTarget, repRange } from '../../services/domain/training/progression.js';
+import { setFact, type SessionSets } from '../../services/domain/training/strength.js';
 
 /** A session on Nov `day`: working sets of `reps` at `weight`. */
 const s = (day: number, weight: number, reps: number[], unit: WeightUnit = 'lb', warmups = 0): SessionSets => {

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { newEvent, type AppNewEvent } from '../../events/catalog.js';
 import type { WeightUnit } from '../../events/sets.js';
-import { recordsAnswer, sessionAnswer } from '../../services/query/src/records/answers.js';
-import { exerciseHistoryKey, exerciseHistoryProjection, historyOf, joinedHistory } from '../../services/query/src/records/exerciseHistory.projection.js';
-import { recordsProjection } from '../../services/query/src/records/records.projection.js';
+import { recordsAnswer, sessionAnswer } from '../../services/query/src/training/records/answers.js';
+import { exerciseHistoryKey, exerciseHistoryProjection, historyOf, joinedHistory } from '../../services/query/src/training/records/exerciseHistory.projection.js';
+import { recordsProjection } from '../../services/query/src/training/records/records.projection.js';
 import { project } from '../support/decider.js';
 
 const ann = 'user-ann';

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { newEvent, type AppNewEvent } from '../../events/catalog.js';
-import { deleteSet, logSet, NO_SUCH_SESSION, NO_SUCH_SET, SESSION_ENDED, type SetEntry } from '../../services/command/src/sets/decide.js';
-import { entryOfSet, logSetInput } from '../../services/command/src/sets/input.js';
-import { setLog } from '../../services/command/src/sets/setLog.js';
-import { exerciseIdentity } from '../../services/coach/exerciseIdentity.js';
+import { deleteSet, logSet, NO_SUCH_SESSION, NO_SUCH_SET, SESSION_ENDED, type SetEntry } from '../../services/command/src/training/sets/decide.js';
+import { entryOfSet, logSetInput } from '../../services/command/src/training/sets/input.js';
+import { setLog } from '../../services/command/src/training/sets/setLog.js';
+import { exerciseIdentity } from '../../services/domain/training/exerciseIdentity.js';
 import { given } from '../support/decider.js';
 
 const ann = 'user-ann';

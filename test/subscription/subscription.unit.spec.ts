@@ -11,12 +11,12 @@ import {
   createCheckoutSession,
   endSubscription,
   payTestCheckout,
-} from '../../services/command/src/subscription/decide.js';
-import { cancelInput } from '../../services/command/src/subscription/input.js';
-import { decideWebhook, webhookAction, type WebhookAction } from '../../services/command/src/subscription/stripeWebhook.js';
-import { subscription } from '../../services/command/src/subscription/subscription.js';
-import { profileAsRead, profilesProjection } from '../../services/query/src/profile/profiles.projection.js';
-import { checkoutsProjection } from '../../services/query/src/subscription/checkouts.projection.js';
+} from '../../services/command/src/billing/decide.js';
+import { cancelInput } from '../../services/command/src/billing/input.js';
+import { decideWebhook, webhookAction, type WebhookAction } from '../../services/command/src/billing/stripeWebhook.js';
+import { subscription } from '../../services/command/src/billing/subscription.js';
+import { profileAsRead, profilesProjection } from '../../services/query/src/accounts/profile/profiles.projection.js';
+import { checkoutsProjection } from '../../services/query/src/billing/checkouts.projection.js';
 import { given, project } from '../support/decider.js';
 
 const NOW = '2026-11-22T12:00:00.000Z';

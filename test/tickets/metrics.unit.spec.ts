@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { newEvent } from '../../events/catalog.js';
-import { earlyAccessClickInput } from '../../services/command/src/metrics/clickInput.js';
-import { dayOf, recordEarlyAccessClick } from '../../services/command/src/metrics/decide.js';
-import { earlyAccessClickReport, earlyAccessClicksProjection } from '../../services/query/src/metrics/earlyAccessClicks.projection.js';
+import { earlyAccessClickInput } from '../../services/command/src/landing/clicks/clickInput.js';
+import { dayOf, recordEarlyAccessClick } from '../../services/command/src/landing/clicks/decide.js';
+import { earlyAccessClickReport, earlyAccessClicksProjection } from '../../services/query/src/landing/clicks/earlyAccessClicks.projection.js';
 import { project } from '../support/decider.js';
 
 const click = (plan: 'monthly' | 'annual', clickedAt: string) => newEvent('EarlyAccessClicked', { plan, clickedAt });

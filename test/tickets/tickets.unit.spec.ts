@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { newEvent } from '../../events/catalog.js';
-import { changeTicketStatus, submitTicket, withdrawTicket } from '../../services/command/src/tickets/decide.js';
-import { ticket } from '../../services/command/src/tickets/ticket.js';
-import { ticketReportInput, ticketStatusInput } from '../../services/command/src/tickets/ticketInput.js';
-import { ticketPage, ticketsProjection } from '../../services/query/src/tickets/tickets.projection.js';
+import { changeTicketStatus, submitTicket, withdrawTicket } from '../../services/command/src/support/decide.js';
+import { ticket } from '../../services/command/src/support/ticket.js';
+import { ticketReportInput, ticketStatusInput } from '../../services/command/src/support/ticketInput.js';
+import { ticketPage, ticketsProjection } from '../../services/query/src/support/tickets.projection.js';
 import { Rejected } from '../../events/rejected.js';
 import { given, project, stateOf } from '../support/decider.js';
 

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import { newEvent } from '../../events/catalog.js';
 import { waitlistStream } from '../../events/streams.js';
-import { joinWaitlist } from '../../services/command/src/waitlist/decide.js';
-import { waitlistEntry } from '../../services/command/src/waitlist/waitlistEntry.js';
-import { waitlistInput } from '../../services/command/src/waitlist/waitlistInput.js';
-import { waitlistList, waitlistProjection } from '../../services/query/src/waitlist/waitlist.projection.js';
+import { joinWaitlist } from '../../services/command/src/landing/waitlist/decide.js';
+import { waitlistEntry } from '../../services/command/src/landing/waitlist/waitlistEntry.js';
+import { waitlistInput } from '../../services/command/src/landing/waitlist/waitlistInput.js';
+import { waitlistList, waitlistProjection } from '../../services/query/src/landing/waitlist/waitlist.projection.js';
 import { project, stateOf } from '../support/decider.js';
 
 const now = '2026-11-18T15:00:00.000Z';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { mealOrder } from '../../events/mealTimes';
+import { mealOrder } from '../../contract/nutrition/mealTimes';
 import { mealsByDay, type MealPlan } from '../../web/src/features/meals/mealsApi';
 import { isNewUser, type ProgressOverview } from '../../web/src/features/progress/progressApi';
 import { hoursAndMinutes } from '../../web/src/features/tracker/ExerciseLogOverlay';

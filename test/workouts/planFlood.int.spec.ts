@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import Database from 'better-sqlite3';
-import { MAX_PLANS_PER_KIND } from '../../events/planLimits.js';
+import { MAX_PLANS_PER_KIND } from '../../contract/plans/planLimits.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { subscriber, type Client } from './client.js';
 import { samplePlan } from './plan.js';

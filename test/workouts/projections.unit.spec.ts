@@ -1,14 +1,14 @@
 import { expect } from 'chai';
 import { newEvent, type AppNewEvent } from '../../events/catalog.js';
-import { saveRegimen } from '../../services/command/src/workouts/decide.js';
-import { workoutPlanInput, workoutPlanOf } from '../../services/command/src/workouts/planInput.js';
-import { profilesProjection, type ProfileDoc } from '../../services/query/src/profile/profiles.projection.js';
+import { saveRegimen } from '../../services/command/src/training/regimens/decide.js';
+import { workoutPlanInput, workoutPlanOf } from '../../services/command/src/training/regimens/planInput.js';
+import { profilesProjection, type ProfileDoc } from '../../services/query/src/accounts/profile/profiles.projection.js';
 import {
   activeSession,
   exerciseLogs,
   workoutSessionsProjection,
   type WorkoutSessionsDoc,
-} from '../../services/query/src/sessions/workoutSessions.projection.js';
+} from '../../services/query/src/training/sessions/workoutSessions.projection.js';
 import {
   joinRegimens,
   listedRegimen,
@@ -18,7 +18,7 @@ import {
   regimensProjection,
   regimenWorkouts,
   type RegimensDoc,
-} from '../../services/query/src/workouts/regimens.projection.js';
+} from '../../services/query/src/training/regimens/regimens.projection.js';
 import { chunksOf } from '../../services/query/src/chunks.js';
 import { project } from '../support/decider.js';
 import { samplePlan } from './plan.js';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { regimenKey, regimensProjection, type RegimenDoc } from '../../services/query/src/workouts/regimens.projection.js';
+import { regimenKey, regimensProjection, type RegimenDoc } from '../../services/query/src/training/regimens/regimens.projection.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { subscriber, type Client } from './client.js';
 

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { newEvent } from '../../events/catalog.js';
-import { advanceDay, completeDay, restartRegimen, saveRegimen, undoDayCompletion } from '../../services/command/src/workouts/decide.js';
-import { workoutPlanInput, workoutPlanOf } from '../../services/command/src/workouts/planInput.js';
-import { regimen } from '../../services/command/src/workouts/regimen.js';
+import { advanceDay, completeDay, restartRegimen, saveRegimen, undoDayCompletion } from '../../services/command/src/training/regimens/decide.js';
+import { workoutPlanInput, workoutPlanOf } from '../../services/command/src/training/regimens/planInput.js';
+import { regimen } from '../../services/command/src/training/regimens/regimen.js';
 import { given } from '../support/decider.js';
 import { samplePlan } from './plan.js';
 

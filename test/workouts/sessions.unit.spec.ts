@@ -13,16 +13,16 @@ import {
   resumeSession,
   SESSION_ALREADY_ACTIVE,
   SESSION_ENDED,
-} from '../../services/command/src/sessions/decide.js';
+} from '../../services/command/src/training/sessions/decide.js';
 import { ACTED_AT_MAX_AGE_MS, actedAt } from '../../services/command/src/fields.js';
-import { entryOfCompleted } from '../../services/command/src/sessions/input.js';
-import { logSet } from '../../services/command/src/sets/decide.js';
-import { setLog } from '../../services/command/src/sets/setLog.js';
-import { session } from '../../services/command/src/sessions/session.js';
-import { sessionSlot } from '../../services/command/src/sessions/slot.js';
-import { saveRegimen } from '../../services/command/src/workouts/decide.js';
-import { workoutPlanInput, workoutPlanOf } from '../../services/command/src/workouts/planInput.js';
-import { regimen } from '../../services/command/src/workouts/regimen.js';
+import { entryOfCompleted } from '../../services/command/src/training/sessions/input.js';
+import { logSet } from '../../services/command/src/training/sets/decide.js';
+import { setLog } from '../../services/command/src/training/sets/setLog.js';
+import { session } from '../../services/command/src/training/sessions/session.js';
+import { sessionSlot } from '../../services/command/src/training/sessions/slot.js';
+import { saveRegimen } from '../../services/command/src/training/regimens/decide.js';
+import { workoutPlanInput, workoutPlanOf } from '../../services/command/src/training/regimens/planInput.js';
+import { regimen } from '../../services/command/src/training/regimens/regimen.js';
 import { given } from '../support/decider.js';
 import { samplePlan } from './plan.js';
 

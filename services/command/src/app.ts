@@ -5,19 +5,19 @@ import { accountRoutes } from './accounts/routes.js';
 import { signInRoutes } from './accounts/signInRoutes.js';
 import { passwordRoutes } from './accounts/passwordRoutes.js';
 import { deletionRoutes } from './accounts/deletionRoutes.js';
-import { chatRoutes } from './chat/routes.js';
+import { chatRoutes } from './coach/routes.js';
 import type { CommandDeps } from './context.js';
-import { mealPlanRoutes } from './meals/routes.js';
+import { mealPlanRoutes } from './nutrition/routes.js';
 import { savePlanRoutes } from './savePlanRoute.js';
-import { profileRoutes } from './profile/routes.js';
-import { sessionRoutes } from './sessions/routes.js';
-import { setRoutes } from './sets/routes.js';
+import { profileRoutes } from './accounts/profile/routes.js';
+import { sessionRoutes } from './training/sessions/routes.js';
+import { setRoutes } from './training/sets/routes.js';
 import { importRoutes } from './imports/routes.js';
-import { workoutRoutes } from './workouts/routes.js';
-import { metricsRoutes } from './metrics/routes.js';
-import { ticketRoutes } from './tickets/routes.js';
-import { waitlistRoutes } from './waitlist/routes.js';
-import { subscriptionRoutes } from './subscription/routes.js';
+import { workoutRoutes } from './training/regimens/routes.js';
+import { metricsRoutes } from './landing/clicks/routes.js';
+import { ticketRoutes } from './support/routes.js';
+import { waitlistRoutes } from './landing/waitlist/routes.js';
+import { subscriptionRoutes } from './billing/routes.js';
 
 /** Every write of the API, mounted under /api. */
 export function commandRouter(deps: CommandDeps): Router {

@@ -18,6 +18,8 @@ export interface CommandDeps {
   /** Sign-up and verification-mail budgets per IP and per address. */
   accountLimits: AccountLimits;
   roleOf: RoleLookup;
+  /** What the other capabilities do when an account is deleted, in order (accounts/deletion.ts runs them). */
+  deletionSteps: readonly DeletionStep[];
   /** Where every per-user and per-IP budget is counted: Redis when set, else the SQLite file (platform/rateLimit.ts). */
   counts: CountStore;
   /** The clock, passed in so tests can move time; deciders never read it themselves. */
@@ -35,4 +37,17 @@ export function commandContext(deps: CommandDeps, req: Request, res: Response): 
     idempotency: identity && key !== undefined ? { clientKey: key, ...identity, at, appends: new Map() } : undefined,
     metadata: { userId: (res.locals.user as SessionUser | undefined)?.id, correlationId: requestIdOf(req), at },
   };
+}
+
+/**
+ * What another capability does when an account is deleted. The composition root lists the steps
+ * (services/system/commandDeps.ts) and accounts/deletion.ts runs them, so the other capabilities depend on accounts and never the reverse.
+ */
+export interface DeletionStep {
+  /** Before anything that cannot be taken back (a failure stops the deletion), and again while finishing it. */
+  first?(deps: CommandDeps, ctx: CommandContext, userId: string, now: string): Promise<void>;
+  /** While the person's address can still be read. */
+  withAddress?(ctx: CommandContext, person: { userId: string; email: string }, now: string): Promise<void>;
+  /** The key subjects of its own it holds for the address, destroyed before the person's key. */
+  subjectsOf?(email: string): string[];
 }

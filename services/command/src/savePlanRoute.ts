@@ -5,8 +5,8 @@ import { badRequest, jsonBody } from '../../platform/http.js';
 import { budgetsOf, rateCounter, type CountStore } from '../../platform/rateLimit.js';
 import { nextTurn } from '../../platform/turns.js';
 import type { CommandDeps } from './context.js';
-import { saveMealPlan } from './meals/api.js';
-import { saveWorkoutPlan } from './workouts/api.js';
+import { saveMealPlan } from './nutrition/api.js';
+import { saveWorkoutPlan } from './training/api.js';
 
 /**
  * Each user's plan saves in an hour. A person saves a plan from the chat or the starter plans now and then; a script

@@ -1,21 +1,21 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { minPosition, type QueryDeps } from './context.js';
 import { dashboardQueries } from './dashboard/routes.js';
-import { profileQueries } from './profile/routes.js';
+import { profileQueries } from './accounts/profile/routes.js';
 import { progressQueries } from './progress/routes.js';
-import { sessionQueries } from './sessions/routes.js';
-import { recordQueries } from './records/routes.js';
+import { sessionQueries } from './training/sessions/routes.js';
+import { recordQueries } from './training/records/routes.js';
 import { importQueries } from './imports/routes.js';
-import { workoutQueries } from './workouts/routes.js';
-import { mealPlanQueries } from './meals/routes.js';
-import { metricsQueries } from './metrics/routes.js';
-import { ticketQueries } from './tickets/routes.js';
-import { waitlistQueries } from './waitlist/routes.js';
+import { workoutQueries } from './training/regimens/routes.js';
+import { mealPlanQueries } from './nutrition/routes.js';
+import { metricsQueries } from './landing/clicks/routes.js';
+import { ticketQueries } from './support/routes.js';
+import { waitlistQueries } from './landing/waitlist/routes.js';
 import { analyticsQueries } from './analytics/routes.js';
-import { exportQueries } from './history/routes.js';
-import { subscriptionQueries } from './subscription/routes.js';
-import { chatQueries } from './chat/routes.js';
-import { deviceQueries } from './devices/routes.js';
+import { exportQueries } from './imports/export/routes.js';
+import { subscriptionQueries } from './billing/routes.js';
+import { chatQueries } from './coach/routes.js';
+import { deviceQueries } from './accounts/devices/routes.js';
 
 /**
  * Every read of the API, mounted under /api; all of them answer from read models. One handler rather than a router

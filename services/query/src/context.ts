@@ -4,7 +4,7 @@ import { badRequest } from '../../platform/http.js';
 import type { Logger } from '../../platform/logger.js';
 import type { ReadModelStore } from './store/port.js';
 import type { EventStore } from '../../../events/store/port.js';
-import type { ProfileDoc } from './profile/profiles.projection.js';
+import type { ProfileDoc } from './accounts/profile/profiles.projection.js';
 
 export interface QueryDeps {
   readModels: ReadModelStore;

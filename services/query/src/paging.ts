@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { MAX_PLANS_PER_KIND } from '../../../events/planLimits.js';
+import { MAX_PLANS_PER_KIND } from '../../../contract/plans/planLimits.js';
 import { badRequest, parse, queryOf } from '../../platform/http.js';
 
 /** Items a list answers when the caller does not say, and the most it answers at once (every plan one account keeps). */

@@ -1,19 +1,19 @@
 import type { Projection } from './projection.js';
-import { measurementsProjection } from './profile/measurements.projection.js';
-import { profilesProjection } from './profile/profiles.projection.js';
-import { workoutSessionsProjection } from './sessions/workoutSessions.projection.js';
-import { importedSessionsProjection } from './sessions/importedSessions.projection.js';
-import { regimenListsProjection, regimensProjection } from './workouts/regimens.projection.js';
-import { mealLogsProjection } from './meals/mealLogs.projection.js';
-import { mealPlanListsProjection, mealPlansProjection } from './meals/mealPlans.projection.js';
+import { measurementsProjection } from './accounts/profile/measurements.projection.js';
+import { profilesProjection } from './accounts/profile/profiles.projection.js';
+import { workoutSessionsProjection } from './training/sessions/workoutSessions.projection.js';
+import { importedSessionsProjection } from './training/sessions/importedSessions.projection.js';
+import { regimenListsProjection, regimensProjection } from './training/regimens/regimens.projection.js';
+import { mealLogsProjection } from './nutrition/mealLogs.projection.js';
+import { mealPlanListsProjection, mealPlansProjection } from './nutrition/mealPlans.projection.js';
 import { loginsProjection } from './progress/logins.projection.js';
-import { earlyAccessClicksProjection } from './metrics/earlyAccessClicks.projection.js';
-import { ticketsProjection } from './tickets/tickets.projection.js';
-import { waitlistProjection } from './waitlist/waitlist.projection.js';
-import { checkoutsProjection } from './subscription/checkouts.projection.js';
+import { earlyAccessClicksProjection } from './landing/clicks/earlyAccessClicks.projection.js';
+import { ticketsProjection } from './support/tickets.projection.js';
+import { waitlistProjection } from './landing/waitlist/waitlist.projection.js';
+import { checkoutsProjection } from './billing/checkouts.projection.js';
 import { analyticsProjections } from './analytics/projections.js';
-import { recordsProjection } from './records/records.projection.js';
-import { exerciseHistoryProjection } from './records/exerciseHistory.projection.js';
+import { recordsProjection } from './training/records/records.projection.js';
+import { exerciseHistoryProjection } from './training/records/exerciseHistory.projection.js';
 import { importsProjection } from './imports/imports.projection.js';
 
 /** Every read model the query side keeps; the projector and `npm run replay` run exactly these. */

@@ -3,7 +3,7 @@ import { currentUser, requireUser, SUBSCRIBER_ROLES } from '../../platform/auth.
 import { badRequest, notFound, queryOf, sendJsonText } from '../../platform/http.js';
 import { endOfLocalDay, localDate } from '../../platform/time.js';
 import { parseDay } from './analytics/api.js';
-import { userFactsAsOf } from './history/api.js';
+import { userFactsAsOf } from './imports/api.js';
 import { AnswerTexts, readAs } from './callerDocs.js';
 import type { QueryDeps } from './context.js';
 import { joinFacts, loadStoredFacts, type StoredFacts, type UserFacts } from './progress/api.js';

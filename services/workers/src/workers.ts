@@ -11,7 +11,7 @@ import { forgetAccountHandler, forgetAccountRoute } from './accounts/forget.js';
 import { ACCOUNT_QUEUE, finishDeletionHandler, finishDeletionRoute } from './accounts/finishDeletion.js';
 import { PLAN_QUEUE, starterPlansHandler, starterPlansRoute } from './plans/starterPlans.js';
 import { LIST_SAVED_PLAN, listSavedPlanHandler, listSavedPlanRoute } from './plans/listSaved.js';
-import { AFTER_SESSION_ENDED, afterSessionEndedHandler, afterSessionEndedRoute } from './plans/afterSessionEnded.js';
+import { AFTER_SESSION_ENDED, afterSessionEndedHandler, afterSessionEndedRoute } from './training/afterSessionEnded.js';
 import { REMINDER_QUEUE, reminderScheduleRoute, syncReminderSchedule } from './reminders/schedule.js';
 import { dailyReminderHandler, reminderMailHandler, reminderMailRoute, remindersHandler } from './reminders/send.js';
 

@@ -1,4 +1,4 @@
-import { ROLES, SUBSCRIBER_ROLES } from '../../../events/roles';
+import { ROLES, SUBSCRIBER_ROLES } from '../../../contract/accounts/roles';
 import type { TokenClaims } from './token';
 
 export const ADMIN_ROLE = ROLES.admin;

@@ -1,7 +1,7 @@
 import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
 import { normalizeEmail } from '../../../../events/streams.js';
 import { Rejected } from '../../../../events/rejected.js';
-import { measurementOf } from '../profile/api.js';
+import { measurementOf } from './profile/api.js';
 import type { ProfileFields } from '../../../../events/user.js';
 import type { DeletionProgress } from './deletionProgress.js';
 import type { User } from './user.js';

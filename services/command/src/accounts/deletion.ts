@@ -2,9 +2,6 @@ import { FORGOTTEN, userSubject } from '../../../../events/personal.js';
 import { userStream } from '../../../../events/streams.js';
 import type { CommandDeps } from '../context.js';
 import { execute, load, type CommandContext } from '../execute.js';
-import { cancelBeforeDeletion } from '../subscription/api.js';
-import { withdrawTicketsOf } from '../tickets/api.js';
-import { leaveWaitlistWith, waitlistSubject } from '../waitlist/api.js';
 import { releaseEmail, releaseUsername } from './claims.js';
 import { endDeletion } from './decide.js';
 import { deletionProgress } from './deletionProgress.js';
@@ -23,16 +20,15 @@ export async function finishDeletion(deps: CommandDeps, ctx: CommandContext, use
   if (state.phase !== 'deleting') return position;
   await deps.tokens.endSignIns(userId);
   if (state.email !== FORGOTTEN) {
-    await cancelBeforeDeletion(deps, ctx, userId, now);
-    await withdrawTicketsOf(ctx, userId, now);
-    await leaveWaitlistWith(ctx, state.email, now);
+    for (const step of deps.deletionSteps) await step.first?.(deps, ctx, userId, now);
+    for (const step of deps.deletionSteps) await step.withAddress?.(ctx, { userId, email: state.email }, now);
     await releaseEmail(ctx, state.email, userId);
     if (state.username) await releaseUsername(ctx, state.username, userId);
     await deps.accountLimits.forget(state.email);
-    // The waitlist entry's key before the person's, in calls of their own (a store may destroy the keys of one call
-    // in any order, and not at once): once the person's key is gone the address reads as FORGOTTEN, and nothing
-    // that needs it may be left.
-    await deps.store.forget([waitlistSubject(state.email)], userId);
+    // The other capabilities' keys for the address before the person's, in calls of their own (a store may destroy
+    // the keys of one call in any order, and not at once): once the person's key is gone the address reads as
+    // FORGOTTEN, and nothing that needs it may be left.
+    for (const step of deps.deletionSteps) for (const subject of step.subjectsOf?.(state.email) ?? []) await deps.store.forget([subject], userId);
     await deps.store.forget([userSubject(userId)], userId);
   }
   return (await execute(ctx, userStream(userId), deletionProgress, (progress) => endDeletion(progress, { now }))).position;

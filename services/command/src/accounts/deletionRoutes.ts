@@ -9,7 +9,6 @@ import { startDeletion } from './decide.js';
 import { finishDeletion } from './deletion.js';
 import { deletionProgress } from './deletionProgress.js';
 import { confirmPassword } from './passwordRoutes.js';
-import { cancelBeforeDeletion } from '../subscription/api.js';
 
 const deleteInput = z.object({ password: z.string({ error: 'password is required' }).min(1, 'password is required').max(200, 'password must be at most 200 characters') }).strict();
 
@@ -41,7 +40,7 @@ export function deletionRoutes(deps: CommandDeps): Router {
       await confirmPassword(deps, req, res, password);
       // Before anything that cannot be taken back: a payment provider that fails stops the deletion here, with the
       // account as it was (finishDeletion cancels again, for a subscription that began meanwhile).
-      await cancelBeforeDeletion(deps, ctx, userId, now);
+      for (const step of deps.deletionSteps) await step.first?.(deps, ctx, userId, now);
       await tokens.endSignIns(userId);
       await execute(ctx, userStream(userId), deletionProgress, (progress) => startDeletion(progress, { now }));
     }

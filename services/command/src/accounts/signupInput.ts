@@ -12,7 +12,7 @@ import {
   timeZone,
   units,
   weeklyWorkouts,
-} from '../profile/api.js';
+} from './profile/api.js';
 
 /**
  * The sign-up payload with every rule of the three wizard steps checked again here, and beside it (all optional, so

@@ -1,5 +1,5 @@
 import type { AppEvent } from '../../../../events/catalog.js';
-import { ROLES } from '../../../../events/roles.js';
+import { ROLES } from '../../../../contract/accounts/roles.js';
 import { completeProfile, type ProfileFields } from '../../../../events/user.js';
 
 /** What the write side needs to know of one account. */

@@ -1,11 +1,11 @@
 import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
 import { importedSessionId, startMinute, type ImportedWorkout, type ImportSource } from '../../../../events/imports.js';
 import { Rejected } from '../../../../events/rejected.js';
-import { exerciseIdentity, type ExerciseIdentity } from '../../../coach/exerciseIdentity.js';
+import { exerciseIdentity, type ExerciseIdentity } from '../../../domain/training/exerciseIdentity.js';
 import type { ImportEntry, ImportLog } from './importLog.js';
 import { OTHER_APPS_NAMES } from './names.js';
 import type { FileWorkout, ParsedFile } from './parse.js';
-import type { ImportSummary } from '../../../../events/importAnswer.js';
+import type { ImportSummary } from '../../../../contract/imports/importAnswer.js';
 
 export const NO_SUCH_IMPORT = 'No such import';
 /**

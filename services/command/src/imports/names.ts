@@ -1,6 +1,6 @@
 /**
  * The names Strong and Hevy give the common lifts where our catalog calls them otherwise, read as the catalog's
- * (matching by words alone, services/coach/exerciseIdentity.ts, already takes "Bench Press (Barbell)" as
+ * (matching by words alone, services/domain/training/exerciseIdentity.ts, already takes "Bench Press (Barbell)" as
  * "Barbell Bench Press"). Only the importer reads these: what a user types in the app is matched as typed.
  */
 export const OTHER_APPS_NAMES: Record<string, string> = {

@@ -5,7 +5,7 @@ import type { AppEvent } from '../../../../events/catalog.js';
 import { startMinute } from '../../../../events/imports.js';
 import { importsStream, importStream, userStream, workoutRosterStream } from '../../../../events/streams.js';
 import type { ExpectedRevision } from '../../../../events/store/port.js';
-import { catalogExercise, exerciseIdentity } from '../../../coach/exerciseIdentity.js';
+import { catalogExercise, exerciseIdentity } from '../../../domain/training/exerciseIdentity.js';
 import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import type { Config } from '../../../platform/config.js';
 import { badRequest, jsonBody, parse } from '../../../platform/http.js';
@@ -18,7 +18,7 @@ import { noBody, pathId } from '../fields.js';
 import { completeImport, earlierImportOf, importBatches, ImportPlanner, NO_SUCH_IMPORT, startImport, undoImport, type ImportPlan } from './decide.js';
 import { importLog, sessionStarts } from './importLog.js';
 import { BadFile, parseExport, type Reader } from './parse.js';
-import type { ImportAnswer, ImportSummary, PreviewAnswer } from '../../../../events/importAnswer.js';
+import type { ImportAnswer, ImportSummary, PreviewAnswer } from '../../../../contract/imports/importAnswer.js';
 
 /** The biggest file taken: 200,000 rows of a Strong export are about 20 MB. */
 export const MAX_FILE = '20mb';

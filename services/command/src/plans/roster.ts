@@ -1,5 +1,5 @@
 import type { AppEvent, AppNewEvent, EventData, EventType } from '../../../../events/catalog.js';
-import { MAX_PLANS_PER_KIND } from '../../../../events/planLimits.js';
+import { MAX_PLANS_PER_KIND } from '../../../../contract/plans/planLimits.js';
 import { Rejected } from '../../../../events/rejected.js';
 import type { EventStore, NewEvent } from '../../../../events/store/port.js';
 import { load, type Evolver } from '../execute.js';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { CALORIE_CEILING, CALORIE_FLOORS } from '../../../coach/energy.js';
-import { allowedFoods, readDiet, type DietTag } from '../../../coach/diets.js';
-import { mealAllowed } from '../../../coach/swaps.js';
+import { CALORIE_CEILING, CALORIE_FLOORS } from '../../../domain/coach/energy.js';
+import { allowedFoods, readDiet, type DietTag } from '../../../domain/nutrition/diets.js';
+import { mealAllowed } from '../../../domain/coach/swaps.js';
 
 /**
  * The physical and clinical bounds every plan passes, whoever wrote it: the built-in coach, a model, or a client

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { AppEvent, EventType } from '../../../../events/catalog.js';
 import type { SubscriptionInterval } from '../../../../events/subscription.js';
-import { exerciseIdentity } from '../../../coach/exerciseIdentity.js';
-import { exercisesIn } from '../../../coach/setFacts.js';
+import { exerciseIdentity } from '../../../domain/training/exerciseIdentity.js';
+import { exercisesIn } from '../../../domain/training/setFacts.js';
 import { mondayOf } from '../progress/api.js';
-import { countsAsWorkout, importedSpan } from '../sessions/api.js';
+import { countsAsWorkout, importedSpan } from '../training/api.js';
 import type { Projection } from '../projection.js';
 import { FORGOTTEN, isPersonal } from '../../../../events/personal.js';
 

@@ -19,7 +19,7 @@ import {
   type StoredUserDoc,
 } from './projections.js';
 import { computeSeries, fullRange, type AnalyticsDocs } from './series.js';
-import { SERIES, type SeriesName } from './seriesNames.js';
+import { SERIES, type SeriesName } from '../../../../contract/analytics/seriesNames.js';
 
 /**
  * GET /api/analytics/<series>?from=&to= for staff (role 2): the series `npm run analytics` writes, computed on

@@ -1,11 +1,11 @@
 import { csvText } from '../../../platform/csv.js';
-import { CANCELLATION_REASONS } from '../../../../events/cancellationReasons.js';
+import { CANCELLATION_REASONS } from '../../../../contract/billing/cancellationReasons.js';
 import { TICKET_COMPONENTS } from '../../../../events/ticket.js';
 import { addDays, mondayOf } from '../progress/api.js';
-import type { Series, SeriesName } from './seriesNames.js';
+import type { Series, SeriesName } from '../../../../contract/analytics/seriesNames.js';
 
-export type { Series } from './seriesNames.js';
-import { countsAsWorkout } from '../sessions/api.js';
+export type { Series } from '../../../../contract/analytics/seriesNames.js';
+import { countsAsWorkout } from '../training/api.js';
 import {
   utcDay,
   weekOf,

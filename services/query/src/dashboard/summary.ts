@@ -1,12 +1,12 @@
-import { dailyTargets } from '../../../coach/targets.js';
-import { mealDayToday } from '../meals/api.js';
-import { profileOfAnswer } from '../profile/api.js';
+import { dailyTargets } from '../../../domain/coach/targets.js';
+import { mealDayToday } from '../nutrition/api.js';
+import { profileOfAnswer } from '../accounts/api.js';
 import { daysBetween } from '../progress/api.js';
 import { firstAndLast, UserDay } from '../progress/api.js';
 import type { UserFacts } from '../progress/api.js';
-import { daySummary } from '../workouts/api.js';
-import type { RegimenDoc } from '../workouts/api.js';
-import type { DashboardSummary } from './summaryAnswer.js';
+import { daySummary } from '../training/api.js';
+import type { RegimenDoc } from '../training/api.js';
+import type { DashboardSummary } from '../../../../contract/dashboard/summaryAnswer.js';
 
 const RECENT_PROGRESS_ROWS = 4;
 

@@ -1,5 +1,5 @@
 import type { AppEvent } from '../../../../events/catalog.js';
-import type { PastImport } from '../../../../events/importAnswer.js';
+import type { PastImport } from '../../../../contract/imports/importAnswer.js';
 import type { Projection } from '../projection.js';
 
 /** One import as GET /api/imports answers it (the shape is the answer's, shared with the web client). */

@@ -1,9 +1,9 @@
 import { localDate } from '../../../platform/time.js';
-import type { Measurement } from '../profile/api.js';
-import type { SessionDoc } from '../sessions/api.js';
-import type { RegimenDoc } from '../workouts/api.js';
-import { countsAsWorkout } from '../sessions/api.js';
-import { addDays, localDays, mondayOf, streaks, weekDays } from './calendar.js';
+import type { Measurement } from '../accounts/api.js';
+import type { SessionDoc } from '../training/api.js';
+import type { RegimenDoc } from '../training/api.js';
+import { countsAsWorkout } from '../training/api.js';
+import { addDays, localDays, mondayOf, streaks, weekDays } from '../../../../contract/progress/calendar.js';
 import type { UserFacts } from './userFacts.js';
 
 /**

@@ -1,12 +1,12 @@
-import { IMPORT_SOURCE_NAMES } from '../../../../events/importAnswer.js';
-import { primaryPlanOf } from '../meals/api.js';
-import { addDays, addMonths, mondayOf } from './calendar.js';
+import { IMPORT_SOURCE_NAMES } from '../../../../contract/imports/importAnswer.js';
+import { primaryPlanOf } from '../nutrition/api.js';
+import { addDays, addMonths, mondayOf } from '../../../../contract/progress/calendar.js';
 import { UserDay } from './facts.js';
-import type { ActivityItem, ProgressOverview } from './overviewAnswer.js';
+import type { ActivityItem, ProgressOverview } from '../../../../contract/progress/overviewAnswer.js';
 import type { UserFacts } from './userFacts.js';
-import type { MealLogView } from '../meals/api.js';
-import type { SessionDoc } from '../sessions/api.js';
-import { daySummary } from '../workouts/api.js';
+import type { MealLogView } from '../nutrition/api.js';
+import type { SessionDoc } from '../training/api.js';
+import { daySummary } from '../training/api.js';
 
 const WEEKS_OF_WORKOUTS = 8;
 const MONTHS_OF_BODY_HISTORY = 3;

@@ -1,11 +1,11 @@
 import { chunksOf, joinChunks } from '../chunks.js';
-import type { MealLogsDoc } from '../meals/api.js';
-import { joinMealPlans, mealPlanListsProjection, mealPlansProjection, type MealPlanListDoc, type MealPlansDoc, type MealPlanView } from '../meals/api.js';
-import type { MeasurementsDoc } from '../profile/api.js';
-import type { ProfileDoc } from '../profile/api.js';
-import { importedSessionsProjection, withImportedSessions, type ImportedSessionsDoc, type WorkoutSessionsDoc } from '../sessions/api.js';
+import type { MealLogsDoc } from '../nutrition/api.js';
+import { joinMealPlans, mealPlanListsProjection, mealPlansProjection, type MealPlanListDoc, type MealPlansDoc, type MealPlanView } from '../nutrition/api.js';
+import type { MeasurementsDoc } from '../accounts/api.js';
+import type { ProfileDoc } from '../accounts/api.js';
+import { importedSessionsProjection, withImportedSessions, type ImportedSessionsDoc, type WorkoutSessionsDoc } from '../training/api.js';
 import type { ReadModelStore } from '../store/port.js';
-import { joinRegimens, regimenListsProjection, regimensProjection, type RegimenDoc, type RegimenListDoc, type RegimensDoc } from '../workouts/api.js';
+import { joinRegimens, regimenListsProjection, regimensProjection, type RegimenDoc, type RegimenListDoc, type RegimensDoc } from '../training/api.js';
 import type { LoginsDoc } from './logins.projection.js';
 
 /** Every read model the dashboard and the progress page draw from, for one user. */

@@ -1,9 +1,9 @@
 import type { EventStore } from '../../../../events/store/port.js';
 import { runFlow } from '../../../command/src/flow.js';
 import type { CommandContext } from '../../../command/src/execute.js';
-import { mealPlans } from '../../../command/src/meals/api.js';
+import { mealPlans } from '../../../command/src/nutrition/api.js';
 import { listSavedPlan, type PlanKind } from '../../../command/src/plans/api.js';
-import { regimens } from '../../../command/src/workouts/api.js';
+import { regimens } from '../../../command/src/training/api.js';
 import type { JobRoute } from '../dispatcher.js';
 import type { JobHandler } from '../jobs/port.js';
 import { PLAN_QUEUE } from './starterPlans.js';

@@ -1,6 +1,6 @@
 import type { EventType } from '../../../../events/catalog.js';
 import type { EventStore } from '../../../../events/store/port.js';
-import type { ProfileDoc } from '../../../query/src/profile/api.js';
+import type { ProfileDoc } from '../../../query/src/accounts/api.js';
 import type { ReadModelStore } from '../../../query/src/store/port.js';
 import type { JobRoute } from '../dispatcher.js';
 import type { Job, JobQueue } from '../jobs/port.js';

@@ -1,4 +1,4 @@
-import type { Device } from '../../../../services/query/src/devices/deviceAnswer';
+import type { Device } from '../../../../contract/accounts/deviceAnswer';
 import { api } from '../../app/api';
 
 export type { Device };

@@ -1,5 +1,5 @@
 import { api } from '../../app/api';
-import type { Series } from '../../../../services/query/src/analytics/seriesNames';
+import type { Series } from '../../../../contract/analytics/seriesNames';
 
 /** GET /api/analytics/<series>: one series over a range of UTC days (staff only). */
 export type AnalyticsSeries = Series & { from: string; to: string };

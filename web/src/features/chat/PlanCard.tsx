@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { mealOrder } from '../../../../events/mealTimes';
+import { mealOrder } from '../../../../contract/nutrition/mealTimes';
 import type { PlanData } from './chatModes';
 import { doseOf } from '../workouts';
 

@@ -1,8 +1,8 @@
-import type { ChatHistoryAnswer } from '../../../../services/query/src/chat/historyAnswer';
+import type { ChatHistoryAnswer } from '../../../../contract/coach/historyAnswer';
 import { api } from '../../app/api';
 import type { PlanData } from './chatModes';
 
-export type { ChatExchange, ChatHistoryAnswer } from '../../../../services/query/src/chat/historyAnswer';
+export type { ChatExchange, ChatHistoryAnswer } from '../../../../contract/coach/historyAnswer';
 
 interface ChatRequest {
   message: string;

@@ -1,4 +1,4 @@
-import type { ProfileAnswer } from '../../../../services/query/src/profile/profileAnswer';
+import type { ProfileAnswer } from '../../../../contract/accounts/profileAnswer';
 
 type Needs = Pick<ProfileAnswer, 'diet_type' | 'diet_restrictions' | 'equipment' | 'units'>;
 

@@ -1,7 +1,7 @@
-import type { DashboardSummary } from '../../../../services/query/src/dashboard/summaryAnswer';
+import type { DashboardSummary } from '../../../../contract/dashboard/summaryAnswer';
 import { api } from '../../app/api';
 
-export type { DashboardSummary } from '../../../../services/query/src/dashboard/summaryAnswer';
+export type { DashboardSummary } from '../../../../contract/dashboard/summaryAnswer';
 
 /** The dashboard's POST actions (docs/product.md#the-api); their answers are not read. */
 export type DashboardAction =

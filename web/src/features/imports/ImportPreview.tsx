@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Input } from '../../app/ui';
-import { IMPORT_SOURCE_NAMES } from '../../../../events/importAnswer';
+import { IMPORT_SOURCE_NAMES } from '../../../../contract/imports/importAnswer';
 import { dateRange, plural } from './format';
 import type { PreviewAnswer } from './importsApi';
 

@@ -1,5 +1,5 @@
 import { Button } from '../../app/ui';
-import { IMPORT_SOURCE_NAMES } from '../../../../events/importAnswer';
+import { IMPORT_SOURCE_NAMES } from '../../../../contract/imports/importAnswer';
 import { dateRange, messageOf, plural } from './format';
 import { useImportsQuery, useUndoImportMutation } from './importsApi';
 

@@ -1,5 +1,5 @@
 import { api } from '../../app/api';
-import type { ImportAnswer, PastImport, PreviewAnswer } from '../../../../events/importAnswer';
+import type { ImportAnswer, PastImport, PreviewAnswer } from '../../../../contract/imports/importAnswer';
 
 export type { PastImport, PreviewAnswer };
 

@@ -1,6 +1,6 @@
-import { mealOrder } from '../../../../events/mealTimes';
-import { MAX_PLANS_PER_KIND } from '../../../../events/planLimits';
-import type { ListedMealPlan } from '../../../../services/query/src/meals/mealPlanAnswer';
+import { mealOrder } from '../../../../contract/nutrition/mealTimes';
+import { MAX_PLANS_PER_KIND } from '../../../../contract/plans/planLimits';
+import type { ListedMealPlan } from '../../../../contract/nutrition/mealPlanAnswer';
 import { api } from '../../app/api';
 
 /** A meal plan as GET /api/meal-plans lists it. */

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ROLES } from '../../../../events/roles';
+import { ROLES } from '../../../../contract/accounts/roles';
 import { selectClaims } from '../../app/authSlice';
 import { useAppSelector } from '../../app/hooks';
 import { browserTimeZone, serverText } from '../../app/http';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SUBSCRIPTION_INTERVALS, type SubscriptionInterval } from '../../../../events/subscriptionPlan';
+import { SUBSCRIPTION_INTERVALS, type SubscriptionInterval } from '../../../../contract/billing/subscriptionPlan';
 import { Button, ButtonLink } from '../../app/ui';
 import { rememberedPlan, rememberPlan } from '../subscription';
 import { useCreateCheckoutSessionMutation } from './profileApi';

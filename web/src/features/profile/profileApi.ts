@@ -1,4 +1,4 @@
-import type { SubscriptionInterval } from '../../../../events/subscriptionPlan';
+import type { SubscriptionInterval } from '../../../../contract/billing/subscriptionPlan';
 import { api } from '../../app/api';
 import type { Profile, profilePayload } from './profileForm';
 

@@ -1,4 +1,4 @@
-import type { ProfileAnswer } from '../../../../services/query/src/profile/profileAnswer';
+import type { ProfileAnswer } from '../../../../contract/accounts/profileAnswer';
 
 /** GET /api/profile (docs/product.md#records "Profile (as read)"), as the server writes it. */
 export type Profile = ProfileAnswer;

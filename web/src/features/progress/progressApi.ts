@@ -1,4 +1,4 @@
-import type { ProgressOverview, ProgressWidgetData } from '../../../../services/query/src/progress/overviewAnswer';
+import type { ProgressOverview, ProgressWidgetData } from '../../../../contract/progress/overviewAnswer';
 import { api } from '../../app/api';
 
 export type { ProgressOverview, ProgressWidgetData };

@@ -1,4 +1,4 @@
-import { IMPORT_SOURCE_NAMES } from '../../../../events/importAnswer';
+import { IMPORT_SOURCE_NAMES } from '../../../../contract/imports/importAnswer';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RecordChart } from './RecordChart';

@@ -8,7 +8,7 @@ import type {
   NewRecord,
   RecentRecord,
   SessionSets as ServedSessionSets,
-} from '../../../../services/query/src/records/recordsAnswer';
+} from '../../../../contract/training/recordsAnswer';
 
 export type { ExerciseHistory, NewRecord };
 

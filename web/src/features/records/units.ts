@@ -1,4 +1,4 @@
-import type { WeightUnit } from '../../../../services/query/src/records/recordsAnswer';
+import type { WeightUnit } from '../../../../contract/training/recordsAnswer';
 
 /** The weight unit the user reads and enters lifts in (the profile's `units`). */
 export type { WeightUnit };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDeleteSetMutation, useLogSetMutation, useSessionSetsQuery, type LoggedSet } from '../records';
 import { inUnit, showWeight, weightField, type WeightUnit } from '../records';
 import { useUnits } from '../records';
-import type { PlannedWorkout } from '../../../../services/query/src/workouts/regimenAnswer';
+import type { PlannedWorkout } from '../../../../contract/training/regimenAnswer';
 import { RestTimer } from './RestTimer';
 import './sets.css';
 

@@ -4,7 +4,7 @@ import { selectClaims, signedIn } from '../../app/authSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isNetworkError, serverText } from '../../app/http';
 import { Button, ButtonLink, Check, Field, Spinner, TextArea } from '../../app/ui';
-import { cancellationReasonsFor } from '../../../../events/cancellationReasons';
+import { cancellationReasonsFor } from '../../../../contract/billing/cancellationReasons';
 import { useGetProfileQuery } from '../profile';
 import { cancelReason, OTHER } from './cancelReason';
 import { useCancelSubscriptionMutation } from './subscriptionApi';

@@ -1,4 +1,4 @@
-import { OTHER_WITHOUT_DETAILS } from '../../../../events/cancellationReasons';
+import { OTHER_WITHOUT_DETAILS } from '../../../../contract/billing/cancellationReasons';
 
 export const OTHER = 'Other';
 

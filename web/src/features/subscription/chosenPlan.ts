@@ -3,7 +3,7 @@
  * on it after sign-up, e-mail verification and the first login (issue 21: Annual was forgotten on the way). Imports
  * only a type: the landing page loads without the rest of the app.
  */
-import type { SubscriptionInterval } from '../../../../events/subscriptionPlan';
+import type { SubscriptionInterval } from '../../../../contract/billing/subscriptionPlan';
 
 const KEY = 'chosenPlan';
 

@@ -1,4 +1,4 @@
-import type { TestCheckoutSession } from '../../../../services/query/src/subscription/checkoutAnswer';
+import type { TestCheckoutSession } from '../../../../contract/billing/checkoutAnswer';
 import { api } from '../../app/api';
 
 export type { TestCheckoutSession };

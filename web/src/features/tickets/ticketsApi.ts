@@ -1,9 +1,9 @@
-import type { OwnTicket, StaffTicket } from '../../../../services/query/src/tickets/ticketAnswer';
+import type { OwnTicket, StaffTicket } from '../../../../contract/support/ticketAnswer';
 import { api } from '../../app/api';
 
-export { TICKET_PAGE_SIZE } from '../../../../services/query/src/tickets/ticketPaging';
-export { MAX_DESCRIPTION } from '../../../../services/command/src/tickets/descriptionLimit';
-export { TICKET_COMPONENTS, TICKET_STATUSES } from '../../../../events/ticketLists';
+export { TICKET_PAGE_SIZE } from '../../../../contract/support/ticketPaging';
+export { MAX_DESCRIPTION } from '../../../../contract/support/descriptionLimit';
+export { TICKET_COMPONENTS, TICKET_STATUSES } from '../../../../contract/support/ticketLists';
 export type { OwnTicket, StaffTicket };
 
 export interface TicketPage<T = StaffTicket> {

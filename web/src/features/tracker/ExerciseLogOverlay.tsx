@@ -1,7 +1,7 @@
 import { Button, Dialog, Spinner } from '../../app/ui';
 import { useProfileInstant } from '../profile';
 import { useExerciseLogsQuery, type ExerciseLogSession } from './trackerApi';
-import { IMPORT_SOURCE_NAMES } from '../../../../events/importAnswer';
+import { IMPORT_SOURCE_NAMES } from '../../../../contract/imports/importAnswer';
 
 const WHEN: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' };
 

@@ -1,5 +1,5 @@
-import type { ExerciseLogSession } from '../../../../services/query/src/sessions/sessionAnswer';
-import type { PlannedWorkout } from '../../../../services/query/src/workouts/regimenAnswer';
+import type { ExerciseLogSession } from '../../../../contract/training/sessionAnswer';
+import type { PlannedWorkout } from '../../../../contract/training/regimenAnswer';
 import { api, type Queued } from '../../app/api';
 
 /** A plan exercise as the tracker loads it: the fields the spec lists, with its identity and next target. */

@@ -1,4 +1,4 @@
-import type { ActiveSessionAnswer, LoggedExercise } from '../../../../services/query/src/sessions/sessionAnswer';
+import type { ActiveSessionAnswer, LoggedExercise } from '../../../../contract/training/sessionAnswer';
 
 /**
  * The active session as the tracker shows it: the server's answer (GET /api/workouts/active-session), with what this

@@ -1,5 +1,5 @@
-import { MAX_PLANS_PER_KIND } from '../../../../events/planLimits';
-import type { ListedRegimen } from '../../../../services/query/src/workouts/regimenAnswer';
+import { MAX_PLANS_PER_KIND } from '../../../../contract/plans/planLimits';
+import type { ListedRegimen } from '../../../../contract/training/regimenAnswer';
 import { api, type Queued } from '../../app/api';
 import { registerPendingView } from '../../app/offline/pending';
 import type { ActiveSession } from './activeSession';

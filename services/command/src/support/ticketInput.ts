@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { TICKET_COMPONENTS, TICKET_STATUSES } from '../../../../events/ticket.js';
+import { MAX_DESCRIPTION } from '../../../../contract/support/descriptionLimit.js';
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+/** POST /api/ticket-report. Messages are the sentences the ticket page shows (see `parseForm`). */
+export const ticketReportInput = z
+  .object({
+    component: z.preprocess(
+      trimmed,
+      z
+        .string({ error: 'Please select a category' })
+        .min(1, 'Please select a category')
+        .pipe(z.enum(TICKET_COMPONENTS, { error: `Please select a category: it must be one of ${TICKET_COMPONENTS.join(', ')}` })),
+    ),
+    description: z.preprocess(
+      trimmed,
+      z
+        .string({ error: 'Please enter a description' })
+        .min(1, 'Please enter a description')
+        .max(MAX_DESCRIPTION, `The description must be at most ${MAX_DESCRIPTION} characters`),
+    ),
+  })
+  .strict();
+
+export const TICKET_REPORT_FIELDS = ['component', 'description'] as const;
+
+/** PUT /api/tickets/{id}. */
+export const ticketStatusInput = z
+  .object({ status: z.enum(TICKET_STATUSES, { error: `must be one of ${TICKET_STATUSES.join(', ')}` }) })
+  .strict();

@@ -1,0 +1,98 @@
+import { newEvent, type AppNewEvent } from '../../../../../events/catalog.js';
+import type { RegimenDay } from '../../../../../events/regimen.js';
+import { Rejected } from '../../../../../events/rejected.js';
+import { ownedPlan } from '../../plans/api.js';
+import type { Regimen } from './regimen.js';
+import { regimens } from './roster.js';
+
+/** The regimen if the caller owns it and has not deleted it (the roster says); otherwise the same 404 whoever owns it. */
+export const ownedRegimen = (state: Regimen, userId: string, deleted: boolean) => ownedPlan(state, userId, deleted, regimens.noSuchPlan);
+
+/** A workout plan as the workouts slice saves it: the plan data of the request, in the domain's words. */
+export interface WorkoutPlan {
+  name: string;
+  description: string;
+  goal: string;
+  level: string;
+  durationWeeks: number;
+  days: { dayNumber: number; summary: string; exercises: { name: string; sets: number; reps: string; targetReps: number; durationSeconds: number; why?: string }[] }[];
+}
+
+export interface SaveRegimen {
+  regimenId: string;
+  userId: string;
+  plan: WorkoutPlan;
+  now: string;
+}
+
+/**
+ * The plan's days in order, each exercise with its id `d<day>-e<n>`: its place in the plan as saved, unique within the
+ * regimen (a saved regimen never changes). A position, not an identity: records, history and targets know an exercise
+ * by `exerciseIdentity` (its name), never by this id (docs/decisions.md).
+ */
+export const regimenDaysOf = (plan: WorkoutPlan): RegimenDay[] =>
+  [...plan.days]
+    .sort((a, b) => a.dayNumber - b.dayNumber)
+    .map(({ dayNumber, summary, exercises }) => ({
+      dayNumber,
+      summary,
+      exercises: exercises.map((e, i) => ({ workoutId: `d${dayNumber}-e${i + 1}`, ...e })),
+    }));
+
+export function saveRegimen(state: Regimen, { regimenId, userId, plan, now }: SaveRegimen): AppNewEvent[] {
+  // Only a retry of the same request (same Idempotency-Key) can find the stream taken.
+  if (state.status !== 'none') {
+    if (state.userId === userId) return [];
+    throw new Rejected('conflict', 'That workout plan id is taken');
+  }
+  const { name, description, goal, level, durationWeeks } = plan;
+  return [newEvent('RegimenSaved.v2', { regimenId, userId, name, description, goal, level, durationWeeks, days: regimenDaysOf(plan), savedAt: now })];
+}
+
+export interface ProgressCommand {
+  userId: string;
+  /** From the roster, loaded beside the regimen. */
+  deleted: boolean;
+  now: string;
+}
+
+const owned = (state: Regimen, { userId, deleted }: ProgressCommand) => ownedRegimen(state, userId, deleted);
+
+/** "Proceed to next day": one day on; from the last day it wraps to day 1 and a new cycle begins. */
+export function advanceDay(state: Regimen, command: ProgressCommand): AppNewEvent[] {
+  const r = owned(state, command);
+  const lastDay = r.days.length;
+  const toDay = r.currentDay >= lastDay ? 1 : r.currentDay + 1;
+  return [newEvent('RegimenDayAdvanced', { regimenId: r.regimenId, userId: r.userId, fromDay: r.currentDay, toDay, advancedAt: command.now })];
+}
+
+/** "Reset daily progress": the current day no longer counts as done. Nothing to undo is not an error. */
+export function undoDayCompletion(state: Regimen, command: ProgressCommand): AppNewEvent[] {
+  const r = owned(state, command);
+  if (!r.completedDays.includes(r.currentDay)) return [];
+  return [newEvent('RegimenDayCompletionUndone', { regimenId: r.regimenId, userId: r.userId, dayNumber: r.currentDay, undoneAt: command.now })];
+}
+
+/** "Restart regimen": day 1, completions cleared; recorded even at day 1, as the user's choice to begin again. */
+export function restartRegimen(state: Regimen, command: ProgressCommand): AppNewEvent[] {
+  const r = owned(state, command);
+  return [newEvent('RegimenRestarted', { regimenId: r.regimenId, userId: r.userId, fromDay: r.currentDay, restartedAt: command.now })];
+}
+
+export interface CompleteDay {
+  userId: string;
+  sessionId: string;
+  dayNumber: number;
+  deleted: boolean;
+  now: string;
+}
+
+/**
+ * A session on the regimen ended: its day counts as done, once per session. A regimen deleted meanwhile records
+ * nothing.
+ */
+export function completeDay(state: Regimen, { userId, sessionId, dayNumber, deleted, now }: CompleteDay): AppNewEvent[] {
+  if (state.status === 'none' || state.userId !== userId || deleted || state.recordedSessions.includes(sessionId)) return [];
+  // A session started before a restart may name a day the regimen no longer sits on; it still did that day's workout.
+  return [newEvent('RegimenDayCompleted', { regimenId: state.regimenId, userId, dayNumber, sessionId, completedAt: now })];
+}

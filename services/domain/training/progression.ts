@@ -1,0 +1,114 @@
+import { lbOf, type WeightUnit } from '../../../events/sets.js';
+import { catalogExercise, exerciseIdentity } from './exerciseIdentity.js';
+import { lb, working, type SessionSets, type SetFact } from './strength.js';
+import type { Target } from '../../../contract/training/strengthTypes.js';
+
+/** The reps a plan asks for: "8-12" is 8 to 12, "10" is exactly 10, "10 per leg" is 10. */
+export function repRange(reps: number | string, targetReps: number): { bottom: number; top: number } {
+  const range = /^\s*(\d+)\s*[-–]\s*(\d+)/.exec(String(reps));
+  if (range) return { bottom: Number(range[1]), top: Math.max(Number(range[1]), Number(range[2])) };
+  return { bottom: targetReps, top: targetReps };
+}
+
+/**
+ * How much load a step up adds, by the kind of lift: legs and hips move the most weight and progress fastest,
+ * upper-body presses and pulls in between, small single-joint lifts (arms, calves, core) and the user's own
+ * exercises the least. Within the 2–10 % the coaching rules give.
+ */
+export function loadStep(exercise: string): number {
+  const known = catalogExercise(exercise);
+  if (!known) return 0.025;
+  if (['squat', 'hinge', 'lunge'].includes(known.pattern)) return 0.1;
+  if (['push-h', 'push-v', 'pull-h', 'pull-v'].includes(known.pattern)) return 0.05;
+  return 0.025;
+}
+
+/** The smallest jump the plates allow: a pair of 2.5 lb or 1.25 kg plates. */
+export const PLATE_STEP: Record<WeightUnit, number> = { lb: 5, kg: 2.5 };
+
+export type { Target };
+
+/** A session's heaviest working weight and the working sets done at it (back-off sets are left out). */
+function topWork(session: SessionSets): { weight: number; unit: WeightUnit; weight_lb: number; sets: SetFact[] } | null {
+  const sets = working(session.sets);
+  if (sets.length === 0) return null;
+  const heaviest = sets.reduce((a, b) => (b.weight_lb > a.weight_lb ? b : a));
+  const atTop = sets.filter((s) => Math.abs(s.weight_lb - heaviest.weight_lb) < 1e-6);
+  return { weight: heaviest.weight, unit: heaviest.unit, weight_lb: heaviest.weight_lb, sets: atTop };
+}
+
+// Building a formatter is far dearer than using one; a user base has few distinct zones.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** "Nov 18": the session's date where the user lives (their profile's zone), as they remember the day. */
+function day(iso: string, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone })));
+  return format.format(new Date(iso));
+}
+const amount = (value: number, unit: WeightUnit) => `${Number(value.toFixed(2))} ${unit}`;
+const done = (w: NonNullable<ReturnType<typeof topWork>>) => {
+  const reps = w.sets.map((s) => s.reps);
+  const shape = reps.every((r) => r === reps[0]) ? `${reps.length}×${reps[0]}` : reps.join(', ');
+  return `${shape} at ${amount(w.weight, w.unit)}`;
+};
+
+/**
+ * The next session's target for one exercise by double progression: when every working set reached the top of the
+ * rep range in each of the last two sessions, add load (`loadStep`, rounded to whole plate steps, at least one);
+ * when both fell short of the bottom (half or more of the working sets below it), take 10 % off; otherwise keep the
+ * load and aim for one more rep. `reason` names the sessions and sets the target came from.
+ */
+export function nextTarget({ exercise, name, reps, targetReps, recent, timeZone }: { exercise: string; name: string; reps: number | string; targetReps: number; recent: SessionSets[]; timeZone: string }): Target {
+  const { bottom, top } = repRange(reps, targetReps);
+  const range = bottom === top ? `${top}` : `${bottom}–${top}`;
+  const sessions = recent.flatMap((s) => {
+    const w = topWork(s);
+    return w ? [{ date: s.date, work: w }] : [];
+  });
+  const last = sessions[sessions.length - 1];
+  if (!last) {
+    return { target_weight_lb: null, target_weight: null, target_reps: bottom, reason: `No working sets of ${name} logged yet: pick a weight you can lift ${range} times with good form.` };
+  }
+  const { unit } = last.work;
+  const lastTwo = sessions.slice(-2);
+  const said = describe(lastTwo, timeZone);
+  const target = (value: number, targetReps: number, reason: string): Target => ({
+    target_weight_lb: lb(lbOf(value, unit)),
+    target_weight: { value, unit },
+    target_reps: targetReps,
+    reason,
+  });
+  const step = PLATE_STEP[unit];
+  if (lastTwo.length === 2 && lastTwo.every((s) => s.work.sets.every((set) => set.reps >= top))) {
+    const raised = Math.max(last.work.weight + step, Math.round((last.work.weight * (1 + loadStep(exercise))) / step) * step);
+    return target(raised, bottom, `${said}: every set reached ${top} reps twice → try ${amount(raised, unit)} for ${range} reps.`);
+  }
+  const missed = (s: (typeof sessions)[number]) => s.work.sets.filter((set) => set.reps < bottom).length * 2 >= s.work.sets.length;
+  if (lastTwo.length === 2 && lastTwo.every(missed)) {
+    const lowered = Math.max(0, Math.floor((last.work.weight * 0.9) / step) * step);
+    return target(lowered, bottom, `${said}: short of ${bottom} reps twice → take 10 % off: ${amount(lowered, unit)} for ${range} reps.`);
+  }
+  const fewest = Math.min(...last.work.sets.map((s) => s.reps));
+  const aim = Math.min(top, Math.max(bottom, fewest + 1));
+  return target(last.work.weight, aim, `${describe([last], timeZone)} → stay at ${amount(last.work.weight, unit)} and aim for ${aim} reps a set.`);
+}
+
+/**
+ * A plan's exercise with its identity and next session's target, from the exercise's recent sessions (`recent`, by
+ * identity key): what the tracker shows beside the exercise and what the chat explains, so both say one thing.
+ */
+export function exerciseTarget(
+  recentOf: (exercise: string) => SessionSets[],
+  planned: { name: string; reps: number | string; targetReps: number },
+  timeZone: string,
+): { exercise: string; name: string } & Target {
+  const { key, name } = exerciseIdentity(planned.name);
+  return { exercise: key, name, ...nextTarget({ exercise: key, name, reps: planned.reps, targetReps: planned.targetReps, recent: recentOf(key), timeZone }) };
+}
+
+/** "3×12 at 50 lb on Nov 18 and Nov 21", or each session's own sets where they differ. */
+function describe(sessions: { date: string; work: NonNullable<ReturnType<typeof topWork>> }[], timeZone: string): string {
+  const shapes = sessions.map((s) => done(s.work));
+  if (shapes.every((s) => s === shapes[0])) return `${shapes[0]} on ${sessions.map((s) => day(s.date, timeZone)).join(' and ')}`;
+  return sessions.map((s, i) => `${shapes[i]} on ${day(s.date, timeZone)}`).join(' and ');
+}

@@ -1,0 +1,111 @@
+import { lbOf, type WeightUnit } from '../../../events/sets.js';
+import type { SetFact } from '../../../contract/training/strengthTypes.js';
+
+/**
+ * The rules every strength number here follows, in one place: what a working set is, the estimated 1RM, and when a
+ * set beats a record. Records, the history chart and the next session's targets all read these.
+ */
+
+export type { SetFact };
+
+/** One ended session's sets of one exercise: what "previous" shows and what the next target is decided from. */
+export interface SessionSets {
+  session_id: string;
+  date: string;
+  sets: SetFact[];
+}
+
+/** Epley's estimate is only trusted up to this many reps; a longer set has no e1RM (see docs/decisions.md). */
+export const E1RM_MAX_REPS = 12;
+
+/** Estimated one-repetition max by Epley, w × (1 + r/30); null above `E1RM_MAX_REPS` reps. One rep is the lift. */
+export function e1rmLb(set: Pick<SetFact, 'weight_lb' | 'reps'>): number | null {
+  if (set.reps > E1RM_MAX_REPS) return null;
+  return set.reps === 1 ? set.weight_lb : set.weight_lb * (1 + set.reps / 30);
+}
+
+export const volumeLb = (set: Pick<SetFact, 'weight_lb' | 'reps'>) => set.weight_lb * set.reps;
+
+/** Warm-ups never count toward a record, a chart's top set or a target. */
+export const working = <S extends Pick<SetFact, 'warmup'>>(sets: S[]) => sets.filter((s) => !s.warmup);
+
+export type RecordKind = 'weight' | 'e1rm' | 'volume';
+export const RECORD_KINDS: RecordKind[] = ['e1rm', 'weight', 'volume'];
+
+/** A record: the set that holds it, and its value in lb. */
+export interface Mark {
+  value_lb: number;
+  set_id: string;
+  session_id: string;
+  achieved_at: string;
+  weight: number;
+  unit: WeightUnit;
+  reps: number;
+}
+
+/** A set's value for a kind of record; null when it has none (no e1RM above 12 reps). */
+function valueOf(kind: RecordKind, set: SetFact): number | null {
+  if (kind === 'e1rm') return e1rmLb(set);
+  if (kind === 'volume') return volumeLb(set);
+  return set.weight_lb;
+}
+
+/**
+ * Whether `set` beats `mark` at `kind`. Only strictly better counts: a tie leaves the record with the set that
+ * reached it first. The heaviest weight is also beaten by more reps at that same weight (`best_reps_at_weight`).
+ * Values are compared to a thousandth of a pound, so the same weight entered in kg and in lb is a tie.
+ */
+export function beats(kind: RecordKind, set: SetFact, mark: Mark | null): boolean {
+  const value = valueOf(kind, set);
+  return value !== null && outdoes(kind, value, set.reps, mark);
+}
+
+/** Whether record `a` beats record `b` of the same kind, by the rule of `beats`: a tie does not. */
+export const markBeats = (kind: RecordKind, a: Mark, b: Mark | null): boolean => outdoes(kind, a.value_lb, a.reps, b);
+
+/** The rule of `beats`, on a value (in lb) done at `reps`. */
+function outdoes(kind: RecordKind, value: number, reps: number, mark: Mark | null): boolean {
+  if (!mark) return true;
+  const diff = Math.round((value - mark.value_lb) * 1000);
+  if (diff !== 0) return diff > 0;
+  return kind === 'weight' && reps > mark.reps;
+}
+
+export const markOf = (kind: RecordKind, set: SetFact): Mark => ({
+  value_lb: valueOf(kind, set)!,
+  set_id: set.set_id,
+  session_id: set.session_id,
+  achieved_at: set.at,
+  weight: set.weight,
+  unit: set.unit,
+  reps: set.reps,
+});
+
+export type Marks = Record<RecordKind, Mark | null>;
+export const noMarks = (): Marks => ({ weight: null, e1rm: null, volume: null });
+
+/** The records after these sets, in the order they were done, starting from `marks`. */
+export function withSets(marks: Marks, sets: SetFact[]): Marks {
+  const next = { ...marks };
+  for (const set of working(sets)) for (const kind of RECORD_KINDS) if (beats(kind, set, next[kind])) next[kind] = markOf(kind, set);
+  return next;
+}
+
+/** A set as the reader sees it, from an entry in either unit. */
+export const setFact = (f: Omit<SetFact, 'weight_lb'>): SetFact => ({ ...f, weight_lb: lbOf(f.weight, f.unit) });
+
+/** Pounds as answers carry them: to the hundredth, since a kg weight is not a whole number of pounds. */
+export const lb = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The better of two records of one kind, by the same rule as `beats`: the higher value, at a tie (to a thousandth of
+ * a pound) more reps at the weight, else the one reached first. How records kept apart (an import's) join the rest.
+ */
+export function betterMark(kind: RecordKind, a: Mark | null, b: Mark | null): Mark | null {
+  if (!a || !b) return a ?? b;
+  if (markBeats(kind, a, b)) return a;
+  if (markBeats(kind, b, a)) return b;
+  return a.achieved_at <= b.achieved_at ? a : b;
+}
+
+export const joinedMarks = (a: Marks, b: Marks): Marks => ({ weight: betterMark('weight', a.weight, b.weight), e1rm: betterMark('e1rm', a.e1rm, b.e1rm), volume: betterMark('volume', a.volume, b.volume) });

@@ -1,0 +1,57 @@
+import type { EventStore, RecordedEvent } from '../../../../../events/store/port.js';
+import { chunksOf, joinChunks } from '../../chunks.js';
+import { InMemoryFold } from '../../fold.js';
+import type { MealLogsDoc } from '../../nutrition/api.js';
+import { joinMealPlans, mealPlanListsProjection, mealPlansProjection, type MealPlanListDoc, type MealPlanView } from '../../nutrition/api.js';
+import type { MeasurementsDoc } from '../../accounts/api.js';
+import type { ProfileDoc } from '../../accounts/api.js';
+import type { LoginsDoc } from '../../progress/api.js';
+import type { UserFacts } from '../../progress/api.js';
+import { projections } from '../../projections.js';
+import { importedSessionsProjection, withImportedSessions, type ImportedSessionsDoc, type WorkoutSessionsDoc } from '../../training/api.js';
+import { joinRegimens, regimenListsProjection, regimensProjection, type RegimenDoc, type RegimenListDoc } from '../../training/api.js';
+
+/**
+ * One user's history folded in memory by the live projections themselves (every projection whose doc for the event
+ * is the user's own, or one of their chunks), so "as of a day" and the export apply no rule of their own. `until` leaves out what was
+ * decided after that instant.
+ */
+export function foldUser(userId: string, events: RecordedEvent[], until?: Date) {
+  const fold = userFold(userId);
+  const limit = until?.toISOString();
+  for (const event of events) if (limit === undefined || event.metadata.at <= limit) fold.apply(event);
+  return fold;
+}
+
+/**
+ * An empty fold of one user's docs by the live projections (or by those of them named in `only`), for a caller that
+ * applies the user's events itself, page by page.
+ */
+export function userFold(userId: string, only?: readonly string[]): InMemoryFold {
+  const chunks = chunksOf(userId);
+  return new InMemoryFold(only ? projections.filter((p) => only.includes(p.name)) : projections, (_projection, key) => key === userId || key.startsWith(chunks));
+}
+
+/** The facts the dashboard and progress read, as they stood at `until` (undefined before the user signed up). */
+export function userFactsFrom(fold: InMemoryFold, userId: string): UserFacts | undefined {
+  const profile = fold.get<ProfileDoc>('profiles', userId);
+  return (
+    profile && {
+      profile,
+      measurements: joinChunks(fold.range<MeasurementsDoc>('measurements', chunksOf(userId)), 'history'),
+      logins: joinChunks(fold.range<LoginsDoc>('logins', chunksOf(userId)), 'at'),
+      regimens: joinRegimens(fold.get<RegimenListDoc>(regimenListsProjection.name, userId), fold.range<RegimenDoc>(regimensProjection.name, chunksOf(userId))),
+      sessions: sessionsFrom(fold, userId),
+      mealPlans: joinMealPlans(fold.get<MealPlanListDoc>(mealPlanListsProjection.name, userId), fold.range<MealPlanView>(mealPlansProjection.name, chunksOf(userId))),
+      mealLogs: joinChunks(fold.range<MealLogsDoc>('mealLogs', chunksOf(userId)), 'logs'),
+    }
+  );
+}
+
+/** The user's sessions, imported ones of completed imports laid in, as the live readers see them. */
+export const sessionsFrom = (fold: InMemoryFold, userId: string) =>
+  withImportedSessions(fold.get<WorkoutSessionsDoc>('workoutSessions', userId), fold.range<ImportedSessionsDoc>(importedSessionsProjection.name, chunksOf(userId)));
+
+export async function userFactsAsOf(events: EventStore, userId: string, until: Date): Promise<UserFacts | undefined> {
+  return userFactsFrom(foldUser(userId, await events.readUser(userId), until), userId);
+}

@@ -1,0 +1,16 @@
+import { Router } from 'express';
+import { ADMIN_ROLES, signedInAs } from '../../../../platform/auth.js';
+import type { QueryDeps } from '../../context.js';
+import { earlyAccessClickReport, type EarlyAccessClicksDoc } from './earlyAccessClicks.projection.js';
+
+export function metricsQueries(deps: QueryDeps): Router {
+  const router = Router();
+  router.get(
+    '/metrics/early-access-clicks',
+    ...signedInAs(deps.tokens, deps.roleOf, ADMIN_ROLES, 'Only admins can see the metrics'),
+    async (_req, res) => {
+      res.json(earlyAccessClickReport(await deps.readModels.list<EarlyAccessClicksDoc>('earlyAccessClicks')));
+    },
+  );
+  return router;
+}

@@ -1,0 +1,38 @@
+import { localDate } from '../../../platform/time.js';
+import type { MealLogsDoc, MealLogView } from './mealLogs.projection.js';
+import type { MealPlanMeal } from '../../../../contract/nutrition/mealPlanAnswer.js';
+import { primaryPlanOf, type MealPlansDoc, type MealPlanView } from './mealPlans.projection.js';
+
+export interface MealToday extends MealPlanMeal {
+  eaten: boolean;
+  logged_at: string | null;
+}
+
+/** The primary plan's day as the dashboard's nutrition card shows it. */
+export interface MealDayToday {
+  plan: MealPlanView;
+  day: number;
+  /** The current day's meals in meal order, each eaten when it was logged today (the user's calendar day). */
+  meals: MealToday[];
+  nextMeal: MealToday | null;
+  /** Every meal logged today from any plan, in the order logged (the dashboard sums those of the current day's meals). */
+  loggedToday: MealLogView[];
+}
+
+/**
+ * What "today" means for meals, in one place: the primary plan's current day, and a meal of it counts as eaten when
+ * it was logged during today's local date. Undefined when the user has no primary plan.
+ */
+export function mealDayToday(plans: MealPlansDoc | undefined, logs: MealLogsDoc | undefined, now: Date, timeZone: string): MealDayToday | undefined {
+  const plan = primaryPlanOf(plans);
+  if (!plan) return undefined;
+  const today = localDate(now, timeZone);
+  const loggedToday = (logs?.logs ?? []).filter((log) => localDate(log.logged_at, timeZone) === today);
+  const meals = plan.meals
+    .filter((meal) => meal.day_number === plan.current_day)
+    .map((meal) => {
+      const log = loggedToday.find((l) => l.meal_plan_meal_id === meal.meal_plan_meal_id);
+      return { ...meal, eaten: log !== undefined, logged_at: log?.logged_at ?? null };
+    });
+  return { plan, day: plan.current_day, meals, nextMeal: meals.find((meal) => !meal.eaten) ?? null, loggedToday };
+}

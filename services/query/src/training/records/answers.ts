@@ -1,0 +1,87 @@
+import { importOfSession } from '../../../../../events/imports.js';
+import { exerciseTarget, type Target } from '../../../../domain/training/progression.js';
+import { lb, markBeats, type Mark, type SetFact } from '../../../../domain/training/strength.js';
+import { currentRecords, type NewRecord, type RecordsDoc } from './records.projection.js';
+import type { ExerciseRecord, LoggedSet, MarkAnswer, NewRecord as NewRecordAnswer, RecentRecord, SessionSets as SessionAnswer } from '../../../../../contract/training/recordsAnswer.js';
+
+const weightOf = (m: Mark | null) => (m ? { value: m.weight, unit: m.unit } : null);
+const markAnswer = (m: Mark | null): MarkAnswer | null => m && { value_lb: lb(m.value_lb), weight: m.weight, unit: m.unit, reps: m.reps, set_id: m.set_id, session_id: m.session_id, achieved_at: m.achieved_at };
+
+/**
+ * GET /api/records: per exercise, the best weight (and the most reps done at it), e1RM and set volume. `achieved_at`
+ * and `set_id` are the e1RM record's (the headline number); `marks` says which set holds each record.
+ */
+export function recordsAnswer(doc: RecordsDoc | undefined): ExerciseRecord[] {
+  // Where the headline record was set: in the app, or in an import (the app it came from, and the import).
+  const sourceOf = (m: Mark | null) => {
+    const importId = m ? importOfSession(m.session_id) : null;
+    const app = importId ? doc?.imports?.[importId]?.app : undefined;
+    return app && importId ? { source: app, import_id: importId } : { source: 'app' as const };
+  };
+  return currentRecords(doc).map(({ exercise, name, marks }) => ({
+    exercise,
+    name,
+    best_weight_lb: marks.weight && lb(marks.weight.value_lb),
+    best_weight: weightOf(marks.weight),
+    best_e1rm_lb: marks.e1rm && lb(marks.e1rm.value_lb),
+    best_reps_at_weight: marks.weight?.reps ?? null,
+    best_volume_lb: marks.volume && lb(marks.volume.value_lb),
+    achieved_at: (marks.e1rm ?? marks.weight)?.achieved_at ?? null,
+    set_id: (marks.e1rm ?? marks.weight)?.set_id ?? null,
+    marks: { weight: markAnswer(marks.weight), e1rm: markAnswer(marks.e1rm), volume: markAnswer(marks.volume) },
+    ...sourceOf(marks.e1rm ?? marks.weight),
+  }));
+}
+
+const setAnswer = (s: SetFact): LoggedSet => ({ set_id: s.set_id, weight: s.weight, unit: s.unit, weight_lb: lb(s.weight_lb), reps: s.reps, rpe: s.rpe, warmup: s.warmup, at: s.at });
+const newRecordAnswer = (r: NewRecord, previous: number): NewRecordAnswer => ({ exercise: r.exercise, name: r.name, kind: r.kind, value_lb: lb(r.mark.value_lb), previous_lb: lb(previous), weight: r.mark.weight, unit: r.mark.unit, reps: r.mark.reps, set_id: r.mark.set_id, achieved_at: r.mark.achieved_at });
+
+/**
+ * The records a session set that are news now: those that beat what the person saw when it ended (the app's record,
+ * and each import's that counted then) and that an undo has not changed since: an undone import's record no longer
+ * counts, so a record it overshadowed is news again and `previous_lb` falls back to the best of the rest. An import
+ * completed after the session does not take back what was told then.
+ */
+function toldRecords(doc: RecordsDoc | undefined, records: NewRecord[]): NewRecordAnswer[] {
+  return records.flatMap((r) => {
+    const imported = Object.entries(r.imported ?? {}).flatMap(([importId, mark]) => (doc?.imports?.[importId]?.live ? [mark] : []));
+    if (imported.some((mark) => !markBeats(r.kind, r.mark, mark))) return [];
+    const previous = [...(r.previous_lb === null ? [] : [r.previous_lb]), ...imported.map((mark) => mark.value_lb)];
+    // Nothing left to have beaten: the session set the first record there is.
+    return previous.length === 0 ? [] : [newRecordAnswer(r, Math.max(...previous))];
+  });
+}
+
+/** The last session of each exercise before `sessionId`: what the tracker's "previous" column shows. */
+function previousOf(doc: RecordsDoc | undefined, sessionId: string) {
+  const previous: SessionAnswer['previous'] = {};
+  for (const e of Object.values(doc?.exercises ?? {})) {
+    const last = [...e.recent].reverse().find((s) => s.session_id !== sessionId);
+    if (last) previous[e.exercise] = { name: e.name, date: last.date, sets: last.sets.map(setAnswer) };
+  }
+  return previous;
+}
+
+/** One session as the tracker shows it: its sets so far (while open), what came before, and what it broke. */
+export function sessionAnswer(doc: RecordsDoc | undefined, sessionId: string): SessionAnswer {
+  return {
+    session_id: sessionId,
+    sets: (doc?.open[sessionId] ?? []).map((s) => ({ ...setAnswer(s), exercise: s.exercise, name: s.name })),
+    previous: previousOf(doc, sessionId),
+    new_records: toldRecords(doc, doc?.broken.find((b) => b.session_id === sessionId)?.records ?? []),
+  };
+}
+
+/** The records broken by the user's recent sessions, newest first (the dashboard's Recent Progress). */
+export function recentRecords(doc: RecordsDoc | undefined): RecentRecord[] {
+  return [...(doc?.broken ?? [])].reverse().flatMap((b) => toldRecords(doc, b.records).map((r) => ({ ...r, session_id: b.session_id, ended_at: b.ended_at })));
+}
+
+/**
+ * A plan's exercise with its identity and next session's target, read from the user's records; the reason's dates
+ * are the user's (`timeZone`, the profile's).
+ */
+export function withTarget<W extends { name: string; reps: number | string; target_reps: number }>(doc: RecordsDoc | undefined, workout: W, timeZone: string): { exercise: string } & Target {
+  const { exercise, target_weight_lb, target_weight, target_reps, reason } = exerciseTarget((key) => doc?.exercises[key]?.recent ?? [], { name: workout.name, reps: workout.reps, targetReps: workout.target_reps }, timeZone);
+  return { exercise, target_weight_lb, target_weight, target_reps, reason };
+}

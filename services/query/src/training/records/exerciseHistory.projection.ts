@@ -1,0 +1,121 @@
+import type { AppEvent } from '../../../../../events/catalog.js';
+import { chunksOf } from '../../chunks.js';
+import type { Projection } from '../../projection.js';
+import type { SessionDoc } from '../sessions/api.js';
+import { exerciseOf, setOnly, setsOf } from '../../../../domain/training/setFacts.js';
+import { beats, e1rmLb, lb, markOf, setFact, volumeLb, working, type Mark, type SetFact } from '../../../../domain/training/strength.js';
+
+/**
+ * Every set of one exercise of one user, by session: what the history chart is drawn from. One doc per exercise and
+ * month, among the owner's chunks (chunks.ts), so a set rewrites only its own exercise's month, however long the
+ * history; `joinedHistory` puts the months back together.
+ */
+export interface ExerciseHistoryDoc {
+  user_id: string;
+  exercise: string;
+  name: string;
+  sessions: { session_id: string; date: string; sets: SetFact[] }[];
+}
+
+/** The key prefix of one exercise's months. */
+export const exerciseHistoryKey = (userId: string, exercise: string) => `${chunksOf(userId)}${exercise}/`;
+const monthOf = (userId: string, exercise: string, at: string) => `${exerciseHistoryKey(userId, exercise)}${at.slice(0, 7)}`;
+
+/** An exercise's months (in key order: oldest first) as one history; a session over a month's end is one session. */
+export function joinedHistory(months: ExerciseHistoryDoc[]): ExerciseHistoryDoc | undefined {
+  const [first] = months;
+  if (!first) return undefined;
+  const sessions: ExerciseHistoryDoc['sessions'] = [];
+  for (const s of months.flatMap((m) => m.sessions)) {
+    const last = sessions[sessions.length - 1];
+    if (last?.session_id === s.session_id) sessions[sessions.length - 1] = { ...last, sets: [...last.sets, ...s.sets] };
+    else sessions.push(s);
+  }
+  return { ...first, name: months[months.length - 1]!.name, sessions };
+}
+
+export const exerciseHistoryProjection: Projection<ExerciseHistoryDoc> = {
+  name: 'exerciseHistory',
+  handles: ['SetLogged', 'SetDeleted', 'ExerciseLogged', 'AccountDeleted'],
+  erases: (event) => (event.type === 'AccountDeleted' ? event.data.userId : undefined),
+  key: (event) => {
+    const { exercise, at } = exerciseOf(event)!;
+    return monthOf((event.data as { userId: string }).userId, exercise, at);
+  },
+  evolve(doc, event: AppEvent) {
+    if (event.type === 'SetDeleted') {
+      const { setId } = event.data;
+      return doc && { ...doc, sessions: doc.sessions.map((s) => ({ ...s, sets: s.sets.filter((set) => set.set_id !== setId) })).filter((s) => s.sets.length > 0) };
+    }
+    const added = setsOf(event);
+    if (added.length === 0) return doc;
+    const { exercise, name, session_id: sessionId, at } = added[0]!;
+    const sets = added.map(setOnly);
+    const current = doc ?? { user_id: (event.data as { userId: string }).userId, exercise, name, sessions: [] };
+    const last = current.sessions[current.sessions.length - 1];
+    const sessions =
+      last?.session_id === sessionId ? [...current.sessions.slice(0, -1), { ...last, sets: [...last.sets, ...sets] }] : [...current.sessions, { session_id: sessionId, date: at, sets }];
+    return { ...current, name, sessions };
+  },
+};
+
+/**
+ * The exercise's history with the sessions of completed imports laid in by date (`completedSessions`, sessions/api.ts:
+ * imported sessions have docs of their own, which one event can take back); their working sets are read from them.
+ */
+export function withImportedHistory(doc: ExerciseHistoryDoc | undefined, userId: string, exercise: string, sessions: readonly SessionDoc[]): ExerciseHistoryDoc | undefined {
+  const imported: ExerciseHistoryDoc['sessions'] = [];
+  let name: string | undefined;
+  for (const s of sessions) {
+    if (!s.imported) continue;
+    const sets: SetFact[] = [];
+    s.exercises.forEach((e, i) => {
+      if (e.workout_id !== exercise || e.reps_per_set < 1) return;
+      name = e.workout_name;
+      for (let k = 1; k <= e.sets; k += 1) {
+        sets.push(setFact({ set_id: `${s.session_id}-e${i + 1}-${k}`, session_id: s.session_id, at: s.start_time, weight: e.weight ?? e.weight_used_lb, unit: e.unit ?? 'lb', reps: e.reps_per_set, rpe: null, warmup: false }));
+      }
+    });
+    if (sets.length > 0) imported.push({ session_id: s.session_id, date: s.start_time, sets });
+  }
+  if (imported.length === 0) return doc;
+  const all = [...(doc?.sessions ?? []), ...imported].sort((a, b) => a.date.localeCompare(b.date));
+  return { user_id: userId, exercise, name: doc?.name ?? name!, sessions: all };
+}
+
+/**
+ * Per session: the top set (highest e1RM; the heaviest where no set has one), its e1RM, the session's working
+ * volume, and whether its top set
+ * raised the e1RM record (the chart marks those).
+ */
+export function historyOf(doc: ExerciseHistoryDoc) {
+  let best: Mark | null = null;
+  return doc.sessions.flatMap((s) => {
+    const sets = working(s.sets);
+    if (sets.length === 0) return [];
+    const top = topSet(sets);
+    const e1rm = e1rmLb(top);
+    // The record as it stood after each session (the first session's top set is the first record).
+    const record = beats('e1rm', top, best);
+    if (record) best = markOf('e1rm', top);
+    return [
+      {
+        session_id: s.session_id,
+        date: s.date,
+        top_set: { set_id: top.set_id, weight: top.weight, unit: top.unit, weight_lb: lb(top.weight_lb), reps: top.reps },
+        e1rm_lb: e1rm === null ? null : lb(e1rm),
+        volume_lb: lb(sets.reduce((sum, set) => sum + volumeLb(set), 0)),
+        record,
+      },
+    ];
+  });
+}
+
+function topSet(sets: SetFact[]): SetFact {
+  const score = (s: SetFact) => [e1rmLb(s) ?? -1, s.weight_lb, s.reps];
+  return sets.reduce((a, b) => {
+    const [x, y] = [score(a), score(b)];
+    for (let i = 0; i < x.length; i += 1) if (x[i] !== y[i]) return y[i]! > x[i]! ? b : a;
+    return a;
+  });
+}

@@ -1,0 +1,261 @@
+import type { AppEvent } from '../../../../../events/catalog.js';
+import { runningSeconds } from '../../../../../events/session.js';
+import type { ImportSource } from '../../../../../events/imports.js';
+import { lbOf, type WeightUnit } from '../../../../../events/sets.js';
+import { exerciseIdentity } from '../../../../domain/training/exerciseIdentity.js';
+import { exercisesIn } from '../../../../domain/training/setFacts.js';
+import type { Projection } from '../../projection.js';
+import type { ActiveSessionAnswer, ExerciseLogSession, LoggedExercise } from '../../../../../contract/training/sessionAnswer.js';
+
+export interface LoggedExerciseDoc {
+  workout_id: string;
+  workout_name: string;
+  sets: number;
+  reps_per_set: number;
+  weight_used_lb: number;
+  notes: string | null;
+  logged_at: string;
+  /** The weight as it was logged, in its unit: an imported entry's as the file had it, a set's as the person logged it (`weight_used_lb` is it in lb). */
+  weight?: number;
+  unit?: WeightUnit;
+  /** An imported cardio row (no reps): its distance and time as the file had them. */
+  distance?: number;
+  distance_unit?: 'km' | 'mi';
+  seconds?: number;
+}
+
+export interface LoggedSetDoc {
+  set_id: string;
+  exercise: string;
+  name: string;
+  weight_lb: number;
+  /** The weight as the person logged it, in their unit (absent in docs written before it was kept). */
+  weight?: number;
+  unit?: WeightUnit;
+  reps: number;
+  warmup: boolean;
+  logged_at: string;
+}
+
+/** One workout session with every dated fact of it; runtime and elapsed time of an open one are computed on read. */
+export interface SessionDoc {
+  session_id: string;
+  regimen_id: string;
+  day_number: number;
+  source: 'plans' | 'tracker';
+  start_time: string;
+  status: 'In Progress' | 'Paused' | 'Ended';
+  pauses: { paused_at: string; resumed_at: string | null }[];
+  /** Paused time of the pauses already over. */
+  paused_ms: number;
+  exercises: LoggedExerciseDoc[];
+  /** Sets logged one by one while the session is open; at its end they join `exercises` (`setsAsExercises`). */
+  sets?: LoggedSetDoc[];
+  end_time: string | null;
+  runtime_seconds: number | null;
+  total_duration_minutes: number | null;
+  ended_by: 'stopped' | 'ended' | null;
+  /** A session brought in from another app's export: which import, from which app, and its name there. */
+  imported?: { import_id: string; app: ImportSource; name: string };
+}
+
+/**
+ * One user's sessions: those still going, and the history of ended ones (oldest first). Imported sessions are kept
+ * in docs of their own (importedSessions.projection.ts) and laid into `history` when read (`withImportedSessions`).
+ */
+export interface WorkoutSessionsDoc {
+  user_id: string;
+  open: SessionDoc[];
+  history: SessionDoc[];
+}
+
+const handles = ['WorkoutSessionStarted', 'WorkoutSessionPaused', 'WorkoutSessionResumed', 'ExerciseLogged', 'SetLogged', 'SetDeleted', 'WorkoutSessionEnded', 'AccountDeleted'] as const;
+
+const updateOpen = (doc: WorkoutSessionsDoc | undefined, sessionId: string, change: (s: SessionDoc) => SessionDoc) =>
+  doc && { ...doc, open: doc.open.map((s) => (s.session_id === sessionId ? change(s) : s)) };
+
+const ms = (iso: string) => Date.parse(iso);
+
+export const workoutSessionsProjection: Projection<WorkoutSessionsDoc> = {
+  name: 'workoutSessions',
+  handles,
+  key: (event) => (event.data as { userId: string }).userId,
+  evolve(doc, event: AppEvent) {
+    switch (event.type) {
+      case 'AccountDeleted':
+        return undefined;
+      case 'WorkoutSessionStarted': {
+        const d = event.data;
+        const current = doc ?? { user_id: d.userId, open: [], history: [] };
+        const started: SessionDoc = {
+          session_id: d.sessionId,
+          regimen_id: d.regimenId,
+          day_number: d.dayNumber,
+          source: d.source,
+          start_time: d.startedAt,
+          status: 'In Progress',
+          pauses: [],
+          paused_ms: 0,
+          exercises: [],
+          end_time: null,
+          runtime_seconds: null,
+          total_duration_minutes: null,
+          ended_by: null,
+        };
+        return { ...current, open: [...current.open, started] };
+      }
+      case 'WorkoutSessionPaused':
+        return updateOpen(doc, event.data.sessionId, (s) => ({
+          ...s,
+          status: 'Paused',
+          pauses: [...s.pauses, { paused_at: event.data.pausedAt, resumed_at: null }],
+        }));
+      case 'WorkoutSessionResumed': {
+        const { resumedAt } = event.data;
+        return updateOpen(doc, event.data.sessionId, (s) => {
+          const last = s.pauses[s.pauses.length - 1];
+          if (!last || last.resumed_at) return { ...s, status: 'In Progress' };
+          return {
+            ...s,
+            status: 'In Progress',
+            pauses: [...s.pauses.slice(0, -1), { ...last, resumed_at: resumedAt }],
+            paused_ms: s.paused_ms + ms(resumedAt) - ms(last.paused_at),
+          };
+        });
+      }
+      case 'ExerciseLogged': {
+        const d = event.data;
+        const entry: LoggedExerciseDoc = {
+          workout_id: d.workoutId,
+          workout_name: d.name,
+          sets: d.sets,
+          reps_per_set: d.reps,
+          weight_used_lb: d.weightLb,
+          notes: d.notes,
+          logged_at: d.loggedAt,
+        };
+        return updateOpen(doc, d.sessionId, (s) => ({ ...s, exercises: [...s.exercises, entry] }));
+      }
+      case 'SetLogged': {
+        const d = event.data;
+        const set: LoggedSetDoc = { set_id: d.setId, exercise: d.exercise, name: d.exerciseName, weight_lb: lbOf(d.weight, d.unit), weight: d.weight, unit: d.unit, reps: d.reps, warmup: d.warmup, logged_at: d.loggedAt };
+        return updateOpen(doc, d.sessionId, (s) => ({ ...s, sets: [...(s.sets ?? []), set] }));
+      }
+      case 'SetDeleted':
+        return updateOpen(doc, event.data.sessionId, (s) => ({ ...s, sets: (s.sets ?? []).filter((set) => set.set_id !== event.data.setId) }));
+      case 'WorkoutSessionEnded': {
+        const d = event.data;
+        const ending = doc?.open.find((s) => s.session_id === d.sessionId);
+        if (!doc || !ending) return doc;
+        const { sets = [], ...rest } = ending;
+        const ended: SessionDoc = {
+          ...rest,
+          exercises: [...ending.exercises, ...setsAsExercises(sets)],
+          status: 'Ended',
+          end_time: d.endedAt,
+          runtime_seconds: d.runtimeSeconds,
+          total_duration_minutes: d.totalDurationMinutes,
+          ended_by: d.endedBy,
+          pauses: ending.pauses.map((p) => (p.resumed_at ? p : { ...p, resumed_at: d.endedAt })),
+        };
+        return { ...doc, open: doc.open.filter((s) => s.session_id !== d.sessionId), history: [...doc.history, ended] };
+      }
+      default:
+        return doc;
+    }
+  },
+};
+
+/**
+ * A set as the log's entries are made from it: logged in the app one by one, or a row of an imported file, which
+ * for a cardio row (no reps) gives its distance or time instead.
+ */
+export type EntrySet = Omit<LoggedSetDoc, 'set_id'> & Pick<LoggedExerciseDoc, 'distance' | 'distance_unit' | 'seconds'>;
+
+const isCardio = (e: { reps_per_set: number; distance?: number; seconds?: number }) => e.reps_per_set === 0 && (e.distance !== undefined || e.seconds !== undefined);
+
+/**
+ * Sets in the log's whole-exercise shape, so the Exercise Log, the week's workouts and progress read a set-by-set or
+ * imported session like any other: each run of working sets of one exercise at one weight (as logged) and rep count
+ * is one entry ("3 × 12 at 100 lb", or "3 × 5 at 60 kg" as the person logged it); a cardio row is an entry of its
+ * own. Warm-ups are left out, as everywhere a workload is counted.
+ */
+export function setsAsExercises(sets: readonly EntrySet[]): LoggedExerciseDoc[] {
+  const entries: LoggedExerciseDoc[] = [];
+  for (const set of sets) {
+    if (set.warmup) continue;
+    const entry: LoggedExerciseDoc = {
+      workout_id: set.exercise,
+      workout_name: set.name,
+      sets: 1,
+      reps_per_set: set.reps,
+      weight_used_lb: Math.round(set.weight_lb * 100) / 100,
+      notes: null,
+      logged_at: set.logged_at,
+      ...(set.weight === undefined || set.unit === undefined ? {} : { weight: set.weight, unit: set.unit }),
+      ...(set.distance === undefined || set.distance_unit === undefined ? {} : { distance: set.distance, distance_unit: set.distance_unit }),
+      ...(set.seconds === undefined ? {} : { seconds: set.seconds }),
+    };
+    const last = entries[entries.length - 1];
+    const same =
+      last &&
+      !isCardio(last) &&
+      !isCardio(entry) &&
+      last.workout_id === entry.workout_id &&
+      last.reps_per_set === entry.reps_per_set &&
+      last.unit === entry.unit &&
+      (last.weight ?? last.weight_used_lb) === (entry.weight ?? entry.weight_used_lb);
+    if (same) entries[entries.length - 1] = { ...last, sets: last.sets + 1 };
+    else entries.push(entry);
+  }
+  return entries;
+}
+
+/** docs/product.md#records "Active session" at `now`: runtime counts running time only, elapsed the wall time since the start. */
+export function activeSession(doc: WorkoutSessionsDoc | undefined, now: Date): ActiveSessionAnswer | null {
+  const open = [...(doc?.open ?? [])].sort((a, b) => b.start_time.localeCompare(a.start_time))[0];
+  if (!open) return null;
+  const elapsedMs = Math.max(0, now.getTime() - ms(open.start_time));
+  const current = open.pauses[open.pauses.length - 1];
+  const pausedSince = open.status === 'Paused' && current && !current.resumed_at ? current.paused_at : null;
+  return {
+    session_id: open.session_id,
+    regimen_id: open.regimen_id,
+    status: open.status,
+    start_time: open.start_time,
+    elapsed_seconds: Math.floor(elapsedMs / 1000),
+    runtime_seconds: runningSeconds({ startedAt: open.start_time, pausedMs: open.paused_ms, pausedSince }, now.getTime()),
+    // What was logged so far: a reloaded tracker shows it again (issue 21), and End can say what the session holds.
+    exercises: open.exercises.map(loggedExercise),
+    // Both kinds of logs, each exercise once: the dashboard's "N exercises logged" (the list above has only whole ones).
+    exercises_logged: exercisesIn([...open.exercises.map((e) => ({ exercise: exerciseIdentity(e.workout_name).key, warmup: false })), ...(open.sets ?? [])]),
+  };
+}
+
+const loggedExercise = (e: LoggedExerciseDoc): LoggedExercise => ({
+  workout_id: e.workout_id,
+  workout_name: e.workout_name,
+  sets: e.sets,
+  reps_per_set: e.reps_per_set,
+  weight_used_lb: e.weight_used_lb,
+  ...(e.notes === null ? {} : { notes: e.notes }),
+  ...(e.weight === undefined || e.unit === undefined ? {} : { weight: e.weight, unit: e.unit }),
+  ...(e.distance === undefined || e.distance_unit === undefined ? {} : { distance: e.distance, distance_unit: e.distance_unit }),
+  ...(e.seconds === undefined ? {} : { seconds: e.seconds }),
+});
+
+/** docs/product.md#records "Exercise log session", newest first; notes only where the user wrote some. */
+export function exerciseLogs(doc: WorkoutSessionsDoc | undefined): ExerciseLogSession[] {
+  return [...(doc?.history ?? [])]
+    .sort((a, b) => b.start_time.localeCompare(a.start_time))
+    .map((s) => ({
+      session_id: s.session_id,
+      regimen_id: s.regimen_id,
+      start_time: s.start_time,
+      end_time: s.end_time,
+      total_duration_minutes: s.total_duration_minutes,
+      exercises: s.exercises.map(loggedExercise),
+      // Where an imported session came from (the app and the import, which Undo takes back).
+      ...(s.imported ? { imported_from: s.imported.app, import_id: s.imported.import_id, name: s.imported.name } : {}),
+    }));
+}
