@@ -106,7 +106,11 @@ export interface SubscribeOptions {
   onError?(error: unknown): void;
 }
 
-export interface EventStore {
+/**
+ * The log: appends (atomic per batch, deduplicated per stream and per request key), reads by stream, by user and
+ * of everything in order, and a catch-up subscription.
+ */
+export interface EventLog {
   readonly kind: string;
   /**
    * Atomic for the batch. With `idempotency`, a step the key already recorded is answered from the record (nothing
@@ -115,10 +119,6 @@ export interface EventStore {
    * stays locked by someone else past the store's bound.
    */
   append(stream: string, events: NewEvent[], expected: ExpectedRevision, options?: AppendOptions): Promise<AppendResult>;
-  /** The live (under 24 h old at `now`) record of a key, if any. */
-  idempotencyRecord(key: string, now: string): Promise<IdempotencyRecord | undefined>;
-  /** Remembers the answer sent for a key's request (creating the record when the request appended nothing). */
-  recordAnswer(key: string, requestHash: string, at: string, answer: RecordedAnswer): Promise<void>;
   /**
    * Every event of one stream in revision order, from `fromRevision` (inclusive, default 0) on; [] for a stream
    * that does not exist or has no event that far.
@@ -148,6 +148,23 @@ export interface EventStore {
    * person's whole history without holding it (the exports). Leaving the loop early stops the reading.
    */
   readUserPages(userId: string, pageSize: number): AsyncIterable<RecordedEvent[]>;
+  /** Position of the newest event; 0 for an empty store. */
+  headPosition(): Promise<number>;
+  /** Catch-up subscription to $all: first the history after `after`, then live events, in position order. */
+  subscribe(options: SubscribeOptions): Subscription;
+  close(): Promise<void>;
+}
+
+/** The answers sent to keyed requests, replayed to a retry of the same request (services/platform/idempotency.ts). */
+export interface AnswerRecords {
+  /** The live (under 24 h old at `now`) record of a key, if any. */
+  idempotencyRecord(key: string, now: string): Promise<IdempotencyRecord | undefined>;
+  /** Remembers the answer sent for a key's request (creating the record when the request appended nothing). */
+  recordAnswer(key: string, requestHash: string, at: string, answer: RecordedAnswer): Promise<void>;
+}
+
+/** The keys that open the person's sealed fields (events/personal.ts), destroyed at erasure. */
+export interface KeyVault {
   /**
    * Erasure: destroys the keys of `subjects` (events/personal.ts), so their personal fields read as FORGOTTEN from
    * now on, in every read and every replay, and drops the idempotency records (with their stored answers) of
@@ -156,15 +173,18 @@ export interface EventStore {
    * an EventStoreDB log cannot be rewritten, and such events keep their words there.
    */
   forget(subjects: readonly string[], caller: string): Promise<void>;
-  /** Position of the newest event; 0 for an empty store. */
-  headPosition(): Promise<number>;
-  /** Catch-up subscription to $all: first the history after `after`, then live events, in position order. */
-  subscribe(options: SubscribeOptions): Subscription;
-  close(): Promise<void>;
 }
 
+/**
+ * What a store adapter provides: the log, the answers of keyed requests and the key vault, in one database, because
+ * a request's key is recorded in the same transaction as the events it appended, and a subject's key must go in the
+ * same place as the sealed events it opens (with the requests that quoted them). Code that needs only one of them
+ * asks for that one.
+ */
+export interface EventStore extends EventLog, AnswerRecords, KeyVault {}
+
 /** `readPages` as consecutive `readAll` calls, for a store with nothing better to offer. */
-export async function* pagesOfReadAll(store: EventStore, after: number, pageSize: number, types?: readonly string[]): AsyncIterable<RecordedEvent[]> {
+export async function* pagesOfReadAll(store: EventLog, after: number, pageSize: number, types?: readonly string[]): AsyncIterable<RecordedEvent[]> {
   for (let from = after; ; ) {
     const page = await store.readAll(from, pageSize, types);
     if (page.length === 0) return;

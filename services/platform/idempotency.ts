@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import type { EventStore } from '../../events/store/port.js';
+import type { AnswerRecords } from '../../events/store/port.js';
 import { badRequest, HttpError } from './http.js';
 
 const KEY_SHAPE = /^[\w.:-]{8,128}$/;
@@ -59,7 +59,7 @@ export const keyReused = (key: string) => new HttpError(422, keyReusedMessage(ke
  * this only makes the answer the same, whatever the route computed the second time.
  */
 export const idempotentAnswers =
-  (store: EventStore, now: () => Date): RequestHandler =>
+  (store: AnswerRecords, now: () => Date): RequestHandler =>
   (req, res, next) => {
     const key = idempotencyKeyOf(req);
     if (key === undefined) return next();

@@ -5,6 +5,7 @@ import { Rejected } from '../../../events/rejected.js';
 import {
   type AppendResult,
   type EventMetadata,
+  type EventLog,
   type EventStore,
   type ExpectedRevision,
 } from '../../../events/store/port.js';
@@ -27,7 +28,7 @@ export interface Loaded<S> {
  * A stream's state, folded from its log. The fold is kept as a snapshot (see `snapshots`), so a command reads only
  * the events after it and its cost does not grow with the stream's length.
  */
-export async function load<S>(store: EventStore, stream: string, evolver: Evolver<S>): Promise<Loaded<S>> {
+export async function load<S>(store: EventLog, stream: string, evolver: Evolver<S>): Promise<Loaded<S>> {
   const kept = snapshots.get(store, evolver, stream);
   // The snapshot's own last event is read again: if it is not there as remembered, the snapshot is not this log's.
   const tail = kept ? ((await store.readStream(stream, kept.revision)) as AppEvent[]) : [];
@@ -57,10 +58,10 @@ interface Snapshot {
  * from revision 0. Bounded: the least recently used stream goes first.
  */
 export const snapshots = {
-  byStore: new WeakMap<EventStore, WeakMap<Evolver<unknown>, Map<string, Snapshot>>>(),
+  byStore: new WeakMap<EventLog, WeakMap<Evolver<unknown>, Map<string, Snapshot>>>(),
   streamsKept: 20_000,
 
-  get(store: EventStore, evolver: Evolver<unknown>, stream: string): Snapshot | undefined {
+  get(store: EventLog, evolver: Evolver<unknown>, stream: string): Snapshot | undefined {
     const byStream = this.byStore.get(store)?.get(evolver);
     const snapshot = byStream?.get(stream);
     if (snapshot) {
@@ -70,7 +71,7 @@ export const snapshots = {
     return snapshot;
   },
 
-  keep(store: EventStore, evolver: Evolver<unknown>, stream: string, snapshot: Snapshot) {
+  keep(store: EventLog, evolver: Evolver<unknown>, stream: string, snapshot: Snapshot) {
     let byEvolver = this.byStore.get(store);
     if (!byEvolver) this.byStore.set(store, (byEvolver = new WeakMap()));
     let byStream = byEvolver.get(evolver);

@@ -3,13 +3,13 @@ import type { RoleLookup, Tokens } from '../../platform/auth.js';
 import { badRequest } from '../../platform/http.js';
 import type { Logger } from '../../platform/logger.js';
 import type { ReadModelStore } from './store/port.js';
-import type { EventStore } from '../../../events/store/port.js';
+import type { EventLog } from '../../../events/store/port.js';
 import type { ProfileDoc } from './accounts/profile/profiles.projection.js';
 
 export interface QueryDeps {
   readModels: ReadModelStore;
   /** The log itself, for answers replayed from one user's own events (time travel, export). */
-  events: EventStore;
+  events: EventLog;
   tokens: Tokens;
   /** The caller's current role, from the profiles read model. */
   roleOf: RoleLookup;

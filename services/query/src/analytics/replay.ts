@@ -1,4 +1,4 @@
-import type { EventStore } from '../../../../events/store/port.js';
+import type { EventLog } from '../../../../events/store/port.js';
 import { InMemoryFold } from '../fold.js';
 import {
   analyticsDaysProjection,
@@ -20,7 +20,7 @@ const PAGE = 5000;
  * before `from` is still folded, since running totals (active subscribers, verified accounts) depend on it.
  */
 export async function replayAnalytics(
-  events: EventStore,
+  events: EventLog,
   options: { to?: string; onProgress?: (position: number, head: number) => void } = {},
 ): Promise<{ docs: AnalyticsDocs; events: number; read: number }> {
   const fold = new InMemoryFold(analyticsProjections);

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { EventStore, RecordedEvent } from '../../../../events/store/port.js';
+import type { EventLog, RecordedEvent } from '../../../../events/store/port.js';
 import { chatStream } from '../../../../events/streams.js';
 import { currentUser, requireUser } from '../../../platform/auth.js';
 import { badRequest } from '../../../platform/http.js';
@@ -36,7 +36,7 @@ export function exchangesOf(events: RecordedEvent[]): ChatExchange[] {
  * has one question more than the page (so it knows whether older ones exist), the conversation's start, or the
  * stream's first event. An exchange's answer and plans come after its question, so they are in what was read.
  */
-async function pageOf(events: EventStore, stream: string, before: number | undefined, limit: number): Promise<ChatHistoryAnswer> {
+async function pageOf(events: EventLog, stream: string, before: number | undefined, limit: number): Promise<ChatHistoryAnswer> {
   const read: RecordedEvent[] = [];
   let questions = 0;
   let from = before;

@@ -1,5 +1,5 @@
 import { FORGOTTEN } from '../../../../events/personal.js';
-import type { EventStore } from '../../../../events/store/port.js';
+import type { EventLog } from '../../../../events/store/port.js';
 import { userStream } from '../../../../events/streams.js';
 import { user } from '../../../command/src/accounts/api.js';
 import { load } from '../../../command/src/execute.js';
@@ -10,7 +10,7 @@ import { load } from '../../../command/src/execute.js';
  * it, so an address or a text never goes there. An account that is gone, or whose deletion has begun, has no address:
  * nothing is sent.
  */
-export async function addressOf(events: EventStore, userId: string): Promise<string | undefined> {
+export async function addressOf(events: EventLog, userId: string): Promise<string | undefined> {
   const { state } = await load(events, userStream(userId), user);
   return state.status === 'none' || state.email === FORGOTTEN ? undefined : state.email;
 }

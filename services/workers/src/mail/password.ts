@@ -1,4 +1,4 @@
-import type { EventStore } from '../../../../events/store/port.js';
+import type { EventLog } from '../../../../events/store/port.js';
 import { RESET_PASSWORD_PURPOSE, type Tokens } from '../../../platform/auth.js';
 import type { JobRoute } from '../dispatcher.js';
 import type { JobHandler } from '../jobs/port.js';
@@ -14,7 +14,7 @@ export const passwordResetMailRoute: JobRoute = (event) =>
 
 /** The link to choose a new password: one hour, and only while the password is the one it was sent for. */
 export const passwordResetMailHandler =
-  (events: EventStore, tokens: Tokens, mailer: Mailer, publicUrl: string): JobHandler =>
+  (events: EventLog, tokens: Tokens, mailer: Mailer, publicUrl: string): JobHandler =>
   async (job) => {
     const { userId, passwordVersion } = job.data as { userId: string; passwordVersion: number };
     const email = await addressOf(events, userId);
@@ -37,7 +37,7 @@ export const passwordChangedMailRoute: JobRoute = (event) =>
 
 /** Tells the owner the password changed, so a change they did not make does not go unnoticed. */
 export const passwordChangedMailHandler =
-  (events: EventStore, mailer: Mailer, publicUrl: string): JobHandler =>
+  (events: EventLog, mailer: Mailer, publicUrl: string): JobHandler =>
   async (job) => {
     const { userId } = job.data as { userId: string };
     const email = await addressOf(events, userId);

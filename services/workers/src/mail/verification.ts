@@ -1,4 +1,4 @@
-import type { EventStore } from '../../../../events/store/port.js';
+import type { EventLog } from '../../../../events/store/port.js';
 import type { Tokens } from '../../../platform/auth.js';
 import type { JobRoute } from '../dispatcher.js';
 import type { JobHandler } from '../jobs/port.js';
@@ -13,7 +13,7 @@ export const verificationMailRoute: JobRoute = (event) =>
     : [];
 
 export const verificationMailHandler =
-  (events: EventStore, tokens: Tokens, mailer: Mailer, publicUrl: string): JobHandler =>
+  (events: EventLog, tokens: Tokens, mailer: Mailer, publicUrl: string): JobHandler =>
   async (job) => {
     const { userId } = job.data as { userId: string };
     const email = await addressOf(events, userId);
@@ -36,7 +36,7 @@ export const existingAccountMailRoute: JobRoute = (event) =>
     : [];
 
 export const existingAccountMailHandler =
-  (events: EventStore, mailer: Mailer, publicUrl: string): JobHandler =>
+  (events: EventLog, mailer: Mailer, publicUrl: string): JobHandler =>
   async (job) => {
     const { userId } = job.data as { userId: string };
     const email = await addressOf(events, userId);

@@ -1,5 +1,5 @@
 import type { AppEvent } from '../../../../events/catalog.js';
-import type { EventStore } from '../../../../events/store/port.js';
+import type { EventLog } from '../../../../events/store/port.js';
 import { subscriptionStream, userStream } from '../../../../events/streams.js';
 import type { ProfileFields } from '../../../../events/user.js';
 import { user } from '../../../command/src/accounts/api.js';
@@ -26,7 +26,7 @@ export interface ReminderSettings {
  * Who gets a daily reminder, read from the log (not a read model, which may not have caught up with the event that
  * asked): an account with an active subscription whose help preferences ask for one. Undefined for anyone else.
  */
-export async function reminderSettings(events: EventStore, userId: string): Promise<ReminderSettings | undefined> {
+export async function reminderSettings(events: EventLog, userId: string): Promise<ReminderSettings | undefined> {
   const [account, subscription] = await Promise.all([load(events, userStream(userId), user), load(events, subscriptionStream(userId), subscribed)]);
   if (account.state.status === 'none' || !subscription.state) return undefined;
   const { profile, email } = account.state;

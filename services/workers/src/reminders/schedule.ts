@@ -1,5 +1,5 @@
 import type { EventType } from '../../../../events/catalog.js';
-import type { EventStore } from '../../../../events/store/port.js';
+import type { EventLog } from '../../../../events/store/port.js';
 import type { ProfileDoc } from '../../../query/src/accounts/api.js';
 import type { ReadModelStore } from '../../../query/src/store/port.js';
 import type { JobRoute } from '../dispatcher.js';
@@ -28,7 +28,7 @@ export const reminderScheduleRoute: JobRoute = (event) =>
  * One scheduler per user who should get reminders, at 08:00 in their zone; removed for everyone else. It reads
  * the current state rather than the event, so syncs running out of order still end on the latest profile.
  */
-export async function syncReminderSchedule(deps: { events: EventStore; queue: JobQueue }, userId: string): Promise<void> {
+export async function syncReminderSchedule(deps: { events: EventLog; queue: JobQueue }, userId: string): Promise<void> {
   const settings = await reminderSettings(deps.events, userId);
   if (!settings) return deps.queue.removeScheduler(REMINDER_QUEUE, reminderSchedulerId(userId));
   await deps.queue.upsertScheduler(REMINDER_QUEUE, reminderSchedulerId(userId), { pattern: REMINDER_PATTERN, tz: settings.timeZone }, {

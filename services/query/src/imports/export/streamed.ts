@@ -1,13 +1,13 @@
 import type { Response } from 'express';
 import { strToU8, Zip, ZipDeflate } from 'fflate';
-import type { EventStore, RecordedEvent } from '../../../../../events/store/port.js';
+import type { EventLog, RecordedEvent } from '../../../../../events/store/port.js';
 import { csvLine, csvText } from '../../../../platform/csv.js';
 import type { Slices } from '../../../../platform/turns.js';
 import type { CsvFile } from './workoutCsv.js';
 
 /**
  * The exports are written piece by piece, so their cost never holds the event loop however long a person's history
- * grows: the history is read a page at a time (`EventStore.readUserPages`), the work on it gives up the loop every
+ * grows: the history is read a page at a time (`EventLog.readUserPages`), the work on it gives up the loop every
  * slice (`Slices`, platform/turns.ts), and the answer leaves in chunks of about `CHUNK_CHARS`, each written only once
  * the connection has taken the one before ('drain'). What stays in memory is the fold of the history (its docs, or
  * its sets in a few fields each), one page of events and one chunk of the answer, never the answer or the events whole.
@@ -54,7 +54,7 @@ export function responseSink(res: Response, slices: Slices): Sink {
 }
 
 /** Every event of the user's history in position order, handed to `each` with the loop given up between slices. */
-export async function eachEventOf(store: EventStore, userId: string, slices: Slices, each: (event: RecordedEvent) => void, afterPage?: (page: RecordedEvent[]) => Promise<void>): Promise<void> {
+export async function eachEventOf(store: EventLog, userId: string, slices: Slices, each: (event: RecordedEvent) => void, afterPage?: (page: RecordedEvent[]) => Promise<void>): Promise<void> {
   for await (const page of store.readUserPages(userId, PAGE_EVENTS)) {
     for (const event of page) {
       each(event);

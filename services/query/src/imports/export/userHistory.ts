@@ -1,4 +1,4 @@
-import type { EventStore, RecordedEvent } from '../../../../../events/store/port.js';
+import type { EventLog, RecordedEvent } from '../../../../../events/store/port.js';
 import { chunksOf, joinChunks } from '../../chunks.js';
 import { InMemoryFold } from '../../fold.js';
 import type { MealLogsDoc } from '../../nutrition/api.js';
@@ -52,6 +52,6 @@ export function userFactsFrom(fold: InMemoryFold, userId: string): UserFacts | u
 export const sessionsFrom = (fold: InMemoryFold, userId: string) =>
   withImportedSessions(fold.get<WorkoutSessionsDoc>('workoutSessions', userId), fold.range<ImportedSessionsDoc>(importedSessionsProjection.name, chunksOf(userId)));
 
-export async function userFactsAsOf(events: EventStore, userId: string, until: Date): Promise<UserFacts | undefined> {
+export async function userFactsAsOf(events: EventLog, userId: string, until: Date): Promise<UserFacts | undefined> {
   return userFactsFrom(foldUser(userId, await events.readUser(userId), until), userId);
 }
