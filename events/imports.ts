@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMPORT_SOURCES } from '../contract/imports/importAnswer.js';
-import { WEIGHT_UNITS, withinWeight } from './sets.js';
+import { WEIGHT_UNITS } from '../contract/weightUnits.js';
+import { withinWeight } from './sets.js';
 import { amount, importCount, instant, MAX_IMPORT_ROWS, MAX_WEIGHT, TRAINING, whole } from './bounds.js';
 
 const id = z.string().min(1);

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { WEIGHT_UNITS, type WeightUnit } from '../contract/weightUnits.js';
 import { amount, instant, MAX_WEIGHT, TRAINING, whole } from './bounds.js';
 
-export { WEIGHT_UNITS, type WeightUnit };
-
 const id = z.string().min(1);
 const at = instant;
 
@@ -11,15 +9,6 @@ const at = instant;
 export const withinWeight = ({ weight, unit }: { weight: number; unit: WeightUnit }, ctx: z.RefinementCtx) => {
   if (weight > MAX_WEIGHT[unit]) ctx.addIssue({ code: 'custom', path: ['weight'], message: `must be at most ${MAX_WEIGHT[unit]} ${unit}` });
 };
-
-/** The international avoirdupois pound, exactly. */
-export const KG_PER_LB = 0.45359237;
-
-/**
- * A weight in pounds, for comparing and summing sets entered in either unit. What is stored is the number the user
- * entered and its unit: converting only on the way out means 100 kg stays 100 kg however often the user switches.
- */
-export const lbOf = (weight: number, unit: WeightUnit) => (unit === 'kg' ? weight / KG_PER_LB : weight);
 
 /**
  * Set-by-set logging, on the session's own stream (`sessionStream`), beside the spec's whole-exercise

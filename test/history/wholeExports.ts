@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import type { RecordedEvent } from '../../events/store/port.js';
-import type { WeightUnit } from '../../events/sets.js';
+import type { WeightUnit } from '../../contract/weightUnits.js';
 import { csvText } from '../../services/platform/csv.js';
 import { eventLines, exportCsvFiles } from '../../services/query/src/imports/export/export.js';
 import { foldUser } from '../../services/query/src/imports/export/userHistory.js';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { WeightUnit } from '../../events/sets.js';
+import type { WeightUnit } from '../../contract/weightUnits.js';
 import { nextTarget, repRange } from '../../services/domain/training/progression.js';
 import { setFact, type SessionSets } from '../../services/domain/training/strength.js';
 

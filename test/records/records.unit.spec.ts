@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { newEvent, type AppNewEvent } from '../../events/catalog.js';
-import type { WeightUnit } from '../../events/sets.js';
+import type { WeightUnit } from '../../contract/weightUnits.js';
 import { recordsAnswer, sessionAnswer } from '../../services/query/src/training/records/answers.js';
 import { exerciseHistoryKey, exerciseHistoryProjection, historyOf, joinedHistory } from '../../services/query/src/training/records/exerciseHistory.projection.js';
 import { recordsProjection } from '../../services/query/src/training/records/records.projection.js';

@@ -1,5 +1,6 @@
 import type { ProfileFields } from '../../../events/user.js';
-import { energyTarget, explainEnergy, kcal, KG_PER_LB } from './energy.js';
+import { KG_PER_LB } from '../../../contract/weightUnits.js';
+import { energyTarget, explainEnergy, kcal } from './energy.js';
 import type { Question } from './intents.js';
 import { buildMealPlan, daysUnderProtein, rdaGrams, underRdaText } from './mealPlan.js';
 import { dayTotals } from './savedPlans.js';

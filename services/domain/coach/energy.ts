@@ -1,9 +1,9 @@
+import { KG_PER_LB } from '../../../contract/weightUnits.js';
 import type { ProfileFields } from '../../../events/user.js';
 import type { Goal } from './profile.js';
 
 /** Energy and protein targets, each rule as coach-guidelines.md states it (sources there). */
 
-export const KG_PER_LB = 0.45359237;
 export const CM_PER_IN = 2.54;
 
 /** The activity factors used with Mifflin-St Jeor, mapped in order to the spec's activity levels. */

@@ -1,4 +1,4 @@
-import { lbOf, type WeightUnit } from '../../../events/sets.js';
+import { lbOf, type WeightUnit } from '../../../contract/weightUnits.js';
 import { catalogExercise, exerciseIdentity } from './exerciseIdentity.js';
 import { lb, working, type SessionSets, type SetFact } from './strength.js';
 import type { Target } from '../../../contract/training/strengthTypes.js';

@@ -1,4 +1,4 @@
-import { lbOf, type WeightUnit } from '../../../events/sets.js';
+import { lbOf, type WeightUnit } from '../../../contract/weightUnits.js';
 import type { SetFact } from '../../../contract/training/strengthTypes.js';
 
 /**

@@ -1,6 +1,6 @@
 import { AHEAD_MS, inYears, MAX_IMPORT_ROWS, MAX_WEIGHT, TRAINING, YEARS } from '../../../../events/bounds.js';
 import type { ImportSource } from '../../../../events/imports.js';
-import type { WeightUnit } from '../../../../events/sets.js';
+import type { WeightUnit } from '../../../../contract/weightUnits.js';
 import { csvRecords, CsvSyntaxError, unneutralised, type CsvRecord } from '../../../platform/csv.js';
 import { instantOfWallClock } from '../../../platform/time.js';
 import { Slices } from '../../../platform/turns.js';

@@ -1,7 +1,8 @@
 import { newEvent, type AppNewEvent } from '../../../../../events/catalog.js';
 import { Rejected } from '../../../../../events/rejected.js';
 import { notBefore } from '../../../../../events/session.js';
-import { setIdOf, type WeightUnit } from '../../../../../events/sets.js';
+import { setIdOf } from '../../../../../events/sets.js';
+import { type WeightUnit } from '../../../../../contract/weightUnits.js';
 import type { ExerciseIdentity } from '../../../../domain/training/exerciseIdentity.js';
 import type { SetLog } from './setLog.js';
 

@@ -1,6 +1,6 @@
 import type { ImportedSet } from '../../../../../events/imports.js';
 import type { RecordedEvent } from '../../../../../events/store/port.js';
-import { lbOf, KG_PER_LB, type WeightUnit } from '../../../../../events/sets.js';
+import { lbOf, KG_PER_LB, type WeightUnit } from '../../../../../contract/weightUnits.js';
 import type { AppEvent } from '../../../../../events/catalog.js';
 import { type Cell } from '../../../../platform/csv.js';
 import { localDateTime } from '../../../../platform/time.js';

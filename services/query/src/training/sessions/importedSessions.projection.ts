@@ -1,6 +1,6 @@
 import type { AppEvent } from '../../../../../events/catalog.js';
 import type { ImportedWorkout, ImportSource } from '../../../../../events/imports.js';
-import { lbOf } from '../../../../../events/sets.js';
+import { lbOf } from '../../../../../contract/weightUnits.js';
 import { chunksOf } from '../../chunks.js';
 import type { Projection } from '../../projection.js';
 import { importedSpan } from './importedSpan.js';

@@ -1,7 +1,7 @@
 import type { AppEvent } from '../../../../../events/catalog.js';
 import { runningSeconds } from '../../../../../events/session.js';
 import type { ImportSource } from '../../../../../events/imports.js';
-import { lbOf, type WeightUnit } from '../../../../../events/sets.js';
+import { lbOf, type WeightUnit } from '../../../../../contract/weightUnits.js';
 import { exerciseIdentity } from '../../../../domain/training/exerciseIdentity.js';
 import { exercisesIn } from '../../../../domain/training/setFacts.js';
 import type { Projection } from '../../projection.js';
