@@ -14,7 +14,7 @@ const MONTHS_OF_CALORIES = 1;
 const RECENT_ACTIVITY_ITEMS = 10;
 
 /**
- * docs/product.md#records "Progress overview response", with the widget form's fields beside it (docs/decisions.md): `weeklyLogins`,
+ * docs/product.md#records "Progress overview response", with the widget form's fields beside it (docs/adr/0094): `weeklyLogins`,
  * `currentStreak`, `longestStreak`, and `current` / `completed` / `weekly_goal` inside `weight` and `workouts`; and the
  * same under the widget form's own names: `weekly_logins`, `current_streak`, `longest_streak`, `activity`.
  */
@@ -40,7 +40,7 @@ export function progressOverview(facts: UserFacts, now: Date): ProgressOverview 
     currentStreak: current,
     longestStreak: longest,
     weeklyLogins,
-    // The spec's widget form spells these in snake case; both spellings are served (docs/decisions.md).
+    // The spec's widget form spells these in snake case; both spellings are served (docs/adr/0094-progress-starts-where-the-account-does.md).
     current_streak: current,
     longest_streak: longest,
     weekly_logins: weeklyLogins,
