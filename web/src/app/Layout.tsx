@@ -86,7 +86,7 @@ export default function Layout() {
             ))}
             {isSubscriberRole(claims?.role) && (
               <li className="nav__bottom">
-                {/* Support one tap from every page (issue 21); not a main item, so the spec's nav stays as it is. */}
+                {/* Support one tap from every page; not a main item, so the spec's nav stays as it is. */}
                 <NavLink to="/ticket" className={({ isActive }) => (isActive ? 'nav__link active' : 'nav__link')} onClick={() => setMenuOpen(false)}>
                   <NavIcon name="help" />
                   <span className="nav__label">Help &amp; support</span>

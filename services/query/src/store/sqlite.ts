@@ -29,8 +29,8 @@ const DROP_HALT = 'DELETE FROM projection_halts WHERE projection = ? AND key = ?
 
 /**
  * A commit of at least this many docs (a rebuild's) is written by a writer thread with a connection of its own,
- * while this thread turns the next docs into JSON: writing them to SQLite took longer than the JSON (1.1 s against
- * 0.75 s for the 180 MB of docs of a 1.1M-event rebuild). Smaller commits, the live projector's, stay here.
+ * while this thread turns the next docs into JSON: writing a rebuild's docs to SQLite takes longer than making their
+ * JSON, so the two overlap (docs/adr/0029). Smaller commits, the live projector's, stay here.
  */
 const WRITER_THREAD_FROM = 5_000;
 /** Docs per message to the writer thread, and how many messages may wait there. */
