@@ -153,6 +153,14 @@ export function findingsOf(text: string): Finding['kind'][] {
   return kinds;
 }
 
+/**
+ * The documents a comment line points at: `docs/….md` paths (an anchor after `#` is not part of the path) and
+ * decision records by number alone (`docs/adr/0094`), as the repo-relative path or the number's prefix.
+ */
+export function docPointersOf(text: string): string[] {
+  return [...text.matchAll(/\bdocs\/[\w./-]*\w/g)].map(([path]) => path).filter((path) => path.endsWith('.md') || /^docs\/adr\/\d{4}$/.test(path));
+}
+
 /** Every comment line of `file` that cites an issue or a timing. */
 export function scan(file: string, source: string): Finding[] {
   return commentsOf(file, source).flatMap(({ line, text }) =>

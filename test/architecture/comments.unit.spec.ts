@@ -1,24 +1,42 @@
 import { expect } from 'chai';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { commentsOf, scan, scanned } from './comments.js';
+import { commentsOf, docPointersOf, scan, scanned } from './comments.js';
 
 // Comments in product code state invariants and reasons in the present tense: the issue that asked for something
 // belongs to its commit, and what it measured to cost to the bench's output. The same scanner is fed deliberate
 // breaches (each must be named) and the look-alikes that are not breaches (none may be).
 
 const repo = resolve(import.meta.dirname, '../..');
+const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: repo, encoding: 'utf8' })
+  .split('\0')
+  .filter((file) => file !== '' && existsSync(resolve(repo, file)));
 
 describe('comments in product code', function () {
   it('cite no issue number and no timing figure', function () {
     this.timeout(60_000);
-    const files = execFileSync('git', ['ls-files', '-z'], { cwd: repo, encoding: 'utf8' })
-      .split('\0')
-      .filter((file) => file !== '' && scanned(file));
+    const files = tracked.filter(scanned);
     expect(files.length).to.be.greaterThan(300);
     const found = files.flatMap((file) => scan(file, readFileSync(resolve(repo, file), 'utf8')));
     expect(found.map(({ file, line, kind, text }) => `${file}:${line} ${kind}: ${text}`)).to.deep.equal([]);
+  });
+
+  it('point only at documents that exist (tests included)', function () {
+    this.timeout(60_000);
+    const records = readdirSync(resolve(repo, 'docs/adr'));
+    const exists = (path: string) =>
+      /^docs\/adr\/\d{4}$/.test(path) ? records.some((name) => name.startsWith(`${path.slice('docs/adr/'.length)}-`)) : existsSync(resolve(repo, path));
+    const dangling = tracked.flatMap((file) =>
+      commentsOf(file, readFileSync(resolve(repo, file), 'utf8')).flatMap(({ line, text }) =>
+        docPointersOf(text)
+          .filter((path) => !exists(path))
+          .map((path) => `${file}:${line} ${path}`),
+      ),
+    );
+    expect(dangling).to.deep.equal([]);
+    expect(docPointersOf('see docs/decisions.md, docs/product.md#records and docs/adr/0094.')).to.deep.equal(['docs/decisions.md', 'docs/product.md', 'docs/adr/0094']);
+    expect(exists('docs/decisions.md') || exists('docs/adr/0999')).to.equal(false);
   });
 
   it('holds every file but the tests and the documents', function () {
