@@ -45,10 +45,10 @@ const SETTINGS = {
    */
   http50: { connections: 50, durationS: 6 * ROUND_SCALE, warmupS: 1, rounds: 3 },
   /**
-   * The honest way (docs/adr/0145): the app as `npm start` runs it (node on dist/) and the bare handler each in a process
-   * of their own, the load generator in a third; every authenticated GET for a subscriber and for staff, 50
-   * connections, 6 rounds of 4 s: single rounds on this machine fall to 0.6–0.7 of the rounds around them, for the
-   * bare handler and the app alike, and with 3 rounds one such round took a third off a row's figure.
+   * The honest way (docs/adr/0145): the app as `npm start` runs it (node on dist/) and the bare handler each in a
+   * process of their own, the load generator in a third; every authenticated GET for a subscriber and for staff, 50
+   * connections, 6 rounds of 4 s: single rounds on this machine fall to 0.6–0.7 of the rounds around them, for the bare
+   * handler and the app alike, and with 3 rounds one such round took a third off a row's figure.
    */
   httpApart: { connections: 50, durationS: 24 * ROUND_SCALE, warmupS: 1, rounds: 6 },
   /** `streamEvents`: PUTs go on until the user stream holds this many events (a command's cost vs stream length). */

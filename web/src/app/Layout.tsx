@@ -75,7 +75,8 @@ export default function Layout() {
                 <NavLink
                   to={item.to}
                   end={item.to === '/'}
-                  // /dashboard is the same page as / (docs/adr/0103-navigation-and-guards-are-pure.md), so Dashboard is lit there too.
+                  // /dashboard is the same page as / (docs/adr/0103-navigation-and-guards-are-pure.md), so Dashboard
+                  // is lit there too.
                   className={({ isActive }) => (isActive || (item.to === '/' && location.pathname === '/dashboard') ? 'nav__link active' : 'nav__link')}
                   onClick={() => setMenuOpen(false)}
                 >

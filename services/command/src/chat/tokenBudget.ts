@@ -13,10 +13,10 @@ const asPlainText = { disallowedSpecial: new Set<string>() };
 export const LONGEST_TOKEN = 128;
 
 /**
- * The tokenizer merges each run of letters (or of spaces, or of marks) as one piece, in time that grows with the
- * square of its length, so one long unbroken run would hold the event loop for seconds. Text is counted in pieces of at most PIECE
- * characters, cut at a word's start (where the tokenizer starts a piece anyway, so ordinary text counts exactly as
- * a whole) or, in a run with no word's start, anywhere in it (a bound close enough for a budget).
+ * The tokenizer merges each run of letters (or of spaces, or of marks) as one piece, in time that grows with the square
+ * of its length, so one long unbroken run would hold the event loop for seconds. Text is counted in pieces of at most
+ * PIECE characters, cut at a word's start (where the tokenizer starts a piece anyway, so ordinary text counts exactly
+ * as a whole) or, in a run with no word's start, anywhere in it (a bound close enough for a budget).
  */
 const PIECE = 2 * LONGEST_TOKEN; // a whole number of the longest tokens, so a long run of spaces counts as it would whole
 

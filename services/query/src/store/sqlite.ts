@@ -152,13 +152,13 @@ export class SqliteReadModelStore implements ReadModelStore {
 
   /**
    * What the file holds has not changed while this is the same: SQLite moves `data_version` with every commit of
-   * another connection (another process's), and `commits` counts those of every store of this process, at once.
-   * Taken once per turn of the event loop, by the first read of the turn: asking SQLite starts a read transaction,
-   * work a request need not repeat when another of the same turn has done it, and under load a turn serves the reads
-   * of many requests (docs/adr/0030-the-doc-cache-is-checked-against-the-files-epoch.md). The reads of a turn are as one with the commits of this
-   * process; a commit of another process in the course of a turn is seen from the next, so those reads come before
-   * it, as they might have anyway (nothing orders them). A request learns of another process's commit only through
-   * its checkpoints (`X-Min-Position` waiting for them), and reading those takes the epoch anew.
+   * another connection (another process's), and `commits` counts those of every store of this process, at once. Taken
+   * once per turn of the event loop, by the first read of the turn: asking SQLite starts a read transaction, work a
+   * request need not repeat when another of the same turn has done it, and under load a turn serves the reads of many
+   * requests (docs/adr/0030-the-doc-cache-is-checked-against-the-files-epoch.md). The reads of a turn are as one with
+   * the commits of this process; a commit of another process in the course of a turn is seen from the next, so those
+   * reads come before it, as they might have anyway (nothing orders them). A request learns of another process's commit
+   * only through its checkpoints (`X-Min-Position` waiting for them), and reading those takes the epoch anew.
    */
   private epoch(): string {
     if (this.currentEpoch === undefined || this.epochCommits !== commits.count) {
