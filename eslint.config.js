@@ -1,5 +1,5 @@
-// ESLint over the whole tree with typescript-eslint's recommended type-checked rules (`npm run lint`, part of
-// `npm test`). Every rule turned off is named below with its reason (docs/decisions.md says the same).
+// ESLint over the whole tree with typescript-eslint's recommended type-checked rules (`npm run lint`, part of `npm
+// test`). Every rule turned off is named below with its reason (docs/adr/0346-eslint-type-checked-in-the-suite.md).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 

@@ -76,7 +76,8 @@ export function instantOf(event: { type: string; data: Record<string, unknown> }
 }
 
 /**
- * When a command on a session is dated: when the person acted (the command's acted-at, docs/decisions.md), but
- * never before the session's last event, so its instants stay in order whatever a device's clock said.
+ * When a command on a session is dated: when the person acted (the command's acted-at,
+ * docs/adr/0069-commands-are-dated-when-the-person-acted.md), but never before the session's last event, so its
+ * instants stay in order whatever a device's clock said.
  */
 export const notBefore = (at: string, lastAt: string | undefined): string => (lastAt && Date.parse(lastAt) > Date.parse(at) ? lastAt : at);

@@ -32,7 +32,7 @@ export function openSqliteFile(file: string, setup?: (db: Database.Database) => 
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   // A deleted or rewritten row's old bytes are overwritten rather than left in free pages: an erased account must
-  // not stay readable in the file (docs/decisions.md, "Accounts: sessions, passwords, erasure").
+  // not stay readable in the file (docs/adr/0205-an-erasure-blanks-old-plain-text-events.md).
   db.pragma('secure_delete = ON');
   setup?.(db);
   db.pragma(`busy_timeout = ${SERVING_BUSY_TIMEOUT_MS}`);

@@ -4,7 +4,7 @@
 /** The numeric roles a token and a profile carry: 1 signed in, 2 staff, 3 subscriber. */
 export const ROLES = { user: 1, admin: 2, subscriber: 3 } as const;
 
-/** Who passes a subscriber's guard: subscribers, and staff (docs/decisions.md). */
+/** Who passes a subscriber's guard: subscribers, and staff (docs/adr/0040-the-role-is-judged-as-held-now.md). */
 export const SUBSCRIBER_ROLES = [ROLES.admin, ROLES.subscriber] as const;
 
 /** Who passes a staff guard. */

@@ -4,7 +4,7 @@
  * client's cancel page reads it too, so the page, the command and the analytics share one list.
  */
 
-/** "Too expensive" names the price the person pays: an annual member is not paying $6.99 a month (issue 21). */
+/** "Too expensive" names the price the person pays: an annual member is not paying $6.99 a month. */
 export const TOO_EXPENSIVE = {
   monthly: "It's too expensive for me right now ($6.99/month).",
   annually: "It's too expensive for me right now ($74.99/year).",

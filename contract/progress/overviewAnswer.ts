@@ -22,7 +22,7 @@ export interface ProgressWidgetData {
 }
 
 /**
- * docs/product.md#records "Progress overview response", which also carries the widget form (docs/decisions.md): the
+ * docs/product.md#records "Progress overview response", which also carries the widget form (docs/adr/0094): the
  * same facts under the overview's camel-case names and the widget form's snake-case ones.
  */
 export interface ProgressOverview extends ProgressWidgetData {

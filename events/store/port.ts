@@ -49,9 +49,9 @@ export class ConcurrencyError extends Error {
 }
 
 /**
- * A request's Idempotency-Key as the store keeps it (docs/decisions.md, "Reliability and security"): one record per
- * key with the hash of the request that first used it, and one entry per append the request made (its `step`), so
- * a retry is recognized whole, append by append, and a different request under the same key is refused.
+ * A request's Idempotency-Key as the store keeps it (docs/adr/0005-idempotency-records-live-in-the-event-store.md): one
+ * record per key with the hash of the request that first used it, and one entry per append the request made (its
+ * `step`), so a retry is recognized whole, append by append, and a different request under the same key is refused.
  */
 export interface IdempotentAppend {
   /** The caller's key, already scoped to the caller and the route. */

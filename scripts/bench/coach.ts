@@ -19,7 +19,7 @@ import { History, iso, request, START } from './fixtures/log.js';
 
 export interface CoachFigures {
   requests: number;
-  /** Time of one `builtInCoach` call (the issue's target: p50 below 50 ms). */
+  /** Time of one `builtInCoach` call, in milliseconds. */
   p50Ms: number;
   p99Ms: number;
   maxMs: number;

@@ -56,7 +56,7 @@ export async function within<T>(what: string, ms: number, promise: Promise<T>): 
 
 /**
  * Writes a file just made (the generated log, a copy of it) through to the disk before anything is timed on it: the
- * kernel otherwise flushes its ~900 MB some 30 s later, in the middle of whichever scan or rebuild runs then.
+ * kernel otherwise flushes it later, in the middle of whichever scan or rebuild runs then.
  */
 export function flushToDisk(file: string): void {
   const fd = fs.openSync(file, 'r+');

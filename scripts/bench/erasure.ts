@@ -1,6 +1,6 @@
 /**
- * What crypto-shredding costs (docs/decisions.md, "Accounts: sessions, passwords, erasure"): bytes per event, the
- * append rate of events with personal fields, bulk import and a full rebuild, on a generated log. Run it on two
+ * What crypto-shredding costs (docs/adr/0204-every-free-text-field-is-sealed-one-seal-per-event.md): bytes per event,
+ * the append rate of events with personal fields, bulk import and a full rebuild, on a generated log. Run it on two
  * checkouts to compare (the figures are meaningful side by side on one machine, not alone):
  *
  *   npx tsx scripts/bench/erasure.ts [--users 300] [--days 60]

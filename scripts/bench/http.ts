@@ -87,7 +87,7 @@ export interface HttpFigures {
   rounds: number;
   /** The baseline every ratio divides by: the bare handler started the way the app is (`bares[0]`). */
   bare: BareFigures;
-  /** Every bare handler measured; apart, also one under the tsx loader (as the app ran before issue 22). */
+  /** Every bare handler measured; apart, also one under the tsx loader, as `npm run start:dev` runs the app. */
   bares: BareFigures[];
   endpoints: EndpointFigures[];
   /** The machine's load average (1, 5, 15 min) when the run started and when it ended. */

@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/bench/readSide.ts`: the bench's HTTP (10 and 50 connections) and command→read lag sections
  * alone, with the same settings and the same system as `npm run bench`, for measuring a read-side change without
- * the whole run. Prints the issue-10 figures as one JSON line.
+ * the whole run. Prints the read side's figures as one JSON line.
  */
 import os from 'node:os';
 import { note, round, runBenchScript, within } from './common.js';

@@ -70,7 +70,7 @@ export interface ReplayFigures extends RebuildFigures {
   analytics: AnalyticsFigures;
 }
 
-/** A memory sample costs ~70 µs: after every page it was ~1% of the rebuild's time. */
+/** Memory is sampled every this many pages: a sample after every page would weigh on the rebuild it measures. */
 const MEMORY_SAMPLE_PAGES = 10;
 
 /** Runs in a child process (fresh heap): `new Projector(events, readModels, projections).rebuild()` over `file`. */

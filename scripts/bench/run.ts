@@ -29,7 +29,7 @@ if (ONLY !== undefined && ONLY !== 'http') throw new Error(`BENCH_ONLY=${ONLY}: 
 const ROUND_SCALE = Number(process.env.BENCH_ROUND_SCALE ?? 1);
 if (!(ROUND_SCALE > 0)) throw new Error('BENCH_ROUND_SCALE must be a number above 0');
 
-/** Every authenticated GET of issue 26 (profile, dashboard, progress, workouts, meal plans, exercise logs, records). */
+/** Every authenticated GET (profile, dashboard, progress, workouts, meal plans, exercise logs, records). */
 const AUTHENTICATED_GETS = ['/api/profile', '/api/dashboard/summary', '/api/progress/overview', '/api/workouts', '/api/meal-plans', '/api/exercise-logs', '/api/records'];
 
 /** Each of them for one caller (`who`: subscriber or staff). */
@@ -45,10 +45,10 @@ const SETTINGS = {
    */
   http50: { connections: 50, durationS: 6 * ROUND_SCALE, warmupS: 1, rounds: 3 },
   /**
-   * The honest way (issue 26): the app as `npm start` runs it (node on dist/) and the bare handler each in a process
-   * of their own, the load generator in a third; every authenticated GET for a subscriber and for staff, 50
-   * connections, 6 rounds of 4 s: single rounds on this machine fall to 0.6–0.7 of the rounds around them, for the
-   * bare handler and the app alike, and with 3 rounds one such round took a third off a row's figure.
+   * The honest way (docs/adr/0145): the app as `npm start` runs it (node on dist/) and the bare handler each in a
+   * process of their own, the load generator in a third; every authenticated GET for a subscriber and for staff, 50
+   * connections, 6 rounds of 4 s: single rounds on this machine fall to 0.6–0.7 of the rounds around them, for the bare
+   * handler and the app alike, and with 3 rounds one such round took a third off a row's figure.
    */
   httpApart: { connections: 50, durationS: 24 * ROUND_SCALE, warmupS: 1, rounds: 6 },
   /** `streamEvents`: PUTs go on until the user stream holds this many events (a command's cost vs stream length). */
@@ -56,7 +56,7 @@ const SETTINGS = {
   bundle: { buildTimeoutMs: 120_000 },
   jobs: { jobs: 5_000, inFlight: 50 },
   coach: { requests: 400 },
-  /** The whole run is stopped (exit 1) after this: the honest HTTP run over every GET added some 5 minutes, the import of 100,000 rows some more. */
+  /** The whole run is stopped (exit 1) after this, with room for the honest HTTP run over every GET and the import of 100,000 rows. */
   watchdogMs: 3_600_000,
 };
 
@@ -189,7 +189,8 @@ async function measureServer(full: boolean): Promise<Partial<ServerFigures>> {
     const user = await within('sign-up', 20_000, signUpVerifiedUser(app));
     const subscriber = await within('subscriber history', 60_000, subscriberWithHistory(app));
     const staff = await within('staff history', 60_000, subscriberWithHistory(app, ROLES.admin));
-    // The baseline answers a body of the dashboard's size (the issue's way of comparing), in every 50-connection run.
+    // The baseline answers a body of the dashboard's size in every 50-connection run, so a ratio weighs the app
+    // against handing out an answer as big.
     bareBody = await (await fetch(`${app.url}/api/dashboard/summary`, { headers: { authorization: `Bearer ${subscriber.token}` } })).json();
     apartEndpoints = [...endpointsOf('subscriber', subscriber.token), ...endpointsOf('staff', staff.token)];
     if (full) {
@@ -301,7 +302,7 @@ async function main() {
     dashboardP99MsAt50: http50.endpoints[1]!.latencyP99Ms,
     progressRatioAt50: http50.endpoints[2]!.ratio,
     progressP99MsAt50: http50.endpoints[2]!.latencyP99Ms,
-    // The honest ratios (issue 26): app and bare handler each in a process of its own; the in-process ones above
+    // The honest ratios (docs/adr/0145): app and bare handler each in a process of its own; the in-process ones above
     // are printed beside them for this release, for comparison.
     apartBareP99MsAt50: httpApart.bare.latencyP99Ms,
     apartRatiosAt50: Object.fromEntries(httpApart.endpoints.map((e) => [e.name, { ratio: e.ratio, p99Ms: e.latencyP99Ms, p99Ratio: e.p99Ratio, cpuRatio: e.cpuRatio }])),

@@ -31,7 +31,7 @@ export interface WebFigures {
   skipped?: string;
 }
 
-/** Chromium's 4× CPU slowdown and the slow-4G profile (150 ms RTT × 3.75, 1.6 Mbit/s × 0.9 down, 750 kbit/s × 0.9 up). */
+/** Chromium's 4× CPU slowdown and Lighthouse's slow-4G network profile. */
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 0.9 * 1024 * 1024) / 8, uploadThroughput: (0.75 * 0.9 * 1024 * 1024) / 8 };
 const THROTTLED_RUNS = 3;
 

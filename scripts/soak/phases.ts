@@ -5,7 +5,7 @@ import { MAX_IMPORT_ROWS } from '../../events/bounds.js';
 import { strongExport } from '../support/strongExport.js';
 
 /**
- * The hostile phases of the soak (issue 18): one account, or an outage, trying to cost everyone else. Each phase
+ * The hostile phases of the soak (docs/adr/0146): one account, or an outage, trying to cost everyone else. Each phase
  * runs while a bystander reads their dashboard over and over; the figures are the bystander's latencies against
  * the same reads in a quiet stretch before. Speed is reported here, never asserted by a test.
  */
@@ -18,7 +18,7 @@ export interface PhaseFigures {
   reads: number;
   p50Ms: number;
   p99Ms: number;
-  /** p99 over the quiet p99: the issue asks for at most 3. */
+  /** p99 over the quiet p99: at most 3 passes (docs/adr/0146). */
   p99Ratio: number;
   /** What else the phase measured, in words. */
   note?: string;

@@ -2,7 +2,7 @@ import { LONG_PHASES } from './phases.js';
 import { runSoak } from './soak.js';
 
 /**
- * `npm run soak`: the long form of issue 9's soak (200 users, 60 s, 5 kills, Redis stopped 20 s, the write lock
+ * `npm run soak`: the long form of the soak (200 users, 60 s, 5 kills, Redis stopped 20 s, the write lock
  * held 10 s elsewhere), then the fuzz's long form is `FUZZ_RUNS=10000 npx mocha test/soak/fuzz.int.spec.ts`.
  * SOAK_SECONDS, SOAK_USERS, SOAK_KILLS, SOAK_LOCK_MS, SOAK_REDIS_STOP_MS override the size; SOAK_PHASES (names
  * from phases.ts, comma-separated) runs only those hostile phases. `npm run soak:phases` is the hostile phases at
@@ -20,7 +20,7 @@ const figures = await runSoak({
   log: (line) => console.log(line),
 });
 console.log(JSON.stringify(figures, null, 2));
-// Issue 18: during each hostile phase a bystander's dashboard p99 stays within 3× its quiet value.
+// During each hostile phase a bystander's dashboard p99 stays within 3× its quiet value (docs/adr/0146).
 const slowPhases = figures.phases.filter((p) => p.p99Ratio > 3);
 for (const p of slowPhases) console.log(`soak: during '${p.name}' the bystander's dashboard p99 was ${p.p99Ratio.toFixed(2)}× its quiet value (at most 3)`);
 const brokenPhases = figures.phases.filter((p) => (p.failures ?? []).length > 0);

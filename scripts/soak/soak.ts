@@ -13,7 +13,7 @@ import { appendRoleGranted } from '../grantRole.js';
 import { runPhases, type PhaseFigures, type PhaseSizes } from './phases.js';
 
 /**
- * The soak of issue 9: simulated users run a mixed workload against the real server (`services/main.ts`, its own
+ * The soak: simulated users run a mixed workload against the real server (`services/main.ts`, its own
  * process on loopback) with Idempotency-Keys and client retries, while the server is SIGKILLed and restarted, its
  * Redis is stopped for a while, and another process holds the SQLite write lock. Then the log, the read models and
  * the mail outbox are checked. `npm run soak` runs the long form; test/soak/soak.int.spec.ts the short one.

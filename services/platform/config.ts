@@ -54,12 +54,12 @@ const schema = z.object({
   CHAT_BURST_LIMIT: z.coerce.number().int().positive().default(6),
   CHAT_BURST_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   CHAT_DAILY_LIMIT: z.coerce.number().int().positive().default(200),
-  /** Tickets one user may submit in an hour, and in a day (docs/decisions.md, issue 18). */
+  /** Tickets one user may submit in an hour, and in a day (docs/adr/0321-ticket-limits.md). */
   TICKET_MAX_PER_HOUR: z.coerce.number().int().positive().default(5),
   TICKET_MAX_PER_DAY: z.coerce.number().int().positive().default(20),
-  /** Plans (of either kind) one user may save in an hour (docs/decisions.md, "Plan saves per hour"). */
+  /** Plans (of either kind) one user may save in an hour (docs/adr/0061-plan-limits-and-names.md). */
   PLAN_SAVES_MAX_PER_HOUR: z.coerce.number().int().positive().default(30),
-  /** Files (imports and previews) one user may send to import in an hour (docs/decisions.md, "Imports"). */
+  /** Files (imports and previews) one user may send to import in an hour (docs/adr/0184-import-parsing-formats-and-limits.md). */
   IMPORTS_MAX_PER_HOUR: z.coerce.number().int().positive().default(20),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

@@ -39,7 +39,7 @@ export function describeIssues(error: z.ZodError): string {
 
 /**
  * The request's query, or undefined when its URL has no query string: Express parses the query string anew at each
- * read of `req.query`, a measurable share of a small GET (docs/decisions.md, issue 26).
+ * read of `req.query`, work a GET without a query string has no need of.
  */
 export const queryOf = (req: Request): Request['query'] | undefined => (req.url.includes('?') ? req.query : undefined);
 

@@ -63,7 +63,7 @@ const API_CACHING: [string, string] = ['cache-control', 'no-store'];
  * helmet's headers that act only on a page a browser shows, through its scripts, its window and opener, its links
  * and downloads. An API answer is none of that: JSON read by the web app with fetch, or, for the two links opened by
  * navigation (e-mail verification, Stripe's return), a redirect to a page or a line of text. They go on pages; on API
- * answers they were six header writes and some 250 bytes of each, acting on nothing (docs/decisions.md, issue 26).
+ * answers they would be header writes and bytes that act on nothing (docs/adr/0050-security-headers.md).
  * Those that do act on an API answer stay on it: the CSP (`frame-ancestors` above all), X-Frame-Options, nosniff,
  * Referrer-Policy and HSTS, which the gateway (deploy/nginx.conf) sends too, and Cross-Origin-Resource-Policy, which
  * keeps another site's page from loading an answer into its own process.
@@ -78,9 +78,8 @@ const DOCUMENT_ONLY = new Set([
 ]);
 
 /**
- * The headers helmet sets, taken once: with static directives they are the same for every answer, and running its
- * dozen middlewares on each request was a measurable share of a small GET (setting them is still some 10 µs of a
- * GET's CPU here: docs/decisions.md, issue 26).
+ * The headers helmet sets, taken once: with static directives they are the same for every answer, so running its
+ * dozen middlewares on each request would compute the same headers again (docs/adr/0050-security-headers.md).
  */
 function securityHeaders(middleware: ReturnType<typeof helmet>): [string, string][] {
   const headers: [string, string][] = [];

@@ -4,10 +4,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { ensureWebBuilt } from '../../scripts/support/webBuild.js';
 
-// A visitor's first load stays small (docs/decisions.md, issue 7: at most 120 KB of gzipped JavaScript before the
-// landing page works): the scripts the built landing page names, the entry and what it preloads, gzipped as the bench measures
-// them (node:zlib, default level). Lazy pages come later and do not count. A size, not a timing: it does not depend
-// on the machine.
+// A visitor's first load stays small (docs/adr/0101-a-visitors-first-load-stays-under-120-kb.md: at most 120 KB of
+// gzipped JavaScript before the landing page works): the scripts the built landing page names, the entry and what it
+// preloads, gzipped as the bench measures them (node:zlib, default level). Lazy pages come later and do not count. A
+// size, not a timing: it does not depend on the machine.
 const BUDGET_BYTES = 120_000;
 const dist = path.resolve(import.meta.dirname, '../../web/dist');
 

@@ -75,9 +75,10 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2
 
 /**
  * When the person acted, for the tracker's commands: the `X-Acted-At` header the web app's offline queue sends with
- * each command (the instant it was made, on the device), so a workout done offline is dated when it was done, not
- * when it synced (docs/decisions.md). Believed within the last 7 days up to `now`; a later one (a clock running
- * ahead) or an older one is dated `now`, as a command without the header is. One that is no instant is a 400.
+ * each command (the instant it was made, on the device), so a workout done offline is dated when it was done, not when
+ * it synced (docs/adr/0069-commands-are-dated-when-the-person-acted.md). Believed within the last 7 days up to `now`; a
+ * later one (a clock running ahead) or an older one is dated `now`, as a command without the header is. One that is no
+ * instant is a 400.
  */
 export function actedAt(header: string | undefined, now: Date): string {
   if (header === undefined) return now.toISOString();

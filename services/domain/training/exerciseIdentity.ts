@@ -64,8 +64,8 @@ const customSlug = (name: string) => wordsOf(name).join('-').replace(/[^a-z0-9-]
 const catalog = new Map<string, Exercise>(EXERCISES.map((e) => [signature(e.name), e]));
 
 /**
- * Identities by the name as typed: a user types the same few names again with every set, and working one out (its
- * words split, mapped and sorted) was some 6 % of a rebuild's CPU, once per set. Frozen, since every caller shares
+ * Identities by the name as typed: a user types the same few names again with every set, so each is worked out (its
+ * words split, mapped and sorted) once, not once per set. Frozen, since every caller shares
  * one; bounded (cleared when full, as the local dates are).
  */
 const identified = new Map<string, Readonly<ExerciseIdentity>>();

@@ -15,7 +15,7 @@ export interface SessionSets {
   sets: SetFact[];
 }
 
-/** Epley's estimate is only trusted up to this many reps; a longer set has no e1RM (see docs/decisions.md). */
+/** Epley's estimate is only trusted up to this many reps; a longer set has no e1RM (docs/adr/0071-records.md). */
 export const E1RM_MAX_REPS = 12;
 
 /** Estimated one-repetition max by Epley, w × (1 + r/30); null above `E1RM_MAX_REPS` reps. One rep is the lift. */

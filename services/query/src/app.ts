@@ -63,7 +63,7 @@ interface RouterLayer {
  * The routers in order, each reached only by the requests whose first path segment one of its routes starts with.
  * Mounted one after another, a GET walked every router before its own, and each router it passed ended with a turn
  * of the event loop (Express leaves a router that matched nothing through `setImmediate`): a dozen turns for a read
- * mounted late, a measurable share of a small GET (docs/decisions.md, issue 26). The table is read once from the
+ * mounted late (docs/adr/0034-query-routes-are-reached-by-their-first-segment.md). The table is read once from the
  * routes themselves, so a new route needs nothing here; a router with a layer that is not a route under a fixed
  * first segment (a `use`, a path starting with a parameter) is asked for every request, in its place. Segments are
  * compared lower-cased, as Express matches paths (not case-sensitive).

@@ -7,7 +7,8 @@ import type { QueryDeps } from './context.js';
  * The caller's docs for a GET open to the roles `allowed`, judged by the role the caller holds now (as `signedInAs`
  * does; mount `requireUser` before it for the 401). `read` gets the caller's id and must start its store reads before
  * its first `await` (e.g. one `Promise.all`), so the role and the docs are read at one version mark of the store
- * (docs/decisions.md, issue 26). Nothing of `read` reaches the caller, not even its error, unless the role passed.
+ * (docs/adr/0032-a-guarded-get-reads-the-role-with-its-docs.md). Nothing of `read` reaches the caller, not even its
+ * error, unless the role passed.
  */
 export async function readAs<T>(deps: Pick<QueryDeps, 'roleOf'>, res: Response, allowed: readonly number[], message: string, read: (userId: string) => Promise<T>): Promise<T> {
   const userId = currentUser(res).id;

@@ -38,12 +38,13 @@ const FACTS_KEPT = 1_000;
 
 /**
  * Each user's stored facts as last read, with the store's version mark then. Reading them is a dozen store reads (the
- * profile, the plans, the sessions, the chunks of measurements, logins and meal logs), which was what a dashboard or progress GET
- * cost beyond the records GET (~15 µs of CPU of ~145 here: docs/decisions.md, issue 26). While the mark stands
- * nothing stored has changed, so the very docs those reads would answer from the store's cache are the ones kept:
- * the same check the store makes for each doc, made once for all of them. Any commit to the file moves the mark,
- * and the facts are read again (each doc then answered from the store's cache when its position has not moved).
- * Bounded: past FACTS_KEPT users the oldest goes.
+ * profile, the plans, the sessions, the chunks of measurements, logins and meal logs), which is most of what a
+ * dashboard or progress GET costs beyond the records GET
+ * (docs/adr/0031-answers-are-kept-by-the-docs-they-were-drawn-from.md). While the mark stands nothing stored has
+ * changed, so the very docs those reads would answer from the store's cache are the ones kept: the same check the store
+ * makes for each doc, made once for all of them. Any commit to the file moves the mark, and the facts are read again
+ * (each doc then answered from the store's cache when its position has not moved). Bounded: past FACTS_KEPT users the
+ * oldest goes.
  */
 class KeptFacts {
   private readonly kept = new Map<string, { version: string; stored: StoredFacts | undefined }>();

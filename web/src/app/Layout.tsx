@@ -75,7 +75,8 @@ export default function Layout() {
                 <NavLink
                   to={item.to}
                   end={item.to === '/'}
-                  // /dashboard is the same page as / (docs/decisions.md), so Dashboard is lit there too.
+                  // /dashboard is the same page as / (docs/adr/0103-navigation-and-guards-are-pure.md), so Dashboard
+                  // is lit there too.
                   className={({ isActive }) => (isActive || (item.to === '/' && location.pathname === '/dashboard') ? 'nav__link active' : 'nav__link')}
                   onClick={() => setMenuOpen(false)}
                 >
@@ -86,7 +87,7 @@ export default function Layout() {
             ))}
             {isSubscriberRole(claims?.role) && (
               <li className="nav__bottom">
-                {/* Support one tap from every page (issue 21); not a main item, so the spec's nav stays as it is. */}
+                {/* Support one tap from every page; not a main item, so the spec's nav stays as it is. */}
                 <NavLink to="/ticket" className={({ isActive }) => (isActive ? 'nav__link active' : 'nav__link')} onClick={() => setMenuOpen(false)}>
                   <NavIcon name="help" />
                   <span className="nav__label">Help &amp; support</span>

@@ -7,7 +7,7 @@ interface State {
 /**
  * Around the lazy page: when a page's code cannot be fetched (the server went away, or a new release replaced the
  * file) or the page throws while drawing, the frame and the menu stay and the page says so with Reload, instead of
- * a blank white screen (issue 21). Keyed by the path in the Layout, so moving to another page tries again.
+ * a blank white screen. Keyed by the path in the Layout, so moving to another page tries again.
  */
 export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
   state: State = { failed: false };

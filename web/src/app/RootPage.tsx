@@ -8,7 +8,7 @@ import LandingPage from '../features/landing/LandingPage';
 const WelcomeDashboard = lazyPage(() => import('../features/dashboard/WelcomeDashboard'));
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'));
 
-/** `/` and `/dashboard` (docs/decisions.md): landing for visitors, welcome for non-subscribers, the full dashboard for role 3 and staff. */
+/** `/` and `/dashboard` (docs/adr/0103-navigation-and-guards-are-pure.md): landing for visitors, welcome for non-subscribers, the full dashboard for role 3 and staff. */
 export default function RootPage() {
   const claims = useAppSelector(selectClaims);
   if (!claims) return <LandingPage />;

@@ -8,7 +8,7 @@ export const isSubscriberRole = (role: number | undefined) => role !== undefined
 export type Access = 'user' | 'subscriber';
 
 /**
- * Where every "subscribe" way leads: the profile's plan cards, not the top of a long profile (issue 21). The
+ * Where every "subscribe" way leads: the profile's plan cards, not the top of a long profile. The
  * profile's sections scroll into view by the hash once they are drawn (useScrollToHash).
  */
 export const SUBSCRIBE_PATH = '/prof#subscription';

@@ -17,5 +17,5 @@ export function serverText(error: QueryError, prefer: 'message' | 'error' = 'mes
   return typeof second === 'string' && second ? second : undefined;
 }
 
-/** The user's IANA time zone, sent with sign-up and profile saves (docs/decisions.md). */
+/** The user's IANA time zone, sent with sign-up and profile saves (docs/adr/0110-sign-up-and-profile-screens.md). */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

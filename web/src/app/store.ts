@@ -5,7 +5,7 @@ import { syncSlice } from './syncSlice';
 
 /**
  * The api slice (RTK Query) joins the store when the first page that uses it loads (see api.ts), so the shell and
- * the landing page load without RTK Query: the first load stays small (issue 7: ≤ 120 KB gzipped JS).
+ * the landing page load without RTK Query: the first load stays small (docs/adr/0101: ≤ 120 KB gzipped JS).
  */
 /**
  * The slices that join later, by name, with their state. api.ts adds its own by declaration merging, so the store

@@ -32,7 +32,7 @@ export function signUp(state: User, { userId, email: given, username, name, prof
   ];
 }
 
-/** An unverified account holds its address this long; then someone else may sign up with it (issue 9.4). */
+/** An unverified account holds its address this long; then someone else may sign up with it. */
 export const CLAIM_HOLD_MS = 7 * 24 * 3600 * 1000;
 
 /** Whether a new sign-up may take the address from this account: it was never verified and its hold is over. */

@@ -108,7 +108,7 @@ export function chatRoutes(deps: CommandDeps): Router {
       const request = {
         message: input.message,
         // The context is the log's, never the client's: a turn the client calls the assistant's carries no authority
-        // (docs/decisions.md, "A trainer that keeps what you told it").
+        // (docs/adr/0164-the-trainers-context-is-the-log.md).
         history: chat.state.turns,
         said: chat.state.said,
         offered: chat.state.offered,

@@ -13,10 +13,10 @@ const asPlainText = { disallowedSpecial: new Set<string>() };
 export const LONGEST_TOKEN = 128;
 
 /**
- * The tokenizer merges each run of letters (or of spaces, or of marks) as one piece, in time that grows with the
- * square of its length: 40,000 unbroken letters took 3 s. Text is counted in pieces of at most PIECE
- * characters, cut at a word's start (where the tokenizer starts a piece anyway, so ordinary text counts exactly as
- * a whole) or, in a run with no word's start, anywhere in it (a bound close enough for a budget).
+ * The tokenizer merges each run of letters (or of spaces, or of marks) as one piece, in time that grows with the square
+ * of its length, so one long unbroken run would hold the event loop for seconds. Text is counted in pieces of at most
+ * PIECE characters, cut at a word's start (where the tokenizer starts a piece anyway, so ordinary text counts exactly
+ * as a whole) or, in a run with no word's start, anywhere in it (a bound close enough for a budget).
  */
 const PIECE = 2 * LONGEST_TOKEN; // a whole number of the longest tokens, so a long run of spaces counts as it would whole
 
@@ -49,7 +49,7 @@ export function* piecesOf(text: string): Generator<string> {
  * characters (one to four bytes each), so 12 bytes a token leaves room for any language and the JSON around it, while
  * a body past it cannot be a question within the budget (its text would need more than 12 bytes per token, as only
  * runs of one letter or of spaces do). Such a body is refused from its Content-Length, before it is read: reading,
- * decoding and parsing a megabyte held the event loop about 30 ms a request.
+ * decoding and parsing it would hold the event loop for work that can only end in a refusal.
  */
 const BODY_BYTES_PER_TOKEN = 12;
 

@@ -159,8 +159,8 @@ export function roomForAnother(kind: PlanKind, roster: PlanRoster): void {
 
 /**
  * The name a new plan is saved under: the one asked for, or, when another plan of the kind the user keeps already
- * has it, the same with the first free number after it (issue 21: two plans of one name were told apart by nobody,
- * and a workout was logged into the wrong one). Names differing only in case or spacing count as the same.
+ * has it, the same with the first free number after it (two plans of one name are told apart by nobody, and a
+ * workout is logged into the wrong one). Names differing only in case or spacing count as the same.
  */
 export function distinctName(name: string, roster: PlanRoster): string {
   const key = (n: string) => n.trim().replace(/\s+/g, ' ').toLowerCase();

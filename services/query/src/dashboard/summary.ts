@@ -68,7 +68,7 @@ const sum = <T>(items: T[], value: (item: T) => number) => items.reduce((total, 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 function nutritionCard(day: UserDay, today: MealDay) {
-  // With a primary plan every figure of the card is about its current day (issue 21): the meals of that day eaten
+  // With a primary plan every figure of the card is about its current day (docs/adr/0092): the meals of that day eaten
   // today, and what they add up to beside what that day's meals add up to. After "Continue to next day" the new day
   // starts at zero; what was eaten earlier today stays in the week's meals and in /prog's calories per day.
   const dayMeals = new Set(today?.meals.map((m) => m.meal_plan_meal_id));

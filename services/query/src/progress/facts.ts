@@ -57,7 +57,7 @@ export class UserDay {
 
   /**
    * The workouts: sessions that were ended (stopped on the plans page or ended in the tracker) with at least one
-   * exercise logged, oldest first. A session started and ended with nothing logged is not a workout (issue 21): it
+   * exercise logged, oldest first. A session started and ended with nothing logged is not a workout (docs/adr/0064): it
    * counts nowhere, not this week, not in the weekly history, not in minutes, not as the day's workout done.
    */
   get finishedSessions(): SessionDoc[] {

@@ -14,9 +14,10 @@ const MONTHS_OF_CALORIES = 1;
 const RECENT_ACTIVITY_ITEMS = 10;
 
 /**
- * docs/product.md#records "Progress overview response", with the widget form's fields beside it (docs/decisions.md): `weeklyLogins`,
- * `currentStreak`, `longestStreak`, and `current` / `completed` / `weekly_goal` inside `weight` and `workouts`; and the
- * same under the widget form's own names: `weekly_logins`, `current_streak`, `longest_streak`, `activity`.
+ * docs/product.md#records "Progress overview response", with the widget form's fields beside it (docs/adr/0094):
+ * `weeklyLogins`, `currentStreak`, `longestStreak`, and `current` / `completed` / `weekly_goal` inside `weight` and
+ * `workouts`; and the same under the widget form's own names: `weekly_logins`, `current_streak`, `longest_streak`,
+ * `activity`.
  */
 export function progressOverview(facts: UserFacts, now: Date): ProgressOverview {
   const day = new UserDay(facts, now);
@@ -40,7 +41,8 @@ export function progressOverview(facts: UserFacts, now: Date): ProgressOverview 
     currentStreak: current,
     longestStreak: longest,
     weeklyLogins,
-    // The spec's widget form spells these in snake case; both spellings are served (docs/decisions.md).
+    // The spec's widget form spells these in snake case; both spellings are served
+    // (docs/adr/0094-progress-starts-where-the-account-does.md).
     current_streak: current,
     longest_streak: longest,
     weekly_logins: weeklyLogins,

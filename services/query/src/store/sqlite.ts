@@ -29,8 +29,8 @@ const DROP_HALT = 'DELETE FROM projection_halts WHERE projection = ? AND key = ?
 
 /**
  * A commit of at least this many docs (a rebuild's) is written by a writer thread with a connection of its own,
- * while this thread turns the next docs into JSON: writing them to SQLite took longer than the JSON (1.1 s against
- * 0.75 s for the 180 MB of docs of a 1.1M-event rebuild). Smaller commits, the live projector's, stay here.
+ * while this thread turns the next docs into JSON: writing a rebuild's docs to SQLite takes longer than making their
+ * JSON, so the two overlap (docs/adr/0029). Smaller commits, the live projector's, stay here.
  */
 const WRITER_THREAD_FROM = 5_000;
 /** Docs per message to the writer thread, and how many messages may wait there. */
@@ -152,13 +152,13 @@ export class SqliteReadModelStore implements ReadModelStore {
 
   /**
    * What the file holds has not changed while this is the same: SQLite moves `data_version` with every commit of
-   * another connection (another process's), and `commits` counts those of every store of this process, at once.
-   * Taken once per turn of the event loop, by the first read of the turn: asking SQLite starts a read transaction,
-   * some 11 µs of a GET on a loaded 2-core machine when every request asked (docs/decisions.md, issue 26), and
-   * under load a turn serves the reads of many requests. The reads of a turn are as one with the commits of this
-   * process; a commit of another process in the course of a turn is seen from the next, so those reads come before
-   * it, as they might have anyway (nothing orders them). A request learns of another process's commit only through
-   * its checkpoints (`X-Min-Position` waiting for them), and reading those takes the epoch anew.
+   * another connection (another process's), and `commits` counts those of every store of this process, at once. Taken
+   * once per turn of the event loop, by the first read of the turn: asking SQLite starts a read transaction, work a
+   * request need not repeat when another of the same turn has done it, and under load a turn serves the reads of many
+   * requests (docs/adr/0030-the-doc-cache-is-checked-against-the-files-epoch.md). The reads of a turn are as one with
+   * the commits of this process; a commit of another process in the course of a turn is seen from the next, so those
+   * reads come before it, as they might have anyway (nothing orders them). A request learns of another process's commit
+   * only through its checkpoints (`X-Min-Position` waiting for them), and reading those takes the epoch anew.
    */
   private epoch(): string {
     if (this.currentEpoch === undefined || this.epochCommits !== commits.count) {

@@ -35,7 +35,8 @@ const pageQuery = z.object({
 
 /**
  * One page of `docs` in the list's order, as asked by the query (`limit`, `cursor`); where more follow, X-Next-Cursor
- * and a Link say how to ask for them (docs/decisions.md, issue 18). The staff list and each person's own list page alike.
+ * and a Link say how to ask for them (docs/adr/0033-lists-are-paged-by-a-place-not-an-offset.md). The staff list and
+ * each person's own list page alike.
  */
 function answerPage(req: Request, res: Response, docs: TicketDoc[]): Ticket[] {
   const { limit, cursor: after } = parse(pageQuery, req.query);

@@ -29,7 +29,7 @@ export const verificationMailHandler =
     });
   };
 
-/** A sign-up was tried with the address of a verified account: its owner hears of it (issue 9.3). */
+/** A sign-up was tried with the address of a verified account: its owner hears of it (docs/adr/0044). */
 export const existingAccountMailRoute: JobRoute = (event) =>
   event.type === 'ExistingAccountMailRequested'
     ? [{ id: event.id, queue: MAIL_QUEUE, name: 'existing-account', data: { userId: event.data.userId } }]

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The one error pattern of every screen (issue 21): what failed, why when the server said, and Retry. A failed write
+ * The one error pattern of every screen: what failed, why when the server said, and Retry. A failed write
  * keeps what was entered, so Retry sends the same thing again.
  */
 export function LoadFailed({ what, error, reason, retry, retryLabel = 'Retry', busy }: Props) {

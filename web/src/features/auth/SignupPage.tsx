@@ -36,7 +36,7 @@ function keptValues(): SignupValues {
 
 export default function SignupPage() {
   // The step is in the URL (?step=2), one history entry per step: Back and Forward move between steps and keep
-  // what was typed; the entries are kept for a reload too (issue 21).
+  // what was typed; the entries are kept for a reload too.
   const [params, setParams] = useSearchParams();
   const step = stepOf(params.get('step'));
   const goTo = (next: SignupStep, replace = false) => setParams(next === 1 ? {} : { step: String(next) }, { replace });

@@ -114,7 +114,7 @@ export const keptSignupValues = (v: SignupValues): Partial<SignupValues> => {
 /** docs/product.md#input-rules: Create Account stays disabled until both the Privacy Policy and Terms of Service boxes are ticked. */
 export const canCreateAccount = (v: SignupValues) => v.acceptPrivacy && v.acceptTerms;
 
-/** docs/product.md#records's sign-up payload, plus the browser's time zone (docs/decisions.md). Empty optional inputs are left out. */
+/** docs/product.md#records's sign-up payload, plus the browser's time zone (docs/adr/0110-sign-up-and-profile-screens.md). Empty optional inputs are left out. */
 export function signupPayload(v: SignupValues, timeZone: string) {
   const username = v.username.trim();
   const email = v.email.trim();

@@ -29,7 +29,7 @@ export default function DashboardPage() {
   const { data, isLoading, error, refetch } = useDashboardSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
   const [send, { isLoading: busy }] = useDashboardActionMutation();
   const today = useProfileToday();
-  // A failed action stays on screen with Retry, which sends it again (issue 21: nothing is lost).
+  // A failed action stays on screen with Retry, which sends it again: nothing is lost.
   const [failed, setFailed] = useState<{ action: DashboardAction; reason: string }>();
 
   // The action's answer is not read (docs/product.md#the-api); the summary is refetched through the invalidated tag.

@@ -52,7 +52,7 @@ export default function ProfilePage() {
   useEffect(() => {
     if (profile) setForm(profileToForm(profile));
   }, [profile]);
-  // "Ready" is news once: on the visit that finds the plans the success page was waiting for (issue 21), not every visit.
+  // "Ready" is news once: on the visit that finds the plans the success page was waiting for, not every visit.
   const [awaitingPlans] = useState(() => localStorage.getItem(INITIAL_PLAN_KEY) === 'true');
   useEffect(() => {
     if (profile?.initial_plan_generated) localStorage.removeItem(INITIAL_PLAN_KEY);

@@ -8,7 +8,7 @@ import './subscription.css';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** docs/decisions.md: the local stand-in for the card provider's checkout, used when no Stripe key is configured. */
+/** docs/adr/0300-payment-provider-and-test-checkout.md: the local stand-in for the card provider's checkout, used when no Stripe key is configured. */
 export default function TestCheckoutPage() {
   const { sessionId = '' } = useParams();
   const { data: session, isLoading, error } = useGetTestCheckoutQuery(sessionId);

@@ -1,6 +1,6 @@
 /**
  * The plan (Monthly or Annual) a person chose on the landing page, kept on this device so the profile's offer opens
- * on it after sign-up, e-mail verification and the first login (issue 21: Annual was forgotten on the way). Imports
+ * on it after sign-up, e-mail verification and the first login, and Annual is not lost on the way. Imports
  * only a type: the landing page loads without the rest of the app.
  */
 import type { SubscriptionInterval } from '../../../../contract/billing/subscriptionPlan';

@@ -62,7 +62,7 @@ function Description({ text }: { text: string }) {
 
 /**
  * The spec puts no guard on /tickets, so anyone may open it: someone who is not staff is told what the page is and
- * where their own way is, instead of the staff's texts over a list the server refuses them (issue 21).
+ * where their own way is, instead of the staff's texts over a list the server refuses them.
  */
 export default function TicketListPage() {
   const claims = useAppSelector(selectClaims);

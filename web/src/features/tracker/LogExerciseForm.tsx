@@ -11,7 +11,7 @@ interface Props {
 
 /** Log Exercise (docs/product.md#screens): choose an exercise (pre-fills sets and reps), sets, reps per set, weight in lb. */
 export function LogExerciseForm({ sessionId, workouts, onSave }: Props) {
-  // What is typed and not yet saved outlives a reload of the session (issue 21), in this tab only.
+  // What is typed and not yet saved outlives a reload of the session, in this tab only.
   const draftKey = `exerciseDraft:${sessionId ?? ''}`;
   const [form, setForm] = useState<ExerciseForm>(() => {
     try {

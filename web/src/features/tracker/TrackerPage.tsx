@@ -51,7 +51,7 @@ function EndedRecords({ sessionId }: { sessionId: string }) {
 }
 
 /**
- * The running session, as the server has it (issue 21: it survives a reload, Back and Forward): the timer starts
+ * The running session, as the server has it (docs/adr/0065: it survives a reload, Back and Forward): the timer starts
  * from the server's running time, Pause/Resume are the server's, and Completed Exercises is what the server logged
  * plus any entry whose save failed, kept on screen with Send again (End sends those too).
  */

@@ -14,7 +14,8 @@ interface Props {
 
 /**
  * Ending a session cannot be undone, so every End asks first (tracker, plans page, dashboard), and says what the
- * session holds: one with nothing logged does not count as a workout (docs/decisions.md, issue 21).
+ * session holds: one with nothing logged does not count as a workout
+ * (docs/adr/0064-a-workout-is-a-session-with-something-logged.md).
  */
 export function EndSessionDialog({ open, logged, busy, onCancel, onConfirm }: Props) {
   return (

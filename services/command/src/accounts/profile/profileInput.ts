@@ -42,7 +42,7 @@ export const profileInput = z
     allergies,
     equipment,
     units,
-    /** Sent back by the form as it was read; a role is never changed here (see docs/decisions.md). */
+    /** Sent back by the form as it was read; a role is never changed here (docs/adr/0053-profile-saves.md). */
     role: z.unknown().optional(),
     timeZone: timeZone.optional(),
   })

@@ -28,7 +28,7 @@ export interface SaveRegimen {
 /**
  * The plan's days in order, each exercise with its id `d<day>-e<n>`: its place in the plan as saved, unique within the
  * regimen (a saved regimen never changes). A position, not an identity: records, history and targets know an exercise
- * by `exerciseIdentity` (its name), never by this id (docs/decisions.md).
+ * by `exerciseIdentity` (its name), never by this id (docs/adr/0073-exercises-are-identified-by-name.md).
  */
 export const regimenDaysOf = (plan: WorkoutPlan): RegimenDay[] =>
   [...plan.days]

@@ -225,7 +225,7 @@ export function activeSession(doc: WorkoutSessionsDoc | undefined, now: Date): A
     start_time: open.start_time,
     elapsed_seconds: Math.floor(elapsedMs / 1000),
     runtime_seconds: runningSeconds({ startedAt: open.start_time, pausedMs: open.paused_ms, pausedSince }, now.getTime()),
-    // What was logged so far: a reloaded tracker shows it again (issue 21), and End can say what the session holds.
+    // What was logged so far: a reloaded tracker shows it again (docs/adr/0065); End says what the session holds.
     exercises: open.exercises.map(loggedExercise),
     // Both kinds of logs, each exercise once: the dashboard's "N exercises logged" (the list above has only whole ones).
     exercises_logged: exercisesIn([...open.exercises.map((e) => ({ exercise: exerciseIdentity(e.workout_name).key, warmup: false })), ...(open.sets ?? [])]),
