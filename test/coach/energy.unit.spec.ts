@@ -3,7 +3,7 @@ import { energyTarget, explainEnergy, mifflinStJeor } from '../../services/domai
 import { builtInCoach } from '../../services/domain/coach/index.js';
 import { profile } from './fixtures.js';
 
-describe('coach energy math (coach-guidelines.md worked examples)', () => {
+describe('coach energy math (docs/capabilities/coach-rules.md, Energy: worked examples)', () => {
   it('Mifflin-St Jeor: men +5, women −161, Other the mean of the two', () => {
     // 80 kg, 180 cm, 30 years: 10·80 + 6.25·180 − 5·30 = 1775
     expect(mifflinStJeor(80, 180, 30, 'Male')).to.equal(1780);

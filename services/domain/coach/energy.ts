@@ -2,7 +2,7 @@ import { KG_PER_LB } from '../../../contract/weightUnits.js';
 import type { ProfileFields } from '../../../events/user.js';
 import type { Goal } from './profile.js';
 
-/** Energy and protein targets, each rule as coach-guidelines.md states it (sources there). */
+/** Energy and protein targets, each rule as docs/capabilities/coach-rules.md states it (Energy, Macros; sources there). */
 
 export const CM_PER_IN = 2.54;
 
@@ -14,7 +14,7 @@ export const ACTIVITY_FACTORS: Record<NonNullable<ProfileFields['activityLevel']
   'Very active': 1.725,
 };
 
-/** Common clinical floors without medical supervision; Other takes the mean, as the guidelines say for BMR. */
+/** Common clinical floors without medical supervision; Other takes the mean, as it does for BMR (docs/capabilities/coach-rules.md, Energy). */
 export const CALORIE_FLOORS = { Female: 1200, Male: 1500, Other: 1350 } as const;
 /** A plan the app can still portion sensibly; a goal above this is almost always a typo. */
 export const CALORIE_CEILING = 6000;

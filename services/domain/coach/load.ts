@@ -7,7 +7,7 @@ import type { CoachReply, CoachRequest, ReferencedRegimen } from './types.js';
  * the one progression rule (progression.ts) the tracker's targets follow, so the chat and /track never disagree.
  */
 
-/** The rep range assumed for an exercise no plan gives one for: the coaching rules' hypertrophy range. */
+/** The rep range assumed for an exercise no plan gives one for: the hypertrophy range (docs/capabilities/coach-rules.md). */
 const UNPLANNED = { reps: '8-12', targetReps: 8 };
 /** At most this many exercises when the question names none. */
 const LISTED = 6;

@@ -83,7 +83,7 @@ export function readAccessibility(text: string | null): AccessibilityReading {
   return { contraindications: [...new Set(hits.flatMap(([, c]) => c))], heard: hits.map(([, , h]) => h) };
 }
 
-/** What calls for a clinician (coach-guidelines.md): the reply says so and the plan stays conservative. */
+/** What calls for a clinician (docs/capabilities/coach-rules.md, Safety): the reply says so and the plan stays conservative. */
 export type Concern = 'under 18' | 'pregnancy' | 'injury' | 'medical condition' | 'eating disorder';
 
 const CONCERN_WORDS: Array<[RegExp, Concern]> = [

@@ -13,7 +13,7 @@ export function repRange(reps: number | string, targetReps: number): { bottom: n
 /**
  * How much load a step up adds, by the kind of lift: legs and hips move the most weight and progress fastest,
  * upper-body presses and pulls in between, small single-joint lifts (arms, calves, core) and the user's own
- * exercises the least. Within the 2–10 % the coaching rules give.
+ * exercises the least. Within the 2–10 % the coaching rules give (docs/capabilities/coach-rules.md, Resistance training).
  */
 export function loadStep(exercise: string): number {
   const known = catalogExercise(exercise);

@@ -8,7 +8,7 @@ import type { CoachRequest, ReferencedMealPlan, ReferencedRegimen } from '../../
 
 /**
  * What a model behind the OpenAI API is told: who it talks to (the profile, and the plan the user referenced), the
- * safety rules of the coach guidelines (shared/coach-guidelines.md), and the one shape its answer must have.
+ * safety rules the built-in coach follows (docs/capabilities/coach-rules.md), and the one shape its answer must have.
  */
 export function systemPrompt(request: CoachRequest): string {
   return [

@@ -6,7 +6,7 @@ import type { PlannedWorkout } from '../../../../contract/training/regimenAnswer
 import { RestTimer } from './RestTimer';
 import './sets.css';
 
-/** Rest when the plan gives none: 90 s, the middle of the 1–2 minutes the coaching rules give most lifts. */
+/** Rest when the plan gives none: 90 s, the middle of the 1–2 minutes the published rules give most lifts (docs/capabilities/coach-rules.md). */
 const DEFAULT_REST = 90;
 const restKey = (exercise: string) => `rest:${exercise}`;
 const restOf = (exercise: string, planned?: number | null) => Number(localStorage.getItem(restKey(exercise))) || planned || DEFAULT_REST;
