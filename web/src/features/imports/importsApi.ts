@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api/api';
 import type { ImportAnswer, PastImport, PreviewAnswer } from '../../../../events/importAnswer';
 
 export type { PastImport, PreviewAnswer };

@@ -1,0 +1,40 @@
+import type { OwnTicket, StaffTicket } from '../../../../services/query/src/tickets/ticketAnswer';
+import { api } from '../../shared/api/api';
+
+export { TICKET_PAGE_SIZE } from '../../../../services/query/src/tickets/ticketPaging';
+export { MAX_DESCRIPTION } from '../../../../services/command/src/tickets/descriptionLimit';
+export { TICKET_COMPONENTS, TICKET_STATUSES } from '../../../../events/ticketLists';
+export type { OwnTicket, StaffTicket };
+
+export interface TicketPage<T = StaffTicket> {
+  tickets: T[];
+  /** Where the next (older) page starts; null on the last page. */
+  next: string | null;
+}
+
+const ticketsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    submitTicket: build.mutation<{ message: string; ticketId: string; position?: number }, { component: string; description: string }>({
+      query: (body) => ({ url: '/ticket-report', method: 'POST', body }),
+      invalidatesTags: ['Tickets'],
+    }),
+    /** One page of the list, newest first: from the start, or from a cursor the page before gave (X-Next-Cursor). */
+    getTickets: build.query<TicketPage, string | undefined>({
+      query: (cursor) => (cursor ? `/tickets?cursor=${encodeURIComponent(cursor)}` : '/tickets'),
+      transformResponse: (tickets: StaffTicket[], meta) => ({ tickets: Array.isArray(tickets) ? tickets : [], next: meta?.response?.headers.get('X-Next-Cursor') ?? null }),
+      providesTags: ['Tickets'],
+    }),
+    /** One page of the caller's own tickets, newest first (GET /api/tickets/mine, paged as the staff list is). */
+    getMyTickets: build.query<TicketPage<OwnTicket>, string | undefined>({
+      query: (cursor) => (cursor ? `/tickets/mine?cursor=${encodeURIComponent(cursor)}` : '/tickets/mine'),
+      transformResponse: (tickets: OwnTicket[], meta) => ({ tickets: Array.isArray(tickets) ? tickets : [], next: meta?.response?.headers.get('X-Next-Cursor') ?? null }),
+      providesTags: ['Tickets'],
+    }),
+    setTicketStatus: build.mutation<{ status: string; position?: number }, { id: string; status: string }>({
+      query: ({ id, status }) => ({ url: `/tickets/${encodeURIComponent(id)}`, method: 'PUT', body: { status } }),
+      invalidatesTags: ['Tickets'],
+    }),
+  }),
+});
+
+export const { useSubmitTicketMutation, useGetTicketsQuery, useGetMyTicketsQuery, useSetTicketStatusMutation } = ticketsApi;

@@ -1,0 +1,110 @@
+import { api, type Queued } from '../../../shared/api/api';
+import { localIdOf, type QueuedCommand } from '../../../shared/offline/db';
+import { registerPendingView } from '../../../shared/offline/pending';
+import type {
+  ExerciseHistory,
+  ExerciseRecord,
+  LoggedSet as ServedSet,
+  NewRecord,
+  RecentRecord,
+  SessionSets as ServedSessionSets,
+} from '../../../../../services/query/src/records/recordsAnswer';
+
+export type { ExerciseHistory, NewRecord };
+
+/** A set as the tracker shows it: as the server answered it, or kept on this device and not yet sent (`pending`). */
+export type LoggedSet = ServedSet & { pending?: boolean };
+
+/** GET /api/records/sessions/{id}, with the sets still waiting in the offline queue among them. */
+export type SessionSets = Omit<ServedSessionSets, 'sets'> & { sets: Array<LoggedSet & { exercise: string; name: string }> };
+
+export interface LogSet {
+  /** Not sent: the exercise's key, to show the set under its exercise before the server has it (pendingSets). */
+  key?: string;
+  sessionId: string;
+  exercise: string;
+  weightLb?: number;
+  weightKg?: number;
+  reps: number;
+  warmup?: boolean;
+}
+
+/** What a queued log-set shows before the server has it: the exercise's key, which only the server derives from the name. */
+export interface ShownSet {
+  exercise: string;
+}
+
+const DELETE = /^\/workout-session\/sets\/([^/]+)$/;
+const LB_PER_KG = 2.20462;
+
+/**
+ * A session's sets as the person should see them: the server's last answer (none for a session started offline)
+ * with the sets still waiting on this device added, each marked pending, and the ones deleted here taken out.
+ */
+function pendingSets(sessionId: string, server: SessionSets | undefined, waiting: QueuedCommand[]): SessionSets {
+  const view: SessionSets = server ? { ...server, sets: [...server.sets] } : { session_id: sessionId, sets: [], previous: {}, new_records: [] };
+  for (const command of waiting) {
+    const deleted = DELETE.exec(command.request.url);
+    if (command.request.method === 'DELETE' && deleted) {
+      const setId = decodeURIComponent(deleted[1]!);
+      view.sets = view.sets.filter((s) => s.set_id !== setId);
+    } else if (command.request.url === '/workout-session/log-set') {
+      const b = command.request.body as LogSet;
+      if (b.sessionId !== sessionId) continue;
+      const kg = b.weightKg !== undefined;
+      const weight = (kg ? b.weightKg : b.weightLb) ?? 0;
+      view.sets.push({
+        set_id: localIdOf(command.key),
+        exercise: (command.shown as ShownSet | undefined)?.exercise ?? b.exercise,
+        name: b.exercise,
+        weight,
+        unit: kg ? 'kg' : 'lb',
+        weight_lb: kg ? Math.round(weight * LB_PER_KG * 10) / 10 : weight,
+        reps: b.reps,
+        rpe: null,
+        warmup: b.warmup ?? false,
+        at: command.at,
+        pending: true,
+      });
+    }
+  }
+  return view;
+}
+
+const SESSION_SETS = /^\/records\/sessions\/([^/]+)$/;
+registerPendingView(SESSION_SETS, (data, waiting, _instants, url) =>
+  pendingSets(decodeURIComponent(SESSION_SETS.exec(url)![1]!), data as SessionSets | undefined, waiting),
+);
+
+const recordsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sessionSets: build.query<SessionSets, string>({
+      query: (sessionId) => `/records/sessions/${encodeURIComponent(sessionId)}`,
+      providesTags: ['Records'],
+    }),
+    records: build.query<ExerciseRecord[], void>({
+      query: () => '/records',
+      providesTags: ['Records'],
+    }),
+    recentRecords: build.query<RecentRecord[], void>({
+      query: () => '/records/recent',
+      providesTags: ['Records'],
+    }),
+    exerciseHistory: build.query<ExerciseHistory, string>({
+      query: (exercise) => `/records/${encodeURIComponent(exercise)}/history`,
+      providesTags: ['Records'],
+    }),
+    logSet: build.mutation<{ setId: string; position: number; setNumber: number }, LogSet>({
+      query: ({ key, ...body }) => ({ url: '/workout-session/log-set', method: 'POST', body, shown: key ? { exercise: key } : undefined }),
+      extraOptions: { queued: { what: 'A logged set', creates: 'setId' } } satisfies Queued,
+      invalidatesTags: ['Records'],
+    }),
+    deleteSet: build.mutation<unknown, string>({
+      query: (setId) => ({ url: `/workout-session/sets/${encodeURIComponent(setId)}`, method: 'DELETE' }),
+      extraOptions: { queued: { what: 'Removing a set' } } satisfies Queued,
+      invalidatesTags: ['Records'],
+    }),
+  }),
+});
+
+export const { useSessionSetsQuery, useRecordsQuery, useRecentRecordsQuery, useExerciseHistoryQuery, useLogSetMutation, useDeleteSetMutation } = recordsApi;
