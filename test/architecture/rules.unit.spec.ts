@@ -31,9 +31,17 @@ const lawful: Files = {
     "import { http } from '../../../platform/http';\nimport { decide } from './decide';\nimport { run } from '../execute';\nexport const routes = [http, decide, run];",
   'services/query/src/meals/mealPlans.projection.ts': "import { catalog } from '../../../../events/catalog';\nexport const p = catalog;",
   'events/mealTimes.ts': "export const MEAL_TIMES = ['Breakfast'];",
-  'web/src/features/meals/mealsApi.ts': "import { MEAL_TIMES } from '../../../../events/mealTimes';\nexport const useMeals = MEAL_TIMES;",
-  'web/src/features/meals/index.ts': "export { useMeals } from './mealsApi';",
-  'web/src/features/chat/ChatPage.tsx': "import { useMeals } from '../meals';\nexport const Chat = useMeals;",
+  'contract/mealTimes.ts': "export const MEAL_TIMES = ['Breakfast'];",
+  'web/src/shared/api.ts': 'export const api = 1;',
+  'web/src/shared/ui.ts': "import { api } from './api';\nexport const ui = api;",
+  'web/src/features/nutrition/mealsApi.ts':
+    "import { MEAL_TIMES } from '../../../../contract/mealTimes';\nimport { api } from '../../shared/api';\nexport const useMeals = [MEAL_TIMES, api];",
+  'web/src/features/nutrition/index.ts': "export { useMeals } from './mealsApi';",
+  'web/src/features/coach/ChatPage.tsx': "import { ui } from '../../shared/ui';\nexport const Chat = (plans: unknown) => [ui, plans];",
+  'web/src/features/training/records/recordsApi.ts': "import { api } from '../../../shared/api';\nexport const records = api;",
+  'web/src/features/training/sets/SetLogger.tsx': "import { records } from '../records/recordsApi';\nexport const SetLogger = records;",
+  'web/src/app/router.tsx':
+    "import { Chat } from '../features/coach/ChatPage';\nimport { useMeals } from '../features/nutrition';\nexport const routes = Chat(useMeals);",
 };
 
 /** One deliberate violation per rule: a file added (or replaced) in the lawful tree. */
@@ -50,11 +58,23 @@ const violations: Record<string, Files> = {
   'slice-through-api': {
     'services/command/src/meals/decide.ts': "import { roster } from '../plans/roster';\nexport const decide = roster;",
   },
-  'web-feature-through-entry': {
-    'web/src/features/chat/ChatPage.tsx': "import { useMeals } from '../meals/mealsApi';\nexport const Chat = useMeals;",
+  'web-feature-imports-no-feature': {
+    'web/src/features/coach/ChatPage.tsx': "import { useMeals } from '../nutrition';\nexport const Chat = () => useMeals;",
+  },
+  'web-feature-imports-no-app': {
+    'web/src/features/coach/ChatPopup.tsx': "import { routes } from '../../app/router';\nexport const popup = routes;",
+  },
+  'web-shared-imports-no-feature-or-app': {
+    'web/src/shared/ui.ts': "import { records } from '../features/training/records/recordsApi';\nexport const ui = records;",
+  },
+  'web-feature-folders-acyclic': {
+    'web/src/features/training/records/NewRecords.tsx': "import { SetLogger } from '../sets/SetLogger';\nexport const NewRecords = SetLogger;",
+  },
+  'web-reaches-the-server-only-through-contract': {
+    'web/src/features/nutrition/mealsApi.ts': "import { MEAL_TIMES } from '../../../../events/mealTimes';\nexport const useMeals = MEAL_TIMES;",
   },
   'web-takes-nothing-of-the-server': {
-    'web/src/features/meals/mealsApi.ts': "import { http } from '../../../../services/platform/http';\nexport const useMeals = http;",
+    'web/src/features/nutrition/mealsApi.ts': "import express from 'express';\nexport const useMeals = express;",
   },
   'no-circular': {
     'services/command/src/plans/roster.ts': "import { roster as again } from './api';\nexport const roster = again;",
