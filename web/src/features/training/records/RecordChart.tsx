@@ -2,9 +2,8 @@ import { extent, line, max, min, scaleLinear, scaleTime } from 'd3';
 import { useState } from 'react';
 import { CHART_HEIGHT, ChartFigure, MARGIN, timeAxis, Tooltip, XAxis, YAxis } from '../../../shared/charts';
 import type { ExerciseHistory } from './recordsApi';
-import { showLb, showWeight, type WeightUnit } from './units';
+import { KG_PER_LB, showLb, showWeight, type WeightUnit } from './units';
 
-const KG_PER_LB = 0.45359237;
 
 /**
  * One exercise's estimated 1RM per session (its top set), drawn with d3 scales; the sessions that raised the record

@@ -1,6 +1,7 @@
 import { api, type Queued } from '../../../shared/api/api';
 import { localIdOf, type QueuedCommand } from '../../../shared/offline/db';
 import { registerPendingView } from '../../../shared/offline/pending';
+import { KG_PER_LB } from './units';
 import type {
   ExerciseHistory,
   ExerciseRecord,
@@ -35,7 +36,6 @@ export interface ShownSet {
 }
 
 const DELETE = /^\/workout-session\/sets\/([^/]+)$/;
-const LB_PER_KG = 2.20462;
 
 /**
  * A session's sets as the person should see them: the server's last answer (none for a session started offline)
@@ -59,7 +59,7 @@ function pendingSets(sessionId: string, server: SessionSets | undefined, waiting
         name: b.exercise,
         weight,
         unit: kg ? 'kg' : 'lb',
-        weight_lb: kg ? Math.round(weight * LB_PER_KG * 10) / 10 : weight,
+        weight_lb: kg ? Math.round((weight / KG_PER_LB) * 10) / 10 : weight,
         reps: b.reps,
         rpe: null,
         warmup: b.warmup ?? false,

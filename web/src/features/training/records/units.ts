@@ -3,7 +3,8 @@ import type { WeightUnit } from '../../../../../services/query/src/records/recor
 /** The weight unit the user reads and enters lifts in (the profile's `units`). */
 export type { WeightUnit };
 
-const KG_PER_LB = 0.45359237;
+/** The international avoirdupois pound, exactly: every conversion on the web reads it from here. */
+export const KG_PER_LB = 0.45359237;
 
 /** A weight as the server answers it: the number entered, its unit, and pounds. */
 export interface Weighed {
