@@ -115,7 +115,27 @@ const offlineFirst: BaseQueryFn<Args, unknown, FetchBaseQueryError, Partial<Queu
   return { data: pendingView(url, data, await waitingCommands(), { fetchedAt, now: Date.now() }), meta: result.meta };
 };
 
-const TAGS = ['Profile', 'Dashboard', 'Regimens', 'ActiveSession', 'MealPlans', 'Progress', 'ExerciseLogs', 'Tickets', 'Analytics', 'Devices', 'Records', 'Imports'] as const;
+/**
+ * What the answers are tagged with. A tag carries an id where the answer belongs to one thing (a session's sets,
+ * an exercise's history, a ticket, a plan's exercises), so a change to that thing refetches only its answers; a
+ * tag without an id covers every answer of its type.
+ */
+const TAGS = [
+  'Profile',
+  'Dashboard',
+  'Regimens',
+  'ActiveSession',
+  'MealPlans',
+  'Progress',
+  'ExerciseLogs',
+  'Tickets',
+  'Analytics',
+  'Devices',
+  'Records',
+  'SessionSets',
+  'ExerciseHistory',
+  'Imports',
+] as const;
 
 export const api = createApi({
   reducerPath: 'api',
@@ -156,7 +176,7 @@ export function startOffline(): void {
   startQueue({
     token: () => store.getState().auth.token,
     dispatch: store.dispatch,
-    // Sent changes make every read stale; the queries in view read again.
+    // Changes sent from the queue make every read stale; the queries in view read again.
     sent: () => store.dispatch(api.util.invalidateTags([...TAGS])),
   });
 }

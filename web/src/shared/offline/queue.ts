@@ -16,12 +16,17 @@ export type Outcome = { kind: 'applied'; body: unknown } | { kind: 'refused'; st
 interface Host {
   token(): string | null;
   dispatch: Dispatch;
-  /** Reads are stale once anything was sent: they are read again. */
+  /**
+   * Reads are stale once a change was sent that no page waited for (it waited in the queue): they are read again.
+   * A change the page waits for (sendUpTo) is answered through its endpoint, whose tags say what it changed.
+   */
   sent(): void;
 }
 
 let host: Host | undefined;
 const fates = new Map<string, Outcome>();
+/** The commands a page is waiting for (sendUpTo), answered through their endpoints. */
+const awaited = new Set<string>();
 let running: Promise<void> | undefined;
 let again = false;
 const RETRY_MS = 10_000;
@@ -54,7 +59,12 @@ export async function enqueue(command: Omit<QueuedCommand, 'seq' | 'status' | 'u
 
 /** Sends what waits, in order; resolves with what became of `key` (waiting when the queue stopped before it). */
 export async function sendUpTo(key: string): Promise<Outcome> {
-  await flush();
+  awaited.add(key);
+  try {
+    await flush();
+  } finally {
+    awaited.delete(key);
+  }
   const fate = fates.get(key) ?? { kind: 'waiting' };
   fates.delete(key);
   return fate;
@@ -107,6 +117,7 @@ async function drain(): Promise<void> {
   const db = await offlineDb();
   const commands = (await db.getAllFromIndex('commands', 'byUser', user)).filter((c) => c.status === 'waiting').sort((a, b) => a.seq - b.seq);
   let sent = false;
+  let sentUnawaited = false;
   let reached: boolean | undefined;
   for (const command of commands) {
     const request = await resolved(command);
@@ -119,6 +130,7 @@ async function drain(): Promise<void> {
     }
     reached = true;
     sent = true;
+    if (!awaited.has(command.key)) sentUnawaited = true;
     if (outcome.kind === 'applied') {
       const body = outcome.body as Record<string, unknown> | null;
       const serverId = command.creates && body ? body[command.creates.field] : undefined;
@@ -130,7 +142,7 @@ async function drain(): Promise<void> {
     }
   }
   await publish(sent, reached);
-  if (sent) host.sent();
+  if (sentUnawaited) host.sent();
 }
 
 /** A request with the local ids it holds replaced by the server's where known; `unknown` says if any was not. */

@@ -76,11 +76,30 @@ registerPendingView(SESSION_SETS, (data, waiting, _instants, url) =>
   pendingSets(decodeURIComponent(SESSION_SETS.exec(url)![1]!), data as SessionSets | undefined, waiting),
 );
 
+/** A typed exercise's key is made on this device (`typed:…`); only the server knows the key it gets. */
+const knownKey = (exercise: string | undefined) => (exercise && !exercise.startsWith('typed:') ? exercise : undefined);
+
+/**
+ * What a set logged or removed changes: its session's sets, its exercise's history (every history when its key is
+ * not known here), and the lists of bests and recent records it may enter or leave.
+ */
+const setChanged = (sessionId: string, exercise: string | undefined) => {
+  const key = knownKey(exercise);
+  return [{ type: 'SessionSets' as const, id: sessionId }, key ? { type: 'ExerciseHistory' as const, id: key } : ('ExerciseHistory' as const), 'Records' as const];
+};
+
+/** Removing a set: the set, and the session and exercise it belongs to (which tags it changes). */
+export interface DeleteSet {
+  setId: string;
+  sessionId: string;
+  exercise: string;
+}
+
 const recordsApi = api.injectEndpoints({
   endpoints: (build) => ({
     sessionSets: build.query<SessionSets, string>({
       query: (sessionId) => `/records/sessions/${encodeURIComponent(sessionId)}`,
-      providesTags: ['Records'],
+      providesTags: (_result, _error, sessionId) => [{ type: 'SessionSets', id: sessionId }],
     }),
     records: build.query<ExerciseRecord[], void>({
       query: () => '/records',
@@ -92,17 +111,17 @@ const recordsApi = api.injectEndpoints({
     }),
     exerciseHistory: build.query<ExerciseHistory, string>({
       query: (exercise) => `/records/${encodeURIComponent(exercise)}/history`,
-      providesTags: ['Records'],
+      providesTags: (_result, _error, exercise) => [{ type: 'ExerciseHistory', id: exercise }],
     }),
     logSet: build.mutation<{ setId: string; position: number; setNumber: number }, LogSet>({
       query: ({ key, ...body }) => ({ url: '/workout-session/log-set', method: 'POST', body, shown: key ? { exercise: key } : undefined }),
       extraOptions: { queued: { what: 'A logged set', creates: 'setId' } } satisfies Queued,
-      invalidatesTags: ['Records'],
+      invalidatesTags: (_result, _error, { sessionId, key }) => setChanged(sessionId, key),
     }),
-    deleteSet: build.mutation<unknown, string>({
-      query: (setId) => ({ url: `/workout-session/sets/${encodeURIComponent(setId)}`, method: 'DELETE' }),
+    deleteSet: build.mutation<unknown, DeleteSet>({
+      query: ({ setId }) => ({ url: `/workout-session/sets/${encodeURIComponent(setId)}`, method: 'DELETE' }),
       extraOptions: { queued: { what: 'Removing a set' } } satisfies Queued,
-      invalidatesTags: ['Records'],
+      invalidatesTags: (_result, _error, { sessionId, exercise }) => setChanged(sessionId, exercise),
     }),
   }),
 });

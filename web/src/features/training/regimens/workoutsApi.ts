@@ -50,8 +50,10 @@ const workoutsApi = api.injectEndpoints({
     sessionAction: build.mutation<unknown, { sessionId: string; action: 'pause' | 'resume' | 'stop' }>({
       query: ({ sessionId, action }) => ({ url: `/workouts/${encodeURIComponent(sessionId)}/${action}`, method: 'POST', body: {}, shown: { what: ACTION_WHAT[action] } }),
       extraOptions: { queued: { what: 'A change to the workout' } } satisfies Queued,
-      invalidatesTags: (_result, _error, { action }) =>
-        action === 'stop' ? ['ActiveSession', 'Dashboard', 'Progress', 'ExerciseLogs', 'Regimens'] : ['ActiveSession'],
+      invalidatesTags: (_result, _error, { sessionId, action }) =>
+        action === 'stop'
+          ? ['ActiveSession', 'Dashboard', 'Progress', 'ExerciseLogs', 'Regimens', 'Records', 'ExerciseHistory', { type: 'SessionSets', id: sessionId }]
+          : ['ActiveSession'],
     }),
   }),
 });

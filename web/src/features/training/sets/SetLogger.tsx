@@ -138,7 +138,7 @@ function ExerciseSets({ sessionId, shown, unit, sets, previous, onLogged }: { se
                 </td>
                 <td>
                   {set && (
-                    <button type="button" className="btn btn--ghost sets__remove" aria-label={`Remove set ${i + 1} of ${shown.name}`} onClick={() => void remove(set.set_id)}>
+                    <button type="button" className="btn btn--ghost sets__remove" aria-label={`Remove set ${i + 1} of ${shown.name}`} onClick={() => void remove({ setId: set.set_id, sessionId, exercise: shown.key })}>
                       ✕
                     </button>
                   )}

@@ -22,12 +22,13 @@ const trackerApi = api.injectEndpoints({
     startTrackerSession: build.mutation<{ sessionId: string }, string>({
       query: (regimenId) => ({ url: '/workout-session/start', method: 'POST', body: { regimenId } }),
       extraOptions: { queued: { what: 'Starting the workout', creates: 'sessionId' } } satisfies Queued,
-      invalidatesTags: ['ActiveSession'],
+      invalidatesTags: ['ActiveSession', 'Dashboard'],
     }),
     trackerWorkouts: build.query<TrackerWorkout[], string>({
       query: (regimenId) => `/workout-session/workouts/${encodeURIComponent(regimenId)}`,
       transformResponse: (value: unknown) => (Array.isArray(value) ? (value as TrackerWorkout[]) : []),
-      providesTags: ['Regimens'],
+      // Each exercise's next target comes from the records, so a set or an exercise logged reads it again.
+      providesTags: (_result, _error, regimenId) => [{ type: 'Regimens', id: regimenId }, 'Records'],
     }),
     logExercise: build.mutation<unknown, { sessionId: string; workoutId: string; name: string; sets: number; reps: number; weightUsed: number; notes: string }>({
       // The name is not sent: the server knows it from the plan. It is what the tracker shows until then.
@@ -38,12 +39,22 @@ const trackerApi = api.injectEndpoints({
         shown: { name, summary: `${name}: ${body.sets} x ${body.reps}, ${body.weightUsed} lb` },
       }),
       extraOptions: { queued: { what: 'A logged exercise' } } satisfies Queued,
-      invalidatesTags: ['ActiveSession'],
+      // The session's sets show the exercises logged whole too.
+      invalidatesTags: (_result, _error, { sessionId }) => ['ActiveSession', { type: 'SessionSets', id: sessionId }, 'Records', 'ExerciseHistory'],
     }),
     endTrackerSession: build.mutation<unknown, { sessionId: string; totalDuration: number; completedExercises: CompletedExercise[] }>({
       query: (body) => ({ url: '/workout-session/end', method: 'PUT', body }),
       extraOptions: { queued: { what: 'Ending the workout' } } satisfies Queued,
-      invalidatesTags: ['ActiveSession', 'ExerciseLogs', 'Dashboard', 'Progress', 'Regimens', 'Records'],
+      invalidatesTags: (_result, _error, { sessionId }) => [
+        'ActiveSession',
+        'ExerciseLogs',
+        'Dashboard',
+        'Progress',
+        'Regimens',
+        'Records',
+        'ExerciseHistory',
+        { type: 'SessionSets', id: sessionId },
+      ],
     }),
     exerciseLogs: build.query<ExerciseLogSession[], void>({
       query: () => '/exercise-logs',
