@@ -62,15 +62,50 @@ module.exports = {
       },
     },
     {
-      name: 'web-feature-through-entry',
+      name: 'web-feature-imports-no-feature',
       comment:
-        'A web feature (web/src/features/<name>/) uses another feature only through its public entry, index.ts.',
+        'A web feature (web/src/features/<name>/) imports no other feature: a page that shows pieces of several is ' +
+        'composed in web/src/app/, which hands the pieces in as props.',
       severity: 'error',
       from: { path: '^web/src/features/([^/]+)/' },
-      to: {
-        path: '^web/src/features/[^/]+/',
-        pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.tsx?$'],
-      },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'web-feature-imports-no-app',
+      comment:
+        'A web feature imports nothing of web/src/app/ (router, layout, the screens that compose features): what ' +
+        'features share lives in web/src/shared/.',
+      severity: 'error',
+      from: { path: '^web/src/features/' },
+      to: { path: '^web/src/app/' },
+    },
+    {
+      name: 'web-shared-imports-no-feature-or-app',
+      comment:
+        'web/src/shared/ (UI, charts, the api base, the store, the offline queue) imports neither a feature nor ' +
+        'web/src/app/: features and app build on it, never the other way round.',
+      severity: 'error',
+      from: { path: '^web/src/shared/' },
+      to: { path: '^web/src/(features|app)/' },
+    },
+    {
+      name: 'web-feature-folders-acyclic',
+      comment:
+        'No two folders of the web features need each other (a feature\'s subfolders: training/records and ' +
+        'training/sets), even when no single file cycle shows it.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^web/src/features/' },
+      to: { path: '^web/src/features/', circular: true },
+    },
+    {
+      name: 'web-reaches-the-server-only-through-contract',
+      comment:
+        'The web client imports nothing outside web/ but the contract/ folder (answer types, lists, limits, units and ' +
+        'the pure helpers both sides share), and packages (which web-packages-only narrows).',
+      severity: 'error',
+      from: { path: '^web/src/' },
+      to: { path: '^(?!web/)', pathNot: ['^contract/', '(^|/)node_modules/', '^(node:)?[a-z_/]+$'] },
     },
     {
       name: 'web-packages-only',
@@ -92,13 +127,6 @@ module.exports = {
       severity: 'error',
       from: { path: '^contract/' },
       to: { pathNot: '^contract/' },
-    },
-    {
-      name: 'web-reaches-the-server-through-contract',
-      comment: 'Outside web/ the web client imports only contract/ (and its own packages): never events/ or services/.',
-      severity: 'error',
-      from: { path: '^web/' },
-      to: { path: '^(events|services|lowlevel|scripts|test)/' },
     },
     {
       name: 'domain-below-services',

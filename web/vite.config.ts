@@ -68,7 +68,7 @@ const ROOT_DIV = '<div id="root"></div>';
 /**
  * Prerenders web/src/prerender.tsx into the built HTML: index.html gets the app shell and a second page,
  * landing.html, the landing page; the server and the worker answer `/` with landing.html to a visitor (no
- * `signed_in` hint cookie, see web/src/app/token.ts). `data-page` tells main.tsx which one it runs on. Before the
+ * `signed_in` hint cookie, see web/src/shared/auth/token.ts). `data-page` tells main.tsx which one it runs on. Before the
  * worker's plugin, so landing.html is among the files it keeps.
  */
 function prerender(ssrModules: Set<string>): Plugin {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
 import { samplePlan } from '../workouts/plan.js';
 import { subscriberFor } from './dataScreens.js';
@@ -41,8 +41,18 @@ describe('set by set: previous column, repeat last set, a new record, the next t
       await bench.getByLabel('Rest after a set (s)').fill('120');
       await bench.getByLabel('Weight, lb').fill('50');
       await bench.getByLabel('Set reps').fill('12');
+      // A logged set reads again only what it changed: this session's sets, and the plan's targets (from the records).
+      const reads: string[] = [];
+      const read = (request: Request) => {
+        const { pathname } = new URL(request.url());
+        if (request.method() === 'GET' && pathname.startsWith('/api/')) reads.push(pathname);
+      };
+      page.on('request', read);
       await bench.getByRole('button', { name: 'Log set' }).click();
       await page.waitForFunction(() => document.querySelector('.sets__table tbody tr td:nth-child(3)')?.textContent === '50 lb × 12');
+      await page.waitForLoadState('networkidle');
+      page.off('request', read);
+      expect(reads.map((path) => path.replace(/[^/]+$/, ':id')).sort()).to.deep.equal(['/api/records/sessions/:id', '/api/workout-session/workouts/:id']);
       const timer = page.getByRole('region', { name: 'Rest timer' }).getByRole('timer');
       await timer.waitFor();
       expect(await timer.innerText()).to.match(/^(2:00|1:5\d)$/);

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { guardRedirect } from '../../web/src/app/access';
+import { guardRedirect } from '../../web/src/shared/auth/access';
 import { navItems } from '../../web/src/app/nav';
 
 describe('web guards and nav by role (unit)', () => {

@@ -14,7 +14,7 @@ import {
   savedToast,
   slashSuggestions,
   type ChatLine,
-} from '../../web/src/features/chat/chatModes';
+} from '../../web/src/features/coach/chatModes';
 
 describe('Chat: slash commands and modes (docs/product.md#screens, docs/product.md#how-things-change)', () => {
   it("suggests the commands while a slash command is being typed", () => {

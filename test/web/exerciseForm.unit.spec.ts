@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { canSave, emptyExerciseForm, entryFrom, prefill } from '../../web/src/features/tracker/exerciseForm';
+import { canSave, emptyExerciseForm, entryFrom, prefill } from '../../web/src/features/training/tracker/exerciseForm';
 
 const squat = { workout_id: 'd1-e1', name: 'Squat', sets: 3, reps_per_set: 8 };
 // Reps written "8-12" in the plan: the server answers their lower bound (test/workouts/planInput.int.spec.ts).

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { firstAsk } from '../../web/src/features/chat/firstAsk';
+import { firstAsk } from '../../web/src/features/coach/firstAsk';
 
 /** The first chat asks for what plans need and the profile does not have yet: whichever are missing, and only those. */
 describe('chat: the first ask', () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import type { QueuedCommand } from '../../web/src/app/offline/db';
-import { pendingSession } from '../../web/src/features/workouts/pendingSession';
-import type { ActiveSession } from '../../web/src/features/workouts/workoutsApi';
+import type { QueuedCommand } from '../../web/src/shared/offline/db';
+import { pendingSession } from '../../web/src/features/training/regimens/pendingSession';
+import type { ActiveSession } from '../../web/src/features/training/regimens/workoutsApi';
 
 const T0 = Date.parse('2026-11-25T10:00:00Z');
 const at = (seconds: number) => new Date(T0 + seconds * 1000).toISOString();

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { mealOrder } from '../../contract/nutrition/mealTimes';
-import { mealsByDay, type MealPlan } from '../../web/src/features/meals/mealsApi';
+import { mealsByDay, type MealPlan } from '../../web/src/features/nutrition/mealsApi';
 import { isNewUser, type ProgressOverview } from '../../web/src/features/progress/progressApi';
-import { hoursAndMinutes } from '../../web/src/features/tracker/ExerciseLogOverlay';
+import { hoursAndMinutes } from '../../web/src/features/training/tracker/ExerciseLogOverlay';
 
 const meal = (id: string, day_number: number, meal_time: string) => ({
   meal_plan_meal_id: id,

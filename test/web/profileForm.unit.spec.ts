@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { profilePayload, profileToForm, validateProfile, type Profile } from '../../web/src/features/profile/profileForm';
+import { profilePayload, profileToForm, validateProfile, type Profile } from '../../web/src/features/accounts/profile/profileForm';
 
 const read: Profile = {
   name: 'Ana',

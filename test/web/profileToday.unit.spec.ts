@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { instantIn, todayDate, todayLabel } from '../../web/src/features/profile/useProfileToday';
+import { instantIn, todayDate, todayLabel } from '../../web/src/shared/profile/useProfileToday';
 
 describe("web: today in the profile's time zone", () => {
   const lateSundayInLosAngeles = new Date('2026-11-23T02:24:00Z');

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { canShowProgress, orDashes, progressTowardGoal, workoutsAgainstGoal } from '../../web/src/features/dashboard/progressTowardGoal';
+import { canShowProgress, orDashes, progressTowardGoal, workoutsAgainstGoal } from '../../web/src/shared/progressTowardGoal';
 
 describe('Dashboard snapshot: progress toward goal (docs/product.md#input-rules)', () => {
   it('measures a loss as (start - current) / (start - target) when the target is below the start', () => {

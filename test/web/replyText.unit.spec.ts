@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { blocksOf, runsOf } from '../../web/src/features/chat/replyText.js';
+import { blocksOf, runsOf } from '../../web/src/features/coach/replyText.js';
 
 describe('a trainer reply laid out in blocks', () => {
   it('parts paragraphs at blank lines and keeps a paragraph’s own line breaks', () => {

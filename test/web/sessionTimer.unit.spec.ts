@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { formatDuration, secondsSince, wholeMinutes } from '../../web/src/features/workouts/sessionTimer';
+import { formatDuration, secondsSince, wholeMinutes } from '../../web/src/features/training/regimens/sessionTimer';
 
 describe('Session timer (docs/product.md#screens, docs/product.md#numbers)', () => {
   it('formats seconds as hh:mm:ss', () => {

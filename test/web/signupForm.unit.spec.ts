@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { canCreateAccount, initialSignupValues, signupPayload, validateStep, type SignupValues } from '../../web/src/features/auth/signupForm';
-import { cancelReason } from '../../web/src/features/subscription/cancelReason';
+import { canCreateAccount, initialSignupValues, signupPayload, validateStep, type SignupValues } from '../../web/src/features/accounts/signIn/signupForm';
+import { cancelReason } from '../../web/src/features/billing/cancelReason';
 
 const filled: SignupValues = {
   ...initialSignupValues,

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { decodeToken, storedToken, TOKEN_KEY, validClaims } from '../../web/src/app/token';
+import { decodeToken, storedToken, TOKEN_KEY, validClaims } from '../../web/src/shared/auth/token';
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (claims: Record<string, unknown>) => `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(claims)}.signature`;

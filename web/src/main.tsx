@@ -5,12 +5,12 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { selectClaims } from './app/authSlice';
+import { selectClaims } from './shared/auth/authSlice';
 import { AppRoutes } from './app/router';
 import { reloadForNewBuild } from './app/lazyPage';
-import { store } from './app/store';
-import { newBuild } from './app/syncSlice';
-import { markSignedIn } from './app/token';
+import { store } from './shared/store/store';
+import { newBuild } from './shared/store/syncSlice';
+import { markSignedIn } from './shared/auth/token';
 
 // The offline side (the queue of waiting changes, what this device keeps of the last reads) comes with the api slice,
 // which a visitor's landing page does not load: it starts as soon as someone is signed in, at once for a returning one,
@@ -20,7 +20,7 @@ let offlineStarted = false;
 function startOfflineOnceSignedIn(): void {
   if (offlineStarted || !store.getState().auth.token) return;
   offlineStarted = true;
-  void import('./app/api').then(({ startOffline }) => startOffline());
+  void import('./shared/api/api').then(({ startOffline }) => startOffline());
 }
 startOfflineOnceSignedIn();
 const stopWatching = store.subscribe(() => {

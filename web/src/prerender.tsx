@@ -4,8 +4,8 @@ import { Provider } from 'react-redux';
 import { StaticRouter, useRoutes } from 'react-router-dom';
 import Layout from './app/Layout';
 import { AppRoutes } from './app/router';
-import { store } from './app/store';
-import { Spinner } from './app/ui';
+import { store } from './shared/store/store';
+import { Spinner } from './shared/ui';
 
 /** The frame of every page with a spinner where the page goes: what a signed-in person sees before the app runs. */
 function Shell() {

@@ -31,7 +31,7 @@ self.addEventListener('activate', (event) => {
 });
 
 /**
- * The built page for a navigation: landing.html for `/` without the `signed_in` hint cookie (web/src/app/token.ts),
+ * The built page for a navigation: landing.html for `/` without the `signed_in` hint cookie (web/src/shared/auth/token.ts),
  * else the shell. A worker without the Cookie Store API serves the shell, which is right for everyone (main.tsx
  * renders whatever the token says), only without the landing page's early paint.
  */

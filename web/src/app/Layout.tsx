@@ -1,14 +1,14 @@
 import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { selectClaims, SIGN_OUT, signedOut, signsOut } from './authSlice';
-import { PRODUCT } from './brand';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { selectClaims, SIGN_OUT, signedOut, signsOut } from '../shared/auth/authSlice';
+import { PRODUCT } from '../shared/brand';
+import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
 import { navItems } from './nav';
 import { NavIcon } from './NavIcon';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { useScrollToHash } from './useScrollToHash';
-import { isSubscriberRole } from './access';
-import { Spinner, ToastProvider } from './ui';
+import { isSubscriberRole } from '../shared/auth/access';
+import { Spinner, ToastProvider } from '../shared/ui';
 import { SyncBanner } from './SyncBanner';
 import './layout.css';
 

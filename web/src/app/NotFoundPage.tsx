@@ -1,4 +1,4 @@
-import { ButtonLink } from './ui';
+import { ButtonLink } from '../shared/ui';
 
 export default function NotFoundPage() {
   return (

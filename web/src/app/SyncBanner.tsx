@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../shared/store/hooks';
 
 const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
 const clock = (iso: string) => new Date(iso).toLocaleString([], { weekday: 'short', hour: '2-digit', minute: '2-digit' });
@@ -40,7 +40,7 @@ export function SyncBanner() {
           <span>
             {r.what} was not saved: {r.message}
           </span>
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => void import('./offline/queue').then((q) => q.dismiss(r.key))}>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => void import('../shared/offline/queue').then((q) => q.dismiss(r.key))}>
             Dismiss
           </button>
         </div>

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { guardRedirect, SUBSCRIBE_PATH, type Access } from './access';
-import { selectClaims, signedOut } from './authSlice';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { guardRedirect, SUBSCRIBE_PATH, type Access } from '../shared/auth/access';
+import { selectClaims, signedOut } from '../shared/auth/authSlice';
+import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
 
 /** The page's name in the note by the profile's plan cards that says why a non-subscriber landed there. */
 const PAGE_NAMES: Record<string, string> = { '/work': 'Exercises', '/plan': 'Meal Plans', '/prog': 'Progress', '/track': 'The workout tracker', '/ticket': 'Support' };

@@ -1,5 +1,5 @@
-import { ADMIN_ROLE, isSubscriberRole } from './access';
-import type { TokenClaims } from './token';
+import { ADMIN_ROLE, isSubscriberRole } from '../shared/auth/access';
+import type { TokenClaims } from '../shared/auth/token';
 
 export type NavIcon = 'home' | 'chat' | 'work' | 'plan' | 'prog' | 'analytics' | 'prof' | 'login' | 'logout' | 'help';
 export interface NavItem {

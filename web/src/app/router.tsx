@@ -5,31 +5,31 @@ import { RequireSubscriber, RequireUser } from './guards';
 import Layout from './Layout';
 import NotFoundPage from './NotFoundPage';
 import RootPage from './RootPage';
+import HomeScreen from './screens/HomeScreen';
 import LandingPage from '../features/landing/LandingPage';
 
 type Page = LazyExoticComponent<ComponentType>;
 const page = (load: () => Promise<{ default: ComponentType }>): Page => lazyPage(load);
 
-const HomePage = page(() => import('../features/home/HomePage'));
-const LoginPage = page(() => import('../features/auth/LoginPage'));
-const SignupPage = page(() => import('../features/auth/SignupPage'));
-const VerificationSuccessPage = page(() => import('../features/auth/VerificationSuccessPage'));
-const ChatPage = page(() => import('../features/chat/ChatPage'));
-const ProfilePage = page(() => import('../features/profile/ProfilePage'));
-const WorkoutPlansPage = page(() => import('../features/workouts/WorkoutPlansPage'));
-const MealPlansPage = page(() => import('../features/meals/MealPlansPage'));
-const ProgressPage = page(() => import('../features/progress/ProgressPage'));
-const TrackerPage = page(() => import('../features/tracker/TrackerPage'));
-const TicketPage = page(() => import('../features/tickets/TicketPage'));
-const TicketListPage = page(() => import('../features/tickets/TicketListPage'));
-const SubscriptionSuccessPage = page(() => import('../features/subscription/SubscriptionSuccessPage'));
-const CancelSubscriptionPage = page(() => import('../features/subscription/CancelSubscriptionPage'));
-const TestCheckoutPage = page(() => import('../features/subscription/TestCheckoutPage'));
+const LoginPage = page(() => import('../features/accounts/signIn/LoginPage'));
+const SignupPage = page(() => import('../features/accounts/signIn/SignupPage'));
+const VerificationSuccessPage = page(() => import('../features/accounts/signIn/VerificationSuccessPage'));
+const ChatPage = page(() => import('./screens/CoachScreen'));
+const ProfilePage = page(() => import('./screens/ProfileScreen'));
+const WorkoutPlansPage = page(() => import('../features/training/regimens/WorkoutPlansPage'));
+const MealPlansPage = page(() => import('../features/nutrition/MealPlansPage'));
+const ProgressPage = page(() => import('./screens/ProgressScreen'));
+const TrackerPage = page(() => import('../features/training/tracker/TrackerPage'));
+const TicketPage = page(() => import('../features/support/TicketPage'));
+const TicketListPage = page(() => import('../features/support/TicketListPage'));
+const SubscriptionSuccessPage = page(() => import('../features/billing/SubscriptionSuccessPage'));
+const CancelSubscriptionPage = page(() => import('../features/billing/CancelSubscriptionPage'));
+const TestCheckoutPage = page(() => import('../features/billing/TestCheckoutPage'));
 const PrivacyPage = page(() => import('../features/legal/PrivacyPage'));
 const TermsPage = page(() => import('../features/legal/TermsPage'));
 const AnalyticsPage = page(() => import('../features/analytics/AnalyticsPage'));
-const ForgotPasswordPage = page(() => import('../features/account/ForgotPasswordPage'));
-const ResetPasswordPage = page(() => import('../features/account/ResetPasswordPage'));
+const ForgotPasswordPage = page(() => import('../features/accounts/security/ForgotPasswordPage'));
+const ResetPasswordPage = page(() => import('../features/accounts/security/ResetPasswordPage'));
 
 const user = (Component: Page) => <RequireUser><Component /></RequireUser>;
 const subscriber = (Component: Page) => <RequireSubscriber><Component /></RequireSubscriber>;
@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: <RootPage /> },
       { path: '/dashboard', element: <RootPage /> },
       { path: '/landing', element: <LandingPage /> },
-      { path: '/home', element: <HomePage /> },
+      { path: '/home', element: <HomeScreen /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/verification-success', element: <VerificationSuccessPage /> },

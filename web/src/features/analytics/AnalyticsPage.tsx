@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { ADMIN_ROLE } from '../../app/access';
-import { selectClaims } from '../../app/authSlice';
-import { useAppSelector } from '../../app/hooks';
-import { Spinner } from '../../app/ui';
-import { BarChart, dayOf, LineChart } from '../progress';
+import { ADMIN_ROLE } from '../../shared/auth/access';
+import { selectClaims } from '../../shared/auth/authSlice';
+import { useAppSelector } from '../../shared/store/hooks';
+import { Spinner } from '../../shared/ui';
+import { BarChart, dayOf, LineChart } from '../../shared/charts';
 import { SERIES } from '../../../../contract/analytics/seriesNames';
 import { addDays } from '../../../../contract/progress/calendar';
-import { todayDate } from '../profile';
+import { todayDate } from '../../shared/profile/useProfileToday';
 import { useAnalyticsSeriesQuery, type AnalyticsSeries } from './analyticsApi';
-import '../../app/common/screens.css';
+import '../../shared/components/screens.css';
 import './analytics.css';
 
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api/api';
 import type { Series } from '../../../../contract/analytics/seriesNames';
 
 /** GET /api/analytics/<series>: one series over a range of UTC days (staff only). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Spinner } from '../../app/ui';
-import { LoadFailed, reasonOf } from '../../app/common/LoadFailed';
+import { Spinner } from '../../shared/ui';
+import { LoadFailed, reasonOf } from '../../shared/components/LoadFailed';
 import { useDashboardActionMutation, useDashboardSummaryQuery, type DashboardAction } from './dashboardApi';
 import { MealsCard } from './MealsCard';
 import { NoPlansCard } from './NoPlansCard';
@@ -9,8 +9,9 @@ import { ScheduleCard } from './ScheduleCard';
 import { SnapshotCard } from './SnapshotCard';
 import { WeekCard } from './WeekCard';
 import { WorkoutCard } from './WorkoutCard';
-import { useProfileToday } from '../profile';
-import '../../app/common/screens.css';
+import type { TrainingPieces } from './pieces';
+import { useProfileToday } from '../../shared/profile/useProfileToday';
+import '../../shared/components/screens.css';
 import './dashboard.css';
 
 /** What each dashboard action is called in the message that says it failed. */
@@ -25,7 +26,7 @@ const ACTION_NAMES: Record<DashboardAction['action'], string> = {
 };
 
 /** The full dashboard for subscribers and staff (docs/product.md#screens "Full dashboard", docs/product.md#how-things-change). */
-export default function DashboardPage() {
+export default function DashboardPage({ training }: { training: TrainingPieces }) {
   const { data, isLoading, error, refetch } = useDashboardSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
   const [send, { isLoading: busy }] = useDashboardActionMutation();
   const today = useProfileToday();
@@ -70,11 +71,11 @@ export default function DashboardPage() {
       <div className="dashboard-grid">
         {noPlans && <NoPlansCard />}
         <SnapshotCard snapshot={data.snapshot} />
-        <WorkoutCard workout={data.workout} busy={busy} act={act} />
+        <WorkoutCard workout={data.workout} busy={busy} act={act} training={training} />
         <MealsCard nutrition={data.nutrition} busy={busy} act={act} />
         <ScheduleCard schedule={data.schedule} nutrition={data.nutrition} />
         <WeekCard weekly={data.weekly} />
-        <RecentProgressCard progress={data.progress} />
+        <RecentProgressCard progress={data.progress} RecentRecords={training.RecentRecords} />
       </div>
     </main>
   );

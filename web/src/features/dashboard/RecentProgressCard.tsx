@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { DashboardSummary } from './dashboardApi';
-import { orDashes } from './progressTowardGoal';
-import { RecentRecords } from '../records';
+import { orDashes } from '../../shared/progressTowardGoal';
+import type { TrainingPieces } from './pieces';
 
 const MAX_ROWS = 4;
 
@@ -9,7 +9,7 @@ export const formatDay = (isoDate: string) =>
   new Date(`${isoDate}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** The latest measurements (at most 4 rows) and the way to the full progress page. */
-export function RecentProgressCard({ progress }: { progress: DashboardSummary['progress'] }) {
+export function RecentProgressCard({ progress, RecentRecords }: { progress: DashboardSummary['progress']; RecentRecords: TrainingPieces['RecentRecords'] }) {
   const rows = progress.slice(0, MAX_ROWS);
   return (
     <section className="card" aria-labelledby="recent-progress-title">

@@ -1,5 +1,5 @@
 import type { DashboardSummary } from './dashboardApi';
-import { ProgressBar } from './ProgressBar';
+import { ProgressBar } from '../../shared/components/ProgressBar';
 
 const MACROS = [
   ['calories', 'Calories', 'kcal'],

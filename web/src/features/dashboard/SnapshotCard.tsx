@@ -1,6 +1,6 @@
 import type { DashboardSummary } from './dashboardApi';
-import { ProgressBar } from './ProgressBar';
-import { canShowProgress, orDashes, progressTowardGoal } from './progressTowardGoal';
+import { ProgressBar } from '../../shared/components/ProgressBar';
+import { canShowProgress, orDashes, progressTowardGoal } from '../../shared/progressTowardGoal';
 
 function Measure(props: { title: string; current: number | null; start: number | null; target: number | null; unit: string; hint: string }) {
   const { title, current, start, target, unit, hint } = props;

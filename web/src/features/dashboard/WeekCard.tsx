@@ -1,6 +1,6 @@
 import type { DashboardSummary } from './dashboardApi';
-import { workoutsAgainstGoal } from './progressTowardGoal';
-import { WeekBoxes } from './WeekBoxes';
+import { workoutsAgainstGoal } from '../../shared/progressTowardGoal';
+import { WeekBoxes } from '../../shared/components/WeekBoxes';
 
 /** This week, Monday to Sunday: logins, streak, workouts, minutes and meals. */
 export function WeekCard({ weekly }: { weekly: DashboardSummary['weekly'] }) {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { SUBSCRIBE_PATH } from '../../app/access';
-import { selectClaims } from '../../app/authSlice';
-import { useAppSelector } from '../../app/hooks';
-import { ButtonLink } from '../../app/ui';
-import { useProfileToday } from '../profile';
+import { SUBSCRIBE_PATH } from '../../shared/auth/access';
+import { selectClaims } from '../../shared/auth/authSlice';
+import { useAppSelector } from '../../shared/store/hooks';
+import { ButtonLink } from '../../shared/ui';
+import { useProfileToday } from '../../shared/profile/useProfileToday';
 import './welcome.css';
 
 const CARDS = [

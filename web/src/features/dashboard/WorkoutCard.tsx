@@ -1,62 +1,22 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Dialog, useToast } from '../../app/ui';
-import { EndSessionDialog, exerciseCount, useActiveSessionQuery, useSessionActionMutation } from '../workouts';
+import { useNavigate } from 'react-router-dom';
+import { Dialog } from '../../shared/ui';
 import type { DashboardAction, DashboardSummary } from './dashboardApi';
+import type { TrainingPieces } from './pieces';
 import { PrimaryPlanCard } from './PrimaryPlanCard';
-import { ProgressBar } from './ProgressBar';
+import { ProgressBar } from '../../shared/components/ProgressBar';
 
 interface Props {
   workout: DashboardSummary['workout'];
   busy: boolean;
   act: (action: DashboardAction) => Promise<boolean>;
-}
-
-/** A session in progress, wherever it was started: Resume (in the tracker, where exercises are logged) and End. */
-function SessionInProgress({ sessionId, logged }: { sessionId: string; logged: number }) {
-  const [confirming, setConfirming] = useState(false);
-  const [stop, { isLoading }] = useSessionActionMutation();
-  const toast = useToast();
-  return (
-    <>
-      <p className="callout">
-        <strong>Workout in progress</strong>
-        <span className="muted"> · {exerciseCount(logged)} logged</span>
-      </p>
-      <div className="actions">
-        <Link className="btn btn--primary" to="/track">
-          Resume
-        </Link>
-        <button type="button" className="btn btn--secondary" disabled={isLoading} onClick={() => setConfirming(true)}>
-          End
-        </button>
-      </div>
-      <EndSessionDialog
-        open={confirming}
-        logged={logged}
-        busy={isLoading}
-        onCancel={() => setConfirming(false)}
-        onConfirm={async () => {
-          const result = await stop({ sessionId, action: 'stop' });
-          setConfirming(false);
-          toast(
-            'error' in result
-              ? 'The workout was not ended: the server did not answer. Try again.'
-              : logged > 0
-                ? `Workout saved: ${exerciseCount(logged)}.`
-                : 'Session ended. Nothing was logged, so it does not count as a workout.',
-            'error' in result ? 'error' : 'info',
-          );
-        }}
-      />
-    </>
-  );
+  training: Pick<TrainingPieces, 'useSessionInProgress' | 'SessionInProgress'>;
 }
 
 /** The primary workout plan's day (docs/product.md#how-things-change "Dashboard workout regimen"). */
-export function WorkoutCard({ workout, busy, act }: Props) {
+export function WorkoutCard({ workout, busy, act, training: { useSessionInProgress, SessionInProgress } }: Props) {
   const navigate = useNavigate();
-  const { data: session } = useActiveSessionQuery(undefined, { refetchOnMountOrArgChange: true });
+  const session = useSessionInProgress();
   const [confirmReset, setConfirmReset] = useState(false);
   return (
     <PrimaryPlanCard id="workout-card-title" title="Workout" kind="workout" planId={workout.planId} planName={workout.planName}>
@@ -70,8 +30,7 @@ export function WorkoutCard({ workout, busy, act }: Props) {
             <ProgressBar label="Workout plan completion" percent={workout.percentComplete} />
           </div>
           {session ? (
-            // The server counts both kinds of logs (a session paused or started offline has only its whole ones).
-            <SessionInProgress sessionId={session.session_id} logged={session.exercises_logged ?? session.exercises?.length ?? 0} />
+            <SessionInProgress {...session} />
           ) : workout.percentComplete >= 100 ? (
             <>
               <p className="callout callout--success">You completed every workout of this plan's week. Great work!</p>

@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '../../../../contract/dashboard/summaryAnswer';
-import { api } from '../../app/api';
+import { api } from '../../shared/api/api';
 
 export type { DashboardSummary } from '../../../../contract/dashboard/summaryAnswer';
 

@@ -1,9 +1,6 @@
 import { Link } from 'react-router-dom';
-import { selectClaims } from '../../app/authSlice';
-import { PRODUCT } from '../../app/brand';
-import { useAppSelector } from '../../app/hooks';
-import RootPage from '../../app/RootPage';
-import { ButtonLink } from '../../app/ui';
+import { PRODUCT } from '../../shared/brand';
+import { ButtonLink } from '../../shared/ui';
 import './home.css';
 
 const CARDS = [
@@ -12,10 +9,8 @@ const CARDS = [
   { title: 'Progress Tracking', text: 'Weight, body composition and workouts charted, with streaks that keep you going.' },
 ];
 
-/** docs/product.md#screens's visitor home: meet the trainer, Get Started / Login, three feature cards, consent and copyright. */
+/** docs/product.md#screens's visitor home (app/ shows a signed-in person their dashboard instead): meet the trainer, Get Started / Login, three feature cards, consent and copyright. */
 export default function HomePage() {
-  // Signed in, Home is the user's own dashboard (welcome or full, by role).
-  if (useAppSelector(selectClaims)) return <RootPage />;
   return (
     <div className="home">
       <main>

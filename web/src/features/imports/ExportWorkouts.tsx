@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { Button } from '../../app/ui';
+import { useAppSelector } from '../../shared/store/hooks';
+import { Button } from '../../shared/ui';
 import { downloadWithToken } from './download';
 
 /** Your workouts as a Strong or a Hevy export, set by set, so you can take them to either app (or back here). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input } from '../../app/ui';
+import { Button, Input } from '../../shared/ui';
 import { IMPORT_SOURCE_NAMES } from '../../../../contract/imports/importAnswer';
 import { dateRange, plural } from './format';
 import type { PreviewAnswer } from './importsApi';

@@ -1,4 +1,4 @@
-import { Button } from '../../app/ui';
+import { Button } from '../../shared/ui';
 import { IMPORT_SOURCE_NAMES } from '../../../../contract/imports/importAnswer';
 import { dateRange, messageOf, plural } from './format';
 import { useImportsQuery, useUndoImportMutation } from './importsApi';

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api/api';
 import type { ImportAnswer, PastImport, PreviewAnswer } from '../../../../contract/imports/importAnswer';
 
 export type { PastImport, PreviewAnswer };
@@ -17,7 +17,7 @@ const importUrl = ({ name, remap }: ImportRequest, dryRun: boolean) => {
 };
 
 /** Everything an import shows up in: undoing or importing refreshes them all. */
-const SHOWN_IN = ['Imports', 'ExerciseLogs', 'Records', 'Progress', 'Dashboard'] as const;
+const SHOWN_IN = ['Imports', 'ExerciseLogs', 'Records', 'SessionSets', 'ExerciseHistory', 'Progress', 'Dashboard'] as const;
 
 const importsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,3 @@
-/** What other features may use of imports; anything else in this folder is its own. */
-export { downloadWithToken } from './download';
-export { ExportWorkouts } from './ExportWorkouts';
+/** What app/ composes into the profile page; anything else in this folder is its own. */
 export { ImportWorkouts } from './ImportWorkouts';
+export { YourData } from './YourData';

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PRODUCT } from '../../app/brand';
-import { isEmail } from '../../app/email';
-import { Button, Dialog, Field, Input } from '../../app/ui';
-import { rememberPlan } from '../subscription';
+import { PRODUCT } from '../../shared/brand';
+import { isEmail } from '../../shared/email';
+import { Button, Dialog, Field, Input } from '../../shared/ui';
+import { rememberPlan } from '../../shared/chosenPlan';
 import { countEarlyAccessClick, joinWaitlist, type EarlyAccessPlan } from './landingApi';
 import { Mockup, SHOTS, type Shot } from './Mockups';
 import './landing.css';

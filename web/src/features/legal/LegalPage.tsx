@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PRODUCT } from '../../app/brand';
+import { PRODUCT } from '../../shared/brand';
 import './legal.css';
 
 /** docs/product.md#screens: both legal pages carry this date. */

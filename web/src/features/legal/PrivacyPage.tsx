@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PRODUCT } from '../../app/brand';
+import { PRODUCT } from '../../shared/brand';
 import { LegalPage } from './LegalPage';
 
 export default function PrivacyPage() {

@@ -1,4 +1,4 @@
-import { PRODUCT } from '../../app/brand';
+import { PRODUCT } from '../../shared/brand';
 import { LegalPage } from './LegalPage';
 
 export default function TermsPage() {

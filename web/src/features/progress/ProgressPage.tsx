@@ -1,16 +1,15 @@
-import { Spinner } from '../../app/ui';
-import { useState } from 'react';
+import { Spinner } from '../../shared/ui';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { AreaChart, BarChart, dayOf, LineChart } from './charts';
-import { useProfileTodayDate } from '../profile';
+import { AreaChart, BarChart, dayOf, LineChart } from '../../shared/charts';
+import { useProfileTodayDate } from '../../shared/profile/useProfileToday';
 import { isNewUser, useProgressOverviewQuery, type ProgressOverview } from './progressApi';
 import { Tabs } from './Tabs';
-import { StrengthPanel } from '../records';
-import { LoadFailed } from '../../app/common/LoadFailed';
+import { LoadFailed } from '../../shared/components/LoadFailed';
 import { LoginStreak } from './widgets/LoginStreak';
 import { RecentActivity } from './widgets/RecentActivity';
 import { WeeklyStats } from './widgets/WeeklyStats';
-import '../../app/common/screens.css';
+import '../../shared/components/screens.css';
 import './progress.css';
 
 /** docs/product.md#numbers: the weight axis is padded 1 lb either side, the calorie axis 100. Windows are applied by the server. */
@@ -102,8 +101,11 @@ function NewUserCards() {
   );
 }
 
-/** Progress (docs/product.md#screens "/prog"): streak and summary, then tabs of charts drawn with d3 scales and React SVG. */
-export default function ProgressPage() {
+/**
+ * Progress (docs/product.md#screens "/prog"): streak and summary, then tabs of charts drawn with d3 scales and React
+ * SVG. The Strength tab is training's (the records' panel): app/ gives it, as a feature imports no other feature.
+ */
+export default function ProgressPage({ StrengthPanel }: { StrengthPanel: ComponentType }) {
   // "As of": empty is now; a past date redraws every chart as it stood at the end of that day.
   const [asOf, setAsOf] = useState('');
   // The day ends in the profile's zone, as the server ends an `asOf` day: the device's date may be a day off.

@@ -1,5 +1,5 @@
 import type { ProgressOverview, ProgressWidgetData } from '../../../../contract/progress/overviewAnswer';
-import { api } from '../../app/api';
+import { api } from '../../shared/api/api';
 
 export type { ProgressOverview, ProgressWidgetData };
 

@@ -1,4 +1,4 @@
-import { WeekBoxes } from '../../dashboard';
+import { WeekBoxes } from '../../../shared/components/WeekBoxes';
 import type { ProgressWidgetData } from '../progressApi';
 
 /** Seven login boxes Monday to Sunday, with the current and the longest streak. */

@@ -1,4 +1,4 @@
-import { useProfileInstant } from '../../profile';
+import { useProfileInstant } from '../../../shared/profile/useProfileToday';
 import type { ProgressWidgetData } from '../progressApi';
 
 const WHEN: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };

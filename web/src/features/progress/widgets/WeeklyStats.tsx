@@ -1,5 +1,5 @@
-import { ProgressBar } from '../../dashboard';
-import { orDashes, workoutsAgainstGoal } from '../../dashboard';
+import { ProgressBar } from '../../../shared/components/ProgressBar';
+import { orDashes, workoutsAgainstGoal } from '../../../shared/progressTowardGoal';
 import type { ProgressWidgetData } from '../progressApi';
 
 /** This week's workouts against the weekly goal, and the weight against its target. */

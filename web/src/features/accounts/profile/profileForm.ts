@@ -1,0 +1,131 @@
+import type { ProfileAnswer } from '../../../../../contract/accounts/profileAnswer';
+
+/** GET /api/profile (docs/product.md#records "Profile (as read)"), as the server writes it. */
+export type Profile = ProfileAnswer;
+
+/** The form's inputs, as text where the input is text. */
+export interface ProfileFormValues {
+  name: string;
+  age: string;
+  gender: string;
+  height: string;
+  weight: string;
+  bodyFatPercentage: string;
+  musclePercentage: string;
+  targetWeight: string;
+  targetBodyFatPercentage: string;
+  targetMusclePercentage: string;
+  primaryGoal: string;
+  secondaryGoal: string;
+  weeklyWorkoutFrequency: string;
+  activityLevel: string;
+  gymExperience: number;
+  helpPreferences: string[];
+  accessibilityNeeds: string;
+  dietType: string;
+  calorieIntakeGoal: string;
+  allergies: string;
+  /** Where plans are trained ('' when not said yet). */
+  equipment: string;
+  role: number;
+  /** The unit lifts are shown and entered in. */
+  units: 'lb' | 'kg';
+}
+
+const str = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+
+export function profileToForm(p: Profile): ProfileFormValues {
+  return {
+    name: str(p.name),
+    age: str(p.age),
+    gender: p.gender ?? 'Other',
+    height: str(p.height_in),
+    weight: str(p.weight_lb),
+    bodyFatPercentage: str(p.body_fat_percentage),
+    musclePercentage: str(p.muscle_percentage),
+    targetWeight: str(p.target_weight_lb),
+    targetBodyFatPercentage: str(p.target_body_fat_percentage),
+    targetMusclePercentage: str(p.target_muscle_percentage),
+    primaryGoal: str(p.primary_goal),
+    secondaryGoal: str(p.secondary_goal),
+    weeklyWorkoutFrequency: str(p.weekly_workout_frequency),
+    activityLevel: str(p.activity_level),
+    gymExperience: p.gym_experience ?? 0,
+    helpPreferences: p.help_preferences ?? [],
+    accessibilityNeeds: str(p.accessibility_needs),
+    dietType: str(p.diet_type),
+    calorieIntakeGoal: str(p.calorie_intake_goal),
+    allergies: str(p.diet_restrictions),
+    equipment: str(p.equipment),
+    role: p.role ?? 1,
+    units: p.units === 'kg' ? 'kg' : 'lb',
+  };
+}
+
+export type ProfileErrors = Partial<Record<keyof ProfileFormValues, string>>;
+
+const num = (v: string) => (v.trim() === '' ? null : Number(v));
+
+/** docs/product.md#input-rules's profile rules: name, age, gender, height, weight and target weight required; weekly frequency a whole number ≥ 0. */
+export function validateProfile(v: ProfileFormValues): ProfileErrors {
+  const errors: ProfileErrors = {};
+  if (!v.name.trim()) errors.name = 'Name is required.';
+  const required: [keyof ProfileFormValues, string][] = [
+    ['age', 'Age'],
+    ['height', 'Height'],
+    ['weight', 'Weight'],
+    ['targetWeight', 'Target weight'],
+  ];
+  for (const [key, label] of required) {
+    const value = num(v[key] as string);
+    if (value === null) errors[key] = `${label} is required.`;
+    else if (!Number.isFinite(value) || value <= 0) errors[key] = `${label} must be a positive number.`;
+  }
+  if (!v.gender) errors.gender = 'Gender is required.';
+  const optional: [keyof ProfileFormValues, string][] = [
+    ['bodyFatPercentage', 'Body fat'],
+    ['musclePercentage', 'Muscle'],
+    ['targetBodyFatPercentage', 'Target body fat'],
+    ['targetMusclePercentage', 'Target muscle'],
+  ];
+  for (const [key, label] of optional) {
+    const value = num(v[key] as string);
+    if (value !== null && !(Number.isFinite(value) && value >= 0 && value <= 100)) errors[key] = `${label} must be a percentage from 0 to 100.`;
+  }
+  const weekly = num(v.weeklyWorkoutFrequency);
+  if (weekly !== null && !(Number.isInteger(weekly) && weekly >= 0)) errors.weeklyWorkoutFrequency = 'Weekly workouts must be a whole number of 0 or more.';
+  const calories = num(v.calorieIntakeGoal);
+  if (calories !== null && !(Number.isFinite(calories) && calories >= 0)) errors.calorieIntakeGoal = 'Calorie goal must be a number of 0 or more.';
+  return errors;
+}
+
+/** PUT /api/profile (docs/product.md#records "Profile (as saved)"); empty inputs go as null (spec: stored as null). */
+export function profilePayload(v: ProfileFormValues, timeZone: string) {
+  const text = (s: string) => (s.trim() === '' ? null : s.trim());
+  return {
+    name: v.name.trim(),
+    age: num(v.age),
+    gender: v.gender,
+    height: num(v.height),
+    weight: num(v.weight),
+    bodyFatPercentage: num(v.bodyFatPercentage),
+    musclePercentage: num(v.musclePercentage),
+    targetWeight: num(v.targetWeight),
+    targetBodyFatPercentage: num(v.targetBodyFatPercentage),
+    targetMusclePercentage: num(v.targetMusclePercentage),
+    primaryGoal: text(v.primaryGoal),
+    secondaryGoal: text(v.secondaryGoal),
+    weeklyWorkoutFrequency: num(v.weeklyWorkoutFrequency),
+    activityLevel: text(v.activityLevel),
+    gymExperience: v.gymExperience,
+    helpPreferences: v.helpPreferences,
+    accessibilityNeeds: text(v.accessibilityNeeds),
+    dietType: text(v.dietType),
+    calorieIntakeGoal: num(v.calorieIntakeGoal),
+    allergies: text(v.allergies),
+    equipment: v.equipment || null,
+    role: v.role,
+    timeZone,
+    units: v.units,
+  };
+}

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { useDeleteSetMutation, useLogSetMutation, useSessionSetsQuery, type LoggedSet } from '../records/recordsApi';
+import { inUnit, showWeight, weightField, type WeightUnit } from '../records/units';
+import { useUnits } from '../records/useUnits';
+import type { PlannedWorkout } from '../../../../../contract/training/regimenAnswer';
+import { RestTimer } from './RestTimer';
+import './sets.css';
+
+/** Rest when the plan gives none: 90 s, the middle of the 1–2 minutes the coaching rules give most lifts. */
+const DEFAULT_REST = 90;
+const restKey = (exercise: string) => `rest:${exercise}`;
+const restOf = (exercise: string, planned?: number | null) => Number(localStorage.getItem(restKey(exercise))) || planned || DEFAULT_REST;
+
+const reasonOf = (error: unknown, fallback: string) => (error as { data?: { message?: string } } | undefined)?.data?.message ?? fallback;
+
+interface Shown {
+  key: string;
+  name: string;
+  plan?: PlannedWorkout;
+}
+
+/**
+ * Set-by-set logging in the running session: per exercise the sets done so far beside what was done last time
+ * ("previous"), one tap to repeat the last set, the next target and why, and the rest timer.
+ */
+export function SetLogger({ sessionId, workouts }: { sessionId: string; workouts: PlannedWorkout[] }) {
+  const unit = useUnits();
+  const { data } = useSessionSetsQuery(sessionId);
+  const [rest, setRest] = useState<{ endsAt: number; of: string } | null>(null);
+  const [extra, setExtra] = useState<Shown[]>([]);
+  const [custom, setCustom] = useState('');
+  const today = workouts[0]?.day_number;
+  const planned: Shown[] = workouts.filter((w) => w.day_number === today).map((w) => ({ key: w.exercise, name: w.name, plan: w }));
+  const done: Shown[] = (data?.sets ?? []).map((s) => ({ key: s.exercise, name: s.name }));
+  const shown = [...planned, ...done, ...extra].filter((e, i, all) => all.findIndex((x) => x.key === e.key) === i);
+
+  return (
+    <section className="card sets" aria-labelledby="sets-title">
+      <h2 id="sets-title">Set by set</h2>
+      <RestTimer rest={rest} onChange={setRest} />
+      {shown.map((e) => (
+        <ExerciseSets
+          key={e.key}
+          sessionId={sessionId}
+          shown={e}
+          unit={unit}
+          sets={(data?.sets ?? []).filter((s) => s.exercise === e.key)}
+          previous={data?.previous[e.key]?.sets ?? []}
+          onLogged={(rested) => setRest({ endsAt: Date.now() + rested * 1000, of: e.name })}
+        />
+      ))}
+      <form
+        className="sets__add"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const name = custom.trim();
+          if (name) setExtra((list) => [...list, { key: `typed:${name.toLowerCase()}`, name }]);
+          setCustom('');
+        }}
+      >
+        <label className="field">
+          <span className="field__label">Another exercise</span>
+          <input className="input" value={custom} maxLength={100} placeholder="e.g. Hip Thrust (Barbell)" onChange={(e) => setCustom(e.target.value)} />
+        </label>
+        <button type="submit" className="btn btn--secondary sets__big" disabled={!custom.trim()}>
+          Add exercise
+        </button>
+      </form>
+    </section>
+  );
+}
+
+const said = (s: LoggedSet, unit: WeightUnit) => `${showWeight(s, unit)} × ${s.reps}${s.warmup ? ' (warm-up)' : ''}`;
+
+function ExerciseSets({ sessionId, shown, unit, sets, previous, onLogged }: { sessionId: string; shown: Shown; unit: WeightUnit; sets: LoggedSet[]; previous: LoggedSet[]; onLogged: (restSeconds: number) => void }) {
+  const { plan } = shown;
+  const last = sets[sets.length - 1];
+  const target = plan?.target_weight ? inUnit({ weight: plan.target_weight.value, unit: plan.target_weight.unit, weight_lb: plan.target_weight_lb ?? 0 }, unit) : undefined;
+  const [weight, setWeight] = useState(String(last ? inUnit(last, unit) : (target ?? '')));
+  const [reps, setReps] = useState(String(last?.reps ?? plan?.target_reps ?? ''));
+  const [warmup, setWarmup] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const [log, { isLoading: logging }] = useLogSetMutation();
+  const [remove] = useDeleteSetMutation();
+  const restKeyOf = plan?.exercise ?? shown.key;
+  const [restSeconds, setRestSeconds] = useState(() => restOf(restKeyOf, plan?.rest_seconds));
+  // Repeat: this session's last set, else the first set of last time.
+  const repeatable = last ?? previous.find((s) => !s.warmup);
+  const rows = Math.max(sets.length, previous.length, 1);
+
+  const send = async (w: number, r: number, isWarmup: boolean) => {
+    setProblem(undefined);
+    const typed = { weight, reps };
+    const result = await log({ key: shown.key, sessionId, exercise: shown.name, [weightField(unit)]: w, reps: r, warmup: isWarmup });
+    if ('error' in result) return setProblem(`Not saved: ${reasonOf(result.error, 'the server did not answer')}.`);
+    // The form shows the set just logged (what Repeat sent, too), unless the person has typed the next one meanwhile:
+    // the answer, or the offline queue's write, can come after they have.
+    setWeight((current) => (current === typed.weight ? String(w) : current));
+    setReps((current) => (current === typed.reps ? String(r) : current));
+    if (!isWarmup) onLogged(restSeconds);
+  };
+  const titleId = `sets-${shown.key.replace(/[^a-z0-9-]/gi, '')}`;
+
+  return (
+    <article className="sets__exercise" aria-labelledby={titleId}>
+      <h3 id={titleId}>{shown.name}</h3>
+      {plan?.reason && (
+        <p className="sets__target">
+          {target !== undefined && (
+            <strong>
+              Target: {target} {unit} × {plan.target_reps}.{' '}
+            </strong>
+          )}
+          <span className="muted">{plan.reason}</span>
+        </p>
+      )}
+      <table className="sets__table">
+        <thead>
+          <tr>
+            <th scope="col">Set</th>
+            <th scope="col">Previous</th>
+            <th scope="col">Done</th>
+            <th scope="col">
+              <span className="visually-hidden">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: rows }, (_, i) => {
+            const set = sets[i];
+            return (
+              <tr key={set?.set_id ?? `row-${i}`}>
+                <td>{i + 1}</td>
+                <td className="muted">{previous[i] ? said(previous[i], unit) : '—'}</td>
+                <td>
+                  {set ? said(set, unit) : ''}
+                  {set?.pending && <> <span className="tag">Not yet synced</span></>}
+                </td>
+                <td>
+                  {set && (
+                    <button type="button" className="btn btn--ghost sets__remove" aria-label={`Remove set ${i + 1} of ${shown.name}`} onClick={() => void remove({ setId: set.set_id, sessionId, exercise: shown.key })}>
+                      ✕
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className="sets__entry">
+        <label className="field">
+          <span className="field__label">Weight, {unit}</span>
+          <input className="input sets__input" inputMode="decimal" type="number" min={0} step="any" value={weight} onChange={(e) => setWeight(e.target.value)} />
+        </label>
+        <label className="field">
+          <span className="field__label">Set reps</span>
+          <input className="input sets__input" inputMode="numeric" type="number" min={1} step={1} value={reps} onChange={(e) => setReps(e.target.value)} />
+        </label>
+        <label className="sets__warmup">
+          <input type="checkbox" checked={warmup} onChange={(e) => setWarmup(e.target.checked)} /> Warm-up
+        </label>
+      </div>
+      {problem && (
+        <p className="alert alert--error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="sets__buttons">
+        <button type="button" className="btn btn--primary sets__big" disabled={logging || !(Number(reps) >= 1) || weight === '' || !(Number(weight) >= 0)} onClick={() => void send(Number(weight), Number(reps), warmup)}>
+          Log set
+        </button>
+        <button type="button" className="btn btn--secondary sets__big" disabled={logging || !repeatable} onClick={() => repeatable && void send(inUnit(repeatable, unit), repeatable.reps, repeatable.warmup)}>
+          Repeat last set{repeatable ? ` (${said(repeatable, unit)})` : ''}
+        </button>
+      </div>
+      <label className="sets__rest">
+        Rest after a set (s){' '}
+        <input
+          className="input sets__rest-input"
+          type="number"
+          min={0}
+          step={15}
+          value={restSeconds}
+          onChange={(e) => {
+            const seconds = Math.max(0, Math.round(Number(e.target.value) || 0));
+            setRestSeconds(seconds);
+            localStorage.setItem(restKey(restKeyOf), String(seconds));
+          }}
+        />
+      </label>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ExerciseLogSession } from '../../../../../contract/training/sessionAnswer';
+import type { PlannedWorkout } from '../../../../../contract/training/regimenAnswer';
+import { api, type Queued } from '../../../shared/api/api';
+
+/** A plan exercise as the tracker loads it: the fields the spec lists, with its identity and next target. */
+export type TrackerWorkout = PlannedWorkout;
+
+/** docs/product.md#records "Exercise log entry": what the tracker lists as completed and sends at the end. */
+export interface CompletedExercise {
+  workout_id: string;
+  name: string;
+  sets: number;
+  reps_per_set: number;
+  weight_used_lb: number;
+  notes?: string;
+}
+
+export type { ExerciseLogSession };
+
+const trackerApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    startTrackerSession: build.mutation<{ sessionId: string }, string>({
+      query: (regimenId) => ({ url: '/workout-session/start', method: 'POST', body: { regimenId } }),
+      extraOptions: { queued: { what: 'Starting the workout', creates: 'sessionId' } } satisfies Queued,
+      invalidatesTags: ['ActiveSession', 'Dashboard'],
+    }),
+    trackerWorkouts: build.query<TrackerWorkout[], string>({
+      query: (regimenId) => `/workout-session/workouts/${encodeURIComponent(regimenId)}`,
+      transformResponse: (value: unknown) => (Array.isArray(value) ? (value as TrackerWorkout[]) : []),
+      // Each exercise's next target comes from the records, so a set or an exercise logged reads it again.
+      providesTags: (_result, _error, regimenId) => [{ type: 'Regimens', id: regimenId }, 'Records'],
+    }),
+    logExercise: build.mutation<unknown, { sessionId: string; workoutId: string; name: string; sets: number; reps: number; weightUsed: number; notes: string }>({
+      // The name is not sent: the server knows it from the plan. It is what the tracker shows until then.
+      query: ({ name, ...body }) => ({
+        url: '/workout-session/log-exercise',
+        method: 'POST',
+        body,
+        shown: { name, summary: `${name}: ${body.sets} x ${body.reps}, ${body.weightUsed} lb` },
+      }),
+      extraOptions: { queued: { what: 'A logged exercise' } } satisfies Queued,
+      // The session's sets show the exercises logged whole too.
+      invalidatesTags: (_result, _error, { sessionId }) => ['ActiveSession', { type: 'SessionSets', id: sessionId }, 'Records', 'ExerciseHistory'],
+    }),
+    endTrackerSession: build.mutation<unknown, { sessionId: string; totalDuration: number; completedExercises: CompletedExercise[] }>({
+      query: (body) => ({ url: '/workout-session/end', method: 'PUT', body }),
+      extraOptions: { queued: { what: 'Ending the workout' } } satisfies Queued,
+      invalidatesTags: (_result, _error, { sessionId }) => [
+        'ActiveSession',
+        'ExerciseLogs',
+        'Dashboard',
+        'Progress',
+        'Regimens',
+        'Records',
+        'ExerciseHistory',
+        { type: 'SessionSets', id: sessionId },
+      ],
+    }),
+    exerciseLogs: build.query<ExerciseLogSession[], void>({
+      query: () => '/exercise-logs',
+      transformResponse: (value: unknown) => (Array.isArray(value) ? (value as ExerciseLogSession[]) : []),
+      providesTags: ['ExerciseLogs'],
+    }),
+  }),
+});
+
+/** Reads a plan's exercises ahead, so a workout begun offline can log them. */
+export const usePrefetchTracker = trackerApi.usePrefetch;
+
+export const {
+  useStartTrackerSessionMutation,
+  useTrackerWorkoutsQuery,
+  useLogExerciseMutation,
+  useEndTrackerSessionMutation,
+  useExerciseLogsQuery,
+} = trackerApi;
