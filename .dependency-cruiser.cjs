@@ -11,7 +11,9 @@ const SLICE = '^services/(command|query|workers)/src/(?!store/|jobs/)([^/]+)/';
 const PORTS = '^services/(query/src/store|workers/src/jobs)/';
 
 /** The packages the web client is built from; anything else it reaches comes from the server's side. */
-const WEB_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'd3', 'idb'];
+// date-fns and lru-cache come with the calendar of local days (contract/progress/calendar.ts), which the
+// web shares with the server so a week or a month is counted the same on both: both are pure and run in a browser.
+const WEB_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'd3', 'idb', 'date-fns', 'lru-cache'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -4,7 +4,7 @@ import {
   ANY,
   BACKWARDS,
   END,
-  EventStoreDBClient,
+  KurrentDBClient,
   NO_STREAM,
   START,
   StreamNotFoundError,
@@ -12,12 +12,12 @@ import {
   excludeSystemEvents,
   jsonEvent,
   type AllStreamResolvedEvent,
-  type AppendExpectedRevision,
+  type AppendStreamState,
   type JSONType,
   type Position,
   type ReadPosition,
   type RecordedEvent as EsdbRecordedEvent,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import { upcast, validateForAppend } from '../catalog.js';
 import { openEvent, sealEvents, subjectsToSeal, subjectToOpen, type SubjectKeys } from './shredding.js';
 import {
@@ -75,7 +75,7 @@ function uuidOf(value: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-const toEsdbRevision = (expected: ExpectedRevision): AppendExpectedRevision =>
+const toEsdbRevision = (expected: ExpectedRevision): AppendStreamState =>
   expected === 'no_stream' ? NO_STREAM : expected === 'any' ? ANY : BigInt(expected);
 
 /**
@@ -87,7 +87,7 @@ export class EsdbEventStore implements EventStore {
   private readonly subscriptions = new Set<Subscription>();
 
   private constructor(
-    private readonly client: EventStoreDBClient,
+    private readonly client: KurrentDBClient,
     private readonly keys: SubjectKeys,
   ) {}
 
@@ -97,7 +97,7 @@ export class EsdbEventStore implements EventStore {
    * whose streams cannot forget a single key for good, in a store that can (MongoDB in the production stack).
    */
   static async connect(url: string, keys: SubjectKeys): Promise<EsdbEventStore> {
-    const client = EventStoreDBClient.connectionString(url);
+    const client = KurrentDBClient.connectionString(url);
     try {
       for await (const _event of client.readAll({ maxCount: 1 })) break;
     } catch (error) {
@@ -155,7 +155,7 @@ export class EsdbEventStore implements EventStore {
       if (!record.state) {
         try {
           await this.client.appendToStream(keyStream(idem.key), [jsonEvent({ type: KEY_CLAIMED, data: { requestHash: idem.requestHash, at: idem.at } })], {
-            expectedRevision: record.revision === undefined ? NO_STREAM : record.revision,
+            streamState: record.revision === undefined ? NO_STREAM : record.revision,
           });
         } catch (error) {
           // Another attempt of some request claimed the key first: read again and judge by its hash.
@@ -200,7 +200,7 @@ export class EsdbEventStore implements EventStore {
     const claim = state ? [] : [jsonEvent({ type: KEY_CLAIMED, data: { requestHash, at } })];
     try {
       await this.client.appendToStream(keyStream(key), [...claim, jsonEvent({ type: ANSWER_RECORDED, data: { answer: answer as unknown as JSONType } })], {
-        expectedRevision: state ? ANY : revision === undefined ? NO_STREAM : revision,
+        streamState: state ? ANY : revision === undefined ? NO_STREAM : revision,
       });
     } catch (error) {
       // A racing request claimed the key meanwhile; its answer wins.
@@ -223,11 +223,11 @@ export class EsdbEventStore implements EventStore {
         fresh.map(({ id, type, data, metadata }) =>
           jsonEvent({ id, type, data: data as JSONType, metadata: { ...metadata, at: metadata?.at ?? at } }),
         ),
-        { expectedRevision: toEsdbRevision(expected) },
+        { streamState: toEsdbRevision(expected) },
       );
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
-      const actual = error.actualVersion === NO_STREAM ? 'no_stream' : Number(error.actualVersion);
+      const actual = error.actualState === NO_STREAM ? 'no_stream' : Number(error.actualState);
       throw new ConcurrencyError(stream, expected, actual);
     }
     // Read the last event back rather than trusting the append's answer: an idempotent write (a racing retry of
@@ -252,9 +252,8 @@ export class EsdbEventStore implements EventStore {
     } catch (error) {
       if (error instanceof StreamNotFoundError) return found;
       throw error;
-    } finally {
-      if (found.size === wanted.size) await reading.cancel();
     }
+    // Leaving the loop early has closed the read.
     return found;
   }
 

@@ -5,8 +5,8 @@ import { CHAT, MAX_PRICE_CENTS } from '../../events/bounds.js';
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
-  /** esdb://… selects EventStoreDB; without it the log is the embedded SQLite file. */
-  EVENTSTORE_URL: z.string().regex(/^(esdb|kurrentdb|kdb)(\+discover)?:\/\//, 'must start with esdb://').optional(),
+  /** kurrentdb://… (or the older esdb://…) selects KurrentDB; without it the log is the embedded SQLite file. */
+  EVENTSTORE_URL: z.string().regex(/^(esdb|kurrentdb|kurrent|kdb)(\+discover)?:\/\//, 'must start with kurrentdb://').optional(),
   /** mongodb://… selects MongoDB for read models; without it they live in the embedded SQLite file. */
   MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb://').optional(),
   MONGO_DB: z.string().min(1).default('trainer'),

@@ -1,3 +1,6 @@
+import { Readable } from 'node:stream';
+import { CsvError, parse, type Options } from 'csv-parse';
+
 /**
  * CSV, both ways, in one place: every CSV the app writes goes through `csvText` (so every cell is escaped by the one
  * rule), and the importer reads files with `csvRecords`.
@@ -52,57 +55,71 @@ export class CsvSyntaxError extends Error {
   }
 }
 
+/** The lines the records parsed and not yet taken start on, and the line breaks inside the cells of all parsed. */
+interface Lines {
+  starts: number[];
+  breaks: number;
+}
+
 /**
- * The records of a CSV text (RFC 4180 with `separator`), a byte-order mark dropped, CRLF or LF line ends, quoted
- * cells holding separators, quotes and line breaks. A generator, so a caller can stop every few thousand records to
- * let other work run. Blank lines are skipped.
+ * What csv-parse is told: RFC 4180 with `delimiter`, and what real exports hold besides (below). The line breaks
+ * inside cells are counted as each record is parsed (`on_record`), so a refusal names its line even when the parser
+ * has read ahead of the records taken from it.
  */
-export function* csvRecords(text: string, separator: string): Generator<CsvRecord> {
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let line = 1;
-  const n = text.length;
-  while (i < n) {
-    const start = line;
-    const cells: string[] = [];
-    let cell = '';
-    let ended = false;
-    while (!ended) {
-      if (text[i] === '"') {
-        i += 1;
-        for (;;) {
-          if (i >= n) throw new CsvSyntaxError(start, 'a quoted cell is never closed');
-          const c = text[i]!;
-          if (c === '"') {
-            if (text[i + 1] === '"') {
-              cell += '"';
-              i += 2;
-              continue;
-            }
-            i += 1;
-            break;
-          }
-          if (c === '\n') line += 1;
-          cell += c;
-          i += 1;
-        }
-      }
-      // Up to the next separator or line end (after a closing quote, only those may follow).
-      let j = i;
-      while (j < n && text[j] !== separator && text[j] !== '\n' && text[j] !== '\r') j += 1;
-      cell += text.slice(i, j);
-      i = j;
-      cells.push(cell);
-      cell = '';
-      if (i >= n) ended = true;
-      else if (text[i] === separator) i += 1;
-      else {
-        if (text[i] === '\r') i += 1;
-        if (text[i] === '\n') i += 1;
-        line += 1;
-        ended = true;
-      }
-    }
-    if (cells.length === 1 && cells[0] === '') continue;
-    yield { line: start, cells };
+const readOptions = (delimiter: string, at: Lines): Options => {
+  return {
+    delimiter,
+    bom: true,
+    // Any line end, even mixed in one file.
+    record_delimiter: ['\r\n', '\n', '\r'],
+    skip_empty_lines: true,
+    // A quote inside an unquoted cell is a character of the cell.
+    relax_quotes: true,
+    // A row may hold fewer or more cells than the header: the importer reads cells by column name.
+    relax_column_count: true,
+    // The line a record starts on: the records and blank lines before it, and the line breaks inside their cells.
+    on_record: (cells, { records, empty_lines }) => {
+      at.starts.push(records + empty_lines + at.breaks);
+      at.breaks += cells.reduce((n, cell) => n + lineBreaks(cell), 0);
+      return cells;
+    },
+  };
+};
+
+const lineBreaks = (cell: string) => {
+  let n = 0;
+  for (let i = cell.indexOf('\n'); i >= 0; i = cell.indexOf('\n', i + 1)) n += 1;
+  return n;
+};
+
+/** csv-parse's refusals in a person's words, at the line of the record it refused. */
+const PROBLEMS: Partial<Record<string, string>> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted cell is never closed',
+  CSV_INVALID_CLOSING_QUOTE: 'a quoted cell goes on after its closing quote',
+};
+
+/** The file in pieces, so csv-parse reads it a piece at a time and the caller's loop can yield between records. */
+function* pieces(text: string): Generator<string> {
+  for (let i = 0; i < text.length; i += PIECE) yield text.slice(i, i + PIECE);
+}
+const PIECE = 64 * 1024;
+
+/**
+ * The records of a CSV text (csv-parse: RFC 4180 with `separator`), a byte-order mark dropped, CRLF, LF or CR line
+ * ends, quoted cells holding separators, quotes and line breaks. Blank lines are skipped. Each record comes with the
+ * line it starts on.
+ */
+export async function* csvRecords(text: string, separator: string): AsyncGenerator<CsvRecord> {
+  const at: Lines = { starts: [], breaks: 0 };
+  const parser = Readable.from(pieces(text)).pipe(parse(readOptions(separator, at)));
+  try {
+    for await (const cells of parser as AsyncIterable<string[]>) yield { line: at.starts.shift()!, cells };
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    // The record it refused starts after the records and blank lines before it, and the line breaks in their cells.
+    const line = Number(error.records ?? 0) + Number(error.empty_lines ?? 0) + at.breaks + 1;
+    throw new CsvSyntaxError(line, PROBLEMS[error.code] ?? error.message);
+  } finally {
+    parser.destroy();
   }
 }

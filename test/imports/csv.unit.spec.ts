@@ -1,14 +1,21 @@
 import { expect } from 'chai';
-import { csvCell, csvRecords, csvText, unneutralised } from '../../services/platform/csv.js';
+import { csvCell, csvRecords, csvText, unneutralised, type CsvRecord } from '../../services/platform/csv.js';
 import { parseExport } from '../../services/command/src/imports/parse.js';
 import { hevy, strongNew, strongOld } from './files.js';
 
+/** Every record of a text, read to its end. */
+async function recordsOf(text: string, separator: string): Promise<CsvRecord[]> {
+  const records: CsvRecord[] = [];
+  for await (const record of csvRecords(text, separator)) records.push(record);
+  return records;
+}
+
 describe('CSV: one writer that makes formulas text, and the reader', () => {
-  it('writes a cell a spreadsheet would run as a formula as text, and reads it back as written', () => {
+  it('writes a cell a spreadsheet would run as a formula as text, and reads it back as written', async () => {
     for (const formula of ['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\tx', '\rx']) {
       const cell = csvCell(formula);
       expect(cell.startsWith(`"'`), JSON.stringify(formula)).to.equal(true);
-      const [record] = [...csvRecords(`${cell}\n`, ',')];
+      const [record] = await recordsOf(`${cell}\n`, ',');
       expect(unneutralised(record!.cells[0]!)).to.equal(formula);
     }
     expect(csvCell(-5), 'a number stays a number').to.equal('-5');
@@ -16,11 +23,11 @@ describe('CSV: one writer that makes formulas text, and the reader', () => {
     expect(csvText(['a', 'b'], [['x,y', 'say "hi"']])).to.equal('a,b\r\n"x,y","say ""hi"""\r\n');
   });
 
-  it('makes text of a formula that a spreadsheet would find after splitting the cell on another separator', () => {
+  it('makes text of a formula that a spreadsheet would find after splitting the cell on another separator', async () => {
     // Opened where the list separator is ';' (or ',' for a ';' file, or a tab), the cell splits there first.
     for (const [value, separator] of [['Probe;=2+3;', ','], ['Probe,=2+3', ';'], ['a\t+1', ','], ['x;y, @SUM(A1)', ';'], ['ok;-1', ',']] as const) {
       const cell = csvCell(value, separator);
-      const [record] = [...csvRecords(`${cell}\n`, separator)];
+      const [record] = await recordsOf(`${cell}\n`, separator);
       expect(unneutralised(record!.cells[0]!), 'read back as written').to.equal(value);
       for (const other of [',', ';', '\t']) {
         const fragments = record!.cells[0]!.split(other);
@@ -30,13 +37,21 @@ describe('CSV: one writer that makes formulas text, and the reader', () => {
     }
   });
 
-  it('reads records with their first line: a BOM, CRLF, quoted separators and line breaks, empty trailing cells', () => {
-    const records = [...csvRecords('\uFEFFa;b;c\r\n1;"x;\r\ny";\r\n\r\n2;;\r\n', ';')];
+  it('reads records with their first line: a BOM, CRLF, quoted separators and line breaks, empty trailing cells', async () => {
+    const records = await recordsOf('\uFEFFa;b;c\r\n1;"x;\r\ny";\r\n\r\n2;;\r\n', ';');
     expect(records).to.deep.equal([
       { line: 1, cells: ['a', 'b', 'c'] },
       { line: 2, cells: ['1', 'x;\r\ny', ''] },
       { line: 5, cells: ['2', '', ''] },
     ]);
+  });
+
+  it('names the line of a record whose quoted cell is never closed', async () => {
+    const error = await recordsOf('a,b\n1,"x\ny"\n\n2,"open\n3,4\n', ',').then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect((error as Error).message).to.equal('Line 5: a quoted cell is never closed');
   });
 });
 

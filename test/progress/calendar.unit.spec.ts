@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { localDate } from '../../services/platform/time.js';
+import { endOfLocalDay, instantOfWallClock, localDate, localDateTime } from '../../services/platform/time.js';
 import { addDays, addMonths, localDays, mondayOf, streaks, weekDays, weekdayIndex } from '../../contract/progress/calendar.js';
 
 describe('calendar of local days', () => {
@@ -24,6 +24,21 @@ describe('calendar of local days', () => {
     expect(localDays(instants, inZone('UTC'))).to.deep.equal(['2026-11-18']);
     expect(localDays(instants, inZone('America/Los_Angeles'))).to.deep.equal(['2026-11-17', '2026-11-18']);
     expect(localDays(instants, inZone('Asia/Tokyo'))).to.deep.equal(['2026-11-18', '2026-11-19']);
+  });
+
+  it('ends a local day at the next local midnight, also where a daylight-saving change skips that midnight', () => {
+    expect(endOfLocalDay('2026-11-18', 'Europe/Berlin').toISOString()).to.equal('2026-11-18T22:59:59.999Z');
+    // Santiago and Beirut move their clocks at midnight: the day still ends when the next one begins, at 01:00.
+    expect(endOfLocalDay('2024-09-07', 'America/Santiago').toISOString()).to.equal('2024-09-08T03:59:59.999Z');
+    expect(endOfLocalDay('2026-03-28', 'Asia/Beirut').toISOString()).to.equal('2026-03-28T21:59:59.999Z');
+  });
+
+  it('reads a wall-clock time in a zone, one that a daylight-saving change skips as after the change', () => {
+    const wall = (text: string) => Date.parse(`${text}Z`);
+    expect(instantOfWallClock(wall('2026-07-01T08:00:00'), 'America/New_York').toISOString()).to.equal('2026-07-01T12:00:00.000Z');
+    expect(instantOfWallClock(wall('2026-03-08T02:30:00'), 'America/New_York').toISOString()).to.equal('2026-03-08T07:30:00.000Z');
+    expect(instantOfWallClock(wall('2026-03-29T01:15:00'), 'Europe/London').toISOString()).to.equal('2026-03-29T01:15:00.000Z');
+    expect(localDateTime('2026-03-08T07:30:00.000Z', 'America/New_York')).to.equal('2026-03-08 03:30:00');
   });
 
   it('counts the current streak up to today, or up to yesterday when today has no login yet', () => {

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { jsonBody } from '../../platform/http.js';
+import { bySegment, chain, type Mount } from '../../platform/routing.js';
 import { idempotentAnswers } from '../../platform/idempotency.js';
 import { accountRoutes } from './accounts/routes.js';
 import { signInRoutes } from './accounts/signInRoutes.js';
@@ -19,33 +20,44 @@ import { ticketRoutes } from './support/routes.js';
 import { waitlistRoutes } from './landing/waitlist/routes.js';
 import { subscriptionRoutes } from './billing/routes.js';
 
-/** Every write of the API, mounted under /api. */
+/**
+ * Every write of the API, mounted under /api. A request goes to the routers of its first path segment, in the order
+ * below; every one of them passes through the JSON body parser at its place in that order.
+ */
 export function commandRouter(deps: CommandDeps): Router {
+  // These read their own bodies, so they come before the general JSON parser: the no-token endpoints rate-limit
+  // first and read small bodies only; the ticket routes check auth first and answer a malformed body with `error`.
+  const ownBodies: Mount[] = [
+    [['waitlist'], waitlistRoutes(deps)],
+    [['metrics'], metricsRoutes(deps)],
+    [['ticket-report', 'tickets'], ticketRoutes(deps)],
+    // The Stripe webhook's signature is over the raw body; the other subscription routes answer with `error` too.
+    [['early-access', 'test-checkout', 'subscribe', 'stripe'], subscriptionRoutes(deps)],
+    // Checks sign-in and subscription before reading its body, and answers an oversized one as TOKEN_LIMIT_EXCEEDED.
+    [['chat'], chatRoutes(deps)],
+    // Checks sign-in, subscription and the hour's plan saves before reading a plan of up to 100 KB.
+    [['savePlan'], savePlanRoutes(deps)],
+    // Checks sign-in, subscription and the hour's imports before reading a file of up to 20 MB.
+    [['imports'], importRoutes(deps)],
+  ];
+  const jsonBodies: Mount[] = [
+    [['signup-email', 'verify-email', 'resend-verification', 'login'], accountRoutes(deps)],
+    [['logout', 'logout-all', 'devices'], signInRoutes(deps)],
+    [['password', 'forgot-password', 'reset-password'], passwordRoutes(deps)],
+    [['account'], deletionRoutes(deps)],
+    [['profile'], profileRoutes(deps)],
+    [['user', 'dashboard'], workoutRoutes(deps)],
+    [['dashboard', 'workout-session', 'workouts'], sessionRoutes(deps)],
+    [['workout-session'], setRoutes(deps)],
+    [['user', 'dashboard'], mealPlanRoutes(deps)],
+  ];
+  // The parser runs for every request that no router before it answered, whatever its path.
+  const parse = jsonBody();
+  const segments = new Set([...ownBodies, ...jsonBodies].flatMap(([s]) => s));
+  const ofSegment = (segment: string, mounts: Mount[]) => mounts.filter(([s]) => s.includes(segment)).map(([, handler]) => handler);
   const router = Router();
   // First, so that every write's answer can be replayed for a retry of it (Idempotency-Key).
   router.use(idempotentAnswers(deps.store, deps.now));
-  // These read their own bodies, so they come before the general JSON parser: the no-token endpoints rate-limit
-  // first and read small bodies only; the ticket routes check auth first and answer a malformed body with `error`.
-  router.use(waitlistRoutes(deps));
-  router.use(metricsRoutes(deps));
-  router.use(ticketRoutes(deps));
-  // The Stripe webhook's signature is over the raw body; the other subscription routes answer with `error` too.
-  router.use(subscriptionRoutes(deps));
-  // Checks sign-in and subscription before reading its body, and answers an oversized one as TOKEN_LIMIT_EXCEEDED.
-  router.use(chatRoutes(deps));
-  // Checks sign-in, subscription and the hour's plan saves before reading a plan of up to 100 KB.
-  router.use(savePlanRoutes(deps));
-  // Checks sign-in, subscription and the hour's imports before reading a file of up to 20 MB.
-  router.use(importRoutes(deps));
-  router.use(jsonBody());
-  router.use(accountRoutes(deps));
-  router.use(signInRoutes(deps));
-  router.use(passwordRoutes(deps));
-  router.use(deletionRoutes(deps));
-  router.use(profileRoutes(deps));
-  router.use(workoutRoutes(deps));
-  router.use(sessionRoutes(deps));
-  router.use(setRoutes(deps));
-  router.use(mealPlanRoutes(deps));
+  router.use(bySegment([...segments].map((segment) => [[segment], chain([...ofSegment(segment, ownBodies), parse, ...ofSegment(segment, jsonBodies)])]), parse));
   return router;
 }

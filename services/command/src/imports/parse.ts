@@ -238,9 +238,13 @@ function hevyOf(weight: 'weight_lbs' | 'weight_kg', distanceColumn: 'distance_mi
 const FORMATS: Format[] = [STRONG_OLD, STRONG, ...(['weight_lbs', 'weight_kg'] as const).flatMap((w) => (['distance_miles', 'distance_km'] as const).map((d) => hevyOf(w, d)))];
 
 /** The format whose columns the header starts with (Strong's older export may add "Workout Duration"). */
-function formatOf(first: string): { format: Format; header: string[] } {
+async function formatOf(first: string): Promise<{ format: Format; header: string[] }> {
   for (const format of FORMATS) {
-    const header = [...csvRecords(first, format.separator)][0]?.cells.map((c) => c.trim()) ?? [];
+    let header: string[] = [];
+    for await (const record of csvRecords(first, format.separator)) {
+      header = record.cells.map((c) => c.trim());
+      break;
+    }
     if (format.columns.every((c, i) => header[i] === c)) return { format, header };
   }
   throw new BadFile('Line 1: the header is not that of a Strong or Hevy export (see the formats under Import workouts)');
@@ -252,7 +256,7 @@ function formatOf(first: string): { format: Format; header: string[] } {
  */
 export async function parseExport(file: string, reader: Reader): Promise<ParsedFile> {
   const firstLineEnd = file.search(/\r?\n/);
-  const { format, header } = formatOf(firstLineEnd === -1 ? file : file.slice(0, firstLineEnd));
+  const { format, header } = await formatOf(firstLineEnd === -1 ? file : file.slice(0, firstLineEnd));
   const index = new Map(header.map((c, i) => [c, i]));
   const workouts = new Map<string, FileWorkout>();
   let rows = 0;
@@ -264,7 +268,7 @@ export async function parseExport(file: string, reader: Reader): Promise<ParsedF
   const at: Where = (column) => `Line ${record!.line}, column ${column}`;
   const slices = new Slices();
   try {
-    for (record of csvRecords(file, format.separator)) {
+    for await (record of csvRecords(file, format.separator)) {
       if (record.line === 1) continue;
       rows += 1;
       if (rows > MAX_IMPORT_ROWS) throw new BadFile(`The file has more than ${MAX_IMPORT_ROWS} rows; split it by date and import each part`);

@@ -4,9 +4,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errorHandler } from '../../services/platform/http.js';
 import { createLogger } from '../../services/platform/logger.js';
-import { byFirstSegment } from '../../services/query/src/app.js';
+import { bySegment } from '../../services/platform/routing.js';
 
-/** Routers as the query slices make them, each answering which router and route took the GET. */
+/** Routers as the slices make them, each answering which router and route took the GET, under the segments it lists. */
 function routers() {
   const a = Router();
   a.get('/workouts', (_req, res) => void res.json('a /workouts'));
@@ -16,7 +16,7 @@ function routers() {
   b.get('/workouts/active-session', (_req, res) => void res.json('b active'));
   b.get('/workouts', (_req, res) => void res.json('b /workouts (never: a answers first)'));
   const c = Router();
-  // A route under a parameter: asked for every path, in its place.
+  // A route under a parameter: asked for the segments its router lists, in its place.
   c.get('/:anything/c', (_req, res) => void res.json('c'));
   const d = Router();
   d.get('/fails', () => {
@@ -30,15 +30,20 @@ function routers() {
   // Passes every request on, as a route that is not the one for it.
   d.get('/passes', (_req, _res, next) => next());
   d.get('/leaves', (_req, _res, next) => next('router'));
-  return [a, b, c, d];
+  return [
+    [['workouts', 'records'], a],
+    [['workouts'], b],
+    [['records', 'elsewhere'], c],
+    [['fails', 'async-fails', 'elsewhere', 'passes', 'leaves'], d],
+  ] as const;
 }
 
-describe('query routers reached by their first path segment (issue 26)', () => {
+describe('routers reached by the first path segment they list', () => {
   let server: Server;
   let url: string;
   before(async () => {
     const app = express();
-    app.use('/api', byFirstSegment(routers()));
+    app.use('/api', bySegment(routers()));
     app.use('/api', (_req, res) => void res.status(404).json('next'));
     app.use(errorHandler(createLogger('test', 'silent')));
     server = await new Promise((resolve) => {
@@ -64,10 +69,11 @@ describe('query routers reached by their first path segment (issue 26)', () => {
     expect(await get('/workouts/?limit=2')).to.deep.equal([200, 'a /workouts']);
   });
 
-  it('asks a router with a route under a parameter for any segment, and passes on what no router answers', async () => {
+  it('asks a router with a route under a parameter for the segments it lists, and passes on what no router answers', async () => {
     expect(await get('/records/c')).to.deep.equal([200, 'c']);
     expect(await get('/elsewhere/c')).to.deep.equal([200, 'c']);
     expect(await get('/elsewhere')).to.deep.equal([404, 'next']);
+    expect(await get('/unlisted/c')).to.deep.equal([404, 'next']);
     expect(await get('/workoutsx')).to.deep.equal([404, 'next']);
     expect(await get('/')).to.deep.equal([404, 'next']);
   });
