@@ -11,9 +11,8 @@ const SLICE = '^services/(command|query|workers)/src/(?!store/|jobs/)([^/]+)/';
 const PORTS = '^services/(query/src/store|workers/src/jobs)/';
 
 /** The packages the web client is built from; anything else it reaches comes from the server's side. */
-// date-fns and lru-cache come with the calendar of local days (contract/progress/calendar.ts), which the
-// web shares with the server so a week or a month is counted the same on both: both are pure and run in a browser.
-const WEB_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'd3', 'idb', 'date-fns', 'lru-cache'];
+// date-fns counts calendar days on both sides (the server's calendar of local days is built on it too).
+const WEB_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'd3', 'idb', 'date-fns'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { endOfLocalDay, instantOfWallClock, localDate, localDateTime } from '../../services/platform/time.js';
-import { addDays, addMonths, localDays, mondayOf, streaks, weekDays, weekdayIndex } from '../../contract/progress/calendar.js';
+import { addDays, addMonths, localDays, mondayOf, streaks, weekDays, weekdayIndex } from '../../services/query/src/progress/calendar.js';
 
 describe('calendar of local days', () => {
   it('counts weeks Monday to Sunday', () => {

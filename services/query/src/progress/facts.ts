@@ -3,7 +3,7 @@ import type { Measurement } from '../accounts/api.js';
 import type { SessionDoc } from '../training/api.js';
 import type { RegimenDoc } from '../training/api.js';
 import { countsAsWorkout } from '../training/api.js';
-import { addDays, localDays, mondayOf, streaks, weekDays } from '../../../../contract/progress/calendar.js';
+import { addDays, localDays, mondayOf, streaks, weekDays } from './calendar.js';
 import type { UserFacts } from './userFacts.js';
 
 /**

@@ -1,6 +1,6 @@
 import { IMPORT_SOURCE_NAMES } from '../../../../contract/imports/importAnswer.js';
 import { primaryPlanOf } from '../nutrition/api.js';
-import { addDays, addMonths, mondayOf } from '../../../../contract/progress/calendar.js';
+import { addDays, addMonths, mondayOf } from './calendar.js';
 import { UserDay } from './facts.js';
 import type { ActivityItem, ProgressOverview } from '../../../../contract/progress/overviewAnswer.js';
 import type { UserFacts } from './userFacts.js';

@@ -5,7 +5,7 @@ import { useAppSelector } from '../../shared/store/hooks';
 import { Spinner } from '../../shared/ui';
 import { BarChart, dayOf, LineChart } from '../../shared/charts';
 import { SERIES } from '../../../../contract/analytics/seriesNames';
-import { addDays } from '../../../../contract/progress/calendar';
+import { addDays, formatISO, parseISO } from 'date-fns';
 import { todayDate } from '../../shared/profile/useProfileToday';
 import { useAnalyticsSeriesQuery, type AnalyticsSeries } from './analyticsApi';
 import '../../shared/components/screens.css';
@@ -119,7 +119,7 @@ const PRESETS = [
 function presetRange(days: number) {
   if (days === 0) return { from: '', to: '' };
   const today = todayDate('UTC');
-  return { from: addDays(today, -(days - 1)), to: today };
+  return { from: formatISO(addDays(parseISO(today), -(days - 1)), { representation: 'date' }), to: today };
 }
 
 /** /analytics for staff (role 2): every analytics series over a range of UTC days; others see why they cannot. */
