@@ -347,13 +347,13 @@ describe("issue 21: a beginner's first week (e2e)", function () {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     // The server went away after the first load: the progress page's chunk cannot be fetched, even after the one
     // reload the app makes for a file that a deploy may have replaced.
-    await page.route(/\/assets\/ProgressPage-.*\.js$/, (route) => route.abort('connectionrefused'));
+    await page.route(/\/assets\/ProgressScreen-.*\.js$/, (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Progress' }).click();
     const problem = page.getByRole('alert');
     await problem.getByText('This page could not be loaded').waitFor();
     await screenshot(page, 'issue21-chunk-failed-390');
-    await page.unroute(/\/assets\/ProgressPage-.*\.js$/);
+    await page.unroute(/\/assets\/ProgressScreen-.*\.js$/);
     await problem.getByRole('button', { name: 'Reload' }).click();
     await page.getByRole('heading', { level: 1, name: 'Progress' }).waitFor();
     await context.close();

@@ -137,7 +137,13 @@ describe('the prerendered landing page and app shell (e2e)', function () {
 
       // A deploy: a worker of another version, whose build no longer has the progress page's file this tab's build uses.
       const deploy = async (version: string) => {
-        site.deploy(version, (file) => !/^\/assets\/ProgressPage-[^/]+\.js$/.test(file));
+        let gone = 0;
+        site.deploy(version, (file) => {
+          const progress = /^\/assets\/ProgressScreen-[^/]+\.js$/.test(file);
+          if (progress) gone += 1;
+          return !progress;
+        });
+        expect(gone, "the progress page's file is one of the build's").to.be.above(0);
         await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration!.update()));
         await until(`the worker of ${version} took over`, async () => (await cacheNames()).includes(`kinetic-${version}`) && (await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.active?.state === 'activated' && !r!.installing && !r!.waiting))), 20_000);
       };
@@ -172,7 +178,7 @@ describe('the prerendered landing page and app shell (e2e)', function () {
     let loads = 0;
     page.on('load', () => loads++);
     // The deploy: the progress page's file of the build this tab runs is gone.
-    await page.route(/\/assets\/ProgressPage-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route(/\/assets\/ProgressScreen-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.getByRole('link', { name: 'Progress', exact: true }).click();
     await page.waitForURL('**/prog');
     await until('the tab reloaded', () => loads === 1, 20_000);
@@ -180,7 +186,7 @@ describe('the prerendered landing page and app shell (e2e)', function () {
     await page.getByText('This page could not be loaded.').waitFor({ timeout: 20_000 });
     expect(loads).to.equal(1);
     // Once the new build answers, the next try loads it.
-    await page.unroute(/\/assets\/ProgressPage-[^/]+\.js$/);
+    await page.unroute(/\/assets\/ProgressScreen-[^/]+\.js$/);
     await page.getByRole('button', { name: 'Reload' }).click();
     await page.getByRole('heading', { level: 1 }).filter({ hasText: /progress/i }).first().waitFor({ timeout: 20_000 });
     await context.close();
