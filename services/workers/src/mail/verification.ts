@@ -2,7 +2,7 @@ import type { EventLog } from '../../../../events/store/port.js';
 import type { Tokens } from '../../../platform/auth.js';
 import type { JobRoute } from '../dispatcher.js';
 import type { JobHandler } from '../jobs/port.js';
-import { addressOf } from './address.js';
+import { ownerMail } from './address.js';
 import { MAIL_QUEUE, type Mailer } from './mailer.js';
 
 const VERIFY_LINK_TTL_SECONDS = 7 * 24 * 3600;
@@ -14,20 +14,14 @@ export const verificationMailRoute: JobRoute = (event) =>
 
 export const verificationMailHandler =
   (events: EventLog, tokens: Tokens, mailer: Mailer, publicUrl: string): JobHandler =>
-  async (job) => {
-    const { userId } = job.data as { userId: string };
-    const email = await addressOf(events, userId);
-    if (email === undefined) return;
+  ownerMail<{ userId: string }>(events, mailer, async ({ userId }) => {
     const token = await tokens.purpose('verify-email', userId, VERIFY_LINK_TTL_SECONDS);
     const link = `${publicUrl}/api/verify-email?token=${encodeURIComponent(token)}`;
-    await mailer.send({
-      id: job.id,
-      userId,
-      to: email,
+    return {
       subject: 'Verify your e-mail for your AI personal trainer',
       text: `Welcome!\n\nConfirm your e-mail address to start training:\n\n${link}\n\nThe link works for 7 days. If you did not sign up, ignore this mail.\n`,
-    });
-  };
+    };
+  });
 
 /** A sign-up was tried with the address of a verified account: its owner hears of it (docs/adr/0044). */
 export const existingAccountMailRoute: JobRoute = (event) =>
@@ -37,15 +31,7 @@ export const existingAccountMailRoute: JobRoute = (event) =>
 
 export const existingAccountMailHandler =
   (events: EventLog, mailer: Mailer, publicUrl: string): JobHandler =>
-  async (job) => {
-    const { userId } = job.data as { userId: string };
-    const email = await addressOf(events, userId);
-    if (email === undefined) return;
-    await mailer.send({
-      id: job.id,
-      userId,
-      to: email,
-      subject: 'Someone tried to sign up with your e-mail',
-      text: `Hello,\n\nSomeone just tried to create an account with this address, which already has one.\n\nIf it was you, log in instead: ${publicUrl}/login\n\nIf it was not you, nothing has changed and you need not do anything.\n`,
-    });
-  };
+  ownerMail<{ userId: string }>(events, mailer, () => ({
+    subject: 'Someone tried to sign up with your e-mail',
+    text: `Hello,\n\nSomeone just tried to create an account with this address, which already has one.\n\nIf it was you, log in instead: ${publicUrl}/login\n\nIf it was not you, nothing has changed and you need not do anything.\n`,
+  }));
