@@ -3,6 +3,33 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/**
+ * No reading of a library's private fields: Express's router stack and a layer's route, and any member whose name starts
+ * with `_` (a library's mark for "not part of the API"), but for MongoDB's `_id` and the read models' own `_position`.
+ * A speed-up or a fix goes through a library's public API, or the library is changed upstream. The product's code
+ * only: tests may look inside what they prove.
+ */
+export const privateFields = {
+  files: ['events/**/*.ts', 'lowlevel/**/*.ts', 'services/**/*.ts', 'web/src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'MemberExpression[property.name=/^_(?!id$|position$)/]',
+        message: "A member starting with _ is a library's private field: use its public API.",
+      },
+      {
+        selector: "MemberExpression[property.name='stack']:not([object.name=/^(error|err|extra|cause)$/])",
+        message: "Express's router stack is private (an error's stack is read as error.stack): mount routers with its public API (services/platform/routing.ts).",
+      },
+      {
+        selector: "MemberExpression[object.property.name='route'][property.name='dispatch']",
+        message: "A layer's route is Express's private part: mount routers with its public API (services/platform/routing.ts).",
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'web/dist/', 'dist/', 'vendor/', 'test/artifacts/', '**/*.mjs', '**/*.cjs'] },
   js.configs.recommended,
@@ -52,6 +79,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
+  privateFields,
   {
     // Plain JavaScript (this file, the service worker) has no types to check.
     files: ['**/*.js'],

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { forbidden, unauthorized } from './http.js';
 import type { Config } from './config.js';
 import { RedisSignIns, SqliteSignIns, type SignInStore } from './signIns.js';
@@ -32,7 +33,7 @@ const TRUSTED_WHILE_STORE_DOWN_MS = 15 * 60_000;
 export class Tokens {
   private readonly key: Uint8Array;
   /** Sign-in ids seen live, with when they were seen. */
-  private readonly live = new Map<string, number>();
+  private readonly live = new LRUCache<string, number>({ max: VERIFIED_TOKENS_KEPT });
 
   constructor(
     secret: string,
@@ -95,7 +96,6 @@ export class Tokens {
       return undefined;
     }
     this.live.set(user.sid, Date.now());
-    if (this.live.size > VERIFIED_TOKENS_KEPT) this.live.delete(this.live.keys().next().value!);
     return user;
   }
 
@@ -139,9 +139,9 @@ export class Tokens {
   // Checking the signature is a large share of a small GET, and a client sends the same token again and again.
   // Only a token that passed `verifySession` is remembered, and only until its own `exp`; the role it names is
   // not trusted from here (routes check the current role against the read model on every request).
-  private readonly verified = new Map<string, { user: SessionUser; expiresAtMs: number }>();
+  private readonly verified = new LRUCache<string, { user: SessionUser; expiresAtMs: number }>({ max: VERIFIED_TOKENS_KEPT });
 
-  /** `verifySession`, remembered per token string until the token expires (a bounded LRU). */
+  /** `verifySession`, remembered per token string until the token expires (least recently used out first). */
   async verifySessionCached(token: string): Promise<SessionUser | undefined> {
     const hit = this.verifiedNow(token);
     if (hit) return hit;
@@ -149,19 +149,17 @@ export class Tokens {
     const exp = user && expiryOf(token);
     if (user && exp !== undefined) {
       this.verified.set(token, { user, expiresAtMs: exp * 1000 });
-      if (this.verified.size > VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
     }
     return user;
   }
 
-  /** The user of a token that passed `verifySession` here and has not expired since (kept as the most recently used). */
+  /** The user of a token that passed `verifySession` here and has not expired since. */
   private verifiedNow(token: string): SessionUser | undefined {
     const hit = this.verified.get(token);
     if (!hit) return undefined;
+    if (Date.now() < hit.expiresAtMs) return hit.user;
     this.verified.delete(token);
-    if (Date.now() >= hit.expiresAtMs) return undefined;
-    this.verified.set(token, hit);
-    return hit.user;
+    return undefined;
   }
 }
 

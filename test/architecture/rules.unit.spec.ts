@@ -5,6 +5,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { capabilityCycles } from '../../scripts/depsReport.mjs';
+import { ESLint, Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
 
 // The house's rules, as `npm test` checks them (.dependency-cruiser.cjs): each is broken here on purpose, in a
 // throwaway tree laid out like the repo, and the checker must name that rule (and only that rule); the same tree
@@ -168,5 +170,40 @@ describe('the dependency rules (.dependency-cruiser.cjs)', function () {
     for (const files of moreImpureDeciders) {
       expect(await brokenRules({ ...lawful, ...files })).to.deep.equal(['pure-decider-and-projection']);
     }
+  });
+});
+
+describe("the rule against reading a library's private fields (eslint.config.js)", () => {
+  let privateFields: { files: string[]; rules: { 'no-restricted-syntax': ['error', ...unknown[]] } };
+  before(async () => {
+    ({ privateFields } = (await import(join(repo, 'eslint.config.js'))) as { privateFields: typeof privateFields });
+  });
+  const linter = new Linter({ configType: 'flat' });
+  /** The lines the rule refuses in `code`, as if it were a file of the query service. */
+  const errorsOf = (code: string) => [
+    ...new Set(
+      linter
+        .verify(code, [{ ...privateFields, languageOptions: { parser: tseslint.parser } }], 'services/query/src/app.ts')
+        .map((m) => m.line),
+    ),
+  ];
+
+  it('is on for the product code', async () => {
+    const config = (await new ESLint({ cwd: repo }).calculateConfigForFile('services/query/src/app.ts')) as { rules: Record<string, unknown[]> };
+    expect(config.rules['no-restricted-syntax']!.slice(1)).to.deep.equal(privateFields.rules['no-restricted-syntax'].slice(1));
+  });
+
+  it("passes public members, MongoDB's _id, the read models' _position and an error's stack", () => {
+    expect(errorsOf('doc._id; doc._position; error.stack; router.use(handler); res.locals.user;')).to.deep.equal([]);
+  });
+
+  it("fails on a deliberate read of Express's router stack, a route's dispatch and a private field", () => {
+    const code = [
+      '(router as unknown as { stack: unknown[] }).stack;',
+      'layer.route.dispatch(req, res, next);',
+      'app._router;',
+      'res._header;',
+    ].join('\n');
+    expect(errorsOf(code)).to.deep.equal([1, 2, 3, 4]);
   });
 });

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { EXERCISES, type Exercise } from './exercises.js';
 
 /**
@@ -64,20 +65,15 @@ const customSlug = (name: string) => wordsOf(name).join('-').replace(/[^a-z0-9-]
 const catalog = new Map<string, Exercise>(EXERCISES.map((e) => [signature(e.name), e]));
 
 /**
- * Identities by the name as typed: a user types the same few names again with every set, so each is worked out (its
- * words split, mapped and sorted) once, not once per set. Frozen, since every caller shares
- * one; bounded (cleared when full, as the local dates are).
+ * Identities by the name as typed, least recently used out first: a user types the same few names again with every
+ * set, and working one out (its words split, mapped and sorted) is far dearer than remembering it. Frozen, since
+ * every caller shares one.
  */
-const identified = new Map<string, Readonly<ExerciseIdentity>>();
-const IDENTIFIED_NAMES = 10_000;
+const identified = new LRUCache<string, Readonly<ExerciseIdentity>>({ max: 10_000 });
 
 export function exerciseIdentity(typed: string): Readonly<ExerciseIdentity> {
   let identity = identified.get(typed);
-  if (identity === undefined) {
-    identity = Object.freeze(identify(typed));
-    if (identified.size >= IDENTIFIED_NAMES) identified.clear();
-    identified.set(typed, identity);
-  }
+  if (identity === undefined) identified.set(typed, (identity = Object.freeze(identify(typed))));
   return identity;
 }
 
