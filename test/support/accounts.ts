@@ -1,5 +1,5 @@
 import { mailsTo, verificationLinkIn } from '../../scripts/support/outbox.js';
-import { until } from '../workers/support.js';
+import { until } from './until.js';
 import { decodeToken, signupPayload } from '../../scripts/support/signup.js';
 import { startTestServer, type TestServer } from './server.js';
 
@@ -7,6 +7,12 @@ export { decodeToken, signupPayload };
 
 /** Waits for the verification mail to `email` in the server's outbox and returns its link. */
 export const verificationLink = (server: TestServer, email: string, timeoutMs = 5000): Promise<string> => verificationLinkIn(server.dataDir, email, timeoutMs);
+
+/** The mails to `email` in the server's outbox, once there are at least `count` of them. */
+export async function mailsArriving(server: TestServer, email: string, count: number, timeoutMs = 5000): Promise<string[]> {
+  await until(`${count} mail(s) to ${email}`, () => mailsTo(server.dataDir, email).length >= count, timeoutMs);
+  return mailsTo(server.dataDir, email);
+}
 
 /** Signs up, follows the mail's link and logs in; returns the token and the e-mail. */
 export async function signUpVerifiedUser(server: TestServer, overrides: Record<string, unknown> = {}) {
