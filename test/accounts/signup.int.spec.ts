@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { signupPayload, verificationLink } from '../support/accounts.js';
+import { mailsArriving, signupPayload, verificationLink } from '../support/accounts.js';
 import { mailsTo } from '../../scripts/support/outbox.js';
 
 describe('POST /api/signup-email', () => {
@@ -103,12 +103,10 @@ describe('POST /api/signup-email', () => {
     const payload = signupPayload();
     await server.call('POST', '/api/signup-email', { json: payload });
     await verificationLink(server, payload.email);
-    const countMails = () => mailsTo(server.dataDir, payload.email).length;
     const resent = await server.call('POST', '/api/resend-verification', { json: { email: payload.email } });
     expect(resent.status).to.equal(202);
     await server.system.queue.drain();
-    for (let i = 0; i < 40 && countMails() < 2; i += 1) await new Promise((r) => setTimeout(r, 25));
-    expect(countMails()).to.equal(2);
+    expect(await mailsArriving(server, payload.email, 2, 1000)).to.have.length(2);
     const unknown = await server.call('POST', '/api/resend-verification', { json: { email: 'nobody@example.com' } });
     expect(unknown.status).to.equal(202);
     expect(unknown.body.message).to.equal(resent.body.message);

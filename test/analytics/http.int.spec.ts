@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { grantRole, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
+import { signUpStaff, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { replayAnalytics } from '../../services/query/src/analytics/replay.js';
 import { computeSeries } from '../../services/query/src/analytics/series.js';
@@ -11,10 +11,8 @@ describe('GET /api/analytics/<series>', () => {
   afterEach(async () => server.stop());
 
   const staffToken = async () => {
-    const staff = await signUpVerifiedUser(server);
-    await grantRole(server, staff.token, 2);
-    const login = await server.call('POST', '/api/login', { json: { identifier: staff.email, password: staff.payload.password } });
-    return { token: login.body.token as string, position: login.body.position as number };
+    const { token, position } = await signUpStaff(server);
+    return { token, position };
   };
 
   it('answers staff with the series over the range asked, kept live by the projector', async () => {

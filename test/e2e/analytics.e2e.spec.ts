@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { grantRole, signUpVerifiedUser } from '../support/accounts.js';
+import { signUpStaff } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
 import { subscriberFor } from './dataScreens.js';
 
@@ -18,16 +18,14 @@ describe('/analytics for staff and the "as of" date on /prog (e2e)', function ()
   it('draws every series for staff with the chart components of /prog, and refuses anyone else', async () => {
     const { server } = e2e;
     server.clock.set(new Date().toISOString());
-    const staff = await signUpVerifiedUser(server);
-    await grantRole(server, staff.token, 2);
-    const login = await server.call('POST', '/api/login', { json: { identifier: staff.email, password: staff.payload.password } });
+    const staff = await signUpStaff(server);
     const subscriber = await subscriberFor(server);
     await subscriber.read('/api/dashboard/summary');
     // A visitor on the waitlist, so the funnel has something to draw
     expect((await server.call('POST', '/api/waitlist', { json: { email: 'visitor@example.com' } })).status).to.equal(201);
 
     const page = await e2e.newPage();
-    await signInPage(page, login.body.token, '/analytics');
+    await signInPage(page, staff.token, '/analytics');
     await page.getByRole('heading', { name: 'Analytics' }).waitFor();
     // Staff find the page in the nav; subscribers do not (below).
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Analytics' }).waitFor({ state: 'attached' });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { grantRole, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
+import { signUpStaff, signUpSubscriber } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
 
 /** Issue 18, item 6: the staff's ticket list comes a page at a time, Older and Newer between them. */
@@ -17,9 +17,8 @@ describe('/tickets a page at a time (e2e)', function () {
       const answer = await e2e.server.call('POST', '/api/ticket-report', { token, json: { component: 'Progress', description } });
       expect(answer.status).to.equal(201);
     }
-    const staff = await signUpVerifiedUser(e2e.server);
-    await grantRole(e2e.server, staff.token, 2);
-    staffToken = (await e2e.server.call('POST', '/api/login', { json: { identifier: staff.email, password: staff.payload.password } })).body.token;
+    const staff = await signUpStaff(e2e.server);
+    staffToken = staff.token;
   });
   after(async () => e2e?.stop());
 

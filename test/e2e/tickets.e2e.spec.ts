@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { grantRole, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
+import { signUpStaff, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
 
 describe('journey 8: a ticket is submitted and staff change its status (e2e)', function () {
@@ -29,11 +29,9 @@ describe('journey 8: a ticket is submitted and staff change its status (e2e)', f
     await page.getByText('Ticket submitted successfully for Meal Plans!').waitFor();
 
     // Then staff (role 2) see View Ticket List, and the ticket in the list as New
-    const staff = await signUpVerifiedUser(e2e.server, { username: 'staff_member' });
-    await grantRole(e2e.server, staff.token, 2);
-    const login = await e2e.server.call('POST', '/api/login', { json: { identifier: staff.email, password: staff.payload.password } });
+    const staff = await signUpStaff(e2e.server, { username: 'staff_member' });
     const admin = await e2e.newPage();
-    await signInPage(admin, login.body.token as string, '/ticket');
+    await signInPage(admin, staff.token, '/ticket');
     await admin.getByRole('link', { name: 'View Ticket List' }).click();
     await admin.waitForURL('**/tickets');
     const row = admin.locator('tbody tr', { hasText: 'The meal chart shows no bars on Sundays.' });
@@ -51,7 +49,7 @@ describe('journey 8: a ticket is submitted and staff change its status (e2e)', f
     await status.selectOption('In Progress');
     await reloaded;
     expect(await status.inputValue()).to.equal('In Progress');
-    const list = await e2e.server.call('GET', '/api/tickets', { token: login.body.token as string });
+    const list = await e2e.server.call('GET', '/api/tickets', { token: staff.token });
     expect(list.body.find((t: { description: string }) => t.description.startsWith('The meal chart')).status).to.equal('In Progress');
     await admin.reload();
     await row.waitFor();
@@ -112,11 +110,9 @@ describe('journey 8: a ticket is submitted and staff change its status (e2e)', f
       return top >= 0 && top < 200;
     });
 
-    const staff = await signUpVerifiedUser(e2e.server, { username: 'phone_staff' });
-    await grantRole(e2e.server, staff.token, 2);
-    const login = await e2e.server.call('POST', '/api/login', { json: { identifier: staff.email, password: staff.payload.password } });
+    const staff = await signUpStaff(e2e.server, { username: 'phone_staff' });
     const admin = await e2e.newPage({ width: 390, height: 844 });
-    await signInPage(admin, login.body.token as string, '/tickets');
+    await signInPage(admin, staff.token, '/tickets');
     const first = admin.locator('tbody tr').first();
     await first.waitFor();
     const status = first.getByRole('combobox');

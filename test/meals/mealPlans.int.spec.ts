@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { mealPlanStream } from '../../events/streams.js';
-import { signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
+import { signUpStaff, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { gramsStylePlan, mealPlans, profile, refusedWithoutEvents, savePlan, shortStylePlan } from './http.js';
 
@@ -200,12 +200,9 @@ describe('meal plans over HTTP', () => {
     });
 
     it('lets staff (role 2) in like a subscriber', async () => {
-      const { grantRole } = await import('../support/accounts.js');
-      const staff = await signUpVerifiedUser(server);
-      await grantRole(server, staff.token, 2);
-      const login = await server.call('POST', '/api/login', { json: { identifier: staff.email, password: staff.payload.password } });
-      const saved = await savePlan(server, login.body.token);
-      expect((await mealPlans(server, login.body.token, saved.position)).map((p) => p.meal_plan_id)).to.deep.equal([saved.mealPlanId]);
+      const staff = await signUpStaff(server);
+      const saved = await savePlan(server, staff.token);
+      expect((await mealPlans(server, staff.token, saved.position)).map((p) => p.meal_plan_id)).to.deep.equal([saved.mealPlanId]);
     });
   });
 

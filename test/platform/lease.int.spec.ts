@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { runUnderLease, type Lease, type LeasedTask } from '../../services/platform/lease.js';
 import { createLogger } from '../../services/platform/logger.js';
 import { dropPrefix, redisOrSkip, testRedisPrefix, testRedisUrl } from './redis.js';
+import { until } from '../support/until.js';
 
 const TTL_MS = 600;
 const log = createLogger('lease-test', process.env.TEST_LOG === '1' ? 'debug' : 'silent');
@@ -25,14 +26,6 @@ class Tracker {
         this.history.push(`${name} stopped`);
       },
     };
-  }
-}
-
-async function until(condition: () => boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await sleep(20);
   }
 }
 
@@ -81,7 +74,7 @@ describe('lease in Redis', () => {
 
     const closedAt = Date.now();
     await first.close();
-    await until(() => second.held, TTL_MS, 'the second holds the lease');
+    await until('the second holds the lease', () => second.held, TTL_MS);
     expect(Date.now() - closedAt, 'released, not left to expire').to.be.below(TTL_MS);
     expect(tracker.history).to.deep.equal(['first started', 'first stopped', 'second started']);
     expect(tracker.mostAtOnce).to.equal(1);
@@ -95,7 +88,7 @@ describe('lease in Redis', () => {
     expect(first.held).to.equal(true);
 
     doomed.disconnect(); // as good as dead to Redis: it cannot renew, its key runs out after the ttl
-    await until(() => second.held, TTL_MS * 3, 'the second holds the lease');
+    await until('the second holds the lease', () => second.held, TTL_MS * 3);
     expect(first.held).to.equal(false);
     expect(tracker.history).to.deep.equal(['first started', 'first stopped', 'second started']);
     expect(tracker.mostAtOnce).to.equal(1);
@@ -106,7 +99,7 @@ describe('lease in Redis', () => {
     const first = await hold(client(), tracker.task('first'));
     await raw.set(`${prefix}:lease:projector`, 'someone-else', 'PX', 60_000);
 
-    await until(() => !first.held, TTL_MS, 'the first lets go');
+    await until('the first lets go', () => !first.held, TTL_MS);
     expect(tracker.history).to.deep.equal(['first started', 'first stopped']);
     expect(await raw.get(`${prefix}:lease:projector`), 'nor did its renewal extend the other').to.equal('someone-else');
   });

@@ -1,13 +1,6 @@
 import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { signUpVerifiedUser, signupPayload } from '../support/accounts.js';
-import { mailsTo } from '../../scripts/support/outbox.js';
-
-const waitForMails = async (server: TestServer, email: string, count: number) => {
-  const deadline = Date.now() + 5000;
-  while (mailsTo(server.dataDir, email).length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-  return mailsTo(server.dataDir, email);
-};
+import { mailsArriving, signUpVerifiedUser, signupPayload } from '../support/accounts.js';
 
 /** Issue 9, item 3: neither resend nor sign-up tells whether an address has an account. */
 describe('account existence (issue 9.3)', () => {
@@ -43,7 +36,7 @@ describe('account existence (issue 9.3)', () => {
     expect(again.body.message).to.equal(fresh.body.message);
     const appended = (await server.system.events.readAll(before, 100)).map((e) => e.type);
     expect(appended).to.not.include('UserSignedUp');
-    const mails = await waitForMails(server, owner.email, 2);
+    const mails = await mailsArriving(server, owner.email, 2);
     expect(mails.map((m) => /^Subject: (.*)$/m.exec(m)![1])).to.include('Someone tried to sign up with your e-mail');
   });
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { signupPayload, verificationLink } from '../support/accounts.js';
+import { mailsArriving, signupPayload, verificationLink } from '../support/accounts.js';
 import { mailsTo } from '../../scripts/support/outbox.js';
 
 /** Issue 9, item 4: sign-up and resend are limited per IP and per address; an unverified claim expires. */
@@ -52,12 +52,7 @@ describe('sign-up and resend limits (issue 9.4)', () => {
       // The squatter's old link no longer verifies anything; the owner's does, and the owner logs in.
       const stale = await server.call('GET', squattersLink.pathname + squattersLink.search);
       expect(stale.status).to.equal(400);
-      const deadline = Date.now() + 5000;
-      let links: string[] = [];
-      while (links.length < 2 && Date.now() < deadline) {
-        links = mailsTo(server.dataDir, squatter.email).map((m) => /(https?:\/\/\S+\/api\/verify-email\?token=\S+)/.exec(m)![1]!);
-        await new Promise((r) => setTimeout(r, 25));
-      }
+      const links = (await mailsArriving(server, squatter.email, 2)).map((m) => /(https?:\/\/\S+\/api\/verify-email\?token=\S+)/.exec(m)![1]!);
       const ownersLink = new URL(links.find((l) => l !== squattersLink.href)!);
       expect((await server.call('GET', ownersLink.pathname + ownersLink.search)).status).to.equal(302);
       const login = await server.call('POST', '/api/login', { json: { identifier: squatter.email, password: 'owners-pass' } });

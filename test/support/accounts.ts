@@ -1,5 +1,5 @@
 import { mailsTo, verificationLinkIn } from '../../scripts/support/outbox.js';
-import { until } from '../workers/support.js';
+import { until } from './until.js';
 import { decodeToken, signupPayload } from '../../scripts/support/signup.js';
 import { startTestServer, type TestServer } from './server.js';
 
@@ -7,6 +7,12 @@ export { decodeToken, signupPayload };
 
 /** Waits for the verification mail to `email` in the server's outbox and returns its link. */
 export const verificationLink = (server: TestServer, email: string, timeoutMs = 5000): Promise<string> => verificationLinkIn(server.dataDir, email, timeoutMs);
+
+/** The mails to `email` in the server's outbox, once there are at least `count` of them. */
+export async function mailsArriving(server: TestServer, email: string, count: number, timeoutMs = 5000): Promise<string[]> {
+  await until(`${count} mail(s) to ${email}`, () => mailsTo(server.dataDir, email).length >= count, timeoutMs);
+  return mailsTo(server.dataDir, email);
+}
 
 /** Signs up, follows the mail's link and logs in; returns the token and the e-mail. */
 export async function signUpVerifiedUser(server: TestServer, overrides: Record<string, unknown> = {}) {
@@ -28,24 +34,25 @@ export async function grantRole(server: TestServer, token: string, role: number)
   return appendRoleGranted(server.system.events, decodeToken(token).sub, role, 'test');
 }
 
-/**
- * A verified user holding role 3 the way an admin's comp gives it (`npm run admin`'s RoleGranted 3), with a fresh
- * token that says so. No subscription is activated, so no starter plans appear: the slices' own suites start from
- * an empty account. Suites about paying, cancelling and starter plans use `signUpPayingSubscriber`.
- */
-export async function signUpSubscriber(server: TestServer, overrides: Record<string, unknown> = {}) {
+/** A verified user granted `role` the way `npm run admin` grants one (RoleGranted), with a fresh token that says so. */
+export async function signUpWithRole(server: TestServer, role: number, overrides: Record<string, unknown> = {}) {
   const user = await signUpVerifiedUser(server, overrides);
-  const position = await grantRole(server, user.token, 3);
+  const position = await grantRole(server, user.token, role);
   const login = await server.call('POST', '/api/login', { json: { identifier: user.email, password: user.payload.password } });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
   return { ...user, token: login.body.token as string, position: Math.max(position, login.body.position as number) };
 }
 
 /**
- * A verified user who subscribed the way a user does on a server in test-checkout mode (no Stripe key): create a
- * checkout session, pay it on the test checkout, confirm it as /subscription-success does. The workers then save
- * the starter plans.
+ * A verified user holding role 3 the way an admin's comp gives it (`npm run admin`'s RoleGranted 3), with a fresh
+ * token that says so. No subscription is activated, so no starter plans appear: the slices' own suites start from
+ * an empty account. Suites about paying, cancelling and starter plans use `signUpPayingSubscriber`.
  */
+export const signUpSubscriber = (server: TestServer, overrides: Record<string, unknown> = {}) => signUpWithRole(server, 3, overrides);
+
+/** A verified member of staff (role 2: the ticket list and status, and every subscriber endpoint), with a fresh token. */
+export const signUpStaff = (server: TestServer, overrides: Record<string, unknown> = {}) => signUpWithRole(server, 2, overrides);
+
 /** A fresh server and a subscriber on it: what a file of tests of subscriber-only endpoints starts with. */
 export async function serverWithSubscriber(env: Record<string, string> = {}) {
   const server = await startTestServer(env);
@@ -53,6 +60,11 @@ export async function serverWithSubscriber(env: Record<string, string> = {}) {
   return { server, token };
 }
 
+/**
+ * A verified user who subscribed the way a user does on a server in test-checkout mode (no Stripe key): create a
+ * checkout session, pay it on the test checkout, confirm it as /subscription-success does. The workers then save
+ * the starter plans.
+ */
 export async function signUpPayingSubscriber(server: TestServer, overrides: Record<string, unknown> = {}, interval: 'monthly' | 'annually' = 'monthly') {
   const user = await signUpVerifiedUser(server, overrides);
   const checkout = await server.call('POST', '/api/early-access/create-checkout-session', { token: user.token, json: { interval } });

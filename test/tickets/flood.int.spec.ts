@@ -1,13 +1,6 @@
 import { expect } from 'chai';
-import { decodeToken, grantRole, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
+import { decodeToken, signUpStaff, signUpSubscriber } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-
-async function signUpStaff(server: TestServer) {
-  const user = await signUpVerifiedUser(server);
-  await grantRole(server, user.token, 2);
-  const login = await server.call('POST', '/api/login', { json: { identifier: user.email, password: user.payload.password } });
-  return { token: login.body.token as string, position: login.body.position as number };
-}
 
 /** Issue 18, item 6: one subscriber cannot flood the staff's ticket list, and the list comes a page at a time. */
 describe('tickets: per-user limits and a paged staff list (issue 18.6)', function () {

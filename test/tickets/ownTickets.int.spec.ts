@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { decodeToken, grantRole, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
+import { decodeToken, signUpStaff, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
 
 const minPosition = (position: number) => ({ 'X-Min-Position': String(position) });
 
@@ -14,9 +14,8 @@ describe('tickets: each person reads their own; staff see who sent each (issue 2
   before(async () => {
     server = await startTestServer();
     [ana, ben, member] = await Promise.all([signUpSubscriber(server, { name: 'Ana Reyes' }), signUpSubscriber(server, { name: 'Ben Ode' }), signUpVerifiedUser(server)]);
-    const admin = await signUpVerifiedUser(server);
-    await grantRole(server, admin.token, 2);
-    adminToken = (await server.call('POST', '/api/login', { json: { identifier: admin.email, password: admin.payload.password } })).body.token;
+    const admin = await signUpStaff(server);
+    adminToken = admin.token;
   });
   after(async () => server.stop());
 

@@ -1,27 +1,20 @@
 import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { decodeToken, grantRole, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
-
-/** Signs up a user, makes them admin (role 2) and logs in again, so the token's claims say so too. */
-async function signUpAdmin(server: TestServer) {
-  const user = await signUpVerifiedUser(server);
-  const granted = await grantRole(server, user.token, 2);
-  const login = await server.call('POST', '/api/login', { json: { identifier: user.email, password: user.payload.password } });
-  expect(decodeToken(login.body.token)).to.include({ role: 2 });
-  return { ...user, token: login.body.token as string, position: Math.max(granted, login.body.position) };
-}
+import { decodeToken, grantRole, signUpStaff, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
 
 const minPosition = (position: number) => ({ 'X-Min-Position': String(position) });
 
 describe('tickets over HTTP', () => {
   let server: TestServer;
   let subscriber: Awaited<ReturnType<typeof signUpSubscriber>>;
-  let admin: Awaited<ReturnType<typeof signUpAdmin>>;
+  let admin: Awaited<ReturnType<typeof signUpStaff>>;
   let member: Awaited<ReturnType<typeof signUpVerifiedUser>>;
 
   before(async () => {
     server = await startTestServer();
-    [subscriber, admin, member] = await Promise.all([signUpSubscriber(server, { name: 'Sam Subscriber' }), signUpAdmin(server), signUpVerifiedUser(server)]);
+    [subscriber, admin, member] = await Promise.all([signUpSubscriber(server, { name: 'Sam Subscriber' }), signUpStaff(server), signUpVerifiedUser(server)]);
+    // Logged in again after the grant, so the token's claims say so too.
+    expect(decodeToken(admin.token)).to.include({ role: 2 });
   });
   after(async () => server.stop());
 

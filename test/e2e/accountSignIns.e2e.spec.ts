@@ -1,19 +1,8 @@
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
 import path from 'node:path';
 import { artifactsDir, expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
-import { resetTokenFor, signUpPayingSubscriber, signUpVerifiedUser } from '../support/accounts.js';
-
-/** Logs in on the login page as a person does; resolves once the app is signed in. */
-async function logInOnPage(page: Page, identifier: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail or username').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForFunction((path) => location.pathname === path, '/');
-}
-
-const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+import { resetTokenFor, signUpVerifiedUser } from '../support/accounts.js';
+import { logInOnPage, storedToken } from './account.js';
 
 describe('account journeys: sign out everywhere, a password reset from the mail (e2e)', function () {
   this.timeout(90_000);
@@ -99,38 +88,6 @@ describe('account journeys: sign out everywhere, a password reset from the mail 
 
       await page.getByRole('link', { name: 'Go to Log In' }).click();
       await logInOnPage(page, user.email, 'fresh pass 1');
-    });
-  }
-
-  for (const [width, name, paying] of [[375, 'account-delete-375', false], [1280, 'account-delete-desktop', true]] as const) {
-    it(`deletes the account from /prof after saying what will happen and asking for the password (${width} px)`, async () => {
-      const user = paying ? await signUpPayingSubscriber(e2e.server) : await signUpVerifiedUser(e2e.server);
-      const page = await e2e.newPage({ width, height: 800 });
-      await logInOnPage(page, user.email, user.payload.password);
-      await page.goto('/prof#delete');
-      const section = page.locator('#delete');
-      await section.getByText('Deleting your account cannot be undone.').waitFor();
-      expect(await section.getByText('your subscription is cancelled at once').count()).to.equal(paying ? 1 : 0);
-      await section.getByRole('button', { name: 'Delete my account' }).click();
-      const dialog = page.getByRole('alertdialog', { name: 'Delete your account for good?' });
-      await dialog.waitFor();
-      await dialog.getByLabel('Your password').fill('not my password');
-      await dialog.getByRole('button', { name: 'Delete for good' }).click();
-      await dialog.getByText('Your current password is not correct.').waitFor();
-      await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: path.join(artifactsDir, `${name}-dialog.png`) });
-      await dialog.getByLabel('Your password').fill(user.payload.password);
-      await dialog.getByRole('button', { name: 'Delete for good' }).click();
-
-      await page.getByText('Your account has been deleted, and everything personal in it with it.').waitFor();
-      expect(await page.evaluate(() => location.pathname)).to.equal('/login');
-      expect(await storedToken(page)).to.equal(null);
-      await expectNoSeriousA11yViolations(page);
-      await screenshot(page, name);
-      await page.getByLabel('E-mail or username').fill(user.email);
-      await page.getByLabel('Password', { exact: true }).fill(user.payload.password);
-      await page.getByRole('button', { name: 'Log In' }).click();
-      await page.getByText('Invalid e-mail/username or password').waitFor();
     });
   }
 });
