@@ -1,10 +1,8 @@
 import { startE2E, type E2E } from '../support/browser.js';
 import { aFirstWeek } from './firstWeek.js';
 
-/**
- * The first week at desktop width over days 1 to 3 (a workout, an empty session, a workout): every kind of day once,
- * without running the week twice (firstWeekPhone has all seven).
- */
+/** The first week at desktop width over days 1 to 3 (a workout, an empty session, a workout): every kind of day once,
+ * without running the week twice (the phone run has all seven). */
 describe("a beginner's first week at 1280 px (e2e)", function () {
   this.timeout(300_000);
   let e2e: E2E;
