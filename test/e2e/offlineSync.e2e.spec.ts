@@ -112,15 +112,15 @@ describeOffline('Offline tracking: lost answers, refusals, sign-out and a stoppe
     const kept = await keptFor(page);
     const firstId = decodeToken(first.token).sub;
     expect(Object.values(kept).flat().every((u) => u !== firstId)).to.equal(true);
-    expect(await first.read('/api/exercise-logs'), 'the forgotten start never reached the server').to.deep.equal([]);
+    expect(await first.read('/api/exercise-logs'), 'the forgotten start never reached the rig.server').to.deep.equal([]);
   });
-  // Last: the server it leaves running is a second one on the same port.
-  it('with the server stopped and one answer lost: the resent commands are applied once', async () => {
+  // Last: the rig.server it leaves running is a second one on the same port.
+  it('with the rig.server stopped and one answer lost: the resent commands are applied once', async () => {
     const user = await subscriberFor(rig.server);
     await user.send('POST', '/api/savePlan', samplePlan());
     const { page } = await rig.trackerPage(user);
 
-    // The start's answer is lost: the server applied it, the browser saw the connection drop.
+    // The start's answer is lost: the rig.server applied it, the browser saw the connection drop.
     let starts = 0;
     await page.route('**/api/workout-session/start', async (route) => {
       starts += 1;
@@ -136,7 +136,7 @@ describeOffline('Offline tracking: lost answers, refusals, sign-out and a stoppe
     expect(starts, 'the start was sent twice').to.equal(2);
     await page.unroute('**/api/workout-session/start');
 
-    // The server stops: everything from here waits on this device.
+    // The rig.server stops: everything from here waits on this device.
     await rig.server.stop();
     await logExercise(page, 'Day 1: Squat', '8', '135');
     await logExercise(page, 'Day 1: Lunge', '10', '40');
@@ -145,7 +145,7 @@ describeOffline('Offline tracking: lost answers, refusals, sign-out and a stoppe
     await page.reload();
     await completed(page).getByText('Push-up: 4 x 12, 0 lb').waitFor();
     await banner(page).getByText(/^Offline: 3 changes waiting/).waitFor();
-    await screenshot(page, 'offline-server-down-1280');
+    await screenshot(page, 'offline-rig.server-down-1280');
     await endWorkout(page);
     await banner(page).getByText(/^Offline: 4 changes waiting/).waitFor();
 

@@ -34,7 +34,7 @@ describeOffline('Offline tracking: a whole workout with no network, synced once 
     await endWorkout(page);
     await page.getByText('Saved on this device').waitFor();
     await banner(page).getByText('Offline: 5 changes waiting').waitFor();
-    expect(await exerciseLog(user), 'nothing reached the server yet').to.deep.equal([]);
+    expect(await exerciseLog(user), 'nothing reached the rig.server yet').to.deep.equal([]);
 
     await context.setOffline(false);
     const sessions = await endedSessions(user, page);
@@ -81,11 +81,11 @@ describeOffline('Offline tracking: a whole workout with no network, synced once 
       await screenshot(page, `offline-sets-375${lost ? '-lost' : ''}`);
       await endWorkout(page);
       await page.getByText('Saved on this device').waitFor();
-      expect(await exerciseLog(user), 'nothing reached the server yet').to.deep.equal([]);
+      expect(await exerciseLog(user), 'nothing reached the rig.server yet').to.deep.equal([]);
 
       const sent: string[] = [];
       if (lost) {
-        // When the queue sends, the first set's answer is lost on the way back, after the server applied it.
+        // When the queue sends, the first set's answer is lost on the way back, after the rig.server applied it.
         await page.route('**/api/workout-session/log-set', async (route) => {
           sent.push(route.request().headers()['idempotency-key'] ?? '');
           if (sent.length > 1) return route.continue();
