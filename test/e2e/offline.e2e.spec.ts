@@ -1,0 +1,368 @@
+import { expect } from 'chai';
+import type { BrowserContext, Page } from 'playwright-core';
+import { decodeToken } from '../support/accounts.js';
+import { screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { samplePlan } from '../workouts/plan.js';
+import { subscriberFor } from './dataScreens.js';
+
+type Subscriber = Awaited<ReturnType<typeof subscriberFor>>;
+
+interface LoggedSession {
+  session_id: string;
+  end_time: string | null;
+  exercises: Array<{ workout_name: string; sets: number; reps_per_set: number; weight_used_lb: number }>;
+}
+
+/** What this browser keeps in IndexedDB (the offline queue's database), store by store, as the users it belongs to. */
+const keptFor = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<Record<string, string[]>>((resolve, reject) => {
+        const open = indexedDB.open('kinetic-offline');
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
+        open.onsuccess = () => {
+          const db = open.result;
+          const names = [...db.objectStoreNames];
+          if (names.length === 0) return resolve({});
+          const tx = db.transaction(names, 'readonly');
+          const out: Record<string, string[]> = {};
+          for (const name of names) {
+            const all = tx.objectStore(name).getAll();
+            all.onsuccess = () => (out[name] = (all.result as { user: string }[]).map((r) => r.user));
+          }
+          tx.oncomplete = () => resolve(out);
+        };
+      }),
+  );
+
+/** The page is served by the worker, and every plan's exercises are kept for an offline start. */
+async function readyForOffline(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('kinetic-offline');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('reads')) return resolve(false);
+          const keys = db.transaction('reads').objectStore('reads').getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.some((k) => typeof k === 'string' && k.includes('/workout-session/workouts/')));
+        };
+      }),
+  );
+}
+
+async function logExercise(page: Page, label: string, reps: string, weight: string) {
+  await page.getByLabel('Exercise', { exact: true }).selectOption({ label });
+  await page.getByLabel('Reps per set').fill(reps);
+  await page.getByLabel('Weight (lb)').fill(weight);
+  await page.getByRole('button', { name: 'Save Exercise' }).click();
+}
+
+const completed = (page: Page) => page.getByRole('region', { name: 'Completed Exercises' });
+const banner = (page: Page) => page.locator('.sync > [role=status]');
+
+async function endWorkout(page: Page) {
+  await page.getByRole('button', { name: 'End Session' }).click();
+  await page.getByRole('alertdialog', { name: 'End this workout?' }).getByRole('button', { name: 'End workout' }).click();
+}
+
+/** The server's Exercise Log of the user. */
+const exerciseLog = async (user: Subscriber) => (await user.read('/api/exercise-logs')) as LoggedSession[];
+
+/** Waits until the server's Exercise Log holds an ended session (the queue sent everything). */
+async function endedSessions(user: Subscriber, page: Page) {
+  await banner(page).getByText('All changes saved').waitFor({ timeout: 30_000 });
+  return exerciseLog(user);
+}
+
+/** Starts the stopped server again on its port and data (`restart` stops it first; it is already stopped). */
+async function startAgain(stopped: TestServer): Promise<TestServer> {
+  return startTestServer({}, stopped.dataDir, stopped.clock, Number(new URL(stopped.url).port));
+}
+
+const entries = (session: LoggedSession) => session.exercises.map((e) => `${e.workout_name} ${e.sets}x${e.reps_per_set} ${e.weight_used_lb}`).sort();
+
+describe('Offline tracking: a whole workout with no network, synced once (e2e)', function () {
+  this.timeout(180_000);
+  let e2e: E2E;
+  /** The server now: one test stops it and starts it again on the same port. */
+  let server: TestServer;
+  let restarted: TestServer | undefined;
+  const contexts: BrowserContext[] = [];
+  before(async function () {
+    e2e = await startE2E(this);
+    server = e2e.server;
+  });
+  // Each test's pages go: their queues would keep trying a server in the next test.
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+  });
+  after(async () => {
+    await restarted?.stop();
+    // e2e's own server is the one stopped before the restart.
+    await e2e?.stop().catch(() => undefined);
+  });
+
+  async function trackerPage(user: Subscriber, width = 1280): Promise<{ page: Page; context: BrowserContext }> {
+    const context = await e2e.browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await user.open(page, '/track');
+    await page.getByLabel('Workout plan', { exact: true }).waitFor();
+    await readyForOffline(page);
+    return { page, context };
+  }
+
+  it('with the network cut: starts, logs 3 exercises, survives a reload, ends, and syncs exactly that session once', async () => {
+    const user = await subscriberFor(server);
+    await user.send('POST', '/api/savePlan', samplePlan());
+    const { page, context } = await trackerPage(user, 375);
+
+    await context.setOffline(true);
+    await page.getByLabel('Workout plan', { exact: true }).selectOption({ label: 'Strength Starter (Beginner)' });
+    await page.getByRole('button', { name: 'Begin Workout' }).click();
+    await page.getByRole('timer', { name: 'Session time' }).waitFor();
+    await banner(page).getByText('Offline: 1 change waiting').waitFor();
+    await logExercise(page, 'Day 1: Squat', '8', '135');
+    await logExercise(page, 'Day 1: Lunge', '10', '40');
+    await logExercise(page, 'Day 1: Squat', '6', '155');
+    await completed(page).getByText('Squat: 3 x 6, 155 lb').waitFor();
+    expect(await completed(page).getByText('Not yet synced').count(), 'each entry says it is not synced').to.equal(3);
+    await banner(page).getByText('Offline: 4 changes waiting').waitFor();
+
+    // A reload with no network: the worker serves the app, the queue and the last reads come from IndexedDB.
+    await page.reload();
+    await completed(page).getByText('Squat: 3 x 6, 155 lb').waitFor();
+    expect(await completed(page).locator('li').count()).to.equal(3);
+    await banner(page).getByText(/Offline: 4 changes waiting · showing what was fetched/).waitFor();
+    await page.waitForFunction(() => document.querySelector('[role=timer]')?.textContent !== '00:00:00');
+    await screenshot(page, 'offline-tracker-375');
+
+    await endWorkout(page);
+    await page.getByText('Saved on this device').waitFor();
+    await banner(page).getByText('Offline: 5 changes waiting').waitFor();
+    expect(await exerciseLog(user), 'nothing reached the server yet').to.deep.equal([]);
+
+    await context.setOffline(false);
+    const sessions = await endedSessions(user, page);
+    // The workout's card says where it is now, as the banner does.
+    await page.getByText('Synced: it is in your Exercise Log').waitFor();
+    await screenshot(page, 'offline-synced-375');
+    expect(sessions).to.have.length(1);
+    expect(sessions[0]!.end_time).to.be.a('string');
+    expect(entries(sessions[0]!)).to.deep.equal(['Lunge 3x10 40', 'Squat 3x6 155', 'Squat 3x8 135']);
+  });
+
+  const benchPlan = samplePlan({
+    name: 'Bench day',
+    workouts: [{ day: 1, summary: 'Push', exercises: [{ name: 'Barbell Bench Press', sets: 3, reps: '8-12', duration: 90 }] }],
+  });
+  const logSet = async (page: Page, weight: string, reps: string) => {
+    const bench = page.getByRole('article', { name: 'Barbell Bench Press' });
+    await bench.getByLabel('Weight, lb').fill(weight);
+    await bench.getByLabel('Set reps').fill(reps);
+    await bench.getByRole('button', { name: 'Log set' }).click();
+  };
+  const doneSets = (page: Page) => page.getByRole('article', { name: 'Barbell Bench Press' }).locator('tbody tr td:nth-child(3)');
+
+  for (const lost of [false, true]) {
+    it(`set by set with the network cut${lost ? ', one answer lost' : ''}: 3 sets (one more logged and removed), a reload, the end; synced once with exactly those sets`, async () => {
+      const user = await subscriberFor(server);
+      await user.send('POST', '/api/savePlan', benchPlan);
+      const { page, context } = await trackerPage(user, 375);
+      await page.getByLabel('Workout plan', { exact: true }).selectOption({ label: 'Bench day (Beginner)' });
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Begin Workout' }).click();
+      await page.getByRole('timer', { name: 'Session time' }).waitFor();
+      await logSet(page, '50', '12');
+      await logSet(page, '55', '10');
+      await logSet(page, '60', '8');
+      await logSet(page, '65', '5');
+      await page.getByRole('button', { name: 'Remove set 4 of Barbell Bench Press' }).click();
+      await page.waitForFunction(() => document.querySelectorAll('.sets__table tbody tr').length === 3);
+      expect(await doneSets(page).allInnerTexts()).to.deep.equal(['50 lb × 12 Not yet synced', '55 lb × 10 Not yet synced', '60 lb × 8 Not yet synced']);
+
+      await page.reload();
+      await doneSets(page).filter({ hasText: '60 lb × 8' }).waitFor();
+      expect(await doneSets(page).count()).to.equal(3);
+      await screenshot(page, `offline-sets-375${lost ? '-lost' : ''}`);
+      await endWorkout(page);
+      await page.getByText('Saved on this device').waitFor();
+      expect(await exerciseLog(user), 'nothing reached the server yet').to.deep.equal([]);
+
+      const sent: string[] = [];
+      if (lost) {
+        // When the queue sends, the first set's answer is lost on the way back, after the server applied it.
+        await page.route('**/api/workout-session/log-set', async (route) => {
+          sent.push(route.request().headers()['idempotency-key'] ?? '');
+          if (sent.length > 1) return route.continue();
+          await route.fetch();
+          await route.abort('connectionreset');
+        });
+      }
+      await context.setOffline(false);
+      const sessions = await endedSessions(user, page);
+      expect(sessions).to.have.length(1);
+      expect(entries(sessions[0]!)).to.deep.equal(['Barbell Bench Press 1x10 55', 'Barbell Bench Press 1x12 50', 'Barbell Bench Press 1x8 60']);
+      if (lost) {
+        expect(sent.length, 'the first set was sent again').to.equal(5);
+        expect(sent[1], 'the resend carries the first key').to.equal(sent[0]);
+      }
+    });
+  }
+
+  it('a log whose answer is lost is resent with its key and applied once', async () => {
+    const user = await subscriberFor(server);
+    await user.send('POST', '/api/savePlan', samplePlan());
+    const { page } = await trackerPage(user);
+    await page.getByLabel('Workout plan', { exact: true }).selectOption({ label: 'Strength Starter (Beginner)' });
+    await page.getByRole('button', { name: 'Begin Workout' }).click();
+    await page.getByRole('timer', { name: 'Session time' }).waitFor();
+
+    const sent: string[] = [];
+    // The resend is held until the test has seen the entry waiting: the next read that gets an answer starts the
+    // queue again at once, so unheld it can be gone before a check sees it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/workout-session/log-exercise', async (route) => {
+      sent.push(route.request().headers()['idempotency-key'] ?? '');
+      if (sent.length > 1) {
+        await held;
+        return route.continue();
+      }
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await logExercise(page, 'Day 1: Squat', '8', '135');
+    await completed(page).getByText('Not yet synced').waitFor();
+    release();
+    // The queue sends it again, with the same key.
+    await completed(page).getByText('Not yet synced').waitFor({ state: 'detached', timeout: 30_000 });
+    expect(sent).to.have.length(2);
+    expect(sent[1], 'the resend carries the key made when the person acted').to.equal(sent[0]);
+    await endWorkout(page);
+    await page.getByText('It is in your Exercise Log').waitFor();
+    const sessions = await exerciseLog(user);
+    expect(sessions).to.have.length(1);
+    expect(entries(sessions[0]!)).to.deep.equal(['Squat 3x8 135']);
+  });
+
+  it('a session ended on another device while this one was offline: the refusal is shown, the rest goes on', async () => {
+    const user = await subscriberFor(server);
+    await user.send('POST', '/api/savePlan', samplePlan());
+    const { page, context } = await trackerPage(user);
+    await page.getByLabel('Workout plan', { exact: true }).selectOption({ label: 'Strength Starter (Beginner)' });
+    await page.getByRole('button', { name: 'Begin Workout' }).click();
+    await page.getByRole('timer', { name: 'Session time' }).waitFor();
+    await logExercise(page, 'Day 1: Squat', '8', '135');
+    await completed(page).getByText('Squat: 3 x 8, 135 lb').waitFor();
+    await page.waitForFunction(() => !document.body.textContent?.includes('Not yet synced'));
+
+    await context.setOffline(true);
+    await logExercise(page, 'Day 1: Lunge', '10', '40');
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await banner(page).getByText('Offline: 2 changes waiting').waitFor();
+
+    // Another device ends the session meanwhile (the plans page's End Session).
+    const other = await e2e.browser.newContext({ baseURL: server.url });
+    contexts.push(other);
+    const otherPage = await other.newPage();
+    await signInPage(otherPage, user.token, '/work');
+    await otherPage.getByRole('button', { name: 'End Session' }).click();
+    await otherPage.getByRole('alertdialog', { name: 'End this workout?' }).getByRole('button', { name: 'End workout' }).click();
+    await otherPage.getByRole('button', { name: 'Start Workout' }).first().waitFor();
+
+    await context.setOffline(false);
+    const refusals = page.getByRole('alert').filter({ hasText: 'was not saved' });
+    await refusals.first().waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelectorAll('.sync__refusal').length === 2);
+    expect(await refusals.nth(0).innerText()).to.contain('A logged exercise (Lunge: 3 x 10, 40 lb) was not saved: This workout session has already ended');
+    expect(await refusals.nth(1).innerText()).to.contain('Pausing the workout was not saved: This workout session has already ended');
+    await screenshot(page, 'offline-refused-1280');
+    // Nothing else waits; the session is over here too.
+    await page.getByRole('heading', { name: 'Choose a plan' }).waitFor();
+    expect(await banner(page).innerText()).to.not.contain('waiting');
+    const sessions = await exerciseLog(user);
+    expect(sessions).to.have.length(1);
+    expect(entries(sessions[0]!)).to.deep.equal(['Squat 3x8 135']);
+
+    await refusals.nth(0).getByRole('button', { name: 'Dismiss' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.sync__refusal').length === 1);
+  });
+
+  it('signing out offline forgets the queue and the reads: the next user sees none of them', async () => {
+    const first = await subscriberFor(server);
+    await first.send('POST', '/api/savePlan', { ...samplePlan(), name: 'First User Secret Plan' });
+    const { page, context } = await trackerPage(first);
+    await context.setOffline(true);
+    await page.getByLabel('Workout plan', { exact: true }).selectOption({ label: 'First User Secret Plan (Beginner)' });
+    await page.getByRole('button', { name: 'Begin Workout' }).click();
+    await banner(page).getByText('Offline: 1 change waiting').waitFor();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.waitForFunction(() => !localStorage.getItem('token'));
+    await page.waitForFunction(() => !document.querySelector('.sync__status.alert'));
+    expect(Object.values(await keptFor(page)).flat(), 'nothing of the first user is kept').to.deep.equal([]);
+
+    const second = await subscriberFor(server);
+    await context.setOffline(false);
+    await page.evaluate((t) => localStorage.setItem('token', t), second.token);
+    await page.goto('/track');
+    await page.getByText('You have no workout plans to track yet.').waitFor();
+    // Offline again: what is shown is the second user's own last reads.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText('You have no workout plans to track yet.').waitFor();
+    expect(await page.getByText('First User Secret Plan').count()).to.equal(0);
+    const kept = await keptFor(page);
+    const firstId = decodeToken(first.token).sub;
+    expect(Object.values(kept).flat().every((u) => u !== firstId)).to.equal(true);
+    expect(await first.read('/api/exercise-logs'), 'the forgotten start never reached the server').to.deep.equal([]);
+  });
+  // Last: the server it leaves running is a second one on the same port.
+  it('with the server stopped and one answer lost: the resent commands are applied once', async () => {
+    const user = await subscriberFor(server);
+    await user.send('POST', '/api/savePlan', samplePlan());
+    const { page } = await trackerPage(user);
+
+    // The start's answer is lost: the server applied it, the browser saw the connection drop.
+    let starts = 0;
+    await page.route('**/api/workout-session/start', async (route) => {
+      starts += 1;
+      if (starts > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByLabel('Workout plan', { exact: true }).selectOption({ label: 'Strength Starter (Beginner)' });
+    await page.getByRole('button', { name: 'Begin Workout' }).click();
+    await page.getByRole('timer', { name: 'Session time' }).waitFor();
+    // The queue sends the start again with its key (the next read that gets an answer starts it): the same session.
+    await page.waitForFunction(() => !document.body.textContent?.includes('Not yet synced'), undefined, { timeout: 30_000 });
+    expect(starts, 'the start was sent twice').to.equal(2);
+    await page.unroute('**/api/workout-session/start');
+
+    // The server stops: everything from here waits on this device.
+    await server.stop();
+    await logExercise(page, 'Day 1: Squat', '8', '135');
+    await logExercise(page, 'Day 1: Lunge', '10', '40');
+    await logExercise(page, 'Day 2: Push-up', '12', '0');
+    await completed(page).getByText('Push-up: 4 x 12, 0 lb').waitFor();
+    await page.reload();
+    await completed(page).getByText('Push-up: 4 x 12, 0 lb').waitFor();
+    await banner(page).getByText(/^Offline: 3 changes waiting/).waitFor();
+    await screenshot(page, 'offline-server-down-1280');
+    await endWorkout(page);
+    await banner(page).getByText(/^Offline: 4 changes waiting/).waitFor();
+
+    restarted = await startAgain(server);
+    server = restarted;
+    const sessions = await endedSessions(user, page);
+    await page.getByText('Synced: it is in your Exercise Log').waitFor();
+    await screenshot(page, 'offline-synced-1280');
+    expect(sessions, 'one session, though its start was sent twice').to.have.length(1);
+    expect(entries(sessions[0]!)).to.deep.equal(['Lunge 3x10 40', 'Push-up 4x12 0', 'Squat 3x8 135']);
+  });
+});
