@@ -41,7 +41,7 @@ const root = path.resolve(import.meta.dirname, '../..');
  * in a fraction of the whole server's time); accounts are made by the deciders straight into the file.
  */
 describe('SIGKILL at random instants of a deletion, a password reset and a plan save: nothing is half kept after the restart', function () {
-  this.timeout(Math.max(180_000, RUNS * 3_000));
+  this.timeout(Math.max(600_000, RUNS * 6_000));
   const dataDir = tempDir('trainer-killed-');
   const bundleDir = path.join(root, 'node_modules', '.cache', `killed-${process.pid}`);
   let config: Config;

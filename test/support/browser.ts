@@ -73,7 +73,8 @@ export async function signInPage(page: Page, token: string, to = '/'): Promise<v
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(artifactsDir, { recursive: true });
   const file = path.join(artifactsDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  // A full-page capture waits on the renderer, which shares two cores with the whole suite.
+  await page.screenshot({ path: file, fullPage: true, timeout: 30_000 });
   return file;
 }
 
