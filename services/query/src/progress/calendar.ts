@@ -1,4 +1,10 @@
-import { addDays as addToDate, addMonths as addMonthsToDate, differenceInCalendarDays, formatISO, getISODay, parseISO } from 'date-fns';
+// Each function from its own module: the package's index loads every one of its some 250 modules.
+import { addDays as addToDate } from 'date-fns/addDays';
+import { addMonths as addMonthsToDate } from 'date-fns/addMonths';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { formatISO } from 'date-fns/formatISO';
+import { getISODay } from 'date-fns/getISODay';
+import { parseISO } from 'date-fns/parseISO';
 import { LRUCache } from 'lru-cache';
 
 /**
