@@ -60,13 +60,23 @@ export function groupBy(sets: ExerciseSet[]): Map<string, ExerciseSet[]> {
   return groups;
 }
 
-/** Two: double progression looks at the last two sessions of an exercise. */
+/**
+ * Two: double progression looks at the last two sessions of an exercise, and the tracker's "previous" at the last one
+ * before the session open. What bounds the records doc: this many sessions per exercise, of the app and of each import.
+ */
 export const RECENT_SESSIONS = 2;
 
-/** An ended session's sets of one exercise (in the order done) joining its recent sessions, oldest first. */
+/**
+ * The most recent sessions among any (the app's, an import's, or both joined), oldest first: by the day they were
+ * done, not the order they reached the log, so a year imported today is older than last week's session in the app.
+ */
+export function latestSessions(sessions: readonly SessionSets[]): SessionSets[] {
+  return [...sessions].sort((a, b) => Date.parse(a.date) - Date.parse(b.date)).slice(-RECENT_SESSIONS);
+}
+
+/** A session's sets of one exercise (in the order done) joining its recent sessions, oldest first. */
 export function withSession(recent: SessionSets[], sessionId: string, sets: ExerciseSet[]): SessionSets[] {
-  const session: SessionSets = { session_id: sessionId, date: sets[0]!.at, sets: sets.map(setOnly) };
-  return [...recent, session].slice(-RECENT_SESSIONS);
+  return latestSessions([...recent, { session_id: sessionId, date: sets[0]!.at, sets: sets.map(setOnly) }]);
 }
 
 /** Each exercise's last ended sessions, as the records projection keeps them. */
