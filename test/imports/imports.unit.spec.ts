@@ -4,11 +4,11 @@ import type { ImportedWorkout } from '../../events/imports.js';
 import { completeImport, earlierImportOf, undoImport, startImport, type ImportPlan } from '../../services/command/src/imports/decide.js';
 import { importLog } from '../../services/command/src/imports/importLog.js';
 import { recentRecords, recordsAnswer, sessionAnswer, withTarget } from '../../services/query/src/training/records/answers.js';
-import { RECENT_SESSIONS } from '../../services/domain/training/setFacts.js';
-import { recordsProjection } from '../../services/query/src/training/records/records.projection.js';
+import { RECENT_SESSIONS, recentLifts } from '../../services/domain/training/setFacts.js';
+import { recentOf, recordsProjection } from '../../services/query/src/training/records/records.projection.js';
 import { completedSessions, importedSessionsProjection, withImportedSessions } from '../../services/query/src/training/sessions/importedSessions.projection.js';
 import { exerciseLogs, workoutSessionsProjection, type WorkoutSessionsDoc } from '../../services/query/src/training/sessions/workoutSessions.projection.js';
-import { given, project, stateOf } from '../support/decider.js';
+import { given, project, recorded, stateOf } from '../support/decider.js';
 
 const NOW = '2026-11-20T10:00:00.000Z';
 const workout = (n: number, weight: number): ImportedWorkout => ({
@@ -185,6 +185,15 @@ describe('imports: imported sets are history like the app’s: previous values, 
     expect(tracker(newer).previous).to.equal('2019-01-15: 15 kg × 10 (W), 30 kg × 12, 30 kg × 12, 30 kg × 12');
     expect(tracker([...newer, undone]).previous).to.equal('2019-01-01: 50 lb × 10, 50 lb × 10');
     expect(tracker([...newer, undone]).target.reason).to.equal('2×10 at 50 lb on Jan 1 → stay at 50 lb and aim for 11 reps a set.');
+  });
+
+  it('gives the chat, folding the log, the same sessions the tracker reads', () => {
+    const app = appSession('a1', NOW, 65, [12, 12, 12]);
+    for (const events of [[...imported, completed], imported, [...imported, completed, ...app], [...imported, completed, ...app, undone], [...app, ...imported, completed]]) {
+      const fromLog = recentLifts(recorded(events)).get('incline-dumbbell-press');
+      expect(fromLog).to.deep.equal(recentOf(project(recordsProjection, events).get('u1'), 'incline-dumbbell-press'));
+    }
+    expect(recentLifts(recorded([...imported, completed])).get('incline-dumbbell-press')!.recent.map((s) => s.session_id)).to.deep.equal(['imp1-w2', 'imp1-w3']);
   });
 
   it('keeps as few sessions of each exercise per import as the app keeps, however long the file', () => {

@@ -1,9 +1,8 @@
 import type { AppEvent } from '../../../../../events/catalog.js';
 import type { Projection } from '../../projection.js';
 import type { ImportedWorkout, ImportSource } from '../../../../../events/imports.js';
-import { setIdOf } from '../../../../../events/sets.js';
-import { groupBy, latestSessions, setsOf, withSession, type ExerciseSet, type RecentLifts } from '../../../../domain/training/setFacts.js';
-import { joinedMarks, noMarks, RECORD_KINDS, setFact, withSets, type Mark, type Marks, type RecordKind, type SessionSets } from '../../../../domain/training/strength.js';
+import { groupBy, importedSets, joinedLifts, setsOf, withSession, type ExerciseSet, type RecentLifts } from '../../../../domain/training/setFacts.js';
+import { joinedMarks, noMarks, RECORD_KINDS, withSets, type Mark, type Marks, type RecordKind, type SessionSets } from '../../../../domain/training/strength.js';
 
 export type { SessionSets };
 
@@ -145,19 +144,11 @@ function ended(doc: RecordsDoc, sessionId: string, endedAt: string): RecordsDoc 
   return { ...doc, exercises, open, broken };
 }
 
-/**
- * An import's records and recent sessions after one batch of its workouts, each set dated by its workout's start
- * (sets with reps: a cardio row holds no strength record and is no set to repeat).
- */
+/** An import's records and recent sessions after one batch of its workouts (`importedSets`). */
 function withImported(entry: ImportRecords, workouts: ImportedWorkout[]): ImportRecords {
   const exercises = { ...entry.exercises };
   for (const w of workouts) {
-    const sets: ExerciseSet[] = w.sets.flatMap((s, i) =>
-      s.reps < 1
-        ? []
-        : [{ ...setFact({ set_id: setIdOf(w.sessionId, i + 1), session_id: w.sessionId, at: w.startedAt, weight: s.weight, unit: s.unit, reps: s.reps, rpe: s.rpe, warmup: s.warmup }), exercise: s.exercise, name: s.exerciseName }],
-    );
-    for (const [exercise, ofExercise] of groupBy(sets)) {
+    for (const [exercise, ofExercise] of groupBy(importedSets(w))) {
       const known = own(exercises, exercise);
       const name = ofExercise[ofExercise.length - 1]!.name;
       exercises[exercise] = { exercise, name, marks: withSets(known?.marks ?? noMarks(), ofExercise), recent: withSession(known?.recent ?? [], w.sessionId, ofExercise) };
@@ -167,18 +158,15 @@ function withImported(entry: ImportRecords, workouts: ImportedWorkout[]): Import
 }
 
 /**
- * One exercise's most recent ended sessions as the person knows them: the app's and those of the imports that count,
- * on one timeline by date; undefined where neither has any. What "previous", repeat-last-set and the targets read.
+ * One exercise's most recent ended sessions: the app's joined with those of the imports that count (`joinedLifts`,
+ * the rule the chat's targets follow too). What "previous", repeat-last-set and the targets read.
  */
 export function recentOf(doc: RecordsDoc | undefined, exercise: string): RecentLifts | undefined {
-  const app = own(doc?.exercises, exercise);
   const imported = Object.values(doc?.imports ?? {}).flatMap((entry) => {
     const e = entry.live ? own(entry.exercises, exercise) : undefined;
     return e ? [e] : [];
   });
-  const known = app ?? imported[0];
-  if (!known) return undefined;
-  return { exercise, name: known.name, recent: latestSessions([...(app?.recent ?? []), ...imported.flatMap((e) => e.recent)]) };
+  return joinedLifts(exercise, own(doc?.exercises, exercise), imported);
 }
 
 /** Every exercise with recent sessions: the app's and those of the imports that count. */
