@@ -196,10 +196,19 @@ describe('imports: imported sets are history like the app’s: previous values, 
     expect(recentLifts(recorded([...imported, completed])).get('incline-dumbbell-press')!.recent.map((s) => s.session_id)).to.deep.equal(['imp1-w2', 'imp1-w3']);
   });
 
+  it('reads an import folded before imports kept their sessions as one with none: its records still count', () => {
+    const doc = project(recordsProjection, [...appSession('a1', NOW, 65, [12, 12, 12]), ...imported, completed]).get('u1')!;
+    const { recent: _, ...stale } = doc.imports!.imp1!.exercises['incline-dumbbell-press']!;
+    const old = { ...doc, imports: { imp1: { ...doc.imports!.imp1!, exercises: { 'incline-dumbbell-press': stale } } } };
+    expect(sessionAnswer(old, 'open').previous['incline-dumbbell-press']!.date).to.equal(NOW);
+    expect(withTarget(old, { name: 'Incline Dumbbell Press', reps: '8-12', target_reps: 8 }, 'UTC').reason).to.equal('3×12 at 65 lb on Nov 20 → stay at 65 lb and aim for 12 reps a set.');
+    expect(recordsAnswer(old)[0]).to.deep.include({ best_weight: { value: 30, unit: 'kg' }, source: 'strong' });
+  });
+
   it('keeps as few sessions of each exercise per import as the app keeps, however long the file', () => {
     const year = Array.from({ length: 50 }, (_, i) => incline(i + 1, new Date(Date.UTC(2019, 0, 1 + 7 * i)).toISOString().slice(0, 10), 30, [10, 10, 10]));
     const doc = project(recordsProjection, [...batchesOf(year.slice(0, 25), year.slice(25)), completed]).get('u1')!;
-    expect(doc.imports!.imp1!.exercises['incline-dumbbell-press']!.recent.map((s) => s.session_id)).to.deep.equal(year.slice(-RECENT_SESSIONS).map((w) => w.sessionId));
+    expect(doc.imports!.imp1!.exercises['incline-dumbbell-press']!.recent!.map((s) => s.session_id)).to.deep.equal(year.slice(-RECENT_SESSIONS).map((w) => w.sessionId));
   });
 });
 

@@ -56,9 +56,10 @@ export interface ImportRecords {
   live: boolean;
   /**
    * Per exercise, its marks and its most recent workouts in the file (`RECENT_SESSIONS`, by the workout's start, which
-   * dates its sets): as many as the app keeps, so the doc grows with exercises and imports, never with sets.
+   * dates its sets): as many as the app keeps, so the doc grows with exercises and imports, never with sets. A doc
+   * folded before imports kept their sessions has none (`npm run replay` folds them in); it reads as no sessions.
    */
-  exercises: Record<string, { exercise: string; name: string; marks: Marks; recent: SessionSets[] }>;
+  exercises: Record<string, { exercise: string; name: string; marks: Marks; recent?: SessionSets[] }>;
 }
 
 const BROKEN_SESSIONS = 20;
@@ -164,7 +165,7 @@ function withImported(entry: ImportRecords, workouts: ImportedWorkout[]): Import
 export function recentOf(doc: RecordsDoc | undefined, exercise: string): RecentLifts | undefined {
   const imported = Object.values(doc?.imports ?? {}).flatMap((entry) => {
     const e = entry.live ? own(entry.exercises, exercise) : undefined;
-    return e ? [e] : [];
+    return e ? [{ ...e, recent: e.recent ?? [] }] : [];
   });
   return joinedLifts(exercise, own(doc?.exercises, exercise), imported);
 }
