@@ -151,6 +151,51 @@ describe('importing Strong and Hevy exports', () => {
     expect((await client.get('/api/records/recent')).body.map((r: { session_id: string }) => r.session_id)).to.include(s2);
   });
 
+  it('reads a year imported from Strong as the tracker’s history: previous, repeat-last-set, the target, records; undone, the app’s alone', async () => {
+    // Given a person in Berlin who trains in kg, with a plan of Incline Dumbbell Press for 8-12
+    server.clock.set('2026-11-18T17:00:00Z');
+    const ann = await berlin();
+    const regimenId = await ann.savePlan(samplePlan({ name: 'Push day', workouts: [{ day: 1, summary: 'Push', exercises: [{ name: 'Incline Dumbbell Press', sets: 3, reps: '8-12', duration: 90 }] }] }));
+    // And a Strong export of three workouts of it (Strong's name for it), a warm-up before the working sets
+    const row = (date: string, order: string, weight: number, reps: number) => `${date};Push;Incline Bench Press (Dumbbell);${order};${weight};kg;${reps};;;;0;;;1h\r\n`;
+    const file =
+      'Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration\r\n' +
+      [12, 12, 11].map((reps, i) => row('2026-10-01 12:00:00', String(i + 1), 30, reps)).join('') +
+      row('2026-10-06 12:00:00', 'W', 15, 10) +
+      [12, 12, 12].map((reps, i) => row('2026-10-06 12:00:00', String(i + 1), 30, reps)).join('') +
+      row('2026-10-09 12:00:00', 'W', 15, 10) +
+      [12, 12, 12].map((reps, i) => row('2026-10-09 12:00:00', String(i + 1), 30, reps)).join('');
+    // When it is imported
+    const done = await importFile(ann, file);
+    expect(done.status, JSON.stringify(done.body)).to.equal(201);
+    const client = clientFor(server, ann.token, done.body.position);
+    // Then the plan's target and its reason come from the last two imported workouts, in kg
+    const targetOf = async () => ((await client.get(`/api/workout-session/workouts/${regimenId}`)).body as { exercise: string; target_weight: unknown; target_reps: number; reason: string }[])[0]!;
+    expect(await targetOf()).to.deep.include({ exercise: 'incline-dumbbell-press', target_weight: { value: 32.5, unit: 'kg' }, target_reps: 8, reason: '3×12 at 30 kg on Oct 6 and Oct 9: every set reached 12 reps twice → try 32.5 kg for 8–12 reps.' });
+    // And a session started now shows the last imported workout as previous, dated by its start (12:00 in Berlin)
+    const start = async () => (await client.post('/api/workout-session/start', { regimenId })).body.sessionId as string;
+    type Shown = { date: string; sets: { weight: number; unit: string; reps: number; warmup: boolean }[] };
+    const previousOf = async (sessionId: string) => (await client.get(`/api/records/sessions/${sessionId}`)).body.previous['incline-dumbbell-press'] as Shown | undefined;
+    const s1 = await start();
+    const previous = (await previousOf(s1))!;
+    expect(previous.date).to.equal('2026-10-09T10:00:00.000Z');
+    expect(previous.sets.map((s) => `${s.weight} ${s.unit} × ${s.reps}${s.warmup ? ' W' : ''}`)).to.deep.equal(['15 kg × 10 W', '30 kg × 12', '30 kg × 12', '30 kg × 12']);
+    // And repeat-last-set offers its first working set (SetLogger.tsx: the previous column's first set not a warm-up)
+    expect(previous.sets.find((s) => !s.warmup)).to.deep.include({ weight: 30, unit: 'kg', reps: 12 });
+    // When the tracker logs 32.5 kg × 12, beyond the imported 30 kg, and ends the session
+    expect((await client.post('/api/workout-session/log-set', { sessionId: s1, exercise: 'Incline Dumbbell Press', weightKg: 32.5, reps: 12 })).status).to.equal(201);
+    expect((await client.put('/api/workout-session/end', { sessionId: s1, totalDuration: 30, completedExercises: [] })).status).to.equal(200);
+    // Then it is a new record against the imported 30 kg (66.14 lb)
+    const told = (await client.get(`/api/records/sessions/${s1}`)).body.new_records as { kind: string; weight: number; unit: string; previous_lb: number }[];
+    expect(told.find((r) => r.kind === 'weight')).to.deep.include({ weight: 32.5, unit: 'kg', previous_lb: 66.14 });
+    // When the import is undone
+    expect((await client.del(`/api/imports/${done.body.importId}`)).status).to.equal(200);
+    // Then previous, repeat-last-set and the target are the app's session alone
+    const s2 = await start();
+    expect((await previousOf(s2))!.sets.map((s) => `${s.weight} ${s.unit} × ${s.reps}`)).to.deep.equal(['32.5 kg × 12']);
+    expect((await targetOf()).reason).to.equal('1×12 at 32.5 kg on Nov 18 → stay at 32.5 kg and aim for 12 reps a set.');
+  });
+
   it('recognises the same file twice, and skips the sessions a file shares with what is logged', async () => {
     const ann = await berlin();
     const first = await importFile(ann, strongOld);

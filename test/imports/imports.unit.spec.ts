@@ -3,11 +3,12 @@ import { newEvent } from '../../events/catalog.js';
 import type { ImportedWorkout } from '../../events/imports.js';
 import { completeImport, earlierImportOf, undoImport, startImport, type ImportPlan } from '../../services/command/src/imports/decide.js';
 import { importLog } from '../../services/command/src/imports/importLog.js';
-import { recentRecords, recordsAnswer, sessionAnswer } from '../../services/query/src/training/records/answers.js';
-import { recordsProjection } from '../../services/query/src/training/records/records.projection.js';
+import { recentRecords, recordsAnswer, sessionAnswer, withTarget } from '../../services/query/src/training/records/answers.js';
+import { RECENT_SESSIONS, recentLifts } from '../../services/domain/training/setFacts.js';
+import { recentOf, recordsProjection } from '../../services/query/src/training/records/records.projection.js';
 import { completedSessions, importedSessionsProjection, withImportedSessions } from '../../services/query/src/training/sessions/importedSessions.projection.js';
 import { exerciseLogs, workoutSessionsProjection, type WorkoutSessionsDoc } from '../../services/query/src/training/sessions/workoutSessions.projection.js';
-import { given, project, stateOf } from '../support/decider.js';
+import { given, project, recorded, stateOf } from '../support/decider.js';
 
 const NOW = '2026-11-20T10:00:00.000Z';
 const workout = (n: number, weight: number): ImportedWorkout => ({
@@ -115,6 +116,99 @@ describe('imports: "new record" news measures a session against the records the 
     const events = [...baseline, ...importOf('imp1', 150), ...squat('s2', 120, '2026-11-08T10:00:00.000Z')];
     expect(news(events, 's2')).to.include('weight 120 kg (220.46 lb)');
     expect(news([...events, completedOf('imp1')], 's2')).to.include('weight 120 kg (220.46 lb)');
+  });
+});
+
+describe('imports: imported sets are history like the app’s: previous values, repeat-last-set and targets', () => {
+  const lift = { exercise: 'incline-dumbbell-press', exerciseName: 'Incline Dumbbell Press', custom: false, unit: 'kg' as const, rpe: null, distance: null, distanceUnit: null, seconds: null };
+  /** The `n`th workout of imp1: a 15 kg warm-up, then working sets of `reps` at `weight` kg, started on `day`. */
+  const incline = (n: number, day: string, weight: number, reps: number[]): ImportedWorkout => ({
+    sessionId: `imp1-w${n}`,
+    name: 'Push',
+    startedAt: `${day}T10:00:00.000Z`,
+    durationMinutes: 60,
+    sets: [{ ...lift, weight: 15, reps: 10, warmup: true }, ...reps.map((r) => ({ ...lift, weight, reps: r, warmup: false }))],
+  });
+  const batchesOf = (...batches: ImportedWorkout[][]) => [started, ...batches.map((workouts, batch) => newEvent('WorkoutsImported', { importId: 'imp1', userId: 'u1', source: 'strong', batch, workouts }))];
+  const undone = newEvent('ImportUndone', { importId: 'imp1', userId: 'u1', undoneAt: NOW });
+  /** Sets in the app, in lb, on a session ended the same day. */
+  const appSession = (sessionId: string, at: string, weight: number, reps: number[]) => [
+    ...reps.map((r, i) => newEvent('SetLogged', { sessionId, userId: 'u1', setId: `${sessionId}-s${i + 1}`, exercise: 'incline-dumbbell-press', exerciseName: 'Incline Dumbbell Press', custom: false, weight, unit: 'lb', reps: r, rpe: null, warmup: false, loggedAt: at })),
+    newEvent('WorkoutSessionEnded', { sessionId, userId: 'u1', regimenId: 'r', dayNumber: 1, endedAt: at, runtimeSeconds: 60, totalDurationMinutes: 1, endedBy: 'ended' }),
+  ];
+  /** What the tracker shows on a session open now: the previous column (and its date), what "Repeat last set" logs, the target. */
+  const tracker = (events: Parameters<typeof project>[1]) => {
+    const doc = project(recordsProjection, events).get('u1');
+    const previous = sessionAnswer(doc, 'open').previous['incline-dumbbell-press'];
+    const said = (s: { weight: number; unit: string; reps: number; warmup: boolean }) => `${s.weight} ${s.unit} × ${s.reps}${s.warmup ? ' (W)' : ''}`;
+    // The tracker's repeat-last-set, with nothing logged yet on the open session: the previous column's first working set (SetLogger.tsx).
+    const repeat = previous?.sets.find((s) => !s.warmup);
+    return {
+      previous: previous && `${previous.date.slice(0, 10)}: ${previous.sets.map(said).join(', ')}`,
+      repeat: repeat && said(repeat),
+      target: withTarget(doc, { name: 'Incline Dumbbell Press', reps: '8-12', target_reps: 8 }, 'UTC'),
+    };
+  };
+  // Batches need not come in date order: the latest by date count.
+  const imported = batchesOf([incline(3, '2019-01-15', 30, [12, 12, 12]), incline(1, '2019-01-11', 30, [12, 12, 11])], [incline(2, '2019-01-13', 30, [12, 12, 12])]);
+
+  it('shows the last imported workout as previous, repeats its first working set, and targets from the last two, in kg', () => {
+    // Given a completed import of three workouts of the lift, nothing of it logged in the app
+    const seen = tracker([...imported, completed]);
+    // Then the previous column holds the latest imported workout's sets as the file had them, dated by its start
+    expect(seen.previous).to.equal('2019-01-15: 15 kg × 10 (W), 30 kg × 12, 30 kg × 12, 30 kg × 12');
+    expect(seen.repeat).to.equal('30 kg × 12');
+    // And the target and its reason come from the last two imported workouts, in their unit
+    expect(seen.target).to.deep.include({ exercise: 'incline-dumbbell-press', target_weight: { value: 32.5, unit: 'kg' }, target_reps: 8 });
+    expect(seen.target.reason).to.equal('3×12 at 30 kg on Jan 13 and Jan 15: every set reached 12 reps twice → try 32.5 kg for 8–12 reps.');
+  });
+
+  it('counts nothing of an import until it completes', () => {
+    const seen = tracker(imported);
+    expect(seen).to.deep.include({ previous: undefined, repeat: undefined });
+    expect(seen.target.reason).to.equal('No working sets of Incline Dumbbell Press logged yet: pick a weight you can lift 8–12 times with good form.');
+  });
+
+  it('puts imported and app sessions on one timeline by date, and falls back to the app’s once the import is undone', () => {
+    // Given the import, then a session in the app today: 3×12 at 65 lb
+    const events = [...imported, completed, ...appSession('a1', NOW, 65, [12, 12, 12])];
+    const seen = tracker(events);
+    // Then previous is the app's session, the newest; the target reads it with the last imported workout before it
+    expect(seen.previous).to.equal('2026-11-20: 65 lb × 12, 65 lb × 12, 65 lb × 12');
+    expect(seen.target.reason).to.equal('3×12 at 30 kg on Jan 15 and 3×12 at 65 lb on Nov 20: every set reached 12 reps twice → try 70 lb for 8–12 reps.');
+    // When the import is undone, only the app's session is left
+    const after = tracker([...events, undone]);
+    expect(after.previous).to.equal('2026-11-20: 65 lb × 12, 65 lb × 12, 65 lb × 12');
+    expect(after.target.reason).to.equal('3×12 at 65 lb on Nov 20 → stay at 65 lb and aim for 12 reps a set.');
+    // And an import holding workouts newer than the app's session is what previous shows, until it too is undone
+    const newer = [...appSession('a0', '2019-01-01T10:00:00.000Z', 50, [10, 10]), ...imported, completed];
+    expect(tracker(newer).previous).to.equal('2019-01-15: 15 kg × 10 (W), 30 kg × 12, 30 kg × 12, 30 kg × 12');
+    expect(tracker([...newer, undone]).previous).to.equal('2019-01-01: 50 lb × 10, 50 lb × 10');
+    expect(tracker([...newer, undone]).target.reason).to.equal('2×10 at 50 lb on Jan 1 → stay at 50 lb and aim for 11 reps a set.');
+  });
+
+  it('gives the chat, folding the log, the same sessions the tracker reads', () => {
+    const app = appSession('a1', NOW, 65, [12, 12, 12]);
+    for (const events of [[...imported, completed], imported, [...imported, completed, ...app], [...imported, completed, ...app, undone], [...app, ...imported, completed]]) {
+      const fromLog = recentLifts(recorded(events)).get('incline-dumbbell-press');
+      expect(fromLog).to.deep.equal(recentOf(project(recordsProjection, events).get('u1'), 'incline-dumbbell-press'));
+    }
+    expect(recentLifts(recorded([...imported, completed])).get('incline-dumbbell-press')!.recent.map((s) => s.session_id)).to.deep.equal(['imp1-w2', 'imp1-w3']);
+  });
+
+  it('reads an import folded before imports kept their sessions as one with none: its records still count', () => {
+    const doc = project(recordsProjection, [...appSession('a1', NOW, 65, [12, 12, 12]), ...imported, completed]).get('u1')!;
+    const { recent: _, ...stale } = doc.imports!.imp1!.exercises['incline-dumbbell-press']!;
+    const old = { ...doc, imports: { imp1: { ...doc.imports!.imp1!, exercises: { 'incline-dumbbell-press': stale } } } };
+    expect(sessionAnswer(old, 'open').previous['incline-dumbbell-press']!.date).to.equal(NOW);
+    expect(withTarget(old, { name: 'Incline Dumbbell Press', reps: '8-12', target_reps: 8 }, 'UTC').reason).to.equal('3×12 at 65 lb on Nov 20 → stay at 65 lb and aim for 12 reps a set.');
+    expect(recordsAnswer(old)[0]).to.deep.include({ best_weight: { value: 30, unit: 'kg' }, source: 'strong' });
+  });
+
+  it('keeps as few sessions of each exercise per import as the app keeps, however long the file', () => {
+    const year = Array.from({ length: 50 }, (_, i) => incline(i + 1, new Date(Date.UTC(2019, 0, 1 + 7 * i)).toISOString().slice(0, 10), 30, [10, 10, 10]));
+    const doc = project(recordsProjection, [...batchesOf(year.slice(0, 25), year.slice(25)), completed]).get('u1')!;
+    expect(doc.imports!.imp1!.exercises['incline-dumbbell-press']!.recent!.map((s) => s.session_id)).to.deep.equal(year.slice(-RECENT_SESSIONS).map((w) => w.sessionId));
   });
 });
 

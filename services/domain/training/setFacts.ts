@@ -1,5 +1,7 @@
 import type { AppEvent } from '../../../events/catalog.js';
 import { TRAINING } from '../../../events/bounds.js';
+import type { ImportedWorkout } from '../../../events/imports.js';
+import { setIdOf } from '../../../events/sets.js';
 import { exerciseIdentity } from './exerciseIdentity.js';
 import { setFact, working, type SessionSets, type SetFact } from './strength.js';
 
@@ -28,6 +30,18 @@ export function setsOf(event: AppEvent): ExerciseSet[] {
     }));
   }
   return [];
+}
+
+/**
+ * An imported workout's sets that have reps (a cardio row holds no strength record and is no set to repeat), in the
+ * unit the file had, dated by the workout's start and numbered by their place in it.
+ */
+export function importedSets(w: ImportedWorkout): ExerciseSet[] {
+  return w.sets.flatMap((s, i) =>
+    s.reps < 1
+      ? []
+      : [{ ...setFact({ set_id: setIdOf(w.sessionId, i + 1), session_id: w.sessionId, at: w.startedAt, weight: s.weight, unit: s.unit, reps: s.reps, rpe: s.rpe, warmup: s.warmup }), exercise: s.exercise, name: s.exerciseName }],
+  );
 }
 
 /**
@@ -60,16 +74,26 @@ export function groupBy(sets: ExerciseSet[]): Map<string, ExerciseSet[]> {
   return groups;
 }
 
-/** Two: double progression looks at the last two sessions of an exercise. */
+/**
+ * Two: double progression looks at the last two sessions of an exercise, and the tracker's "previous" at the last one
+ * before the session open. What bounds the records doc: this many sessions per exercise, of the app and of each import.
+ */
 export const RECENT_SESSIONS = 2;
 
-/** An ended session's sets of one exercise (in the order done) joining its recent sessions, oldest first. */
-export function withSession(recent: SessionSets[], sessionId: string, sets: ExerciseSet[]): SessionSets[] {
-  const session: SessionSets = { session_id: sessionId, date: sets[0]!.at, sets: sets.map(setOnly) };
-  return [...recent, session].slice(-RECENT_SESSIONS);
+/**
+ * The most recent sessions among any (the app's, an import's, or both joined), oldest first: by the day they were
+ * done, not the order they reached the log, so a year imported today is older than last week's session in the app.
+ */
+export function latestSessions(sessions: readonly SessionSets[]): SessionSets[] {
+  return [...sessions].sort((a, b) => Date.parse(a.date) - Date.parse(b.date)).slice(-RECENT_SESSIONS);
 }
 
-/** Each exercise's last ended sessions, as the records projection keeps them. */
+/** A session's sets of one exercise (in the order done) joining its recent sessions, oldest first. */
+export function withSession(recent: SessionSets[], sessionId: string, sets: ExerciseSet[]): SessionSets[] {
+  return latestSessions([...recent, { session_id: sessionId, date: sets[0]!.at, sets: sets.map(setOnly) }]);
+}
+
+/** Each exercise's last ended sessions, as the records projection keeps them (the app's, and each import's apart). */
 export interface RecentLifts {
   exercise: string;
   name: string;
@@ -77,13 +101,29 @@ export interface RecentLifts {
 }
 
 /**
- * The same recent sessions folded straight from one user's events (in log order): for a reader that may not read the
- * records read model (a command, the chat) and must come to the same targets. Sets of sessions still open are not
- * history yet, as in the projection.
+ * One exercise's recent sessions as the person knows them: the app's and those of the imports that count, on one
+ * timeline by date (named as the app names it, else as an import did); undefined where none has any.
+ */
+export function joinedLifts(exercise: string, app: RecentLifts | undefined, imported: readonly RecentLifts[]): RecentLifts | undefined {
+  const known = app ?? imported[0];
+  return known && { exercise, name: known.name, recent: latestSessions([...(app?.recent ?? []), ...imported.flatMap((l) => l.recent)]) };
+}
+
+/**
+ * The same recent sessions folded straight from one user's events (in log order, the imports' streams among them):
+ * for a reader that may not read the records read model (a command, the chat) and must come to the same targets.
+ * Sets of sessions still open are not history yet, and an import counts once completed and until undone, as in the
+ * projection.
  */
 export function recentLifts(events: readonly AppEvent[]): Map<string, RecentLifts> {
   const open = new Map<string, ExerciseSet[]>();
   const lifts = new Map<string, RecentLifts>();
+  const imports = new Map<string, { live: boolean; lifts: Map<string, RecentLifts> }>();
+  const withSets = (into: Map<string, RecentLifts>, sessionId: string, sets: ExerciseSet[]) => {
+    for (const [exercise, ofExercise] of groupBy(sets)) {
+      into.set(exercise, { exercise, name: ofExercise[ofExercise.length - 1]!.name, recent: withSession(into.get(exercise)?.recent ?? [], sessionId, ofExercise) });
+    }
+  };
   for (const event of events) {
     if (event.type === 'SetLogged' || event.type === 'ExerciseLogged') {
       open.set(event.data.sessionId, [...(open.get(event.data.sessionId) ?? []), ...setsOf(event)]);
@@ -92,11 +132,24 @@ export function recentLifts(events: readonly AppEvent[]): Map<string, RecentLift
       if (sets) open.set(event.data.sessionId, sets.filter((s) => s.set_id !== event.data.setId));
     } else if (event.type === 'WorkoutSessionEnded') {
       const { sessionId } = event.data;
-      for (const [exercise, sets] of groupBy(open.get(sessionId) ?? [])) {
-        lifts.set(exercise, { exercise, name: sets[sets.length - 1]!.name, recent: withSession(lifts.get(exercise)?.recent ?? [], sessionId, sets) });
-      }
+      withSets(lifts, sessionId, open.get(sessionId) ?? []);
       open.delete(sessionId);
+    } else if (event.type === 'ImportStarted') {
+      imports.set(event.data.importId, { live: false, lifts: new Map() });
+    } else if (event.type === 'WorkoutsImported') {
+      const entry = imports.get(event.data.importId);
+      if (entry) for (const w of event.data.workouts) withSets(entry.lifts, w.sessionId, importedSets(w));
+    } else if (event.type === 'ImportCompleted') {
+      const entry = imports.get(event.data.importId);
+      if (entry) entry.live = true;
+    } else if (event.type === 'ImportUndone') {
+      imports.delete(event.data.importId);
     }
   }
-  return lifts;
+  const live = [...imports.values()].filter((entry) => entry.live).map((entry) => entry.lifts);
+  const keys = new Set([...lifts.keys(), ...live.flatMap((l) => [...l.keys()])]);
+  return new Map([...keys].flatMap((key) => {
+    const joined = joinedLifts(key, lifts.get(key), live.flatMap((l) => l.get(key) ?? []));
+    return joined ? [[key, joined] as const] : [];
+  }));
 }

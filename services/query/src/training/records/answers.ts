@@ -1,7 +1,7 @@
 import { importOfSession } from '../../../../../events/imports.js';
 import { exerciseTarget, type Target } from '../../../../domain/training/progression.js';
 import { lb, markBeats, type Mark, type SetFact } from '../../../../domain/training/strength.js';
-import { currentRecords, type NewRecord, type RecordsDoc } from './records.projection.js';
+import { currentRecords, recentExercises, recentOf, type NewRecord, type RecordsDoc } from './records.projection.js';
 import type { ExerciseRecord, LoggedSet, MarkAnswer, NewRecord as NewRecordAnswer, RecentRecord, SessionSets as SessionAnswer } from '../../../../../contract/training/recordsAnswer.js';
 
 const weightOf = (m: Mark | null) => (m ? { value: m.weight, unit: m.unit } : null);
@@ -52,10 +52,13 @@ function toldRecords(doc: RecordsDoc | undefined, records: NewRecord[]): NewReco
   });
 }
 
-/** The last session of each exercise before `sessionId`: what the tracker's "previous" column shows. */
+/**
+ * The last session of each exercise before `sessionId`, logged in the app or imported: what the tracker's "previous"
+ * column shows and repeat-last-set repeats.
+ */
 function previousOf(doc: RecordsDoc | undefined, sessionId: string) {
   const previous: SessionAnswer['previous'] = {};
-  for (const e of Object.values(doc?.exercises ?? {})) {
+  for (const e of recentExercises(doc)) {
     const last = [...e.recent].reverse().find((s) => s.session_id !== sessionId);
     if (last) previous[e.exercise] = { name: e.name, date: last.date, sets: last.sets.map(setAnswer) };
   }
@@ -78,10 +81,10 @@ export function recentRecords(doc: RecordsDoc | undefined): RecentRecord[] {
 }
 
 /**
- * A plan's exercise with its identity and next session's target, read from the user's records; the reason's dates
- * are the user's (`timeZone`, the profile's).
+ * A plan's exercise with its identity and next session's target, read from the user's recent sessions, the app's and
+ * the imports' that count (`recentOf`); the reason's dates are the user's (`timeZone`, the profile's).
  */
 export function withTarget<W extends { name: string; reps: number | string; target_reps: number }>(doc: RecordsDoc | undefined, workout: W, timeZone: string): { exercise: string } & Target {
-  const { exercise, target_weight_lb, target_weight, target_reps, reason } = exerciseTarget((key) => doc?.exercises[key]?.recent ?? [], { name: workout.name, reps: workout.reps, targetReps: workout.target_reps }, timeZone);
+  const { exercise, target_weight_lb, target_weight, target_reps, reason } = exerciseTarget((key) => recentOf(doc, key)?.recent ?? [], { name: workout.name, reps: workout.reps, targetReps: workout.target_reps }, timeZone);
   return { exercise, target_weight_lb, target_weight, target_reps, reason };
 }

@@ -1,9 +1,8 @@
 import type { AppEvent } from '../../../../../events/catalog.js';
 import type { Projection } from '../../projection.js';
 import type { ImportedWorkout, ImportSource } from '../../../../../events/imports.js';
-import { setIdOf } from '../../../../../events/sets.js';
-import { groupBy, setsOf, withSession, type ExerciseSet } from '../../../../domain/training/setFacts.js';
-import { joinedMarks, noMarks, RECORD_KINDS, setFact, withSets, type Mark, type Marks, type RecordKind, type SessionSets } from '../../../../domain/training/strength.js';
+import { groupBy, importedSets, joinedLifts, setsOf, withSession, type ExerciseSet, type RecentLifts } from '../../../../domain/training/setFacts.js';
+import { joinedMarks, noMarks, RECORD_KINDS, withSets, type Mark, type Marks, type RecordKind, type SessionSets } from '../../../../domain/training/strength.js';
 
 export type { SessionSets };
 
@@ -45,9 +44,9 @@ export interface RecordsDoc {
   /** The records each recent session set when it ended, oldest first (`BROKEN_SESSIONS` of them). */
   broken: { session_id: string; ended_at: string; records: NewRecord[] }[];
   /**
-   * Each import's records, kept apart so that undoing it takes them back (a fold of maxima cannot be unfolded); they
-   * count once the import completes (`live`). Imported sessions break no records: they are history, not news; but a
-   * session logged later is news only where it beats them too.
+   * Each import's records and recent sessions, kept apart so that undoing it takes them back (a fold of maxima cannot
+   * be unfolded); they count once the import completes (`live`). Imported sessions break no records: they are history,
+   * not news; but a session logged later is news only where it beats them too.
    */
   imports?: Record<string, ImportRecords>;
 }
@@ -55,7 +54,12 @@ export interface RecordsDoc {
 export interface ImportRecords {
   app: ImportSource;
   live: boolean;
-  exercises: Record<string, { exercise: string; name: string; marks: Marks }>;
+  /**
+   * Per exercise, its marks and its most recent workouts in the file (`RECENT_SESSIONS`, by the workout's start, which
+   * dates its sets): as many as the app keeps, so the doc grows with exercises and imports, never with sets. A doc
+   * folded before imports kept their sessions has none (`npm run replay` folds them in); it reads as no sessions.
+   */
+  exercises: Record<string, { exercise: string; name: string; marks: Marks; recent?: SessionSets[] }>;
 }
 
 const BROKEN_SESSIONS = 20;
@@ -141,18 +145,35 @@ function ended(doc: RecordsDoc, sessionId: string, endedAt: string): RecordsDoc 
   return { ...doc, exercises, open, broken };
 }
 
-/** An import's records after one batch of its workouts (sets with reps: a cardio row holds no strength record). */
+/** An import's records and recent sessions after one batch of its workouts (`importedSets`). */
 function withImported(entry: ImportRecords, workouts: ImportedWorkout[]): ImportRecords {
   const exercises = { ...entry.exercises };
   for (const w of workouts) {
-    w.sets.forEach((s, i) => {
-      if (s.reps < 1) return;
-      const set = setFact({ set_id: setIdOf(w.sessionId, i + 1), session_id: w.sessionId, at: w.startedAt, weight: s.weight, unit: s.unit, reps: s.reps, rpe: s.rpe, warmup: s.warmup });
-      const known = own(exercises, s.exercise);
-      exercises[s.exercise] = { exercise: s.exercise, name: s.exerciseName, marks: withSets(known?.marks ?? noMarks(), [set]) };
-    });
+    for (const [exercise, ofExercise] of groupBy(importedSets(w))) {
+      const known = own(exercises, exercise);
+      const name = ofExercise[ofExercise.length - 1]!.name;
+      exercises[exercise] = { exercise, name, marks: withSets(known?.marks ?? noMarks(), ofExercise), recent: withSession(known?.recent ?? [], w.sessionId, ofExercise) };
+    }
   }
   return { ...entry, exercises };
+}
+
+/**
+ * One exercise's most recent ended sessions: the app's joined with those of the imports that count (`joinedLifts`,
+ * the rule the chat's targets follow too). What "previous", repeat-last-set and the targets read.
+ */
+export function recentOf(doc: RecordsDoc | undefined, exercise: string): RecentLifts | undefined {
+  const imported = Object.values(doc?.imports ?? {}).flatMap((entry) => {
+    const e = entry.live ? own(entry.exercises, exercise) : undefined;
+    return e ? [{ ...e, recent: e.recent ?? [] }] : [];
+  });
+  return joinedLifts(exercise, own(doc?.exercises, exercise), imported);
+}
+
+/** Every exercise with recent sessions: the app's and those of the imports that count. */
+export function recentExercises(doc: RecordsDoc | undefined): RecentLifts[] {
+  const keys = new Set([...Object.keys(doc?.exercises ?? {}), ...Object.values(doc?.imports ?? {}).flatMap((entry) => (entry.live ? Object.keys(entry.exercises) : []))]);
+  return [...keys].flatMap((key) => recentOf(doc, key) ?? []);
 }
 
 /** Each exercise's records as of now: the ended sessions' with the open sessions' sets laid over them. */
