@@ -43,6 +43,49 @@ describe('projector', () => {
     await events.close();
   });
 
+  it('rebuilds at start a read model whose fold changed (its version), then goes on live', async () => {
+    const file = path.join(tempDir(), 'log.sqlite');
+    const events = new SqliteEventStore(file);
+    const readModels = new SqliteReadModelStore(file);
+    for (let i = 1; i <= 3; i += 1) await events.append('user-u1', [measured(i)], 'any');
+    const first = new Projector(events, readModels, [measurementsProjection]);
+    await first.start();
+    expect(await first.waitFor(3, 2000)).to.equal(true);
+    await first.stop();
+    // The same events read by a new rule: every weight kept in kilograms.
+    const inKg: typeof measurementsProjection = {
+      ...measurementsProjection,
+      evolve: (doc, event) => {
+        const next = measurementsProjection.evolve(doc, event);
+        return next && { ...next, history: next.history.map((m) => (m.weight_lb === null || m.weight_lb < 100 ? m : { ...m, weight_lb: Math.round(m.weight_lb * 0.4536) })) };
+      },
+    };
+    const logged: string[] = [];
+    const unchanged = new Projector(events, readModels, [inKg], (m) => logged.push(m));
+    await unchanged.start();
+    await unchanged.stop();
+    expect((await readModels.get<MeasurementsDoc>('measurements', firstChunk))!.history.map((m) => m.weight_lb), 'the same version: the docs stand').to.deep.equal([199, 198, 197]);
+    expect(logged).to.deep.equal([]);
+
+    const changed = new Projector(events, readModels, [{ ...inKg, version: 2 }], (m) => logged.push(m));
+    await changed.start();
+    expect((await readModels.get<MeasurementsDoc>('measurements', firstChunk))!.history.map((m) => m.weight_lb)).to.deep.equal([90, 90, 89]);
+    expect(logged.some((m) => m.includes('measurements 1 → 2'))).to.equal(true);
+    await events.append('user-u1', [measured(4)], 'any');
+    expect(await changed.waitFor(4, 2000)).to.equal(true);
+    await changed.stop();
+    expect((await readModels.get<MeasurementsDoc>('measurements', firstChunk))!.history.map((m) => m.weight_lb), 'and goes on live').to.deep.equal([90, 90, 89, 89]);
+
+    // Started again at version 2: nothing to rebuild.
+    logged.length = 0;
+    const again = new Projector(events, readModels, [{ ...inKg, version: 2 }], (m) => logged.push(m));
+    await again.start();
+    await again.stop();
+    expect(logged).to.deep.equal([]);
+    await readModels.close();
+    await events.close();
+  });
+
   it('catches up live events in order and lets a reader wait for a position', async () => {
     const file = path.join(tempDir(), 'log.sqlite');
     const events = new SqliteEventStore(file);

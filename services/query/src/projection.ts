@@ -7,6 +7,11 @@ import type { AppEvent, EventType } from '../../../events/catalog.js';
 export interface Projection<D = unknown> {
   /** Also the collection its docs live in. */
   name: string;
+  /**
+   * Which fold this is (1 when unset): raised whenever `evolve` writes something else from the same events, so the
+   * projector rebuilds the read model from the log at its next start instead of answering from docs of the old rule.
+   */
+  version?: number;
   handles: readonly EventType[];
   key(event: AppEvent): string;
   /** The doc after the event; undefined deletes it. */

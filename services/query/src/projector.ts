@@ -81,6 +81,7 @@ export class Projector {
     this.stopped = false;
     this.checkpoints = await this.readModels.checkpoints(this.names);
     await this.rebuildPastHead();
+    await this.rebuildChangedFolds();
     this.halts = new Map((await this.readModels.halts(this.names)).map((h) => [haltId(h.projection, h.key), h]));
     await this.retryHalted();
     this.pending = [];
@@ -211,6 +212,7 @@ export class Projector {
     }
     // The last page may reach past `head` (an append during the rebuild): the checkpoint covers what was applied.
     await commit(Math.max(after, head));
+    await this.recordVersions(this.projections);
     onProgress?.(head, head);
     return this.halted;
   }
@@ -352,6 +354,32 @@ export class Projector {
   }
 
   /**
+   * Rebuilds the projections whose fold changed since their read models were built (their `version` is not the one
+   * stored with them): docs folded by the old `evolve` would otherwise answer with the old rule until someone ran
+   * `npm run replay`. A projection that never ran has nothing to rebuild; it is only given its version.
+   */
+  private async rebuildChangedFolds(): Promise<void> {
+    const stored = await this.readModels.get<Record<string, number>>(PROJECTION_VERSIONS, PROJECTION_VERSIONS);
+    const versionOf = (p: Projection) => p.version ?? 1;
+    const changed = this.projections.filter((p) => (this.checkpoints.get(p.name) ?? 0) > 0 && (stored?.[p.name] ?? 1) !== versionOf(p));
+    if (changed.length > 0) {
+      this.log(`read models folded by an earlier version are rebuilt: ${changed.map((p) => `${p.name} ${stored?.[p.name] ?? 1} → ${versionOf(p)}`).join(', ')}`);
+      await new Projector(this.events, this.readModels, changed, this.log).rebuild();
+      this.checkpoints = await this.readModels.checkpoints(this.names);
+    }
+    if (this.projections.some((p) => stored?.[p.name] !== versionOf(p))) await this.recordVersions(this.projections);
+  }
+
+  /** Stores the version each projection's read model is now folded by, beside those of projections not run here. */
+  private async recordVersions(projections: Projection[]): Promise<void> {
+    const stored = await this.readModels.entry<Record<string, number>>(PROJECTION_VERSIONS, PROJECTION_VERSIONS);
+    const versions = { ...stored?.doc, ...Object.fromEntries(projections.map((p) => [p.name, p.version ?? 1])) };
+    // Each write one position past the last: the stores keep a doc only from a later position than its own.
+    const position = (stored?.position ?? 0) + 1;
+    await this.readModels.commit([{ projection: PROJECTION_VERSIONS, docs: new Map([[PROJECTION_VERSIONS, versions]]), checkpoint: position }]);
+  }
+
+  /**
    * Folds each halted key again from the log up to its projection's checkpoint, as the code and the catalog's
    * upcasters now read it: a key that folds whole is written and starts again, one that still fails stays halted
    * (at the event it now fails on). One scan of the projection's events per projection with halted keys.
@@ -403,6 +431,9 @@ export interface CheckpointPastHead {
   checkpoint: number;
   head: number;
 }
+
+/** The collection (and its one doc's key) holding the version each projection's read model was folded by. */
+const PROJECTION_VERSIONS = 'projectionVersions';
 
 const haltId = (projection: string, key: string) => `${projection}\u0000${key}`;
 

@@ -74,6 +74,8 @@ const handles = ['SetLogged', 'SetDeleted', 'ExerciseLogged', 'WorkoutSessionEnd
 
 export const recordsProjection: Projection<RecordsDoc> = {
   name: 'records',
+  // Each import keeps its recent sessions per exercise, read by the tracker's previous values and targets.
+  version: 2,
   handles,
   key: (event) => (event.data as { userId: string }).userId,
   evolve(doc, event: AppEvent) {
