@@ -57,7 +57,8 @@ export interface ImportRecords {
   /**
    * Per exercise, its marks and its most recent workouts in the file (`RECENT_SESSIONS`, by the workout's start, which
    * dates its sets): as many as the app keeps, so the doc grows with exercises and imports, never with sets. A doc
-   * folded before imports kept their sessions has none (`npm run replay` folds them in); it reads as no sessions.
+   * folded before imports kept their sessions has none until the projector folds them in at its next start (the
+   * projection's `version`); meanwhile it reads as no sessions.
    */
   exercises: Record<string, { exercise: string; name: string; marks: Marks; recent?: SessionSets[] }>;
 }
