@@ -1,12 +1,15 @@
 import type { AppEvent } from '../../../events/catalog.js';
 import { TRAINING } from '../../../events/bounds.js';
-import { exerciseIdentity } from './exerciseIdentity.js';
+import { exerciseIdentity, shownName } from './exerciseIdentity.js';
 import { setFact, working, type SessionSets, type SetFact } from './strength.js';
 
 /** A set with the exercise it is of. */
 export interface ExerciseSet extends SetFact {
   exercise: string;
+  /** The exercise's name: the catalog's, or a custom exercise's own. */
   name: string;
+  /** The name the person gave it, where it differs ("Squat (Barbell)"): shown back where they typed it. */
+  said?: string;
 }
 
 /**
@@ -16,7 +19,9 @@ export interface ExerciseSet extends SetFact {
 export function setsOf(event: AppEvent): ExerciseSet[] {
   if (event.type === 'SetLogged') {
     const d = event.data;
-    return [{ ...setFact({ set_id: d.setId, session_id: d.sessionId, at: d.loggedAt, weight: d.weight, unit: d.unit, reps: d.reps, rpe: d.rpe, warmup: d.warmup }), exercise: d.exercise, name: d.exerciseName }];
+    const name = shownName(d.exercise, d.exerciseName);
+    const fact = setFact({ set_id: d.setId, session_id: d.sessionId, at: d.loggedAt, weight: d.weight, unit: d.unit, reps: d.reps, rpe: d.rpe, warmup: d.warmup });
+    return [{ ...fact, exercise: d.exercise, name, ...(d.exerciseName === name ? {} : { said: d.exerciseName }) }];
   }
   if (event.type === 'ExerciseLogged') {
     const d = event.data;

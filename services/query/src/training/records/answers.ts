@@ -66,7 +66,7 @@ function previousOf(doc: RecordsDoc | undefined, sessionId: string) {
 export function sessionAnswer(doc: RecordsDoc | undefined, sessionId: string): SessionAnswer {
   return {
     session_id: sessionId,
-    sets: (doc?.open[sessionId] ?? []).map((s) => ({ ...setAnswer(s), exercise: s.exercise, name: s.name })),
+    sets: (doc?.open[sessionId] ?? []).map((s) => ({ ...setAnswer(s), exercise: s.exercise, name: s.said ?? s.name })),
     previous: previousOf(doc, sessionId),
     new_records: toldRecords(doc, doc?.broken.find((b) => b.session_id === sessionId)?.records ?? []),
   };
