@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { TRAINING } from '../../../events/bounds.js';
 import { ALSO_CALLED, EXERCISES, type Exercise } from './exercises.js';
 
 /**
@@ -92,6 +93,11 @@ function identify(typed: string): ExerciseIdentity {
 /** The catalog entry behind an identity key, for what the catalog knows of the lift (pattern, heavy). */
 const byKey = new Map<string, Exercise>(EXERCISES.map((e) => [slug(e.name), e]));
 export const catalogExercise = (key: string): Exercise | undefined => byKey.get(key);
+
+/** A key custom exercises are made with: `custom-` and the words of a name, within the bound events hold keys to. */
+export const isCustomKey = (key: string): boolean => key.length <= TRAINING.exerciseKey && /^custom-[a-z0-9-]+$/.test(key);
+/** A key an exercise can have: the catalog's or a custom one. */
+export const isExerciseKey = (key: string): boolean => byKey.has(key) || isCustomKey(key);
 
 /**
  * The name a logged exercise is shown under in records and history: the catalog's for a catalog key, however the
