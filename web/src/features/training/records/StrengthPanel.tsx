@@ -96,7 +96,7 @@ function MergeControls({ record, others }: { record: ExerciseRecord; others: Exe
           </button>
         </div>
       ))}
-      {record.custom && others.length > 0 && (
+      {record.custom && record.merged.length === 0 && others.length > 0 && (
         <form
           className="records-merge"
           onSubmit={async (event) => {
