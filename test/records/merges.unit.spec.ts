@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { newEvent } from '../../events/catalog.js';
+import { newEvent, type AppNewEvent } from '../../events/catalog.js';
 import { ALREADY_MERGED, mergeExercise, NO_SUCH_EXERCISE, NOT_INTO_ITSELF, NOT_MERGED, ONLY_CUSTOM, OTHERS_MERGED_IN, splitExercise, TARGET_MERGED } from '../../services/command/src/training/exercises/decide.js';
 import { merges } from '../../services/command/src/training/exercises/merges.js';
 import { exerciseMergesProjection, keysReadAs, mergedHistory, readAsKey, type ExerciseMergesDoc } from '../../services/query/src/training/records/exerciseMerges.projection.js';
@@ -46,7 +46,7 @@ describe('merges of custom exercises: the decider', () => {
 });
 
 describe('merges of custom exercises: the read model', () => {
-  const docOf = (events: ReturnType<typeof merged>[]) => recorded(events).reduce<ExerciseMergesDoc | undefined>((doc, e) => exerciseMergesProjection.evolve(doc, e), undefined);
+  const docOf = (events: AppNewEvent[]) => recorded(events).reduce<ExerciseMergesDoc | undefined>((doc, e) => exerciseMergesProjection.evolve(doc, e), undefined);
 
   it('reads a merged key as the one it is merged into until the split', () => {
     const doc = docOf([merged(), merged('custom-other', squat)]);
