@@ -3,6 +3,7 @@ import { newEvent, type AppNewEvent } from '../../events/catalog.js';
 import { ALREADY_MERGED, mergeExercise, NO_SUCH_EXERCISE, NOT_INTO_ITSELF, NOT_MERGED, ONLY_CUSTOM, OTHERS_MERGED_IN, splitExercise, TARGET_MERGED } from '../../services/command/src/training/exercises/decide.js';
 import { merges } from '../../services/command/src/training/exercises/merges.js';
 import { exerciseMergesProjection, keysReadAs, mergedHistory, readAsKey, type ExerciseMergesDoc } from '../../services/query/src/training/records/exerciseMerges.projection.js';
+import { recentLifts } from '../../services/domain/training/setFacts.js';
 import { given, recorded } from '../support/decider.js';
 
 const ann = 'user-ann';
@@ -71,5 +72,21 @@ describe('merges of custom exercises: the read model', () => {
     ]);
     expect(mergedHistory(squat, [undefined, theirs])).to.include({ exercise: squat, name: 'Barbell Back Squat' });
     expect(mergedHistory(squat, [own, undefined])).to.equal(own);
+  });
+});
+
+describe('merges of custom exercises: the coach reads the log through them too', () => {
+  const sessionOf = (id: string, exercise: string, name: string, at: string): AppNewEvent[] => [
+    newEvent('SetLogged', { sessionId: id, userId: ann, setId: `${id}-s1`, exercise, exerciseName: name, custom: exercise.startsWith('custom-'), weight: 100, unit: 'kg', reps: 5, rpe: null, warmup: false, loggedAt: at }),
+    newEvent('WorkoutSessionEnded', { sessionId: id, userId: ann, regimenId: 'r1', dayNumber: 1, endedAt: at, runtimeSeconds: 60, totalDurationMinutes: 1, endedBy: 'ended' }),
+  ];
+  const lifts = [...sessionOf('s1', mine, 'BB Squat', T0), ...sessionOf('s2', squat, 'Back Squat', T1)];
+
+  it('joins a merged exercise recent sessions to the one it is merged into, and parts them once split', () => {
+    const joined = recentLifts(recorded([...lifts, merged()]));
+    expect([...joined.keys()]).to.deep.equal([squat]);
+    expect(joined.get(squat)!.recent.map((s) => s.session_id)).to.deep.equal(['s1', 's2']);
+    const parted = recentLifts(recorded([...lifts, merged(), split()]));
+    expect([...parted.keys()].sort()).to.deep.equal([squat, mine]);
   });
 });

@@ -84,12 +84,16 @@ export interface RecentLifts {
 /**
  * The same recent sessions folded straight from one user's events (in log order): for a reader that may not read the
  * records read model (a command, the chat) and must come to the same targets. Sets of sessions still open are not
- * history yet, as in the projection.
+ * history yet, as in the projection. A custom exercise merged into another is read as that one, as the answers read
+ * the records through the merges.
  */
 export function recentLifts(events: readonly AppEvent[]): Map<string, RecentLifts> {
   const open = new Map<string, ExerciseSet[]>();
   const lifts = new Map<string, RecentLifts>();
+  const merged = new Map<string, string>();
   for (const event of events) {
+    if (event.type === 'CustomExerciseMerged') merged.set(event.data.exercise, event.data.into);
+    else if (event.type === 'CustomExerciseSplit') merged.delete(event.data.exercise);
     if (event.type === 'SetLogged' || event.type === 'ExerciseLogged') {
       open.set(event.data.sessionId, [...(open.get(event.data.sessionId) ?? []), ...setsOf(event)]);
     } else if (event.type === 'SetDeleted') {
@@ -102,6 +106,14 @@ export function recentLifts(events: readonly AppEvent[]): Map<string, RecentLift
       }
       open.delete(sessionId);
     }
+  }
+  for (const [exercise, into] of merged) {
+    const theirs = lifts.get(exercise);
+    if (!theirs) continue;
+    const own = lifts.get(into);
+    const recent = [...(own?.recent ?? []), ...theirs.recent].sort((a, b) => a.date.localeCompare(b.date)).slice(-RECENT_SESSIONS);
+    lifts.set(into, { exercise: into, name: own?.name ?? shownName(into, theirs.name), recent });
+    lifts.delete(exercise);
   }
   return lifts;
 }
