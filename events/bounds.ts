@@ -43,6 +43,8 @@ export const TRAINING = {
   distance: 1000,
   /** Rate of perceived exertion. */
   rpe: 10,
+  /** An exercise's identity key: a custom one is made of a name of at most 100 characters. */
+  exerciseKey: 200,
 } as const;
 
 /** Plans, as a plan of real training has them (they also keep one user's plan docs a sane size). */

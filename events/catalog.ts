@@ -7,6 +7,7 @@ import { metricsEvents } from './metrics.js';
 import { regimenEvents, retiredRegimenEvents } from './regimen.js';
 import { sessionEvents } from './session.js';
 import { setEvents } from './sets.js';
+import { exerciseEvents } from './exercises.js';
 import { importEvents } from './imports.js';
 import { subscriptionEvents } from './subscription.js';
 import { chatEvents } from './chat.js';
@@ -21,6 +22,7 @@ export const eventSchemas = {
   ...regimenEvents,
   ...sessionEvents,
   ...setEvents,
+  ...exerciseEvents,
   ...importEvents,
   ...mealPlanEvents,
   ...mealPlanRosterEvents,

@@ -38,6 +38,8 @@ export const PERSONAL_FIELDS: Partial<Record<EventType, readonly string[]>> = {
   ExerciseLogged: ['name', 'notes'],
   SetLogged: ['exercise', 'exerciseName'],
   SetDeleted: ['exercise'],
+  CustomExerciseMerged: ['exercise', 'into'],
+  CustomExerciseSplit: ['exercise'],
   ImportStarted: ['fileName'],
   WorkoutsImported: ['workouts[].name', 'workouts[].sets[].exercise', 'workouts[].sets[].exerciseName'],
   ReminderSent: ['subject', 'text'],
@@ -66,6 +68,8 @@ export const DISTINCT_WHEN_FORGOTTEN: Partial<Record<EventType, ReadonlySet<stri
   MealPlanListed: new Set(['name']),
   SetLogged: new Set(['exercise']),
   SetDeleted: new Set(['exercise']),
+  CustomExerciseMerged: new Set(['exercise', 'into']),
+  CustomExerciseSplit: new Set(['exercise']),
   WorkoutsImported: new Set(['workouts[].sets[].exercise']),
 };
 

@@ -21,7 +21,10 @@ export const setEvents = {
       userId: id,
       /** `<sessionId>-s<n>`: the session it belongs to can be read from the id alone. */
       setId: id,
-      /** The exercise's identity key; `exerciseName` its display name then. */
+      /**
+       * The exercise's identity key; `exerciseName` the name the person gave it (sets logged before names were kept
+       * as given hold the identity's name then).
+       */
       exercise: id,
       exerciseName: z.string().min(1),
       custom: z.boolean(),

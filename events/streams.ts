@@ -12,6 +12,8 @@ export const legacyUsernameClaimStream = (username: string) => `username-${usern
 export const regimenStream = (regimenId: string) => `regimen-${regimenId}`;
 export const mealPlanStream = (mealPlanId: string) => `mealplan-${mealPlanId}`;
 export const sessionStream = (sessionId: string) => `session-${sessionId}`;
+/** The user's merges of their custom exercises into others, and the undoing of them. */
+export const exerciseMergesStream = (userId: string) => `exercises-${userId}`;
 /** The user's imports of other apps' exports: each one's start (and file hash), completion and undo. */
 export const importsStream = (userId: string) => `imports-${userId}`;
 /** One import's workouts, in batches. */

@@ -54,6 +54,10 @@ export interface MarkAnswer {
 export interface ExerciseRecord {
   exercise: string;
   name: string;
+  /** The person's own exercise (not the catalog's): it may be merged into another. */
+  custom: boolean;
+  /** The person's own exercises merged into this one, whose records count here until the merge is undone. */
+  merged: { exercise: string; name: string }[];
   best_weight_lb: number | null;
   best_weight: { value: number; unit: WeightUnit } | null;
   best_e1rm_lb: number | null;

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { foodNamed } from '../../services/domain/nutrition/foods.js';
-import { exerciseNamed } from '../../services/domain/training/exercises.js';
+import { exerciseNamed } from '../../services/domain/training/exerciseIdentity.js';
 import { signUpSubscriber } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { ask } from './support.js';

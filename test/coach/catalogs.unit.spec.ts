@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { dietTagsOf } from '../../services/domain/nutrition/diets.js';
-import { EXERCISES, exerciseNamed } from '../../services/domain/training/exercises.js';
+import { EXERCISES } from '../../services/domain/training/exercises.js';
+import { exerciseNamed } from '../../services/domain/training/exerciseIdentity.js';
 import { ALLERGENS, FOODS, foodNamed } from '../../services/domain/nutrition/foods.js';
 
 describe('coach catalogs', () => {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { ACTIVITY_LEVELS, GENDERS, type ProfileFields } from '../../events/user.js';
 import { mealPlanInput } from '../../services/command/src/nutrition/planInput.js';
 import { workoutPlanInput } from '../../services/command/src/training/regimens/planInput.js';
-import { exerciseNamed } from '../../services/domain/training/exercises.js';
+import { exerciseNamed } from '../../services/domain/training/exerciseIdentity.js';
 import { foodNamed, type Food } from '../../services/domain/nutrition/foods.js';
 import { builtInCoach, starterPlans, type MealPlanData, type WorkoutPlanData } from '../../services/domain/coach/index.js';
 import { asReferenced } from './fixtures.js';

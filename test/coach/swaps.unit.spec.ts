@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { mealPlanInput } from '../../services/command/src/nutrition/planInput.js';
 import { workoutPlanInput } from '../../services/command/src/training/regimens/planInput.js';
-import { exerciseNamed } from '../../services/domain/training/exercises.js';
+import { exerciseNamed } from '../../services/domain/training/exerciseIdentity.js';
 import { foodNamed } from '../../services/domain/nutrition/foods.js';
 import { builtInCoach, type MealPlanData, type WorkoutPlanData } from '../../services/domain/coach/index.js';
 import type { CoachRequest } from '../../services/domain/coach/types.js';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { exerciseNamed } from '../../services/domain/training/exercises.js';
+import { exerciseNamed } from '../../services/domain/training/exerciseIdentity.js';
 import { grantRole } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, verificationPathFor, type E2E } from '../support/browser.js';
 

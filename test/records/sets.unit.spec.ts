@@ -3,7 +3,8 @@ import { newEvent, type AppNewEvent } from '../../events/catalog.js';
 import { deleteSet, logSet, NO_SUCH_SESSION, NO_SUCH_SET, SESSION_ENDED, type SetEntry } from '../../services/command/src/training/sets/decide.js';
 import { entryOfSet, logSetInput } from '../../services/command/src/training/sets/input.js';
 import { setLog } from '../../services/command/src/training/sets/setLog.js';
-import { exerciseIdentity } from '../../services/domain/training/exerciseIdentity.js';
+import { catalogExercise, exerciseIdentity, exerciseNamed } from '../../services/domain/training/exerciseIdentity.js';
+import { ALSO_CALLED } from '../../services/domain/training/exercises.js';
 import { given } from '../support/decider.js';
 
 const ann = 'user-ann';
@@ -11,9 +12,9 @@ const bob = 'user-bob';
 const T0 = '2026-11-18T15:00:00.000Z';
 const started = newEvent('WorkoutSessionStarted', { sessionId: 's1', userId: ann, regimenId: 'r1', dayNumber: 1, source: 'tracker', startedAt: T0 });
 const ended = newEvent('WorkoutSessionEnded', { sessionId: 's1', userId: ann, regimenId: 'r1', dayNumber: 1, endedAt: T0, runtimeSeconds: 0, totalDurationMinutes: 0, endedBy: 'ended' });
-const bench: SetEntry = { exercise: exerciseIdentity('Bench Press (Barbell)'), weight: 100, unit: 'kg', reps: 5, rpe: 8, warmup: false };
+const bench: SetEntry = { exercise: exerciseIdentity('Bench Press (Barbell)'), said: 'Bench Press (Barbell)', weight: 100, unit: 'kg', reps: 5, rpe: 8, warmup: false };
 const logged = (n: number, entry: SetEntry = bench): AppNewEvent =>
-  newEvent('SetLogged', { sessionId: 's1', userId: ann, setId: `s1-s${n}`, exercise: entry.exercise.key, exerciseName: entry.exercise.name, custom: entry.exercise.custom, weight: entry.weight, unit: entry.unit, reps: entry.reps, rpe: entry.rpe, warmup: entry.warmup, loggedAt: T0 });
+  newEvent('SetLogged', { sessionId: 's1', userId: ann, setId: `s1-s${n}`, exercise: entry.exercise.key, exerciseName: entry.said, custom: entry.exercise.custom, weight: entry.weight, unit: entry.unit, reps: entry.reps, rpe: entry.rpe, warmup: entry.warmup, loggedAt: T0 });
 
 describe('sets: exercise identity', () => {
   it('one catalog lift whatever the case, order, brackets or equipment spelling', () => {
@@ -22,6 +23,26 @@ describe('sets: exercise identity', () => {
     }
     expect(exerciseIdentity('Dumbbells Bench Press').name).to.equal('Dumbbell Bench Press');
     expect(exerciseIdentity('pullup').name).to.equal('Pull-up');
+  });
+
+  it('other apps\' names and lifters\' short names reach the catalog exercise, in any of their spellings', () => {
+    for (const typed of ['Squat (Barbell)', 'squat (barbell)', 'Barbell Squat', 'Back Squat', 'barbell back squat', 'Back Squat (Barbell)']) {
+      expect(exerciseIdentity(typed), typed).to.deep.equal({ key: 'barbell-back-squat', name: 'Barbell Back Squat', custom: false });
+    }
+    expect(exerciseIdentity('Deadlift (Barbell)').name).to.equal('Conventional Deadlift');
+    expect(exerciseIdentity('Lat Pulldown (Cable)').name).to.equal('Lat Pulldown');
+  });
+
+  it('every other name reaches its own exercise, never another catalog exercise', () => {
+    for (const [name, others] of Object.entries(ALSO_CALLED)) {
+      expect(catalogExercise(exerciseIdentity(name).key)?.name, name).to.equal(name);
+      for (const other of others) expect(exerciseIdentity(other).name, other).to.equal(name);
+    }
+  });
+
+  it('a plan line is read by the same rule, its bracketed detail aside', () => {
+    expect(exerciseNamed('Squat (Barbell)')?.name).to.equal('Barbell Back Squat');
+    expect(exerciseNamed('Front Plank (30 s hold)')?.name).to.equal('Front Plank');
   });
 
   it('a name outside the catalog is the user own exercise, kept as typed', () => {

@@ -13,6 +13,7 @@ import { savePlanRoutes } from './savePlanRoute.js';
 import { profileRoutes } from './accounts/profile/routes.js';
 import { sessionRoutes } from './training/sessions/routes.js';
 import { setRoutes } from './training/sets/routes.js';
+import { exerciseRoutes } from './training/exercises/routes.js';
 import { importRoutes } from './imports/routes.js';
 import { workoutRoutes } from './training/regimens/routes.js';
 import { metricsRoutes } from './landing/clicks/routes.js';
@@ -49,6 +50,7 @@ export function commandRouter(deps: CommandDeps): Router {
     [['user', 'dashboard'], workoutRoutes(deps)],
     [['dashboard', 'workout-session', 'workouts'], sessionRoutes(deps)],
     [['workout-session'], setRoutes(deps)],
+    [['exercises'], exerciseRoutes(deps)],
     [['user', 'dashboard'], mealPlanRoutes(deps)],
   ];
   // The parser runs for every request that no router before it answered, whatever its path.

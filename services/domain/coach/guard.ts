@@ -1,6 +1,6 @@
 import { boundsText } from './constraints.js';
 import { allowedFoods } from '../nutrition/diets.js';
-import { exerciseNamed } from '../training/exercises.js';
+import { exerciseNamed } from '../training/exerciseIdentity.js';
 import { isPregnant, readProfile } from './profile.js';
 import { mealAllowed } from './swaps.js';
 import type { CoachRequest, PlanData } from './types.js';

@@ -1,6 +1,6 @@
 import type { MealTime } from '../../../contract/nutrition/mealTimes.js';
 import { kcal } from './energy.js';
-import { exerciseNamed } from '../training/exercises.js';
+import { exerciseNamed } from '../training/exerciseIdentity.js';
 import type { Reading } from './profile.js';
 import { paragraphs, plural } from './text.js';
 import type { ReferencedMealPlan, ReferencedRegimen } from './types.js';

@@ -2,7 +2,8 @@ import { MEAL_TIMES } from '../../../contract/nutrition/mealTimes.js';
 import { paragraphs } from './answers.js';
 import { boundsText } from './constraints.js';
 import { allowedFoods } from '../nutrition/diets.js';
-import { EXERCISES, exerciseNamed, SPARES, type Exercise, type Level } from '../training/exercises.js';
+import { EXERCISES, SPARES, type Exercise, type Level } from '../training/exercises.js';
+import { catalogExercise, exerciseIdentity, exerciseNamed } from '../training/exerciseIdentity.js';
 import { FOODS, foodNamed, PREGNANCY_TEXT, type Food } from '../nutrition/foods.js';
 import { dayIn } from './intents.js';
 import { balanceDay, buildMeal, dietName, mealRow, Pantry, styleOf } from './mealPlan.js';
@@ -231,7 +232,8 @@ export function swapExercise(regimen: ReferencedRegimen, from: string, to: strin
   let replacement: Exercise | undefined;
   const wish = to && !ANYTHING.test(to) ? to : null;
   if (wish) {
-    const asked = EXERCISES.map((e) => ({ e, score: match(wish, e.name) })).filter((x) => x.score >= 0.5).sort((a, b) => b.score - a.score)[0]?.e;
+    // A name the identity rule knows ("Squat (Barbell)") is that exercise; otherwise the closest catalog name.
+    const asked = catalogExercise(exerciseIdentity(wish).key) ?? EXERCISES.map((e) => ({ e, score: match(wish, e.name) })).filter((x) => x.score >= 0.5).sort((a, b) => b.score - a.score)[0]?.e;
     const why = asked ? ruledOut(asked, reading, level) : null;
     // "swap box squat to a high box" names the exercise itself, not what to swap it for.
     if (asked && asked.name === original?.name) replacement = undefined;

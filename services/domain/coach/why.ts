@@ -1,6 +1,7 @@
 import { paragraphs, type Context } from './answers.js';
 import { EQUIPMENT_OF } from './constraints.js';
-import { exerciseNamed, type Equipment } from '../training/exercises.js';
+import { type Equipment } from '../training/exercises.js';
+import { exerciseNamed } from '../training/exerciseIdentity.js';
 import type { CoachReply, CoachRequest, ReferencedRegimen } from './types.js';
 import { reasonFor } from './workoutPlan.js';
 

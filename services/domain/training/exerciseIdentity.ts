@@ -1,11 +1,13 @@
 import { LRUCache } from 'lru-cache';
-import { EXERCISES, type Exercise } from './exercises.js';
+import { TRAINING } from '../../../events/bounds.js';
+import { ALSO_CALLED, EXERCISES, type Exercise } from './exercises.js';
 
 /**
- * Which exercise a set is of, whatever the user or a plan typed: a catalog exercise when the name's words match one
- * ("Bench Press (Barbell)", "barbell bench press" and "Barbell Bench Press" are one lift), else the user's own
- * custom exercise under the name they gave. Records and progression are kept per identity, never per a plan's
- * workout id, so the same lift in two plans (or typed by hand) has one history.
+ * Which exercise a set is of, whoever named it: typed in the tracker, picked from a plan, read from another app's
+ * export or written by the coach. The one rule: a catalog exercise when the name's words match the catalog's name or
+ * one of its other names (`ALSO_CALLED`: "Squat (Barbell)", "barbell squat" and "Back Squat" are all Barbell Back
+ * Squat), else the user's own custom exercise under the name they gave. Records and progression are kept per
+ * identity, never per a plan's workout id, so the same lift in two plans (or typed by hand) has one history.
  */
 export interface ExerciseIdentity {
   /** Stable and URL-safe: the catalog name's slug, or `custom-<slug>` for an exercise not in the catalog. */
@@ -62,7 +64,11 @@ const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').re
 /** A custom name's words in a set, so the same words typed in another order are the same exercise. */
 const customSlug = (name: string) => wordsOf(name).join('-').replace(/[^a-z0-9-]/g, '') || 'exercise';
 
-const catalog = new Map<string, Exercise>(EXERCISES.map((e) => [signature(e.name), e]));
+/** Catalog exercises by the signature of their name and of each of their other names; the catalog's own name wins. */
+const catalog = new Map<string, Exercise>([
+  ...EXERCISES.flatMap((e) => (ALSO_CALLED[e.name] ?? []).map((other): [string, Exercise] => [signature(other), e])),
+  ...EXERCISES.map((e): [string, Exercise] => [signature(e.name), e]),
+]);
 
 /**
  * Identities by the name as typed, least recently used out first: a user types the same few names again with every
@@ -87,3 +93,22 @@ function identify(typed: string): ExerciseIdentity {
 /** The catalog entry behind an identity key, for what the catalog knows of the lift (pattern, heavy). */
 const byKey = new Map<string, Exercise>(EXERCISES.map((e) => [slug(e.name), e]));
 export const catalogExercise = (key: string): Exercise | undefined => byKey.get(key);
+
+/** A key custom exercises are made with: `custom-` and the words of a name, within the bound events hold keys to. */
+export const isCustomKey = (key: string): boolean => key.length <= TRAINING.exerciseKey && /^custom-[a-z0-9-]+$/.test(key);
+/** A key an exercise can have: the catalog's or a custom one. */
+export const isExerciseKey = (key: string): boolean => byKey.has(key) || isCustomKey(key);
+
+/**
+ * The name a logged exercise is shown under in records and history: the catalog's for a catalog key, however the
+ * person typed it (`given`, kept in the event and shown back in the tracker), else the custom name as given.
+ */
+export const shownName = (key: string, given: string): string => catalogExercise(key)?.name ?? given;
+
+/**
+ * The catalog exercise a plan line names, by the same rule; plan lines may add detail in brackets ("Front Plank
+ * (30 s hold)"), which is read without it when the whole name matches no catalog exercise.
+ */
+export function exerciseNamed(planName: string): Exercise | undefined {
+  return catalogExercise(exerciseIdentity(planName).key) ?? catalogExercise(exerciseIdentity(planName.replace(/\s*\(.*$/, '')).key);
+}

@@ -148,6 +148,51 @@ const ROWS: Row[] = [
   ['Swimming', 'cardio', 'heart, whole body', 'body weight', 'novice', ''],
 ];
 
+/**
+ * Other names of catalog exercises: the ones Strong and Hevy export ("Squat (Barbell)") and the ones lifters type
+ * ("Back Squat"), where the words differ from the catalog's. They are read by the one identity rule
+ * (services/domain/training/exerciseIdentity.ts) with the same word matching as the catalog's names, so each also
+ * stands for its other spellings ("squat (barbell)", "Barbell Squat"). A name whose words already match the
+ * catalog's ("Bench Press (Barbell)") needs no entry.
+ */
+export const ALSO_CALLED: Readonly<Record<string, readonly string[]>> = {
+  'Barbell Back Squat': ['Squat (Barbell)', 'Back Squat (Barbell)', 'Back Squat'],
+  'Front Squat': ['Front Squat (Barbell)'],
+  'Goblet Squat': ['Goblet Squat (Kettlebell)', 'Goblet Squat (Dumbbell)'],
+  'Conventional Deadlift': ['Deadlift (Barbell)', 'Deadlift'],
+  'Romanian Deadlift': ['Romanian Deadlift (Barbell)', 'RDL'],
+  'Dumbbell Romanian Deadlift': ['Romanian Deadlift (Dumbbell)'],
+  'Trap Bar Deadlift': ['Deadlift (Trap bar)'],
+  'Barbell Hip Thrust': ['Hip Thrust (Barbell)', 'Hip Thrust'],
+  'Standing Overhead Press': ['Overhead Press (Barbell)', 'Overhead Press', 'Military Press'],
+  'Seated Dumbbell Shoulder Press': ['Shoulder Press (Dumbbell)', 'Seated Overhead Press (Dumbbell)'],
+  'Barbell Bent-over Row': ['Bent Over Row (Barbell)'],
+  'Incline Dumbbell Press': ['Incline Bench Press (Dumbbell)'],
+  'Cable Chest Fly': ['Chest Fly (Cable)'],
+  'Barbell Curl': ['Bicep Curl (Barbell)'],
+  'Seated Dumbbell Curl': ['Bicep Curl (Dumbbell)'],
+  'Hammer Curl': ['Hammer Curl (Dumbbell)'],
+  'Cable Triceps Pushdown': ['Triceps Pushdown (Cable - Straight Bar)', 'Triceps Pushdown'],
+  'Skull Crusher': ['Skullcrusher (Barbell)', 'Skullcrusher'],
+  'Seated Dumbbell Lateral Raise': ['Lateral Raise (Dumbbell)'],
+  'Lat Pulldown': ['Lat Pulldown (Cable)'],
+  'Seated Cable Row': ['Seated Row (Cable)'],
+  'Pull-up': ['Pull Up'],
+  'Chin-up': ['Chin Up'],
+  'Push-up': ['Push Up'],
+  'Leg Press': ['Leg Press (Machine)'],
+  'Leg Extension': ['Leg Extension (Machine)'],
+  'Lying Leg Curl': ['Lying Leg Curl (Machine)'],
+  'Seated Leg Curl': ['Seated Leg Curl (Machine)'],
+  'Standing Calf Raise': ['Standing Calf Raise (Machine)'],
+  'Front Plank': ['Plank'],
+  'Walking Lunge': ['Lunge (Dumbbell)'],
+  'Bulgarian Split Squat': ['Bulgarian Split Squat (Dumbbell)'],
+  'Face Pull': ['Face Pull (Cable)'],
+  'Rowing Machine': ['Rowing (Machine)'],
+  'Stationary Bike': ['Cycling (Indoor)'],
+};
+
 const LEG_PATTERNS: Pattern[] = ['squat', 'hinge', 'lunge', 'calves'];
 
 export const EXERCISES: readonly Exercise[] = ROWS.map(([name, pattern, muscles, equipment, level, contraindications, flags = '']) => {
@@ -201,13 +246,6 @@ export const SPARES: Record<Contraindication, string> = {
   legs: 'needs no leg work',
   supine: 'is not done lying on your back',
 };
-
-const byName = new Map(EXERCISES.map((e) => [e.name.toLowerCase(), e]));
-
-/** The catalog exercise a plan line names; plan lines may add detail in brackets ("Front Plank (30 s hold)"). */
-export function exerciseNamed(planName: string): Exercise | undefined {
-  return byName.get(planName.replace(/\s*\(.*$/, '').trim().toLowerCase());
-}
 
 const LEVELS: Level[] = ['novice', 'intermediate', 'advanced'];
 export const levelRank = (level: Level) => LEVELS.indexOf(level);

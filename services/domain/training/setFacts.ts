@@ -2,13 +2,16 @@ import type { AppEvent } from '../../../events/catalog.js';
 import { TRAINING } from '../../../events/bounds.js';
 import type { ImportedWorkout } from '../../../events/imports.js';
 import { setIdOf } from '../../../events/sets.js';
-import { exerciseIdentity } from './exerciseIdentity.js';
+import { exerciseIdentity, shownName } from './exerciseIdentity.js';
 import { setFact, working, type SessionSets, type SetFact } from './strength.js';
 
 /** A set with the exercise it is of. */
 export interface ExerciseSet extends SetFact {
   exercise: string;
+  /** The exercise's name: the catalog's, or a custom exercise's own. */
   name: string;
+  /** The name the person gave it, where it differs ("Squat (Barbell)"): shown back where they typed it. */
+  said?: string;
 }
 
 /**
@@ -18,7 +21,9 @@ export interface ExerciseSet extends SetFact {
 export function setsOf(event: AppEvent): ExerciseSet[] {
   if (event.type === 'SetLogged') {
     const d = event.data;
-    return [{ ...setFact({ set_id: d.setId, session_id: d.sessionId, at: d.loggedAt, weight: d.weight, unit: d.unit, reps: d.reps, rpe: d.rpe, warmup: d.warmup }), exercise: d.exercise, name: d.exerciseName }];
+    const name = shownName(d.exercise, d.exerciseName);
+    const fact = setFact({ set_id: d.setId, session_id: d.sessionId, at: d.loggedAt, weight: d.weight, unit: d.unit, reps: d.reps, rpe: d.rpe, warmup: d.warmup });
+    return [{ ...fact, exercise: d.exercise, name, ...(d.exerciseName === name ? {} : { said: d.exerciseName }) }];
   }
   if (event.type === 'ExerciseLogged') {
     const d = event.data;
@@ -124,7 +129,10 @@ export function recentLifts(events: readonly AppEvent[]): Map<string, RecentLift
       into.set(exercise, { exercise, name: ofExercise[ofExercise.length - 1]!.name, recent: withSession(into.get(exercise)?.recent ?? [], sessionId, ofExercise) });
     }
   };
+  const merged = new Map<string, string>();
   for (const event of events) {
+    if (event.type === 'CustomExerciseMerged') merged.set(event.data.exercise, event.data.into);
+    else if (event.type === 'CustomExerciseSplit') merged.delete(event.data.exercise);
     if (event.type === 'SetLogged' || event.type === 'ExerciseLogged') {
       open.set(event.data.sessionId, [...(open.get(event.data.sessionId) ?? []), ...setsOf(event)]);
     } else if (event.type === 'SetDeleted') {
@@ -148,8 +156,16 @@ export function recentLifts(events: readonly AppEvent[]): Map<string, RecentLift
   }
   const live = [...imports.values()].filter((entry) => entry.live).map((entry) => entry.lifts);
   const keys = new Set([...lifts.keys(), ...live.flatMap((l) => [...l.keys()])]);
-  return new Map([...keys].flatMap((key) => {
-    const joined = joinedLifts(key, lifts.get(key), live.flatMap((l) => l.get(key) ?? []));
-    return joined ? [[key, joined] as const] : [];
+  const joined = new Map([...keys].flatMap((key) => {
+    const lift = joinedLifts(key, lifts.get(key), live.flatMap((l) => l.get(key) ?? []));
+    return lift ? [[key, lift] as const] : [];
   }));
+  for (const [exercise, into] of merged) {
+    const theirs = joined.get(exercise);
+    if (!theirs) continue;
+    const own = joined.get(into);
+    joined.set(into, { exercise: into, name: own?.name ?? shownName(into, theirs.name), recent: latestSessions([...(own?.recent ?? []), ...theirs.recent]) });
+    joined.delete(exercise);
+  }
+  return joined;
 }

@@ -14,10 +14,11 @@ import { checkoutsProjection } from './billing/checkouts.projection.js';
 import { analyticsProjections } from './analytics/projections.js';
 import { recordsProjection } from './training/records/records.projection.js';
 import { exerciseHistoryProjection } from './training/records/exerciseHistory.projection.js';
+import { exerciseMergesProjection } from './training/records/exerciseMerges.projection.js';
 import { importsProjection } from './imports/imports.projection.js';
 
 /** Every read model the query side keeps; the projector and `npm run replay` run exactly these. */
-export const projections: Projection[] = [profilesProjection, measurementsProjection, loginsProjection, ticketsProjection, waitlistProjection, earlyAccessClicksProjection, mealPlanListsProjection, mealPlansProjection, mealLogsProjection, regimenListsProjection, regimensProjection, workoutSessionsProjection, importedSessionsProjection, recordsProjection, exerciseHistoryProjection, importsProjection, checkoutsProjection, ...analyticsProjections] as Projection[];
+export const projections: Projection[] = [profilesProjection, measurementsProjection, loginsProjection, ticketsProjection, waitlistProjection, earlyAccessClicksProjection, mealPlanListsProjection, mealPlansProjection, mealLogsProjection, regimenListsProjection, regimensProjection, workoutSessionsProjection, importedSessionsProjection, recordsProjection, exerciseHistoryProjection, exerciseMergesProjection, importsProjection, checkoutsProjection, ...analyticsProjections] as Projection[];
 
 /**
  * Collections of projections since replaced (a user's plans in one doc, before each plan had its own): dropped at

@@ -3,7 +3,6 @@ import { importedSessionId, startMinute, type ImportedWorkout, type ImportSource
 import { Rejected } from '../../../../events/rejected.js';
 import { exerciseIdentity, type ExerciseIdentity } from '../../../domain/training/exerciseIdentity.js';
 import type { ImportEntry, ImportLog } from './importLog.js';
-import { OTHER_APPS_NAMES } from './names.js';
 import type { FileWorkout, ParsedFile } from './parse.js';
 import type { ImportSummary } from '../../../../contract/imports/importAnswer.js';
 
@@ -40,7 +39,7 @@ export class ImportPlanner {
 
   private identityOf(name: string): ExerciseIdentity {
     let identity = this.identities.get(name);
-    if (!identity) this.identities.set(name, (identity = exerciseIdentity(this.options.remap[name] ?? OTHER_APPS_NAMES[name] ?? name)));
+    if (!identity) this.identities.set(name, (identity = exerciseIdentity(this.options.remap[name] ?? name)));
     return identity;
   }
 

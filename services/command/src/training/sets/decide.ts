@@ -12,6 +12,8 @@ export const SESSION_ENDED = 'This workout session has already ended';
 
 export interface SetEntry {
   exercise: ExerciseIdentity;
+  /** The name as the person gave it (trimmed): kept in the event and shown back to them where they typed it. */
+  said: string;
   weight: number;
   unit: WeightUnit;
   reps: number;
@@ -32,14 +34,14 @@ function openSession(state: SetLog, userId: string): SetLog {
  */
 export function logSet(state: SetLog, { userId, entry, now }: { userId: string; entry: SetEntry; now: string }): AppNewEvent[] {
   const s = openSession(state, userId);
-  const { exercise, weight, unit, reps, rpe, warmup } = entry;
+  const { exercise, said, weight, unit, reps, rpe, warmup } = entry;
   return [
     newEvent('SetLogged', {
       sessionId: s.sessionId,
       userId,
       setId: setIdOf(s.sessionId, s.numbered + 1),
       exercise: exercise.key,
-      exerciseName: exercise.name,
+      exerciseName: said,
       custom: exercise.custom,
       weight,
       unit,

@@ -24,6 +24,7 @@ export const logSetInput = z
 /** The body as the entry the decider logs: the weight kept in the unit it came in. */
 export const entryOfSet = (b: z.infer<typeof logSetInput>): SetEntry => ({
   exercise: exerciseIdentity(b.exercise),
+  said: b.exercise.trim().replace(/\s+/g, ' '),
   weight: b.weightKg ?? b.weightLb!,
   unit: b.weightKg === undefined ? 'lb' : 'kg',
   reps: b.reps,

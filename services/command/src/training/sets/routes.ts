@@ -22,13 +22,14 @@ export function setRoutes(deps: CommandDeps): Router {
     const input = parse(logSetInput, req.body);
     const userId = currentUser(res).id;
     const at = now(req);
+    const entry = entryOfSet(input);
     let before = setLog.initialState;
-    const decide = (state: SetLog) => logSet((before = state), { userId, entry: entryOfSet(input), now: at });
+    const decide = (state: SetLog) => logSet((before = state), { userId, entry, now: at });
     const { position, events } = await execute(commandContext(deps, req, res), sessionStream(input.sessionId), setLog, decide);
     const logged = events[0];
     if (logged?.type !== 'SetLogged') throw new Error('logSet decided no SetLogged');
-    const { setId, exercise, exerciseName } = logged.data;
-    res.status(201).json({ setId, position, setNumber: setNumberOf(before, exercise), exercise, exerciseName });
+    const { setId, exercise } = logged.data;
+    res.status(201).json({ setId, position, setNumber: setNumberOf(before, exercise), exercise, exerciseName: entry.exercise.name });
   });
 
   router.delete('/workout-session/sets/:setId', ...guard, async (req, res) => {

@@ -2,6 +2,8 @@ import { importOfSession } from '../../../../../events/imports.js';
 import { exerciseTarget, type Target } from '../../../../domain/training/progression.js';
 import { lb, markBeats, type Mark, type SetFact } from '../../../../domain/training/strength.js';
 import { currentRecords, recentExercises, recentOf, type NewRecord, type RecordsDoc } from './records.projection.js';
+import { isCustomKey } from '../../../../domain/training/exerciseIdentity.js';
+import { mergedRecent, mergedRecords, readAsKey, type ExerciseMergesDoc } from './exerciseMerges.projection.js';
 import type { ExerciseRecord, LoggedSet, MarkAnswer, NewRecord as NewRecordAnswer, RecentRecord, SessionSets as SessionAnswer } from '../../../../../contract/training/recordsAnswer.js';
 
 const weightOf = (m: Mark | null) => (m ? { value: m.weight, unit: m.unit } : null);
@@ -9,18 +11,22 @@ const markAnswer = (m: Mark | null): MarkAnswer | null => m && { value_lb: lb(m.
 
 /**
  * GET /api/records: per exercise, the best weight (and the most reps done at it), e1RM and set volume. `achieved_at`
- * and `set_id` are the e1RM record's (the headline number); `marks` says which set holds each record.
+ * and `set_id` are the e1RM record's (the headline number); `marks` says which set holds each record. Read through
+ * the user's merges: a custom exercise merged into another is part of that one's row (`merged`).
  */
-export function recordsAnswer(doc: RecordsDoc | undefined): ExerciseRecord[] {
+export function recordsAnswer(doc: RecordsDoc | undefined, merges?: ExerciseMergesDoc): ExerciseRecord[] {
   // Where the headline record was set: in the app, or in an import (the app it came from, and the import).
   const sourceOf = (m: Mark | null) => {
     const importId = m ? importOfSession(m.session_id) : null;
     const app = importId ? doc?.imports?.[importId]?.app : undefined;
     return app && importId ? { source: app, import_id: importId } : { source: 'app' as const };
   };
-  return currentRecords(doc).map(({ exercise, name, marks }) => ({
+  const rows = mergedRecords(merges, currentRecords(doc)).sort((a, b) => a.name.localeCompare(b.name));
+  return rows.map(({ exercise, name, marks, merged }) => ({
     exercise,
     name,
+    custom: isCustomKey(exercise),
+    merged,
     best_weight_lb: marks.weight && lb(marks.weight.value_lb),
     best_weight: weightOf(marks.weight),
     best_e1rm_lb: marks.e1rm && lb(marks.e1rm.value_lb),
@@ -54,23 +60,29 @@ function toldRecords(doc: RecordsDoc | undefined, records: NewRecord[]): NewReco
 
 /**
  * The last session of each exercise before `sessionId`, logged in the app or imported: what the tracker's "previous"
- * column shows and repeat-last-set repeats.
+ * column shows and repeat-last-set repeats. Under the key each exercise is read as: the latest of an exercise and
+ * those merged into it.
  */
-function previousOf(doc: RecordsDoc | undefined, sessionId: string) {
+function previousOf(doc: RecordsDoc | undefined, sessionId: string, merges: ExerciseMergesDoc | undefined) {
   const previous: SessionAnswer['previous'] = {};
   for (const e of recentExercises(doc)) {
     const last = [...e.recent].reverse().find((s) => s.session_id !== sessionId);
-    if (last) previous[e.exercise] = { name: e.name, date: last.date, sets: last.sets.map(setAnswer) };
+    const key = readAsKey(merges, e.exercise);
+    const known = Object.hasOwn(previous, key) ? previous[key] : undefined;
+    if (last && (!known || last.date > known.date)) previous[key] = { name: known?.name ?? e.name, date: last.date, sets: last.sets.map(setAnswer) };
   }
   return previous;
 }
 
-/** One session as the tracker shows it: its sets so far (while open), what came before, and what it broke. */
-export function sessionAnswer(doc: RecordsDoc | undefined, sessionId: string): SessionAnswer {
+/**
+ * One session as the tracker shows it: its sets so far (while open), each under the key it is read as and the name
+ * the person gave it, what came before, and what it broke.
+ */
+export function sessionAnswer(doc: RecordsDoc | undefined, sessionId: string, merges?: ExerciseMergesDoc): SessionAnswer {
   return {
     session_id: sessionId,
-    sets: (doc?.open[sessionId] ?? []).map((s) => ({ ...setAnswer(s), exercise: s.exercise, name: s.name })),
-    previous: previousOf(doc, sessionId),
+    sets: (doc?.open[sessionId] ?? []).map((s) => ({ ...setAnswer(s), exercise: readAsKey(merges, s.exercise), name: s.said ?? s.name })),
+    previous: previousOf(doc, sessionId, merges),
     new_records: toldRecords(doc, doc?.broken.find((b) => b.session_id === sessionId)?.records ?? []),
   };
 }
@@ -82,9 +94,11 @@ export function recentRecords(doc: RecordsDoc | undefined): RecentRecord[] {
 
 /**
  * A plan's exercise with its identity and next session's target, read from the user's recent sessions, the app's and
- * the imports' that count (`recentOf`); the reason's dates are the user's (`timeZone`, the profile's).
+ * the imports' that count (`recentOf`), through their merges; the reason's dates are the user's (`timeZone`, the
+ * profile's).
  */
-export function withTarget<W extends { name: string; reps: number | string; target_reps: number }>(doc: RecordsDoc | undefined, workout: W, timeZone: string): { exercise: string } & Target {
-  const { exercise, target_weight_lb, target_weight, target_reps, reason } = exerciseTarget((key) => recentOf(doc, key)?.recent ?? [], { name: workout.name, reps: workout.reps, targetReps: workout.target_reps }, timeZone);
-  return { exercise, target_weight_lb, target_weight, target_reps, reason };
+export function withTarget<W extends { name: string; reps: number | string; target_reps: number }>(doc: RecordsDoc | undefined, workout: W, timeZone: string, merges?: ExerciseMergesDoc): { exercise: string } & Target {
+  const recentFor = (key: string) => mergedRecent(merges, readAsKey(merges, key), (k) => recentOf(doc, k)?.recent ?? []);
+  const { exercise, target_weight_lb, target_weight, target_reps, reason } = exerciseTarget(recentFor, { name: workout.name, reps: workout.reps, targetReps: workout.target_reps }, timeZone);
+  return { exercise: readAsKey(merges, exercise), target_weight_lb, target_weight, target_reps, reason };
 }

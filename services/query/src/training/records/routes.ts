@@ -9,6 +9,7 @@ import { completedSessions, importedSessionsProjection, type ImportedSessionsDoc
 import { recordsAnswer, recentRecords, sessionAnswer } from './answers.js';
 import { exerciseHistoryKey, exerciseHistoryProjection, historyOf, joinedHistory, withImportedHistory, type ExerciseHistoryDoc } from './exerciseHistory.projection.js';
 import { recordsProjection, type RecordsDoc } from './records.projection.js';
+import { exerciseMergesProjection, keysReadAs, mergedHistory, readAsKey, type ExerciseMergesDoc } from './exerciseMerges.projection.js';
 import type { ExerciseHistory } from '../../../../../contract/training/recordsAnswer.js';
 
 const NO_HISTORY = 'No sets of that exercise yet';
@@ -19,25 +20,37 @@ export function recordQueries(deps: QueryDeps): Router {
   const guard = requireUser(deps.tokens);
   const readAsSubscriber = <T>(res: Response, read: (userId: string) => Promise<T>) => readAs(deps, res, SUBSCRIBER_ROLES, 'Records need an active subscription', read);
   const recordsOf = (res: Response) => readAsSubscriber(res, (userId) => deps.readModels.get<RecordsDoc>(recordsProjection.name, userId));
+  /** The user's records with their merges, which the answers read them through. */
+  const mergedRecordsOf = (res: Response) =>
+    readAsSubscriber(res, (userId) => Promise.all([deps.readModels.get<RecordsDoc>(recordsProjection.name, userId), deps.readModels.get<ExerciseMergesDoc>(exerciseMergesProjection.name, userId)]));
 
   const records = new AnswerTexts();
   router.get('/records', guard, async (_req, res) => {
-    const doc = await recordsOf(res);
-    records.send(res, [doc], '', () => recordsAnswer(doc));
+    const [doc, merges] = await mergedRecordsOf(res);
+    records.send(res, [doc, merges], '', () => recordsAnswer(doc, merges));
   });
   router.get('/records/recent', guard, async (_req, res) => {
     res.json(recentRecords(await recordsOf(res)));
   });
   router.get('/records/sessions/:sessionId', guard, async (req, res) => {
-    res.json(sessionAnswer(await recordsOf(res), String(req.params.sessionId)));
+    const [doc, merges] = await mergedRecordsOf(res);
+    res.json(sessionAnswer(doc, String(req.params.sessionId), merges));
   });
   // By identity key ("barbell-bench-press") or by any name of it ("Bench Press (Barbell)").
   router.get('/records/:exercise/history', guard, async (req, res) => {
     const userId = currentUser(res).id;
     const asked = String(req.params.exercise);
     const read = async (key: string) => joinedHistory(await deps.readModels.range<ExerciseHistoryDoc>(exerciseHistoryProjection.name, exerciseHistoryKey(userId, key)));
-    const imported = completedSessions(await readAsSubscriber(res, (id) => deps.readModels.range<ImportedSessionsDoc>(importedSessionsProjection.name, chunksOf(id))));
-    const historyOfKey = async (key: string) => withImportedHistory(await read(key), userId, key, imported);
+    const [importedDocs, merges] = await readAsSubscriber(res, (id) =>
+      Promise.all([deps.readModels.range<ImportedSessionsDoc>(importedSessionsProjection.name, chunksOf(id)), deps.readModels.get<ExerciseMergesDoc>(exerciseMergesProjection.name, id)]),
+    );
+    const imported = completedSessions(importedDocs);
+    const historyOfOneKey = async (key: string) => withImportedHistory(await read(key), userId, key, imported);
+    // Read through the merges: a merged exercise's history is the one it is merged into, with every key merged there.
+    const historyOfKey = async (named: string) => {
+      const key = readAsKey(merges, named);
+      return mergedHistory(key, await Promise.all(keysReadAs(merges, key).map(historyOfOneKey)));
+    };
     // A key never holds '/', so a name with one cannot reach into another exercise's months.
     const doc = (asked.includes('/') ? undefined : await historyOfKey(asked)) ?? (await historyOfKey(exerciseIdentity(asked).key));
     if (!doc) throw notFound(NO_HISTORY);

@@ -7,7 +7,7 @@ import type { QueryDeps } from '../../context.js';
 import type { PlannedWorkout } from '../../../../../contract/training/regimenAnswer.js';
 import { pageOf } from '../../paging.js';
 import type { ProfileDoc } from '../../accounts/api.js';
-import { recordsProjection, withTarget, type RecordsDoc } from '../records/api.js';
+import { exerciseMergesProjection, recordsProjection, withTarget, type ExerciseMergesDoc, type RecordsDoc } from '../records/api.js';
 import { listedRegimen, listedRegimenIds, regimenKey, regimensProjection, regimenListsProjection, regimenWorkouts, type RegimenDoc, type RegimenListDoc } from './regimens.projection.js';
 
 export function workoutQueries(deps: QueryDeps): Router {
@@ -32,11 +32,12 @@ export function workoutQueries(deps: QueryDeps): Router {
 
   // Keyed by the caller: another user's regimen id is as unknown as a made-up one.
   router.get('/workout-session/workouts/:regimenId', guard, async (req, res) => {
-    const [regimen, records, profile] = await readAsSubscriber(res, (userId) =>
+    const [regimen, records, profile, merges] = await readAsSubscriber(res, (userId) =>
       Promise.all([
         deps.readModels.get<RegimenDoc>(regimensProjection.name, regimenKey(userId, req.params.regimenId as string)),
         deps.readModels.get<RecordsDoc>(recordsProjection.name, userId),
         deps.readModels.get<ProfileDoc>('profiles', userId),
+        deps.readModels.get<ExerciseMergesDoc>(exerciseMergesProjection.name, userId),
       ]),
     );
     if (!regimen) throw notFound('No such workout plan');
@@ -46,7 +47,7 @@ export function workoutQueries(deps: QueryDeps): Router {
     res.json(
       regimenWorkouts(regimen).map((w): PlannedWorkout => {
         const plan = planned.get(w.workout_id);
-        return { ...w, rest_seconds: plan?.rest ?? null, ...withTarget(records, { name: w.name, reps: plan?.reps ?? w.reps_per_set, target_reps: w.reps_per_set }, timeZone) };
+        return { ...w, rest_seconds: plan?.rest ?? null, ...withTarget(records, { name: w.name, reps: plan?.reps ?? w.reps_per_set, target_reps: w.reps_per_set }, timeZone, merges) };
       }),
     );
   });

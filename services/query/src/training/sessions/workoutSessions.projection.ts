@@ -2,7 +2,7 @@ import type { AppEvent } from '../../../../../events/catalog.js';
 import { runningSeconds } from '../../../../../events/session.js';
 import type { ImportSource } from '../../../../../events/imports.js';
 import { lbOf, type WeightUnit } from '../../../../../contract/weightUnits.js';
-import { exerciseIdentity } from '../../../../domain/training/exerciseIdentity.js';
+import { exerciseIdentity, shownName } from '../../../../domain/training/exerciseIdentity.js';
 import { exercisesIn } from '../../../../domain/training/setFacts.js';
 import type { Projection } from '../../projection.js';
 import type { ActiveSessionAnswer, ExerciseLogSession, LoggedExercise } from '../../../../../contract/training/sessionAnswer.js';
@@ -138,7 +138,7 @@ export const workoutSessionsProjection: Projection<WorkoutSessionsDoc> = {
       }
       case 'SetLogged': {
         const d = event.data;
-        const set: LoggedSetDoc = { set_id: d.setId, exercise: d.exercise, name: d.exerciseName, weight_lb: lbOf(d.weight, d.unit), weight: d.weight, unit: d.unit, reps: d.reps, warmup: d.warmup, logged_at: d.loggedAt };
+        const set: LoggedSetDoc = { set_id: d.setId, exercise: d.exercise, name: shownName(d.exercise, d.exerciseName), weight_lb: lbOf(d.weight, d.unit), weight: d.weight, unit: d.unit, reps: d.reps, warmup: d.warmup, logged_at: d.loggedAt };
         return updateOpen(doc, d.sessionId, (s) => ({ ...s, sets: [...(s.sets ?? []), set] }));
       }
       case 'SetDeleted':

@@ -2,7 +2,7 @@ import { IMPORT_SOURCE_NAMES } from '../../../../../contract/imports/importAnswe
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RecordChart } from './RecordChart';
-import { useExerciseHistoryQuery, useRecordsQuery } from './recordsApi';
+import { useExerciseHistoryQuery, useMergeExerciseMutation, useRecordsQuery, useSplitExerciseMutation, type ExerciseRecord } from './recordsApi';
 import { showLb, showWeight } from './units';
 import { useUnits } from './useUnits';
 import './records.css';
@@ -59,6 +59,7 @@ export function StrengthPanel() {
                   <td>
                     {r.name}
                     {r.source && r.source !== 'app' && <span className="muted small"> ({IMPORT_SOURCE_NAMES[r.source]})</span>}
+                    <MergeControls record={r} others={records.filter((o) => o.exercise !== r.exercise)} />
                   </td>
                   <td>{r.best_e1rm_lb === null ? '—' : showLb(r.best_e1rm_lb, unit)}</td>
                   <td>{r.best_weight && r.best_weight_lb !== null ? `${showWeight({ weight: r.best_weight.value, unit: r.best_weight.unit, weight_lb: r.best_weight_lb }, unit)} × ${r.best_reps_at_weight}` : '—'}</td>
@@ -70,5 +71,57 @@ export function StrengthPanel() {
         </div>
       </div>
     </div>
+  );
+}
+
+const reasonOf = (error: unknown) => (error as { data?: { message?: string } } | undefined)?.data?.message ?? 'the server did not answer';
+
+/**
+ * A custom exercise's "Merge into…" (one of the person's other exercises), and "Undo merge" for each custom exercise
+ * merged into this one: its records and history count here until then.
+ */
+function MergeControls({ record, others }: { record: ExerciseRecord; others: ExerciseRecord[] }) {
+  const [into, setInto] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [merge, { isLoading: merging }] = useMergeExerciseMutation();
+  const [split, { isLoading: splitting }] = useSplitExerciseMutation();
+  const done = (result: { error?: unknown }, what: string) => setProblem('error' in result && result.error ? `${what}: ${reasonOf(result.error)}.` : undefined);
+  return (
+    <>
+      {record.merged.map((m) => (
+        <div key={m.exercise} className="records-merge">
+          <span className="muted small">Includes {m.name}</span>{' '}
+          <button type="button" className="btn btn--ghost btn--small" disabled={splitting} onClick={async () => done(await split({ exercise: m.exercise }), 'Not undone')}>
+            Undo merge<span className="visually-hidden"> of {m.name}</span>
+          </button>
+        </div>
+      ))}
+      {record.custom && record.merged.length === 0 && others.length > 0 && (
+        <form
+          className="records-merge"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            if (into) done(await merge({ exercise: record.exercise, into }), 'Not merged');
+          }}
+        >
+          <select className="input" aria-label={`Merge ${record.name} into`} value={into} onChange={(e) => setInto(e.target.value)}>
+            <option value="">Merge into…</option>
+            {others.map((o) => (
+              <option key={o.exercise} value={o.exercise}>
+                {o.name}
+              </option>
+            ))}
+          </select>{' '}
+          <button type="submit" className="btn btn--ghost btn--small" disabled={!into || merging}>
+            Merge
+          </button>
+        </form>
+      )}
+      {problem && (
+        <p className="alert alert--error small" role="alert">
+          {problem}
+        </p>
+      )}
+    </>
   );
 }

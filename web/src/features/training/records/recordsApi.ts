@@ -11,7 +11,7 @@ import type {
   SessionSets as ServedSessionSets,
 } from '../../../../../contract/training/recordsAnswer';
 
-export type { ExerciseHistory, NewRecord };
+export type { ExerciseHistory, ExerciseRecord, NewRecord };
 
 /** A set as the tracker shows it: as the server answered it, or kept on this device and not yet sent (`pending`). */
 export type LoggedSet = ServedSet & { pending?: boolean };
@@ -95,6 +95,9 @@ export interface DeleteSet {
   exercise: string;
 }
 
+/** A merge or its undo changes how every records answer reads the person's exercises: records, histories, sessions' sets. */
+const mergesChanged = ['Records' as const, 'ExerciseHistory' as const, 'SessionSets' as const];
+
 const recordsApi = api.injectEndpoints({
   endpoints: (build) => ({
     sessionSets: build.query<SessionSets, string>({
@@ -123,7 +126,24 @@ const recordsApi = api.injectEndpoints({
       extraOptions: { queued: { what: 'Removing a set' } } satisfies Queued,
       invalidatesTags: (_result, _error, { sessionId, exercise }) => setChanged(sessionId, exercise),
     }),
+    mergeExercise: build.mutation<{ position: number }, { exercise: string; into: string }>({
+      query: (body) => ({ url: '/exercises/merge', method: 'POST', body }),
+      invalidatesTags: mergesChanged,
+    }),
+    splitExercise: build.mutation<{ position: number }, { exercise: string }>({
+      query: (body) => ({ url: '/exercises/split', method: 'POST', body }),
+      invalidatesTags: mergesChanged,
+    }),
   }),
 });
 
-export const { useSessionSetsQuery, useRecordsQuery, useRecentRecordsQuery, useExerciseHistoryQuery, useLogSetMutation, useDeleteSetMutation } = recordsApi;
+export const {
+  useSessionSetsQuery,
+  useRecordsQuery,
+  useRecentRecordsQuery,
+  useExerciseHistoryQuery,
+  useLogSetMutation,
+  useDeleteSetMutation,
+  useMergeExerciseMutation,
+  useSplitExerciseMutation,
+} = recordsApi;

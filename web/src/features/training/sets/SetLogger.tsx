@@ -14,10 +14,15 @@ const restOf = (exercise: string, planned?: number | null) => Number(localStorag
 const reasonOf = (error: unknown, fallback: string) => (error as { data?: { message?: string } } | undefined)?.data?.message ?? fallback;
 
 interface Shown {
+  /** The exercise's identity key, as the server gives it; `typed:…` for a name typed here that has no sets yet. */
   key: string;
   name: string;
   plan?: PlannedWorkout;
+  /** A typed block's own key, kept once the server's key is known: its sets still waiting on this device carry it. */
+  typed?: string;
 }
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * Set-by-set logging in the running session: per exercise the sets done so far beside what was done last time
@@ -30,9 +35,16 @@ export function SetLogger({ sessionId, workouts }: { sessionId: string; workouts
   const [extra, setExtra] = useState<Shown[]>([]);
   const [custom, setCustom] = useState('');
   const today = workouts[0]?.day_number;
+  const sets = data?.sets ?? [];
   const planned: Shown[] = workouts.filter((w) => w.day_number === today).map((w) => ({ key: w.exercise, name: w.name, plan: w }));
-  const done: Shown[] = (data?.sets ?? []).map((s) => ({ key: s.exercise, name: s.name }));
-  const shown = [...planned, ...done, ...extra].filter((e, i, all) => all.findIndex((x) => x.key === e.key) === i);
+  // A block typed here takes the identity key the server gave the sets logged under its name, so they show in the
+  // block the person typed into, under their name (or in the plan's block of the same exercise).
+  const typed: Shown[] = extra.map((e) => {
+    const key = sets.find((s) => !s.exercise.startsWith('typed:') && sameName(s.name, e.name))?.exercise;
+    return key ? { ...e, key, typed: e.key } : e;
+  });
+  const done: Shown[] = sets.map((s) => ({ key: s.exercise, name: s.name }));
+  const shown = [...planned, ...typed, ...done].filter((e, i, all) => all.findIndex((x) => x.key === e.key) === i);
 
   return (
     <section className="card sets" aria-labelledby="sets-title">
@@ -40,11 +52,11 @@ export function SetLogger({ sessionId, workouts }: { sessionId: string; workouts
       <RestTimer rest={rest} onChange={setRest} />
       {shown.map((e) => (
         <ExerciseSets
-          key={e.key}
+          key={e.typed ?? e.key}
           sessionId={sessionId}
           shown={e}
           unit={unit}
-          sets={(data?.sets ?? []).filter((s) => s.exercise === e.key)}
+          sets={sets.filter((s) => s.exercise === e.key || s.exercise === e.typed)}
           previous={data?.previous[e.key]?.sets ?? []}
           onLogged={(rested) => setRest({ endsAt: Date.now() + rested * 1000, of: e.name })}
         />

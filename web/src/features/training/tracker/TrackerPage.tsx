@@ -77,12 +77,12 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
   }));
   const shown = [...logged, ...unsent];
   // Exercises logged set by set count too (warm-ups alone do not make a workout). The session's sets also show the
-  // exercises logged whole, so the count is of distinct exercises across both, never the two lists added up.
+  // exercises logged whole, so the count is of distinct exercises across both, never the two lists added up: by
+  // identity key, which a set carries under whatever name it was typed, and by name for an entry the server lacks.
   const { data: sets } = useSessionSetsQuery(session.session_id);
-  const exercisesLogged = new Set([
-    ...shown.map((e) => e.name.trim().toLowerCase()),
-    ...(sets?.sets ?? []).filter((s) => !s.warmup).map((s) => s.name.trim().toLowerCase()),
-  ]).size;
+  const working = (sets?.sets ?? []).filter((s) => !s.warmup);
+  const keyOf = (name: string) => working.find((s) => s.name.trim().toLowerCase() === name.trim().toLowerCase())?.exercise ?? `name:${name.trim().toLowerCase()}`;
+  const exercisesLogged = new Set([...shown.map((e) => keyOf(e.name)), ...working.map((s) => s.exercise)]).size;
 
   const send = async (entry: CompletedExercise) => {
     const result = await log({ sessionId: session.session_id, workoutId: entry.workout_id, name: entry.name, sets: entry.sets, reps: entry.reps_per_set, weightUsed: entry.weight_used_lb, notes: entry.notes ?? '' });
