@@ -19,6 +19,7 @@ import { measureWeb, type WebFigures } from './web.js';
 import { measureSets, setsRows, type SetsFigures } from './sets.js';
 import { holdRows, measureHolds, type HoldFigures } from './holds.js';
 import { importRows, measureImports, type ImportFigures } from './imports.js';
+import { measureTrainingLife, trainingLifeRows, type TrainingLifeFigures } from './trainingLife.js';
 
 /**
  * `BENCH_ONLY=http npm run bench` runs the HTTP part alone (set-up, the in-process and the honest runs: a few
@@ -74,6 +75,7 @@ interface Figures {
   sets: SetsFigures;
   imports: ImportFigures;
   holds: HoldFigures;
+  trainingLife: TrainingLifeFigures;
 }
 
 const fmt = (value: number, unit = '') => `${value.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
@@ -158,6 +160,7 @@ function table(f: Figures): string {
   for (const r of setsRows(f.sets)) row(...r);
   for (const r of importRows(f.imports)) row(...r);
   for (const r of holdRows(f.holds)) row(...r);
+  for (const r of trainingLifeRows(f.trainingLife)) row(...r);
   return aligned(rows);
 }
 
@@ -252,6 +255,7 @@ async function main() {
   note(`replay figures: ${JSON.stringify(replayFigures)}`);
 
   const { http, http50, httpApart, lag, sets, imports, holds } = await measureServer(true);
+  const trainingLife = await within('training life', 600_000, measureTrainingLife());
   // First: it rebuilds web/dist when stale, so the bundle figures below describe what it loaded.
   note('web: first load and LCP of the landing page in headless Chromium');
   const web = await within('web', 420_000, measureWeb());
@@ -259,7 +263,7 @@ async function main() {
   const jobs = await within('jobs', 60_000, measureJobs(SETTINGS.jobs));
   note(`coach: ${SETTINGS.coach.requests} built-in coach answers`);
   const coach = measureCoach(SETTINGS.coach.requests);
-  const figures: Figures = { appends, replay, http, http50, httpApart, lag, bundle, jobs, coach, web, sets, imports, holds };
+  const figures: Figures = { appends, replay, http, http50, httpApart, lag, bundle, jobs, coach, web, sets, imports, holds, trainingLife };
 
   const [profile, dashboard, progress] = http.endpoints as [HttpFigures['endpoints'][number], HttpFigures['endpoints'][number], HttpFigures['endpoints'][number]];
   const summary = {
@@ -296,6 +300,10 @@ async function main() {
     importDashboardP99MsDuring: imports.dashboard.during.p99Ms,
     importAloneCpuSeconds: imports.alone.cpuSeconds,
     holds,
+    trainingLife: Object.fromEntries(
+      trainingLife.levels.map((l) => [l.name, { sets: l.sets, cpuMsPerSet: l.cpuMsPerSet, p50Ms: l.p50Ms, biggestDocBytes: l.biggestDoc.bytes, biggestDocCollection: l.biggestDoc.collection, exerciseLogBytes: l.exerciseLogBytes }]),
+    ),
+    trainingLifeRatios: trainingLife.ratios,
     dashboardRatioAt50: http50.endpoints[1]!.ratio,
     dashboardCpuRatioAt50: http50.endpoints[1]!.cpuRatio,
     progressCpuRatioAt50: http50.endpoints[2]!.cpuRatio,

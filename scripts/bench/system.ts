@@ -50,7 +50,7 @@ export async function startBenchSystem(): Promise<BenchSystem> {
 }
 
 /** Through the real API: sign up, follow the link of the mail in DATA_DIR/outbox, log in. */
-export async function signUpVerifiedUser(app: BenchSystem, email = `bench${Date.now()}@example.com`) {
+export async function signUpVerifiedUser(app: Pick<BenchSystem, 'call' | 'dataDir'>, email = `bench${Date.now()}@example.com`) {
   const payload = signupPayload({ email });
   const signup = await app.call('POST', '/api/signup-email', { json: payload });
   if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${signup.text}`);

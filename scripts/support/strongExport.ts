@@ -3,12 +3,11 @@
 const LIFTS = ['Squat (Barbell)', 'Bench Press (Barbell)', 'Deadlift (Barbell)', 'Overhead Press (Barbell)', 'Bent Over Row (Barbell)', 'Lat Pulldown (Cable)', 'Bicep Curl (Barbell)', 'My Own Carry'];
 
 /**
- * A Strong (older, `;`) export of `rows` sets: sessions of 25 sets, one every other day back from `until`'s year, each
- * starting at `hour` (UTC): files of other hours share no session start, so each imports whole beside the others.
+ * A Strong (older, `;`) export of `rows` sets: sessions of `perWorkout` sets, one every other day back from `until`'s
+ * year, each starting at `hour` (UTC): files of other hours share no session start, so each imports whole beside the others.
  */
-export function strongExport(rows: number, until = 2025, hour = 17): { text: string; workouts: number } {
+export function strongExport(rows: number, until = 2025, hour = 17, perWorkout = 25): { text: string; workouts: number } {
   const lines = ['Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration'];
-  const perWorkout = 25;
   const workouts = Math.ceil(rows / perWorkout);
   const start = Date.UTC(until, 0, 1) - workouts * 2 * 86_400_000;
   for (let w = 0; w < workouts; w += 1) {
