@@ -52,7 +52,8 @@ export function SetLogger({ sessionId, workouts }: { sessionId: string; workouts
       <RestTimer rest={rest} onChange={setRest} />
       {shown.map((e) => (
         <ExerciseSets
-          key={e.typed ?? e.key}
+          // The form's first values are in the person's unit, known once their profile has come: a new unit starts it afresh.
+          key={`${e.typed ?? e.key} ${unit}`}
           sessionId={sessionId}
           shown={e}
           unit={unit}
