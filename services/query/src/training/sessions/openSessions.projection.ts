@@ -23,9 +23,7 @@ export const openSessionsProjection: Projection<OpenSessionsDoc> = {
         return { ...current, open: [...current.open, { session_id: event.data.sessionId, start_time: event.data.startedAt }] };
       }
       case 'WorkoutSessionEnded': {
-        if (!doc) return doc;
-        const open = doc.open.filter((s) => s.session_id !== event.data.sessionId);
-        return open.length === 0 ? undefined : { ...doc, open };
+        return doc && { ...doc, open: doc.open.filter((s) => s.session_id !== event.data.sessionId) };
       }
       case 'AccountDeleted':
         return undefined;
