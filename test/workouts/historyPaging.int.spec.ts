@@ -50,7 +50,7 @@ describe('the training history read newest first, a page at a time, from docs by
   /** Given these events, the read models the live projections make of them. */
   async function given(events: AppNewEvent[]) {
     store = new SqliteReadModelStore(path.join(dir, `${Math.random().toString(36).slice(2)}.db`));
-    await store.commit(projections.map((p) => ({ projection: p.name, docs: project(p, events) as Map<string, unknown>, checkpoint: 1 })));
+    await store.commit(projections.map((p) => ({ projection: p.name, docs: project<unknown>(p, events), checkpoint: 1 })));
   }
 
   /** Every page at `limit`, as the next links lead: the session ids of each. */

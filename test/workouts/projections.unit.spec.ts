@@ -168,7 +168,7 @@ describe('workouts: projections', () => {
       ];
 
       it("keys each event by its own instant's month: the start's month holds the session, the next the events after midnight", () => {
-        const docs = project(sessionMonthsProjection, events) as Map<string, SessionMonthDoc>;
+        const docs = project<SessionMonthDoc>(sessionMonthsProjection, events);
         expect([...docs.keys()].sort()).to.deep.equal([`${ann}/2026-10`, `${ann}/2026-11`]);
         const october = docs.get(`${ann}/2026-10`)!;
         expect(october.sessions.map((s) => [s.session_id, s.status, s.sets?.length])).to.deep.equal([['late', 'Paused', 1]]);
@@ -183,7 +183,7 @@ describe('workouts: projections', () => {
         expect(history[0]).to.deep.include({ session_id: 'late', status: 'Ended', start_time: night(0), end_time: night(60), paused_ms: 20 * 60_000 });
         expect(history[0]!.exercises).to.deep.equal([{ workout_id: 'squat', workout_name: 'Squat', sets: 2, reps_per_set: 5, weight_used_lb: 100, notes: null, logged_at: night(45), weight: 100, unit: 'lb' }]);
         // The part after midnight alone is no session: its start is in a month not read.
-        const november = [...project(sessionMonthsProjection, events).entries()].filter(([key]) => key.endsWith('2026-11')).map(([, d]) => d) as SessionMonthDoc[];
+        const november = [...project<SessionMonthDoc>(sessionMonthsProjection, events).entries()].filter(([key]) => key.endsWith('2026-11')).map(([, d]) => d);
         expect(userSessions(november, []).history).to.deep.equal([]);
       });
 
