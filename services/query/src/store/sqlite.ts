@@ -85,9 +85,9 @@ export class SqliteReadModelStore implements ReadModelStore {
   private readonly ranges = new Map<string, { docs: unknown[]; epoch: string }>();
   /**
    * The docs the live projector's commits stored, as it handed them over, with the position they were stored at: its
-   * next event on a doc folds from this object rather than from the stored JSON parsed again, which for a user's large
-   * doc (the sessions doc holds every session: 2 MB after two years of training) was much of logging a set. Used only
-   * while the row is still at that position; not shared with readers (`get` answers parsed, frozen docs).
+   * next event on a doc folds from this object rather than from the stored JSON parsed again (a month of a user's
+   * sessions is parsed once, not at every logged set). Used only while the row is still at that position; not shared
+   * with readers (`get` answers parsed, frozen docs).
    */
   private readonly written = new Map<string, { doc: unknown; position: number }>();
   private currentEpoch: string | undefined;

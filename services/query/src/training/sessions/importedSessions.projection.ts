@@ -41,7 +41,7 @@ const latestMonth = (workouts: readonly ImportedWorkout[]) =>
   }, '0000-00');
 
 /**
- * Imported sessions, apart from the user's sessions doc: a batch of a 100,000-row import rewrote that whole doc
+ * Imported sessions, apart from the app's sessions: a batch of a 100,000-row import once rewrote a whole sessions doc
  * (megabytes) each time, and with it slowed everyone's reads and writes. Here a batch writes only its own doc, an
  * import's completion a small one beside them, and its undo erases every doc of the import (`<userId>/<importId>/…`,
  * see `erases`) in the one commit of that one event. Readers count only the batches of completed imports, so an
