@@ -3,7 +3,7 @@ import type { MealLogsDoc } from '../nutrition/api.js';
 import { joinMealPlans, mealPlanListsProjection, mealPlansProjection, type MealPlanListDoc, type MealPlansDoc, type MealPlanView } from '../nutrition/api.js';
 import type { MeasurementsDoc } from '../accounts/api.js';
 import type { ProfileDoc } from '../accounts/api.js';
-import { readAllSessions, userSessions, type ImportedSessionsDoc, type SessionMonthDoc, type UserSessions } from '../training/api.js';
+import { readShownSessions, userSessions, type ImportedSessionsDoc, type SessionMonthDoc, type UserSessions } from '../training/api.js';
 import type { ReadModelStore } from '../store/port.js';
 import { joinRegimens, regimenListsProjection, regimensProjection, type RegimenDoc, type RegimenListDoc, type RegimensDoc } from '../training/api.js';
 import type { LoginsDoc } from './logins.projection.js';
@@ -19,8 +19,8 @@ export interface UserFacts {
   mealLogs: MealLogsDoc | undefined;
 }
 
-export async function loadUserFacts(readModels: ReadModelStore, userId: string): Promise<UserFacts | undefined> {
-  const stored = await loadStoredFacts(readModels, userId);
+export async function loadUserFacts(readModels: ReadModelStore, userId: string, now: Date): Promise<UserFacts | undefined> {
+  const stored = await loadStoredFacts(readModels, userId, now);
   return stored && joinFacts(stored);
 }
 
@@ -45,19 +45,33 @@ export interface StoredFacts {
   sources: unknown[];
 }
 
-export async function loadStoredFacts(readModels: ReadModelStore, userId: string): Promise<StoredFacts | undefined> {
-  const [profile, measurements, logins, regimenList, regimens, { months: sessionMonths, imported }, mealPlanList, mealPlans, mealLogs] = await Promise.all([
+/**
+ * Workouts the dashboard and /prog count by the days they ended reach back at most this far before `now` (the eight
+ * weeks of the workouts chart, from a Monday, in any time zone).
+ */
+export const SHOWN_DAYS = 60;
+
+/**
+ * A user's docs as the dashboard and /prog read them at `now` or later: of the sessions, only the months those
+ * answers draw from (`readShownSessions`), however long the person has trained.
+ */
+export async function loadStoredFacts(readModels: ReadModelStore, userId: string, now: Date): Promise<StoredFacts | undefined> {
+  const [profile, measurements, logins, regimenList, regimens, mealPlanList, mealPlans, mealLogs] = await Promise.all([
     readModels.get<ProfileDoc>('profiles', userId),
     readModels.range<MeasurementsDoc>('measurements', chunksOf(userId)),
     readModels.range<LoginsDoc>('logins', chunksOf(userId)),
     readModels.get<RegimenListDoc>(regimenListsProjection.name, userId),
     readModels.range<RegimenDoc>(regimensProjection.name, chunksOf(userId)),
-    readAllSessions(readModels, userId),
     readModels.get<MealPlanListDoc>(mealPlanListsProjection.name, userId),
     readModels.range<MealPlanView>(mealPlansProjection.name, chunksOf(userId)),
     readModels.range<MealLogsDoc>('mealLogs', chunksOf(userId)),
   ]);
   if (!profile) return undefined;
+  const primary = joinRegimens(regimenList, regimens)?.regimens.find((r) => r.regimen_id === regimenList?.primary_regimen_id);
+  const { months: sessionMonths, imported } = await readShownSessions(readModels, userId, {
+    since: new Date(now.getTime() - SHOWN_DAYS * 86_400_000).toISOString(),
+    completions: primary?.completions ?? [],
+  });
   const sources = [profile, regimenList, mealPlanList, ...regimens, ...mealPlans, ...measurements, ...logins, ...mealLogs, ...sessionMonths, ...imported];
   return { profile, measurements, logins, regimenList, regimens, sessionMonths, imported, mealPlanList, mealPlans, mealLogs, sources };
 }

@@ -3,6 +3,6 @@ export { type SessionDoc, type UserSessions } from './sessionDoc.js';
 export { openSessionsProjection } from './openSessions.projection.js';
 export { sessionMonthsProjection, type SessionMonthDoc } from './sessionMonths.projection.js';
 export { completedSessions, importedSessionsProjection, type ImportedSessionsDoc } from './importedSessions.projection.js';
-export { readAllSessions, userSessions } from './sessionHistory.js';
+export { readShownSessions, userSessions } from './sessionHistory.js';
 export { countsAsWorkout } from './workoutRule.js';
 export { importedSpan } from './importedSpan.js';

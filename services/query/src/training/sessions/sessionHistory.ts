@@ -28,15 +28,6 @@ export function userSessions(months: readonly SessionMonthDoc[], imported: reado
   return { open: joined.filter((s) => !ended(s)), history: [...joined.filter(ended), ...completedSessions(imported)].sort(byStart) };
 }
 
-/** Every doc a user's sessions are kept in, for the readers that take the whole history (the export, the records). */
-export async function readAllSessions(readModels: ReadModelStore, userId: string): Promise<{ months: SessionMonthDoc[]; imported: ImportedSessionsDoc[] }> {
-  const [months, imported] = await Promise.all([
-    readModels.range<SessionMonthDoc>(sessionMonthsProjection.name, chunksOf(userId)),
-    readModels.range<ImportedSessionsDoc>(importedSessionsProjection.name, chunksOf(userId)),
-  ]);
-  return { months, imported };
-}
-
 /**
  * The session going on (the latest started of those open), from the open sessions' doc and the month docs from its
  * start on: a few small docs however long the person has trained.
@@ -220,4 +211,186 @@ class ImportBatches implements Source {
   async sessions() {
     return this.docs.flatMap((d) => d.sessions);
   }
+}
+
+/** Finished sessions the dashboard and /prog list as the latest (their recent activity shows at most these). */
+const LATEST_SHOWN = 10;
+
+/** What the dashboard and /prog show of a user's sessions: the docs to read them from, not the whole history. */
+export interface ShownSessions {
+  /** Sessions that ended at or after this instant are all there. */
+  since: string;
+  /**
+   * A plan's completed days: for each day number, its sessions newest first up to one that counts as a workout are
+   * there (the plan's progress counts a day done by any one of them).
+   */
+  completions: readonly { session_id: string; completed_at: string; day_number: number }[];
+}
+
+const monthBefore = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${String(y - 1).padStart(4, '0')}-12` : `${String(y).padStart(4, '0')}-${String(m - 1).padStart(2, '0')}`;
+};
+const dayBefore = (instant: string) => new Date(Date.parse(instant) - 86_400_000).toISOString();
+const counts = (s: SessionDoc) => ended(s) && s.exercises.length > 0;
+
+/**
+ * The month docs and imported batches that hold every session the dashboard and /prog draw from, read newest first
+ * and oldest first as far as needed: those that ended since `since`, the latest finished ones (by end, as recent
+ * activity lists them), the first finished one (where the workouts chart may start), and a plan's completed days'.
+ * Any other session the docs hold is a true one of the person's, so answers drawn from these docs are the same as
+ * from the whole history.
+ */
+export async function readShownSessions(
+  readModels: ReadModelStore,
+  userId: string,
+  shown: ShownSessions,
+  /** Docs per read (tests lower it, so a read takes no more than it must). */
+  perRead = DOCS_PER_READ,
+): Promise<{ months: SessionMonthDoc[]; imported: ImportedSessionsDoc[] }> {
+  const imports = await completedImports(readModels, userId);
+  const [months, batches, completed] = await Promise.all([
+    shownMonths(readModels, userId, shown, perRead),
+    Promise.all(imports.map((id) => shownBatches(readModels, userId, id, shown.since, perRead))),
+    Promise.all(imports.map((id) => readModels.get<ImportedSessionsDoc>(importedSessionsProjection.name, completedKey(userId, id)))),
+  ]);
+  return { months, imported: [...batches.flat(), ...completed.filter((d): d is ImportedSessionsDoc => d !== undefined)] };
+}
+
+async function shownMonths(readModels: ReadModelStore, userId: string, { since, completions }: ShownSessions, perRead: number): Promise<SessionMonthDoc[]> {
+  const prefix = chunksOf(userId);
+  const collection = sessionMonthsProjection.name;
+  const docs = new Map<string, SessionMonthDoc>();
+  const keep = (read: KeyedDoc<SessionMonthDoc>[]) => read.forEach(({ key, doc }) => docs.set(key, doc));
+  const joined = () => joinMonths([...docs.values()]);
+  const monthOfKey = (key: string) => key.slice(prefix.length);
+
+  // Newest first, down to the month of `since` and of the LATEST_SHOWN-th latest start of a finished session: a
+  // session ending after those is in a month read (its end is), and it is joined below.
+  let lowest: string | undefined;
+  for (;;) {
+    const read = await readModels.rangeDesc<SessionMonthDoc>(collection, prefix, { below: lowest && `${prefix}${lowest}`, limit: perRead });
+    keep(read);
+    if (read.length === 0) break;
+    lowest = monthOfKey(read[read.length - 1]!.key);
+    const starts = joined()
+      .filter(counts)
+      .map((s) => s.start_time)
+      .sort()
+      .reverse();
+    const latest = starts[LATEST_SHOWN - 1];
+    if (lowest <= monthOf(since) && latest !== undefined && lowest <= monthOf(latest)) break;
+    if (read.length < perRead) break;
+  }
+  const recentFrom = lowest;
+
+  // Oldest first, up to the month of the first finished session's end: no session that started later can end before it.
+  let highest: string | undefined;
+  for (;;) {
+    const read = await readModels.rangeAsc<SessionMonthDoc>(collection, prefix, { above: highest && `${prefix}${highest}`, limit: perRead });
+    keep(read);
+    if (read.length === 0) break;
+    highest = monthOfKey(read[read.length - 1]!.key);
+    const firstEnd = joined()
+      .filter(counts)
+      .map((s) => s.end_time!)
+      .sort()[0];
+    if ((firstEnd !== undefined && highest > monthOf(firstEnd)) || read.length < perRead || (recentFrom !== undefined && highest >= recentFrom)) break;
+  }
+
+  // The sessions of a plan's completed days, each day's newest first until one counts: from the month it was
+  // completed in back to the session's start.
+  const days = new Map<number, { session_id: string; completed_at: string }[]>();
+  for (const c of completions) days.set(c.day_number, [...(days.get(c.day_number) ?? []), c]);
+  for (const day of days.values()) {
+    for (const { session_id, completed_at } of [...day].sort((a, b) => (a.completed_at < b.completed_at ? 1 : -1))) {
+      let below = `${monthKey(userId, completed_at)}~`;
+      while (!joined().some((s) => s.session_id === session_id && ended(s))) {
+        const read = await readModels.rangeDesc<SessionMonthDoc>(collection, prefix, { below, limit: perRead });
+        keep(read);
+        if (read.length < perRead) break;
+        below = read[read.length - 1]!.key;
+      }
+      if (joined().some((s) => s.session_id === session_id && counts(s))) break;
+    }
+  }
+
+  // Every session with events in a doc read is read whole: back to its start, and through every month between.
+  const looked = new Set<string>();
+  for (;;) {
+    const started = new Map(joined().map((s) => [s.session_id, monthOf(s.start_time)]));
+    const size = docs.size;
+    for (const [key, doc] of [...docs]) {
+      for (const fact of doc.continued) {
+        const id = fact.data.sessionId;
+        const start = started.get(id);
+        if (start === undefined) {
+          if (looked.has(id)) continue;
+          looked.add(id);
+          let below = key;
+          for (;;) {
+            const [read] = await readModels.rangeDesc<SessionMonthDoc>(collection, prefix, { below, limit: 1 });
+            if (!read) break;
+            docs.set(read.key, read.doc);
+            if (read.doc.sessions.some((s) => s.session_id === id)) break;
+            below = read.key;
+          }
+        } else {
+          for (let m = monthBefore(monthOfKey(key)); m > start; m = monthBefore(m)) {
+            const between = `${prefix}${m}`;
+            if (docs.has(between) || looked.has(between)) continue;
+            looked.add(between);
+            const doc = await readModels.get<SessionMonthDoc>(collection, between);
+            if (doc) docs.set(between, doc);
+          }
+        }
+      }
+    }
+    if (docs.size === size) return [...docs.values()];
+  }
+}
+
+/** One completed import's batches that hold what the dashboard and /prog show (as `shownMonths` for the app's). */
+async function shownBatches(readModels: ReadModelStore, userId: string, importId: string, since: string, perRead: number): Promise<ImportedBatchDoc[]> {
+  const prefix = chunksOf(importKey(userId, importId));
+  const collection = importedSessionsProjection.name;
+  const docs = new Map<string, ImportedBatchDoc>();
+  const sessions = () => [...docs.values()].flatMap((d) => d.sessions).filter(counts);
+  const monthOfKey = (key: string) => key.slice(prefix.length, prefix.length + 7);
+
+  // Newest first: an imported session ends within a day of its start, so one that ended since `since`, or after
+  // the LATEST_SHOWN-th latest start, started at most a day before; every session of a month after the lowest
+  // batch's is known.
+  let below = completedKey(userId, importId);
+  let lowest: string | undefined;
+  for (;;) {
+    const read = await readModels.rangeDesc<ImportedBatchDoc>(collection, prefix, { below, limit: perRead });
+    read.forEach(({ key, doc }) => docs.set(key, doc));
+    if (read.length === 0) break;
+    below = read[read.length - 1]!.key;
+    lowest = monthOfKey(below);
+    const known = sessions()
+      .filter((s) => monthOf(s.start_time) > lowest!)
+      .map((s) => s.start_time)
+      .sort()
+      .reverse();
+    const latest = known[LATEST_SHOWN - 1];
+    if (latest !== undefined && lowest < monthOf(dayBefore(latest)) && lowest < monthOf(dayBefore(since))) break;
+    if (read.length < perRead) break;
+  }
+
+  // Oldest first, until a batch starts after the first finished session's end (later batches start later still).
+  let above: string | undefined;
+  for (;;) {
+    const [read] = await readModels.rangeAsc<ImportedBatchDoc>(collection, prefix, { above, limit: 1 });
+    if (!read || read.key >= below || read.key === completedKey(userId, importId)) break;
+    docs.set(read.key, read.doc);
+    above = read.key;
+    const firstEnd = sessions()
+      .map((s) => s.end_time!)
+      .sort()[0];
+    const firstStart = read.doc.sessions.map((s) => s.start_time).sort()[0];
+    if (firstEnd !== undefined && firstStart !== undefined && firstStart > firstEnd) break;
+  }
+  return [...docs.values()];
 }
