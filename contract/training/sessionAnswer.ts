@@ -1,6 +1,6 @@
 /**
  * The answers of GET /api/workouts/active-session and GET /api/exercise-logs as types, written once for both sides:
- * the workout sessions projection builds them and the web client's workouts and tracker features read them. Types
+ * the sessions' read models build them and the web client's workouts and tracker features read them. Types
  * only, importing only other such files, so the web build takes nothing else from the server.
  */
 import type { ImportSource } from '../imports/importAnswer.js';

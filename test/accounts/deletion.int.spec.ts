@@ -143,11 +143,12 @@ describe('DELETE /api/account: the account, and everything personal in it (HTTP)
     expect(exported.text).to.include('what about squats?');
 
     const readModelsHoldNothing = async () => {
-      for (const collection of ['profiles', 'regimens', 'mealPlans', 'workoutSessions', 'tickets', 'waitlist', 'analyticsUsers']) {
+      for (const collection of ['profiles', 'regimens', 'mealPlans', 'sessionMonths', 'openSessions', 'tickets', 'waitlist', 'analyticsUsers']) {
         const docs = JSON.stringify(await server.system.readModels.list(collection));
         for (const needle of needles) expect(docs, `${collection} holds ${needle}`).to.not.include(needle);
       }
-      for (const collection of ['profiles', 'regimens', 'mealPlans', 'workoutSessions']) expect(await server.system.readModels.get(collection, userId), collection).to.equal(undefined);
+      for (const collection of ['profiles', 'regimens', 'mealPlans', 'openSessions']) expect(await server.system.readModels.get(collection, userId), collection).to.equal(undefined);
+      expect(await server.system.readModels.range('sessionMonths', `${userId}/`)).to.deep.equal([]);
       const tickets = await server.call('GET', '/api/tickets', { token: staff.token });
       expect(JSON.stringify(tickets.body)).to.not.include(texts.ticket);
     };

@@ -143,7 +143,7 @@ describe('account deletion erases everything the person typed (HTTP, raw bytes o
     // Before the deletion every marker is somewhere (a read model, the log sealed or not, a mail, the log): the test
     // reaches each field.
     const rawBytes = () => filesUnder(server.dataDir).map((file) => [path.relative(server.dataDir, file), fs.readFileSync(file).toString('latin1')] as const);
-    const readModelText = JSON.stringify(await Promise.all(['profiles', 'regimens', 'mealPlans', 'workoutSessions', 'tickets', 'waitlist', 'imports', 'exerciseLog'].map((c) => server.system.readModels.list(c).catch(() => []))));
+    const readModelText = JSON.stringify(await Promise.all(['profiles', 'regimens', 'mealPlans', 'sessionMonths', 'openSessions', 'importedBatches', 'tickets', 'waitlist', 'imports', 'exerciseLog'].map((c) => server.system.readModels.list(c).catch(() => []))));
     const history = JSON.stringify(await server.system.events.readUser(userId)) + JSON.stringify(await server.system.events.readAll(0, 100_000));
     const reached = new Set([...markersIn(history), ...markersIn(readModelText), ...rawBytes().flatMap(([, text]) => markersIn(text))]);
     // An import keeps no notes (events/imports.ts): the only field that is nowhere even before.

@@ -97,6 +97,31 @@ export function readModelStoreContract(name: string, open: () => Promise<ReadMod
       expect(await store.range(projection, 'u1/')).to.deep.equal([{ n: 0 }, { n: 'one' }, { n: 2 }]);
     });
 
+    it('gives at most a limit of the docs under a prefix, highest key first, below a key; and lowest first, above a key', async () => {
+      const [projection, other] = [newProjection(), newProjection()];
+      await store.commit([
+        batch(projection, 3, { 'u1/2024-01': { m: 1 }, 'u1/2024-03': { m: 3 }, 'u1/2024-02': { m: 2 }, u1: { m: 'own key' }, 'u10/2024-05': { m: 'u10' }, 'u0/2024-09': { m: 'u0' } }),
+        batch(other, 3, { 'u1/2024-04': { m: 'other' } }),
+      ]);
+      const keys = (docs: { key: string }[]) => docs.map((d) => d.key);
+      expect(await store.rangeDesc(projection, 'u1/', { limit: 2 })).to.deep.equal([{ key: 'u1/2024-03', doc: { m: 3 } }, { key: 'u1/2024-02', doc: { m: 2 } }]);
+      expect(keys(await store.rangeDesc(projection, 'u1/', { below: 'u1/2024-02', limit: 5 }))).to.deep.equal(['u1/2024-01']);
+      expect(keys(await store.rangeDesc(projection, 'u1/', { below: 'u1/2024-02~', limit: 5 }))).to.deep.equal(['u1/2024-02', 'u1/2024-01']);
+      // A bound past the prefix's keys reads from its highest; one before them reads nothing.
+      expect(keys(await store.rangeDesc(projection, 'u1/', { below: 'u2', limit: 5 }))).to.deep.equal(['u1/2024-03', 'u1/2024-02', 'u1/2024-01']);
+      expect(keys(await store.rangeDesc(projection, 'u1/', { below: 'u0', limit: 5 }))).to.deep.equal([]);
+      expect(await store.rangeAsc(projection, 'u1/', { limit: 1 })).to.deep.equal([{ key: 'u1/2024-01', doc: { m: 1 } }]);
+      expect(keys(await store.rangeAsc(projection, 'u1/', { above: 'u1/2024-01', limit: 5 }))).to.deep.equal(['u1/2024-02', 'u1/2024-03']);
+      expect(keys(await store.rangeAsc(projection, 'u1/', { above: 'u1/2024-02~', limit: 5 }))).to.deep.equal(['u1/2024-03']);
+      expect(keys(await store.rangeAsc(projection, 'u1/', { above: 'u0', limit: 5 }))).to.deep.equal(['u1/2024-01', 'u1/2024-02', 'u1/2024-03']);
+      expect(keys(await store.rangeAsc(projection, 'u1/', { above: 'u2', limit: 5 }))).to.deep.equal([]);
+      expect(await store.rangeDesc(projection, 'u2/', { limit: 5 })).to.deep.equal([]);
+      // A doc written since is seen; one deleted is not.
+      await store.commit([batch(projection, 4, { 'u1/2024-04': { m: 4 }, 'u1/2024-03': undefined })]);
+      expect(keys(await store.rangeDesc(projection, 'u1/', { limit: 2 }))).to.deep.equal(['u1/2024-04', 'u1/2024-02']);
+      expect(keys(await store.rangeAsc(projection, 'u1/', { above: 'u1/2024-02', limit: 5 }))).to.deep.equal(['u1/2024-04']);
+    });
+
     it('replaces a doc at a later checkpoint and deletes it when the batch holds undefined for its key', async () => {
       const projection = newProjection();
       await store.commit([batch(projection, 10, { k: { v: 1 }, stays: { v: 1 } })]);

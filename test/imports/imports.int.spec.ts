@@ -6,7 +6,7 @@ import { startMinute } from '../../events/imports.js';
 import { hevy, strongNew, strongOld } from './files.js';
 import { samplePlan } from '../workouts/plan.js';
 import { chunksOf } from '../../services/query/src/chunks.js';
-import { importedSessionsProjection, workoutSessionsProjection, type WorkoutSessionsDoc } from '../../services/query/src/training/api.js';
+import { importedSessionsProjection, sessionMonthsProjection } from '../../services/query/src/training/api.js';
 
 describe('importing Strong and Hevy exports', () => {
   let server: TestServer;
@@ -72,10 +72,10 @@ describe('importing Strong and Hevy exports', () => {
 
     const listed = (await client.get('/api/imports')).body;
     expect(listed[0]).to.include({ import_id: importId, source: 'strong', status: 'completed', workouts: 2, sets: 6, file_name: 'strong.csv' });
-    // Stored apart: the import's batch and its completion, none of it in the user's sessions doc.
+    // Stored apart: the import's batch and its completion, none of it in the user's sessions' months.
     const stored = () => server.system.readModels.range<{ import_id: string }>(importedSessionsProjection.name, chunksOf(ann.userId));
     expect((await stored()).map((d) => d.import_id)).to.deep.equal([importId, importId]);
-    expect((await server.system.readModels.get<WorkoutSessionsDoc>(workoutSessionsProjection.name, ann.userId))?.history ?? []).to.deep.equal([]);
+    expect(await server.system.readModels.range(sessionMonthsProjection.name, chunksOf(ann.userId))).to.deep.equal([]);
 
     // Another user can neither see nor undo it.
     const bob = await subscriber(server);

@@ -6,8 +6,10 @@ import { importLog } from '../../services/command/src/imports/importLog.js';
 import { recentRecords, recordsAnswer, sessionAnswer, withTarget } from '../../services/query/src/training/records/answers.js';
 import { RECENT_SESSIONS, recentLifts } from '../../services/domain/training/setFacts.js';
 import { recentOf, recordsProjection } from '../../services/query/src/training/records/records.projection.js';
-import { completedSessions, importedSessionsProjection, withImportedSessions } from '../../services/query/src/training/sessions/importedSessions.projection.js';
-import { exerciseLogs, workoutSessionsProjection, type WorkoutSessionsDoc } from '../../services/query/src/training/sessions/workoutSessions.projection.js';
+import { completedSessions, importedSessionsProjection, type ImportedSessionsDoc } from '../../services/query/src/training/sessions/importedSessions.projection.js';
+import { exerciseLogs } from '../../services/query/src/training/sessions/sessionDoc.js';
+import { sessionMonthsProjection, type SessionMonthDoc } from '../../services/query/src/training/sessions/sessionMonths.projection.js';
+import { userSessions } from '../../services/query/src/training/sessions/sessionHistory.js';
 import { given, project, recorded, stateOf } from '../support/decider.js';
 
 const NOW = '2026-11-20T10:00:00.000Z';
@@ -220,20 +222,21 @@ describe('imports: sessions in docs of their own', () => {
     newEvent('ExerciseLogged', { sessionId: 's1', userId: 'u1', regimenId: 'r', workoutId: 'w', name: 'Squat', sets: 3, reps: 5, weightLb: 200, notes: null, loggedAt: '2026-11-19T08:10:00.000Z' }),
     newEvent('WorkoutSessionEnded', { sessionId: 's1', userId: 'u1', regimenId: 'r', dayNumber: 1, endedAt: '2026-11-19T09:00:00.000Z', runtimeSeconds: 3600, totalDurationMinutes: 60, endedBy: 'ended' }),
   ];
-  const importDocs = (events: Parameters<typeof project>[1]) => [...project(importedSessionsProjection, events)].sort(([a], [b]) => (a < b ? -1 : 1));
-  /** The Exercise Log as GET /api/exercise-logs draws it: the sessions doc with the imported docs laid in. */
-  const logOf = (events: Parameters<typeof project>[1]) =>
-    exerciseLogs(withImportedSessions(project(workoutSessionsProjection, events).get('u1'), importDocs(events).map(([, doc]) => doc)));
+  const importDocs = (events: Parameters<typeof project>[1]) => [...project(importedSessionsProjection, events)].sort(([a], [b]) => (a < b ? -1 : 1)) as [string, ImportedSessionsDoc][];
+  const monthDocs = (events: Parameters<typeof project>[1]) => [...project(sessionMonthsProjection, events).values()] as SessionMonthDoc[];
+  /** The whole Exercise Log, newest first: the app's sessions by month with the imported docs laid in. */
+  const logOf = (events: Parameters<typeof project>[1]) => exerciseLogs([...userSessions(monthDocs(events), importDocs(events).map(([, doc]) => doc)).history].reverse());
 
-  it('writes each batch to a doc of its own, under the user and the import; the sessions doc reads no import event', () => {
-    // Given an import of two batches, completed
-    const events = [...appSession, started, batchOf(0, [workout(1, 100)]), batchOf(1, [workout(2, 105)]), completed];
-    // Then each batch is one doc, and the completion one more beside them
-    expect(importDocs(events).map(([key]) => key)).to.deep.equal(['u1/imp1/b000000', 'u1/imp1/b000001', 'u1/imp1/completed']);
+  it("writes each batch to a doc of its own, under the user, the import and its latest start's month; the sessions' months read no import event", () => {
+    // Given an import of two batches, the second's workouts over a month's end, completed
+    const february = { ...workout(3, 110), sessionId: 'imp1-w3', startedAt: '2019-02-01T10:00:00.000Z' };
+    const events = [...appSession, started, batchOf(0, [workout(1, 100)]), batchOf(1, [workout(2, 105), february]), completed];
+    // Then each batch is one doc, keyed by the month of its latest start, and the completion one more beside them
+    expect(importDocs(events).map(([key]) => key)).to.deep.equal(['u1/imp1/2019-01/b000000', 'u1/imp1/2019-02/b000001', 'u1/imp1/completed']);
     expect(importDocs(events)[1]![1]).to.deep.include({ user_id: 'u1', import_id: 'imp1', batch: 1 });
-    // And the user's sessions doc is what the app alone made of it
-    for (const type of ['ImportStarted', 'WorkoutsImported', 'ImportCompleted', 'ImportUndone'] as const) expect(workoutSessionsProjection.handles).not.to.include(type);
-    expect(project(workoutSessionsProjection, events).get('u1')).to.deep.equal(project(workoutSessionsProjection, appSession).get('u1'));
+    // And the user's sessions' months are what the app alone made of them
+    for (const type of ['ImportStarted', 'WorkoutsImported', 'ImportCompleted', 'ImportUndone'] as const) expect(sessionMonthsProjection.handles).not.to.include(type);
+    expect(monthDocs(events)).to.deep.equal(monthDocs(appSession));
   });
 
   it('shows an import only once it completes, among the app’s sessions by start time, and takes it back whole on undo', () => {
@@ -249,12 +252,6 @@ describe('imports: sessions in docs of their own', () => {
     // And one undo event erases every doc of the import
     expect(importDocs([...appSession, ...batches, completed, undone])).to.deep.equal([]);
     expect(logOf([...appSession, ...batches, completed, undone]).map((s) => s.session_id)).to.deep.equal(['s1']);
-  });
-
-  it('leaves out imported sessions a sessions doc written before they had docs of their own still holds', () => {
-    const app = project(workoutSessionsProjection, appSession).get('u1') as WorkoutSessionsDoc;
-    const stale: WorkoutSessionsDoc = { ...app, history: [...app.history, { ...app.history[0]!, session_id: 'old-w1', imported: { import_id: 'old', app: 'hevy', name: 'Old' } }] };
-    expect(exerciseLogs(withImportedSessions(stale, [])).map((s) => s.session_id)).to.deep.equal(['s1']);
   });
 
   it('erases them with the account', () => {

@@ -26,7 +26,7 @@ describe('a poisoned import in the log (an imported workout whose end is past an
   const recorded = (event: { stream: string; type: string; data: unknown }, position: number) =>
     ({ id: `e${position}`, ...event, metadata: { at: '2026-11-01T10:00:00.000Z' }, revision: 0, position }) as AppEvent;
 
-  it('folds into importedSessions and analyticsImportedWorkouts without throwing, its duration not believed', () => {
+  it('folds into importedBatches and analyticsImportedWorkouts without throwing, its duration not believed', () => {
     const [imported] = importEvents('poisoner', 'imp-p', POISONED_MINUTES);
     const event = recorded(imported!, 1);
     const batch = importedSessionsProjection.evolve(undefined, event) as ImportedBatchDoc;
@@ -69,10 +69,10 @@ describe('a poisoned import in the log (an imported workout whose end is past an
 
     const expectEveryoneFolded = async (readModels: SqliteReadModelStore) => {
       const sessionsOf = async (userId: string) =>
-        (await readModels.range<ImportedSessionsDoc>('importedSessions', `${userId}/`)).flatMap((d) => ('sessions' in d ? d.sessions : []));
+        (await readModels.range<ImportedSessionsDoc>(importedSessionsProjection.name, `${userId}/`)).flatMap((d) => ('sessions' in d ? d.sessions : []));
       expect((await sessionsOf('bystander')).map((s) => s.total_duration_minutes), "another user's import").to.deep.equal([45]);
       expect((await sessionsOf('poisoner')).map((s) => s.total_duration_minutes), 'the poisoned import, its duration dropped').to.deep.equal([0]);
-      expect(await readModels.range('importedSessions', 'leaver/'), 'the deleted account is erased').to.deep.equal([]);
+      expect(await readModels.range(importedSessionsProjection.name, 'leaver/'), 'the deleted account is erased').to.deep.equal([]);
       expect(await readModels.get<AnalyticsImportedWorkoutsDoc>('analyticsImportedWorkouts', 'imp-b/000000')).to.deep.include({ days: [{ day: '2024-03-02', workouts: 1, minutes: 45 }] });
     };
 
@@ -99,7 +99,7 @@ describe('a poisoned import in the log (an imported workout whose end is past an
       try {
         await projector.start();
         expect(await projector.waitFor(head, 10_000)).to.equal(true);
-        expect(await readModels.range('importedSessions', 'leaver/')).to.deep.equal([]);
+        expect(await readModels.range(importedSessionsProjection.name, 'leaver/')).to.deep.equal([]);
       } finally {
         await projector.stop();
         await readModels.close();

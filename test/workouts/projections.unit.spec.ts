@@ -3,12 +3,10 @@ import { newEvent, type AppNewEvent } from '../../events/catalog.js';
 import { saveRegimen } from '../../services/command/src/training/regimens/decide.js';
 import { workoutPlanInput, workoutPlanOf } from '../../services/command/src/training/regimens/planInput.js';
 import { profilesProjection, type ProfileDoc } from '../../services/query/src/accounts/profile/profiles.projection.js';
-import {
-  activeSession,
-  exerciseLogs,
-  workoutSessionsProjection,
-  type WorkoutSessionsDoc,
-} from '../../services/query/src/training/sessions/workoutSessions.projection.js';
+import { activeSession, exerciseLogs, type UserSessions } from '../../services/query/src/training/sessions/sessionDoc.js';
+import { sessionMonthsProjection, type SessionMonthDoc } from '../../services/query/src/training/sessions/sessionMonths.projection.js';
+import { openSessionsProjection } from '../../services/query/src/training/sessions/openSessions.projection.js';
+import { userSessions } from '../../services/query/src/training/sessions/sessionHistory.js';
 import {
   joinRegimens,
   listedRegimen,
@@ -112,11 +110,11 @@ describe('workouts: projections', () => {
     });
   });
 
-  describe('workout sessions (per user)', () => {
+  describe('workout sessions (by user and month)', () => {
     const start = newEvent('WorkoutSessionStarted', { sessionId: 's1', userId: ann, regimenId: 'r1', dayNumber: 1, source: 'tracker', startedAt: t(0) });
     const pause = newEvent('WorkoutSessionPaused', { sessionId: 's1', userId: ann, pausedAt: t(60) });
     const resume = newEvent('WorkoutSessionResumed', { sessionId: 's1', userId: ann, resumedAt: t(180) });
-    const sessionsAfter = (events: AppNewEvent[]) => project(workoutSessionsProjection, events).get(ann) as WorkoutSessionsDoc;
+    const sessionsAfter = (events: AppNewEvent[]): UserSessions => userSessions([...project(sessionMonthsProjection, events).values()] as SessionMonthDoc[], []);
     const at = (seconds: number) => new Date(t(seconds));
 
     it('the active session counts running time only, at the time it is read', () => {
@@ -136,7 +134,7 @@ describe('workouts: projections', () => {
         newEvent('WorkoutSessionEnded', { sessionId: 's1', userId: ann, regimenId: 'r1', dayNumber: 1, endedAt: t(300), runtimeSeconds: 60, totalDurationMinutes: 4, endedBy: 'ended' }),
       ]);
       expect(activeSession(doc, at(400))).to.equal(null);
-      expect(exerciseLogs(doc)).to.deep.equal([
+      expect(exerciseLogs(doc.history)).to.deep.equal([
         {
           session_id: 's1',
           regimen_id: 'r1',
@@ -151,6 +149,48 @@ describe('workouts: projections', () => {
       ]);
       // A pause still open at the end closes with it, so the pause history has no loose ends.
       expect(doc.history[0]!.pauses).to.deep.equal([{ paused_at: t(60), resumed_at: t(300) }]);
+    });
+
+    describe('over a month\'s end', () => {
+      const night = (minutes: number) => new Date(Date.parse('2026-10-31T23:30:00.000Z') + minutes * 60_000).toISOString();
+      const started = newEvent('WorkoutSessionStarted', { sessionId: 'late', userId: ann, regimenId: 'r1', dayNumber: 1, source: 'tracker', startedAt: night(0) });
+      const set = (n: number, minutes: number) =>
+        newEvent('SetLogged', { sessionId: 'late', userId: ann, setId: `late-${n}`, exercise: 'squat', exerciseName: 'Squat', custom: false, weight: 100, unit: 'lb', reps: 5, rpe: null, warmup: false, loggedAt: night(minutes) });
+      const events = [
+        started,
+        set(1, 10),
+        newEvent('WorkoutSessionPaused', { sessionId: 'late', userId: ann, pausedAt: night(20) }),
+        newEvent('WorkoutSessionResumed', { sessionId: 'late', userId: ann, resumedAt: night(40) }),
+        set(2, 45),
+        newEvent('SetDeleted', { sessionId: 'late', userId: ann, setId: 'late-1', exercise: 'squat', loggedAt: night(10), deletedAt: night(46) }),
+        set(3, 50),
+        newEvent('WorkoutSessionEnded', { sessionId: 'late', userId: ann, regimenId: 'r1', dayNumber: 1, endedAt: night(60), runtimeSeconds: 2400, totalDurationMinutes: 40, endedBy: 'ended' }),
+      ];
+
+      it("keys each event by its own instant's month: the start's month holds the session, the next the events after midnight", () => {
+        const docs = project<SessionMonthDoc>(sessionMonthsProjection, events);
+        expect([...docs.keys()].sort()).to.deep.equal([`${ann}/2026-10`, `${ann}/2026-11`]);
+        const october = docs.get(`${ann}/2026-10`)!;
+        expect(october.sessions.map((s) => [s.session_id, s.status, s.sets?.length])).to.deep.equal([['late', 'Paused', 1]]);
+        expect(docs.get(`${ann}/2026-11`)!.sessions).to.deep.equal([]);
+        expect(docs.get(`${ann}/2026-11`)!.continued.map((f) => f.type)).to.deep.equal(['WorkoutSessionResumed', 'SetLogged', 'SetDeleted', 'SetLogged', 'WorkoutSessionEnded']);
+      });
+
+      it('reads as one session, as if it had been folded in one doc', () => {
+        const { open, history } = sessionsAfter(events);
+        expect(open).to.deep.equal([]);
+        expect(history).to.have.length(1);
+        expect(history[0]).to.deep.include({ session_id: 'late', status: 'Ended', start_time: night(0), end_time: night(60), paused_ms: 20 * 60_000 });
+        expect(history[0]!.exercises).to.deep.equal([{ workout_id: 'squat', workout_name: 'Squat', sets: 2, reps_per_set: 5, weight_used_lb: 100, notes: null, logged_at: night(45), weight: 100, unit: 'lb' }]);
+        // The part after midnight alone is no session: its start is in a month not read.
+        const november = [...project<SessionMonthDoc>(sessionMonthsProjection, events).entries()].filter(([key]) => key.endsWith('2026-11')).map(([, d]) => d);
+        expect(userSessions(november, []).history).to.deep.equal([]);
+      });
+
+      it('the open sessions doc holds a session from its start to its end', () => {
+        expect(project(openSessionsProjection, events.slice(0, 3)).get(ann)).to.deep.equal({ user_id: ann, open: [{ session_id: 'late', start_time: night(0) }] });
+        expect(project(openSessionsProjection, events).get(ann)).to.deep.equal({ user_id: ann, open: [] });
+      });
     });
   });
 

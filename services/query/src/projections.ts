@@ -1,7 +1,8 @@
 import type { Projection } from './projection.js';
 import { measurementsProjection } from './accounts/profile/measurements.projection.js';
 import { profilesProjection } from './accounts/profile/profiles.projection.js';
-import { workoutSessionsProjection } from './training/sessions/workoutSessions.projection.js';
+import { sessionMonthsProjection } from './training/sessions/sessionMonths.projection.js';
+import { openSessionsProjection } from './training/sessions/openSessions.projection.js';
 import { importedSessionsProjection } from './training/sessions/importedSessions.projection.js';
 import { regimenListsProjection, regimensProjection } from './training/regimens/regimens.projection.js';
 import { mealLogsProjection } from './nutrition/mealLogs.projection.js';
@@ -18,10 +19,11 @@ import { exerciseMergesProjection } from './training/records/exerciseMerges.proj
 import { importsProjection } from './imports/imports.projection.js';
 
 /** Every read model the query side keeps; the projector and `npm run replay` run exactly these. */
-export const projections: Projection[] = [profilesProjection, measurementsProjection, loginsProjection, ticketsProjection, waitlistProjection, earlyAccessClicksProjection, mealPlanListsProjection, mealPlansProjection, mealLogsProjection, regimenListsProjection, regimensProjection, workoutSessionsProjection, importedSessionsProjection, recordsProjection, exerciseHistoryProjection, exerciseMergesProjection, importsProjection, checkoutsProjection, ...analyticsProjections] as Projection[];
+export const projections: Projection[] = [profilesProjection, measurementsProjection, loginsProjection, ticketsProjection, waitlistProjection, earlyAccessClicksProjection, mealPlanListsProjection, mealPlansProjection, mealLogsProjection, regimenListsProjection, regimensProjection, sessionMonthsProjection, openSessionsProjection, importedSessionsProjection, recordsProjection, exerciseHistoryProjection, exerciseMergesProjection, importsProjection, checkoutsProjection, ...analyticsProjections] as Projection[];
 
 /**
- * Collections of projections since replaced (a user's plans in one doc, before each plan had its own): dropped at
+ * Collections of projections since replaced (a user's plans in one doc, before each plan had its own; a user's
+ * sessions in one doc, before they were kept by month; imported batches keyed by number, before by month): dropped at
  * start, so they keep no stale copy of anyone's data.
  */
-export const retiredProjections = ['regimens', 'mealPlans'];
+export const retiredProjections = ['regimens', 'mealPlans', 'workoutSessions', 'importedSessions'];

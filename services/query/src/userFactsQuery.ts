@@ -19,7 +19,7 @@ export function userFactsQuery(deps: QueryDeps, path: string, answer: (facts: Us
   const facts = new KeptFacts();
   const texts = new AnswerTexts();
   router.get(path, requireUser(deps.tokens), async (req, res) => {
-    const stored = await readAs(deps, res, SUBSCRIBER_ROLES, 'The dashboard and progress need an active subscription', (userId) => facts.read(deps.readModels, userId));
+    const stored = await readAs(deps, res, SUBSCRIBER_ROLES, 'The dashboard and progress need an active subscription', (userId) => facts.read(deps.readModels, userId, deps.now()));
     if (!stored) throw notFound('No profile for this user');
     const asOf = queryOf(req)?.asOf;
     if (asOf !== undefined) {
@@ -50,11 +50,12 @@ class KeptFacts {
   private readonly kept = new Map<string, { version: string; stored: StoredFacts | undefined }>();
 
   /** Called in the run of store reads where the role is read (readAs), so the mark is the one the role was read at. */
-  read(readModels: ReadModelStore, userId: string): Promise<StoredFacts | undefined> {
+  read(readModels: ReadModelStore, userId: string, now: Date): Promise<StoredFacts | undefined> {
     const version = readModels.version();
     const kept = this.kept.get(userId);
     if (version !== undefined && kept?.version === version) return Promise.resolve(kept.stored);
-    const read = loadStoredFacts(readModels, userId);
+    // Facts kept from an earlier `now` reach back further than a later one needs: they answer alike.
+    const read = loadStoredFacts(readModels, userId, now);
     if (version === undefined) return read;
     return read.then((stored) => {
       this.kept.delete(userId);

@@ -3,7 +3,7 @@ import type { MealLogsDoc } from '../nutrition/api.js';
 import { joinMealPlans, mealPlanListsProjection, mealPlansProjection, type MealPlanListDoc, type MealPlansDoc, type MealPlanView } from '../nutrition/api.js';
 import type { MeasurementsDoc } from '../accounts/api.js';
 import type { ProfileDoc } from '../accounts/api.js';
-import { importedSessionsProjection, withImportedSessions, type ImportedSessionsDoc, type WorkoutSessionsDoc } from '../training/api.js';
+import { readShownSessions, userSessions, type ImportedSessionsDoc, type SessionMonthDoc, type UserSessions } from '../training/api.js';
 import type { ReadModelStore } from '../store/port.js';
 import { joinRegimens, regimenListsProjection, regimensProjection, type RegimenDoc, type RegimenListDoc, type RegimensDoc } from '../training/api.js';
 import type { LoginsDoc } from './logins.projection.js';
@@ -14,13 +14,13 @@ export interface UserFacts {
   measurements: MeasurementsDoc | undefined;
   logins: LoginsDoc | undefined;
   regimens: RegimensDoc | undefined;
-  sessions: WorkoutSessionsDoc | undefined;
+  sessions: UserSessions;
   mealPlans: MealPlansDoc | undefined;
   mealLogs: MealLogsDoc | undefined;
 }
 
-export async function loadUserFacts(readModels: ReadModelStore, userId: string): Promise<UserFacts | undefined> {
-  const stored = await loadStoredFacts(readModels, userId);
+export async function loadUserFacts(readModels: ReadModelStore, userId: string, now: Date): Promise<UserFacts | undefined> {
+  const stored = await loadStoredFacts(readModels, userId, now);
   return stored && joinFacts(stored);
 }
 
@@ -31,8 +31,8 @@ export interface StoredFacts {
   logins: LoginsDoc[];
   regimenList: RegimenListDoc | undefined;
   regimens: RegimenDoc[];
-  sessions: WorkoutSessionsDoc | undefined;
-  /** The imported sessions' docs, joined into `sessions` (`withImportedSessions`). */
+  /** The sessions' month docs and the imported sessions' docs, joined into `sessions` (`userSessions`). */
+  sessionMonths: SessionMonthDoc[];
   imported: ImportedSessionsDoc[];
   mealPlanList: MealPlanListDoc | undefined;
   mealPlans: MealPlanView[];
@@ -45,22 +45,35 @@ export interface StoredFacts {
   sources: unknown[];
 }
 
-export async function loadStoredFacts(readModels: ReadModelStore, userId: string): Promise<StoredFacts | undefined> {
-  const [profile, measurements, logins, regimenList, regimens, sessions, imported, mealPlanList, mealPlans, mealLogs] = await Promise.all([
+/**
+ * Workouts the dashboard and /prog count by the days they ended reach back at most this far before `now` (the eight
+ * weeks of the workouts chart, from a Monday, in any time zone).
+ */
+export const SHOWN_DAYS = 60;
+
+/**
+ * A user's docs as the dashboard and /prog read them at `now` or later: of the sessions, only the months those
+ * answers draw from (`readShownSessions`), however long the person has trained.
+ */
+export async function loadStoredFacts(readModels: ReadModelStore, userId: string, now: Date): Promise<StoredFacts | undefined> {
+  const [profile, measurements, logins, regimenList, regimens, mealPlanList, mealPlans, mealLogs] = await Promise.all([
     readModels.get<ProfileDoc>('profiles', userId),
     readModels.range<MeasurementsDoc>('measurements', chunksOf(userId)),
     readModels.range<LoginsDoc>('logins', chunksOf(userId)),
     readModels.get<RegimenListDoc>(regimenListsProjection.name, userId),
     readModels.range<RegimenDoc>(regimensProjection.name, chunksOf(userId)),
-    readModels.get<WorkoutSessionsDoc>('workoutSessions', userId),
-    readModels.range<ImportedSessionsDoc>(importedSessionsProjection.name, chunksOf(userId)),
     readModels.get<MealPlanListDoc>(mealPlanListsProjection.name, userId),
     readModels.range<MealPlanView>(mealPlansProjection.name, chunksOf(userId)),
     readModels.range<MealLogsDoc>('mealLogs', chunksOf(userId)),
   ]);
   if (!profile) return undefined;
-  const sources = [profile, regimenList, sessions, mealPlanList, ...regimens, ...mealPlans, ...measurements, ...logins, ...mealLogs, ...imported];
-  return { profile, measurements, logins, regimenList, regimens, sessions, imported, mealPlanList, mealPlans, mealLogs, sources };
+  const primary = joinRegimens(regimenList, regimens)?.regimens.find((r) => r.regimen_id === regimenList?.primary_regimen_id);
+  const { months: sessionMonths, imported } = await readShownSessions(readModels, userId, {
+    since: new Date(now.getTime() - SHOWN_DAYS * 86_400_000).toISOString(),
+    completions: primary?.completions ?? [],
+  });
+  const sources = [profile, regimenList, mealPlanList, ...regimens, ...mealPlans, ...measurements, ...logins, ...mealLogs, ...sessionMonths, ...imported];
+  return { profile, measurements, logins, regimenList, regimens, sessionMonths, imported, mealPlanList, mealPlans, mealLogs, sources };
 }
 
 /** The facts of stored docs: a history that spans chunks is copied into one list, so this is done only when needed. */
@@ -71,7 +84,7 @@ export function joinFacts(stored: StoredFacts): UserFacts {
     measurements: joinChunks(stored.measurements, 'history'),
     logins: joinChunks(stored.logins, 'at'),
     regimens: joinRegimens(stored.regimenList, stored.regimens),
-    sessions: withImportedSessions(stored.sessions, stored.imported),
+    sessions: userSessions(stored.sessionMonths, stored.imported),
     mealPlans: joinMealPlans(stored.mealPlanList, stored.mealPlans),
     mealLogs: joinChunks(stored.mealLogs, 'logs'),
   };

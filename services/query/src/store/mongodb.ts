@@ -1,5 +1,5 @@
 import { MongoBulkWriteError, MongoClient, type AnyBulkWriteOperation, type Collection, type Db, type WriteError } from 'mongodb';
-import { pastPrefix, type KeyHalt, type ProjectionBatch, type ReadModelStore } from './port.js';
+import { pastPrefix, type KeyedDoc, type KeyHalt, type ProjectionBatch, type ReadModelStore } from './port.js';
 
 /** One stored read model: the projection's doc as it was handed over, and the position it was written at. */
 interface StoredDoc {
@@ -85,6 +85,19 @@ export class MongoReadModelStore implements ReadModelStore {
     const filter = { _id: { $gte: prefix, $lt: pastPrefix(prefix) } };
     const stored = await this.docs(collection).find(filter, { projection: { doc: 1 }, sort: { _id: 1 } }).toArray();
     return stored.map((s) => s.doc as D);
+  }
+
+  async rangeDesc<D>(collection: string, prefix: string, { below, limit }: { below?: string; limit: number }): Promise<KeyedDoc<D>[]> {
+    const end = pastPrefix(prefix);
+    const filter = { _id: { $gte: prefix, $lt: below !== undefined && below < end ? below : end } };
+    const stored = await this.docs(collection).find(filter, { projection: { doc: 1 }, sort: { _id: -1 }, limit }).toArray();
+    return stored.map((s) => ({ key: s._id, doc: s.doc as D }));
+  }
+
+  async rangeAsc<D>(collection: string, prefix: string, { above, limit }: { above?: string; limit: number }): Promise<KeyedDoc<D>[]> {
+    const filter = { _id: above !== undefined && above >= prefix ? { $gt: above, $lt: pastPrefix(prefix) } : { $gte: prefix, $lt: pastPrefix(prefix) } };
+    const stored = await this.docs(collection).find(filter, { projection: { doc: 1 }, sort: { _id: 1 }, limit }).toArray();
+    return stored.map((s) => ({ key: s._id, doc: s.doc as D }));
   }
 
   async checkpoints(projections: string[]): Promise<Map<string, number>> {

@@ -33,6 +33,12 @@ export interface KeyHalt {
   waiting: number;
 }
 
+/** A doc with the key it is stored under. */
+export interface KeyedDoc<D> {
+  key: string;
+  doc: D;
+}
+
 /**
  * Where read models live: one collection per projection, docs by key. `commit` stores docs and checkpoints of a
  * batch together, so a crash mid-way never leaves a doc ahead of (or behind) its checkpoint.
@@ -46,6 +52,13 @@ export interface ReadModelStore {
   list<D>(collection: string): Promise<D[]>;
   /** The docs whose key starts with `prefix` (the chunks of one owner, see chunks.ts), ordered by key. */
   range<D>(collection: string, prefix: string): Promise<D[]>;
+  /**
+   * At most `limit` docs whose key starts with `prefix` and sorts below `below` (every such doc without it), with
+   * their keys, highest key first: a history kept in dated docs read newest first, a screen's worth at a time.
+   */
+  rangeDesc<D>(collection: string, prefix: string, options: { below?: string; limit: number }): Promise<KeyedDoc<D>[]>;
+  /** At most `limit` docs whose key starts with `prefix` and sorts above `above` (every such doc without it), lowest key first. */
+  rangeAsc<D>(collection: string, prefix: string, options: { above?: string; limit: number }): Promise<KeyedDoc<D>[]>;
   /**
    * A mark that is the same at two calls only if nothing stored changed in between, as far as this process can yet
    * tell (SQLite: its file's epoch, taken once per turn of the event loop, as its doc cache checks it), so a reader of

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
 import { openSqliteFile, whenWritable } from '../../../../lowlevel/sqlite.js';
 import { ThreadWait } from '../../../../lowlevel/threadWait.js';
-import { pastPrefix, type KeyHalt, type ProjectionBatch, type ReadModelStore } from './port.js';
+import { pastPrefix, type KeyedDoc, type KeyHalt, type ProjectionBatch, type ReadModelStore } from './port.js';
 import { deepFreeze } from '../../../platform/deepFreeze.js';
 import type { DocRebuilder } from '../repair.js';
 
@@ -85,9 +85,9 @@ export class SqliteReadModelStore implements ReadModelStore {
   private readonly ranges = new Map<string, { docs: unknown[]; epoch: string }>();
   /**
    * The docs the live projector's commits stored, as it handed them over, with the position they were stored at: its
-   * next event on a doc folds from this object rather than from the stored JSON parsed again, which for a user's large
-   * doc (the sessions doc holds every session: 2 MB after two years of training) was much of logging a set. Used only
-   * while the row is still at that position; not shared with readers (`get` answers parsed, frozen docs).
+   * next event on a doc folds from this object rather than from the stored JSON parsed again (a month of a user's
+   * sessions is parsed once, not at every logged set). Used only while the row is still at that position; not shared
+   * with readers (`get` answers parsed, frozen docs).
    */
   private readonly written = new Map<string, { doc: unknown; position: number }>();
   private currentEpoch: string | undefined;
@@ -133,6 +133,12 @@ export class SqliteReadModelStore implements ReadModelStore {
       ),
       positionsIn: this.db.prepare<[string, string, string], { key: string; position: number }>(
         'SELECT key, position FROM read_models WHERE collection = ? AND key >= ? AND key < ? ORDER BY key',
+      ),
+      positionsDesc: this.db.prepare<[string, string, string, number], { key: string; position: number }>(
+        'SELECT key, position FROM read_models WHERE collection = ? AND key >= ? AND key < ? ORDER BY key DESC LIMIT ?',
+      ),
+      positionsAsc: this.db.prepare<[string, string, string, string, number], { key: string; position: number }>(
+        'SELECT key, position FROM read_models WHERE collection = ? AND key >= ? AND key > ? AND key < ? ORDER BY key LIMIT ?',
       ),
       put: this.db.prepare(PUT),
       eraseOwner: this.db.prepare(ERASE_OWNER),
@@ -224,6 +230,28 @@ export class SqliteReadModelStore implements ReadModelStore {
     }
     remember(this.ranges, rangeKey, { docs, epoch });
     return [...docs];
+  }
+
+  // Each doc of a limited range is answered from the doc cache by its position, as `get` answers: such a read is one
+  // screen of a history, and what a range cache would keep of it is what the doc cache keeps already.
+  rangeDesc<D>(collection: string, prefix: string, { below, limit }: { below?: string; limit: number }): Promise<KeyedDoc<D>[]> {
+    const end = pastPrefix(prefix);
+    const upper = below !== undefined && below < end ? below : end;
+    return this.repairing(() => this.keyedDocs<D>(collection, this.statements.positionsDesc.all(collection, prefix, upper, limit)));
+  }
+
+  rangeAsc<D>(collection: string, prefix: string, { above, limit }: { above?: string; limit: number }): Promise<KeyedDoc<D>[]> {
+    return this.repairing(() => this.keyedDocs<D>(collection, this.statements.positionsAsc.all(collection, prefix, above ?? '', pastPrefix(prefix), limit)));
+  }
+
+  private keyedDocs<D>(collection: string, rows: { key: string; position: number }[]): KeyedDoc<D>[] {
+    const epoch = this.epoch();
+    const docs: KeyedDoc<D>[] = [];
+    for (const { key, position } of rows) {
+      const doc = this.parsedAt<D>(collection, key, position, epoch);
+      if (doc !== undefined) docs.push({ key, doc });
+    }
+    return docs;
   }
 
   /** The doc as stored at `position` (none when undefined), parsed once per position. */

@@ -4,7 +4,7 @@ import { chunksOf } from '../../chunks.js';
 import type { InMemoryFold } from '../../fold.js';
 import type { MealLogsDoc } from '../../nutrition/api.js';
 import type { MeasurementsDoc } from '../../accounts/api.js';
-import { importedSessionsProjection, workoutSessionsProjection } from '../../training/api.js';
+import { importedSessionsProjection, sessionMonthsProjection } from '../../training/api.js';
 import { sessionsFrom } from './userHistory.js';
 import type { CsvFile } from './workoutCsv.js';
 
@@ -21,7 +21,7 @@ export function eventLine(e: RecordedEvent): string {
 export const eventLines = (events: RecordedEvent[]): string => events.map((e) => `${eventLine(e)}\n`).join('');
 
 /** The projections whose docs the CSVs are drawn from: a fold for the export needs these alone. */
-export const CSV_PROJECTIONS = ['measurements', workoutSessionsProjection.name, importedSessionsProjection.name, 'mealLogs'] as const;
+export const CSV_PROJECTIONS = ['measurements', sessionMonthsProjection.name, importedSessionsProjection.name, 'mealLogs'] as const;
 
 /**
  * The zip's CSV files in the zip's order, from the user's docs folded by the live projections (`userFold`, with at
@@ -30,7 +30,7 @@ export const CSV_PROJECTIONS = ['measurements', workoutSessionsProjection.name, 
 export function exportCsvFiles(fold: InMemoryFold, userId: string): [name: string, file: CsvFile][] {
   const measurements = fold.range<MeasurementsDoc>('measurements', chunksOf(userId)).flatMap((c) => c.history);
   const sessions = sessionsFrom(fold, userId);
-  const all = [...(sessions?.history ?? []), ...(sessions?.open ?? [])];
+  const all = [...sessions.history, ...sessions.open];
   const meals = fold.range<MealLogsDoc>('mealLogs', chunksOf(userId)).flatMap((c) => c.logs);
   const file = (columns: string[], rows: Iterable<Cell[]>): CsvFile => ({ columns, separator: ',', rows });
   function* sets(): Generator<Cell[]> {

@@ -8,7 +8,7 @@ import type { ProfileDoc } from '../../accounts/api.js';
 import type { LoginsDoc } from '../../progress/api.js';
 import type { UserFacts } from '../../progress/api.js';
 import { projections } from '../../projections.js';
-import { importedSessionsProjection, withImportedSessions, type ImportedSessionsDoc, type WorkoutSessionsDoc } from '../../training/api.js';
+import { importedSessionsProjection, sessionMonthsProjection, userSessions, type ImportedSessionsDoc, type SessionMonthDoc } from '../../training/api.js';
 import { joinRegimens, regimenListsProjection, regimensProjection, type RegimenDoc, type RegimenListDoc } from '../../training/api.js';
 
 /**
@@ -50,7 +50,7 @@ export function userFactsFrom(fold: InMemoryFold, userId: string): UserFacts | u
 
 /** The user's sessions, imported ones of completed imports laid in, as the live readers see them. */
 export const sessionsFrom = (fold: InMemoryFold, userId: string) =>
-  withImportedSessions(fold.get<WorkoutSessionsDoc>('workoutSessions', userId), fold.range<ImportedSessionsDoc>(importedSessionsProjection.name, chunksOf(userId)));
+  userSessions(fold.range<SessionMonthDoc>(sessionMonthsProjection.name, chunksOf(userId)), fold.range<ImportedSessionsDoc>(importedSessionsProjection.name, chunksOf(userId)));
 
 export async function userFactsAsOf(events: EventLog, userId: string, until: Date): Promise<UserFacts | undefined> {
   return userFactsFrom(foldUser(userId, await events.readUser(userId), until), userId);

@@ -17,7 +17,7 @@ export interface ExportWorkout {
 
 /**
  * The user's workouts gathered from their own events as they are read, in position order (`add`), set by set as
- * logged (the sessions doc keeps the whole-exercise view only): every session with a set in it, and the workouts of
+ * logged (the sessions' month docs keep the whole-exercise view only): every session with a set in it, and the workouts of
  * imports completed and not undone. It keeps the workouts, never the events, so a history read page by page is
  * held once, in the sets' own few fields.
  */

@@ -1,5 +1,8 @@
-/** What other slices (and the workers) may read of sessions: the workout sessions doc and the imported sessions' docs. */
-export { workoutSessionsProjection, type SessionDoc, type WorkoutSessionsDoc } from './workoutSessions.projection.js';
-export { completedSessions, importedSessionsProjection, withImportedSessions, type ImportedSessionsDoc } from './importedSessions.projection.js';
+/** What other slices (and the workers) may read of sessions: the sessions by month, and the imported sessions' docs. */
+export { type SessionDoc, type UserSessions } from './sessionDoc.js';
+export { openSessionsProjection } from './openSessions.projection.js';
+export { sessionMonthsProjection, type SessionMonthDoc } from './sessionMonths.projection.js';
+export { completedSessions, importedSessionsProjection, type ImportedSessionsDoc } from './importedSessions.projection.js';
+export { readShownSessions, userSessions } from './sessionHistory.js';
 export { countsAsWorkout } from './workoutRule.js';
 export { importedSpan } from './importedSpan.js';

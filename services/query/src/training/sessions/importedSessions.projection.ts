@@ -4,7 +4,7 @@ import { lbOf } from '../../../../../contract/weightUnits.js';
 import { chunksOf } from '../../chunks.js';
 import type { Projection } from '../../projection.js';
 import { importedSpan } from './importedSpan.js';
-import { setsAsExercises, type SessionDoc, type WorkoutSessionsDoc } from './workoutSessions.projection.js';
+import { setsAsExercises, type SessionDoc } from './sessionDoc.js';
 
 /** One batch of an import: its workouts as ended sessions, written once, by its own `WorkoutsImported`. */
 export interface ImportedBatchDoc {
@@ -24,21 +24,32 @@ export interface ImportCompletedDoc {
 export type ImportedSessionsDoc = ImportedBatchDoc | ImportCompletedDoc;
 
 /** Every doc of one import (its batches and its completion) is keyed under this. */
-const importKey = (userId: string, importId: string) => `${chunksOf(userId)}${importId}`;
-/** Zero-padded, so an import's batches sort by number as strings do. */
-const batchKey = (userId: string, importId: string, batch: number) => `${chunksOf(importKey(userId, importId))}b${String(batch).padStart(6, '0')}`;
-const completedKey = (userId: string, importId: string) => `${chunksOf(importKey(userId, importId))}completed`;
+export const importKey = (userId: string, importId: string) => `${chunksOf(userId)}${importId}`;
+/**
+ * A batch by the latest start month of its workouts, then its number (zero-padded, so batches sort by number as
+ * strings do): every session of month M is in a doc keyed at M or later, so a reader going newest first knows every
+ * imported session of month M once it has read the docs keyed from M on (sessionHistory.ts).
+ */
+const batchKey = (userId: string, importId: string, month: string, batch: number) => `${chunksOf(importKey(userId, importId))}${month}/b${String(batch).padStart(6, '0')}`;
+/** Sorts after every batch's key (a month starts with a digit). */
+export const completedKey = (userId: string, importId: string) => `${chunksOf(importKey(userId, importId))}completed`;
+/** The month of the latest start among a batch's workouts ('0000-00' for a batch with no dated one). */
+const latestMonth = (workouts: readonly ImportedWorkout[]) =>
+  workouts.reduce((latest, w) => {
+    const month = w.startedAt.slice(0, 7);
+    return /^\d{4}-\d{2}$/.test(month) && month > latest ? month : latest;
+  }, '0000-00');
 
 /**
- * Imported sessions, apart from the user's sessions doc: a batch of a 100,000-row import rewrote that whole doc
+ * Imported sessions, apart from the app's sessions: a batch of a 100,000-row import once rewrote a whole sessions doc
  * (megabytes) each time, and with it slowed everyone's reads and writes. Here a batch writes only its own doc, an
  * import's completion a small one beside them, and its undo erases every doc of the import (`<userId>/<importId>/…`,
- * see `erases`) in the one commit of that one event. Readers take all of a user's docs with one range
- * (`chunksOf(userId)`) and count only the batches of completed imports (`completedSessions`), so an import cut short
- * stays invisible, as before.
+ * see `erases`) in the one commit of that one event. Readers count only the batches of completed imports, so an
+ * import cut short stays invisible: those that want them all take a user's docs with one range (`completedSessions`),
+ * the Exercise Log an import's batches by month, newest first (sessionHistory.ts).
  */
 export const importedSessionsProjection: Projection<ImportedSessionsDoc> = {
-  name: 'importedSessions',
+  name: 'importedBatches',
   handles: ['WorkoutsImported', 'ImportCompleted', 'ImportUndone', 'AccountDeleted'],
   erases(event) {
     if (event.type === 'ImportUndone') return importKey(event.data.userId, event.data.importId);
@@ -47,7 +58,7 @@ export const importedSessionsProjection: Projection<ImportedSessionsDoc> = {
   },
   key(event) {
     const { userId, importId } = event.data as { userId: string; importId?: string };
-    if (event.type === 'WorkoutsImported') return batchKey(userId, event.data.importId, event.data.batch);
+    if (event.type === 'WorkoutsImported') return batchKey(userId, event.data.importId, latestMonth(event.data.workouts), event.data.batch);
     if (event.type === 'ImportCompleted') return completedKey(userId, event.data.importId);
     // The erasing events are not keyed by the projector; a repair asking anyway gets a key no doc has.
     return importId === undefined ? userId : importKey(userId, importId);
@@ -71,20 +82,6 @@ export function completedSessions(docs: readonly ImportedSessionsDoc[]): Session
   const completed = new Set(docs.flatMap((d) => ('completed_at' in d ? [d.import_id] : [])));
   if (completed.size === 0) return [];
   return docs.flatMap((d) => ('sessions' in d && completed.has(d.import_id) ? d.sessions : []));
-}
-
-/**
- * A user's sessions doc with the sessions of their completed imports in its history, by start time: what the
- * Exercise Log, progress, the dashboard and the export read. A sessions doc written before imported sessions had
- * docs of their own may still hold some (until `npm run replay`): those are left out, the docs here are the truth.
- */
-export function withImportedSessions(doc: WorkoutSessionsDoc | undefined, docs: readonly ImportedSessionsDoc[]): WorkoutSessionsDoc | undefined {
-  const imported = completedSessions(docs);
-  const stale = doc?.history.some((s) => s.imported) ?? false;
-  if (imported.length === 0 && !stale) return doc;
-  const own = stale ? doc!.history.filter((s) => !s.imported) : (doc?.history ?? []);
-  const history = [...own, ...imported].sort((a, b) => (a.start_time < b.start_time ? -1 : a.start_time > b.start_time ? 1 : 0));
-  return { user_id: doc?.user_id ?? docs[0]!.user_id, open: doc?.open ?? [], history };
 }
 
 /** An imported workout as an ended session: its working sets in the log's whole-exercise shape, weights as written. */

@@ -4,7 +4,6 @@ import type { ImportSource } from '../../../../../events/imports.js';
 import { lbOf, type WeightUnit } from '../../../../../contract/weightUnits.js';
 import { exerciseIdentity, shownName } from '../../../../domain/training/exerciseIdentity.js';
 import { exercisesIn } from '../../../../domain/training/setFacts.js';
-import type { Projection } from '../../projection.js';
 import type { ActiveSessionAnswer, ExerciseLogSession, LoggedExercise } from '../../../../../contract/training/sessionAnswer.js';
 
 export interface LoggedExerciseDoc {
@@ -60,111 +59,99 @@ export interface SessionDoc {
 }
 
 /**
- * One user's sessions: those still going, and the history of ended ones (oldest first). Imported sessions are kept
- * in docs of their own (importedSessions.projection.ts) and laid into `history` when read (`withImportedSessions`).
+ * One user's sessions as read: those still going, and the history of ended ones (oldest first), app sessions and
+ * those of completed imports together (sessionHistory.ts joins them from their docs).
  */
-export interface WorkoutSessionsDoc {
-  user_id: string;
+export interface UserSessions {
   open: SessionDoc[];
   history: SessionDoc[];
 }
 
-const handles = ['WorkoutSessionStarted', 'WorkoutSessionPaused', 'WorkoutSessionResumed', 'ExerciseLogged', 'SetLogged', 'SetDeleted', 'WorkoutSessionEnded', 'AccountDeleted'] as const;
-
-const updateOpen = (doc: WorkoutSessionsDoc | undefined, sessionId: string, change: (s: SessionDoc) => SessionDoc) =>
-  doc && { ...doc, open: doc.open.map((s) => (s.session_id === sessionId ? change(s) : s)) };
+/** The events of a session's own stream that change what the log shows of it. */
+export const SESSION_EVENTS = ['WorkoutSessionStarted', 'WorkoutSessionPaused', 'WorkoutSessionResumed', 'ExerciseLogged', 'SetLogged', 'SetDeleted', 'WorkoutSessionEnded'] as const;
+export type SessionEvent = Extract<AppEvent, { type: (typeof SESSION_EVENTS)[number] }>;
+/** A session event as a month doc keeps it for a session started in an earlier month: its type and data. */
+export type SessionFact = { [T in SessionEvent['type']]: { type: T; data: Extract<SessionEvent, { type: T }>['data'] } }[SessionEvent['type']];
 
 const ms = (iso: string) => Date.parse(iso);
 
-export const workoutSessionsProjection: Projection<WorkoutSessionsDoc> = {
-  name: 'workoutSessions',
-  handles,
-  key: (event) => (event.data as { userId: string }).userId,
-  evolve(doc, event: AppEvent) {
-    switch (event.type) {
-      case 'AccountDeleted':
-        return undefined;
-      case 'WorkoutSessionStarted': {
-        const d = event.data;
-        const current = doc ?? { user_id: d.userId, open: [], history: [] };
-        const started: SessionDoc = {
-          session_id: d.sessionId,
-          regimen_id: d.regimenId,
-          day_number: d.dayNumber,
-          source: d.source,
-          start_time: d.startedAt,
-          status: 'In Progress',
-          pauses: [],
-          paused_ms: 0,
-          exercises: [],
-          end_time: null,
-          runtime_seconds: null,
-          total_duration_minutes: null,
-          ended_by: null,
-        };
-        return { ...current, open: [...current.open, started] };
-      }
-      case 'WorkoutSessionPaused':
-        return updateOpen(doc, event.data.sessionId, (s) => ({
-          ...s,
-          status: 'Paused',
-          pauses: [...s.pauses, { paused_at: event.data.pausedAt, resumed_at: null }],
-        }));
-      case 'WorkoutSessionResumed': {
-        const { resumedAt } = event.data;
-        return updateOpen(doc, event.data.sessionId, (s) => {
-          const last = s.pauses[s.pauses.length - 1];
-          if (!last || last.resumed_at) return { ...s, status: 'In Progress' };
-          return {
-            ...s,
-            status: 'In Progress',
-            pauses: [...s.pauses.slice(0, -1), { ...last, resumed_at: resumedAt }],
-            paused_ms: s.paused_ms + ms(resumedAt) - ms(last.paused_at),
-          };
-        });
-      }
-      case 'ExerciseLogged': {
-        const d = event.data;
-        const entry: LoggedExerciseDoc = {
-          workout_id: d.workoutId,
-          workout_name: d.name,
-          sets: d.sets,
-          reps_per_set: d.reps,
-          weight_used_lb: d.weightLb,
-          notes: d.notes,
-          logged_at: d.loggedAt,
-        };
-        return updateOpen(doc, d.sessionId, (s) => ({ ...s, exercises: [...s.exercises, entry] }));
-      }
-      case 'SetLogged': {
-        const d = event.data;
-        const set: LoggedSetDoc = { set_id: d.setId, exercise: d.exercise, name: shownName(d.exercise, d.exerciseName), weight_lb: lbOf(d.weight, d.unit), weight: d.weight, unit: d.unit, reps: d.reps, warmup: d.warmup, logged_at: d.loggedAt };
-        return updateOpen(doc, d.sessionId, (s) => ({ ...s, sets: [...(s.sets ?? []), set] }));
-      }
-      case 'SetDeleted':
-        return updateOpen(doc, event.data.sessionId, (s) => ({ ...s, sets: (s.sets ?? []).filter((set) => set.set_id !== event.data.setId) }));
-      case 'WorkoutSessionEnded': {
-        const d = event.data;
-        const ending = doc?.open.find((s) => s.session_id === d.sessionId);
-        if (!doc || !ending) return doc;
-        const { sets = [], ...rest } = ending;
-        const ended: SessionDoc = {
-          ...rest,
-          exercises: [...ending.exercises, ...setsAsExercises(sets)],
-          status: 'Ended',
-          end_time: d.endedAt,
-          runtime_seconds: d.runtimeSeconds,
-          total_duration_minutes: d.totalDurationMinutes,
-          ended_by: d.endedBy,
-          pauses: ending.pauses.map((p) => (p.resumed_at ? p : { ...p, resumed_at: d.endedAt })),
-        };
-        return { ...doc, open: doc.open.filter((s) => s.session_id !== d.sessionId), history: [...doc.history, ended] };
-      }
-      default:
-        return doc;
+/** A session as its start makes it. */
+export function startedSession(d: Extract<SessionEvent, { type: 'WorkoutSessionStarted' }>['data']): SessionDoc {
+  return {
+    session_id: d.sessionId,
+    regimen_id: d.regimenId,
+    day_number: d.dayNumber,
+    source: d.source,
+    start_time: d.startedAt,
+    status: 'In Progress',
+    pauses: [],
+    paused_ms: 0,
+    exercises: [],
+    end_time: null,
+    runtime_seconds: null,
+    total_duration_minutes: null,
+    ended_by: null,
+  };
+}
+
+/**
+ * A session after one more of its events (a start aside): the one fold of a session, applied as the projection
+ * meets an event and again at read for the events of a later month. An ended session takes nothing more.
+ */
+export function applyToSession(s: SessionDoc, fact: SessionFact): SessionDoc {
+  if (s.status === 'Ended') return s;
+  switch (fact.type) {
+    case 'WorkoutSessionPaused':
+      return { ...s, status: 'Paused', pauses: [...s.pauses, { paused_at: fact.data.pausedAt, resumed_at: null }] };
+    case 'WorkoutSessionResumed': {
+      const { resumedAt } = fact.data;
+      const last = s.pauses[s.pauses.length - 1];
+      if (!last || last.resumed_at) return { ...s, status: 'In Progress' };
+      return {
+        ...s,
+        status: 'In Progress',
+        pauses: [...s.pauses.slice(0, -1), { ...last, resumed_at: resumedAt }],
+        paused_ms: s.paused_ms + ms(resumedAt) - ms(last.paused_at),
+      };
     }
-  },
-};
+    case 'ExerciseLogged': {
+      const d = fact.data;
+      const entry: LoggedExerciseDoc = {
+        workout_id: d.workoutId,
+        workout_name: d.name,
+        sets: d.sets,
+        reps_per_set: d.reps,
+        weight_used_lb: d.weightLb,
+        notes: d.notes,
+        logged_at: d.loggedAt,
+      };
+      return { ...s, exercises: [...s.exercises, entry] };
+    }
+    case 'SetLogged': {
+      const d = fact.data;
+      const set: LoggedSetDoc = { set_id: d.setId, exercise: d.exercise, name: shownName(d.exercise, d.exerciseName), weight_lb: lbOf(d.weight, d.unit), weight: d.weight, unit: d.unit, reps: d.reps, warmup: d.warmup, logged_at: d.loggedAt };
+      return { ...s, sets: [...(s.sets ?? []), set] };
+    }
+    case 'SetDeleted':
+      return { ...s, sets: (s.sets ?? []).filter((set) => set.set_id !== fact.data.setId) };
+    case 'WorkoutSessionEnded': {
+      const d = fact.data;
+      const { sets = [], ...rest } = s;
+      return {
+        ...rest,
+        exercises: [...s.exercises, ...setsAsExercises(sets)],
+        status: 'Ended',
+        end_time: d.endedAt,
+        runtime_seconds: d.runtimeSeconds,
+        total_duration_minutes: d.totalDurationMinutes,
+        ended_by: d.endedBy,
+        pauses: s.pauses.map((p) => (p.resumed_at ? p : { ...p, resumed_at: d.endedAt })),
+      };
+    }
+    default:
+      return s;
+  }
+}
 
 /**
  * A set as the log's entries are made from it: logged in the app one by one, or a row of an imported file, which
@@ -212,8 +199,8 @@ export function setsAsExercises(sets: readonly EntrySet[]): LoggedExerciseDoc[] 
 }
 
 /** docs/product.md#records "Active session" at `now`: runtime counts running time only, elapsed the wall time since the start. */
-export function activeSession(doc: WorkoutSessionsDoc | undefined, now: Date): ActiveSessionAnswer | null {
-  const open = [...(doc?.open ?? [])].sort((a, b) => b.start_time.localeCompare(a.start_time))[0];
+export function activeSession(sessions: Pick<UserSessions, 'open'> | undefined, now: Date): ActiveSessionAnswer | null {
+  const open = [...(sessions?.open ?? [])].sort((a, b) => b.start_time.localeCompare(a.start_time))[0];
   if (!open) return null;
   const elapsedMs = Math.max(0, now.getTime() - ms(open.start_time));
   const current = open.pauses[open.pauses.length - 1];
@@ -244,11 +231,9 @@ const loggedExercise = (e: LoggedExerciseDoc): LoggedExercise => ({
   ...(e.seconds === undefined ? {} : { seconds: e.seconds }),
 });
 
-/** docs/product.md#records "Exercise log session", newest first; notes only where the user wrote some. */
-export function exerciseLogs(doc: WorkoutSessionsDoc | undefined): ExerciseLogSession[] {
-  return [...(doc?.history ?? [])]
-    .sort((a, b) => b.start_time.localeCompare(a.start_time))
-    .map((s) => ({
+/** docs/product.md#records "Exercise log session", in the order given; notes only where the user wrote some. */
+export function exerciseLogs(sessions: readonly SessionDoc[]): ExerciseLogSession[] {
+  return sessions.map((s) => ({
       session_id: s.session_id,
       regimen_id: s.regimen_id,
       start_time: s.start_time,
