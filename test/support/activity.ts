@@ -104,6 +104,10 @@ async function workoutActivity(server: TestServer, token: string): Promise<void>
     completedExercises: [{ workout_id: 'd2-e1', name: 'Push-up', sets: 4, reps_per_set: 12, weight_used_lb: 0 }],
   });
   await call('POST', '/api/dashboard/reset-workout-regimen', { regimenId });
+  // A custom exercise read as a catalog one, then one merged and split again.
+  await call('POST', '/api/exercises/merge', { exercise: 'custom-sled-push', into: 'barbell-bench-press' });
+  await call('POST', '/api/exercises/merge', { exercise: 'custom-paused-bench', into: 'barbell-bench-press' });
+  await call('POST', '/api/exercises/split', { exercise: 'custom-paused-bench' });
 }
 
 /** The tickets, waitlist and metrics part of a day of real use (for the replay tests). */
