@@ -147,6 +147,7 @@ describe('the Exercise Log loads older sessions as the person scrolls (e2e)', fu
     const log = await openLog(page);
     await scrollToOldest(page, log);
     expect(await shownNames(log)).to.deep.equal(allNewestFirst);
+    await log.locator('.log-end').scrollIntoViewIfNeeded();
     await screenshot(page, 'exercise-log-pages-375-offline-reload');
   });
 });
