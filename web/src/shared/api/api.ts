@@ -69,7 +69,7 @@ const unanswered = (error: FetchBaseQueryError | undefined) =>
  * An answer's meta: the fetch's, and the answer's Link header, which a paged list reads its next page from. A read
  * shown from this device's copy has the Link header kept with it, so its older pages stay within reach offline.
  */
-export type AnswerMeta = FetchBaseQueryMeta & { link?: string };
+type AnswerMeta = FetchBaseQueryMeta & { link?: string };
 
 function withLink<T extends { meta?: FetchBaseQueryMeta }>(answer: T): T & { meta?: AnswerMeta } {
   const link = answer.meta?.response?.headers.get('link');
