@@ -65,7 +65,18 @@ const userNow = () => validClaims(store.getState().auth.token)?.sub ?? null;
 const unanswered = (error: FetchBaseQueryError | undefined) =>
   !!error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR' || (typeof error.status === 'number' && error.status >= 502 && error.status <= 504));
 
-const offlineFirst: BaseQueryFn<Args, unknown, FetchBaseQueryError, Partial<Queued>, FetchBaseQueryMeta> = async (args, queryApi, extra) => {
+/**
+ * An answer's meta: the fetch's, and the answer's Link header, which a paged list reads its next page from. A read
+ * shown from this device's copy has the Link header kept with it, so its older pages stay within reach offline.
+ */
+type AnswerMeta = FetchBaseQueryMeta & { link?: string };
+
+function withLink<T extends { meta?: FetchBaseQueryMeta }>(answer: T): T & { meta?: AnswerMeta } {
+  const link = answer.meta?.response?.headers.get('link');
+  return link && answer.meta ? { ...answer, meta: { ...answer.meta, link } } : answer;
+}
+
+const offlineFirst: BaseQueryFn<Args, unknown, FetchBaseQueryError, Partial<Queued>, AnswerMeta> = async (args, queryApi, extra) => {
   const user = userNow();
   if (queryApi.type === 'mutation' && extra?.queued && user) {
     const request = typeof args === 'string' ? { url: args, method: 'GET' } : { url: args.url, method: args.method ?? 'GET', body: args.body as unknown };
@@ -91,15 +102,16 @@ const offlineFirst: BaseQueryFn<Args, unknown, FetchBaseQueryError, Partial<Queu
     const answer: QueuedAnswer & Record<string, unknown> = { queued: true, ...(creates ? { [creates]: localIdOf(key) } : {}) };
     return { data: answer };
   }
-  const result = await signedOutOn401(args, queryApi, {});
+  const result = withLink(await signedOutOn401(args, queryApi, {}));
   if (queryApi.type !== 'query' || !user) return result;
   const url = urlOf(args);
   const db = await offlineDb();
   let data: unknown;
   let fetchedAt = Date.now();
+  let meta = result.meta;
   if (!result.error) {
     data = result.data;
-    await db.put('reads', { id: readId(user, url), user, data, fetchedAt: new Date(fetchedAt).toISOString() });
+    await db.put('reads', { id: readId(user, url), user, data, fetchedAt: new Date(fetchedAt).toISOString(), ...(meta?.link ? { link: meta.link } : {}) });
     queryApi.dispatch(readFresh());
     // The server answers again: send what waited for it.
     void flush();
@@ -110,9 +122,10 @@ const offlineFirst: BaseQueryFn<Args, unknown, FetchBaseQueryError, Partial<Queu
       queryApi.dispatch(readFromCache(kept.fetchedAt));
       data = kept.data;
       fetchedAt = Date.parse(kept.fetchedAt);
+      if (meta && kept.link) meta = { ...meta, link: kept.link };
     }
   } else return result;
-  return { data: pendingView(url, data, await waitingCommands(), { fetchedAt, now: Date.now() }), meta: result.meta };
+  return { data: pendingView(url, data, await waitingCommands(), { fetchedAt, now: Date.now() }), meta };
 };
 
 /**

@@ -19,3 +19,22 @@ export function serverText(error: QueryError, prefer: 'message' | 'error' = 'mes
 
 /** The user's IANA time zone, sent with sign-up and profile saves (docs/adr/0110-sign-up-and-profile-screens.md). */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/**
+ * The address of the next page from an answer's Link header (`<...>; rel="next"`), as the api's endpoints name
+ * addresses (without the leading /api); null when it names none, as on the last page. The server's cursor in it is
+ * passed on as it came.
+ */
+export function nextPageOf(link: string | null | undefined): string | null {
+  for (const [, target, params] of (link ?? '').matchAll(/<([^>]*)>([^,<]*)/g)) {
+    const rels = params!.split(';').flatMap((param) => {
+      const [key, value = ''] = param.split('=').map((s) => s.trim());
+      return key?.toLowerCase() === 'rel' ? value.replace(/^"|"$/g, '').toLowerCase().split(/\s+/) : [];
+    });
+    if (!rels.includes('next')) continue;
+    const url = new URL(target!, 'http://host');
+    const address = url.pathname + url.search;
+    return address.startsWith('/api/') ? address.slice('/api'.length) : null;
+  }
+  return null;
+}

@@ -28,6 +28,8 @@ export interface StoredRead {
   user: string;
   data: unknown;
   fetchedAt: string;
+  /** The answer's Link header, where a paged list names its next page. */
+  link?: string;
 }
 
 /** A local id (from an offline answer) and the server's id it became once its command was sent. */

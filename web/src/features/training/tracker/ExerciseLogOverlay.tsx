@@ -1,6 +1,7 @@
 import { Button, Dialog, Spinner } from '../../../shared/ui';
 import { useProfileInstant } from '../../../shared/profile/useProfileToday';
-import { useExerciseLogsQuery, type ExerciseLogSession } from './trackerApi';
+import { useExerciseLogsInfiniteQuery, type ExerciseLogSession } from './trackerApi';
+import { OlderSessions } from './OlderSessions';
 import { IMPORT_SOURCE_NAMES } from '../../../../../contract/imports/importAnswer';
 
 const WHEN: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' };
@@ -66,26 +67,37 @@ function LoggedSession({ session }: { session: ExerciseLogSession }) {
   );
 }
 
-/** The history of finished sessions (docs/product.md#screens "Exercise Log"), in a modal dialog with Retry and close. */
+/**
+ * The history of finished sessions (docs/product.md#screens "Exercise Log"), in a modal dialog with Retry and close:
+ * the newest page first, older pages as the person scrolls down (OlderSessions). What has loaded stays shown when an
+ * older page fails, offline too.
+ */
 export function ExerciseLogOverlay({ onClose }: { onClose: () => void }) {
-  const { data, isFetching, isError, refetch } = useExerciseLogsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const log = useExerciseLogsInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+  const sessions = log.data?.pages.flatMap((page) => page.sessions) ?? [];
+  const loadOlder = () => {
+    if (!log.isFetching) void log.fetchNextPage();
+  };
   return (
     <Dialog open wide onClose={onClose} title="Exercise Log">
-      {isFetching && !data ? (
+      {log.isFetching && !log.data ? (
         <Spinner label="Loading exercise logs…" />
-      ) : isError ? (
+      ) : log.isError && !log.isFetchNextPageError ? (
         <div role="alert">
           <p>Failed to load exercise logs</p>
-          <Button onClick={() => refetch()}>Retry</Button>
+          <Button onClick={() => log.refetch()}>Retry</Button>
         </div>
-      ) : !data || data.length === 0 ? (
+      ) : sessions.length === 0 ? (
         <p className="muted">No finished sessions yet.</p>
       ) : (
-        <ul className="log-sessions">
-          {data.map((s) => (
-            <LoggedSession key={s.session_id} session={s} />
-          ))}
-        </ul>
+        <>
+          <ul className="log-sessions">
+            {sessions.map((s) => (
+              <LoggedSession key={s.session_id} session={s} />
+            ))}
+          </ul>
+          <OlderSessions shown={sessions.length} more={log.hasNextPage} loading={log.isFetchingNextPage} error={log.isFetchNextPageError ? log.error : undefined} load={loadOlder} />
+        </>
       )}
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import type { ExerciseLogSession } from '../../../../../contract/training/sessionAnswer';
 import type { PlannedWorkout } from '../../../../../contract/training/regimenAnswer';
 import { api, type Queued } from '../../../shared/api/api';
+import { nextPageOf } from '../../../shared/api/http';
 
 /** A plan exercise as the tracker loads it: the fields the spec lists, with its identity and next target. */
 export type TrackerWorkout = PlannedWorkout;
@@ -16,6 +17,12 @@ export interface CompletedExercise {
 }
 
 export type { ExerciseLogSession };
+
+/** One page of the Exercise Log and the address of the next (older) one; null on the last page. */
+export interface ExerciseLogPage {
+  sessions: ExerciseLogSession[];
+  next: string | null;
+}
 
 const trackerApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -56,9 +63,19 @@ const trackerApi = api.injectEndpoints({
         { type: 'SessionSets', id: sessionId },
       ],
     }),
-    exerciseLogs: build.query<ExerciseLogSession[], void>({
-      query: () => '/exercise-logs',
-      transformResponse: (value: unknown) => (Array.isArray(value) ? (value as ExerciseLogSession[]) : []),
+    /**
+     * The Exercise Log, a page at a time, newest first: the first page, then the page each one names in its Link
+     * header. A change to the log (a session ended, an import or its undo) reads the first page again and drops the
+     * older ones, which load again as the person scrolls to them.
+     */
+    exerciseLogs: build.infiniteQuery<ExerciseLogPage, void, string>({
+      infiniteQueryOptions: {
+        initialPageParam: '/exercise-logs',
+        getNextPageParam: (last) => last.next,
+        refetchCachedPages: false,
+      },
+      query: ({ pageParam }) => pageParam,
+      transformResponse: (value: unknown, meta) => ({ sessions: Array.isArray(value) ? (value as ExerciseLogSession[]) : [], next: nextPageOf(meta?.link) }),
       providesTags: ['ExerciseLogs'],
     }),
   }),
@@ -72,5 +89,5 @@ export const {
   useTrackerWorkoutsQuery,
   useLogExerciseMutation,
   useEndTrackerSessionMutation,
-  useExerciseLogsQuery,
+  useExerciseLogsInfiniteQuery,
 } = trackerApi;
