@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 
 /**
  * A router and the first path segments of its routes (under /api): `[['workouts', 'exercise-logs'], sessionRoutes]`.
@@ -28,10 +28,20 @@ export function bySegment(mounts: readonly Mount[], rest?: RequestHandler): Requ
   };
 }
 
-/** The handlers one after another, as one: the one handler itself when there is one. */
+/**
+ * The handlers one after another, as one: the one handler itself when there is one. They pass the request on as in
+ * a `Router` of them (`next()` or `next('route')` to the one after, `next('router')` out of the chain, an error out at
+ * once), by plain calls: a `Router` would add its own walk of its layers to every request through the chain.
+ */
 export function chain(handlers: readonly RequestHandler[]): RequestHandler {
   if (handlers.length === 1) return handlers[0]!;
-  const router = Router();
-  for (const handler of handlers) router.use(handler);
-  return router;
+  return (req, res, next) => {
+    let i = 0;
+    const step = (error?: unknown): void => {
+      if (error && error !== 'route' && error !== 'router') return next(error);
+      if (error === 'router' || i >= handlers.length) return next();
+      handlers[i++]!(req, res, step);
+    };
+    step();
+  };
 }

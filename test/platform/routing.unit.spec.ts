@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errorHandler } from '../../services/platform/http.js';
 import { createLogger } from '../../services/platform/logger.js';
-import { bySegment } from '../../services/platform/routing.js';
+import { bySegment, chain } from '../../services/platform/routing.js';
 
 /** Routers as the slices make them, each answering which router and route took the GET, under the segments it lists. */
 function routers() {
@@ -93,5 +93,26 @@ describe('routers reached by the first path segment they list', () => {
     expect(res.status).to.equal(200);
     expect(res.headers.get('content-length')).to.equal(String(JSON.stringify('a /workouts').length));
     expect(await res.text()).to.equal('');
+  });
+});
+
+describe('handlers chained as one', () => {
+  /** What the chain passed out, and which handlers ran. */
+  const run = (...steps: unknown[]) => {
+    const ran: number[] = [];
+    const handlers = steps.map((step, i) => ((_req: unknown, _res: unknown, next: (error?: unknown) => void) => {
+      ran.push(i);
+      next(step);
+    }) as RequestHandler);
+    const out: unknown[][] = [];
+    chain(handlers)({} as never, {} as never, (...args: unknown[]) => void out.push(args));
+    return { ran, out };
+  };
+
+  it('hands the request on as a Router of them would', () => {
+    expect(run(undefined, 'route', undefined)).to.deep.equal({ ran: [0, 1, 2], out: [[]] });
+    expect(run('router', undefined)).to.deep.equal({ ran: [0], out: [[]] });
+    const error = new Error('failed');
+    expect(run(error, undefined)).to.deep.equal({ ran: [0], out: [[error]] });
   });
 });
