@@ -73,13 +73,14 @@ async function startApart(script: string, how: StartedWith, env: Record<string, 
 
 /**
  * The app as `npm start` runs it: the services built to dist/ (`npm run build:server`, built here anew so dist/ is
- * this checkout's code), then `node dist/services/main.js` over `dataDir`, silent; `nodeFlags` (e.g. `--cpu-prof`) go
+ * this checkout's code), then `node dist/services/main.js` over `dataDir`, silent unless `BENCH_SERVER_LOG` names a
+ * log level (to see why a server stopped answering); `nodeFlags` (e.g. `--cpu-prof`) go
  * before the file. `build: false` starts what an earlier start of this run built. The web build is not needed: the
  * bench reads the API only.
  */
 export function startAppApart(dataDir: string, nodeFlags: string[] = [], { build = true } = {}): Promise<ServerApart> {
   if (build) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  return startApart('dist/services/main.js', 'node', { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, '/api/health', nodeFlags);
+  return startApart('dist/services/main.js', 'node', { DATA_DIR: dataDir, LOG_LEVEL: process.env.BENCH_SERVER_LOG ?? 'silent' }, '/api/health', nodeFlags);
 }
 
 /** The bare handler (bareServer.mjs) answering `body` at `at`, started `how`. */
