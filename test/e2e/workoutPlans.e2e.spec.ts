@@ -45,7 +45,7 @@ describe('journey 4: a workout plan from the chat, saved, made primary on /work,
     await page.locator('.command-tag').getByText('/exercise').waitFor();
     await input.fill('Which day is today?');
     await input.press('Enter');
-    await page.getByText('Referencing workout plan: Strength Starter').waitFor();
+    await page.getByText('Referencing workout plan: Strength Starter').waitFor({ timeout: 20_000 });
     expect(await page.locator('.command-tag').count(), 'the mode is for one request').to.equal(0);
     await page.locator('.message--ai:not(.message--waiting)').nth(1).waitFor({ timeout: 20_000 });
     await screenshot(page, 'journey-4-chat');
