@@ -243,6 +243,7 @@ export class SqliteSubjectKeys implements SubjectKeys {
     db.exec('CREATE TABLE IF NOT EXISTS subject_keys (subject TEXT PRIMARY KEY, key BLOB NOT NULL)');
     this.statements = {
       get: db.prepare<[string], { key: Buffer }>('SELECT key FROM subject_keys WHERE subject = ?'),
+      found: db.prepare<[string], { subject: string; key: Buffer }>('SELECT subject, key FROM subject_keys WHERE subject IN (SELECT value FROM json_each(?))'),
       insert: db.prepare('INSERT OR IGNORE INTO subject_keys (subject, key) VALUES (?, ?)'),
       remove: db.prepare('DELETE FROM subject_keys WHERE subject = ?'),
     };
@@ -261,13 +262,9 @@ export class SqliteSubjectKeys implements SubjectKeys {
     return this.get(subject)!;
   }
 
-  /** A lookup that asks the table once per subject: for one read call (never kept longer, see destroy). */
-  lookup(): (subject: string) => Buffer | undefined {
-    const seen = new Map<string, Buffer | undefined>();
-    return (subject) => {
-      if (!seen.has(subject)) seen.set(subject, this.get(subject));
-      return seen.get(subject);
-    };
+  /** The keys of those of `subjects` that have one, in one query: for one read call (never kept longer, see destroy). */
+  found(subjects: readonly string[]): Map<string, Buffer> {
+    return new Map(this.statements.found.all(JSON.stringify(subjects)).map((row) => [row.subject, row.key]));
   }
 
   destroySync(subjects: readonly string[]): void {

@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { upcast, upcastTypes, validateForAppend } from '../catalog.js';
 import { pollingSubscription } from './subscription.js';
 import { userSubject } from '../personal.js';
-import { forgottenForm, newSubjectKey, openEvent, sealEvents, SqliteSubjectKeys, typesWithPersonalFields } from './shredding.js';
+import { forgottenForm, newSubjectKey, openEvent, sealEvents, SqliteSubjectKeys, subjectToOpen, typesWithPersonalFields } from './shredding.js';
 import {
   ConcurrencyError,
   IdempotencyKeyReused,
@@ -303,33 +303,37 @@ export class SqliteEventStore implements EventStore {
     return position;
   }
 
-  /** Opens the personal fields of events read in one call, asking for each subject's key once. */
-  private opener(): (event: RecordedEvent) => RecordedEvent {
-    const keyOf = this.keys.lookup();
-    return (event) => openEvent(event, keyOf);
+  /**
+   * Opens the personal fields of events read in one call, with the keys of all their subjects fetched in one query
+   * (a page of a rebuild names hundreds of subjects: a query each cost more than opening the events).
+   */
+  private openAll(events: RecordedEvent[]): RecordedEvent[] {
+    const subjects = new Set<string>();
+    for (const event of events) {
+      const subject = subjectToOpen(event);
+      if (subject !== undefined) subjects.add(subject);
+    }
+    if (subjects.size === 0) return events;
+    const keys = this.keys.found([...subjects]);
+    const keyOf = (subject: string) => keys.get(subject);
+    return events.map((event) => openEvent(event, keyOf));
   }
 
   async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
-    const open = this.opener();
-    return this.statements.readStream.all(stream, fromRevision).map((row) => open(toRecorded(row)));
+    return this.openAll(this.statements.readStream.all(stream, fromRevision).map(toRecorded));
   }
 
   async readStreamBackward(stream: string, before: number | undefined, limit: number): Promise<RecordedEvent[]> {
-    const open = this.opener();
-    return this.statements.readStreamBackward.all(stream, before ?? Number.MAX_SAFE_INTEGER, limit).map((row) => open(toRecorded(row)));
+    return this.openAll(this.statements.readStreamBackward.all(stream, before ?? Number.MAX_SAFE_INTEGER, limit).map(toRecorded));
   }
 
   async readAll(after: number, limit: number, types?: readonly string[]): Promise<RecordedEvent[]> {
-    const open = this.opener();
-    if (!types) return this.statements.readAll.all(after, limit).map((row) => open(toRecorded(row)));
+    if (!types) return this.openAll(this.statements.readAll.all(after, limit).map(toRecorded));
     const { stored, wanted } = typesToRead(types);
     const events: RecordedEvent[] = [];
     for (let from = after; ; ) {
       const rows = this.statements.readAllOf.all({ after: from, types: stored, limit: limit - events.length });
-      for (const row of rows) {
-        const event = open(fromRaw(row));
-        if (wanted.has(event.type)) events.push(event);
-      }
+      for (const event of this.openAll(rows.map(fromRaw))) if (wanted.has(event.type)) events.push(event);
       if (rows.length === 0 || events.length >= limit) return events;
       from = rows[rows.length - 1]![0];
     }
@@ -350,12 +354,8 @@ export class SqliteEventStore implements EventStore {
     const reader = new LogReader(this.db.name, read ? READ_ALL_OF : READ_ALL, read ? { types: read.stored } : {}, after, pageSize);
     try {
       for (let rows = await reader.next(); rows.length > 0; rows = await reader.next()) {
-        const page: RecordedEvent[] = [];
-        const open = this.opener();
-        for (const row of rows) {
-          const event = open(fromRaw(row));
-          if (!read || read.wanted.has(event.type)) page.push(event);
-        }
+        const events = this.openAll(rows.map(fromRaw));
+        const page = read ? events.filter((event) => read.wanted.has(event.type)) : events;
         if (page.length > 0) yield page;
       }
     } finally {
@@ -364,8 +364,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readUser(userId: string): Promise<RecordedEvent[]> {
-    const open = this.opener();
-    return this.statements.readUser.all(userId).map((row) => open(toRecorded(row)));
+    return this.openAll(this.statements.readUser.all(userId).map(toRecorded));
   }
 
   /**
@@ -382,8 +381,7 @@ export class SqliteEventStore implements EventStore {
         if (rows.length >= pageSize || bytes >= USER_PAGE_BYTES) break;
       }
       if (rows.length === 0) return;
-      const open = this.opener();
-      yield rows.map((row) => open(toRecorded(row)));
+      yield this.openAll(rows.map(toRecorded));
       after = rows[rows.length - 1]!.position;
     }
   }

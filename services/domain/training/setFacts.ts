@@ -22,20 +22,27 @@ export function setsOf(event: AppEvent): ExerciseSet[] {
   if (event.type === 'SetLogged') {
     const d = event.data;
     const name = shownName(d.exercise, d.exerciseName);
-    const fact = setFact({ set_id: d.setId, session_id: d.sessionId, at: d.loggedAt, weight: d.weight, unit: d.unit, reps: d.reps, rpe: d.rpe, warmup: d.warmup });
-    return [{ ...fact, exercise: d.exercise, name, ...(d.exerciseName === name ? {} : { said: d.exerciseName }) }];
+    const set = exerciseSet({ set_id: d.setId, session_id: d.sessionId, at: d.loggedAt, weight: d.weight, unit: d.unit, reps: d.reps, rpe: d.rpe, warmup: d.warmup }, d.exercise, name);
+    if (d.exerciseName !== name) set.said = d.exerciseName;
+    return [set];
   }
   if (event.type === 'ExerciseLogged') {
     const d = event.data;
     const { key, name } = exerciseIdentity(d.name);
-    return Array.from({ length: loggedSets(d.sets) }, (_, i) => ({
-      ...setFact({ set_id: `${event.id}-${i + 1}`, session_id: d.sessionId, at: d.loggedAt, weight: d.weightLb, unit: 'lb', reps: d.reps, rpe: null, warmup: false }),
-      exercise: key,
-      name,
-    }));
+    const sets: ExerciseSet[] = [];
+    for (let i = 1; i <= loggedSets(d.sets); i += 1) {
+      sets.push(exerciseSet({ set_id: `${event.id}-${i}`, session_id: d.sessionId, at: d.loggedAt, weight: d.weightLb, unit: 'lb', reps: d.reps, rpe: null, warmup: false }, key, name));
+    }
+    return sets;
   }
   return [];
 }
+
+/** A set of an exercise: the `setFact` with its exercise, made in one go (a replay makes one for every set of the log). */
+const exerciseSet = (f: Omit<SetFact, 'weight_lb'>, exercise: string, name: string): ExerciseSet => {
+  const { set_id, session_id, at, weight, unit, weight_lb, reps, rpe, warmup } = setFact(f);
+  return { set_id, session_id, at, weight, unit, reps, rpe, warmup, weight_lb, exercise, name };
+};
 
 /**
  * An imported workout's sets that have reps (a cardio row holds no strength record and is no set to repeat), in the
@@ -45,7 +52,7 @@ export function importedSets(w: ImportedWorkout): ExerciseSet[] {
   return w.sets.flatMap((s, i) =>
     s.reps < 1
       ? []
-      : [{ ...setFact({ set_id: setIdOf(w.sessionId, i + 1), session_id: w.sessionId, at: w.startedAt, weight: s.weight, unit: s.unit, reps: s.reps, rpe: s.rpe, warmup: s.warmup }), exercise: s.exercise, name: s.exerciseName }],
+      : [exerciseSet({ set_id: setIdOf(w.sessionId, i + 1), session_id: w.sessionId, at: w.startedAt, weight: s.weight, unit: s.unit, reps: s.reps, rpe: s.rpe, warmup: s.warmup }, s.exercise, s.exerciseName)],
   );
 }
 

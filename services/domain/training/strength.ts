@@ -91,8 +91,21 @@ export function withSets(marks: Marks, sets: SetFact[]): Marks {
   return next;
 }
 
-/** A set as the reader sees it, from an entry in either unit. */
-export const setFact = (f: Omit<SetFact, 'weight_lb'>): SetFact => ({ ...f, weight_lb: lbOf(f.weight, f.unit) });
+/**
+ * A set as the reader sees it, from an entry in either unit. Written out field by field (in the entry's order, then
+ * `weight_lb`): a replay makes one for every set of the log, several times over.
+ */
+export const setFact = (f: Omit<SetFact, 'weight_lb'>): SetFact => ({
+  set_id: f.set_id,
+  session_id: f.session_id,
+  at: f.at,
+  weight: f.weight,
+  unit: f.unit,
+  reps: f.reps,
+  rpe: f.rpe,
+  warmup: f.warmup,
+  weight_lb: lbOf(f.weight, f.unit),
+});
 
 /** Pounds as answers carry them: to the hundredth, since a kg weight is not a whole number of pounds. */
 export const lb = (value: number) => Math.round(value * 100) / 100;

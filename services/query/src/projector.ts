@@ -133,7 +133,7 @@ export class Projector {
     const head = await this.events.headPosition();
     const types = [...this.byType.keys()];
     // Per projection: its docs in memory, each marked when changed since the last commit.
-    const slots = new Map(this.projections.map((p) => [p, { projection: p, docs: new Map<string, CachedDoc>(), erasedOwners: [] as string[] }]));
+    const slots = new Map(this.projections.map((p) => [p, { projection: p, docs: new Map<string, CachedDoc>(), erasedOwners: [] as string[], changes: haltChanges.get(p.name)! }]));
     const readers = new Map([...this.byType].map(([type, ps]) => [type, ps.map((p) => slots.get(p)!)]));
     let cached = 0;
     let spilled = false;
@@ -150,8 +150,8 @@ export class Projector {
           entry.changed = false;
         }
         const erasedOwners = slot.erasedOwners.splice(0);
-        const halts = new Map(haltChanges.get(projection.name));
-        haltChanges.get(projection.name)!.clear();
+        const halts = new Map(slot.changes);
+        slot.changes.clear();
         return { projection: projection.name, docs: changed, checkpoint, ...(erasedOwners.length > 0 ? { erasedOwners } : {}), ...(halts.size > 0 ? { halts } : {}) };
       });
       await this.readModels.commit(batches);
@@ -161,8 +161,7 @@ export class Projector {
       for (const event of page) {
         const app = event as AppEvent;
         for (const slot of readers.get(event.type)!) {
-          const { projection, docs } = slot;
-          const changes = haltChanges.get(projection.name)!;
+          const { projection, docs, changes } = slot;
           const route = routeOf(projection, app);
           if ('error' in route) {
             this.halt(projection, unkeyed(event.position), event, route.error, changes);
@@ -308,6 +307,8 @@ export class Projector {
 
   /** Whether the key is halted; if so its event is counted as waiting. */
   private skipHalted(projection: string, key: string, changes: Map<string, KeyHalt | undefined>): boolean {
+    // Nearly always none: the key's id is not even made then.
+    if (this.halts.size === 0) return false;
     const halt = this.halts.get(haltId(projection, key));
     if (!halt) return false;
     const waiting = { ...halt, waiting: halt.waiting + 1 };
