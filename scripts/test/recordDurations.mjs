@@ -8,7 +8,8 @@ export const mochaHooks = {
     startedAt = performance.now();
   },
   afterAll() {
-    const file = this.test?.parent?.file;
+    // The root suite of a spec file has no file of its own: its first suite names it.
+    const file = this.test?.parent?.file ?? this.test?.parent?.suites?.[0]?.file;
     if (file && process.env.TEST_DURATIONS_FILE) fs.appendFileSync(process.env.TEST_DURATIONS_FILE, `${file}\t${Math.round(performance.now() - startedAt)}\n`);
   },
 };
