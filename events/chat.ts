@@ -16,7 +16,7 @@ export const chatEvents = {
     userId: id,
     exchangeId: id,
     message: z.string(),
-    /** The recent history the client sent along (docs/product.md#the-api: the last 3 messages). */
+    /** The recent history the client sent along (docs/product.md#the-calls: the last 3 messages). */
     historyLength: whole(0, CHAT.history),
     /** Which primary plans were part of the trainer's context. */
     referencedMealPlanId: z.string().nullable(),
@@ -32,7 +32,7 @@ export const chatEvents = {
     model: z.string().nullable(),
     answeredAt: at,
   }),
-  /** One plan offered with an answer (docs/product.md#records AI plan data, as validated for savePlan). */
+  /** One plan offered with an answer (docs/product.md#what-the-app-keeps-and-answers AI plan data, as validated for savePlan). */
   ChatPlanOffered: z.object({
     userId: id,
     exchangeId: id,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amount, BODY, instant, whole } from './bounds.js';
 
-/** The options lists the spec fixes for sign-up and the profile form (docs/product.md#input-rules). */
+/** The options lists the spec fixes for sign-up and the profile form (docs/product.md#what-input-is-accepted). */
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const ACTIVITY_LEVELS = [
   'Not very active',

@@ -1,5 +1,5 @@
 /**
- * The answer of GET /api/profile ("profile as read", docs/product.md#records) as a type, written once for both sides: the profiles
+ * The answer of GET /api/profile ("profile as read", docs/product.md#what-the-app-keeps-and-answers) as a type, written once for both sides: the profiles
  * projection keeps it (with what only the query side needs) and the web client's profile page reads it. Types only,
  * importing nothing, so the web build takes nothing else from the server.
  */
@@ -37,7 +37,7 @@ export interface ProfileAnswer {
   units: 'lb' | 'kg' | null;
   /** The profile page's Manage Subscription: null until the first subscription starts. */
   subscription: ProfileSubscription | null;
-  /** True once the starter plans of a subscription were generated (docs/product.md#records initialPlanGenerated). */
+  /** True once the starter plans of a subscription were generated (docs/product.md#what-the-app-keeps-and-answers initialPlanGenerated). */
   initial_plan_generated: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * What the early-access offer sells (docs/product.md#numbers): the Founding Member Plan, monthly or annually. Imports
+ * What the early-access offer sells (docs/product.md#numbers-and-constants): the Founding Member Plan, monthly or annually. Imports
  * nothing, so the web client (the landing page's and the profile's offer) shares it without taking anything else of
  * the server.
  */

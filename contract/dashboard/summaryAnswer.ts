@@ -3,7 +3,7 @@
  * client's dashboard reads it. Types only, importing nothing, so the web build takes nothing else from the server.
  */
 
-/** docs/product.md#records "Dashboard summary response"; `weekly.mealsPlanned` is left out when there is no primary meal plan. */
+/** docs/product.md#what-the-app-keeps-and-answers "Dashboard summary response"; `weekly.mealsPlanned` is left out when there is no primary meal plan. */
 export interface DashboardSummary {
   snapshot: {
     weightLb: number | null;

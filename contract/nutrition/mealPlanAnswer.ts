@@ -4,7 +4,7 @@
  * from the server.
  */
 
-/** One meal of a plan (docs/product.md#records "Meal plan"). */
+/** One meal of a plan (docs/product.md#what-the-app-keeps-and-answers "Meal plan"). */
 export interface MealPlanMeal {
   meal_plan_meal_id: string;
   day_number: number;
@@ -21,6 +21,6 @@ export interface ListedMealPlan {
   description: string | null;
   current_day: number;
   is_primary: boolean;
-  /** By day, and within a day Breakfast, Lunch, Dinner, Snack (docs/product.md#numbers); meals sharing a time keep the plan's order. */
+  /** By day, and within a day Breakfast, Lunch, Dinner, Snack (docs/product.md#numbers-and-constants); meals sharing a time keep the plan's order. */
   meals: MealPlanMeal[];
 }

@@ -1,5 +1,5 @@
 /**
- * The meal times a plan may use, in the order a day is eaten (docs/product.md#numbers: Breakfast 1, Lunch 2,
+ * The meal times a plan may use, in the order a day is eaten (docs/product.md#numbers-and-constants: Breakfast 1, Lunch 2,
  * Dinner 3, Snack 4). Imports nothing: the web client sorts by the same rule (docs/architecture.md, "Shared with
  * the web client").
  */

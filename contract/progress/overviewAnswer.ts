@@ -11,7 +11,7 @@ export interface ActivityItem {
   time: string;
 }
 
-/** docs/product.md#records "Progress data, widget form": what the reusable widgets read. */
+/** docs/product.md#what-the-app-keeps-and-answers "Progress data, widget form": what the reusable widgets read. */
 export interface ProgressWidgetData {
   weekly_logins: boolean[];
   current_streak: number;
@@ -22,7 +22,7 @@ export interface ProgressWidgetData {
 }
 
 /**
- * docs/product.md#records "Progress overview response", which also carries the widget form (docs/adr/0094): the
+ * docs/product.md#what-the-app-keeps-and-answers "Progress overview response", which also carries the widget form (docs/adr/0094): the
  * same facts under the overview's camel-case names and the widget form's snake-case ones.
  */
 export interface ProgressOverview extends ProgressWidgetData {

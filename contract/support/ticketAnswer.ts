@@ -14,7 +14,7 @@ export interface OwnTicket {
   status: TicketStatus;
 }
 
-/** The spec's Ticket (docs/product.md#records): who sent it, by id. */
+/** The spec's Ticket (docs/product.md#what-the-app-keeps-and-answers): who sent it, by id. */
 export interface Ticket extends OwnTicket {
   user_id: string;
 }

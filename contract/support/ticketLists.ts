@@ -3,7 +3,7 @@
  * the input rules, the analysts' series) share one list without the web taking anything else of the server.
  */
 
-/** The ticket page's category list (docs/product.md#input-rules), in the spec's order. */
+/** The ticket page's category list (docs/product.md#what-input-is-accepted), in the spec's order. */
 export const TICKET_COMPONENTS = [
   'Dashboard',
   'Home',

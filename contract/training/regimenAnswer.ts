@@ -17,7 +17,7 @@ export interface ListedExercise {
   rest: number;
 }
 
-/** A regimen as GET /api/workouts lists it (docs/product.md#records "Workout regimen"). */
+/** A regimen as GET /api/workouts lists it (docs/product.md#what-the-app-keeps-and-answers "Workout regimen"). */
 export interface ListedRegimen {
   regimen_id: string;
   name: string;
@@ -31,7 +31,7 @@ export interface ListedRegimen {
 }
 
 /**
- * One exercise of a regimen as the tracker loads it (docs/product.md#records "Workout"), today's first: the spec's
+ * One exercise of a regimen as the tracker loads it (docs/product.md#what-the-app-keeps-and-answers "Workout"), today's first: the spec's
  * fields, the plan's rest, the exercise's identity and the next session's target.
  */
 export interface PlannedWorkout extends Target {

@@ -6,7 +6,7 @@
 import type { ImportSource } from '../imports/importAnswer.js';
 import type { WeightUnit } from '../weightUnits.js';
 
-/** One exercise logged whole (docs/product.md#records "Exercise log entry"); notes only where the user wrote some. */
+/** One exercise logged whole (docs/product.md#what-the-app-keeps-and-answers "Exercise log entry"); notes only where the user wrote some. */
 export interface LoggedExercise {
   workout_id: string;
   workout_name: string;
@@ -23,7 +23,7 @@ export interface LoggedExercise {
   seconds?: number;
 }
 
-/** GET /api/workouts/active-session (docs/product.md#records "Active session"), or null when none is open. */
+/** GET /api/workouts/active-session (docs/product.md#what-the-app-keeps-and-answers "Active session"), or null when none is open. */
 export interface ActiveSessionAnswer {
   session_id: string;
   regimen_id: string;
@@ -37,7 +37,7 @@ export interface ActiveSessionAnswer {
   exercises_logged: number;
 }
 
-/** One session of GET /api/exercise-logs (docs/product.md#records "Exercise log session"), newest first. */
+/** One session of GET /api/exercise-logs (docs/product.md#what-the-app-keeps-and-answers "Exercise log session"), newest first. */
 export interface ExerciseLogSession {
   session_id: string;
   regimen_id: string;

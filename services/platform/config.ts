@@ -65,7 +65,7 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Where the stripe SDK sends its requests (default Stripe's own API); tests point it at a local stand-in. */
   STRIPE_API_URL: z.string().url().optional(),
-  /** The Founding Member Plan's prices in cents (docs/product.md#numbers: $6.99 a month, $74.99 a year). */
+  /** The Founding Member Plan's prices in cents (docs/product.md#numbers-and-constants: $6.99 a month, $74.99 a year). */
   SUBSCRIPTION_MONTHLY_CENTS: z.coerce.number().int().positive().max(MAX_PRICE_CENTS).default(699),
   SUBSCRIPTION_ANNUAL_CENTS: z.coerce.number().int().positive().max(MAX_PRICE_CENTS).default(7499),
   /** smtp://… or smtps://…: mail goes out through this server; without it, to DATA_DIR/outbox. */

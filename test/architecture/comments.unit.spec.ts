@@ -35,7 +35,7 @@ describe('comments in product code', function () {
       ),
     );
     expect(dangling).to.deep.equal([]);
-    expect(docPointersOf('see docs/decisions.md, docs/product.md#records and docs/adr/0094.')).to.deep.equal(['docs/decisions.md', 'docs/product.md', 'docs/adr/0094']);
+    expect(docPointersOf('see docs/decisions.md, docs/product.md#what-the-app-keeps-and-answers and docs/adr/0094.')).to.deep.equal(['docs/decisions.md', 'docs/product.md', 'docs/adr/0094']);
     expect(exists('docs/decisions.md') || exists('docs/adr/0999')).to.equal(false);
   });
 

@@ -2,7 +2,7 @@ import { chatStream } from '../../events/streams.js';
 import { decodeToken } from '../support/accounts.js';
 import type { TestServer } from '../support/server.js';
 
-/** The chat request body as the spec's client sends it (docs/product.md#the-api). */
+/** The chat request body as the spec's client sends it (docs/product.md#the-calls). */
 export const ask = (message: string, fields: Record<string, unknown> = {}) => ({ message, recentHistory: [], useMealPlan: false, useWorkoutPlan: false, ...fields });
 
 /** The events of a user's chat stream, as `{type, data}` (ids and times left out where a test does not state them). */

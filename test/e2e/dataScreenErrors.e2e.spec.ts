@@ -4,7 +4,7 @@ import { samplePlan } from '../workouts/plan.js';
 import { subscriberFor } from './dataScreens.js';
 
 /**
- * docs/product.md#errors's load failures. The real server does not fail on demand, so the browser answers the one read with a 503
+ * docs/product.md#what-the-user-is-told-when-something-fails's load failures. The real server does not fail on demand, so the browser answers the one read with a 503
  * (as a gateway would while the query service restarts); Retry then reads from the real server.
  */
 describe('data screens when a read fails (e2e)', function () {

@@ -27,7 +27,7 @@ export async function subscriberFor(server: TestServer, overrides: Record<string
   };
 }
 
-/** Accepts the next browser confirmation, after checking its text (docs/product.md#input-rules 'Delete "{name}"?'). */
+/** Accepts the next browser confirmation, after checking its text (docs/product.md#what-input-is-accepted 'Delete "{name}"?'). */
 export function acceptNextConfirm(page: Page, expected: string): Promise<void> {
   return new Promise((resolve, reject) => {
     page.once('dialog', async (dialog) => {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { userClient } from '../support/client.js';
 import type { TestServer } from '../support/server.js';
 
-/** A meal plan as the chat hands it over (docs/product.md#records "AI plan data"), macros named `*_grams`, meals out of order. */
+/** A meal plan as the chat hands it over (docs/product.md#what-the-app-keeps-and-answers "AI plan data"), macros named `*_grams`, meals out of order. */
 export const gramsStylePlan = () => ({
   planType: 'meal',
   name: 'Balanced week',

@@ -16,7 +16,7 @@ import {
   type ChatLine,
 } from '../../web/src/features/coach/chatModes';
 
-describe('Chat: slash commands and modes (docs/product.md#screens, docs/product.md#how-things-change)', () => {
+describe('Chat: slash commands and modes (docs/product.md#screens-feature-by-feature, docs/product.md#how-things-change)', () => {
   it("suggests the commands while a slash command is being typed", () => {
     expect(slashSuggestions('/').map((s) => s.command)).to.deep.equal(['/help', '/meal', '/exercise']);
     expect(slashSuggestions('/m').map((s) => s.command)).to.deep.equal(['/meal']);
@@ -65,7 +65,7 @@ describe('Chat: slash commands and modes (docs/product.md#screens, docs/product.
   });
 });
 
-describe('Chat: requests and answers (docs/product.md#the-api, docs/product.md#errors)', () => {
+describe('Chat: requests and answers (docs/product.md#the-calls, docs/product.md#what-the-user-is-told-when-something-fails)', () => {
   it('sends the last 3 messages as {role, content}, leaving out error and indicator lines', () => {
     const lines: ChatLine[] = [
       { sender: 'user', text: 'one' },

@@ -5,7 +5,7 @@ const squat = { workout_id: 'd1-e1', name: 'Squat', sets: 3, reps_per_set: 8 };
 // Reps written "8-12" in the plan: the server answers their lower bound (test/workouts/planInput.int.spec.ts).
 const curl = { workout_id: 'd2-e1', name: 'Curl', sets: 4, reps_per_set: 8 };
 
-describe('Workout tracker: Log Exercise form (docs/product.md#how-things-change, docs/product.md#input-rules)', () => {
+describe('Workout tracker: Log Exercise form (docs/product.md#how-things-change, docs/product.md#what-input-is-accepted)', () => {
   it("choosing an exercise pre-fills its sets and reps and resets the weight to 0", () => {
     const typed = { ...emptyExerciseForm, weight: '135', notes: 'felt good' };
     expect(prefill(typed, squat)).to.deep.equal({ workoutId: 'd1-e1', sets: '3', reps: '8', weight: '0', notes: 'felt good' });

@@ -11,7 +11,7 @@ const meal = (id: string, day_number: number, meal_time: string) => ({
   meal: { name: id, calories: 100, protein_grams: 1, carbs_grams: 1, fats_grams: 1, allergens: null },
 });
 
-describe('Meal plans page: days and meal order (docs/product.md#numbers)', () => {
+describe('Meal plans page: days and meal order (docs/product.md#numbers-and-constants)', () => {
   it('orders Breakfast 1, Lunch 2, Dinner 3, Snack 4, any other name after them', () => {
     expect(['Snack', 'dinner', 'Brunch', 'Lunch', 'Breakfast'].sort((a, b) => mealOrder(a) - mealOrder(b))).to.deep.equal(['Breakfast', 'Lunch', 'dinner', 'Snack', 'Brunch']);
   });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { canShowProgress, orDashes, progressTowardGoal, workoutsAgainstGoal } from '../../web/src/shared/progressTowardGoal';
 
-describe('Dashboard snapshot: progress toward goal (docs/product.md#input-rules)', () => {
+describe('Dashboard snapshot: progress toward goal (docs/product.md#what-input-is-accepted)', () => {
   it('measures a loss as (start - current) / (start - target) when the target is below the start', () => {
     expect(progressTowardGoal(190, 200, 180)).to.equal(50);
     expect(progressTowardGoal(185, 200, 180)).to.equal(75);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { formatDuration, secondsSince, wholeMinutes } from '../../web/src/features/training/regimens/sessionTimer';
 
-describe('Session timer (docs/product.md#screens, docs/product.md#numbers)', () => {
+describe('Session timer (docs/product.md#screens-feature-by-feature, docs/product.md#numbers-and-constants)', () => {
   it('formats seconds as hh:mm:ss', () => {
     expect(formatDuration(0)).to.equal('00:00:00');
     expect(formatDuration(59)).to.equal('00:00:59');

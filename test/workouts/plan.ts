@@ -1,4 +1,4 @@
-/** An AI workout plan as POST /api/savePlan takes it (docs/product.md#records "AI plan data"). */
+/** An AI workout plan as POST /api/savePlan takes it (docs/product.md#what-the-app-keeps-and-answers "AI plan data"). */
 export const samplePlan = (overrides: Record<string, unknown> = {}) => ({
   planType: 'workout',
   name: 'Strength Starter',

@@ -7,7 +7,7 @@ import { startTestServer, tempDir, type TestServer } from '../support/server.js'
 import { clientFor, subscriber } from './client.js';
 import { samplePlan } from './plan.js';
 
-/** A plan as language models write one: ranges, numbers as text, no duration, an empty summary (docs/product.md#records allows them). */
+/** A plan as language models write one: ranges, numbers as text, no duration, an empty summary (docs/product.md#what-the-app-keeps-and-answers allows them). */
 const modelWrittenPlan = () =>
   samplePlan({
     duration_weeks: '8',

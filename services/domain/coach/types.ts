@@ -3,7 +3,7 @@ import type { RegimenDay } from '../../../events/regimen.js';
 import type { ProfileFields } from '../../../events/user.js';
 import type { RecentLifts } from '../training/setFacts.js';
 
-/** docs/product.md#records "AI plan data", workout kind, exactly as POST /api/savePlan takes it. */
+/** docs/product.md#what-the-app-keeps-and-answers "AI plan data", workout kind, exactly as POST /api/savePlan takes it. */
 export interface WorkoutPlanData {
   planType: 'workout';
   name: string;
@@ -20,7 +20,7 @@ export interface WorkoutPlanData {
   }>;
 }
 
-/** docs/product.md#records "AI plan data", meal kind, with the long macro names. */
+/** docs/product.md#what-the-app-keeps-and-answers "AI plan data", meal kind, with the long macro names. */
 export interface MealPlanData {
   planType: 'meal';
   name: string;
@@ -73,7 +73,7 @@ export interface ChatTurn {
 /** One question to the trainer, with what it knows about the person asking. */
 export interface CoachRequest {
   message: string;
-  /** The last messages before this one, oldest first (docs/product.md#the-api: the client sends the last 3). */
+  /** The last messages before this one, oldest first (docs/product.md#the-calls: the client sends the last 3). */
   history: ChatTurn[];
   profile: ProfileFields;
   mealPlan?: ReferencedMealPlan;

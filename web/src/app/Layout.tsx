@@ -12,7 +12,7 @@ import { Spinner, ToastProvider } from '../shared/ui';
 import { SyncBanner } from './SyncBanner';
 import './layout.css';
 
-/** The frame of every page: the nav (mobile menu / desktop side bar, docs/product.md#screens), the toasts and the lazy page. */
+/** The frame of every page: the nav (mobile menu / desktop side bar, docs/product.md#screens-feature-by-feature), the toasts and the lazy page. */
 export default function Layout() {
   const claims = useAppSelector(selectClaims);
   const token = useAppSelector((state) => state.auth.token);

@@ -9,7 +9,7 @@ export interface NavItem {
 }
 
 /**
- * docs/product.md#screens's navigation: role 3 (and staff, docs/adr/0040) see Dashboard (Home), AI Chat, Exercises,
+ * docs/product.md#screens-feature-by-feature's navigation: role 3 (and staff, docs/adr/0040) see Dashboard (Home), AI Chat, Exercises,
  * Meal Plans and Progress; everyone else Home and AI Chat. Staff also get Analytics (the staff page of docs/adr/0190,
  * which the spec does not know). Signed-in users also get Profile (Logout is a button, added by the nav); visitors get
  * Sign In.

@@ -34,7 +34,7 @@ const ResetPasswordPage = page(() => import('../features/accounts/security/Reset
 const user = (Component: Page) => <RequireUser><Component /></RequireUser>;
 const subscriber = (Component: Page) => <RequireSubscriber><Component /></RequireSubscriber>;
 
-/** docs/product.md#screens's route table with the guards of docs/product.md#how-things-change and docs/product.md#roles. */
+/** docs/product.md#screens-feature-by-feature's route table with the guards of docs/product.md#how-things-change and docs/product.md#who-may-do-what. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,

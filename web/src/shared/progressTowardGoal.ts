@@ -1,5 +1,5 @@
 /**
- * docs/product.md#input-rules "Progress toward goal": how far `current` has moved from `start` toward `target`, as a percentage clamped
+ * docs/product.md#what-input-is-accepted "Progress toward goal": how far `current` has moved from `start` toward `target`, as a percentage clamped
  * to 0–100. 0 when any value is missing or the target is the start.
  */
 export function progressTowardGoal(current: number | null | undefined, start: number | null | undefined, target: number | null | undefined): number {
@@ -8,10 +8,10 @@ export function progressTowardGoal(current: number | null | undefined, start: nu
   return Math.min(100, Math.max(0, share * 100));
 }
 
-/** A progress bar can be drawn only when both the current value and the target are known (docs/product.md#input-rules). */
+/** A progress bar can be drawn only when both the current value and the target are known (docs/product.md#what-input-is-accepted). */
 export const canShowProgress = (current: number | null | undefined, target: number | null | undefined) => current != null && target != null;
 
-/** Missing values read '--' (docs/product.md#input-rules). */
+/** Missing values read '--' (docs/product.md#what-input-is-accepted). */
 export const orDashes = (value: number | string | null | undefined, unit = '') =>
   value == null || value === '' ? '--' : `${typeof value === 'number' ? Math.round(value * 10) / 10 : value}${unit}`;
 

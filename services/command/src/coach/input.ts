@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHAT } from '../../../../events/bounds.js';
 
-/** docs/product.md#the-api: the client sends the last 3 messages; a longer list is cut to those rather than refused. */
+/** docs/product.md#the-calls: the client sends the last 3 messages; a longer list is cut to those rather than refused. */
 export const HISTORY_KEPT = 3;
 
 const turn = z

@@ -23,7 +23,7 @@ import { chatBodyLimit, inputTokensInTurns } from './tokenBudget.js';
 import { trainerFor } from './trainer.js';
 import { TrainerUnavailable } from './unavailable.js';
 
-// docs/product.md#errors: the client opens 'Authentication Required' for a 403 without an error code, 'Subscription Required' for
+// docs/product.md#what-the-user-is-told-when-something-fails: the client opens 'Authentication Required' for a 403 without an error code, 'Subscription Required' for
 // SUBSCRIPTION_REQUIRED and 'Request Too Large!' for TOKEN_LIMIT_EXCEEDED.
 const NOT_SIGNED_IN = 'You need to be logged in to chat with the assistant.';
 const NOT_SUBSCRIBED = 'You need an active subscription to chat with the assistant.';

@@ -37,7 +37,7 @@ const allergens = z.preprocess(
 
 const macro = (what: string) => number(0, LIMITS.macroGrams, what).optional();
 
-/** The two spellings the AI plan data allows for each macro (docs/product.md#records): `carbs_grams` or `carbs`, and so on. */
+/** The two spellings the AI plan data allows for each macro (docs/product.md#what-the-app-keeps-and-answers): `carbs_grams` or `carbs`, and so on. */
 const MACROS = [
   ['protein_grams', 'protein'],
   ['carbs_grams', 'carbs'],
@@ -83,7 +83,7 @@ const mealItem = z
     allergens: item.allergens ?? null,
   }));
 
-/** POST /api/savePlan with planType 'meal': docs/product.md#records "AI plan data" for meal plans, normalised to one spelling. */
+/** POST /api/savePlan with planType 'meal': docs/product.md#what-the-app-keeps-and-answers "AI plan data" for meal plans, normalised to one spelling. */
 export const mealPlanInput = z
   .object({
     planType: z.literal('meal'),

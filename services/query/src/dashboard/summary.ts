@@ -10,7 +10,7 @@ import type { DashboardSummary } from '../../../../contract/dashboard/summaryAns
 
 const RECENT_PROGRESS_ROWS = 4;
 
-/** docs/product.md#records "Dashboard summary response", computed at `now` in the user's time zone. */
+/** docs/product.md#what-the-app-keeps-and-answers "Dashboard summary response", computed at `now` in the user's time zone. */
 export function dashboardSummary(facts: UserFacts, now: Date): DashboardSummary {
   const day = new UserDay(facts, now);
   const meals = mealDayToday(facts.mealPlans, facts.mealLogs, now, day.timeZone);

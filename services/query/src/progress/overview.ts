@@ -14,7 +14,7 @@ const MONTHS_OF_CALORIES = 1;
 const RECENT_ACTIVITY_ITEMS = 10;
 
 /**
- * docs/product.md#records "Progress overview response", with the widget form's fields beside it (docs/adr/0094):
+ * docs/product.md#what-the-app-keeps-and-answers "Progress overview response", with the widget form's fields beside it (docs/adr/0094):
  * `weeklyLogins`, `currentStreak`, `longestStreak`, and `current` / `completed` / `weekly_goal` inside `weight` and
  * `workouts`; and the same under the widget form's own names: `weekly_logins`, `current_streak`, `longest_streak`,
  * `activity`.

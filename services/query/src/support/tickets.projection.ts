@@ -2,7 +2,7 @@ import type { TicketStatus } from '../../../../contract/support/ticketLists.js';
 import type { Projection } from '../projection.js';
 import type { Ticket } from '../../../../contract/support/ticketAnswer.js';
 
-/** The spec's Ticket (docs/product.md#records), one doc per ticket, plus the log position it was submitted at to order the list by. */
+/** The spec's Ticket (docs/product.md#what-the-app-keeps-and-answers), one doc per ticket, plus the log position it was submitted at to order the list by. */
 export interface TicketDoc {
   ticket_id: string;
   user_id: string;

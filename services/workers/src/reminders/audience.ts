@@ -5,7 +5,7 @@ import type { ProfileFields } from '../../../../events/user.js';
 import { user } from '../../../command/src/accounts/api.js';
 import { load } from '../../../command/src/execute.js';
 
-/** The help preferences (docs/product.md#input-rules) that ask for a daily reminder. */
+/** The help preferences (docs/product.md#what-input-is-accepted) that ask for a daily reminder. */
 export const REMINDER_PREFERENCES: readonly string[] = ['Gentle reminders', 'Motivation check-ins'];
 
 const subscribed = {

@@ -1,4 +1,4 @@
-/** Option lists shared by sign-up and the profile form (docs/product.md#input-rules); the server checks the same lists. */
+/** Option lists shared by sign-up and the profile form (docs/product.md#what-input-is-accepted); the server checks the same lists. */
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const ACTIVITY_LEVELS = ['Not very active', 'Moderately exercise', 'Already working out a few days a week', 'Very active'] as const;
 export const HELP_PREFERENCES = ['Daily workout plans', 'Meal suggestions', 'Motivation check-ins', 'Progress tracking', 'Gentle reminders'] as const;

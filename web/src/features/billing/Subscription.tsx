@@ -19,7 +19,7 @@ const PRICES: Record<SubscriptionInterval, { price: string; per: string; regular
   annually: { price: '$74.99', per: '/year', regular: '$79.99', save: 'save 21 percent' },
 };
 
-/** Role 3 (docs/product.md#screens): what the subscription gives, and the way out. */
+/** Role 3 (docs/product.md#screens-feature-by-feature): what the subscription gives, and the way out. */
 export function PremiumFeatures({ subscription }: { subscription: ProfileAnswer['subscription'] }) {
   const since = subscription?.since && new Date(subscription.since).toLocaleDateString(undefined, { dateStyle: 'long' });
   return (

@@ -17,7 +17,7 @@ const LINKS = [
 
 /**
  * docs/product.md#how-things-change: on arrival with a session_id the app confirms it; on success it stores the new token (role 3) and
- * marks the initial plan as generated. A failed confirmation is only logged (docs/product.md#errors).
+ * marks the initial plan as generated. A failed confirmation is only logged (docs/product.md#what-the-user-is-told-when-something-fails).
  */
 export default function SubscriptionSuccessPage() {
   const [params] = useSearchParams();

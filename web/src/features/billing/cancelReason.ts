@@ -2,7 +2,7 @@ import { OTHER_WITHOUT_DETAILS } from '../../../../contract/billing/cancellation
 
 export const OTHER = 'Other';
 
-/** The reason as sent: an empty Other goes as 'Other (no details)' (docs/product.md#input-rules). */
+/** The reason as sent: an empty Other goes as 'Other (no details)' (docs/product.md#what-input-is-accepted). */
 export function cancelReason(choice: string, otherText: string): string {
   if (choice !== OTHER) return choice;
   return otherText.trim() || OTHER_WITHOUT_DETAILS;

@@ -41,7 +41,7 @@ const WELCOME = "Hi! I'm your AI personal trainer. Ask me for a workout plan or 
 /** What a newcomer can ask first, one tap away: a plan of each kind and the questions beginners ask most. */
 const STARTERS = ['Make me a workout plan', 'Make me a meal plan', 'How many calories should I eat?', 'Is it normal to be sore after a workout?'];
 
-/** The AI chat (docs/product.md#screens "/chat", docs/product.md#how-things-change "Chat modes", docs/product.md#errors): no client guard; the server answers 403 when it refuses. */
+/** The AI chat (docs/product.md#screens-feature-by-feature "/chat", docs/product.md#how-things-change "Chat modes", docs/product.md#what-the-user-is-told-when-something-fails): no client guard; the server answers 403 when it refuses. */
 /**
  * The person's plans of a mode's kind (meal plans for 'meal', regimens for 'exercise'; undefined without a mode),
  * asked for only while a mode needs them. A hook app/ gives, reading nutrition's and training's lists, as a feature

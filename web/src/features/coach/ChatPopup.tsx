@@ -17,7 +17,7 @@ const POPUPS: Record<Popup, { title: string; text: string; action?: { label: str
   },
 };
 
-/** The chat's popups (docs/product.md#screens, docs/product.md#errors) as modal dialogs. */
+/** The chat's popups (docs/product.md#screens-feature-by-feature, docs/product.md#what-the-user-is-told-when-something-fails) as modal dialogs. */
 export function ChatPopup({ popup, onClose }: { popup: Popup; onClose: () => void }) {
   const navigate = useNavigate();
   const { title, text, action } = POPUPS[popup];

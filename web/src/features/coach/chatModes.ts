@@ -1,4 +1,4 @@
-/** The chat's rules as pure functions (docs/product.md#screens "Chat", docs/product.md#how-things-change "Chat modes", docs/product.md#the-api, docs/product.md#errors), so they are tested without a browser. */
+/** The chat's rules as pure functions (docs/product.md#screens-feature-by-feature "Chat", docs/product.md#how-things-change "Chat modes", docs/product.md#the-calls, docs/product.md#what-the-user-is-told-when-something-fails), so they are tested without a browser. */
 
 export type ChatMode = 'meal' | 'exercise';
 
@@ -36,7 +36,7 @@ export function onInput(input: string): InputEffect {
 /** Backspace on an empty input clears the mode (docs/product.md#how-things-change). */
 export const modeAfterBackspace = (input: string, mode: ChatMode | null): ChatMode | null => (input === '' ? null : mode);
 
-/** Empty or whitespace-only input is not sent (docs/product.md#input-rules). */
+/** Empty or whitespace-only input is not sent (docs/product.md#what-input-is-accepted). */
 export const canSend = (input: string, waiting: boolean) => !waiting && input.trim() !== '';
 
 /** What a send of the exact text '/help' (or a bare '/meal', '/exercise') does instead of sending. */
@@ -61,7 +61,7 @@ export interface ChatLine {
   savedPlans?: number[];
 }
 
-/** The last 3 messages of the conversation as the server takes them (docs/product.md#the-api, docs/product.md#numbers). */
+/** The last 3 messages of the conversation as the server takes them (docs/product.md#the-calls, docs/product.md#numbers-and-constants). */
 export function recentHistory(lines: ChatLine[]): Array<{ role: 'user' | 'assistant'; content: string }> {
   return lines
     .filter((l) => !l.kind)
@@ -69,10 +69,10 @@ export function recentHistory(lines: ChatLine[]): Array<{ role: 'user' | 'assist
     .map((l) => ({ role: l.sender === 'user' ? 'user' : 'assistant', content: l.text }));
 }
 
-/** A plan's name as the indicator line shows it: a trailing ' v2' is dropped (docs/product.md#the-api). */
+/** A plan's name as the indicator line shows it: a trailing ' v2' is dropped (docs/product.md#the-calls). */
 export const displayPlanName = (name: string) => name.replace(/ v2$/, '');
 
-/** The primary plan's name from a plans list answer; a non-array counts as empty (docs/product.md#the-api). */
+/** The primary plan's name from a plans list answer; a non-array counts as empty (docs/product.md#the-calls). */
 export function primaryPlanName(list: unknown): string | undefined {
   if (!Array.isArray(list) || list.length === 0) return undefined;
   const plans = list as Array<{ name?: unknown; is_primary?: unknown }>;
@@ -85,7 +85,7 @@ export const indicatorLine = (mode: ChatMode, name: string) =>
 
 export type Popup = 'help' | 'auth' | 'subscription' | 'tooLarge';
 
-/** A failed POST /api/chat as the user sees it (docs/product.md#errors): a popup, or an error line in the conversation. */
+/** A failed POST /api/chat as the user sees it (docs/product.md#what-the-user-is-told-when-something-fails): a popup, or an error line in the conversation. */
 export function chatFailure(error: { status: number | string; originalStatus?: number; data?: unknown }): { popup: Popup } | { line: string } {
   const status = typeof error.status === 'number' ? error.status : error.originalStatus;
   const code = typeof error.data === 'object' && error.data !== null ? (error.data as { error?: unknown }).error : undefined;
@@ -96,7 +96,7 @@ export function chatFailure(error: { status: number | string; originalStatus?: n
   return { line: 'Error: Could not process request' };
 }
 
-/** docs/product.md#records "AI plan data". */
+/** docs/product.md#what-the-app-keeps-and-answers "AI plan data". */
 export interface PlanData {
   planType: 'meal' | 'workout';
   name: string;
@@ -110,7 +110,7 @@ export interface PlanData {
   workouts?: Array<{ day: number; summary: string; exercises: Array<{ name: string; sets: number; reps: number | string; duration?: number }> }>;
 }
 
-/** The AI's answer as a conversation line (docs/product.md#errors): a non-string message is an error, an empty one with no plan too. */
+/** The AI's answer as a conversation line (docs/product.md#what-the-user-is-told-when-something-fails): a non-string message is an error, an empty one with no plan too. */
 export function replyLine(body: unknown): ChatLine {
   const { message, planData } = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; planData?: unknown };
   const plans = Array.isArray(planData) ? (planData as PlanData[]).filter((p) => p && (p.planType === 'meal' || p.planType === 'workout')) : [];
@@ -119,7 +119,7 @@ export function replyLine(body: unknown): ChatLine {
   return { sender: 'ai', text: message, planData: plans };
 }
 
-/** The toast after a save (docs/product.md#errors), shown whatever the answer (docs/product.md#the-api). */
+/** The toast after a save (docs/product.md#what-the-user-is-told-when-something-fails), shown whatever the answer (docs/product.md#the-calls). */
 export const savedToast = (plan: Pick<PlanData, 'planType'>) => (plan.planType === 'meal' ? 'Meal plan saved!' : 'Workout plan saved!');
 
 /** The log's exchanges as conversation lines: the question, then the answer with its plans (or the error shown then). */

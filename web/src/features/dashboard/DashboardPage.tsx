@@ -25,7 +25,7 @@ const ACTION_NAMES: Record<DashboardAction['action'], string> = {
   'advance-meal-day': 'Moving to the next day',
 };
 
-/** The full dashboard for subscribers and staff (docs/product.md#screens "Full dashboard", docs/product.md#how-things-change). */
+/** The full dashboard for subscribers and staff (docs/product.md#screens-feature-by-feature "Full dashboard", docs/product.md#how-things-change). */
 export default function DashboardPage({ training }: { training: TrainingPieces }) {
   const { data, isLoading, error, refetch } = useDashboardSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
   const [send, { isLoading: busy }] = useDashboardActionMutation();
@@ -33,7 +33,7 @@ export default function DashboardPage({ training }: { training: TrainingPieces }
   // A failed action stays on screen with Retry, which sends it again: nothing is lost.
   const [failed, setFailed] = useState<{ action: DashboardAction; reason: string }>();
 
-  // The action's answer is not read (docs/product.md#the-api); the summary is refetched through the invalidated tag.
+  // The action's answer is not read (docs/product.md#the-calls); the summary is refetched through the invalidated tag.
   const act = async (action: DashboardAction) => {
     const result = await send(action);
     if ('error' in result) {

@@ -20,7 +20,7 @@ function Measure(props: { title: string; current: number | null; start: number |
   );
 }
 
-/** Body weight, body fat and primary goal, each with its bar toward the target (docs/product.md#screens, docs/product.md#input-rules). */
+/** Body weight, body fat and primary goal, each with its bar toward the target (docs/product.md#screens-feature-by-feature, docs/product.md#what-input-is-accepted). */
 export function SnapshotCard({ snapshot }: { snapshot: DashboardSummary['snapshot'] }) {
   const weightReady = canShowProgress(snapshot.weightLb, snapshot.targetWeightLb);
   return (

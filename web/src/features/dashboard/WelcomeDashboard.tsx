@@ -13,7 +13,7 @@ const CARDS = [
   { to: '/prof', title: 'Profile', text: 'Your body, your goals and your preferences in one place.' },
 ];
 
-/** docs/product.md#screens: for a signed-in user without role 3: greeting, today's date, the upsell and four feature cards. */
+/** docs/product.md#screens-feature-by-feature: for a signed-in user without role 3: greeting, today's date, the upsell and four feature cards. */
 export default function WelcomeDashboard() {
   const claims = useAppSelector(selectClaims);
   const today = useProfileToday();

@@ -3,7 +3,7 @@ import { api } from '../../shared/api/api';
 
 export type { DashboardSummary } from '../../../../contract/dashboard/summaryAnswer';
 
-/** The dashboard's POST actions (docs/product.md#the-api); their answers are not read. */
+/** The dashboard's POST actions (docs/product.md#the-calls); their answers are not read. */
 export type DashboardAction =
   | { action: 'start-workout' | 'advance-workout-day' | 'reset-workout-progress' | 'reset-workout-regimen'; body: { regimenId: string } }
   | { action: 'advance-meal-day'; body: { mealPlanId: string } }

@@ -9,7 +9,7 @@ const CARDS = [
   { title: 'Progress Tracking', text: 'Weight, body composition and workouts charted, with streaks that keep you going.' },
 ];
 
-/** docs/product.md#screens's visitor home (app/ shows a signed-in person their dashboard instead): meet the trainer, Get Started / Login, three feature cards, consent and copyright. */
+/** docs/product.md#screens-feature-by-feature's visitor home (app/ shows a signed-in person their dashboard instead): meet the trainer, Get Started / Login, three feature cards, consent and copyright. */
 export default function HomePage() {
   return (
     <div className="home">

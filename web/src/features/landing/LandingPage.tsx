@@ -8,7 +8,7 @@ import { countEarlyAccessClick, joinWaitlist, type EarlyAccessPlan } from './lan
 import { Mockup, SHOTS, type Shot } from './Mockups';
 import './landing.css';
 
-/** docs/product.md#screens and docs/product.md#numbers: the hero's line rotates every 2.2 s through these four. */
+/** docs/product.md#screens-feature-by-feature and docs/product.md#numbers-and-constants: the hero's line rotates every 2.2 s through these four. */
 export const TAGLINES = ['gets it.', 'listens.', 'adapts.', 'cares.'];
 export const TAGLINE_MS = 2200;
 

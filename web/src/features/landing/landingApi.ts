@@ -1,7 +1,7 @@
 export type EarlyAccessPlan = 'monthly' | 'annual';
 
 /**
- * The landing page's two calls need no token (docs/product.md#roles), so they are plain fetches: the first page a visitor sees
+ * The landing page's two calls need no token (docs/product.md#who-may-do-what), so they are plain fetches: the first page a visitor sees
  * loads without the api slice (RTK Query).
  */
 const post = (path: string, body: unknown, init: RequestInit = {}) =>
@@ -23,7 +23,7 @@ export async function joinWaitlist(email: string): Promise<WaitlistAnswer> {
 }
 
 /**
- * docs/product.md#the-api: the early-access click is counted and its answer is not read; `keepalive` lets the request finish while
+ * docs/product.md#the-calls: the early-access click is counted and its answer is not read; `keepalive` lets the request finish while
  * the browser moves on to /signup (what sendBeacon does, with a JSON body).
  */
 export function countEarlyAccessClick(plan: EarlyAccessPlan): void {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PRODUCT } from '../../shared/brand';
 import './legal.css';
 
-/** docs/product.md#screens: both legal pages carry this date. */
+/** docs/product.md#screens-feature-by-feature: both legal pages carry this date. */
 export const EFFECTIVE_DATE = '08/23/2025';
 
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {

@@ -14,7 +14,7 @@ import {
 } from './mealsApi';
 import '../../shared/components/screens.css';
 
-/** Meal plans (docs/product.md#screens "/plan"): pick a plan, make it primary, move to the next day, read its days. */
+/** Meal plans (docs/product.md#screens-feature-by-feature "/plan"): pick a plan, make it primary, move to the next day, read its days. */
 export default function MealPlansPage() {
   const { data: plans, isLoading, isError, refetch } = useMealPlansQuery(undefined, { refetchOnMountOrArgChange: true });
   const [chosenId, setChosenId] = useState<string>();
@@ -31,7 +31,7 @@ export default function MealPlansPage() {
     );
   }
   if (isError || !plans) {
-    // docs/product.md#errors: failures of the plan lists are only logged; the page still offers a way out.
+    // docs/product.md#what-the-user-is-told-when-something-fails: failures of the plan lists are only logged; the page still offers a way out.
     return (
       <main className="page screen">
         <h1>Meal Plans</h1>

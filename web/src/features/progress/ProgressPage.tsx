@@ -12,7 +12,7 @@ import { WeeklyStats } from './widgets/WeeklyStats';
 import '../../shared/components/screens.css';
 import './progress.css';
 
-/** docs/product.md#numbers: the weight axis is padded 1 lb either side, the calorie axis 100. Windows are applied by the server. */
+/** docs/product.md#numbers-and-constants: the weight axis is padded 1 lb either side, the calorie axis 100. Windows are applied by the server. */
 const WEIGHT_PAD_LB = 1;
 const CALORIE_PAD = 100;
 const PERCENT_PAD = 1;
@@ -102,7 +102,7 @@ function NewUserCards() {
 }
 
 /**
- * Progress (docs/product.md#screens "/prog"): streak and summary, then tabs of charts drawn with d3 scales and React
+ * Progress (docs/product.md#screens-feature-by-feature "/prog"): streak and summary, then tabs of charts drawn with d3 scales and React
  * SVG. The Strength tab is training's (the records' panel): app/ gives it, as a feature imports no other feature.
  */
 export default function ProgressPage({ StrengthPanel }: { StrengthPanel: ComponentType }) {

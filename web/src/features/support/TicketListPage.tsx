@@ -10,7 +10,7 @@ import './tickets.css';
 
 /**
  * docs/product.md#how-things-change: the status is sent on change and on blur (once per value: a blur after a change sends nothing new),
- * then the list is reloaded. Errors of the list are only logged (docs/product.md#errors).
+ * then the list is reloaded. Errors of the list are only logged (docs/product.md#what-the-user-is-told-when-something-fails).
  */
 function StatusSelect({ ticket }: { ticket: StaffTicket }) {
   const [value, setValue] = useState<string>(ticket.status);

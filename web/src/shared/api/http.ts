@@ -3,7 +3,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 
 type QueryError = FetchBaseQueryError | SerializedError | undefined;
 
-/** A request that never got an answer (offline, server down): docs/product.md#errors's "network failure". */
+/** A request that never got an answer (offline, server down): docs/product.md#what-the-user-is-told-when-something-fails's "network failure". */
 export const isNetworkError = (error: QueryError): boolean =>
   !!error && 'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
 

@@ -1,4 +1,4 @@
-/** The session token (docs/product.md#records): kept in localStorage under `token`; its payload carries exp, name and role. */
+/** The session token (docs/product.md#what-the-app-keeps-and-answers): kept in localStorage under `token`; its payload carries exp, name and role. */
 export const TOKEN_KEY = 'token';
 
 export interface TokenClaims {
@@ -30,7 +30,7 @@ export function validClaims(token: string | null, nowMs = Date.now()): TokenClai
   return claims && claims.exp * 1000 > nowMs ? claims : undefined;
 }
 
-/** Reads the stored token; an expired or undecodable one is removed silently (docs/product.md#how-things-change, docs/product.md#errors). */
+/** Reads the stored token; an expired or undecodable one is removed silently (docs/product.md#how-things-change, docs/product.md#what-the-user-is-told-when-something-fails). */
 export function storedToken(storage: Pick<Storage, 'getItem' | 'removeItem'> = localStorage, nowMs = Date.now()): string | null {
   const token = storage.getItem(TOKEN_KEY);
   if (token && !validClaims(token, nowMs)) {

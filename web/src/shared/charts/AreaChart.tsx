@@ -8,7 +8,7 @@ interface Props {
   points: Array<{ x: Date; y: number }>;
   /** A dashed horizontal goal line. */
   goal?: { value: number; label: string } | null;
-  /** Space added above the data (and below, down to 0 at most) on the y axis (docs/product.md#numbers: 100 for calories). */
+  /** Space added above the data (and below, down to 0 at most) on the y axis (docs/product.md#numbers-and-constants: 100 for calories). */
   yPad: number;
   unit: string;
   seriesName: string;

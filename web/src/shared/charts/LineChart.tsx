@@ -15,7 +15,7 @@ interface Props {
   series: LineSeries[];
   /** A dashed horizontal line, e.g. the target weight. */
   target?: { value: number; label: string } | null;
-  /** Space added above and below the data on the y axis (docs/product.md#numbers: 1 lb for weight). */
+  /** Space added above and below the data on the y axis (docs/product.md#numbers-and-constants: 1 lb for weight). */
   yPad: number;
   unit: string;
   yLabel?: string;

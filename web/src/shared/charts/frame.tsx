@@ -1,7 +1,7 @@
 import { timeDay, timeHour, type ScaleTime } from 'd3';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** docs/product.md#numbers: every chart is 300 high. */
+/** docs/product.md#numbers-and-constants: every chart is 300 high. */
 export const CHART_HEIGHT = 300;
 export const MARGIN = { top: 16, right: 20, bottom: 40, left: 52 };
 

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 
-/** A collapsible plan day; the current day is marked and starts expanded (docs/product.md#screens, docs/product.md#how-things-change). */
+/** A collapsible plan day; the current day is marked and starts expanded (docs/product.md#screens-feature-by-feature, docs/product.md#how-things-change). */
 export function DayCard({ title, current, children }: { title: string; current: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(current);
   const bodyId = useId();

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * The plans pages' dropdown (docs/product.md#screens): the primary plan first, tagged Primary; every other plan with a delete icon.
+ * The plans pages' dropdown (docs/product.md#screens-feature-by-feature): the primary plan first, tagged Primary; every other plan with a delete icon.
  * A listbox of options cannot hold buttons, so this is a disclosure menu: one button per plan, a delete button beside.
  */
 export function PlanPicker({ label, plans, selectedId, onSelect, onDelete }: Props) {
@@ -103,5 +103,5 @@ export function TrashIcon() {
   );
 }
 
-/** docs/product.md#input-rules: the browser's own confirmation, worded 'Delete "{name}"?'. */
+/** docs/product.md#what-input-is-accepted: the browser's own confirmation, worded 'Delete "{name}"?'. */
 export const confirmDelete = (name: string) => window.confirm(`Delete "${name}"?`);

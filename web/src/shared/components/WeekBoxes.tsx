@@ -8,7 +8,7 @@ const DAYS = [
   ['S', 'Sunday'],
 ] as const;
 
-/** Seven login boxes, Monday to Sunday, filled on the days the user logged in (docs/product.md#screens, docs/product.md#numbers). */
+/** Seven login boxes, Monday to Sunday, filled on the days the user logged in (docs/product.md#screens-feature-by-feature, docs/product.md#numbers-and-constants). */
 export function WeekBoxes({ logins }: { logins: boolean[] }) {
   return (
     <ol className="week-boxes" aria-label="Logins this week">

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
-/** docs/product.md#numbers: the save toast lasts 3000 ms; every toast in the app shares that. */
+/** docs/product.md#numbers-and-constants: the save toast lasts 3000 ms; every toast in the app shares that. */
 export const TOAST_MS = 3000;
 
 export type ToastKind = 'info' | 'error';

@@ -65,7 +65,7 @@ const exercise = z
 const day = z
   .object({
     day: planNumber('day', 1, PLAN_LIMITS.days),
-    // Empty (or left out) is kept empty: readers show 'Day N' then, as the plans page does (docs/product.md#screens).
+    // Empty (or left out) is kept empty: readers show 'Day N' then, as the plans page does (docs/product.md#screens-feature-by-feature).
     summary: z.preprocess((value) => (value === undefined || value === null ? '' : value), text('summary', 200, 0)),
     // A rest day may list no exercises.
     exercises: z
@@ -74,7 +74,7 @@ const day = z
   })
   .strict();
 
-/** docs/product.md#records "AI plan data" for a workout plan, as POST /api/savePlan receives it (and as chat checks what it offers). */
+/** docs/product.md#what-the-app-keeps-and-answers "AI plan data" for a workout plan, as POST /api/savePlan receives it (and as chat checks what it offers). */
 export const workoutPlanInput = z
   .object({
     planType: z.literal('workout', { error: "planType must be 'workout'" }),
@@ -104,7 +104,7 @@ export const workoutPlanInput = z
 
 export type WorkoutPlanInput = z.infer<typeof workoutPlanInput>;
 
-/** The checked request (docs/product.md#records field names) as the save command's plan. */
+/** The checked request (docs/product.md#what-the-app-keeps-and-answers field names) as the save command's plan. */
 export const workoutPlanOf = (input: WorkoutPlanInput): WorkoutPlan => ({
   name: input.name,
   description: input.description,

@@ -35,7 +35,7 @@ export const entryOfLogged = ({ workoutId, sets, reps, weightUsed, notes }: z.in
   notes: notes ?? null,
 });
 
-/** docs/product.md#records "Exercise log entry", as the tracker lists what the user completed. */
+/** docs/product.md#what-the-app-keeps-and-answers "Exercise log entry", as the tracker lists what the user completed. */
 const completedExercise = z
   .object({
     workout_id: idField('workout_id'),
@@ -47,7 +47,7 @@ const completedExercise = z
   })
   .strict();
 
-/** One of the tracker's completed exercises (docs/product.md#records field names) as an entry. */
+/** One of the tracker's completed exercises (docs/product.md#what-the-app-keeps-and-answers field names) as an entry. */
 export const entryOfCompleted = (c: z.infer<typeof completedExercise>): ExerciseEntry => ({
   workoutId: c.workout_id,
   sets: c.sets,

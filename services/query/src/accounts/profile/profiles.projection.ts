@@ -7,7 +7,7 @@ import type { ProfileAnswer, ProfileSubscription } from '../../../../../contract
 
 export type { ProfileAnswer, ProfileSubscription } from '../../../../../contract/accounts/profileAnswer.js';
 
-/** GET /api/profile's "profile as read" (docs/product.md#records), plus what the query side needs to know of the user. */
+/** GET /api/profile's "profile as read" (docs/product.md#what-the-app-keeps-and-answers), plus what the query side needs to know of the user. */
 export interface ProfileDoc extends ProfileAnswer {
   user_id: string;
   username: string | null;

@@ -1,6 +1,6 @@
 import type { Projection } from '../../projection.js';
 
-/** One doc per address on the waitlist (docs/product.md#records "Waitlist entry"), with when it joined. */
+/** One doc per address on the waitlist (docs/product.md#what-the-app-keeps-and-answers "Waitlist entry"), with when it joined. */
 export interface WaitlistDoc {
   email: string;
   source: string;

@@ -201,7 +201,7 @@ export function listedRegimen(r: RegimenDoc, primaryId: string | null): ListedRe
   };
 }
 
-/** docs/product.md#records "Workout": every exercise of the regimen, today's (the current day's) first, then the days after it. */
+/** docs/product.md#what-the-app-keeps-and-answers "Workout": every exercise of the regimen, today's (the current day's) first, then the days after it. */
 export function regimenWorkouts(r: RegimenDoc) {
   const order = (day: number) => (day - r.current_day + r.day_count) % r.day_count;
   return [...r.workouts]

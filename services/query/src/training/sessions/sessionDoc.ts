@@ -198,7 +198,7 @@ export function setsAsExercises(sets: readonly EntrySet[]): LoggedExerciseDoc[] 
   return entries;
 }
 
-/** docs/product.md#records "Active session" at `now`: runtime counts running time only, elapsed the wall time since the start. */
+/** docs/product.md#what-the-app-keeps-and-answers "Active session" at `now`: runtime counts running time only, elapsed the wall time since the start. */
 export function activeSession(sessions: Pick<UserSessions, 'open'> | undefined, now: Date): ActiveSessionAnswer | null {
   const open = [...(sessions?.open ?? [])].sort((a, b) => b.start_time.localeCompare(a.start_time))[0];
   if (!open) return null;
@@ -231,7 +231,7 @@ const loggedExercise = (e: LoggedExerciseDoc): LoggedExercise => ({
   ...(e.seconds === undefined ? {} : { seconds: e.seconds }),
 });
 
-/** docs/product.md#records "Exercise log session", in the order given; notes only where the user wrote some. */
+/** docs/product.md#what-the-app-keeps-and-answers "Exercise log session", in the order given; notes only where the user wrote some. */
 export function exerciseLogs(sessions: readonly SessionDoc[]): ExerciseLogSession[] {
   return sessions.map((s) => ({
       session_id: s.session_id,

@@ -1,6 +1,6 @@
 import type { ProfileAnswer } from '../../../../../contract/accounts/profileAnswer';
 
-/** GET /api/profile (docs/product.md#records "Profile (as read)"), as the server writes it. */
+/** GET /api/profile (docs/product.md#what-the-app-keeps-and-answers "Profile (as read)"), as the server writes it. */
 export type Profile = ProfileAnswer;
 
 /** The form's inputs, as text where the input is text. */
@@ -66,7 +66,7 @@ export type ProfileErrors = Partial<Record<keyof ProfileFormValues, string>>;
 
 const num = (v: string) => (v.trim() === '' ? null : Number(v));
 
-/** docs/product.md#input-rules's profile rules: name, age, gender, height, weight and target weight required; weekly frequency a whole number ≥ 0. */
+/** docs/product.md#what-input-is-accepted's profile rules: name, age, gender, height, weight and target weight required; weekly frequency a whole number ≥ 0. */
 export function validateProfile(v: ProfileFormValues): ProfileErrors {
   const errors: ProfileErrors = {};
   if (!v.name.trim()) errors.name = 'Name is required.';
@@ -99,7 +99,7 @@ export function validateProfile(v: ProfileFormValues): ProfileErrors {
   return errors;
 }
 
-/** PUT /api/profile (docs/product.md#records "Profile (as saved)"); empty inputs go as null (spec: stored as null). */
+/** PUT /api/profile (docs/product.md#what-the-app-keeps-and-answers "Profile (as saved)"); empty inputs go as null (spec: stored as null). */
 export function profilePayload(v: ProfileFormValues, timeZone: string) {
   const text = (s: string) => (s.trim() === '' ? null : s.trim());
   return {

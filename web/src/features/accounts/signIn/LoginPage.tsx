@@ -8,7 +8,7 @@ import { failureText } from './failureText';
 import { ResendVerification } from './ResendVerification';
 import './auth.css';
 
-/** docs/product.md#screens and docs/product.md#input-rules: e-mail or username and password, both required, the browser's own checks off. */
+/** docs/product.md#screens-feature-by-feature and docs/product.md#what-input-is-accepted: e-mail or username and password, both required, the browser's own checks off. */
 export default function LoginPage() {
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');

@@ -20,7 +20,7 @@ import {
 } from './signupForm';
 import './auth.css';
 
-/** docs/product.md#numbers: the app moves on to /login 3 s after a successful sign-up. */
+/** docs/product.md#numbers-and-constants: the app moves on to /login 3 s after a successful sign-up. */
 export const SIGNUP_REDIRECT_MS = 3000;
 const STEP_TITLES = ['Your account', 'Your body and goal', 'How we can help'];
 /** The unsent entries of this tab (sessionStorage: gone with the tab), so a reload does not lose them. */

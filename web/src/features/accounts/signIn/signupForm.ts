@@ -59,7 +59,7 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 
 const number = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
-/** docs/product.md#input-rules's rules for one step; an empty object means the step may move on. */
+/** docs/product.md#what-input-is-accepted's rules for one step; an empty object means the step may move on. */
 export function validateStep(step: SignupStep, v: SignupValues): SignupErrors {
   const errors: SignupErrors = {};
   if (step === 1) {
@@ -111,10 +111,10 @@ export const keptSignupValues = (v: SignupValues): Partial<SignupValues> => {
   return rest;
 };
 
-/** docs/product.md#input-rules: Create Account stays disabled until both the Privacy Policy and Terms of Service boxes are ticked. */
+/** docs/product.md#what-input-is-accepted: Create Account stays disabled until both the Privacy Policy and Terms of Service boxes are ticked. */
 export const canCreateAccount = (v: SignupValues) => v.acceptPrivacy && v.acceptTerms;
 
-/** docs/product.md#records's sign-up payload, plus the browser's time zone (docs/adr/0110-sign-up-and-profile-screens.md). Empty optional inputs are left out. */
+/** docs/product.md#what-the-app-keeps-and-answers's sign-up payload, plus the browser's time zone (docs/adr/0110-sign-up-and-profile-screens.md). Empty optional inputs are left out. */
 export function signupPayload(v: SignupValues, timeZone: string) {
   const username = v.username.trim();
   const email = v.email.trim();

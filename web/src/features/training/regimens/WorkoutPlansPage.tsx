@@ -9,7 +9,7 @@ import { WorkoutDayCard } from './WorkoutDayCard';
 import { useDeleteRegimenMutation, useRegimensQuery, useSelectRegimenMutation, type Regimen } from './workoutsApi';
 import '../../../shared/components/screens.css';
 
-/** Workout plans (docs/product.md#screens "/work"): pick a plan, make it primary or delete it, run a session, read its days. */
+/** Workout plans (docs/product.md#screens-feature-by-feature "/work"): pick a plan, make it primary or delete it, run a session, read its days. */
 export default function WorkoutPlansPage() {
   const { data: regimens, isLoading, isError, error, refetch } = useRegimensQuery(undefined, { refetchOnMountOrArgChange: true });
   const [chosenId, setChosenId] = useState<string>();

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 
-/** Seconds as hh:mm:ss (docs/product.md#screens), hours not capped at 24. */
+/** Seconds as hh:mm:ss (docs/product.md#screens-feature-by-feature), hours not capped at 24. */
 export function formatDuration(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(Math.floor(s / 3600))}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
 }
 
-/** Whole minutes of a duration, as the tracker sends it (docs/product.md#numbers). */
+/** Whole minutes of a duration, as the tracker sends it (docs/product.md#numbers-and-constants). */
 export const wholeMinutes = (seconds: number) => Math.floor(Math.max(0, seconds) / 60);
 
 /** Running seconds `from` as of `anchorMs`, plus the wall time since then while `running`. */

@@ -15,7 +15,7 @@ export type Regimen = ListedRegimen;
 
 const ACTION_WHAT = { pause: 'Pausing the workout', resume: 'Resuming the workout', stop: 'Ending the workout' } as const;
 
-/** A non-array answer counts as no plans (docs/product.md#the-api). */
+/** A non-array answer counts as no plans (docs/product.md#the-calls). */
 const asList = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 const workoutsApi = api.injectEndpoints({

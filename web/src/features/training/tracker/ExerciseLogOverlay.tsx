@@ -68,7 +68,7 @@ function LoggedSession({ session }: { session: ExerciseLogSession }) {
 }
 
 /**
- * The history of finished sessions (docs/product.md#screens "Exercise Log"), in a modal dialog with Retry and close:
+ * The history of finished sessions (docs/product.md#screens-feature-by-feature "Exercise Log"), in a modal dialog with Retry and close:
  * the newest page first, older pages as the person scrolls down (OlderSessions). What has loaded stays shown when an
  * older page fails, offline too.
  */

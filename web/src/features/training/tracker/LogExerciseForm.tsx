@@ -9,7 +9,7 @@ interface Props {
   onSave: (entry: NonNullable<ReturnType<typeof entryFrom>['entry']>) => void;
 }
 
-/** Log Exercise (docs/product.md#screens): choose an exercise (pre-fills sets and reps), sets, reps per set, weight in lb. */
+/** Log Exercise (docs/product.md#screens-feature-by-feature): choose an exercise (pre-fills sets and reps), sets, reps per set, weight in lb. */
 export function LogExerciseForm({ sessionId, workouts, onSave }: Props) {
   // What is typed and not yet saved outlives a reload of the session, in this tab only.
   const draftKey = `exerciseDraft:${sessionId ?? ''}`;

@@ -23,7 +23,7 @@ export function prefill(form: ExerciseForm, workout: Choice | undefined): Exerci
   return { ...form, workoutId: workout.workout_id, sets: String(workout.sets), reps: String(workout.reps_per_set), weight: '0' };
 }
 
-/** docs/product.md#input-rules: Save needs an active session and a chosen exercise. */
+/** docs/product.md#what-input-is-accepted: Save needs an active session and a chosen exercise. */
 export const canSave = (form: ExerciseForm, sessionId: string | undefined) => Boolean(sessionId && form.workoutId);
 
 const whole = (text: string, min: number) => {

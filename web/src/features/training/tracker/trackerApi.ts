@@ -6,7 +6,7 @@ import { nextPageOf } from '../../../shared/api/http';
 /** A plan exercise as the tracker loads it: the fields the spec lists, with its identity and next target. */
 export type TrackerWorkout = PlannedWorkout;
 
-/** docs/product.md#records "Exercise log entry": what the tracker lists as completed and sends at the end. */
+/** docs/product.md#what-the-app-keeps-and-answers "Exercise log entry": what the tracker lists as completed and sends at the end. */
 export interface CompletedExercise {
   workout_id: string;
   name: string;
