@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, startE2E, type E2E } from '../support/browser.js';
+import { expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
 import { samplePlan } from '../workouts/plan.js';
 import { subscriberFor } from './dataScreens.js';
 
@@ -50,11 +50,14 @@ describe('one exercise however it is typed; merge and undo on the records list (
     await user.open(page, '/prog');
     await page.getByRole('tab', { name: 'Strength' }).click();
     const rows = page.locator('.records-table tbody tr');
+    await page.getByLabel('Merge Paused Bench into').waitFor();
+    await screenshot(page, 'records-merge-1280-before');
     await page.getByLabel('Merge Paused Bench into').selectOption({ label: 'Barbell Bench Press' });
     await page.getByRole('button', { name: 'Merge', exact: true }).click();
     await page.getByText('Includes Paused Bench').waitFor();
     expect(await rows.count()).to.equal(1);
     await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'records-merge-1280-merged');
 
     await page.getByRole('button', { name: 'Undo merge of Paused Bench' }).click();
     await page.getByLabel('Merge Paused Bench into').waitFor();
