@@ -85,13 +85,16 @@ export const FORGOTTEN = '[deleted]';
 export const isPersonal = (type: string, value: unknown): value is string | object =>
   (typeof value === 'string' && !APP_TEXT[type as EventType]?.has(value)) || (typeof value === 'object' && value !== null);
 
+/** The types whose subject is their stream (named after the address), not the user they name. */
+export const SUBJECT_IS_STREAM: ReadonlySet<string> = new Set<EventType>(['WaitlistJoined']);
+
 /**
  * Whose key seals an event's personal fields: the user it names (`data.userId`); a waitlist entry, made before any
  * account exists, is its own subject (its stream, named after the address).
  */
 export function subjectOf(type: string, data: unknown, stream: string): string | undefined {
   if (!(type in PERSONAL_FIELDS)) return undefined;
-  if (type === 'WaitlistJoined') return stream;
+  if (SUBJECT_IS_STREAM.has(type)) return stream;
   const userId = (data as { userId?: unknown }).userId;
   return typeof userId === 'string' ? `user:${userId}` : undefined;
 }

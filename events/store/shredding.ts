@@ -1,8 +1,9 @@
 import type Database from 'better-sqlite3';
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { EventType } from '../catalog.js';
 import { DISTINCT_WHEN_FORGOTTEN, FORGOTTEN, isPersonal, PERSONAL_FIELDS, RETIRED_PERSONAL_TYPES, subjectOf } from '../personal.js';
 import type { NewEvent, RecordedEvent } from './port.js';
+import { aad, eventAad, IV_BYTES, SEALED_EVENT, SEALED_FIELD, unseal } from './unseal.mjs';
 
 /**
  * Crypto-shredding of personal fields (events/personal.ts), shared by every EventStore adapter: on append the values
@@ -18,12 +19,8 @@ import type { NewEvent, RecordedEvent } from './port.js';
  * (`sealed:v1:` in the field itself) and the rest in plain text; they are read as before, and an erasure rewrites
  * what is plain in them where the log allows it (`forgottenForm`, SqliteEventStore.forget).
  */
-const SEALED_FIELD = 'sealed:v1:';
-const SEALED_EVENT = 'sealed:v2:';
 /** The data field of a stored event that holds its sealed values; never in an event as read. */
 const ENVELOPE = 'sealed';
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
 
 /** The keys of subjects: made on first need, destroyed for good on erasure. */
 export interface SubjectKeys {
@@ -36,33 +33,12 @@ export interface SubjectKeys {
 
 export const newSubjectKey = () => randomBytes(32);
 
-const aad = (subject: string, type: string, field: string) => Buffer.from(`${subject}\n${type}\n${field}`);
-/** The associated data of an event's sealed values: no field is named `*`, so it differs from every field's. */
-const eventAad = (subject: string, type: string) => aad(subject, type, '*');
-
 function seal(key: Buffer, associated: Buffer, value: string, prefix: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(associated);
   const body = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
   return prefix + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
-}
-
-/**
- * The plain text, or undefined when the key is gone, or is a later key of the same subject (one made after the
- * subject was forgotten, for its new events), under which the old value does not authenticate.
- */
-function unseal(key: Buffer | undefined, associated: Buffer, value: string, prefix: string): string | undefined {
-  if (!key) return undefined;
-  const bytes = Buffer.from(value.slice(prefix.length), 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
-  decipher.setAAD(associated);
-  decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  try {
-    return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
-  } catch {
-    return undefined;
-  }
 }
 
 /** A personal path's end: the field as it is listed (events/personal.ts) and whether it reads as a stand-in of its own. */
@@ -205,15 +181,18 @@ export function subjectToOpen(event: RecordedEvent): string | undefined {
   return sealed ? subjectOf(event.type, data, event.stream) : undefined;
 }
 
-/** The event with its sealed fields opened; one whose subject's key is gone reads as forgotten (events/personal.ts). */
-export function openEvent(event: RecordedEvent, keyOf: (subject: string) => Buffer | undefined): RecordedEvent {
+/**
+ * The event with its sealed fields opened; one whose subject's key is gone reads as forgotten (events/personal.ts).
+ * `opened`: the text of its one seal, opened already (by the log reader thread, sqliteLogReader.mjs); `keyOf` is then
+ * not asked.
+ */
+export function openEvent(event: RecordedEvent, keyOf: (subject: string) => Buffer | undefined, opened?: string): RecordedEvent {
   const subject = subjectToOpen(event);
   if (!subject) return event;
-  const key = keyOf(subject);
   const { [ENVELOPE]: envelope, ...stored } = event.data as Record<string, unknown>;
   let data = stored;
   if (typeof envelope === 'string') {
-    const text = unseal(key, eventAad(subject, event.type), envelope, SEALED_EVENT);
+    const text = opened ?? unseal(keyOf(subject), eventAad(subject, event.type), envelope, SEALED_EVENT);
     if (text !== undefined) {
       const { values, at } = JSON.parse(text) as Sealed;
       let leaf = 0;
@@ -225,10 +204,13 @@ export function openEvent(event: RecordedEvent, keyOf: (subject: string) => Buff
   }
   for (const field of topLevel(event.type)) {
     const value = data[field];
-    if (typeof value === 'string' && value.startsWith(SEALED_FIELD)) data[field] = unseal(key, aad(subject, event.type, field), value, SEALED_FIELD) ?? FORGOTTEN;
+    if (typeof value === 'string' && value.startsWith(SEALED_FIELD)) data[field] = unseal(keyOf(subject), aad(subject, event.type, field), value, SEALED_FIELD) ?? FORGOTTEN;
   }
   return { ...event, data };
 }
+
+/** The keys of the subjects in a JSON array, as rows of subject and key (the log reader thread runs it too). */
+export const FOUND_KEYS = 'SELECT subject, key FROM subject_keys WHERE subject IN (SELECT value FROM json_each(?))';
 
 /**
  * Keys in a table of a SQLite file: the log's own file on the embedded default (created in the append's own
@@ -243,7 +225,7 @@ export class SqliteSubjectKeys implements SubjectKeys {
     db.exec('CREATE TABLE IF NOT EXISTS subject_keys (subject TEXT PRIMARY KEY, key BLOB NOT NULL)');
     this.statements = {
       get: db.prepare<[string], { key: Buffer }>('SELECT key FROM subject_keys WHERE subject = ?'),
-      found: db.prepare<[string], { subject: string; key: Buffer }>('SELECT subject, key FROM subject_keys WHERE subject IN (SELECT value FROM json_each(?))'),
+      found: db.prepare<[string], { subject: string; key: Buffer }>(FOUND_KEYS),
       insert: db.prepare('INSERT OR IGNORE INTO subject_keys (subject, key) VALUES (?, ?)'),
       remove: db.prepare('DELETE FROM subject_keys WHERE subject = ?'),
     };

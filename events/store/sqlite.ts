@@ -7,8 +7,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { upcast, upcastTypes, validateForAppend } from '../catalog.js';
 import { pollingSubscription } from './subscription.js';
-import { userSubject } from '../personal.js';
-import { forgottenForm, newSubjectKey, openEvent, sealEvents, SqliteSubjectKeys, subjectToOpen, typesWithPersonalFields } from './shredding.js';
+import { SUBJECT_IS_STREAM, userSubject } from '../personal.js';
+import { FOUND_KEYS, forgottenForm, newSubjectKey, openEvent, sealEvents, SqliteSubjectKeys, subjectToOpen, typesWithPersonalFields } from './shredding.js';
 import {
   ConcurrencyError,
   IdempotencyKeyReused,
@@ -37,8 +37,11 @@ interface Row {
   metadata: string;
 }
 
-/** A row as an array (better-sqlite3's raw mode), in the column order of `READ_ALL_OF`: no object per row. */
-type RawRow = [number, string, string, number, string, string, string];
+/**
+ * A row as an array (better-sqlite3's raw mode), in the column order of `READ_ALL_OF`: no object per row. The log
+ * reader thread adds the opened text of a sealed event's seal, when it opened it.
+ */
+type RawRow = [number, string, string, number, string, string, string, string?];
 
 /** Events of some types after a position, in position order: `readAll` and the log reader of `readPages` run it. */
 const READ_ALL_OF = `SELECT position, id, stream, revision, type, data, metadata FROM events
@@ -84,7 +87,7 @@ class LogReader {
   constructor(file: string, sql: string, params: Record<string, unknown>, after: number, pageSize: number) {
     Atomics.store(this.credit, 0, PAGES_AHEAD);
     this.worker = new Worker(new URL('./sqliteLogReader.mjs', import.meta.url), {
-      workerData: { file, sql, params, after, pageSize, credit: this.credit },
+      workerData: { file, sql, params, after, pageSize, credit: this.credit, open: SEALS_OPENED_BY_THE_READER },
     });
     this.wait = new ThreadWait(this.worker, 'the log reader stopped before the end of the log');
     this.worker.on('message', (rows: RawRow[]) => {
@@ -106,6 +109,19 @@ class LogReader {
     await this.worker.terminate();
   }
 }
+
+/**
+ * What the log reader thread needs to open events' seals as it reads them: which types are sealed, how their subject
+ * is found (subjectOf, events/personal.ts), and how to read the subjects' keys. Types an upcaster reads into another
+ * form are opened here, after the upcast, as every other read opens them.
+ */
+const SEALS_OPENED_BY_THE_READER = {
+  sealedTypes: typesWithPersonalFields(),
+  callerOpens: upcastTypes(),
+  streamSubjects: [...SUBJECT_IS_STREAM],
+  userPrefix: userSubject(''),
+  keysSql: FOUND_KEYS,
+};
 
 const partlyStored = (stream: string, stored: number, all: number) =>
   new Error(`stream ${stream}: ${stored} of the batch's ${all} events are stored already; a batch is appended whole or not at all`);
@@ -307,16 +323,19 @@ export class SqliteEventStore implements EventStore {
    * Opens the personal fields of events read in one call, with the keys of all their subjects fetched in one query
    * (a page of a rebuild names hundreds of subjects: a query each cost more than opening the events).
    */
-  private openAll(events: RecordedEvent[]): RecordedEvent[] {
+  private openAll(events: RecordedEvent[], opened?: (string | undefined)[]): RecordedEvent[] {
     const subjects = new Set<string>();
-    for (const event of events) {
+    let sealed = false;
+    events.forEach((event, i) => {
       const subject = subjectToOpen(event);
-      if (subject !== undefined) subjects.add(subject);
-    }
-    if (subjects.size === 0) return events;
-    const keys = this.keys.found([...subjects]);
+      if (subject === undefined) return;
+      sealed = true;
+      if (opened?.[i] === undefined) subjects.add(subject);
+    });
+    if (!sealed) return events;
+    const keys = subjects.size > 0 ? this.keys.found([...subjects]) : new Map<string, Buffer>();
     const keyOf = (subject: string) => keys.get(subject);
-    return events.map((event) => openEvent(event, keyOf));
+    return events.map((event, i) => openEvent(event, keyOf, opened?.[i]));
   }
 
   async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
@@ -354,7 +373,7 @@ export class SqliteEventStore implements EventStore {
     const reader = new LogReader(this.db.name, read ? READ_ALL_OF : READ_ALL, read ? { types: read.stored } : {}, after, pageSize);
     try {
       for (let rows = await reader.next(); rows.length > 0; rows = await reader.next()) {
-        const events = this.openAll(rows.map(fromRaw));
+        const events = this.openAll(rows.map(fromRaw), rows.map((row) => row[7]));
         const page = read ? events.filter((event) => read.wanted.has(event.type)) : events;
         if (page.length > 0) yield page;
       }

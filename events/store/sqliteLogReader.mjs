@@ -3,17 +3,50 @@
 // the caller, who adds one for each page taken), so it stays at most a few pages ahead; out of credit it sleeps
 // until the caller adds some. An empty page says the log has no more. Plain JavaScript: a worker thread does not
 // inherit the tsx loader the services run under.
+//
+// With `open`, it also opens the one seal of each sealed event it can (events/store/shredding.ts) with the keys of the
+// page's subjects, read per page on its connection as the store reads them per call, and adds the opened text to the
+// row: opening is a cipher per event, and here it runs beside the caller's folds instead of on their thread. A row it
+// leaves as it is (a type listed in `open.callerOpens`, a field sealed on its own, a key gone) the caller opens.
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { eventAad, SEALED_EVENT, SEALED_FIELD, unseal } from './unseal.mjs';
 
-const { file, sql, params, after, pageSize, credit } = workerData;
+const { file, sql, params, after, pageSize, credit, open } = workerData;
 const db = new Database(file, { fileMustExist: true });
 const statement = db.prepare(sql).raw();
+const sealedTypes = new Set(open?.sealedTypes);
+const callerOpens = new Set(open?.callerOpens);
+const streamSubjects = new Set(open?.streamSubjects);
+const keysOf = open && db.prepare(open.keysSql).raw();
+// How an event's one seal starts in its stored JSON (data.sealed), and how a field sealed on its own does.
+const sealedEvent = `"sealed":"${SEALED_EVENT}`;
+const sealedField = `"${SEALED_FIELD}`;
+
+/** Adds to each row of a sealed event it can open the opened text of its seal (column 7). */
+function openSeals(rows) {
+  const sealed = [];
+  for (const row of rows) {
+    const [, , stream, , type, text] = row;
+    if (!sealedTypes.has(type) || callerOpens.has(type) || !text.includes(sealedEvent) || text.includes(sealedField)) continue;
+    const data = JSON.parse(text);
+    if (typeof data.sealed !== 'string') continue;
+    const subject = streamSubjects.has(type) ? stream : typeof data.userId === 'string' ? open.userPrefix + data.userId : undefined;
+    if (subject !== undefined) sealed.push({ row, subject, envelope: data.sealed });
+  }
+  if (sealed.length === 0) return;
+  const keys = new Map(keysOf.all(JSON.stringify([...new Set(sealed.map((s) => s.subject))])));
+  for (const { row, subject, envelope } of sealed) {
+    const opened = unseal(keys.get(subject), eventAad(subject, row[4]), envelope, SEALED_EVENT);
+    if (opened !== undefined) row[7] = opened;
+  }
+}
 
 for (let from = after; ; ) {
   while (Atomics.load(credit, 0) === 0) Atomics.wait(credit, 0, 0);
   Atomics.sub(credit, 0, 1);
   const rows = statement.all({ ...params, after: from, limit: pageSize });
+  if (open) openSeals(rows);
   parentPort.postMessage(rows);
   if (rows.length === 0) break;
   from = rows[rows.length - 1][0];

@@ -56,6 +56,28 @@ describe('event store adapters', () => {
       expect(bytes).to.not.include('gretchen');
       expect(bytes).to.include('bartholomew');
     });
+    it('opens on its log reader thread what every other read opens: a user\'s and a waitlist entry\'s seals, a batch read through its upcaster, a forgotten subject as forgotten and their later events under the new key', async () => {
+      const store = new SqliteEventStore(path.join(dir, `events-${(opened += 1)}.db`));
+      const asked = (userId: string, message: string) =>
+        ({ type: 'ChatQuestionAsked', data: { userId, exchangeId: `x-${message.length}`, message, historyLength: 0, referencedMealPlanId: null, referencedRegimenId: null, inputTokens: 3, askedAt: '2026-11-18T15:00:00.000Z' } });
+      const set = { exercise: 'custom-zercher-lunge', exerciseName: 'Zercher Lunge', custom: true, weight: 40, unit: 'kg', reps: 8, rpe: null, warmup: false, distance: null, distanceUnit: null, seconds: null };
+      try {
+        await store.append('chat-ann', [asked('ann', 'my knee hurts since the wedding')], 'no_stream');
+        await store.append('chat-bob', [asked('bob', 'what about squats?')], 'no_stream');
+        await store.append('waitlist-cy', [{ type: 'WaitlistJoined', data: { email: 'cy@example.com', source: 'a friend at the gym', joinedAt: '2026-11-18T15:00:00.000Z' } }], 'no_stream');
+        await store.append('import-i-bob', [{ type: 'WorkoutsImported', data: { importId: 'i-bob', userId: 'bob', source: 'strong', batch: 0, workouts: [{ sessionId: 'i-bob-w0', name: 'Leg day', startedAt: '2019-01-11T12:31:54.000Z', durationMinutes: 65, sets: [set, set] }] } }], 'no_stream');
+        await store.forget(['user:ann'], 'ann');
+        await store.append('chat-ann', [asked('ann', 'hello again')], 'any');
+
+        const paged = await collect(store.readPages(0, 2));
+        expect(paged).to.deep.equal(await store.readAll(0, 100));
+        const texts = paged.map((e) => JSON.stringify(e.data));
+        expect(texts[0]).to.include(FORGOTTEN).and.not.include('wedding');
+        expect(texts.slice(1).join()).to.include('what about squats?').and.include('cy@example.com').and.include('Zercher Lunge').and.include('hello again');
+      } finally {
+        await store.close();
+      }
+    });
   });
 
   describe('sqlite in memory', () => {
@@ -76,3 +98,9 @@ describe('event store adapters', () => {
     eventStoreContract('esdb', () => EsdbEventStore.connect(url!, new SqliteSubjectKeys(openSqliteFile(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'esdb-keys-')), 'keys.sqlite')))), { isolated: false });
   });
 });
+
+async function collect<T>(pages: AsyncIterable<T[]>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const page of pages) all.push(...page);
+  return all;
+}

@@ -9,6 +9,7 @@ import type { Projection } from '../../services/query/src/projection.js';
 import { chunkKey } from '../../services/query/src/chunks.js';
 import { measurementsProjection, type MeasurementsDoc } from '../../services/query/src/accounts/profile/measurements.projection.js';
 import { SqliteReadModelStore } from '../../services/query/src/store/sqlite.js';
+import type { ProjectionBatch } from '../../services/query/src/store/port.js';
 import { startTestServer, tempDir, type TestServer } from '../support/server.js';
 import { until } from '../support/until.js';
 import { subscriber, type Client } from '../workouts/client.js';
@@ -129,6 +130,15 @@ describe('the projector under failure (issue 18.2, 18.4)', function () {
         await new Projector(events, readModels, [chunked]).rebuild(undefined, { maxDocs });
         expect(await readModels.list('chunked'), `rebuilt, spilling past ${maxDocs} docs`).to.deep.equal(live);
       }
+      // Past a share of the heap: none at all is always past it, so the docs are written out after the first page.
+      let commits = 0;
+      const counting = new Proxy(readModels, {
+        get: (store, name) => (name === 'commit' ? (batches: ProjectionBatch[]) => ((commits += 1), store.commit(batches)) : Reflect.get(store, name, store) as unknown),
+      });
+      await new Projector(events, counting, [chunked]).rebuild(undefined, { maxHeapShare: 0 });
+      expect(await readModels.list('chunked'), 'rebuilt, spilling past a share of the heap').to.deep.equal(live);
+      // The spill, the end's commit and the projections' versions.
+      expect(commits).to.equal(3);
       const fold = new InMemoryFold([chunked]);
       for (const event of await events.readAll(0, 100)) fold.apply(event);
       expect(fold.list('chunked')).to.deep.equal(live);

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import v8 from 'node:v8';
 import type { AppEvent } from '../../../events/catalog.js';
 import type { EventStore, RecordedEvent, Subscription } from '../../../events/store/port.js';
 import { ownedBy, type Projection } from './projection.js';
@@ -11,11 +12,18 @@ const BATCH = 1000;
  * a scavenge, and copying them was a large share of the rebuild's GC.
  */
 const REBUILD_PAGE = 1000;
-/** How many docs a rebuild holds in memory at most before it writes them out. */
+/** When a rebuild writes the docs it holds out and drops them: past either limit. */
 export interface RebuildLimits {
+  /** Docs held in memory at most (tests set it low to make a rebuild write docs out and read them back). */
   maxDocs: number;
+  /** The share of V8's heap limit the heap may fill before the docs are written out. */
+  maxHeapShare: number;
 }
-const REBUILD_LIMITS: RebuildLimits = { maxDocs: 200_000 };
+/**
+ * A rebuild holds every doc while the heap has room: a count of docs says little of their size (a month of a user's
+ * sessions, a user's logins of a week), and writing docs out early writes each again later and reads it back first.
+ */
+const REBUILD_LIMITS: RebuildLimits = { maxDocs: Number.POSITIVE_INFINITY, maxHeapShare: 0.5 };
 
 /** A doc a rebuild holds (undefined: none), and whether it changed since the last commit. */
 interface CachedDoc {
@@ -119,12 +127,13 @@ export class Projector {
    * Rebuilds every read model from position 0, reporting progress as it goes. Nothing else writes these read
    * models meanwhile (the store was just emptied), so docs stay in memory across pages instead of being read back
    * per batch, and only the event types some projection reads are fetched. Docs are committed, each projection's
-   * with its checkpoint, when memory asks for it (past `maxDocs` docs the cache is written out and dropped, and
+   * with its checkpoint, when memory asks for it (past the `limits` the cache is written out and dropped, and
    * later reads go to the store) and at the end, not every so many events: a doc changed in every stretch of the log
    * (an active user's sessions, plans) would be written again with each commit, which tripled what a 1M-event
    * rebuild wrote. A crashed rebuild is simply run again.
    */
-  async rebuild(onProgress?: (position: number, head: number) => void, limits: RebuildLimits = REBUILD_LIMITS): Promise<KeyHalt[]> {
+  async rebuild(onProgress?: (position: number, head: number) => void, limits: Partial<RebuildLimits> = {}): Promise<KeyHalt[]> {
+    const { maxDocs, maxHeapShare } = { ...REBUILD_LIMITS, ...limits };
     await this.readModels.reset(this.names);
     this.checkpoints = new Map();
     this.halts = new Map();
@@ -136,6 +145,7 @@ export class Projector {
     const slots = new Map(this.projections.map((p) => [p, { projection: p, docs: new Map<string, CachedDoc>(), erasedOwners: [] as string[], changes: haltChanges.get(p.name)! }]));
     const readers = new Map([...this.byType].map(([type, ps]) => [type, ps.map((p) => slots.get(p)!)]));
     let cached = 0;
+    let droppedAtSpill = 0;
     let spilled = false;
     let after = 0;
     const commit = async (checkpoint: number) => {
@@ -200,9 +210,12 @@ export class Projector {
         }
       }
       after = page[page.length - 1]!.position;
-      if (cached > limits.maxDocs) {
+      // Past a spill the heap still holds the dropped docs until V8 collects them: it counts as full again only once
+      // as many docs are held as half those the spill dropped.
+      if (cached > maxDocs || (cached > droppedAtSpill / 2 && heapFilled(maxHeapShare))) {
         await commit(after);
         for (const slot of slots.values()) slot.docs.clear();
+        droppedAtSpill = cached;
         cached = 0;
         spilled = true;
       }
@@ -424,6 +437,12 @@ export class Projector {
       if (!this.stopped) await this.start().catch((e) => this.fail(e));
     }, 1000);
   }
+}
+
+/** Whether the heap holds more than `share` of V8's limit on it. */
+function heapFilled(share: number): boolean {
+  const heap = v8.getHeapStatistics();
+  return heap.used_heap_size > share * heap.heap_size_limit;
 }
 
 /** A projection whose stored checkpoint stood past the log's head at start. */
