@@ -16,6 +16,7 @@ import { EMBEDDED_TRUST, baseApp } from './system/http.js';
 import { openServiceReadModels } from './system/readModels.js';
 import { startQueryPart } from './system/query.js';
 import { startWorkersPart } from './system/workers.js';
+import { compressedAnswers, crawlerFiles, webApp } from './system/webApp.js';
 import type { Dispatcher } from './workers/src/dispatcher.js';
 import type { JobQueue } from './workers/src/jobs/port.js';
 
@@ -47,9 +48,6 @@ export interface SystemOptions {
  */
 const webDist = path.join(repoRoot(import.meta.dirname), 'web/dist');
 
-/** The `signed_in=1` hint cookie (web/src/app/token.ts). */
-const SIGNED_IN = /(?:^|;\s*)signed_in=1(?:;|$)/;
-
 function repoRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
@@ -79,20 +77,13 @@ export async function startSystem(config: Config, options: SystemOptions = {}): 
     const status = halted.length > 0 || checkpointsPastHead.length > 0 ? 'degraded' : 'ok';
     res.json({ status, position: await query.position(), head: await events.headPosition(), halted, checkpointsPastHead });
   });
+  app.use('/api', compressedAnswers());
   app.use('/api', query.router);
   const counts = openCountStore(config.sqliteFile, redis);
   app.use('/api', commandPart({ config, events, tokens, log, now, counts: counts.counts }));
   app.use('/api', notFoundHandler);
-  if (fs.existsSync(webDist)) {
-    app.use(express.static(webDist, { index: false }));
-    // Client-side routes (/login, /work, …) all load the one page, the app shell; `/` is the prerendered landing page
-    // for a visitor (no `signed_in` hint, web/src/app/token.ts), which differs by that cookie.
-    app.get(/^\/(?!api\/).*/, (req, res) => {
-      if (req.path !== '/') return res.sendFile(path.join(webDist, 'index.html'));
-      res.setHeader('Vary', 'Cookie');
-      res.sendFile(path.join(webDist, SIGNED_IN.test(req.headers.cookie ?? '') ? 'index.html' : 'landing.html'));
-    });
-  }
+  app.use(crawlerFiles(config.publicUrl));
+  if (fs.existsSync(webDist)) app.use(webApp(webDist));
   app.use(errorHandler(log));
 
   return {

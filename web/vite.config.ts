@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { PUBLIC_PAGES, publicPageFile, type PublicPageName } from '../contract/web/publicPages.js';
 
 const root = path.resolve(import.meta.dirname);
 
@@ -29,7 +31,8 @@ function serviceWorker(): Plugin {
       const source = fs
         .readFileSync(path.join(root, 'worker/sw.js'), 'utf8')
         .replace('__VERSION__', hash.digest('base64url').slice(0, 16))
-        .replace('__FILES__', JSON.stringify(files.map((name) => `/${name.split(path.sep).join('/')}`)));
+        .replace('__FILES__', JSON.stringify(files.map((name) => `/${name.split(path.sep).join('/')}`)))
+        .replace('__PAGES__', JSON.stringify(Object.fromEntries(Object.entries(PUBLIC_PAGES).map(([at, name]) => [at, `/${publicPageFile(name)}`]))));
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };
@@ -66,10 +69,11 @@ function buildInputs(ssrModules: Set<string>): Plugin {
 const ROOT_DIV = '<div id="root"></div>';
 
 /**
- * Prerenders web/src/prerender.tsx into the built HTML: index.html gets the app shell and a second page,
- * landing.html, the landing page; the server and the worker answer `/` with landing.html to a visitor (no
- * `signed_in` hint cookie, see web/src/shared/auth/token.ts). `data-page` tells main.tsx which one it runs on. Before the
- * worker's plugin, so landing.html is among the files it keeps.
+ * Prerenders web/src/prerender.tsx into the built HTML: index.html gets the app shell, and each public page
+ * (contract/web/publicPages.ts) a file of its own, landing.html for `/` and pages/NAME.html for the others; the server
+ * and the worker answer a visitor (no `signed_in` hint cookie, see web/src/shared/auth/token.ts) at those paths with
+ * them. `data-page` tells main.tsx which page it runs on. Before the worker's plugin, so the pages are among the files
+ * it keeps.
  */
 function prerender(ssrModules: Set<string>): Plugin {
   return {
@@ -81,20 +85,49 @@ function prerender(ssrModules: Set<string>): Plugin {
       if (index?.type !== 'asset' || !String(index.source).includes(ROOT_DIV)) throw new Error(`prerender: no ${ROOT_DIV} in the built index.html`);
       const server = await createServer({ configFile: false, root, mode: 'production', logLevel: 'error', plugins: [react()], server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom' });
       try {
-        const { prerender: render } = (await server.ssrLoadModule('/src/prerender.tsx')) as { prerender: () => Record<'landing' | 'shell', string> };
-        const pages = render();
+        const { prerender: render } = (await server.ssrLoadModule('/src/prerender.tsx')) as { prerender: () => Promise<Record<PublicPageName | 'shell', string>> };
+        const pages = await render();
         for (const id of server.moduleGraph.idToModuleMap.keys()) ssrModules.add(id);
         const html = String(index.source);
         index.source = html.replace(ROOT_DIV, `<div id="root" data-page="shell">${pages.shell}</div>`);
-        // The landing page paints with its HTML and CSS alone: its scripts ask for less than the stylesheet, so on a
-        // slow network they do not share its bandwidth before the first paint (scripts/bench/web.ts, throttled).
-        const landing = html
-          .replace(ROOT_DIV, `<div id="root" data-page="landing">${pages.landing}</div>`)
-          .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-          .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
-        this.emitFile({ type: 'asset', fileName: 'landing.html', source: landing });
+        for (const name of Object.values(PUBLIC_PAGES)) {
+          // A public page paints with its HTML and CSS alone: its scripts ask for less than the stylesheet, so on a
+          // slow network they do not share its bandwidth before the first paint.
+          const page = html
+            .replace(ROOT_DIV, `<div id="root" data-page="${name}">${pages[name]}</div>`)
+            .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+            .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+          this.emitFile({ type: 'asset', fileName: publicPageFile(name), source: page });
+        }
       } finally {
         await server.close();
+      }
+    },
+  };
+}
+
+/** The kinds of built file worth compressing: text. Images other than SVG are compressed already. */
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|webmanifest|txt|xml)$/;
+
+/**
+ * Writes a brotli (.br, best quality) and a gzip (.gz) copy beside every text file of the build over 1 KB, once at
+ * build time, so the server hands them out as they are (services/system/webApp.ts) instead of compressing each
+ * response. Last, after every other plugin has written its files.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'kinetic-precompress',
+    apply: 'build',
+    enforce: 'post',
+    writeBundle(options) {
+      const dir = options.dir ?? path.join(root, 'dist');
+      for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+        const file = path.join(entry.parentPath, entry.name);
+        if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+        const source = fs.readFileSync(file);
+        if (source.length < 1024) continue;
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
       }
     },
   };
@@ -104,7 +137,7 @@ const ssrModules = new Set<string>();
 
 export default defineConfig({
   root,
-  plugins: [react(), prerender(ssrModules), serviceWorker(), buildInputs(ssrModules)],
+  plugins: [react(), prerender(ssrModules), serviceWorker(), buildInputs(ssrModules), precompress()],
   // The prerender's seconds are expected: no report of slow plugins in every build's output.
   build: { outDir: 'dist', emptyOutDir: true, rolldownOptions: { checks: { pluginTimings: false } } },
   server: { proxy: { '/api': 'http://localhost:3000' } },

@@ -15,6 +15,7 @@ import { projections, retiredProjections } from '../query/src/projections.js';
 import { openServiceReadModels } from './readModels.js';
 import type { ReadModelStore } from '../query/src/store/port.js';
 import { waitForCheckpoints } from './checkpoints.js';
+import { crawlerFiles } from './webApp.js';
 import { BEHIND_GATEWAY_TRUST, baseApp } from './http.js';
 import { serviceLog, type Service, type ServiceOptions } from './service.js';
 
@@ -89,6 +90,8 @@ export async function startQueryService(config: Config, options: ServiceOptions 
   });
   app.use('/api', query.router);
   app.use('/api', notFoundHandler);
+  // The gateway (deploy/nginx.conf) sends crawlers' requests for these here: they name the public address.
+  app.use(crawlerFiles(config.publicUrl));
   app.use(errorHandler(log));
   return {
     app,

@@ -46,8 +46,10 @@ describe('the prerendered landing page and app shell (e2e)', function () {
 
     const signedIn = await (await fetch(`${e2e.server.url}/`, { headers: { cookie: 'theme=x; signed_in=1' } })).text();
     expect(signedIn).to.include('data-page="shell"').and.include('Loading…').and.not.include('A trainer that');
-    // Every other address is the shell, cookie or not.
-    expect(await (await fetch(`${e2e.server.url}/login`)).text()).to.include('data-page="shell"');
+    // A public page is prerendered for a visitor (test/web/publicPages.int.spec.ts); every other address is the shell.
+    expect(await (await fetch(`${e2e.server.url}/login`)).text()).to.include('data-page="login"');
+    expect(await (await fetch(`${e2e.server.url}/login`, { headers: { cookie: 'signed_in=1' } })).text()).to.include('data-page="shell"');
+    expect(await (await fetch(`${e2e.server.url}/work`)).text()).to.include('data-page="shell"');
   });
 
   it('paints the hero with no script at all (375 px and desktop)', async () => {

@@ -11,6 +11,7 @@ import { reloadForNewBuild } from './app/lazyPage';
 import { store } from './shared/store/store';
 import { newBuild } from './shared/store/syncSlice';
 import { markSignedIn } from './shared/auth/token';
+import { publicPageAt } from '../../contract/web/publicPages';
 
 // The offline side (the queue of waiting changes, what this device keeps of the last reads) comes with the api slice,
 // which a visitor's landing page does not load: it starts as soon as someone is signed in, at once for a returning one,
@@ -40,10 +41,11 @@ const app = (
     </Provider>
   </StrictMode>
 );
-// The build prerenders the landing page and the app shell into the HTML (web/src/prerender.tsx). The landing page
-// is hydrated when this load renders that very page (a visitor at `/`); anything else replaces what was painted.
+// The build prerenders the public pages and the app shell into the HTML (web/src/prerender.tsx). A public page is
+// hydrated when this load renders that very page (a visitor at its path); anything else replaces what was painted.
 const container = document.getElementById('root')!;
-if (container.dataset.page === 'landing' && location.pathname === '/' && !selectClaims(firstState)) hydrateRoot(container, app);
+const prerendered = container.dataset.page;
+if (prerendered !== undefined && prerendered === publicPageAt(location.pathname) && !selectClaims(firstState)) hydrateRoot(container, app);
 else {
   const root = createRoot(container);
   // At once, so the shell's look (layout.css, `data-page`) never outlives its markup.

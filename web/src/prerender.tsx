@@ -1,7 +1,8 @@
 import { StrictMode, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { StaticRouter, useRoutes } from 'react-router-dom';
+import { PUBLIC_PAGES, type PublicPageName } from '../../contract/web/publicPages';
 import Layout from './app/Layout';
 import { AppRoutes } from './app/router';
 import { store } from './shared/store/store';
@@ -12,21 +13,29 @@ function Shell() {
   return useRoutes([{ element: <Layout />, children: [{ path: '*', element: <Spinner /> }] }]);
 }
 
-/** The same tree as main.tsx, at a fixed address and with the store as a visitor's first load has it. */
-const render = (location: string, children: ReactNode) =>
-  renderToString(
+/**
+ * The same tree as main.tsx, at a fixed address and with the store as a visitor's first load has it. A static
+ * prerender waits for the page's lazy chunk, so the HTML holds the page itself rather than its loading spinner.
+ */
+async function render(location: string, children: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Provider store={store}>
         <StaticRouter location={location}>{children}</StaticRouter>
       </Provider>
     </StrictMode>,
   );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /**
- * Run by the build (vite.config.ts), never in the browser: the landing page as a visitor's first load renders it
- * (main.tsx hydrates it, so the hero paints before any script ran), and the app shell for everyone else (main.tsx
- * replaces it: a signed-in person's nav depends on the token, which only the browser has).
+ * Run by the build (vite.config.ts), never in the browser: each public page as a visitor's first load renders it
+ * (main.tsx hydrates it, so it paints before any script ran), and the app shell for everyone else (main.tsx replaces
+ * it: a signed-in person's nav depends on the token, which only the browser has).
  */
-export function prerender(): { landing: string; shell: string } {
-  return { landing: render('/', <AppRoutes />), shell: render('/', <Shell />) };
+export async function prerender(): Promise<Record<PublicPageName | 'shell', string>> {
+  const pages = await Promise.all(Object.entries(PUBLIC_PAGES).map(async ([location, name]) => [name, await render(location, <AppRoutes />)] as const));
+  return { ...(Object.fromEntries(pages) as Record<PublicPageName, string>), shell: await render('/', <Shell />) };
 }

@@ -8,6 +8,8 @@
  */
 const VERSION = '__VERSION__';
 const FILES = __FILES__;
+/** Each public page's path and its prerendered file (contract/web/publicPages.ts). */
+const PAGES = __PAGES__;
 const CACHE = `kinetic-${VERSION}`;
 
 self.addEventListener('install', (event) => {
@@ -31,14 +33,16 @@ self.addEventListener('activate', (event) => {
 });
 
 /**
- * The built page for a navigation: landing.html for `/` without the `signed_in` hint cookie (web/src/shared/auth/token.ts),
- * else the shell. A worker without the Cookie Store API serves the shell, which is right for everyone (main.tsx
- * renders whatever the token says), only without the landing page's early paint.
+ * The built page for a navigation: a public page's prerendered file (the landing page at `/`, see PAGES) for a visitor
+ * without the `signed_in` hint cookie (web/src/shared/auth/token.ts), else the shell. A worker without the Cookie Store
+ * API serves the shell, which is right for everyone (main.tsx renders whatever the token says), only without the
+ * prerendered page's early paint.
  */
 async function pageFor(url) {
-  if (url.pathname !== '/' || !self.cookieStore) return '/index.html';
+  const page = PAGES[url.pathname];
+  if (!page || !self.cookieStore) return '/index.html';
   const hint = await self.cookieStore.get('signed_in').catch(() => null);
-  return hint && hint.value === '1' ? '/index.html' : '/landing.html';
+  return hint && hint.value === '1' ? '/index.html' : page;
 }
 
 self.addEventListener('fetch', (event) => {
@@ -46,8 +50,8 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
-  // Every page of the app is the one shell, from this build's files; `/` is the prerendered landing page for a
-  // visitor, as the server answers it (services/system.ts).
+  // Every page of the app is the one shell, from this build's files; a public page is its prerendered file for a
+  // visitor, as the server answers it (services/system/webApp.ts).
   if (request.mode === 'navigate') {
     event.respondWith(
       pageFor(url)

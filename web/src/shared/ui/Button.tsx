@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { useSyncExternalStore, type ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -12,10 +12,25 @@ interface Look {
 export const buttonClass = ({ variant = 'primary', small, block }: Look, extra?: string) =>
   ['btn', `btn--${variant}`, small && 'btn--small', block && 'btn--block', extra].filter(Boolean).join(' ');
 
-/** The one button. `busy` disables it and says so to assistive technology. */
+const noSubscription = () => () => {};
+
+/**
+ * False in prerendered HTML and while React hydrates it, true once the page's scripts run it. A form of a
+ * prerendered page submitted before then would go out as the browser's own GET, its fields (a password among them)
+ * in the address: its submit button waits for the scripts.
+ */
+const useScriptsRunning = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/** The one button. `busy` disables it and says so to assistive technology; a submit button waits for the scripts. */
 export function Button({ variant, small, block, busy, className, type = 'button', disabled, children, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & Look & { busy?: boolean }) {
+  const running = useScriptsRunning();
   return (
-    <button {...rest} type={type} disabled={disabled || busy} aria-busy={busy || undefined} className={buttonClass({ variant, small, block }, className)}>
+    <button {...rest} type={type} disabled={disabled || busy || (type === 'submit' && !running)} aria-busy={busy || undefined} className={buttonClass({ variant, small, block }, className)}>
       {children}
     </button>
   );

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import lighthouse, { type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { PUBLIC_PAGES } from '../../contract/web/publicPages.js';
+import { ensureWebBuilt } from '../support/webBuild.js';
+import { note, tempDir, removeTempDir } from './common.js';
+import { startBenchSystem, subscriberWithHistory } from './system.js';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const;
+
+export interface LighthouseRow {
+  page: string;
+  signedIn: boolean;
+  /** Each category's score (0-100), the median of the runs. */
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  /** FCP, LCP and TBT in ms, CLS unitless: medians of the runs. */
+  metrics: Record<keyof typeof METRICS, number>;
+  /** Every run's performance score, to show the spread. */
+  performanceRuns: number[];
+}
+
+export interface LighthouseFigures {
+  runs: number;
+  rows: LighthouseRow[];
+  skipped?: string;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The signed-in screens measured: the dashboard, the tracker and progress of a subscriber with two weeks of use. */
+const SIGNED_IN = ['/', '/track', '/prog'];
+
+/**
+ * Lighthouse 12 (its default: the mobile preset, simulated 4× CPU and slow 4G) over every public page as a visitor's
+ * cold load, and the signed-in screens of a subscriber with history (their storage kept between runs, as a person
+ * returning to the app has it). Chromium is launched by playwright with a debugging port that Lighthouse drives.
+ */
+export async function measureLighthouse(runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)): Promise<LighthouseFigures> {
+  if (!fs.existsSync(chromiumPath)) return { runs: 0, rows: [], skipped: `no Chromium at ${chromiumPath}` };
+  ensureWebBuilt();
+  const app = await startBenchSystem();
+  const profile = tempDir('lighthouse');
+  const port = 9300 + Math.floor(Math.random() * 600);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const rows: LighthouseRow[] = [];
+    const audit = async (page: string, signedIn: boolean) => {
+      const results: Result[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(app.url + page, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: signedIn });
+        if (!result) throw new Error(`lighthouse gave no result for ${page}`);
+        results.push(result.lhr);
+      }
+      const score = (category: string) => median(results.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)));
+      const metric = (id: string) => median(results.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
+      rows.push({
+        page,
+        signedIn,
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as LighthouseRow['scores'],
+        metrics: Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, metric(id)])) as LighthouseRow['metrics'],
+        performanceRuns: results.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)),
+      });
+      note(`lighthouse ${page}${signedIn ? ' (signed in)' : ''}: ${JSON.stringify(rows.at(-1)!.scores)}`);
+    };
+    for (const page of Object.keys(PUBLIC_PAGES)) await audit(page, false);
+    const user = await subscriberWithHistory(app);
+    // The token where the web app keeps it, and the hint cookie the server reads: a returning subscriber.
+    const tab = await context.newPage();
+    await tab.goto(`${app.url}/privacy`);
+    await tab.evaluate((token) => {
+      localStorage.setItem('token', token);
+      document.cookie = 'signed_in=1; path=/';
+    }, user.token);
+    await tab.goto(`${app.url}/`, { waitUntil: 'networkidle' });
+    await tab.close();
+    for (const page of SIGNED_IN) await audit(page, true);
+    return { runs, rows };
+  } finally {
+    await context.close();
+    removeTempDir(profile);
+    await app.stop();
+  }
+}
+
+/** One line per page: each category's score, then FCP / LCP / TBT / CLS. */
+export function lighthouseLines(figures: LighthouseFigures): string[] {
+  if (figures.skipped) return [`lighthouse: skipped (${figures.skipped})`];
+  return figures.rows.map(
+    ({ page, signedIn, scores, metrics, performanceRuns }) =>
+      `${(page + (signedIn ? ' (signed in)' : '')).padEnd(28)} perf ${scores.performance} [${performanceRuns.join(' ')}]  a11y ${scores.accessibility}  bp ${scores['best-practices']}  seo ${scores.seo}  ` +
+      `FCP ${(metrics.fcp / 1000).toFixed(1)} s  LCP ${(metrics.lcp / 1000).toFixed(1)} s  TBT ${Math.round(metrics.tbt)} ms  CLS ${metrics.cls.toFixed(3)}`,
+  );
+}
+
+// Alone: `npx tsx scripts/bench/lighthouse.ts` prints the table and the figures, with the load average.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const before = os.loadavg();
+  const figures = await measureLighthouse();
+  for (const line of lighthouseLines(figures)) console.log(line);
+  console.log(JSON.stringify({ ...figures, loadAverage: { before, after: os.loadavg() } }));
+  process.exit(0);
+}
