@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import lighthouse, { type Result } from 'lighthouse';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { PUBLIC_PAGES } from '../../contract/web/publicPages.js';
 import { ensureWebBuilt } from '../support/webBuild.js';
@@ -28,6 +29,25 @@ export interface LighthouseFigures {
   skipped?: string;
 }
 
+/**
+ * Lighthouse itself, pinned (13 needs Node 22), fetched by npx on the bench's first use rather than installed by
+ * `npm ci` for every test run: the bench is its only user, and it brings a hundred packages.
+ */
+const LIGHTHOUSE = 'lighthouse@12.2.3';
+
+/** The parts of Lighthouse's JSON report read here. */
+interface Report {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
+
+async function runLighthouse(url: string, port: number, keepStorage: boolean): Promise<Report> {
+  const args = ['--yes', LIGHTHOUSE, url, `--port=${port}`, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`];
+  if (keepStorage) args.push('--disable-storage-reset');
+  const { stdout } = await promisify(execFile)('npx', args, { maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(stdout) as Report;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -37,7 +57,7 @@ const SIGNED_IN = ['/', '/track', '/prog'];
 /**
  * Lighthouse 12 (its default: the mobile preset, simulated 4× CPU and slow 4G) over every public page as a visitor's
  * cold load, and the signed-in screens of a subscriber with history (their storage kept between runs, as a person
- * returning to the app has it). Chromium is launched by playwright with a debugging port that Lighthouse drives.
+ * returning to the app has it). Chromium is launched by playwright with a debugging port that Lighthouse's CLI drives.
  */
 export async function measureLighthouse(runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)): Promise<LighthouseFigures> {
   if (!fs.existsSync(chromiumPath)) return { runs: 0, rows: [], skipped: `no Chromium at ${chromiumPath}` };
@@ -53,12 +73,8 @@ export async function measureLighthouse(runs = Number(process.env.LIGHTHOUSE_RUN
   try {
     const rows: LighthouseRow[] = [];
     const audit = async (page: string, signedIn: boolean) => {
-      const results: Result[] = [];
-      for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(app.url + page, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: signedIn });
-        if (!result) throw new Error(`lighthouse gave no result for ${page}`);
-        results.push(result.lhr);
-      }
+      const results: Report[] = [];
+      for (let run = 0; run < runs; run++) results.push(await runLighthouse(app.url + page, port, signedIn));
       const score = (category: string) => median(results.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)));
       const metric = (id: string) => median(results.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
       rows.push({
