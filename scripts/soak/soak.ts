@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../support/freePort.js';
 import { SqliteEventStore } from '../../events/store/sqlite.js';
 import type { RecordedEvent } from '../../events/store/port.js';
-import { buildServer } from '../build.mjs';
+import { compiledServices } from '../support/compiledServices.js';
 import { appendRoleGranted } from '../grantRole.js';
 import { runPhases, type PhaseFigures, type PhaseSizes } from './phases.js';
 
@@ -131,15 +131,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
     ...(options.passwordHashLogN === undefined ? {} : { PASSWORD_HASH_LOG_N: String(options.passwordHashLogN) }),
     ...(useRedis ? { REDIS_URL: `redis://127.0.0.1:${redisPort}`, REDIS_PREFIX: `soak-${randomUUID().slice(0, 8)}` } : {}),
   };
-  // The server is compiled once (scripts/build.mjs) into a folder of this soak's own inside the repo, so that each
-  // restart after a kill loads JavaScript, as in production, rather than transforming every source again through tsx.
-  const serverDir = path.join(ROOT, 'node_modules', '.cache', `soak-server-${process.pid}-${randomUUID().slice(0, 8)}`);
-  await buildServer(serverDir);
+  // Compiled once, so each restart after a kill loads JavaScript, as in production.
+  const compiled = await compiledServices();
   let server: ChildProcess | undefined;
   const startServer = async () => {
     // SOAK_SERVER_NODE_ARGS: flags for the server's node, such as --cpu-prof to see what holds its event loop.
     const nodeArgs = process.env.SOAK_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    server = spawn(process.execPath, [...nodeArgs, path.join(serverDir, 'services/main.js')], { cwd: ROOT, env, stdio: ['ignore', serverLog, serverLog] });
+    server = spawn(process.execPath, [...nodeArgs, compiled.main('services/main.ts')], { cwd: ROOT, env, stdio: ['ignore', serverLog, serverLog] });
     // Generous: on a machine shared with other work, a start has taken over a minute.
     const deadline = Date.now() + 180_000;
     while (Date.now() < deadline) {
@@ -442,7 +440,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
   if (redis) await exited(redis);
   await readLog();
   await roles.close();
-  fs.rmSync(serverDir, { recursive: true, force: true });
+  compiled.remove();
 
   // Every acknowledged command is in the log exactly once, checked by its key (the events' correlation id).
   const byKey = new Map<string, RecordedEvent[]>();
