@@ -148,6 +148,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
       }
       await sleep(100);
     }
+    server.kill('SIGKILL');
+    compiled.remove();
     throw new Error('the server did not answer /api/health within 180 s');
   };
   await startServer();
