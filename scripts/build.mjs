@@ -2,8 +2,8 @@
 // server (services/, events/, contract/, lowlevel/) is transpiled on its own by esbuild into dist/, in the same layout, so the
 // relative imports (already written with .js) and the worker threads' .mjs files resolve as they do under tsx.
 // Transpiling checks no types: `npm run typecheck` does that. Development and tests keep running the TypeScript
-// through tsx, but for the service processes the soak and some tests start (scripts/support/compiledServices.ts),
-// which build a copy of their own with `buildServer`. Plain JavaScript (not TypeScript) so it runs before anything is built.
+// through tsx, but for the server the soak starts and kills (scripts/support/compiledServices.ts), which builds a copy
+// of its own with `buildServer`. Plain JavaScript (not TypeScript) so it runs before anything is built.
 import { build } from 'esbuild';
 import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -7,8 +7,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The services compiled to JavaScript as `npm start` runs them (scripts/build.mjs), into a folder of the caller's own
- * inside the repo (packages and web/dist are found from it as from dist/), for the tests and the soak that start
- * service processes: each start then loads JavaScript rather than transforming every source again through tsx.
+ * inside the repo (packages and web/dist are found from it as from dist/), for whatever starts service processes
+ * again and again, as the soak does: each start then loads JavaScript rather than transforming every source through tsx.
  * `main('services/main.ts')` names the compiled file of a source; `remove` deletes the folder.
  */
 export async function compiledServices() {
