@@ -38,8 +38,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 /**
  * The server process is SIGKILLed again and again while it deletes an account, resets a password and saves a plan,
  * the kill falling after each of their writes in turn (or, with KILLED_RUNS, at a random instant of each, from before
- * its first write to after its answer), and after every restart nothing is half kept: a deletion begun is finished by the restart (the old token refused, the
- * key destroyed, the claims free) and a retry answers success; a new password is never set while a sign-in from
+ * its first write to after its answer), and after every restart nothing is half kept: a deletion begun is finished by
+ * the restart (the old token refused, the key destroyed, the claims free) and a retry answers success; a new password is never set while a sign-in from
  * before it lives; a plan is either not saved or saved and listed, and the answer never says otherwise.
  *
  * The process is test/platform/killChild.ts (the real routes over the real SQLite file, bundled once so that it starts
@@ -83,8 +83,7 @@ describe('SIGKILL at each write (or at random instants) of a deletion, a passwor
 
   /**
    * A server process, loaded but not yet started; `start` opens the file and runs the start-up sweep (the restart),
-   * and resolves once it listens; given a number of writes, the process kills itself after that many of them.
-   * The next one is loaded while the one before still runs, as a spare.
+   * and resolves once it listens. The next one is loaded while the one before still runs, as a spare.
    */
   const spare = () => {
     const child = fork(path.join(bundleDir, 'child.mjs'), [], {
