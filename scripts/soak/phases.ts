@@ -55,7 +55,12 @@ export interface PhaseSizes {
   minReads: number;
 }
 
-export const SHORT_PHASES: PhaseSizes = { chatChars: [60_000, 120_000], chatEach: 2, lockMs: 2000, plans: 10, tickets: 30, deepJsonConnections: 2, deepJsonMs: 1500, exportSets: 10_000, importRows: 5_000, quietMs: 1000, minReads: 100 };
+/**
+ * The test's sizes: each phase's attack runs and its check holds (the bystander's ratio is the long form's to judge),
+ * so each is as small as still meets its defence: two chat sizes past the limit, a lock past the projector's wait,
+ * plan and ticket floods past their budgets (the soak's env: 60 an hour), an export and an import of more than one batch.
+ */
+export const SHORT_PHASES: PhaseSizes = { chatChars: [60_000, 120_000], chatEach: 1, lockMs: 1500, plans: 3, tickets: 70, deepJsonConnections: 2, deepJsonMs: 300, exportSets: 1_000, importRows: 600, quietMs: 200, minReads: 20 };
 export const LONG_PHASES: PhaseSizes = { chatChars: [60_000, 120_000, 1_048_000], chatEach: 3, lockMs: 10_000, plans: 100, tickets: 1000, deepJsonConnections: 4, deepJsonMs: 12_000, exportSets: 1_000_000, importRows: 100_000, quietMs: 5000, minReads: 1000 };
 
 /** An answer's status, or 'no answer' when the connection failed. */

@@ -9,12 +9,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../support/freePort.js';
 import { SqliteEventStore } from '../../events/store/sqlite.js';
 import type { RecordedEvent } from '../../events/store/port.js';
+import { compiledServices } from '../support/compiledServices.js';
 import { appendRoleGranted } from '../grantRole.js';
 import { runPhases, type PhaseFigures, type PhaseSizes } from './phases.js';
 
 /**
- * The soak: simulated users run a mixed workload against the real server (`services/main.ts`, its own
- * process on loopback) with Idempotency-Keys and client retries, while the server is SIGKILLed and restarted, its
+ * The soak: simulated users run a mixed workload against the real server (`services/main.ts` compiled as `npm start`
+ * runs it, its own process on loopback) with Idempotency-Keys and client retries, while the server is SIGKILLed and restarted, its
  * Redis is stopped for a while, and another process holds the SQLite write lock. Then the log, the read models and
  * the mail outbox are checked. `npm run soak` runs the long form; test/soak/soak.int.spec.ts the short one.
  */
@@ -31,6 +32,11 @@ export interface SoakOptions {
   phases?: PhaseSizes;
   /** Only the hostile phases of these names (all when absent). */
   onlyPhases?: readonly string[];
+  /**
+   * The server's PASSWORD_HASH_LOG_N (the production cost when absent): the short form's users sign up and log in at
+   * a test server's cost, as every other test does (test/accounts/passwordHash.unit.spec.ts checks the production one).
+   */
+  passwordHashLogN?: number;
   log?: (line: string) => void;
 }
 
@@ -105,6 +111,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
 
   const env = {
     ...process.env,
+    // The server is JavaScript: no loader a test runner put in NODE_OPTIONS (flags go in SOAK_SERVER_NODE_ARGS).
+    NODE_OPTIONS: '',
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
@@ -120,14 +128,17 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
     IMPORTS_MAX_PER_HOUR: '100000',
     // Short, so the phase that holds the write lock makes the projector's commit fail (and start over) within it.
     PROJECTOR_BUSY_MAX_WAIT_MS: '1000',
+    ...(options.passwordHashLogN === undefined ? {} : { PASSWORD_HASH_LOG_N: String(options.passwordHashLogN) }),
     ...(useRedis ? { REDIS_URL: `redis://127.0.0.1:${redisPort}`, REDIS_PREFIX: `soak-${randomUUID().slice(0, 8)}` } : {}),
   };
+  // Compiled once, so each restart after a kill loads JavaScript, as in production.
+  const compiled = await compiledServices();
   let server: ChildProcess | undefined;
   const startServer = async () => {
     // SOAK_SERVER_NODE_ARGS: flags for the server's node, such as --cpu-prof to see what holds its event loop.
     const nodeArgs = process.env.SOAK_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'services/main.ts'], { cwd: ROOT, env, stdio: ['ignore', serverLog, serverLog] });
-    // Generous: on a machine shared with other work, loading the TypeScript sources alone has taken over a minute.
+    server = spawn(process.execPath, [...nodeArgs, compiled.main('services/main.ts')], { cwd: ROOT, env, stdio: ['ignore', serverLog, serverLog] });
+    // Generous: on a machine shared with other work, a start has taken over a minute.
     const deadline = Date.now() + 180_000;
     while (Date.now() < deadline) {
       try {
@@ -137,6 +148,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
       }
       await sleep(100);
     }
+    server.kill('SIGKILL');
+    compiled.remove();
     throw new Error('the server did not answer /api/health within 180 s');
   };
   await startServer();
@@ -429,6 +442,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
   if (redis) await exited(redis);
   await readLog();
   await roles.close();
+  compiled.remove();
 
   // Every acknowledged command is in the log exactly once, checked by its key (the events' correlation id).
   const byKey = new Map<string, RecordedEvent[]>();

@@ -80,6 +80,9 @@ const profileArbitrary: fc.Arbitrary<ProfileFields> = fc.record({
   timeZone: fc.constant('UTC'),
 });
 
+/** Profiles drawn per property: fast-check's own default; PROPERTY_RUNS draws more. */
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 100);
+
 const FLOORS = { Female: 1200, Male: 1500, Other: 1350 };
 
 function foodsOf(meal: string): Food[] {
@@ -158,7 +161,7 @@ describe('coach plans over generated profiles (property)', function () {
         checkWorkoutPlan(p, workout);
         checkMealPlan(p, meal);
       }),
-      { numRuns: 300 },
+      { numRuns: RUNS },
     );
   });
 
@@ -174,7 +177,7 @@ describe('coach plans over generated profiles (property)', function () {
         checkMealPlan(p, meal!);
         expect(reply.message).to.match(/Warm up/);
       }),
-      { numRuns: 200 },
+      { numRuns: RUNS },
     );
   });
 
@@ -206,7 +209,7 @@ describe('coach plans over generated profiles (property)', function () {
           expect(parsed.success, `${text}: ${JSON.stringify(parsed.error?.issues)}`).to.equal(true);
         }
       }),
-      { numRuns: 200 },
+      { numRuns: RUNS },
     );
   });
 });

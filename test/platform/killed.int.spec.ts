@@ -25,23 +25,28 @@ import { signupPayload } from '../support/accounts.js';
 import { tempDir } from '../support/server.js';
 import { samplePlan } from '../workouts/plan.js';
 
-/** How many times the server is killed; each kill cuts a deletion, a reset and a save in flight. */
-const RUNS = Number(process.env.KILLED_RUNS ?? 100);
+/**
+ * By default the server is killed once after each write of a deletion, a reset and a save sent one after another, and
+ * once after their answers: every point of their write paths, each hit once. KILLED_RUNS=n (`npm run soak` runs 100)
+ * kills it n times at random instants instead, each kill cutting the three in flight side by side.
+ */
+const RANDOM_RUNS = Number(process.env.KILLED_RUNS ?? 0);
+const deterministic = RANDOM_RUNS === 0;
 const PASSWORD = 'secret123';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The server process is SIGKILLed again and again while it deletes an account, resets a password and saves a plan,
- * each begun so that the kill falls at a random instant of it (from before its first write to after its answer), and
- * after every restart nothing is half kept: a deletion begun is finished by the restart (the old token refused, the
- * key destroyed, the claims free) and a retry answers success; a new password is never set while a sign-in from
+ * the kill falling after each of their writes in turn (or, with KILLED_RUNS, at a random instant of each, from before
+ * its first write to after its answer), and after every restart nothing is half kept: a deletion begun is finished by
+ * the restart (the old token refused, the key destroyed, the claims free) and a retry answers success; a new password is never set while a sign-in from
  * before it lives; a plan is either not saved or saved and listed, and the answer never says otherwise.
  *
  * The process is test/platform/killChild.ts (the real routes over the real SQLite file, bundled once so that it starts
  * in a fraction of the whole server's time); accounts are made by the deciders straight into the file.
  */
-describe('SIGKILL at random instants of a deletion, a password reset and a plan save: nothing is half kept after the restart', function () {
-  this.timeout(Math.max(600_000, RUNS * 6_000));
+describe('SIGKILL at each write (or at random instants) of a deletion, a password reset and a plan save: nothing is half kept after the restart', function () {
+  this.timeout(Math.max(600_000, RANDOM_RUNS * 6_000));
   const dataDir = tempDir('trainer-killed-');
   const bundleDir = path.join(root, 'node_modules', '.cache', `killed-${process.pid}`);
   let config: Config;
@@ -95,6 +100,13 @@ describe('SIGKILL at random instants of a deletion, a password reset and a plan 
     return { child, start: () => (child.send('start'), listening) };
   };
 
+  /** Arms a running process to kill itself after its next `writes` writes. */
+  const armKill = (child: ChildProcess, writes: number) =>
+    new Promise<void>((resolve) => {
+      child.once('message', () => resolve());
+      child.send({ killAfterWrites: writes });
+    });
+
   const killed = (child: ChildProcess) =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -135,7 +147,7 @@ describe('SIGKILL at random instants of a deletion, a password reset and a plan 
 
   type Answer = { status: number; body: Record<string, unknown> } | undefined;
 
-  it(`after ${RUNS} kills, each in the middle of a deletion, a reset and a save, every promise is whole`, async () => {
+  it(`after ${deterministic ? 'a kill after each write of' : `${RANDOM_RUNS} kills in the middle of`} a deletion, a reset and a save, every promise is whole`, async () => {
     const cut = { deletion: 0, reset: 0, save: 0 };
     const answered = { deletion: 0, reset: 0, save: 0 };
     const durations = { deletion: [] as number[], reset: [] as number[], save: [] as number[] };
@@ -147,9 +159,11 @@ describe('SIGKILL at random instants of a deletion, a password reset and a plan 
     let next = spare();
     let running = await next.start();
     next = spare();
+    let kills = 0;
     try {
-      for (let run = -5; run < RUNS; run += 1) {
-        // The first five runs are not cut: they measure how long each request takes, which spreads the kills over it.
+      // Deterministic: run n kills after the n-th write, until a run in which all three are answered (then killed).
+      for (let run = deterministic ? 0 : -5, allAnswered = false; deterministic ? !allAnswered : run < RANDOM_RUNS; run += 1) {
+        // The first five random runs are not cut: they measure how long each request takes, which spreads the kills over it.
         const calibrating = run < 0;
         const deleting = await account(tokens);
         const saving = await account(tokens, 2);
@@ -166,7 +180,20 @@ describe('SIGKILL at random instants of a deletion, a password reset and a plan 
         const answers: Record<keyof typeof requests, Answer> = { deletion: undefined, reset: undefined, save: undefined };
         const names = Object.keys(requests) as (keyof typeof requests)[];
 
-        if (calibrating) {
+        if (deterministic) {
+          // One after another, so that the n-th write is the same write in every run; a request the kill cut ends the run.
+          await armKill(running.child, run);
+          for (const name of names) {
+            try {
+              answers[name] = await requests[name]();
+            } catch {
+              break;
+            }
+          }
+          allAnswered = names.every((name) => answers[name] !== undefined);
+          if (run > 200) throw new Error('the three requests wrote more than 200 times');
+          await killed(running.child);
+        } else if (calibrating) {
           // Measured as they run in the cut runs, side by side in one process.
           await Promise.all(
             names.map(async (name) => {
@@ -214,6 +241,7 @@ describe('SIGKILL at random instants of a deletion, a password reset and a plan 
         if (saved.some((id) => !listedBefore.includes(id))) cut.save += 1;
 
         if (!calibrating) {
+          kills += 1;
           running = await next.start();
           next = spare();
         }
@@ -279,8 +307,9 @@ describe('SIGKILL at random instants of a deletion, a password reset and a plan 
 
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `      ${RUNS} kills in ${seconds.toFixed(1)} s; requests took ${median(durations.deletion).toFixed(1)} / ${median(durations.reset).toFixed(1)} / ${median(durations.save).toFixed(1)} ms ` +
-        `(deletion / reset / save); cut half-way (after the first write, before the answer): ${cut.deletion} deletions, ${cut.reset} resets, ${cut.save} saves (saved, not listed); answered before the kill: ${answered.deletion} / ${answered.reset} / ${answered.save}`,
+      `      ${kills} kills in ${seconds.toFixed(1)} s; ` +
+        (deterministic ? '' : `requests took ${median(durations.deletion).toFixed(1)} / ${median(durations.reset).toFixed(1)} / ${median(durations.save).toFixed(1)} ms (deletion / reset / save); `) +
+        `cut half-way (after the first write, before the answer): ${cut.deletion} deletions, ${cut.reset} resets, ${cut.save} saves (saved, not listed); answered before the kill: ${answered.deletion} / ${answered.reset} / ${answered.save}`,
     );
     // A kill that never lands inside a request proves nothing: each kind must have been cut in its middle.
     for (const [name, count] of Object.entries(cut)) expect(count, `${name}s cut half-way`).to.be.above(0);

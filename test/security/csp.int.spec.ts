@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { spawnSync } from 'node:child_process';
 import express from 'express';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
@@ -7,9 +6,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { baseApp, EMBEDDED_TRUST } from '../../services/system/http.js';
-import { tempDir } from '../support/server.js';
+import { ensureWebBuilt } from '../../scripts/support/webBuild.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const root = path.resolve(import.meta.dirname, '../..');
 
 /**
  * Issue 9, item 6: the built web app, served with the app's own headers (baseApp), runs in Chromium without one
@@ -26,12 +26,9 @@ describe('the built web app under the Content-Security-Policy (Chromium)', funct
       if (process.env.CI === 'true') throw new Error(`no Chromium at ${CHROMIUM}`);
       return this.skip();
     }
-    const outDir = tempDir('trainer-web-');
-    const build = spawnSync(process.execPath, ['--import', 'tsx', 'node_modules/vite/bin/vite.js', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      encoding: 'utf8',
-    });
-    if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}`);
+    // The run's own build of web/dist (built once before the workers start, or here when it is stale).
+    ensureWebBuilt();
+    const outDir = path.join(root, 'web/dist');
     const app = baseApp(EMBEDDED_TRUST);
     app.use(express.static(outDir, { index: false }));
     app.get(/^\/(?!api\/).*/, (_req, res) => res.sendFile(path.join(outDir, 'index.html')));
