@@ -129,7 +129,7 @@ function schedule(workout: WorkoutCard, today: MealDay) {
 function weekly(day: UserDay, today: MealDay) {
   const sessions = day.finishedSessions.filter((s) => day.inThisWeek(s.end_time!));
   const result: DashboardSummary['weekly'] = {
-    loginDays: day.weekLoginDays,
+    loginDays: day.weekActiveDays,
     loginStreak: day.streaks.current,
     workoutsDone: sessions.length,
     workoutsTarget: day.facts.profile.weekly_workout_frequency ?? 0,
