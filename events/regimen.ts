@@ -60,8 +60,12 @@ export const regimenEvents = {
   /** Roster stream: a saved regimen counts toward the plans one account keeps (see plans/roster.ts). */
   /** `name`: the name it was saved under, distinct among the user's regimens (absent on those listed before names were). */
   RegimenListed: z.object({ userId: id, regimenId: id, listedAt: at, name: z.string().optional() }),
-  /** A session on the regimen ended: that day's workout counts as done at `completedAt`. */
-  RegimenDayCompleted: z.object({ regimenId: id, userId: id, dayNumber: day, sessionId: id, completedAt: at }),
+  /**
+   * A session on the regimen ended: that day's workout counts as done at `completedAt`. `workout`: the session had
+   * something logged, so the plan moves on to the day after (services/domain/training/planDays.ts); absent on
+   * completions recorded before plans followed the workouts done, which moved only by "Proceed".
+   */
+  RegimenDayCompleted: z.object({ regimenId: id, userId: id, dayNumber: day, sessionId: id, completedAt: at, workout: z.boolean().optional() }),
   /** `toDay` below or equal to `fromDay` means the regimen wrapped round to day 1: a new cycle begins. */
   RegimenDayAdvanced: z.object({ regimenId: id, userId: id, fromDay: day, toDay: day, advancedAt: at }),
   /** "Reset daily progress": the completions of `dayNumber` in the current cycle no longer count. */

@@ -53,14 +53,17 @@ function workoutCard(day: UserDay) {
   // A day is done by a session that counts as a workout, the same rule as the week's count beside it.
   const completions = regimen.completions.filter((c) => day.workoutSessionIds.has(c.session_id));
   const daysDone = new Set(completions.map((c) => c.day_number)).size;
+  // A workout today moved the plan on to the day after it (docs/adr/0076): today's is the day done, next the plan's
+  // day now. Otherwise today's is done by a workout on the plan's current day (a completed cycle stays on its last).
+  const movedOn = regimen.moved_on_from != null && regimen.last_workout != null && day.day(regimen.last_workout.completed_at) === day.today;
+  const doneToday = movedOn || completions.some((c) => c.day_number === regimen.current_day && day.day(c.completed_at) === day.today);
   return {
     planId: regimen.regimen_id,
     planName: regimen.name,
     percentComplete: regimen.day_count ? Math.round((daysDone / regimen.day_count) * 100) : 0,
-    // Done today: the current day's workout was finished today. Proceeding to the next day makes it not done again.
-    todayDone: completions.some((c) => c.day_number === regimen.current_day && day.day(c.completed_at) === day.today),
-    currentSummary: daySummary(regimen, regimen.current_day),
-    nextSummary: daySummary(regimen, dayAfter(regimen, regimen.current_day)),
+    todayDone: doneToday,
+    currentSummary: daySummary(regimen, movedOn ? regimen.last_workout!.day_number : regimen.current_day),
+    nextSummary: daySummary(regimen, movedOn ? regimen.current_day : dayAfter(regimen, regimen.current_day)),
   };
 }
 

@@ -66,11 +66,15 @@ export function advanceDay(state: Regimen, command: ProgressCommand): AppNewEven
   return [newEvent('RegimenDayAdvanced', { regimenId: r.regimenId, userId: r.userId, fromDay: r.currentDay, toDay, advancedAt: command.now })];
 }
 
-/** "Reset daily progress": the current day no longer counts as done. Nothing to undo is not an error. */
+/**
+ * "Reset daily progress": the day just done no longer counts as done, and the plan goes back to it when a workout
+ * had moved it on; otherwise the current day's completions go. Nothing to undo is not an error.
+ */
 export function undoDayCompletion(state: Regimen, command: ProgressCommand): AppNewEvent[] {
   const r = owned(state, command);
-  if (!r.completedDays.includes(r.currentDay)) return [];
-  return [newEvent('RegimenDayCompletionUndone', { regimenId: r.regimenId, userId: r.userId, dayNumber: r.currentDay, undoneAt: command.now })];
+  const dayNumber = r.movedOnFrom ?? r.currentDay;
+  if (!r.completedDays.includes(dayNumber)) return [];
+  return [newEvent('RegimenDayCompletionUndone', { regimenId: r.regimenId, userId: r.userId, dayNumber, undoneAt: command.now })];
 }
 
 /** "Restart regimen": day 1, completions cleared; recorded even at day 1, as the user's choice to begin again. */
@@ -83,16 +87,18 @@ export interface CompleteDay {
   userId: string;
   sessionId: string;
   dayNumber: number;
+  /** The session had something logged: a workout, after which the plan moves on to the day after. */
+  workout: boolean;
   deleted: boolean;
   now: string;
 }
 
 /**
- * A session on the regimen ended: its day counts as done, once per session. A regimen deleted meanwhile records
- * nothing.
+ * A session on the regimen ended: its day counts as done, once per session, and a workout moves the plan on to the
+ * day after (services/domain/training/planDays.ts). A regimen deleted meanwhile records nothing.
  */
-export function completeDay(state: Regimen, { userId, sessionId, dayNumber, deleted, now }: CompleteDay): AppNewEvent[] {
+export function completeDay(state: Regimen, { userId, sessionId, dayNumber, workout, deleted, now }: CompleteDay): AppNewEvent[] {
   if (state.status === 'none' || state.userId !== userId || deleted || state.recordedSessions.includes(sessionId)) return [];
   // A session started before a restart may name a day the regimen no longer sits on; it still did that day's workout.
-  return [newEvent('RegimenDayCompleted', { regimenId: state.regimenId, userId, dayNumber, sessionId, completedAt: now })];
+  return [newEvent('RegimenDayCompleted', { regimenId: state.regimenId, userId, dayNumber, sessionId, completedAt: now, workout })];
 }
