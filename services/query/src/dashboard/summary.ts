@@ -145,15 +145,15 @@ function weekly(day: UserDay, today: MealDay) {
 }
 
 /**
- * The primary plan's meals for the seven days of this week: today is the plan's current day, the other days of
+ * The primary plan's meals for the seven days of this week: today is the plan's day today, the other days of
  * the week are the plan days before and after it, the plan starting over after its last day.
  */
 function mealsPlannedThisWeek(day: UserDay, today: NonNullable<MealDay>): number {
-  const { plan } = today;
+  const { plan, day: dayToday } = today;
   const offsetOfToday = daysBetween(day.monday, day.today);
   let planned = 0;
   for (let i = 0; i < 7; i += 1) {
-    const planDay = (((plan.current_day - 1 + i - offsetOfToday) % plan.days) + plan.days) % plan.days + 1;
+    const planDay = (((dayToday - 1 + i - offsetOfToday) % plan.days) + plan.days) % plan.days + 1;
     planned += plan.meals.filter((m) => m.day_number === planDay).length;
   }
   return planned;
