@@ -70,6 +70,12 @@ export const regimenEvents = {
   RegimenDayAdvanced: z.object({ regimenId: id, userId: id, fromDay: day, toDay: day, advancedAt: at }),
   /** "Reset daily progress": the completions of `dayNumber` in the current cycle no longer count. */
   RegimenDayCompletionUndone: z.object({ regimenId: id, userId: id, dayNumber: day, undoneAt: at }),
+  /**
+   * One exercise of the plan changed in place (a swap from the plans page or the chat): the plan keeps its id, its
+   * day and its history, and becomes `version`; sessions done before keep the names they logged. `replaced`: the
+   * name it had.
+   */
+  RegimenExerciseSwapped: z.object({ regimenId: id, userId: id, workoutId: id, replaced: z.string(), name: z.string().min(1).max(100), version: whole(2, 100_000), swappedAt: at }),
   /** "Restart regimen": back to day 1, a new cycle with no completions. */
   RegimenRestarted: z.object({ regimenId: id, userId: id, fromDay: day, restartedAt: at }),
 };

@@ -2,6 +2,7 @@ import { newEvent, type AppNewEvent } from '../../../../../events/catalog.js';
 import type { RegimenDay } from '../../../../../events/regimen.js';
 import { Rejected } from '../../../../../events/rejected.js';
 import { ownedPlan } from '../../plans/api.js';
+import { exerciseIdentity } from '../../../../domain/training/exerciseIdentity.js';
 import type { Regimen } from './regimen.js';
 import { regimens } from './roster.js';
 
@@ -81,6 +82,22 @@ export function undoDayCompletion(state: Regimen, command: ProgressCommand): App
 export function restartRegimen(state: Regimen, command: ProgressCommand): AppNewEvent[] {
   const r = owned(state, command);
   return [newEvent('RegimenRestarted', { regimenId: r.regimenId, userId: r.userId, fromDay: r.currentDay, restartedAt: command.now })];
+}
+
+export const NO_SUCH_EXERCISE = 'No such exercise in this workout plan';
+
+/**
+ * A swap, from the plans page or the chat: the exercise at `workoutId` becomes `name` in the plan itself, a new
+ * version of the same plan on the same day; nothing is appended when it is that exercise already.
+ */
+export function swapExercise(state: Regimen, command: ProgressCommand & { workoutId: string; name: string }): AppNewEvent[] {
+  const r = owned(state, command);
+  const exercise = r.days.flatMap((d) => d.exercises).find((e) => e.workoutId === command.workoutId);
+  if (!exercise) throw new Rejected('not_found', NO_SUCH_EXERCISE);
+  if (exerciseIdentity(exercise.name).key === exerciseIdentity(command.name).key) return [];
+  return [
+    newEvent('RegimenExerciseSwapped', { regimenId: r.regimenId, userId: r.userId, workoutId: command.workoutId, replaced: exercise.name, name: command.name, version: r.version + 1, swappedAt: command.now }),
+  ];
 }
 
 export interface CompleteDay {

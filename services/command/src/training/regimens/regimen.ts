@@ -16,6 +16,8 @@ export type Regimen =
       level: string;
       durationWeeks: number;
       days: RegimenDay[];
+      /** 1 as saved, one more with each change in place (a swap). */
+      version: number;
       currentDay: number;
       /** Day numbers completed in the current cycle (a day may appear once per completion). */
       completedDays: number[];
@@ -32,7 +34,7 @@ export const initialState: Regimen = { status: 'none' };
 export function evolve(state: Regimen, event: AppEvent): Regimen {
   if (event.type === 'RegimenSaved.v2') {
     const { regimenId, userId, name, description, goal, level, durationWeeks, days } = event.data;
-    return { status: 'saved', regimenId, userId, name, description, goal, level, durationWeeks, days, currentDay: 1, completedDays: [], workoutDays: [], movedOnFrom: null, recordedSessions: [] };
+    return { status: 'saved', regimenId, userId, name, description, goal, level, durationWeeks, days, version: 1, currentDay: 1, completedDays: [], workoutDays: [], movedOnFrom: null, recordedSessions: [] };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -54,6 +56,11 @@ export function evolve(state: Regimen, event: AppEvent): Regimen {
       const { fromDay, toDay } = event.data;
       const wrapped = toDay <= fromDay;
       return { ...state, currentDay: toDay, completedDays: wrapped ? [] : state.completedDays, workoutDays: wrapped ? [] : state.workoutDays, movedOnFrom: null };
+    }
+    case 'RegimenExerciseSwapped': {
+      const { workoutId, name, version } = event.data;
+      const days = state.days.map((d) => ({ ...d, exercises: d.exercises.map((e) => (e.workoutId === workoutId ? { ...e, name } : e)) }));
+      return { ...state, days, version };
     }
     case 'RegimenRestarted':
       return { ...state, currentDay: 1, completedDays: [], workoutDays: [], movedOnFrom: null, recordedSessions: [] };

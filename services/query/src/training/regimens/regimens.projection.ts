@@ -39,6 +39,8 @@ export interface RegimenDoc extends Omit<ListedRegimen, 'is_primary' | 'workouts
   last_workout?: { day_number: number; completed_at: string } | null;
   /** The day of the last workout while the plan sits on the day after it (moved on by that workout). */
   moved_on_from?: number | null;
+  /** 1 as saved, one more with each exercise swapped in place. */
+  version?: number;
   restarts: { restarted_at: string; from_day: number }[];
 }
 
@@ -59,7 +61,7 @@ export interface RegimensDoc {
   regimens: RegimenDoc[];
 }
 
-const planHandles = ['RegimenSaved.v2', 'RegimenDeleted', 'RegimenDayCompleted', 'RegimenDayAdvanced', 'RegimenDayCompletionUndone', 'RegimenRestarted'] as const;
+const planHandles = ['RegimenSaved.v2', 'RegimenDeleted', 'RegimenDayCompleted', 'RegimenDayAdvanced', 'RegimenDayCompletionUndone', 'RegimenRestarted', 'RegimenExerciseSwapped'] as const;
 
 /** Reps as written; a plain whole number reads back as the number it was (and as every regimen saved before v2 had). */
 const asWritten = (reps: string): number | string => (/^\d+$/.test(reps) ? Number(reps) : reps);
@@ -92,7 +94,7 @@ const update = (doc: RegimenDoc | undefined, change: (r: RegimenDoc) => RegimenD
 /** One doc per regimen: a save, a day done or a delete writes that plan's doc alone. */
 export const regimensProjection: Projection<RegimenDoc> = {
   name: 'regimenPlans',
-  // 2: a workout moves the plan on to the day after (services/domain/training/planDays.ts).
+  // 2: a workout moves the plan on to the day after (services/domain/training/planDays.ts); swaps change it in place.
   version: 2,
   handles: [...planHandles, 'AccountDeleted'],
   // An erased account's plans go with it.
@@ -168,6 +170,14 @@ export const regimensProjection: Projection<RegimenDoc> = {
           // Taking back the workout the plan moved on from puts the plan back on its day, not done.
           return r.moved_on_from === dayNumber ? { ...undone, current_day: dayNumber, moved_on_from: null, last_workout: null } : undone;
         });
+      }
+      case 'RegimenExerciseSwapped': {
+        const { workoutId, name, version } = event.data;
+        return update(doc, (r) => ({
+          ...r,
+          version,
+          workouts: r.workouts.map((w) => ({ ...w, exercises: w.exercises.map((e) => (e.workout_id === workoutId ? { ...e, name } : e)) })),
+        }));
       }
       case 'RegimenRestarted': {
         const { fromDay, restartedAt } = event.data;
