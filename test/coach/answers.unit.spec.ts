@@ -39,6 +39,19 @@ describe('coach answers', () => {
     expect(reply.message).to.include('cool down');
   });
 
+  it('a plan reply leads with the answer and names what it kept to once, after it, only where it matters to that plan', () => {
+    const said = { profile: profile({ accessibilityNeeds: 'bad knees', dietType: 'Vegetarian' }) };
+    const keptLines = (message: string) => message.split('\n').filter((line) => line.startsWith('Kept to:'));
+    const workout = builtInCoach(request('Make me a workout plan', said)).message;
+    expect(workout.startsWith('Kept to:'), 'the answer comes first').to.equal(false);
+    expect(keptLines(workout)).to.have.length(1);
+    expect(keptLines(workout)[0]).to.include('your knees').and.not.match(/vegetarian/i);
+    const meal = builtInCoach(request('Make me a meal plan', said)).message;
+    expect(meal.startsWith('Kept to:')).to.equal(false);
+    expect(keptLines(meal)).to.have.length(1);
+    expect(keptLines(meal)[0]).to.match(/vegetarian/i).and.not.include('knees');
+  });
+
   it('offers a gentle 2-day start when the weekly frequency is 0 or empty', () => {
     for (const weeklyWorkoutFrequency of [0, null]) {
       const reply = builtInCoach(request('make me a workout plan', { profile: profile({ weeklyWorkoutFrequency }) }));
