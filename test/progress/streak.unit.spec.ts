@@ -89,13 +89,13 @@ describe('the streak counts the days a person showed up', () => {
     });
 
     it('days are local: a set at 23:30 and a meal at 00:30 in New York are two days, though one UTC day', () => {
-      const late = newEvent('SetLogged', { ...set('2026-11-17').data, loggedAt: ny('2026-11-17', 23.5) } as never);
-      const early = newEvent('MealLogged', { ...meal('2026-11-18').data, loggedAt: ny('2026-11-18', 0.5) } as never);
+      const late = newEvent('SetLogged', { ...set('2026-11-17').data, loggedAt: ny('2026-11-17', 23.5) });
+      const early = newEvent('MealLogged', { ...meal('2026-11-18').data, loggedAt: ny('2026-11-18', 0.5) });
       expect(shownUp([late, early], '2026-11-18').streak).to.equal(2);
     });
 
     it('keeps one instant of each UTC quarter hour, enough for the local days in any zone', () => {
-      const sets = [0, 1, 2, 3].map((i) => newEvent('SetLogged', { ...set('2026-11-18').data, setId: `s1-s${i}`, loggedAt: ny('2026-11-18', 18 + i / 60) } as never));
+      const sets = [0, 1, 2, 3].map((i) => newEvent('SetLogged', { ...set('2026-11-18').data, setId: `s1-s${i}`, loggedAt: ny('2026-11-18', 18 + i / 60) }));
       const doc = projectChunks(activityProjection, [...sets, set('2026-11-19')], 'u1', 'at')!;
       expect(doc.at).to.deep.equal([ny('2026-11-18', 18), ny('2026-11-19', 18)]);
     });
