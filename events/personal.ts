@@ -32,6 +32,7 @@ export const PERSONAL_FIELDS: Partial<Record<EventType, readonly string[]>> = {
   ChatAnswerFailed: ['reason'],
   'RegimenSaved.v2': ['name', 'description', 'goal', 'level', 'days[].summary', 'days[].exercises[].name', 'days[].exercises[].reps', 'days[].exercises[].why'],
   RegimenListed: ['name'],
+  RegimenExerciseSwapped: ['replaced', 'name'],
   MealPlanSaved: ['name', 'description', 'dietType', 'meals[].name', 'meals[].allergens'],
   MealPlanListed: ['name'],
   MealLogged: ['name'],

@@ -60,12 +60,22 @@ export const regimenEvents = {
   /** Roster stream: a saved regimen counts toward the plans one account keeps (see plans/roster.ts). */
   /** `name`: the name it was saved under, distinct among the user's regimens (absent on those listed before names were). */
   RegimenListed: z.object({ userId: id, regimenId: id, listedAt: at, name: z.string().optional() }),
-  /** A session on the regimen ended: that day's workout counts as done at `completedAt`. */
-  RegimenDayCompleted: z.object({ regimenId: id, userId: id, dayNumber: day, sessionId: id, completedAt: at }),
+  /**
+   * A session on the regimen ended: that day's workout counts as done at `completedAt`. `workout`: the session had
+   * something logged, so the plan moves on to the day after (services/domain/training/planDays.ts); absent on
+   * completions recorded before plans followed the workouts done, which moved only by "Proceed".
+   */
+  RegimenDayCompleted: z.object({ regimenId: id, userId: id, dayNumber: day, sessionId: id, completedAt: at, workout: z.boolean().optional() }),
   /** `toDay` below or equal to `fromDay` means the regimen wrapped round to day 1: a new cycle begins. */
   RegimenDayAdvanced: z.object({ regimenId: id, userId: id, fromDay: day, toDay: day, advancedAt: at }),
   /** "Reset daily progress": the completions of `dayNumber` in the current cycle no longer count. */
   RegimenDayCompletionUndone: z.object({ regimenId: id, userId: id, dayNumber: day, undoneAt: at }),
+  /**
+   * One exercise of the plan changed in place (a swap from the plans page or the chat): the plan keeps its id, its
+   * day and its history, and becomes `version`; sessions done before keep the names they logged. `replaced`: the
+   * name it had.
+   */
+  RegimenExerciseSwapped: z.object({ regimenId: id, userId: id, workoutId: id, replaced: z.string(), name: z.string().min(1).max(100), version: whole(2, 100_000), swappedAt: at }),
   /** "Restart regimen": back to day 1, a new cycle with no completions. */
   RegimenRestarted: z.object({ regimenId: id, userId: id, fromDay: day, restartedAt: at }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, BODY, instant, whole } from './bounds.js';
+import { amount, BODY, calendarDate, instant, whole } from './bounds.js';
 
 /** The options lists the spec fixes for sign-up and the profile form (docs/product.md#what-input-is-accepted). */
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
@@ -82,6 +82,11 @@ export const userEvents = {
   ExistingAccountMailRequested: z.object({ userId: z.string(), email: z.string() }),
   EmailVerified: z.object({ userId: z.string() }),
   UserLoggedIn: z.object({ userId: z.string(), loggedInAt: instant }),
+  /**
+   * The signed-in person opened the app on `day`, a local date in their zone at `shownUpAt`: at most one a day, on
+   * the login stream (docs/adr/0097-a-streak-counts-the-days-a-person-showed-up.md).
+   */
+  UserShowedUp: z.object({ userId: z.string(), day: calendarDate, shownUpAt: instant }),
   /** The whole profile after the save, so a reader never has to merge partial updates. */
   ProfileUpdated: profileFields.extend({ userId: z.string() }),
   /** A dated body measurement: the progress charts are drawn from these. */

@@ -33,7 +33,9 @@ export interface DashboardSummary {
   };
   schedule: Array<{ when: string; name: string; done: boolean }>;
   weekly: {
+    /** The days of this week (0 Monday … 6 Sunday) the person showed up: the spec's login boxes. */
     loginDays: number[];
+    /** Consecutive days shown up, to today or yesterday: the spec's login streak. */
     loginStreak: number;
     workoutsDone: number;
     workoutsTarget: number;

@@ -39,6 +39,19 @@ describe('coach answers', () => {
     expect(reply.message).to.include('cool down');
   });
 
+  it('a plan reply leads with the answer and names what it kept to once, after it, only where it matters to that plan', () => {
+    const said = { profile: profile({ accessibilityNeeds: 'bad knees', dietType: 'Vegetarian' }) };
+    const keptLines = (message: string) => message.split('\n').filter((line) => line.startsWith('Kept to:'));
+    const workout = builtInCoach(request('Make me a workout plan', said)).message;
+    expect(workout.startsWith('Kept to:'), 'the answer comes first').to.equal(false);
+    expect(keptLines(workout)).to.have.length(1);
+    expect(keptLines(workout)[0]).to.include('your knees').and.not.match(/vegetarian/i);
+    const meal = builtInCoach(request('Make me a meal plan', said)).message;
+    expect(meal.startsWith('Kept to:')).to.equal(false);
+    expect(keptLines(meal)).to.have.length(1);
+    expect(keptLines(meal)[0]).to.match(/vegetarian/i).and.not.include('knees');
+  });
+
   it('offers a gentle 2-day start when the weekly frequency is 0 or empty', () => {
     for (const weeklyWorkoutFrequency of [0, null]) {
       const reply = builtInCoach(request('make me a workout plan', { profile: profile({ weeklyWorkoutFrequency }) }));
@@ -222,7 +235,7 @@ describe('coach answers', () => {
       expect(reply.planData, message).to.deep.equal([]);
       return reply.message;
     };
-    expect(ask('I missed my workout yesterday, what should I do?')).to.include('Do not double up').and.to.include('"Proceed to next day"');
+    expect(ask('I missed my workout yesterday, what should I do?')).to.include('Do not double up').and.to.include('offers the workout you missed');
     expect(ask('what should I eat before a workout?')).to.include('2–3 hours before').and.to.include('20–40 g of protein');
     expect(ask('how often should I work out?')).to.include('At your level (novice), 2–3 strength days a week (ACSM)').and.to.include('Your profile says 3 days a week');
     // Losing weight: the rate from the plan's own deficit, and the weeks to the target from it

@@ -69,16 +69,14 @@ describe('GET /api/progress/overview', () => {
     await finishWorkoutOn('2026-11-04', 25);
     await finishWorkoutOn('2026-11-17', 50);
 
-    const { mealPlanId } = await client.send('POST', '/api/savePlan', gramsStylePlan());
+    await client.send('POST', '/api/savePlan', gramsStylePlan());
     const logNextMeal = async (iso: string) => {
       server.clock.set(iso);
       const next = (await client.summary()).nutrition.nextMeal;
       await client.send('POST', '/api/dashboard/log-meal', { mealPlanMealId: next.id });
     };
     await logNextMeal('2026-10-10T15:00:00Z'); // outside the month
-    await client.send('POST', '/api/dashboard/advance-meal-day', { mealPlanId });
-    await client.send('POST', '/api/dashboard/advance-meal-day', { mealPlanId });
-    await client.send('POST', '/api/dashboard/advance-meal-day', { mealPlanId }); // back to day 1
+    // The plan was saved on the 17th (the clock's day after the last workout): day 1 on the 17th, by the date.
     await logNextMeal('2026-11-17T13:00:00Z');
     await logNextMeal('2026-11-18T03:00:00Z'); // 22:00 on the 17th in New York
 
@@ -114,7 +112,8 @@ describe('GET /api/progress/overview', () => {
     expect(overview.nutrition.goal).to.equal(2100);
     expect(overview.recentActivity.slice(0, 3)).to.deep.equal([
       { type: 'meal', detail: 'Lunch: Turkey wrap (500 kcal)', time: '2026-11-18T03:00:00.000Z' },
-      { type: 'workout', detail: 'Strength Starter: Lower body (50 min, 1 exercise)', time: '2026-11-17T15:50:00.000Z' },
+      // Each workout moved the plan on (docs/adr/0076): the fifth is on its last day, the cycle done and not restarted.
+      { type: 'workout', detail: 'Strength Starter: Core (50 min, 1 exercise)', time: '2026-11-17T15:50:00.000Z' },
       { type: 'meal', detail: 'Breakfast: Oatmeal with berries (350 kcal)', time: '2026-11-17T13:00:00.000Z' },
     ]);
     expect(overview.activity, 'the widget form names the same items activity').to.deep.equal(overview.recentActivity);

@@ -39,7 +39,7 @@ describe('GET /api/dashboard/summary', () => {
     expect(summary.progress).to.deep.equal([{ date: '2026-11-18', weightLb: 180, bodyFat: null }]);
   });
 
-  it('walks the workout card: not done today → done today → proceed → week complete → restart', async () => {
+  it('walks the workout card: not done today → done today, the plan moved on → reset → proceed → week complete → restart', async () => {
     const { token } = await signUpSubscriber(server);
     const client = subscriberClient(server, token);
     const { regimenId } = await client.send('POST', '/api/savePlan', samplePlan());
@@ -47,36 +47,39 @@ describe('GET /api/dashboard/summary', () => {
     let card = (await client.summary()).workout;
     expect(card).to.deep.equal({ planId: regimenId, planName: 'Strength Starter', percentComplete: 0, todayDone: false, currentSummary: 'Lower body', nextSummary: 'Upper body' });
 
-    // Start workout (dashboard) opens a session; ending it marks the day done.
+    // Start workout (dashboard) opens a session; ending it marks the day done and moves the plan on to the next.
     const { sessionId } = await client.send('POST', '/api/dashboard/start-workout', { regimenId });
     server.clock.advance(hours(0.5));
     await client.logExercise(sessionId, regimenId);
     await client.send('POST', `/api/workouts/${sessionId}/stop`);
     card = (await client.summary()).workout;
     expect(card).to.include({ todayDone: true, percentComplete: 33, currentSummary: 'Lower body', nextSummary: 'Upper body' });
+    expect((await client.read('/api/workout-regimens'))[0]).to.include({ current_day: 2 });
 
-    // Reset daily progress takes today's completion back.
+    // Reset daily progress takes today's completion back, and the plan goes back to its day.
     await client.send('POST', '/api/dashboard/reset-workout-progress', { regimenId });
-    expect((await client.summary()).workout).to.include({ todayDone: false, percentComplete: 0 });
+    expect((await client.summary()).workout).to.include({ todayDone: false, percentComplete: 0, currentSummary: 'Lower body' });
 
-    // Done again, then Proceed to next day: the new day is not done yet.
+    // Done again; the tracker's sessions count too, and the plan moves on after each.
     const again = await client.send('POST', '/api/dashboard/start-workout', { regimenId });
     await client.logExercise(again.sessionId, regimenId);
     await client.send('POST', `/api/workouts/${again.sessionId}/stop`);
-    await client.send('POST', '/api/dashboard/advance-workout-day', { regimenId });
-    card = (await client.summary()).workout;
-    expect(card).to.include({ todayDone: false, percentComplete: 33, currentSummary: 'Upper body', nextSummary: 'Core' });
-
-    // The tracker's sessions count too; finishing every day of the cycle makes it complete.
     const tracked = await client.send('POST', '/api/workout-session/start', { regimenId });
     await client.logExercise(tracked.sessionId, regimenId);
     await client.send('PUT', '/api/workout-session/end', { sessionId: tracked.sessionId, totalDuration: 20, completedExercises: [] });
-    await client.send('POST', '/api/dashboard/advance-workout-day', { regimenId });
+    card = (await client.summary()).workout;
+    expect(card).to.include({ todayDone: true, percentComplete: 67, currentSummary: 'Upper body', nextSummary: 'Core' });
+
+    // Finishing every day of the cycle makes it complete.
     const last = await client.send('POST', '/api/dashboard/start-workout', { regimenId });
     await client.logExercise(last.sessionId, regimenId);
     await client.send('POST', `/api/workouts/${last.sessionId}/stop`);
     card = (await client.summary()).workout;
     expect(card).to.include({ percentComplete: 100, todayDone: true, currentSummary: 'Core', nextSummary: 'Lower body' });
+
+    // Proceed to next day still moves the plan for whoever wants it: from the completed last day, a new cycle.
+    await client.send('POST', '/api/dashboard/advance-workout-day', { regimenId });
+    expect((await client.summary()).workout).to.include({ percentComplete: 0, todayDone: false, currentSummary: 'Lower body' });
 
     // Restart regimen: day 1, nothing done.
     await client.send('POST', '/api/dashboard/reset-workout-regimen', { regimenId });

@@ -61,8 +61,8 @@ describe('journey 7: /prog with three months of data shows every tab’s charts 
     page = await e2e.newPage();
     await user.open(page, '/prog');
 
-    // The login streak widget and the summary.
-    const streak = page.getByRole('region', { name: 'Login Streak' });
+    // The streak widget and the summary.
+    const streak = page.getByRole('region', { name: 'Streak', exact: true });
     await streak.waitFor();
     expect(await streak.getByText(`${overview.current_streak} days`).count()).to.be.greaterThan(0);
     const summary = page.getByRole('region', { name: 'Summary' });

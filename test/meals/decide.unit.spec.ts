@@ -50,15 +50,15 @@ describe('meal plan deciders', () => {
 
   describe('advance day', () => {
     it('moves to the next day, and past the last day back to day 1', () => {
-      given(mealPlan, [planSaved()]).when((s) => advanceMealDay(s, { userId: 'user-1', deleted: false, now: T0 })).then([dayAdvanced(1, 2)]);
+      given(mealPlan, [planSaved()]).when((s) => advanceMealDay(s, { userId: 'user-1', deleted: false, now: T0, timeZone: NY })).then([dayAdvanced(1, 2)]);
       given(mealPlan, [planSaved(), dayAdvanced(1, 2)])
-        .when((s) => advanceMealDay(s, { userId: 'user-1', deleted: false, now: T0 }))
+        .when((s) => advanceMealDay(s, { userId: 'user-1', deleted: false, now: T0, timeZone: NY }))
         .then([dayAdvanced(2, 1)]);
     });
 
     it('answers not found for a deleted or foreign plan', () => {
-      given(mealPlan, [planSaved()]).when((s) => advanceMealDay(s, { userId: 'user-1', deleted: true, now: T0 })).thenThrows('not_found', NO_SUCH_PLAN);
-      given(mealPlan, [planSaved()]).when((s) => advanceMealDay(s, { userId: 'user-2', deleted: false, now: T0 })).thenThrows('not_found', NO_SUCH_PLAN);
+      given(mealPlan, [planSaved()]).when((s) => advanceMealDay(s, { userId: 'user-1', deleted: true, now: T0, timeZone: NY })).thenThrows('not_found', NO_SUCH_PLAN);
+      given(mealPlan, [planSaved()]).when((s) => advanceMealDay(s, { userId: 'user-2', deleted: false, now: T0, timeZone: NY })).thenThrows('not_found', NO_SUCH_PLAN);
     });
   });
 
@@ -76,10 +76,11 @@ describe('meal plan deciders', () => {
       given(mealPlan, [planSaved(), mealLogged('log-1', breakfast, T0)]).when(log('2026-11-19T03:00:00.000Z')).thenThrows('conflict', ALREADY_LOGGED_TODAY);
     });
 
-    it('takes the same meal again on the next local day, or once its log was undone', () => {
+    it('takes the same meal again on a later local day the plan is on its day again, or once its log was undone', () => {
+      // A two-day plan saved on the 18th is on day 1 again on the 20th.
       given(mealPlan, [planSaved(), mealLogged('log-1', breakfast, T0)])
-        .when(log('2026-11-19T12:00:00.000Z'))
-        .then([mealLogged('log-new', breakfast, '2026-11-19T12:00:00.000Z')]);
+        .when(log('2026-11-20T12:00:00.000Z'))
+        .then([mealLogged('log-new', breakfast, '2026-11-20T12:00:00.000Z')]);
       given(mealPlan, [planSaved(), mealLogged('log-1', breakfast, T0), logUndone('log-1', 'm1', T0, T0)])
         .when(log('2026-11-18T16:00:00.000Z'))
         .then([mealLogged('log-new', breakfast, '2026-11-18T16:00:00.000Z')]);
@@ -92,7 +93,7 @@ describe('meal plan deciders', () => {
     });
 
     it("refuses a meal of another day than the plan's current one", () => {
-      given(mealPlan, [planSaved()]).when(log(T0, 'm3')).thenThrows('conflict', 'That meal is on day 2 of the plan, which is on day 1');
+      given(mealPlan, [planSaved()]).when(log(T0, 'm3')).thenThrows('conflict', 'That meal is on day 2 of the plan, which is on day 1 today');
     });
   });
 

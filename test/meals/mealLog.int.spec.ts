@@ -54,7 +54,7 @@ describe('logging meals over HTTP', () => {
     const twice = await refusedWithoutEvents(server, 409, () => log(token, meal(1, 'Breakfast')));
     expect(twice.message).to.equal('That meal is already logged today');
     const otherDay = await refusedWithoutEvents(server, 409, () => log(token, meal(2, 'Dinner')));
-    expect(otherDay.message).to.equal('That meal is on day 2 of the plan, which is on day 1');
+    expect(otherDay.message).to.equal('That meal is on day 2 of the plan, which is on day 1 today');
 
     server.clock.set('2026-11-18T17:30:00.000Z');
     const lunch = await log(token, meal(1, 'Lunch'));
@@ -79,26 +79,27 @@ describe('logging meals over HTTP', () => {
   });
 
   it("counts days in the user's zone and never undoes an earlier day's meal", async () => {
-    const { token, userId, meal } = await subscriberWithPlan();
     server.clock.set('2026-11-18T15:00:00.000Z'); // the 18th, 10:00 in New York
+    const { token, userId, meal } = await subscriberWithPlan();
     expect((await log(token, meal(1, 'Breakfast'))).status).to.equal(201);
-    server.clock.set('2026-11-19T03:00:00.000Z'); // the 19th in UTC, still the 18th (22:00) in New York
+    server.clock.set('2026-11-19T03:00:00.000Z'); // the 19th in UTC, still the 18th (22:00) in New York: day 1 of the plan
     expect((await log(token, meal(1, 'Lunch'))).status).to.equal(201);
     await refusedWithoutEvents(server, 409, () => log(token, meal(1, 'Breakfast')));
 
-    server.clock.set('2026-11-19T14:00:00.000Z'); // the 19th in New York
+    server.clock.set('2026-11-19T14:00:00.000Z'); // the 19th in New York: the plan is on day 2
     await refusedWithoutEvents(server, 409, () => undo(token));
-    const again = await log(token, meal(1, 'Breakfast'));
+    await refusedWithoutEvents(server, 409, () => log(token, meal(1, 'Breakfast')));
+    const again = await log(token, meal(2, 'Dinner'));
     expect(again.status).to.equal(201);
     const undone = await undo(token);
-    expect(undone.body).to.include({ mealPlanMealId: meal(1, 'Breakfast'), loggedAt: '2026-11-19T14:00:00.000Z' });
+    expect(undone.body).to.include({ mealPlanMealId: meal(2, 'Dinner'), loggedAt: '2026-11-19T14:00:00.000Z' });
     await refusedWithoutEvents(server, 409, () => undo(token));
     expect((await mealLogsOf(userId, undone.body.position)).map((l) => l.logged_at)).to.deep.equal(['2026-11-18T15:00:00.000Z', '2026-11-19T03:00:00.000Z']);
   });
 
   it('logs only meals of the primary plan, and undoes only there', async () => {
-    const { token, meal } = await subscriberWithPlan();
     server.clock.set('2026-11-20T13:00:00.000Z');
+    const { token, meal } = await subscriberWithPlan();
     expect((await log(token, meal(1, 'Breakfast'))).status).to.equal(201);
     const other = await savePlan(server, token, shortStylePlan());
     const otherMeal = (await mealPlans(server, token, other.position)).find((p) => p.meal_plan_id === other.mealPlanId).meals[0].meal_plan_meal_id;

@@ -39,6 +39,7 @@ describe('meal plan projections', () => {
             current_day: 1,
             days: 2,
             saved_at: T0,
+            day_set_at: T0,
             meals: [mealView('b', 1, 'Breakfast'), mealView('l', 1, 'Lunch'), mealView('d', 1, 'Dinner'), mealView('s', 1, 'Snack'), mealView('s2', 1, 'Snack'), mealView('d2', 2, 'Breakfast')],
           },
         ],

@@ -30,7 +30,7 @@ describe('workers: what a reminder says', () => {
     expect(content.kind).to.equal('today');
     expect(content.subject).to.equal('Next meal: Oatmeal');
     expect(content.text).to.not.include("Today's workout");
-    expect(content.text).to.include('You have logged in 4 days in a row. Keep the streak going today!');
+    expect(content.text).to.include('You have shown up 4 days in a row. Keep the streak going today!');
   });
 
   it('nudges the streak for check-ins only, or when nothing is planned today', () => {

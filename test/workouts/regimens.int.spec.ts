@@ -128,13 +128,15 @@ describe('workouts: regimens over HTTP', () => {
     expect((await ann.get('/api/workouts')).body[0].current_day).to.equal(2);
     expect((await ann.get('/api/profile')).body.current_regimen_day).to.equal(2);
 
-    // A session on the regimen ending completes the current day, dated by the server's clock.
+    // A session on the regimen ending completes the current day, dated by the server's clock; with nothing logged it
+    // is no workout, and the plan stays on its day.
     const started = await ann.post('/api/dashboard/start-workout', { regimenId: id });
     server.clock.advance(20 * 60_000);
     await ann.post(`/api/workouts/${started.body.sessionId}/stop`);
     await ann.get('/api/workouts');
     let r = (await regimenDoc(ann, id))!;
-    expect(r.completions).to.deep.equal([{ day_number: 2, completed_at: server.clock.now().toISOString(), session_id: started.body.sessionId }]);
+    expect(r.completions).to.deep.equal([{ day_number: 2, completed_at: server.clock.now().toISOString(), session_id: started.body.sessionId, workout: false }]);
+    expect(r.current_day).to.equal(2);
 
     const reset = await ann.post('/api/dashboard/reset-workout-progress', { regimenId: id });
     expect(reset.status).to.equal(200);

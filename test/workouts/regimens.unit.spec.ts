@@ -100,16 +100,16 @@ describe('workouts: regimen deciders', () => {
 
     it("an ended session completes its day; on a deleted regimen it records nothing", () => {
       given(regimen, day(2))
-        .when((s) => completeDay(s, { userId: ann, sessionId: 's1', dayNumber: 2, deleted: false, now }))
-        .then([newEvent('RegimenDayCompleted', { regimenId: 'r1', userId: ann, dayNumber: 2, sessionId: 's1', completedAt: now })]);
-      given(regimen, day(2)).when((s) => completeDay(s, { userId: ann, sessionId: 's1', dayNumber: 2, deleted: true, now })).then([]);
+        .when((s) => completeDay(s, { userId: ann, sessionId: 's1', dayNumber: 2, workout: false, deleted: false, now }))
+        .then([newEvent('RegimenDayCompleted', { regimenId: 'r1', userId: ann, dayNumber: 2, sessionId: 's1', completedAt: now, workout: false })]);
+      given(regimen, day(2)).when((s) => completeDay(s, { userId: ann, sessionId: 's1', dayNumber: 2, workout: false, deleted: true, now })).then([]);
     });
 
     it('a session completes its day once, however often its completion is run (the workers run it again after every end)', () => {
-      const completed = newEvent('RegimenDayCompleted', { regimenId: 'r1', userId: ann, dayNumber: 2, sessionId: 's1', completedAt: now });
-      given(regimen, [...day(2), completed]).when((s) => completeDay(s, { userId: ann, sessionId: 's1', dayNumber: 2, deleted: false, now })).then([]);
+      const completed = newEvent('RegimenDayCompleted', { regimenId: 'r1', userId: ann, dayNumber: 2, sessionId: 's1', completedAt: now, workout: false });
+      given(regimen, [...day(2), completed]).when((s) => completeDay(s, { userId: ann, sessionId: 's1', dayNumber: 2, workout: false, deleted: false, now })).then([]);
       given(regimen, [...day(2), completed])
-        .when((s) => completeDay(s, { userId: ann, sessionId: 's2', dayNumber: 2, deleted: false, now }))
+        .when((s) => completeDay(s, { userId: ann, sessionId: 's2', dayNumber: 2, workout: false, deleted: false, now }))
         .then([{ ...completed, data: { ...completed.data, sessionId: 's2' } }]);
     });
   });

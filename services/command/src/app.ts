@@ -43,7 +43,7 @@ export function commandRouter(deps: CommandDeps): Router {
   ];
   const jsonBodies: Mount[] = [
     [['signup-email', 'verify-email', 'resend-verification', 'login'], accountRoutes(deps)],
-    [['logout', 'logout-all', 'devices'], signInRoutes(deps)],
+    [['showed-up', 'logout', 'logout-all', 'devices'], signInRoutes(deps)],
     [['password', 'forgot-password', 'reset-password'], passwordRoutes(deps)],
     [['account'], deletionRoutes(deps)],
     [['profile'], profileRoutes(deps)],

@@ -290,7 +290,7 @@ export function questionReply(context: Context, topic: Question): CoachReply {
       case 'missed':
         return paragraphs(
           'One missed workout changes nothing; what counts is the weeks, not a day. Do not double up or make the next session longer to catch up: just do the next one.',
-          'Your plan waits for you: your dashboard keeps the same workout as today\'s until you have done it and pressed "Proceed to next day", so you pick up where you left off.',
+          'Your plan waits for you: your dashboard offers the workout you missed until you have done it, then moves on to the next by itself, so you pick up where you left off ("Proceed to next day" skips one if you mean to).',
           'Back after a week or more off? Make the first session lighter (fewer sets or less weight) and build up again over a week or two.',
         );
       case 'fueling':

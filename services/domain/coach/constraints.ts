@@ -133,11 +133,22 @@ export function sourceText(bound: Bound): string {
   }
 }
 
-/** One line naming every binding and where it came from, for the top of a plan or a swap. */
-export function boundsText(bounds: Bound[]): string | null {
-  if (bounds.length === 0) return null;
+/**
+ * The bindings that shape each kind of plan: a diet says nothing of a workout, a knee nothing of a meal; age and a
+ * pregnancy shape both (the foods to avoid in pregnancy are catalog data).
+ */
+const matters = (b: Bound, about: 'workout' | 'meal') =>
+  b.kind === 'age' || (about === 'workout' ? b.kind === 'body' || b.kind === 'equipment' : b.kind === 'diet' || b.kind === 'allergy' || b.what === 'pregnancy');
+
+/**
+ * One line naming every binding and where it came from, after the answer of a plan or a swap; with `about`, only
+ * the bindings that matter to that kind of plan.
+ */
+export function boundsText(bounds: Bound[], about?: 'workout' | 'meal'): string | null {
+  const shown = about ? bounds.filter((b) => matters(b, about)) : bounds;
+  if (shown.length === 0) return null;
   const seen = new Map<string, Bound[]>();
-  for (const b of bounds) {
+  for (const b of shown) {
     const key = `${b.kind}:${b.what}`;
     seen.set(key, [...(seen.get(key) ?? []), b]);
   }

@@ -145,8 +145,9 @@ function createPlans(request: CoachRequest, workout: boolean, meal: boolean): Co
     planData.push(plan);
     parts.push(mealPlanReply(context, plan, workout ? [] : changed));
   }
-  const kept = boundsText(context.reading.bounds);
-  if (kept) parts.unshift(kept);
+  // The answer first; what was kept to after it, once, and only what shapes the plans offered.
+  const kept = boundsText(context.reading.bounds, workout && meal ? undefined : workout ? 'workout' : 'meal');
+  if (kept) parts.push(kept);
   parts.push(planData.length === 1 ? 'Press Save to keep it; you can make it your primary plan on the plans page.' : 'Press Save on each to keep them.');
   return { message: paragraphs(...parts), planData };
 }

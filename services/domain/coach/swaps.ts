@@ -211,7 +211,7 @@ function swapWorkoutDay(regimen: ReferencedRegimen, dayNumber: number, reading: 
       `A new day ${dayNumber} for ${regimen.name}, each exercise swapped for one that works the same muscles:`,
       lines.join('\n'),
       extra,
-      boundsText(reading.bounds),
+      boundsText(reading.bounds, 'workout'),
       `Sets, reps and rest stay the same. Save the plan below as "${plan.name}" to use it.`,
     ),
     plan,
@@ -249,7 +249,7 @@ export function swapExercise(regimen: ReferencedRegimen, from: string, to: strin
       message: paragraphs(
         `My exercise list has nothing else that works the same muscles as ${baseName(target)} and suits you. What I ruled out, and why:`,
         ruled || `- nothing else trains ${original?.muscles[0] ?? 'the same muscles'}`,
-        boundsText(reading.bounds),
+        boundsText(reading.bounds, 'workout'),
         'A coach or physiotherapist can suggest one in person.',
       ),
       plan: null,
@@ -276,7 +276,7 @@ export function swapExercise(regimen: ReferencedRegimen, from: string, to: strin
       ...notes,
       `It changes day ${[...new Set(days)].join(' and day ')} of ${regimen.name}; sets, reps and rest stay the same (${replacement.equipment}). Start light for the first session to learn the movement.`,
       extra,
-      boundsText(reading.bounds),
+      boundsText(reading.bounds, 'workout'),
       `Save the plan below as "${plan.name}" to use it.`,
     ),
     plan,
@@ -379,7 +379,7 @@ export function swapMeal(plan: ReferencedMealPlan, from: string, to: string | nu
     result.meals[index] = row;
     changes.push(`- Day ${target.dayNumber} ${target.mealTime}: ${target.name} (${target.calories} kcal) → ${row.meal} (${row.calories} kcal, ${row.protein_grams} g protein)`);
   }
-  const kept = boundsText(reading.bounds);
+  const kept = boundsText(reading.bounds, 'meal');
   if (changes.length === 0 || result.meals.some((m) => !mealAllowed(m.meal, allowed))) {
     return { message: paragraphs('I could not build a replacement from my food list that keeps to everything you told me.', kept), plan: null };
   }

@@ -7,7 +7,7 @@ import { importedSessionsProjection } from './training/sessions/importedSessions
 import { regimenListsProjection, regimensProjection } from './training/regimens/regimens.projection.js';
 import { mealLogsProjection } from './nutrition/mealLogs.projection.js';
 import { mealPlanListsProjection, mealPlansProjection } from './nutrition/mealPlans.projection.js';
-import { loginsProjection } from './progress/logins.projection.js';
+import { activityProjection } from './progress/activity.projection.js';
 import { earlyAccessClicksProjection } from './landing/clicks/earlyAccessClicks.projection.js';
 import { ticketsProjection } from './support/tickets.projection.js';
 import { waitlistProjection } from './landing/waitlist/waitlist.projection.js';
@@ -19,7 +19,7 @@ import { exerciseMergesProjection } from './training/records/exerciseMerges.proj
 import { importsProjection } from './imports/imports.projection.js';
 
 /** Every read model the query side keeps; the projector and `npm run replay` run exactly these. */
-export const projections: Projection[] = [profilesProjection, measurementsProjection, loginsProjection, ticketsProjection, waitlistProjection, earlyAccessClicksProjection, mealPlanListsProjection, mealPlansProjection, mealLogsProjection, regimenListsProjection, regimensProjection, sessionMonthsProjection, openSessionsProjection, importedSessionsProjection, recordsProjection, exerciseHistoryProjection, exerciseMergesProjection, importsProjection, checkoutsProjection, ...analyticsProjections] as Projection[];
+export const projections: Projection[] = [profilesProjection, measurementsProjection, activityProjection, ticketsProjection, waitlistProjection, earlyAccessClicksProjection, mealPlanListsProjection, mealPlansProjection, mealLogsProjection, regimenListsProjection, regimensProjection, sessionMonthsProjection, openSessionsProjection, importedSessionsProjection, recordsProjection, exerciseHistoryProjection, exerciseMergesProjection, importsProjection, checkoutsProjection, ...analyticsProjections] as Projection[];
 
 /**
  * Collections of projections since replaced (a user's plans in one doc, before each plan had its own; a user's

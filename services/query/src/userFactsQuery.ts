@@ -38,7 +38,7 @@ const FACTS_KEPT = 1_000;
 
 /**
  * Each user's stored facts as last read, with the store's version mark then. Reading them is a dozen store reads (the
- * profile, the plans, the sessions, the chunks of measurements, logins and meal logs), which is most of what a
+ * profile, the plans, the sessions, the chunks of measurements, activity and meal logs), which is most of what a
  * dashboard or progress GET costs beyond the records GET
  * (docs/adr/0031-answers-are-kept-by-the-docs-they-were-drawn-from.md). While the mark stands nothing stored has
  * changed, so the very docs those reads would answer from the store's cache are the ones kept: the same check the store

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { selectClaims, SIGN_OUT, signedOut, signsOut } from '../shared/auth/authSlice';
+import { useShowedUp } from '../shared/auth/showedUp';
 import { PRODUCT } from '../shared/brand';
 import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
 import { navItems } from './nav';
@@ -21,6 +22,8 @@ export default function Layout() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   useScrollToHash();
+  // Every signed-in visit counts toward the streak, however long the person stays signed in.
+  useShowedUp(token, claims !== undefined);
 
   // A new page closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);

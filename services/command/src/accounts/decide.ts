@@ -4,6 +4,7 @@ import { Rejected } from '../../../../events/rejected.js';
 import { measurementOf } from './profile/api.js';
 import type { ProfileFields } from '../../../../events/user.js';
 import type { DeletionProgress } from './deletionProgress.js';
+import type { Logins } from './logins.js';
 import type { User } from './user.js';
 
 /** A new account, in the profile's words (the route maps the sign-up form's fields to these). */
@@ -84,6 +85,23 @@ export function logIn(state: User, { passwordMatches, now }: LogIn): AppNewEvent
   if (state.status === 'none' || !passwordMatches) throw new Rejected('unauthenticated', INVALID_LOGIN);
   if (state.status === 'unverified') throw new Rejected('unverified', UNVERIFIED_LOGIN);
   return [newEvent('UserLoggedIn', { userId: state.userId, loggedInAt: now })];
+}
+
+export interface ShowUp {
+  userId: string;
+  now: string;
+  /** The person's local date at `now`, in the zone of their profile. */
+  day: string;
+}
+
+/**
+ * A signed-in visit: the first of a local day is recorded, every later one that day appends nothing, so a visit
+ * costs an append at most once a day. A day before the last one recorded (the person moved west) was counted
+ * already, or is past.
+ */
+export function showUp(state: Logins, { userId, now, day }: ShowUp): AppNewEvent[] {
+  if (state.lastShownUp !== null && day <= state.lastShownUp) return [];
+  return [newEvent('UserShowedUp', { userId, day, shownUpAt: now })];
 }
 
 export interface GrantRole {

@@ -1,12 +1,26 @@
 import { Router } from 'express';
 import { currentUser, requireUser } from '../../../platform/auth.js';
-import { notFound } from '../../../platform/http.js';
-import type { CommandDeps } from '../context.js';
+import { notFound, parse } from '../../../platform/http.js';
+import { commandContext, type CommandDeps } from '../context.js';
+import { noBody } from '../fields.js';
+import { runFlow } from '../flow.js';
+import { showUpFlow } from './showUpFlow.js';
 
-/** Signing out: this device, another of the caller's devices (from /prof), or every device at once. */
+/**
+ * Being signed in: the app saying the person opened it (the streak's days), and signing out: this device, another
+ * of the caller's devices (from /prof), or every device at once.
+ */
 export function signInRoutes(deps: CommandDeps): Router {
   const router = Router();
   const { tokens } = deps;
+
+  // Any signed-in person, whatever their role: the streak is everyone's. Sent on each start of the app; only the
+  // day's first is appended.
+  router.post('/showed-up', requireUser(tokens), async (req, res) => {
+    parse(noBody, req.body);
+    const { position, events } = await runFlow(commandContext(deps, req, res), showUpFlow({ userId: currentUser(res).id, now: deps.now().toISOString() }));
+    res.json({ recorded: events.length > 0, position });
+  });
 
   router.post('/logout', requireUser(tokens), async (_req, res) => {
     const { id, sid } = currentUser(res);

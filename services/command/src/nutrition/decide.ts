@@ -4,7 +4,7 @@ import { Rejected } from '../../../../events/rejected.js';
 import { localDate } from '../../../platform/time.js';
 import { uuidFrom } from '../../../../events/ids.js';
 import { ownedPlan } from '../plans/api.js';
-import type { MealPlan } from './mealPlan.js';
+import { mealDayAt, type MealPlan } from './mealPlan.js';
 import { mealPlans } from './roster.js';
 
 export const NO_SUCH_MEAL = 'No such meal in your primary meal plan';
@@ -48,13 +48,16 @@ export interface AdvanceMealDay {
   /** From the owner's roster, loaded beside the plan. */
   deleted: boolean;
   now: string;
+  /** The user's zone: the plan's day today is counted on their calendar. */
+  timeZone: string;
 }
 
-/** A meal plan is a rotation: past its last day it starts over at day 1. */
-export function advanceMealDay(state: MealPlan, { userId, deleted, now }: AdvanceMealDay): AppNewEvent[] {
+/** "Proceed to next day": one day on from today's; a meal plan is a rotation, past its last day it starts over at day 1. */
+export function advanceMealDay(state: MealPlan, { userId, deleted, now, timeZone }: AdvanceMealDay): AppNewEvent[] {
   const plan = ownedPlan(state, userId, deleted, mealPlans.noSuchPlan);
-  const toDay = plan.currentDay >= plan.days ? 1 : plan.currentDay + 1;
-  return [newEvent('MealPlanDayAdvanced', { mealPlanId: plan.mealPlanId, userId, fromDay: plan.currentDay, toDay, advancedAt: now })];
+  const fromDay = mealDayAt(plan, now, timeZone);
+  const toDay = fromDay >= plan.days ? 1 : fromDay + 1;
+  return [newEvent('MealPlanDayAdvanced', { mealPlanId: plan.mealPlanId, userId, fromDay, toDay, advancedAt: now })];
 }
 
 export interface LogMeal {
@@ -71,8 +74,9 @@ export function logMeal(state: MealPlan, { userId, mealPlanMealId, mealLogId, no
   if (state.status === 'none' || state.userId !== userId) throw new Rejected('not_found', NO_SUCH_MEAL);
   const meal = state.meals.find((m) => m.mealPlanMealId === mealPlanMealId);
   if (!meal) throw new Rejected('not_found', NO_SUCH_MEAL);
-  if (meal.dayNumber !== state.currentDay) {
-    throw new Rejected('conflict', `That meal is on day ${meal.dayNumber} of the plan, which is on day ${state.currentDay}`);
+  const planDay = mealDayAt(state, now, timeZone);
+  if (meal.dayNumber !== planDay) {
+    throw new Rejected('conflict', `That meal is on day ${meal.dayNumber} of the plan, which is on day ${planDay} today`);
   }
   const today = localDate(now, timeZone);
   if (state.logs.some((log) => log.mealPlanMealId === mealPlanMealId && localDate(log.loggedAt, timeZone) === today)) {

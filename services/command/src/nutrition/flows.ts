@@ -17,10 +17,17 @@ export const saveMealPlanFlow = (command: SaveMealPlan): Flow<number> =>
     roster: 'primary',
   });
 
-/** "Next day" on the plan the request names, knowing from the roster whether it is still there. */
+/** "Next day" on the plan the request names, knowing from the roster whether it is still there, in the user's zone. */
 export function* advanceMealDayFlow({ userId, mealPlanId, now }: { userId: string; mealPlanId: string; now: string }): Flow<Decided> {
   const deleted = yield* isDeleted(mealPlans, userId, mealPlanId);
-  return yield* decided(mealPlanStream(mealPlanId), mealPlan, (state) => advanceMealDay(state, { userId, deleted, now }));
+  const timeZone = yield* zoneOf(userId);
+  return yield* decided(mealPlanStream(mealPlanId), mealPlan, (state) => advanceMealDay(state, { userId, deleted, now, timeZone }));
+}
+
+/** The zone of the account's profile; UTC only for an account the log does not know (its token outlived it). */
+function* zoneOf(userId: string): Flow<string> {
+  const account = yield* loaded(userStream(userId), user);
+  return account.status === 'none' ? 'UTC' : account.profile.timeZone;
 }
 
 /**
@@ -34,9 +41,7 @@ function* onPrimaryPlan(
 ): Flow<Decided & { mealPlanId: string }> {
   const { primaryId } = yield* loaded(mealPlans.rosterStream(userId), mealPlans.roster);
   if (!primaryId) throw refusal;
-  const account = yield* loaded(userStream(userId), user);
-  // UTC only for an account the log does not know (its token outlived it).
-  const timeZone = account.status === 'none' ? 'UTC' : account.profile.timeZone;
+  const timeZone = yield* zoneOf(userId);
   const result = yield* decided(mealPlanStream(primaryId), mealPlan, (state) => decide(state, timeZone));
   return { ...result, mealPlanId: primaryId };
 }

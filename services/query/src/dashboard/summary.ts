@@ -53,14 +53,17 @@ function workoutCard(day: UserDay) {
   // A day is done by a session that counts as a workout, the same rule as the week's count beside it.
   const completions = regimen.completions.filter((c) => day.workoutSessionIds.has(c.session_id));
   const daysDone = new Set(completions.map((c) => c.day_number)).size;
+  // A workout today moved the plan on to the day after it (docs/adr/0076): today's is the day done, next the plan's
+  // day now. Otherwise today's is done by a workout on the plan's current day (a completed cycle stays on its last).
+  const movedOn = regimen.moved_on_from != null && regimen.last_workout != null && day.day(regimen.last_workout.completed_at) === day.today;
+  const doneToday = movedOn || completions.some((c) => c.day_number === regimen.current_day && day.day(c.completed_at) === day.today);
   return {
     planId: regimen.regimen_id,
     planName: regimen.name,
     percentComplete: regimen.day_count ? Math.round((daysDone / regimen.day_count) * 100) : 0,
-    // Done today: the current day's workout was finished today. Proceeding to the next day makes it not done again.
-    todayDone: completions.some((c) => c.day_number === regimen.current_day && day.day(c.completed_at) === day.today),
-    currentSummary: daySummary(regimen, regimen.current_day),
-    nextSummary: daySummary(regimen, dayAfter(regimen, regimen.current_day)),
+    todayDone: doneToday,
+    currentSummary: daySummary(regimen, movedOn ? regimen.last_workout!.day_number : regimen.current_day),
+    nextSummary: daySummary(regimen, movedOn ? regimen.current_day : dayAfter(regimen, regimen.current_day)),
   };
 }
 
@@ -129,7 +132,7 @@ function schedule(workout: WorkoutCard, today: MealDay) {
 function weekly(day: UserDay, today: MealDay) {
   const sessions = day.finishedSessions.filter((s) => day.inThisWeek(s.end_time!));
   const result: DashboardSummary['weekly'] = {
-    loginDays: day.weekLoginDays,
+    loginDays: day.weekActiveDays,
     loginStreak: day.streaks.current,
     workoutsDone: sessions.length,
     workoutsTarget: day.facts.profile.weekly_workout_frequency ?? 0,
@@ -142,15 +145,15 @@ function weekly(day: UserDay, today: MealDay) {
 }
 
 /**
- * The primary plan's meals for the seven days of this week: today is the plan's current day, the other days of
+ * The primary plan's meals for the seven days of this week: today is the plan's day today, the other days of
  * the week are the plan days before and after it, the plan starting over after its last day.
  */
 function mealsPlannedThisWeek(day: UserDay, today: NonNullable<MealDay>): number {
-  const { plan } = today;
+  const { plan, day: dayToday } = today;
   const offsetOfToday = daysBetween(day.monday, day.today);
   let planned = 0;
   for (let i = 0; i < 7; i += 1) {
-    const planDay = (((plan.current_day - 1 + i - offsetOfToday) % plan.days) + plan.days) % plan.days + 1;
+    const planDay = (((dayToday - 1 + i - offsetOfToday) % plan.days) + plan.days) % plan.days + 1;
     planned += plan.meals.filter((m) => m.day_number === planDay).length;
   }
   return planned;

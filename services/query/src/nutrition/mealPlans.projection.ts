@@ -1,4 +1,6 @@
 import { mealOrder } from '../../../../contract/nutrition/mealTimes.js';
+import { mealPlanDayOn } from '../../../domain/nutrition/planDays.js';
+import { localDate } from '../../../platform/time.js';
 import { chunksOf } from '../chunks.js';
 import { primaryThenNewest } from '../planOrder.js';
 import type { Projection } from '../projection.js';
@@ -9,6 +11,11 @@ export interface MealPlanView extends Omit<ListedMealPlan, 'is_primary'> {
   /** The plan's length: its highest day number; advancing past it starts over at day 1. */
   days: number;
   saved_at: string;
+  /**
+   * When `current_day` was set (the save, or the last "Proceed"): the plan moves on one day a day from there, in the
+   * person's zone (`mealDayOn`). Absent on docs folded before plans moved by the date: `saved_at` then.
+   */
+  day_set_at?: string;
 }
 
 /** Every meal plan a user has not deleted, in the order saved, and which one is primary (joined from the docs below). */
@@ -54,6 +61,8 @@ export const mealPlanListsProjection: Projection<MealPlanListDoc> = {
 /** One doc per meal plan: a save, a day advanced or a delete writes that plan's doc alone. */
 export const mealPlansProjection: Projection<MealPlanView> = {
   name: 'mealPlanPlans',
+  // 2: the day's instant is kept, so the plan moves on by the date.
+  version: 2,
   handles: ['MealPlanSaved', 'MealPlanDayAdvanced', 'MealPlanDeleted', 'AccountDeleted'],
   // An erased account's plans go with it.
   erases: (event) => (event.type === 'AccountDeleted' ? event.data.userId : undefined),
@@ -90,11 +99,12 @@ export const mealPlansProjection: Projection<MealPlanView> = {
           current_day: 1,
           days,
           saved_at: savedAt,
+          day_set_at: savedAt,
           meals: ordered,
         };
       }
       case 'MealPlanDayAdvanced':
-        return current && { ...current, current_day: event.data.toDay };
+        return current && { ...current, current_day: event.data.toDay, day_set_at: event.data.advancedAt };
       case 'MealPlanDeleted':
         return undefined;
       default:
@@ -102,6 +112,10 @@ export const mealPlansProjection: Projection<MealPlanView> = {
     }
   },
 };
+
+/** The plan's day on the person's calendar at `now`: one day on each day from the day it was set (docs/adr/0077). */
+export const mealDayOn = (plan: MealPlanView, now: Date | string, timeZone: string) =>
+  mealPlanDayOn(plan.days, { dayOn: plan.current_day, since: localDate(plan.day_set_at ?? plan.saved_at, timeZone) }, localDate(now, timeZone));
 
 /** A user's meal plans joined from their list and their plans' docs, in the order saved. */
 export function joinMealPlans(list: MealPlanListDoc | undefined, plans: MealPlanView[]): MealPlansDoc | undefined {

@@ -1,7 +1,7 @@
 import { localDate } from '../../../platform/time.js';
 import type { MealLogsDoc, MealLogView } from './mealLogs.projection.js';
 import type { MealPlanMeal } from '../../../../contract/nutrition/mealPlanAnswer.js';
-import { primaryPlanOf, type MealPlansDoc, type MealPlanView } from './mealPlans.projection.js';
+import { mealDayOn, primaryPlanOf, type MealPlansDoc, type MealPlanView } from './mealPlans.projection.js';
 
 export interface MealToday extends MealPlanMeal {
   eaten: boolean;
@@ -20,19 +20,20 @@ export interface MealDayToday {
 }
 
 /**
- * What "today" means for meals, in one place: the primary plan's current day, and a meal of it counts as eaten when
- * it was logged during today's local date. Undefined when the user has no primary plan.
+ * What "today" means for meals, in one place: the primary plan's day today (it moves on by the date), and a meal of
+ * it counts as eaten when it was logged during today's local date. Undefined when the user has no primary plan.
  */
 export function mealDayToday(plans: MealPlansDoc | undefined, logs: MealLogsDoc | undefined, now: Date, timeZone: string): MealDayToday | undefined {
   const plan = primaryPlanOf(plans);
   if (!plan) return undefined;
   const today = localDate(now, timeZone);
   const loggedToday = (logs?.logs ?? []).filter((log) => localDate(log.logged_at, timeZone) === today);
+  const day = mealDayOn(plan, now, timeZone);
   const meals = plan.meals
-    .filter((meal) => meal.day_number === plan.current_day)
+    .filter((meal) => meal.day_number === day)
     .map((meal) => {
       const log = loggedToday.find((l) => l.meal_plan_meal_id === meal.meal_plan_meal_id);
       return { ...meal, eaten: log !== undefined, logged_at: log?.logged_at ?? null };
     });
-  return { plan, day: plan.current_day, meals, nextMeal: meals.find((meal) => !meal.eaten) ?? null, loggedToday };
+  return { plan, day, meals, nextMeal: meals.find((meal) => !meal.eaten) ?? null, loggedToday };
 }

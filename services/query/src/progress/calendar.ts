@@ -38,7 +38,7 @@ export const addMonths = (day: string, months: number) => dayOf(addMonthsToDate(
 export const localDays = (instants: string[], toDay: (instant: string) => string) => [...new Set(instants.map(toDay))].sort();
 
 export interface Streaks {
-  /** Consecutive days with a login ending today, or yesterday when today has none yet. */
+  /** Consecutive days shown up ending today, or yesterday when today has none yet. */
   current: number;
   longest: number;
 }

@@ -41,18 +41,22 @@ export class UserDay {
     return day >= this.monday && day <= this.sunday;
   };
 
-  get loginDays() {
-    return (this.#loginDays ??= localDays(this.facts.logins?.at ?? [], this.day));
+  /**
+   * The local days the person showed up: opened the app signed in, logged in, logged a set, an exercise, a meal or
+   * a weight (docs/adr/0097-a-streak-counts-the-days-a-person-showed-up.md).
+   */
+  get activeDays() {
+    return (this.#activeDays ??= localDays(this.facts.activity?.at ?? [], this.day));
   }
-  #loginDays?: string[];
+  #activeDays?: string[];
 
   get streaks() {
-    return streaks(this.loginDays, this.today);
+    return streaks(this.activeDays, this.today);
   }
 
-  /** 0 Monday … 6 Sunday: the days of this week with a login. */
-  get weekLoginDays() {
-    return weekDays(this.loginDays, this.today);
+  /** 0 Monday … 6 Sunday: the days of this week the person showed up. */
+  get weekActiveDays() {
+    return weekDays(this.activeDays, this.today);
   }
 
   /**
@@ -73,11 +77,11 @@ export class UserDay {
 
   /**
    * The account's first local day: sign-up records the first measurement, so it is the earliest of that and the
-   * first login (today for an account with neither). Charts start here, not before the account existed; the
+   * first day shown up (today for an account with neither). Charts start here, not before the account existed; the
    * workouts chart starts earlier where imported workouts do (they were done before the account, and are the person's).
    */
   get firstDay(): string {
-    const candidates = [this.measurements[0]?.date, this.loginDays[0], this.today].filter((d): d is string => d !== undefined);
+    const candidates = [this.measurements[0]?.date, this.activeDays[0], this.today].filter((d): d is string => d !== undefined);
     return candidates.reduce((a, b) => (a < b ? a : b));
   }
 

@@ -22,7 +22,7 @@ const RECENT_ACTIVITY_ITEMS = 10;
 export function progressOverview(facts: UserFacts, now: Date): ProgressOverview {
   const day = new UserDay(facts, now);
   const { current, longest } = day.streaks;
-  const weekLogins = new Set(day.weekLoginDays);
+  const weekLogins = new Set(day.weekActiveDays);
   const finished = day.finishedSessions;
   const since3Months = addMonths(day.today, -MONTHS_OF_BODY_HISTORY);
   const inBodyWindow = day.measurements.filter((m) => m.date > since3Months);

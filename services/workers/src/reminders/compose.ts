@@ -10,7 +10,7 @@ export interface ReminderContent {
 }
 
 const streakLine = (streak: number) =>
-  streak > 1 ? `You have logged in ${streak} days in a row. Keep the streak going today!` : streak === 1 ? 'You checked in yesterday. Make it two days in a row today!' : 'Every streak starts with one day. Check in today!';
+  streak > 1 ? `You have shown up ${streak} days in a row. Keep the streak going today!` : streak === 1 ? 'You checked in yesterday. Make it two days in a row today!' : 'Every streak starts with one day. Check in today!';
 
 /**
  * The morning mail, from the same dashboard summary the user sees. Gentle reminders name today's workout and next

@@ -2,7 +2,7 @@ import type { DashboardSummary } from './dashboardApi';
 import { workoutsAgainstGoal } from '../../shared/progressTowardGoal';
 import { WeekBoxes } from '../../shared/components/WeekBoxes';
 
-/** This week, Monday to Sunday: logins, streak, workouts, minutes and meals. */
+/** This week, Monday to Sunday: the days shown up, the streak, workouts, minutes and meals. */
 export function WeekCard({ weekly }: { weekly: DashboardSummary['weekly'] }) {
   const logins = Array.from({ length: 7 }, (_, i) => weekly.loginDays.includes(i));
   return (
@@ -11,8 +11,8 @@ export function WeekCard({ weekly }: { weekly: DashboardSummary['weekly'] }) {
       <WeekBoxes logins={logins} />
       <dl className="stats">
         <div>
-          {/* Logins, as the boxes above and /prog's Login Streak count them: the same word on both screens. */}
-          <dt>Login streak</dt>
+          {/* Days shown up (the spec's login streak), as the boxes above and /prog's Streak count them: one word on both screens. */}
+          <dt>Streak</dt>
           <dd>
             {weekly.loginStreak} day{weekly.loginStreak === 1 ? '' : 's'}
           </dd>

@@ -47,9 +47,6 @@ export function WorkoutCard({ workout, busy, act, training: { useSessionInProgre
                 <span className="muted">Next up:</span> <strong>{workout.nextSummary}</strong>
               </p>
               <div className="actions">
-                <button type="button" className="btn btn--primary" disabled={busy} onClick={() => act({ action: 'advance-workout-day', body: { regimenId: planId } })}>
-                  Proceed to next day
-                </button>
                 <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => setConfirmReset(true)}>
                   Reset daily progress
                 </button>
@@ -78,7 +75,7 @@ export function WorkoutCard({ workout, busy, act, training: { useSessionInProgre
                   </>
                 }
               >
-                <p>Today's day of the plan will show as not done. The exercises you logged stay in your Exercise Log and still count toward this week's workouts.</p>
+                <p>Today's day of the plan will show as not done, and the plan goes back to it. The exercises you logged stay in your Exercise Log and still count toward this week's workouts.</p>
               </Dialog>
             </>
           ) : (
@@ -97,6 +94,10 @@ export function WorkoutCard({ workout, busy, act, training: { useSessionInProgre
                   }}
                 >
                   Start workout
+                </button>
+                {/* The plan moves on by itself after each workout; this is for a day the person means to skip. */}
+                <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => act({ action: 'advance-workout-day', body: { regimenId: planId } })}>
+                  Proceed to next day
                 </button>
               </div>
             </>

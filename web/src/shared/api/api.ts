@@ -5,6 +5,7 @@ import { keepOnly, localIdOf, offlineDb, readId } from '../offline/db';
 import { enqueue, flush, forget, publish, sendUpTo, startQueue, waitingCommands } from '../offline/queue';
 import { answersUnfetched, pendingView } from '../offline/pending';
 import { cleared, readFresh, readFromCache } from '../store/syncSlice';
+import { wroteOutsideApi } from '../store/positionSlice';
 import { store, injectApi } from '../store/store';
 import { validClaims } from '../auth/token';
 
@@ -168,6 +169,8 @@ const resetOnNewToken: Middleware = (storeApi) => (next) => (action) => {
     storeApi.dispatch(cleared());
     void keepOnly(userNow()).then(() => publish(false));
   }
+  // The day's first visit changes the streak and the week's boxes: the queries in view read again.
+  if (wroteOutsideApi.match(action)) storeApi.dispatch(api.util.invalidateTags([...TAGS]));
   return result;
 };
 

@@ -2,6 +2,7 @@ import { newEvent, type AppNewEvent } from '../../../../../events/catalog.js';
 import type { RegimenDay } from '../../../../../events/regimen.js';
 import { Rejected } from '../../../../../events/rejected.js';
 import { ownedPlan } from '../../plans/api.js';
+import { exerciseIdentity } from '../../../../domain/training/exerciseIdentity.js';
 import type { Regimen } from './regimen.js';
 import { regimens } from './roster.js';
 
@@ -66,11 +67,15 @@ export function advanceDay(state: Regimen, command: ProgressCommand): AppNewEven
   return [newEvent('RegimenDayAdvanced', { regimenId: r.regimenId, userId: r.userId, fromDay: r.currentDay, toDay, advancedAt: command.now })];
 }
 
-/** "Reset daily progress": the current day no longer counts as done. Nothing to undo is not an error. */
+/**
+ * "Reset daily progress": the day just done no longer counts as done, and the plan goes back to it when a workout
+ * had moved it on; otherwise the current day's completions go. Nothing to undo is not an error.
+ */
 export function undoDayCompletion(state: Regimen, command: ProgressCommand): AppNewEvent[] {
   const r = owned(state, command);
-  if (!r.completedDays.includes(r.currentDay)) return [];
-  return [newEvent('RegimenDayCompletionUndone', { regimenId: r.regimenId, userId: r.userId, dayNumber: r.currentDay, undoneAt: command.now })];
+  const dayNumber = r.movedOnFrom ?? r.currentDay;
+  if (!r.completedDays.includes(dayNumber)) return [];
+  return [newEvent('RegimenDayCompletionUndone', { regimenId: r.regimenId, userId: r.userId, dayNumber, undoneAt: command.now })];
 }
 
 /** "Restart regimen": day 1, completions cleared; recorded even at day 1, as the user's choice to begin again. */
@@ -79,20 +84,38 @@ export function restartRegimen(state: Regimen, command: ProgressCommand): AppNew
   return [newEvent('RegimenRestarted', { regimenId: r.regimenId, userId: r.userId, fromDay: r.currentDay, restartedAt: command.now })];
 }
 
+export const NO_SUCH_EXERCISE = 'No such exercise in this workout plan';
+
+/**
+ * A swap, from the plans page or the chat: the exercise at `workoutId` becomes `name` in the plan itself, a new
+ * version of the same plan on the same day; nothing is appended when it is that exercise already.
+ */
+export function swapExercise(state: Regimen, command: ProgressCommand & { workoutId: string; name: string }): AppNewEvent[] {
+  const r = owned(state, command);
+  const exercise = r.days.flatMap((d) => d.exercises).find((e) => e.workoutId === command.workoutId);
+  if (!exercise) throw new Rejected('not_found', NO_SUCH_EXERCISE);
+  if (exerciseIdentity(exercise.name).key === exerciseIdentity(command.name).key) return [];
+  return [
+    newEvent('RegimenExerciseSwapped', { regimenId: r.regimenId, userId: r.userId, workoutId: command.workoutId, replaced: exercise.name, name: command.name, version: r.version + 1, swappedAt: command.now }),
+  ];
+}
+
 export interface CompleteDay {
   userId: string;
   sessionId: string;
   dayNumber: number;
+  /** The session had something logged: a workout, after which the plan moves on to the day after. */
+  workout: boolean;
   deleted: boolean;
   now: string;
 }
 
 /**
- * A session on the regimen ended: its day counts as done, once per session. A regimen deleted meanwhile records
- * nothing.
+ * A session on the regimen ended: its day counts as done, once per session, and a workout moves the plan on to the
+ * day after (services/domain/training/planDays.ts). A regimen deleted meanwhile records nothing.
  */
-export function completeDay(state: Regimen, { userId, sessionId, dayNumber, deleted, now }: CompleteDay): AppNewEvent[] {
+export function completeDay(state: Regimen, { userId, sessionId, dayNumber, workout, deleted, now }: CompleteDay): AppNewEvent[] {
   if (state.status === 'none' || state.userId !== userId || deleted || state.recordedSessions.includes(sessionId)) return [];
   // A session started before a restart may name a day the regimen no longer sits on; it still did that day's workout.
-  return [newEvent('RegimenDayCompleted', { regimenId: state.regimenId, userId, dayNumber, sessionId, completedAt: now })];
+  return [newEvent('RegimenDayCompleted', { regimenId: state.regimenId, userId, dayNumber, sessionId, completedAt: now, workout })];
 }

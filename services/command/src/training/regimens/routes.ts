@@ -4,15 +4,17 @@ import type { AppNewEvent } from '../../../../../events/catalog.js';
 import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../../platform/auth.js';
 import { parse } from '../../../../platform/http.js';
 import { commandContext, type CommandDeps } from '../../context.js';
-import { idField } from '../../fields.js';
+import { idField, pathId, text } from '../../fields.js';
 import { runFlow } from '../../flow.js';
 import { planRosterRoute } from '../../plans/api.js';
-import { advanceDay, restartRegimen, undoDayCompletion, type ProgressCommand } from './decide.js';
+import { advanceDay, restartRegimen, swapExercise, undoDayCompletion, type ProgressCommand } from './decide.js';
 import { regimenProgressFlow } from './flows.js';
 import type { Regimen } from './regimen.js';
 import { regimens } from './roster.js';
 
 const regimenAction = z.object({ regimenId: idField('regimenId') }).strict();
+
+const swapInput = z.object({ workoutId: idField('workoutId'), name: text('name', 100) }).strict();
 
 const NEEDS_SUBSCRIPTION = 'Workout plans need an active subscription';
 
@@ -38,6 +40,16 @@ export function workoutRoutes(deps: CommandDeps): Router {
   router.post('/dashboard/advance-workout-day', ...guard, onRegimen(advanceDay, 'Moved on to the next day'));
   router.post('/dashboard/reset-workout-progress', ...guard, onRegimen(undoDayCompletion, "Today's progress was reset"));
   router.post('/dashboard/reset-workout-regimen', ...guard, onRegimen(restartRegimen, 'Workout plan restarted from day 1'));
+
+  // A swap changes the plan in place: the same plan, its day and its history, one version on.
+  router.post('/user/regimens/:id/swap', ...guard, async (req, res) => {
+    const regimenId = pathId(req.params.id, regimens.noSuchPlan);
+    const { workoutId, name } = parse(swapInput, req.body);
+    const command = { userId: currentUser(res).id, regimenId, now: deps.now().toISOString() };
+    const { position, after } = await runFlow(commandContext(deps, req, res), regimenProgressFlow((state, c) => swapExercise(state, { ...c, workoutId, name }), command));
+    const version = after.status === 'saved' ? after.version : 1;
+    res.json({ message: 'Exercise swapped in your plan', regimenId, workoutId, name, version, position });
+  });
 
   return router;
 }

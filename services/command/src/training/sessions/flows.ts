@@ -106,7 +106,10 @@ export function* afterSessionEnded(
   { userId, sessionId, regimenId, dayNumber, endedAt }: { userId: string; sessionId: string; regimenId: string; dayNumber: number; endedAt: string },
   now: string,
 ): Flow<number> {
-  const completed = yield* completeRegimenDay({ userId, regimenId, sessionId, dayNumber, now: endedAt }, 'complete');
+  // A workout is a session with something logged (docs/adr/0064): only a workout moves the plan on.
+  const ended = yield* loaded(sessionStream(sessionId), session);
+  const workout = ended.status !== 'none' && (ended.logged.length > 0 || ended.liveSets > 0);
+  const completed = yield* completeRegimenDay({ userId, regimenId, sessionId, dayNumber, workout, now: endedAt }, 'complete');
   const released = yield* decided(workoutRosterStream(userId), sessionSlot, (slot) => releaseSessionSlot(slot, { userId, sessionId, now }), 'release');
   return Math.max(completed.position, released.position);
 }

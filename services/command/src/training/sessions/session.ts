@@ -24,6 +24,8 @@ export type Session =
       /** Paused time of the pauses already over. */
       pausedMs: number;
       logged: LoggedEntry[];
+      /** Sets logged one by one and not taken back. */
+      liveSets: number;
       /** The latest instant among its events: a command is never dated before it (`notBefore`). */
       lastAt: string;
     };
@@ -35,7 +37,7 @@ const ms = (iso: string) => Date.parse(iso);
 export function evolve(state: Session, event: AppEvent): Session {
   if (event.type === 'WorkoutSessionStarted') {
     const { sessionId, userId, regimenId, dayNumber, source, startedAt } = event.data;
-    return { status: 'running', sessionId, userId, regimenId, dayNumber, source, startedAt, pausedSince: null, pausedMs: 0, logged: [], lastAt: startedAt };
+    return { status: 'running', sessionId, userId, regimenId, dayNumber, source, startedAt, pausedSince: null, pausedMs: 0, logged: [], liveSets: 0, lastAt: startedAt };
   }
   if (state.status === 'none') return state;
   const at = instantOf(event);
@@ -59,6 +61,10 @@ function evolveOwn(state: Begun, event: AppEvent): Begun {
       const { workoutId, sets, reps, weightLb } = event.data;
       return { ...state, logged: [...state.logged, { workoutId, sets, reps, weightLb }] };
     }
+    case 'SetLogged':
+      return { ...state, liveSets: state.liveSets + 1 };
+    case 'SetDeleted':
+      return { ...state, liveSets: Math.max(0, state.liveSets - 1) };
     case 'WorkoutSessionEnded':
       return { ...state, status: 'ended' };
     default:

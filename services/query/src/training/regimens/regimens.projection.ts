@@ -2,6 +2,7 @@ import type { AppEvent } from '../../../../../events/catalog.js';
 import { chunksOf } from '../../chunks.js';
 import { primaryThenNewest } from '../../planOrder.js';
 import type { Projection } from '../../projection.js';
+import { dayAfterWorkout } from '../../../../domain/training/planDays.js';
 import type { ListedExercise, ListedRegimen } from '../../../../../contract/training/regimenAnswer.js';
 
 export interface RegimenExerciseDoc extends ListedExercise {
@@ -19,6 +20,8 @@ export interface DayCompletion {
   day_number: number;
   completed_at: string;
   session_id: string;
+  /** The session had something logged (absent on completions recorded before plans moved on by themselves). */
+  workout?: boolean;
 }
 
 /** One regimen as listed, plus the dated progress facts the dashboard computes today / percent from. */
@@ -32,6 +35,12 @@ export interface RegimenDoc extends Omit<ListedRegimen, 'is_primary' | 'workouts
   /** Completions in the current cycle, oldest first; an undone day's are removed. */
   completions: DayCompletion[];
   last_advanced_at: string | null;
+  /** The last workout done on the plan, kept across a new cycle: what "done today" is judged by. */
+  last_workout?: { day_number: number; completed_at: string } | null;
+  /** The day of the last workout while the plan sits on the day after it (moved on by that workout). */
+  moved_on_from?: number | null;
+  /** 1 as saved, one more with each exercise swapped in place. */
+  version?: number;
   restarts: { restarted_at: string; from_day: number }[];
 }
 
@@ -52,7 +61,7 @@ export interface RegimensDoc {
   regimens: RegimenDoc[];
 }
 
-const planHandles = ['RegimenSaved.v2', 'RegimenDeleted', 'RegimenDayCompleted', 'RegimenDayAdvanced', 'RegimenDayCompletionUndone', 'RegimenRestarted'] as const;
+const planHandles = ['RegimenSaved.v2', 'RegimenDeleted', 'RegimenDayCompleted', 'RegimenDayAdvanced', 'RegimenDayCompletionUndone', 'RegimenRestarted', 'RegimenExerciseSwapped'] as const;
 
 /** Reps as written; a plain whole number reads back as the number it was (and as every regimen saved before v2 had). */
 const asWritten = (reps: string): number | string => (/^\d+$/.test(reps) ? Number(reps) : reps);
@@ -85,6 +94,8 @@ const update = (doc: RegimenDoc | undefined, change: (r: RegimenDoc) => RegimenD
 /** One doc per regimen: a save, a day done or a delete writes that plan's doc alone. */
 export const regimensProjection: Projection<RegimenDoc> = {
   name: 'regimenPlans',
+  // 2: a workout moves the plan on to the day after (services/domain/training/planDays.ts); swaps change it in place.
+  version: 2,
   handles: [...planHandles, 'AccountDeleted'],
   // An erased account's plans go with it.
   erases: (event) => (event.type === 'AccountDeleted' ? event.data.userId : undefined),
@@ -128,11 +139,17 @@ export const regimensProjection: Projection<RegimenDoc> = {
       case 'RegimenDeleted':
         return undefined;
       case 'RegimenDayCompleted': {
-        const { dayNumber, completedAt, sessionId } = event.data;
-        return update(doc, (r) => ({
-          ...r,
-          completions: [...r.completions, { day_number: dayNumber, completed_at: completedAt, session_id: sessionId }],
-        }));
+        const { dayNumber, completedAt, sessionId, workout } = event.data;
+        return update(doc, (r) => {
+          const completion: DayCompletion = { day_number: dayNumber, completed_at: completedAt, session_id: sessionId, ...(workout === undefined ? {} : { workout }) };
+          const recorded = { ...r, completions: [...r.completions, completion] };
+          if (!workout) return recorded;
+          const done = r.completions.filter((c) => c.workout === true).map((c) => c.day_number);
+          const { currentDay, newCycle } = dayAfterWorkout(r.day_count, dayNumber, done);
+          const last_workout = { day_number: dayNumber, completed_at: completedAt };
+          if (newCycle) return { ...recorded, current_day: currentDay, cycle_started_at: completedAt, completions: [], last_workout, moved_on_from: dayNumber };
+          return { ...recorded, current_day: currentDay, last_workout, moved_on_from: currentDay === dayNumber ? null : dayNumber };
+        });
       }
       case 'RegimenDayAdvanced': {
         const { fromDay, toDay, advancedAt } = event.data;
@@ -140,21 +157,34 @@ export const regimensProjection: Projection<RegimenDoc> = {
         return update(doc, (r) => ({
           ...r,
           current_day: toDay,
+          moved_on_from: null,
           last_advanced_at: advancedAt,
           cycle_started_at: wrapped ? advancedAt : r.cycle_started_at,
           completions: wrapped ? [] : r.completions,
         }));
       }
-      case 'RegimenDayCompletionUndone':
+      case 'RegimenDayCompletionUndone': {
+        const { dayNumber } = event.data;
+        return update(doc, (r) => {
+          const undone = { ...r, completions: r.completions.filter((c) => c.day_number !== dayNumber) };
+          // Taking back the workout the plan moved on from puts the plan back on its day, not done.
+          return r.moved_on_from === dayNumber ? { ...undone, current_day: dayNumber, moved_on_from: null, last_workout: null } : undone;
+        });
+      }
+      case 'RegimenExerciseSwapped': {
+        const { workoutId, name, version } = event.data;
         return update(doc, (r) => ({
           ...r,
-          completions: r.completions.filter((c) => c.day_number !== event.data.dayNumber),
+          version,
+          workouts: r.workouts.map((w) => ({ ...w, exercises: w.exercises.map((e) => (e.workout_id === workoutId ? { ...e, name } : e)) })),
         }));
+      }
       case 'RegimenRestarted': {
         const { fromDay, restartedAt } = event.data;
         return update(doc, (r) => ({
           ...r,
           current_day: 1,
+          moved_on_from: null,
           cycle_started_at: restartedAt,
           completions: [],
           restarts: [...r.restarts, { restarted_at: restartedAt, from_day: fromDay }],

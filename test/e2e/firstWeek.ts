@@ -1,0 +1,189 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { gramsStylePlan } from '../meals/http.js';
+import { screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
+import { userClient, type UserClient } from '../support/client.js';
+import { samplePlan } from '../workouts/plan.js';
+import { subscriberFor, textOf } from './dataScreens.js';
+
+/**
+ * A beginner's first week, lived day by day (issue 37's journey): one browser page stays signed in all week, as an
+ * installed app does, and the server's clock (`server.clock`) moves from day to day. What only a browser shows is
+ * looked at in it: the app counting each day it is opened, the streak and the week's boxes, the workout and the meal
+ * the dashboard offers each day. Workouts are logged through the API (the tracker's own journeys drive its screen),
+ * and every day's dashboard is saved as a screenshot to be looked at.
+ *
+ * Monday to Sunday of last week, 10:00 in New York (the test users' zone): used Monday to Thursday (a streak of 4),
+ * not at all on Friday, back on Saturday and Sunday. Full body A on Monday, B on Wednesday, C offered from Thursday
+ * until it is done on Saturday.
+ */
+export function firstWeekJourney(width: number) {
+  const tag = `issue37-week-${width}`;
+  let e2e: E2E;
+  let page: Page;
+  let user: UserClient;
+  let regimenId: string;
+  const monday = new Date();
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7) - 7);
+  monday.setUTCHours(15, 0, 0, 0);
+  const dayOf = (n: number, hours = 0) => new Date(monday.getTime() + (n - 1) * 86_400_000 + hours * 3_600_000).toISOString();
+
+  const weekStat = (label: string) => textOf(page, `section[aria-labelledby=week-title] dl > div:has(dt:text-is("${label}")) dd`);
+  const workoutCard = () => page.getByRole('region', { name: 'Workout' });
+  /** The dashboard on day `n`: opened (or reloaded) as a person opens the installed app, never signing in again. */
+  const openDashboard = async (n: number) => {
+    e2e.server.clock.set(dayOf(n));
+    await page.goto('/');
+    await page.getByRole('region', { name: 'This Week' }).waitFor();
+  };
+  /** Waits until the streak reads `days` (the day's visit is counted once the shell's call is answered). */
+  const streakIs = async (days: number) => {
+    await page.locator('section[aria-labelledby=week-title] dl > div:has(dt:text-is("Streak")) dd').filter({ hasText: new RegExp(`^${days} days?$`) }).waitFor();
+    expect(await weekStat('Streak')).to.equal(`${days} day${days === 1 ? '' : 's'}`);
+  };
+  const boxesOn = async () =>
+    page.locator('section[aria-labelledby=week-title] ol li').evaluateAll((items) => items.map((li) => (li.getAttribute('aria-label') ?? '').endsWith('showed up')));
+  const today = async () => textOf(page, 'section[aria-labelledby=workout-card-title] p:has-text("Today:") strong');
+  /** A workout on the plan's day, logged as the tracker logs it: a session, a set, the end. */
+  const train = async (exercise: string) => {
+    const { sessionId } = await user.send('POST', '/api/dashboard/start-workout', { regimenId });
+    await user.send('POST', '/api/workout-session/log-set', { sessionId, exercise, weightLb: 15, reps: 12 });
+    e2e.server.clock.advance(30 * 60_000);
+    await user.send('POST', `/api/workouts/${sessionId}/stop`);
+  };
+
+  describe(`issue 37: a beginner's first week at ${width} px, signed in all week (e2e)`, function () {
+    // Each day is a few page loads; on two cores shared with the whole suite one may wait its turn.
+    this.timeout(120_000);
+    before(async function () {
+      e2e = await startE2E(this);
+      e2e.server.clock.set(dayOf(1, -1));
+      // Seeded through the API: sign-up is not under test here (test/e2e/signup.e2e.spec.ts drives it).
+      const subscriber = await subscriberFor(e2e.server, { keepClock: true });
+      user = userClient(e2e.server, subscriber.token, subscriber.position);
+      ({ regimenId } = await user.send('POST', '/api/savePlan', beginnerPlan()));
+      await user.send('POST', '/api/savePlan', gramsStylePlan());
+      page = await e2e.newPage({ width, height: 900 });
+      // Two cores shared with the whole suite: a page load may wait its turn.
+      page.setDefaultTimeout(30_000);
+      await user.read('/api/dashboard/summary');
+      await signInPage(page, user.token, '/');
+    });
+    after(async () => e2e?.stop());
+
+    it('Monday: Full body A is today\'s; done, the plan moves on to B; a streak of 1; the first day\'s breakfast', async () => {
+      await openDashboard(1);
+      await streakIs(1);
+      expect(await today()).to.equal('Full body A');
+      expect(await textOf(page, 'section[aria-labelledby=meals-card-title] p:has-text("Next meal:") strong')).to.equal('Oatmeal with berries');
+      await train('Goblet Squat');
+      await page.reload();
+      await workoutCard().getByText("Today's workout is logged").waitFor();
+      expect(await textOf(page, 'section[aria-labelledby=workout-card-title] p:has-text("Next up:") strong')).to.equal('Full body B');
+      await screenshot(page, `${tag}-day1-monday`);
+    });
+
+    it('Tuesday, not signing in again: B, not A again; the meals are the second day\'s; opened twice, counted once', async () => {
+      await openDashboard(2);
+      await streakIs(2);
+      expect(await today()).to.equal('Full body B');
+      expect(await textOf(page, 'section[aria-labelledby=meals-card-title] p:has-text("Next meal:") strong')).to.equal('Salmon and rice');
+      e2e.server.clock.set(dayOf(2, 9));
+      await page.reload();
+      await page.getByRole('region', { name: 'This Week' }).waitFor();
+      await streakIs(2);
+      await screenshot(page, `${tag}-day2-tuesday`);
+    });
+
+    it('Wednesday: B done, the plan moves on to C; Wednesday\'s box is filled', async () => {
+      await openDashboard(3);
+      expect(await today()).to.equal('Full body B');
+      await train('Dumbbell Row');
+      await page.reload();
+      await workoutCard().getByText("Today's workout is logged").waitFor();
+      await streakIs(3);
+      expect(await boxesOn()).to.deep.equal([true, true, true, false, false, false, false]);
+      await screenshot(page, `${tag}-day3-wednesday`);
+    });
+
+    it('Thursday: a streak of 4 after four days of use; C is today\'s', async () => {
+      await openDashboard(4);
+      await streakIs(4);
+      expect(await today()).to.equal('Full body C');
+      expect(await weekStat('Workouts')).to.equal('2 / 3');
+      await screenshot(page, `${tag}-day4-thursday`);
+    });
+
+    it('Thursday: a swap of one exercise keeps the plan, its day and what was done', async function () {
+      const [before] = (await user.read('/api/workout-regimens')) as Array<{ regimen_id: string; name: string; current_day: number; workouts: Array<{ exercises: Array<{ workout_id: string; name: string }> }> }>;
+      const stepUp = before!.workouts[2]!.exercises.find((e) => e.name === 'Step-up')!;
+      const swapped = await user.post(`/api/user/regimens/${regimenId}/swap`, { workoutId: stepUp.workout_id, name: 'Glute Bridge' });
+      if (swapped.status === 404 && swapped.body?.message === 'No such endpoint') {
+        this.test!.title += ' (skipped: the plan cannot be edited in place yet)';
+        this.skip();
+      }
+      expect(swapped.status, JSON.stringify(swapped.body)).to.equal(200);
+      const lists = (await user.read('/api/workout-regimens')) as typeof before[];
+      expect(lists.map((r) => r!.name), 'no second plan').to.deep.equal(['Beginner at home (3 days)']);
+      expect(lists[0]).to.include({ regimen_id: regimenId, current_day: 3 });
+      expect(lists[0]!.workouts[2]!.exercises.map((e) => e.name)).to.include('Glute Bridge').and.not.include('Step-up');
+      await page.goto('/work');
+      await page.getByText('Glute Bridge').first().waitFor();
+      await screenshot(page, `${tag}-day4-swapped`);
+      await page.goBack();
+      await page.getByRole('region', { name: 'This Week' }).waitFor();
+      expect(await weekStat('Workouts'), 'the workouts done still count').to.equal('2 / 3');
+    });
+
+    it('Saturday, after a day away: the streak starts again at 1; C is still today\'s, not skipped; done, the week is complete', async () => {
+      await openDashboard(6);
+      await streakIs(1);
+      expect(await today()).to.equal('Full body C');
+      await train('Goblet Squat');
+      await page.reload();
+      await workoutCard().getByText("You completed every workout of this plan's week").waitFor();
+      await workoutCard().getByRole('button', { name: 'Restart regimen' }).waitFor();
+      expect(await weekStat('Workouts')).to.equal('3 / 3');
+      await screenshot(page, `${tag}-day6-saturday`);
+    });
+
+    it('Saturday: a push-up set without a weight and a plank held for seconds', async function () {
+      const { sessionId } = await user.send('POST', '/api/workout-session/start', { regimenId });
+      const pushUps = await user.post('/api/workout-session/log-set', { sessionId, exercise: 'Push-up', reps: 10 });
+      const plank = await user.post('/api/workout-session/log-set', { sessionId, exercise: 'Plank', seconds: 30 });
+      if (pushUps.status === 400 || plank.status === 400) {
+        await user.send('POST', `/api/workouts/${sessionId}/stop`);
+        this.test!.title += ' (skipped: POST /api/workout-session/log-set does not yet take a set without a weight or by seconds)';
+        this.skip();
+      }
+      expect([pushUps.status, plank.status]).to.deep.equal([201, 201]);
+      await user.send('POST', `/api/workouts/${sessionId}/stop`);
+    });
+
+    it('Sunday: the week\'s boxes show every day she showed up, Friday empty; /prog agrees', async () => {
+      await openDashboard(7);
+      await streakIs(2);
+      expect(await boxesOn()).to.deep.equal([true, true, true, true, false, true, true]);
+      await screenshot(page, `${tag}-day7-sunday`);
+      await page.goto('/prog');
+      const streak = page.getByRole('region', { name: 'Streak', exact: true });
+      await streak.getByText('4 days').waitFor();
+      expect(await textOf(page, 'section[aria-labelledby=login-streak-title] dl > div:has(dt:text-is("Current streak")) dd')).to.equal('2 days');
+      expect(await textOf(page, 'section[aria-labelledby=login-streak-title] dl > div:has(dt:text-is("Longest streak")) dd')).to.equal('4 days');
+      await screenshot(page, `${tag}-day7-progress`);
+    });
+  });
+}
+
+/** A home plan for a beginner with dumbbells and a bad knee: three full-body days. */
+export const beginnerPlan = () =>
+  samplePlan({
+    name: 'Beginner at home (3 days)',
+    description: 'Three full-body days with dumbbells.',
+    goal: 'Lose weight',
+    workouts: [
+      { day: 1, summary: 'Full body A', exercises: [{ name: 'Goblet Squat', sets: 2, reps: 12, duration: 60 }, { name: 'Push-up', sets: 2, reps: 10, duration: 60 }] },
+      { day: 2, summary: 'Full body B', exercises: [{ name: 'Dumbbell Row', sets: 2, reps: 12, duration: 60 }, { name: 'Plank', sets: 2, reps: 1, duration: 30 }] },
+      { day: 3, summary: 'Full body C', exercises: [{ name: 'Step-up', sets: 2, reps: 10, duration: 60 }, { name: 'Goblet Squat', sets: 2, reps: 12, duration: 60 }] },
+    ],
+  });

@@ -1,0 +1,108 @@
+import { expect } from 'chai';
+import { newEvent } from '../../events/catalog.js';
+import { showUp } from '../../services/command/src/accounts/decide.js';
+import { logins } from '../../services/command/src/accounts/logins.js';
+import { activityProjection } from '../../services/query/src/progress/activity.projection.js';
+import { UserDay } from '../../services/query/src/progress/facts.js';
+import type { UserFacts } from '../../services/query/src/progress/userFacts.js';
+import { given, projectChunks } from '../support/decider.js';
+
+const ZONE = 'America/New_York';
+/** An instant at a New York wall-clock time in November 2026 (UTC-5). */
+const ny = (day: string, hour: number) => new Date(Date.parse(`${day}T00:00:00.000Z`) + (hour + 5) * 3600_000).toISOString();
+
+/** The streak and the week's boxes the dashboard and /prog show for this history, on `today` at noon in New York. */
+function shownUp(events: Parameters<typeof projectChunks>[1], today: string) {
+  const activity = projectChunks(activityProjection, events, 'u1', 'at');
+  const facts = { profile: { time_zone: ZONE }, activity, sessions: { open: [], history: [] } } as unknown as UserFacts;
+  const day = new UserDay(facts, new Date(ny(today, 12)));
+  return { streak: day.streaks.current, longest: day.streaks.longest, week: day.weekActiveDays, days: day.activeDays };
+}
+
+const visit = (day: string, hour = 9) => newEvent('UserShowedUp', { userId: 'u1', day, shownUpAt: ny(day, hour) });
+const set = (day: string) =>
+  newEvent('SetLogged', { sessionId: 's1', userId: 'u1', setId: 's1-s1', exercise: 'push-up', exerciseName: 'Push-up', custom: false, weight: 0, unit: 'lb', reps: 8, rpe: null, warmup: false, loggedAt: ny(day, 18) });
+const meal = (day: string) =>
+  newEvent('MealLogged', { mealLogId: `m-${day}`, mealPlanId: 'mp1', userId: 'u1', mealPlanMealId: 'mm1', dayNumber: 1, mealTime: 'Breakfast', name: 'Oats', calories: 400, proteinGrams: 20, carbsGrams: 60, fatsGrams: 10, loggedAt: ny(day, 8) });
+const weight = (day: string) => newEvent('MeasurementRecorded', { userId: 'u1', measuredAt: ny(day, 7), weightLb: 150, bodyFatPercentage: null, musclePercentage: null });
+const login = (day: string) => newEvent('UserLoggedIn', { userId: 'u1', loggedInAt: ny(day, 10) });
+
+describe('the streak counts the days a person showed up', () => {
+  describe('a signed-in visit (showUp)', () => {
+    const NOW = ny('2026-11-16', 9);
+
+    it('given no visit yet, when the person opens the app, then the day is recorded', () => {
+      given(logins, [])
+        .when((s) => showUp(s, { userId: 'u1', now: NOW, day: '2026-11-16' }))
+        .then([newEvent('UserShowedUp', { userId: 'u1', day: '2026-11-16', shownUpAt: NOW })]);
+    });
+
+    it('given a visit today, when the person opens the app again today, then nothing is appended', () => {
+      given(logins, [visit('2026-11-16')])
+        .when((s) => showUp(s, { userId: 'u1', now: ny('2026-11-16', 22), day: '2026-11-16' }))
+        .then([]);
+    });
+
+    it('given a visit yesterday, when the person opens the app today, then today is recorded', () => {
+      const now = ny('2026-11-17', 0.5);
+      given(logins, [visit('2026-11-16')])
+        .when((s) => showUp(s, { userId: 'u1', now, day: '2026-11-17' }))
+        .then([newEvent('UserShowedUp', { userId: 'u1', day: '2026-11-17', shownUpAt: now })]);
+    });
+
+    it('given a visit today, when the person moved west and it is still yesterday there, then nothing is appended', () => {
+      given(logins, [visit('2026-11-17')])
+        .when((s) => showUp(s, { userId: 'u1', now: ny('2026-11-17', 1), day: '2026-11-16' }))
+        .then([]);
+    });
+
+    it('logins on the same stream do not hold a visit back', () => {
+      given(logins, [login('2026-11-16')])
+        .when((s) => showUp(s, { userId: 'u1', now: NOW, day: '2026-11-16' }))
+        .then([newEvent('UserShowedUp', { userId: 'u1', day: '2026-11-16', shownUpAt: NOW })]);
+    });
+  });
+
+  describe('the days shown up (activity projection, read by UserDay)', () => {
+    it("the issue's week: signed in once on Sunday and never again, seen on Monday, trained on Wednesday, ate on Friday: four days, each in its box", () => {
+      // Sunday 15 November is the week before; the week of Monday 16 November runs to Sunday 22.
+      const history = [login('2026-11-15'), visit('2026-11-15', 10.5), visit('2026-11-16'), set('2026-11-18'), meal('2026-11-20')];
+      const friday = shownUp(history, '2026-11-20');
+      expect(friday.days).to.deep.equal(['2026-11-15', '2026-11-16', '2026-11-18', '2026-11-20']);
+      expect(friday.week).to.deep.equal([0, 2, 4]);
+      expect(friday.streak).to.equal(1);
+      expect(friday.longest).to.equal(2);
+    });
+
+    it('four days running of use without a login make a streak of 4, not lost before the day is over', () => {
+      const history = [login('2026-11-15'), visit('2026-11-16'), set('2026-11-17'), visit('2026-11-18')];
+      expect(shownUp(history, '2026-11-18').streak).to.equal(4);
+      expect(shownUp(history, '2026-11-19').streak, 'the next morning, before any use').to.equal(4);
+      expect(shownUp(history, '2026-11-20').streak, 'a day missed').to.equal(0);
+    });
+
+    it('a history written before visits were recorded replays into the rule: logins, sets, meals and weights count', () => {
+      const history = [weight('2026-11-16'), login('2026-11-17'), set('2026-11-18'), meal('2026-11-19'), weight('2026-11-20')];
+      const day = shownUp(history, '2026-11-20');
+      expect(day.streak).to.equal(5);
+      expect(day.week).to.deep.equal([0, 1, 2, 3, 4]);
+    });
+
+    it('days are local: a set at 23:30 and a meal at 00:30 in New York are two days, though one UTC day', () => {
+      const late = newEvent('SetLogged', { ...set('2026-11-17').data, loggedAt: ny('2026-11-17', 23.5) });
+      const early = newEvent('MealLogged', { ...meal('2026-11-18').data, loggedAt: ny('2026-11-18', 0.5) });
+      expect(shownUp([late, early], '2026-11-18').streak).to.equal(2);
+    });
+
+    it('keeps one instant of each UTC quarter hour, enough for the local days in any zone', () => {
+      const sets = [0, 1, 2, 3].map((i) => newEvent('SetLogged', { ...set('2026-11-18').data, setId: `s1-s${i}`, loggedAt: ny('2026-11-18', 18 + i / 60) }));
+      const doc = projectChunks(activityProjection, [...sets, set('2026-11-19')], 'u1', 'at')!;
+      expect(doc.at).to.deep.equal([ny('2026-11-18', 18), ny('2026-11-19', 18)]);
+    });
+
+    it("an erased account's days go with it", () => {
+      const doc = projectChunks(activityProjection, [visit('2026-11-16'), set('2026-11-17'), newEvent('AccountDeleted', { userId: 'u1', deletedAt: ny('2026-11-18', 9) })], 'u1', 'at');
+      expect(doc).to.equal(undefined);
+    });
+  });
+});
