@@ -86,8 +86,8 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    // The build fills the file list in (web/vite.config.ts).
+    // The build fills the file list and the public pages in (web/vite.config.ts).
     files: ['web/worker/sw.js'],
-    languageOptions: { globals: { __FILES__: 'readonly' } },
+    languageOptions: { globals: { __FILES__: 'readonly', __PAGES__: 'readonly' } },
   },
 );
