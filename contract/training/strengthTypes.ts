@@ -31,7 +31,10 @@ export interface Target {
   target_weight_lb: number | null;
   /** The same weight in the unit the user lifts this exercise in, as plates are loaded. */
   target_weight: { value: number; unit: WeightUnit } | null;
+  /** Reps a set (0 for a hold or cardio, which are aimed at by time). */
   target_reps: number;
+  /** A hold's or cardio's time a set, in seconds; null for a rep exercise. */
+  target_seconds: number | null;
   reason: string;
 }
 

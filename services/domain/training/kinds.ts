@@ -1,6 +1,6 @@
 import type { DistanceUnit, ExerciseKind } from '../../../contract/training/exerciseKinds.js';
 import type { WeightUnit } from '../../../contract/weightUnits.js';
-import { catalogExercise } from './exerciseIdentity.js';
+import { catalogExercise, exerciseNamed } from './exerciseIdentity.js';
 
 /**
  * What a set of each kind of exercise is measured in, in one place: the set logger's refusals, the records each
@@ -11,6 +11,12 @@ export type { ExerciseKind };
 
 /** An exercise's kind: the catalog's; null for the person's own, which is measured by what each set carries. */
 export const kindOf = (exercise: string): ExerciseKind | null => catalogExercise(exercise)?.kind ?? null;
+
+/**
+ * The kind of the exercise a name (typed, or a plan's line) stands for: its catalog exercise's, read without a plan
+ * line's bracketed detail ("Brisk Walk (15 min)" is cardio) as `exerciseNamed` reads it; null for the person's own.
+ */
+export const kindNamed = (name: string): ExerciseKind | null => exerciseNamed(name)?.kind ?? null;
 
 /** What one set says was done. */
 export interface SetMeasure {

@@ -3,7 +3,7 @@ import { Rejected } from '../../../../../events/rejected.js';
 import { notBefore } from '../../../../../events/session.js';
 import { setIdOf } from '../../../../../events/sets.js';
 import type { ExerciseIdentity } from '../../../../domain/training/exerciseIdentity.js';
-import { kindOf, misfit, type SetMeasure } from '../../../../domain/training/kinds.js';
+import { kindNamed, misfit, type SetMeasure } from '../../../../domain/training/kinds.js';
 import type { SetLog } from './setLog.js';
 
 export const NO_SUCH_SESSION = 'No such workout session';
@@ -34,7 +34,7 @@ function openSession(state: SetLog, userId: string): SetLog {
 export function logSet(state: SetLog, { userId, entry, now }: { userId: string; entry: SetEntry; now: string }): AppNewEvent[] {
   const s = openSession(state, userId);
   const { exercise, said, weight, reps, seconds, distance, rpe, warmup } = entry;
-  const problem = misfit(kindOf(exercise.key), exercise.name, entry);
+  const problem = misfit(kindNamed(said), exercise.name, entry);
   if (problem) throw new Rejected('invalid', problem);
   return [
     newEvent('SetLogged', {

@@ -132,8 +132,9 @@ export function recentRecords(doc: RecordsDoc | undefined): RecentRecord[] {
  * the imports' that count (`recentOf`), through their merges; the reason's dates are the user's (`timeZone`, the
  * profile's).
  */
-export function withTarget<W extends { name: string; reps: number | string; target_reps: number }>(doc: RecordsDoc | undefined, workout: W, timeZone: string, merges?: ExerciseMergesDoc): { exercise: string } & Target {
+export function withTarget<W extends { name: string; reps: number | string; target_reps: number }>(doc: RecordsDoc | undefined, workout: W, timeZone: string, merges?: ExerciseMergesDoc): { exercise: string; kind: ExerciseKind | null } & Target {
   const recentFor = (key: string) => mergedRecent(merges, readAsKey(merges, key), (k) => recentOf(doc, k)?.recent ?? []);
-  const { exercise, target_weight_lb, target_weight, target_reps, reason } = exerciseTarget(recentFor, { name: workout.name, reps: workout.reps, targetReps: workout.target_reps }, timeZone);
-  return { exercise: readAsKey(merges, exercise), target_weight_lb, target_weight, target_reps, reason };
+  const { exercise, kind, target_weight_lb, target_weight, target_reps, target_seconds, reason } = exerciseTarget(recentFor, { name: workout.name, reps: workout.reps, targetReps: workout.target_reps }, timeZone);
+  const key = readAsKey(merges, exercise);
+  return { exercise: key, kind: kindOf(key) ?? kind, target_weight_lb, target_weight, target_reps, target_seconds, reason };
 }
