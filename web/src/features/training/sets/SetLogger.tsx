@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDeleteSetMutation, useLogSetMutation, useSessionSetsQuery, type LoggedSet } from '../records/recordsApi';
 import { inUnit, type WeightUnit } from '../records/units';
 import { useUnits } from '../records/useUnits';
 import type { PlannedWorkout } from '../../../../../contract/training/regimenAnswer';
 import { RestTimer } from './RestTimer';
+import { restWhile, storedRest, storeRest, type Rest } from './rest';
 import { bodyOf, distanceUnitOf, formOf, kindShown, said, type SetForm } from './measure';
 import './sets.css';
 
@@ -29,10 +30,22 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * Set-by-set logging in the running session: per exercise the sets done so far beside what was done last time
  * ("previous"), one tap to repeat the last set, the next target and why, and the rest timer.
  */
-export function SetLogger({ sessionId, workouts }: { sessionId: string; workouts: PlannedWorkout[] }) {
+export function SetLogger({ sessionId, workouts, paused = false }: { sessionId: string; workouts: PlannedWorkout[]; paused?: boolean }) {
   const unit = useUnits();
   const { data } = useSessionSetsQuery(sessionId);
-  const [rest, setRest] = useState<{ endsAt: number; of: string } | null>(null);
+  // The rest survives a reload (kept on this device per session) and holds while the session is paused.
+  const [rest, setRestShown] = useState<Rest | null>(() => restWhile(storedRest(sessionId), paused, Date.now()));
+  const setRest = (next: Rest | null) => {
+    setRestShown(next);
+    storeRest(sessionId, next);
+  };
+  useEffect(() => {
+    setRestShown((current) => {
+      const next = restWhile(current, paused, Date.now());
+      if (next !== current) storeRest(sessionId, next);
+      return next;
+    });
+  }, [paused, sessionId]);
   const [extra, setExtra] = useState<Shown[]>([]);
   const [custom, setCustom] = useState('');
   const today = workouts[0]?.day_number;
@@ -50,7 +63,6 @@ export function SetLogger({ sessionId, workouts }: { sessionId: string; workouts
   return (
     <section className="card sets" aria-labelledby="sets-title">
       <h2 id="sets-title">Set by set</h2>
-      <RestTimer rest={rest} onChange={setRest} />
       {shown.map((e) => (
         <ExerciseSets
           // The form's first values are in the person's unit, known once their profile has come: a new unit starts it afresh.
@@ -60,9 +72,10 @@ export function SetLogger({ sessionId, workouts }: { sessionId: string; workouts
           unit={unit}
           sets={sets.filter((s) => s.exercise === e.key || s.exercise === e.typed)}
           previous={data?.previous[e.key]?.sets ?? []}
-          onLogged={(rested) => setRest({ endsAt: Date.now() + rested * 1000, of: e.name })}
+          onLogged={(rested) => setRest(paused ? { endsAt: Date.now() + rested * 1000, heldMs: rested * 1000, of: e.name } : { endsAt: Date.now() + rested * 1000, of: e.name })}
         />
       ))}
+      <RestTimer rest={rest} onChange={setRest} />
       <form
         className="sets__add"
         onSubmit={(event) => {

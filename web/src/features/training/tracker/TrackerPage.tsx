@@ -147,7 +147,7 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
           </p>
         )}
       </section>
-      <SetLogger sessionId={session.session_id} workouts={workouts} />
+      <SetLogger sessionId={session.session_id} workouts={workouts} paused={!running} />
       <LogExerciseForm
         sessionId={session.session_id}
         workouts={workouts}
