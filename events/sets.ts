@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { WEIGHT_UNITS, type WeightUnit } from '../contract/weightUnits.js';
+import { DISTANCE_UNITS } from '../contract/training/exerciseKinds.js';
 import { amount, instant, MAX_WEIGHT, TRAINING, whole } from './bounds.js';
 
 const id = z.string().min(1);
 const at = instant;
 
 /** A weight is bounded in the unit it was entered in (`MAX_WEIGHT`): the field alone holds the larger, lb, bound. */
-export const withinWeight = ({ weight, unit }: { weight: number; unit: WeightUnit }, ctx: z.RefinementCtx) => {
-  if (weight > MAX_WEIGHT[unit]) ctx.addIssue({ code: 'custom', path: ['weight'], message: `must be at most ${MAX_WEIGHT[unit]} ${unit}` });
+export const withinWeight = ({ weight, unit }: { weight?: number; unit?: WeightUnit }, ctx: z.RefinementCtx) => {
+  if (weight !== undefined && unit !== undefined && weight > MAX_WEIGHT[unit]) ctx.addIssue({ code: 'custom', path: ['weight'], message: `must be at most ${MAX_WEIGHT[unit]} ${unit}` });
 };
 
 /**
@@ -28,14 +29,25 @@ export const setEvents = {
       exercise: id,
       exerciseName: z.string().min(1),
       custom: z.boolean(),
-      weight: amount(0, MAX_WEIGHT.lb),
-      unit: z.enum(WEIGHT_UNITS),
-      reps: whole(1, TRAINING.reps),
+      /**
+       * Only what was done (docs/adr/0078-sets-carry-what-their-exercise-kind-measures.md): a loaded set has `weight`
+       * and `unit`, a body-weight one only its reps, a hold its `seconds`, cardio `seconds` and a `distance` in its
+       * unit. Sets logged before kinds all have weight, unit and reps.
+       */
+      weight: amount(0, MAX_WEIGHT.lb).optional(),
+      unit: z.enum(WEIGHT_UNITS).optional(),
+      reps: whole(1, TRAINING.reps).optional(),
+      seconds: whole(1, TRAINING.setSeconds).optional(),
+      distance: amount(0, TRAINING.distance).optional(),
+      distanceUnit: z.enum(DISTANCE_UNITS).optional(),
       rpe: amount(1, TRAINING.rpe).nullable(),
       warmup: z.boolean(),
       loggedAt: at,
     })
-    .superRefine(withinWeight),
+    .superRefine(withinWeight)
+    .refine((d) => (d.weight === undefined) === (d.unit === undefined), { message: 'a weight has its unit', path: ['unit'] })
+    .refine((d) => (d.distance === undefined) === (d.distanceUnit === undefined), { message: 'a distance has its unit', path: ['distanceUnit'] })
+    .refine((d) => d.reps !== undefined || d.seconds !== undefined, { message: 'a set has reps or seconds', path: ['reps'] }),
   /**
    * A set taken back while its session is still open; `exercise` and `loggedAt` (the set's) so a reader keyed by
    * exercise and month finds it.

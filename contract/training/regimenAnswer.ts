@@ -5,6 +5,7 @@
  * the server.
  */
 import type { Target } from './strengthTypes.js';
+import type { ExerciseKind } from './exerciseKinds.js';
 
 /** One exercise of a regimen's day as listed. */
 export interface ListedExercise {
@@ -43,4 +44,6 @@ export interface PlannedWorkout extends Target {
   rest_seconds: number | null;
   /** The exercise's identity (services/domain/training/exerciseIdentity.ts), which records and sets are kept under. */
   exercise: string;
+  /** What a set of it is measured in (the catalog's); null for the person's own, logged by whatever they give. */
+  kind: ExerciseKind | null;
 }

@@ -53,7 +53,7 @@ export function twoYearsOfSets(userId: string, years = 2) {
       // Slow progress with day-to-day noise, in 5 lb steps.
       const working = Math.round((60 + i * 20 + day * 0.15 + r.int(-2, 2) * 5) / 5) * 5;
       for (let n = 0; n < 6; n += 1) {
-        const entry = { exercise: exerciseIdentity(lift), said: lift, weight: n === 0 ? Math.round(working / 10) * 5 : working, unit: 'lb' as const, reps: n === 0 ? 10 : r.int(5, 12), rpe: null, warmup: n === 0 };
+        const entry = { exercise: exerciseIdentity(lift), said: lift, weight: { value: n === 0 ? Math.round(working / 10) * 5 : working, unit: 'lb' as const }, reps: n === 0 ? 10 : r.int(5, 12), rpe: null, warmup: n === 0 };
         h.execute(request(at + minute * 60_000, userId), stream, setLog, (s) => logSet(s, { userId, entry, now: t(minute) }));
         minute += 2;
         sets += 1;

@@ -176,7 +176,7 @@ class Life {
       h.execute(request(at, userId), stream, session, (s) => startSession(s, { sessionId, userId, regimenId: this.regimenId, dayNumber: 1, source: 'tracker', now: t(0) }));
       for (let n = 0; n < SETS_PER_SESSION; n += 1) {
         const set = Life.setOf(number, n);
-        const entry = { exercise: exerciseIdentity(set.lift), said: set.lift, weight: set.weight, unit: 'lb' as const, reps: set.reps, rpe: null, warmup: set.warmup };
+        const entry = { exercise: exerciseIdentity(set.lift), said: set.lift, weight: { value: set.weight, unit: 'lb' as const }, reps: set.reps, rpe: null, warmup: set.warmup };
         h.execute(request(at + (1 + 2 * n) * 60_000, userId), stream, setLog, (s) => logSet(s, { userId, entry, now: t(1 + 2 * n) }));
       }
       h.execute(request(at + 45 * 60_000, userId), stream, session, (s) => endSession(s, { userId, exercises: [], how: { endedBy: 'stopped' }, now: t(45) }));

@@ -101,3 +101,74 @@ describe('set by set: previous column, repeat last set, a new record, the next t
     });
   }
 });
+
+const homePlan = samplePlan({
+  name: 'Home day',
+  workouts: [
+    {
+      day: 1,
+      summary: 'Full body',
+      exercises: [
+        { name: 'Push-up', sets: 2, reps: '8-12', duration: 60 },
+        { name: 'Front Plank', sets: 2, reps: 1, duration: 60 },
+        { name: 'Brisk Walk (15 min)', sets: 1, reps: 1, duration: 900 },
+      ],
+    },
+  ],
+});
+
+describe('set by set follows the exercise kind: a push-up by reps, a plank by seconds, cardio by time and distance (e2e)', function () {
+  this.timeout(120_000);
+  let e2e: E2E;
+  before(async function () {
+    e2e = await startE2E(this);
+  });
+  after(async () => e2e?.stop());
+
+  it('a kg user at 375 px logs each kind with no weight asked, an RPE on a set, and sees records by kind', async () => {
+    const user = await subscriberFor(e2e.server, { units: 'kg' });
+    await user.send('POST', '/api/savePlan', homePlan);
+    const page: Page = await e2e.newPage({ width: 375, height: 800 });
+    await user.open(page, '/track');
+    await page.getByLabel('Workout plan', { exact: true }).selectOption({ label: 'Home day (Beginner)' });
+    await page.getByRole('button', { name: 'Begin Workout' }).click();
+
+    const pushUp = page.getByRole('article', { name: 'Push-up' });
+    await pushUp.getByText('Target: 8 reps.').waitFor();
+    expect(await pushUp.getByText(/pick a weight/).count()).to.equal(0);
+    expect(await pushUp.getByLabel('Weight, kg').count(), 'no weight asked of a push-up').to.equal(0);
+    await pushUp.getByLabel('Set reps').fill('10');
+    await pushUp.getByLabel('RPE (optional)').selectOption('8');
+    await pushUp.getByRole('button', { name: 'Log set' }).click();
+    await pushUp.locator('tbody tr td:nth-child(3)').getByText('10 reps @ RPE 8').waitFor();
+
+    const plank = page.getByRole('article', { name: 'Front Plank' });
+    await plank.getByText('Target: 30 s.').waitFor();
+    await plank.getByLabel('Seconds held').fill('45');
+    await plank.getByRole('button', { name: 'Log set' }).click();
+    await plank.locator('tbody tr td:nth-child(3)').getByText('45 s').waitFor();
+    // The rest it started is still there after a reload, counting from where it was.
+    const rest = page.getByRole('region', { name: 'Rest timer' });
+    await rest.getByText('Rest before the next set of Front Plank').waitFor();
+    await page.reload();
+    await rest.getByText('Rest before the next set of Front Plank').waitFor();
+
+    const walk = page.getByRole('article', { name: 'Brisk Walk (15 min)' });
+    expect(await walk.getByLabel('Minutes').inputValue()).to.equal('15');
+    await walk.getByLabel('Distance, km (optional)').fill('1.5');
+    await walk.getByRole('button', { name: 'Log set' }).click();
+    await walk.locator('tbody tr td:nth-child(3)').getByText('15:00 min, 1.5 km').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'sets-375-kinds');
+
+    await page.getByRole('button', { name: 'End Session' }).click();
+    await page.getByRole('button', { name: 'End workout' }).click();
+    await page.goto('/prog');
+    await page.getByRole('tab', { name: 'Strength' }).click();
+    const records = page.getByRole('region', { name: 'Personal records table' });
+    await records.getByRole('row', { name: /Push-up/ }).getByText('10 reps').waitFor();
+    await records.getByRole('row', { name: /Front Plank/ }).getByText('45 s').waitFor();
+    expect(await records.getByText(/0 (lb|kg) ×/).count(), 'no "0 kg × 12"').to.equal(0);
+    await screenshot(page, 'sets-375-kinds-records');
+  });
+});

@@ -36,7 +36,7 @@ describe('sets and records over HTTP', () => {
     // Bad input and other users change nothing.
     const head = await server.system.events.headPosition();
     for (const [who, body, status] of [
-      [ann, { sessionId: s1, exercise: 'Bench', reps: 5 }, 400],
+      [ann, { sessionId: s1, exercise: 'Barbell Bench Press', reps: 5 }, 400],
       [ann, { sessionId: s1, exercise: 'Bench', weightLb: 5, weightKg: 5, reps: 5 }, 400],
       [ann, { sessionId: s1, exercise: 'Bench', weightLb: 5, reps: 5, rpe: 12 }, 400],
       [bob, { sessionId: s1, exercise: 'Bench', weightLb: 5, reps: 5 }, 404],
@@ -72,6 +72,41 @@ describe('sets and records over HTTP', () => {
     ]);
     expect((await logSet(ann, { sessionId: s1, exercise: 'Bench', weightLb: 5, reps: 5 })).status).to.equal(409);
     expect((await ann.del(`/api/workout-session/sets/${s1}-s1`)).status).to.equal(409);
+  });
+
+  it('a push-up by reps alone, a plank by seconds, cardio by time and distance; a set of the wrong shape is a 400 naming what is needed', async () => {
+    const ann = await subscriber(server);
+    const s1 = await sessionOn(ann, await ann.savePlan(benchPlan));
+    const head = await server.system.events.headPosition();
+    for (const [body, says] of [
+      [{ exercise: 'Push-up', weightLb: 0, seconds: 30 }, 'Push-up is a body-weight exercise: give reps (and weightLb or weightKg only for added load)'],
+      [{ exercise: 'Front Plank', reps: 1 }, 'Front Plank is held for time: give seconds'],
+      [{ exercise: 'Brisk Walk', distanceKm: 2 }, 'Brisk Walk is cardio: give seconds (and distanceKm or distanceMi)'],
+      [{ exercise: 'Barbell Bench Press', reps: 5 }, 'Barbell Bench Press is a weighted exercise: give weightLb or weightKg, and reps'],
+      [{ exercise: 'Brisk Walk', seconds: 900, distanceKm: 2, distanceMi: 1 }, 'Give the distance once: distanceKm or distanceMi'],
+    ] as const) {
+      const refused = await logSet(ann, { sessionId: s1, ...body });
+      expect(refused.status, JSON.stringify(body)).to.equal(400);
+      expect(JSON.stringify(refused.body), JSON.stringify(body)).to.include(says);
+    }
+    expect(await server.system.events.headPosition()).to.equal(head);
+
+    expect((await logSet(ann, { sessionId: s1, exercise: 'Push-up', reps: 12, rpe: 7 })).status).to.equal(201);
+    expect((await logSet(ann, { sessionId: s1, exercise: 'Front Plank', seconds: 45 })).status).to.equal(201);
+    expect((await logSet(ann, { sessionId: s1, exercise: 'Brisk Walk', seconds: 900, distanceKm: 1.5 })).status).to.equal(201);
+    const sets = (await ann.get(`/api/records/sessions/${s1}`)).body.sets as Record<string, unknown>[];
+    expect(sets.map(({ exercise, reps, seconds, distance, distance_unit, weight, rpe }) => ({ exercise, reps, seconds, distance, distance_unit, weight, rpe }))).to.deep.equal([
+      { exercise: 'push-up', reps: 12, seconds: undefined, distance: undefined, distance_unit: undefined, weight: 0, rpe: 7 },
+      { exercise: 'front-plank', reps: 0, seconds: 45, distance: undefined, distance_unit: undefined, weight: 0, rpe: null },
+      { exercise: 'brisk-walk', reps: 0, seconds: 900, distance: 1.5, distance_unit: 'km', weight: 0, rpe: null },
+    ]);
+    expect((await end(ann, s1)).status).to.equal(200);
+    const records = (await ann.get('/api/records')).body as Record<string, unknown>[];
+    expect(records.map(({ exercise, kind, best_reps, best_seconds, best_e1rm_lb }) => ({ exercise, kind, best_reps, best_seconds, best_e1rm_lb }))).to.deep.equal([
+      { exercise: 'brisk-walk', kind: 'distance', best_reps: null, best_seconds: 900, best_e1rm_lb: null },
+      { exercise: 'front-plank', kind: 'timed', best_reps: null, best_seconds: 45, best_e1rm_lb: null },
+      { exercise: 'push-up', kind: 'bodyweight', best_reps: 12, best_seconds: null, best_e1rm_lb: null },
+    ]);
   });
 
   it('100 kg stays 100 kg; records across units, a new record at the end, the history and the next target', async () => {

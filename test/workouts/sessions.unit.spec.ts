@@ -236,7 +236,7 @@ describe('workouts: session deciders', () => {
         .then([newEvent('WorkoutSessionPaused', { sessionId: 's1', userId: ann, pausedAt: t(600) })]);
       const [end] = endSession(given(session, [started('s1', t(600))]).state, { userId: ann, exercises, how: { endedBy: 'stopped' }, now: t(60) });
       expect(end!.data).to.include({ endedAt: t(600), runtimeSeconds: 0 });
-      const entry = { exercise: { key: 'squat', name: 'Squat', custom: false }, said: 'Squat', weight: 100, unit: 'lb' as const, reps: 5, rpe: null, warmup: false };
+      const entry = { exercise: { key: 'squat', name: 'Squat', custom: false }, said: 'Squat', weight: { value: 100, unit: 'lb' as const }, reps: 5, rpe: null, warmup: false };
       const [set] = logSet(given(setLog, [started('s1', t(600))]).state, { userId: ann, entry, now: t(30) });
       expect(set!.data).to.include({ loggedAt: t(600) });
     });

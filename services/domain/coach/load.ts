@@ -93,7 +93,8 @@ const repsText = (t: LiftTarget) => {
 };
 
 function line(t: LiftTarget): string {
-  const what = t.target_weight ? `${amount(t.target_weight)} × ${repsText(t)}` : 'no weight yet';
+  // A hold or cardio is aimed at by time, a body-weight move by reps alone (its reason says which).
+  const what = t.target_seconds !== null ? `${t.target_seconds} s a set` : t.target_weight ? `${amount(t.target_weight)} × ${repsText(t)}` : t.logged ? repsText(t) : 'no weight yet';
   const unplanned = t.planned === undefined ? ' (not in your plan, so the 8–12 range is assumed)' : '';
   return `- **${t.name}**: ${what}${unplanned}. ${t.reason}`;
 }

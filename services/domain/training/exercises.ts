@@ -1,3 +1,5 @@
+import type { ExerciseKind } from '../../../contract/training/exerciseKinds.js';
+
 /**
  * The bundled exercise catalog the built-in coach writes regimens from. Each exercise names its movement pattern
  * (so a week can be balanced, and a swap keeps the pattern), the muscles it trains, its equipment, the lowest level
@@ -7,6 +9,7 @@
 export type Pattern = 'squat' | 'hinge' | 'lunge' | 'push-h' | 'push-v' | 'pull-h' | 'pull-v' | 'core' | 'arms' | 'calves' | 'cardio';
 export type Equipment = 'body weight' | 'dumbbell' | 'barbell' | 'machine' | 'cable' | 'kettlebell' | 'band' | 'cardio machine';
 export type Level = 'novice' | 'intermediate' | 'advanced';
+export type { ExerciseKind };
 
 /**
  * What a body part or a situation rules out. `knee`: deep loaded knee flexion; `lower-back`: loaded spinal flexion
@@ -26,6 +29,11 @@ export interface Exercise {
   heavy: boolean;
   /** Held for time rather than counted (planks, carries): the plan names the hold and counts 1 rep a set. */
   holdSeconds: number | null;
+  /**
+   * What a set of it is measured in: cardio by time (and distance), a hold by seconds, a body-weight move by reps
+   * (load only when added), anything else by load and reps. A heavy body-weight lift (the weighted pull-up) is loaded.
+   */
+  kind: ExerciseKind;
   contraindications: Contraindication[];
 }
 
@@ -207,6 +215,7 @@ export const EXERCISES: readonly Exercise[] = ROWS.map(([name, pattern, muscles,
     level,
     heavy: flagList.includes('heavy'),
     holdSeconds: hold ? Number(hold.slice(5)) : null,
+    kind: pattern === 'cardio' ? 'distance' : hold ? 'timed' : equipment === 'body weight' && !flagList.includes('heavy') ? 'bodyweight' : 'weighted',
     contraindications: [
       ...against,
       ...(flagList.includes('seated') ? [] : ['non-seated' as const]),

@@ -1,5 +1,6 @@
 import { lbOf, type WeightUnit } from '../../../contract/weightUnits.js';
 import { catalogExercise, exerciseIdentity } from './exerciseIdentity.js';
+import { kindNamed, kindOf, kindOfSet, type ExerciseKind } from './kinds.js';
 import { lb, working, type SessionSets, type SetFact } from './strength.js';
 import type { Target } from '../../../contract/training/strengthTypes.js';
 
@@ -53,12 +54,76 @@ const done = (w: NonNullable<ReturnType<typeof topWork>>) => {
 };
 
 /**
- * The next session's target for one exercise by double progression: when every working set reached the top of the
+ * The next session's target for one exercise, by its kind: a body-weight move by reps (`repsTarget`), a hold or
+ * cardio by time (`timeTarget`), a loaded lift by double progression (`loadTarget`): when every working set reached the top of the
  * rep range in each of the last two sessions, add load (`loadStep`, rounded to whole plate steps, at least one);
  * when both fell short of the bottom (half or more of the working sets below it), take 10 % off; otherwise keep the
  * load and aim for one more rep. `reason` names the sessions and sets the target came from.
  */
-export function nextTarget({ exercise, name, reps, targetReps, recent, timeZone }: { exercise: string; name: string; reps: number | string; targetReps: number; recent: SessionSets[]; timeZone: string }): Target {
+export function nextTarget(args: { exercise: string; name: string; reps: number | string; targetReps: number; recent: SessionSets[]; timeZone: string; kind?: ExerciseKind | null }): Target {
+  const kind = args.kind ?? kindOf(args.exercise) ?? kindOfRecent(args.recent);
+  if (kind === 'bodyweight') return repsTarget(args);
+  if (kind === 'timed' || kind === 'distance') return timeTarget(kind, args);
+  return loadTarget(args);
+}
+
+/** The person's own exercise is aimed at by what its last set measured; a loaded lift until one is logged. */
+function kindOfRecent(recent: SessionSets[]): ExerciseKind {
+  const last = recent.flatMap((s) => working(s.sets)).pop();
+  if (!last) return 'weighted';
+  return kindOfSet({ ...(last.weight > 0 && { weight: { value: last.weight, unit: last.unit } }), ...(last.seconds !== undefined && { seconds: last.seconds }), ...(last.distance !== undefined && { distance: { value: last.distance, unit: last.distance_unit ?? 'km' } }) });
+}
+
+/** Reps a body-weight move's target adds when the last session's sets all reached the plan's top. */
+export const REPS_STEP = 2;
+
+/**
+ * A body-weight move has no load to add: its progression is reps. Every working set of the last session at the top of
+ * the plan's range → add `REPS_STEP` reps to the fewest done; else aim for one more than the fewest, within the
+ * range. No weight is named (an added load is the person's own choice).
+ */
+function repsTarget({ name, reps, targetReps, recent, timeZone }: { name: string; reps: number | string; targetReps: number; recent: SessionSets[]; timeZone: string }): Target {
+  const { bottom, top } = repRange(reps, targetReps);
+  const range = bottom === top ? `${top}` : `${bottom}–${top}`;
+  const last = recent.filter((s) => working(s.sets).length > 0).pop();
+  const none = { target_weight_lb: null, target_weight: null, target_seconds: null };
+  if (!last) return { ...none, target_reps: bottom, reason: `No sets of ${name} logged yet: do ${range} good reps a set, stopping a rep or two before form breaks.` };
+  const done = working(last.sets).map((s) => s.reps);
+  const fewest = Math.min(...done);
+  const shape = done.every((r) => r === done[0]) ? `${done.length}×${done[0]}` : done.join(', ');
+  const said = `${shape} on ${day(last.date, timeZone)}`;
+  if (fewest >= top) return { ...none, target_reps: fewest + REPS_STEP, reason: `${said}: every set reached ${top} → add ${REPS_STEP} reps: aim for ${fewest + REPS_STEP} a set.` };
+  const aim = Math.min(top, Math.max(bottom, fewest + 1));
+  return { ...none, target_reps: aim, reason: `${said} → aim for ${aim} reps a set.` };
+}
+
+/** Seconds a hold's target adds when the last session's holds all reached the plan's time. */
+export const SECONDS_STEP = 5;
+
+/**
+ * A hold or cardio is aimed at by time: the plan's (a hold's catalog time, the minutes a cardio line names) until one
+ * is logged; then a hold adds `SECONDS_STEP` to its shortest set once every set reached the plan's time, and cardio
+ * keeps its time (going further in it is the progression).
+ */
+function timeTarget(kind: 'timed' | 'distance', { exercise, name, recent, timeZone }: { exercise: string; name: string; recent: SessionSets[]; timeZone: string }): Target {
+  const planned = kind === 'timed' ? (catalogExercise(exercise)?.holdSeconds ?? 30) : 60 * (Number(/(\d+)\s*min/i.exec(name)?.[1]) || 20);
+  const last = recent.filter((s) => working(s.sets).some((set) => set.seconds !== undefined)).pop();
+  const none = { target_weight_lb: null, target_weight: null, target_reps: 0 };
+  const time = (seconds: number) => (seconds >= 120 && seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`);
+  if (!last) {
+    const how = kind === 'timed' ? `hold for ${time(planned)} a set with good form` : `go for ${time(planned)} at a pace you can still talk at`;
+    return { ...none, target_seconds: planned, reason: `No ${name} logged yet: ${how}.` };
+  }
+  const seconds = working(last.sets).flatMap((s) => (s.seconds === undefined ? [] : [s.seconds]));
+  const shortest = Math.min(...seconds);
+  const said = `${seconds.map(time).join(', ')} on ${day(last.date, timeZone)}`;
+  if (kind === 'distance') return { ...none, target_seconds: Math.max(...seconds), reason: `${said} → the same time again, a little further if it feels easy.` };
+  if (shortest >= planned) return { ...none, target_seconds: shortest + SECONDS_STEP, reason: `${said}: every hold reached ${time(planned)} → add ${SECONDS_STEP} s: aim for ${time(shortest + SECONDS_STEP)}.` };
+  return { ...none, target_seconds: planned, reason: `${said} → aim for ${time(planned)} a hold.` };
+}
+
+/** Double progression of a loaded lift, as the comment on `nextTarget` says. */
+function loadTarget({ exercise, name, reps, targetReps, recent, timeZone }: { exercise: string; name: string; reps: number | string; targetReps: number; recent: SessionSets[]; timeZone: string }): Target {
   const { bottom, top } = repRange(reps, targetReps);
   const range = bottom === top ? `${top}` : `${bottom}–${top}`;
   const sessions = recent.flatMap((s) => {
@@ -67,7 +132,7 @@ export function nextTarget({ exercise, name, reps, targetReps, recent, timeZone 
   });
   const last = sessions[sessions.length - 1];
   if (!last) {
-    return { target_weight_lb: null, target_weight: null, target_reps: bottom, reason: `No working sets of ${name} logged yet: pick a weight you can lift ${range} times with good form.` };
+    return { target_weight_lb: null, target_weight: null, target_reps: bottom, target_seconds: null, reason: `No working sets of ${name} logged yet: pick a weight you can lift ${range} times with good form.` };
   }
   const { unit } = last.work;
   const lastTwo = sessions.slice(-2);
@@ -76,6 +141,7 @@ export function nextTarget({ exercise, name, reps, targetReps, recent, timeZone 
     target_weight_lb: lb(lbOf(value, unit)),
     target_weight: { value, unit },
     target_reps: targetReps,
+    target_seconds: null,
     reason,
   });
   const step = PLATE_STEP[unit];
@@ -101,9 +167,10 @@ export function exerciseTarget(
   recentOf: (exercise: string) => SessionSets[],
   planned: { name: string; reps: number | string; targetReps: number },
   timeZone: string,
-): { exercise: string; name: string } & Target {
+): { exercise: string; name: string; kind: ExerciseKind | null } & Target {
   const { key, name } = exerciseIdentity(planned.name);
-  return { exercise: key, name, ...nextTarget({ exercise: key, name, reps: planned.reps, targetReps: planned.targetReps, recent: recentOf(key), timeZone }) };
+  const kind = kindNamed(planned.name);
+  return { exercise: key, name, kind, ...nextTarget({ exercise: key, name, reps: planned.reps, targetReps: planned.targetReps, recent: recentOf(key), timeZone, kind }) };
 }
 
 /** "3×12 at 50 lb on Nov 18 and Nov 21", or each session's own sets where they differ. */

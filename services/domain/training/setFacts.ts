@@ -22,7 +22,22 @@ export function setsOf(event: AppEvent): ExerciseSet[] {
   if (event.type === 'SetLogged') {
     const d = event.data;
     const name = shownName(d.exercise, d.exerciseName);
-    const set = exerciseSet({ set_id: d.setId, session_id: d.sessionId, at: d.loggedAt, weight: d.weight, unit: d.unit, reps: d.reps, rpe: d.rpe, warmup: d.warmup }, d.exercise, name);
+    const set = exerciseSet(
+      {
+        set_id: d.setId,
+        session_id: d.sessionId,
+        at: d.loggedAt,
+        weight: d.weight ?? 0,
+        unit: d.unit ?? 'lb',
+        reps: d.reps ?? 0,
+        rpe: d.rpe,
+        warmup: d.warmup,
+        ...(d.seconds !== undefined && { seconds: d.seconds }),
+        ...(d.distance !== undefined && d.distanceUnit !== undefined && { distance: d.distance, distance_unit: d.distanceUnit }),
+      },
+      d.exercise,
+      name,
+    );
     if (d.exerciseName !== name) set.said = d.exerciseName;
     return [set];
   }
@@ -39,10 +54,7 @@ export function setsOf(event: AppEvent): ExerciseSet[] {
 }
 
 /** A set of an exercise: the `setFact` with its exercise, made in one go (a replay makes one for every set of the log). */
-const exerciseSet = (f: Omit<SetFact, 'weight_lb'>, exercise: string, name: string): ExerciseSet => {
-  const { set_id, session_id, at, weight, unit, weight_lb, reps, rpe, warmup } = setFact(f);
-  return { set_id, session_id, at, weight, unit, reps, rpe, warmup, weight_lb, exercise, name };
-};
+const exerciseSet = (f: Omit<SetFact, 'weight_lb'>, exercise: string, name: string): ExerciseSet => ({ ...setFact(f), exercise, name });
 
 /**
  * An imported workout's sets that have reps (a cardio row holds no strength record and is no set to repeat), in the
@@ -71,7 +83,7 @@ export function exerciseOf(event: AppEvent): { exercise: string; at: string } | 
 }
 
 /** The set without its exercise, as one exercise's history keeps it. */
-export const setOnly = ({ set_id, session_id, at, weight, unit, weight_lb, reps, rpe, warmup }: ExerciseSet): SetFact => ({ set_id, session_id, at, weight, unit, weight_lb, reps, rpe, warmup });
+export const setOnly = ({ exercise: _exercise, name: _name, said: _said, ...set }: ExerciseSet): SetFact => set;
 
 /**
  * How many exercises a session holds: distinct exercises, by identity, across its sets (logged one by one or whole);

@@ -1,12 +1,14 @@
 import { lbOf, type WeightUnit } from '../../../contract/weightUnits.js';
-import type { SetFact } from '../../../contract/training/strengthTypes.js';
+import { kmOf, type DistanceUnit } from '../../../contract/training/exerciseKinds.js';
+import type { RecordKind, SetFact } from '../../../contract/training/strengthTypes.js';
+import { kindOfSet, type ExerciseKind } from './kinds.js';
 
 /**
  * The rules every strength number here follows, in one place: what a working set is, the estimated 1RM, and when a
  * set beats a record. Records, the history chart and the next session's targets all read these.
  */
 
-export type { SetFact };
+export type { RecordKind, SetFact };
 
 /** One ended session's sets of one exercise: what "previous" shows and what the next target is decided from. */
 export interface SessionSets {
@@ -29,10 +31,26 @@ export const volumeLb = (set: Pick<SetFact, 'weight_lb' | 'reps'>) => set.weight
 /** Warm-ups never count toward a record, a chart's top set or a target. */
 export const working = <S extends Pick<SetFact, 'warmup'>>(sets: S[]) => sets.filter((s) => !s.warmup);
 
-export type RecordKind = 'weight' | 'e1rm' | 'volume';
-export const RECORD_KINDS: RecordKind[] = ['e1rm', 'weight', 'volume'];
+/**
+ * The kinds of record: of a loaded lift its e1RM, heaviest weight and set volume; of a body-weight move the most reps
+ * in a set (and the heaviest load added, where any was); of a hold the longest; of cardio the longest distance and
+ * time (docs/adr/0078-sets-carry-what-their-exercise-kind-measures.md).
+ */
+export const RECORD_KINDS: RecordKind[] = ['e1rm', 'weight', 'volume', 'reps', 'seconds', 'distance'];
 
-/** A record: the set that holds it, and its value in lb. */
+/** The records a set of an exercise of `kind` can hold; the person's own exercises are judged by the set's fields. */
+export function recordKindsOf(kind: ExerciseKind | null, set: SetFact): RecordKind[] {
+  const measured = kind ?? kindOfSet({ ...(set.weight > 0 && { weight: { value: set.weight, unit: set.unit } }), ...(set.seconds !== undefined && { seconds: set.seconds }), ...(set.distance !== undefined && { distance: { value: set.distance, unit: set.distance_unit ?? 'km' } }) });
+  if (measured === 'weighted') return set.reps > 0 ? ['e1rm', 'weight', 'volume'] : [];
+  if (measured === 'bodyweight') return set.reps > 0 ? (set.weight_lb > 0 ? ['reps', 'weight'] : ['reps']) : [];
+  if (measured === 'timed') return set.seconds ? ['seconds'] : [];
+  return [...(set.distance ? ['distance' as const] : []), ...(set.seconds ? ['seconds' as const] : [])];
+}
+
+/**
+ * A record: the set that holds it, and its value: `value_lb` is in pounds for the weight, e1RM and volume records,
+ * and the count itself for the others (reps, seconds, km).
+ */
 export interface Mark {
   value_lb: number;
   set_id: string;
@@ -41,13 +59,27 @@ export interface Mark {
   weight: number;
   unit: WeightUnit;
   reps: number;
+  seconds?: number;
+  distance?: number;
+  distance_unit?: DistanceUnit;
 }
 
-/** A set's value for a kind of record; null when it has none (no e1RM above 12 reps). */
+/** A set's value for a kind of record; null when it has none (no e1RM above 12 reps, no time on a rep set). */
 function valueOf(kind: RecordKind, set: SetFact): number | null {
-  if (kind === 'e1rm') return e1rmLb(set);
-  if (kind === 'volume') return volumeLb(set);
-  return set.weight_lb;
+  switch (kind) {
+    case 'e1rm':
+      return e1rmLb(set);
+    case 'volume':
+      return volumeLb(set);
+    case 'weight':
+      return set.weight_lb;
+    case 'reps':
+      return set.reps;
+    case 'seconds':
+      return set.seconds ?? null;
+    case 'distance':
+      return set.distance === undefined ? null : kmOf(set.distance, set.distance_unit ?? 'km');
+  }
 }
 
 /**
@@ -79,15 +111,18 @@ export const markOf = (kind: RecordKind, set: SetFact): Mark => ({
   weight: set.weight,
   unit: set.unit,
   reps: set.reps,
+  ...(set.seconds !== undefined && { seconds: set.seconds }),
+  ...(set.distance !== undefined && { distance: set.distance, distance_unit: set.distance_unit }),
 });
 
-export type Marks = Record<RecordKind, Mark | null>;
-export const noMarks = (): Marks => ({ weight: null, e1rm: null, volume: null });
+/** Each kind's record; a doc folded before a kind existed has no entry for it, read as none. */
+export type Marks = Partial<Record<RecordKind, Mark | null>>;
+export const noMarks = (): Marks => ({});
 
-/** The records after these sets, in the order they were done, starting from `marks`. */
-export function withSets(marks: Marks, sets: SetFact[]): Marks {
+/** The records after these sets of one exercise (of `kind`), in the order they were done, starting from `marks`. */
+export function withSets(marks: Marks, sets: SetFact[], kind: ExerciseKind | null): Marks {
   const next = { ...marks };
-  for (const set of working(sets)) for (const kind of RECORD_KINDS) if (beats(kind, set, next[kind])) next[kind] = markOf(kind, set);
+  for (const set of working(sets)) for (const k of recordKindsOf(kind, set)) if (beats(k, set, next[k] ?? null)) next[k] = markOf(k, set);
   return next;
 }
 
@@ -105,6 +140,8 @@ export const setFact = (f: Omit<SetFact, 'weight_lb'>): SetFact => ({
   rpe: f.rpe,
   warmup: f.warmup,
   weight_lb: lbOf(f.weight, f.unit),
+  ...(f.seconds !== undefined && { seconds: f.seconds }),
+  ...(f.distance !== undefined && f.distance_unit !== undefined && { distance: f.distance, distance_unit: f.distance_unit }),
 });
 
 /** Pounds as answers carry them: to the hundredth, since a kg weight is not a whole number of pounds. */
@@ -121,4 +158,11 @@ export function betterMark(kind: RecordKind, a: Mark | null, b: Mark | null): Ma
   return a.achieved_at <= b.achieved_at ? a : b;
 }
 
-export const joinedMarks = (a: Marks, b: Marks): Marks => ({ weight: betterMark('weight', a.weight, b.weight), e1rm: betterMark('e1rm', a.e1rm, b.e1rm), volume: betterMark('volume', a.volume, b.volume) });
+export const joinedMarks = (a: Marks, b: Marks): Marks => {
+  const joined: Marks = {};
+  for (const kind of RECORD_KINDS) {
+    const best = betterMark(kind, a[kind] ?? null, b[kind] ?? null);
+    if (best) joined[kind] = best;
+  }
+  return joined;
+};

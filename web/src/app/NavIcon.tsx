@@ -5,6 +5,7 @@ const paths: Record<Name, string> = {
   home: 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
   chat: 'M4 5h16v11H8l-4 4z M8 9h8 M8 12h5',
   work: 'M6 8v8 M18 8v8 M3 10v4 M21 10v4 M6 12h12',
+  track: 'M12 21a8 8 0 1 0 0-16 8 8 0 0 0 0 16z M12 9v4l2.5 1.5 M10 2h4 M12 2v3',
   plan: 'M7 3v8a3 3 0 0 0 3 3v7 M10 3v5 M13 3v8a3 3 0 0 1-3 3 M18 3c-2 2-2 6 0 8v10',
   prog: 'M4 20V10 M10 20V4 M16 20v-7 M22 20H2',
   analytics: 'M3 3v18h18 M7 15l4-4 3 3 6-6 M16 8h4v4',

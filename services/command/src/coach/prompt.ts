@@ -63,7 +63,7 @@ function liftingFor(request: CoachRequest): string {
   if (!request.lifting) return '';
   const targets = liftTargets(request).filter((t) => t.logged);
   if (targets.length === 0) return 'They have logged no sets yet, so the app has no weight targets for them: say so if asked what to lift, and that targets follow once they log sessions.';
-  const lines = targets.map((t) => `- ${t.name}: ${t.target_weight ? `${t.target_weight.value} ${t.target_weight.unit}` : 'no weight yet'} for ${t.target_reps} reps a set (plan reps: ${t.planned ?? 'none, 8-12 assumed'}). Why: ${t.reason}`);
+  const lines = targets.map((t) => `- ${t.name}: ${t.target_seconds !== null ? `${t.target_seconds} s a set (held or timed, no reps)` : `${t.target_weight ? `${t.target_weight.value} ${t.target_weight.unit}` : 'no weight (body weight)'} for ${t.target_reps} reps a set`} (plan reps: ${t.planned ?? 'none, 8-12 assumed'}). Why: ${t.reason}`);
   return [
     'Their next lifting targets, as the tracker shows them, set by the app\'s double progression rule from their logged sets (every working set at the top of the rep range in the last two sessions: add 2.5-10 % rounded to plates; both sessions short of the bottom: 10 % off; otherwise same weight, one more rep; warm-ups never count). When asked why a weight or what to lift, answer from these exact facts and numbers:',
     ...lines,

@@ -2,21 +2,19 @@ import { newEvent, type AppNewEvent } from '../../../../../events/catalog.js';
 import { Rejected } from '../../../../../events/rejected.js';
 import { notBefore } from '../../../../../events/session.js';
 import { setIdOf } from '../../../../../events/sets.js';
-import { type WeightUnit } from '../../../../../contract/weightUnits.js';
 import type { ExerciseIdentity } from '../../../../domain/training/exerciseIdentity.js';
+import { kindNamed, misfit, type SetMeasure } from '../../../../domain/training/kinds.js';
 import type { SetLog } from './setLog.js';
 
 export const NO_SUCH_SESSION = 'No such workout session';
 export const NO_SUCH_SET = 'No such set';
 export const SESSION_ENDED = 'This workout session has already ended';
 
-export interface SetEntry {
+/** A set as the person gave it: only what they did (`SetMeasure`), which must fit the exercise's kind. */
+export interface SetEntry extends SetMeasure {
   exercise: ExerciseIdentity;
   /** The name as the person gave it (trimmed): kept in the event and shown back to them where they typed it. */
   said: string;
-  weight: number;
-  unit: WeightUnit;
-  reps: number;
   rpe: number | null;
   warmup: boolean;
 }
@@ -29,12 +27,15 @@ function openSession(state: SetLog, userId: string): SetLog {
 }
 
 /**
- * One set done (paused sessions too: people write a set down while they rest). `now`: when the person acted (the
- * command's acted-at), dated no earlier than the session's last event; the same for a deletion.
+ * One set done (paused sessions too: people write a set down while they rest), measured as its exercise's kind
+ * measures it (a 400 naming what is missing or out of place otherwise). `now`: when the person acted (the command's
+ * acted-at), dated no earlier than the session's last event; the same for a deletion.
  */
 export function logSet(state: SetLog, { userId, entry, now }: { userId: string; entry: SetEntry; now: string }): AppNewEvent[] {
   const s = openSession(state, userId);
-  const { exercise, said, weight, unit, reps, rpe, warmup } = entry;
+  const { exercise, said, weight, reps, seconds, distance, rpe, warmup } = entry;
+  const problem = misfit(kindNamed(said), exercise.name, entry);
+  if (problem) throw new Rejected('invalid', problem);
   return [
     newEvent('SetLogged', {
       sessionId: s.sessionId,
@@ -43,9 +44,10 @@ export function logSet(state: SetLog, { userId, entry, now }: { userId: string; 
       exercise: exercise.key,
       exerciseName: said,
       custom: exercise.custom,
-      weight,
-      unit,
-      reps,
+      ...(weight && { weight: weight.value, unit: weight.unit }),
+      ...(reps !== undefined && { reps }),
+      ...(seconds !== undefined && { seconds }),
+      ...(distance && { distance: distance.value, distanceUnit: distance.unit }),
       rpe,
       warmup,
       loggedAt: notBefore(now, s.lastAt),

@@ -34,7 +34,8 @@ export class WorkoutsFold {
       case 'SetLogged': {
         const s = this.sessions.get(e.data.sessionId);
         const d = e.data;
-        s?.sets.push(plain(d.weight, d.unit, d.reps, d.rpe, d.warmup, d.exerciseName));
+        // A set has only what its exercise's kind measures: a hold or cardio row writes its time (and distance).
+        s?.sets.push({ ...plain(d.weight ?? 0, d.unit ?? 'lb', d.reps ?? 0, d.rpe, d.warmup, d.exerciseName), distance: d.distance ?? null, distanceUnit: d.distanceUnit ?? null, seconds: d.seconds ?? null });
         s?.ids.push(d.setId);
         break;
       }

@@ -1,13 +1,28 @@
 import { importOfSession } from '../../../../../events/imports.js';
 import { exerciseTarget, type Target } from '../../../../domain/training/progression.js';
-import { lb, markBeats, type Mark, type SetFact } from '../../../../domain/training/strength.js';
+import { lb, markBeats, RECORD_KINDS, type Mark, type Marks, type SetFact } from '../../../../domain/training/strength.js';
+import { kindOf, type ExerciseKind } from '../../../../domain/training/kinds.js';
 import { currentRecords, recentExercises, recentOf, type NewRecord, type RecordsDoc } from './records.projection.js';
 import { isCustomKey } from '../../../../domain/training/exerciseIdentity.js';
 import { mergedRecent, mergedRecords, readAsKey, type ExerciseMergesDoc } from './exerciseMerges.projection.js';
 import type { ExerciseRecord, LoggedSet, MarkAnswer, NewRecord as NewRecordAnswer, RecentRecord, SessionSets as SessionAnswer } from '../../../../../contract/training/recordsAnswer.js';
 
-const weightOf = (m: Mark | null) => (m ? { value: m.weight, unit: m.unit } : null);
-const markAnswer = (m: Mark | null): MarkAnswer | null => m && { value_lb: lb(m.value_lb), weight: m.weight, unit: m.unit, reps: m.reps, set_id: m.set_id, session_id: m.session_id, achieved_at: m.achieved_at };
+const weightOf = (m: Mark | null | undefined) => (m ? { value: m.weight, unit: m.unit } : null);
+/** What a hold's or cardio's set adds: its time and distance as entered. */
+const timed = (m: Pick<Mark, 'seconds' | 'distance' | 'distance_unit'>) => ({
+  ...(m.seconds !== undefined && { seconds: m.seconds }),
+  ...(m.distance !== undefined && { distance: m.distance, distance_unit: m.distance_unit ?? 'km' }),
+});
+const markAnswer = (m: Mark | null | undefined): MarkAnswer | null =>
+  m ? { value_lb: lb(m.value_lb), weight: m.weight, unit: m.unit, reps: m.reps, ...timed(m), set_id: m.set_id, session_id: m.session_id, achieved_at: m.achieved_at } : null;
+
+/** An exercise's kind: the catalog's, else (the person's own) what its records say its sets measured. */
+const kindOfRecords = (exercise: string, marks: Marks): ExerciseKind =>
+  kindOf(exercise) ?? (marks.e1rm || marks.volume ? 'weighted' : marks.distance ? 'distance' : marks.seconds ? 'timed' : marks.reps ? 'bodyweight' : 'weighted');
+
+/** The record a row leads with: e1RM (else the heaviest weight) for a loaded lift; the kind's own for the rest. */
+const headline = (kind: ExerciseKind, marks: Marks): Mark | null | undefined =>
+  kind === 'bodyweight' ? marks.reps : kind === 'timed' ? marks.seconds : kind === 'distance' ? (marks.distance ?? marks.seconds) : (marks.e1rm ?? marks.weight);
 
 /**
  * GET /api/records: per exercise, the best weight (and the most reps done at it), e1RM and set volume. `achieved_at`
@@ -22,25 +37,45 @@ export function recordsAnswer(doc: RecordsDoc | undefined, merges?: ExerciseMerg
     return app && importId ? { source: app, import_id: importId } : { source: 'app' as const };
   };
   const rows = mergedRecords(merges, currentRecords(doc)).sort((a, b) => a.name.localeCompare(b.name));
-  return rows.map(({ exercise, name, marks, merged }) => ({
-    exercise,
-    name,
-    custom: isCustomKey(exercise),
-    merged,
-    best_weight_lb: marks.weight && lb(marks.weight.value_lb),
-    best_weight: weightOf(marks.weight),
-    best_e1rm_lb: marks.e1rm && lb(marks.e1rm.value_lb),
-    best_reps_at_weight: marks.weight?.reps ?? null,
-    best_volume_lb: marks.volume && lb(marks.volume.value_lb),
-    achieved_at: (marks.e1rm ?? marks.weight)?.achieved_at ?? null,
-    set_id: (marks.e1rm ?? marks.weight)?.set_id ?? null,
-    marks: { weight: markAnswer(marks.weight), e1rm: markAnswer(marks.e1rm), volume: markAnswer(marks.volume) },
-    ...sourceOf(marks.e1rm ?? marks.weight),
-  }));
+  return rows.map(({ exercise, name, marks, merged }) => {
+    const kind = kindOfRecords(exercise, marks);
+    const lead = headline(kind, marks);
+    return {
+      exercise,
+      name,
+      custom: isCustomKey(exercise),
+      merged,
+      kind,
+      best_weight_lb: marks.weight ? lb(marks.weight.value_lb) : null,
+      best_weight: weightOf(marks.weight),
+      best_e1rm_lb: marks.e1rm ? lb(marks.e1rm.value_lb) : null,
+      best_reps_at_weight: marks.weight?.reps ?? null,
+      best_volume_lb: marks.volume ? lb(marks.volume.value_lb) : null,
+      best_reps: marks.reps?.reps ?? null,
+      best_seconds: marks.seconds?.seconds ?? null,
+      best_distance: marks.distance?.distance === undefined ? null : { value: marks.distance.distance, unit: marks.distance.distance_unit ?? 'km' },
+      achieved_at: lead?.achieved_at ?? null,
+      set_id: lead?.set_id ?? null,
+      marks: Object.fromEntries(RECORD_KINDS.map((k) => [k, markAnswer(marks[k])])) as ExerciseRecord['marks'],
+      ...sourceOf(lead ?? null),
+    };
+  });
 }
 
-const setAnswer = (s: SetFact): LoggedSet => ({ set_id: s.set_id, weight: s.weight, unit: s.unit, weight_lb: lb(s.weight_lb), reps: s.reps, rpe: s.rpe, warmup: s.warmup, at: s.at });
-const newRecordAnswer = (r: NewRecord, previous: number): NewRecordAnswer => ({ exercise: r.exercise, name: r.name, kind: r.kind, value_lb: lb(r.mark.value_lb), previous_lb: lb(previous), weight: r.mark.weight, unit: r.mark.unit, reps: r.mark.reps, set_id: r.mark.set_id, achieved_at: r.mark.achieved_at });
+const setAnswer = (s: SetFact): LoggedSet => ({ set_id: s.set_id, weight: s.weight, unit: s.unit, weight_lb: lb(s.weight_lb), reps: s.reps, ...timed(s), rpe: s.rpe, warmup: s.warmup, at: s.at });
+const newRecordAnswer = (r: NewRecord, previous: number): NewRecordAnswer => ({
+  exercise: r.exercise,
+  name: r.name,
+  kind: r.kind,
+  value_lb: lb(r.mark.value_lb),
+  previous_lb: lb(previous),
+  weight: r.mark.weight,
+  unit: r.mark.unit,
+  reps: r.mark.reps,
+  ...timed(r.mark),
+  set_id: r.mark.set_id,
+  achieved_at: r.mark.achieved_at,
+});
 
 /**
  * The records a session set that are news now: those that beat what the person saw when it ended (the app's record,
@@ -97,8 +132,9 @@ export function recentRecords(doc: RecordsDoc | undefined): RecentRecord[] {
  * the imports' that count (`recentOf`), through their merges; the reason's dates are the user's (`timeZone`, the
  * profile's).
  */
-export function withTarget<W extends { name: string; reps: number | string; target_reps: number }>(doc: RecordsDoc | undefined, workout: W, timeZone: string, merges?: ExerciseMergesDoc): { exercise: string } & Target {
+export function withTarget<W extends { name: string; reps: number | string; target_reps: number }>(doc: RecordsDoc | undefined, workout: W, timeZone: string, merges?: ExerciseMergesDoc): { exercise: string; kind: ExerciseKind | null } & Target {
   const recentFor = (key: string) => mergedRecent(merges, readAsKey(merges, key), (k) => recentOf(doc, k)?.recent ?? []);
-  const { exercise, target_weight_lb, target_weight, target_reps, reason } = exerciseTarget(recentFor, { name: workout.name, reps: workout.reps, targetReps: workout.target_reps }, timeZone);
-  return { exercise: readAsKey(merges, exercise), target_weight_lb, target_weight, target_reps, reason };
+  const { exercise, kind, target_weight_lb, target_weight, target_reps, target_seconds, reason } = exerciseTarget(recentFor, { name: workout.name, reps: workout.reps, targetReps: workout.target_reps }, timeZone);
+  const key = readAsKey(merges, exercise);
+  return { exercise: key, kind: kindOf(key) ?? kind, target_weight_lb, target_weight, target_reps, target_seconds, reason };
 }

@@ -3,7 +3,10 @@ import { chunksOf } from '../../chunks.js';
 import type { Projection } from '../../projection.js';
 import type { SessionDoc } from '../sessions/api.js';
 import { exerciseOf, setOnly, setsOf } from '../../../../domain/training/setFacts.js';
-import { beats, e1rmLb, lb, markOf, setFact, volumeLb, working, type Mark, type SetFact } from '../../../../domain/training/strength.js';
+import { beats, e1rmLb, lb, markOf, setFact, volumeLb, working, type Mark, type RecordKind, type SetFact } from '../../../../domain/training/strength.js';
+import { kindOf, kindOfSet, type ExerciseKind } from '../../../../domain/training/kinds.js';
+import { kmOf } from '../../../../../contract/training/exerciseKinds.js';
+import type { ExerciseHistory } from '../../../../../contract/training/recordsAnswer.js';
 
 /**
  * Every set of one exercise of one user, by session: what the history chart is drawn from. One doc per exercise and
@@ -84,25 +87,36 @@ export function withImportedHistory(doc: ExerciseHistoryDoc | undefined, userId:
 }
 
 /**
- * Per session: the top set (highest e1RM; the heaviest where no set has one), its e1RM, the session's working
- * volume, and whether its top set
- * raised the e1RM record (the chart marks those).
+ * Per session: the top set, its e1RM, the session's working volume, and whether its top set raised the record the
+ * chart follows (the chart marks those). The top set and the record follow the exercise's kind: a loaded lift's
+ * highest e1RM (the heaviest where no set has one); a body-weight move's most reps (no e1RM: the load is the
+ * person); a hold's longest; cardio's longest distance, else time.
  */
-export function historyOf(doc: ExerciseHistoryDoc) {
+export function historyOf(doc: ExerciseHistoryDoc): ExerciseHistory['sessions'] {
+  const kind = historyKind(doc);
+  const charted = chartedRecord(kind, doc);
   let best: Mark | null = null;
   return doc.sessions.flatMap((s) => {
     const sets = working(s.sets);
     if (sets.length === 0) return [];
-    const top = topSet(sets);
-    const e1rm = e1rmLb(top);
+    const top = topSet(sets, kind);
+    const e1rm = kind === 'weighted' ? e1rmLb(top) : null;
     // The record as it stood after each session (the first session's top set is the first record).
-    const record = beats('e1rm', top, best);
-    if (record) best = markOf('e1rm', top);
+    const record = beats(charted, top, best);
+    if (record) best = markOf(charted, top);
     return [
       {
         session_id: s.session_id,
         date: s.date,
-        top_set: { set_id: top.set_id, weight: top.weight, unit: top.unit, weight_lb: lb(top.weight_lb), reps: top.reps },
+        top_set: {
+          set_id: top.set_id,
+          weight: top.weight,
+          unit: top.unit,
+          weight_lb: lb(top.weight_lb),
+          reps: top.reps,
+          ...(top.seconds !== undefined && { seconds: top.seconds }),
+          ...(top.distance !== undefined && { distance: top.distance, distance_unit: top.distance_unit ?? 'km' }),
+        },
         e1rm_lb: e1rm === null ? null : lb(e1rm),
         volume_lb: lb(sets.reduce((sum, set) => sum + volumeLb(set), 0)),
         record,
@@ -111,8 +125,24 @@ export function historyOf(doc: ExerciseHistoryDoc) {
   });
 }
 
-function topSet(sets: SetFact[]): SetFact {
-  const score = (s: SetFact) => [e1rmLb(s) ?? -1, s.weight_lb, s.reps];
+/** An exercise's kind as its history shows it: the catalog's, else what its first working set measured. */
+export function historyKind(doc: ExerciseHistoryDoc): ExerciseKind {
+  const first = doc.sessions.flatMap((s) => working(s.sets))[0];
+  return kindOf(doc.exercise) ?? (first ? kindOfSet({ ...(first.weight > 0 && { weight: { value: first.weight, unit: first.unit } }), ...(first.seconds !== undefined && { seconds: first.seconds }), ...(first.distance !== undefined && { distance: { value: first.distance, unit: first.distance_unit ?? 'km' } }) }) : 'weighted');
+}
+
+/** The record a kind's chart follows: e1RM, most reps, longest hold, or cardio's distance where any was given. */
+function chartedRecord(kind: ExerciseKind, doc: ExerciseHistoryDoc): RecordKind {
+  if (kind === 'bodyweight') return 'reps';
+  if (kind === 'timed') return 'seconds';
+  if (kind === 'distance') return doc.sessions.some((s) => s.sets.some((set) => set.distance !== undefined)) ? 'distance' : 'seconds';
+  return 'e1rm';
+}
+
+function topSet(sets: SetFact[], kind: ExerciseKind): SetFact {
+  const km = (s: SetFact) => (s.distance === undefined ? -1 : kmOf(s.distance, s.distance_unit ?? 'km'));
+  const score = (s: SetFact) =>
+    kind === 'bodyweight' ? [s.reps, s.weight_lb] : kind === 'timed' ? [s.seconds ?? -1, s.weight_lb] : kind === 'distance' ? [km(s), s.seconds ?? -1] : [e1rmLb(s) ?? -1, s.weight_lb, s.reps];
   return sets.reduce((a, b) => {
     const [x, y] = [score(a), score(b)];
     for (let i = 0; i < x.length; i += 1) if (x[i] !== y[i]) return y[i]! > x[i]! ? b : a;

@@ -2,6 +2,7 @@ import type { AppEvent } from '../../../../../events/catalog.js';
 import type { Projection } from '../../projection.js';
 import type { ImportedWorkout, ImportSource } from '../../../../../events/imports.js';
 import { groupBy, importedSets, joinedLifts, setsOf, withSession, type ExerciseSet, type RecentLifts } from '../../../../domain/training/setFacts.js';
+import { kindOf } from '../../../../domain/training/kinds.js';
 import { joinedMarks, noMarks, RECORD_KINDS, withSets, type Mark, type Marks, type RecordKind, type SessionSets } from '../../../../domain/training/strength.js';
 
 export type { SessionSets };
@@ -75,8 +76,8 @@ const handles = ['SetLogged', 'SetDeleted', 'ExerciseLogged', 'WorkoutSessionEnd
 
 export const recordsProjection: Projection<RecordsDoc> = {
   name: 'records',
-  // Each import keeps its recent sessions per exercise, read by the tracker's previous values and targets.
-  version: 2,
+  // Records follow the exercise's kind: a body-weight move has most reps, not an e1RM; a hold its longest.
+  version: 3,
   handles,
   key: (event) => (event.data as { userId: string }).userId,
   evolve(doc, event: AppEvent) {
@@ -128,11 +129,11 @@ function ended(doc: RecordsDoc, sessionId: string, endedAt: string): RecordsDoc 
   const live = Object.entries(doc.imports ?? {}).filter(([, entry]) => entry.live);
   for (const [exercise, ofExercise] of groupBy(sets)) {
     const before = own(exercises, exercise);
-    const marks = withSets(before?.marks ?? noMarks(), ofExercise);
+    const marks = withSets(before?.marks ?? noMarks(), ofExercise, kindOf(exercise));
     const name = ofExercise[ofExercise.length - 1]!.name;
     for (const kind of RECORD_KINDS) {
       const previous = before?.marks[kind] ?? null;
-      const mark = marks[kind];
+      const mark = marks[kind] ?? null;
       if (!mark || mark === previous) continue;
       const imported = Object.fromEntries(live.flatMap(([importId, entry]) => {
         const theirs = own(entry.exercises, exercise)?.marks[kind];
@@ -155,7 +156,7 @@ function withImported(entry: ImportRecords, workouts: ImportedWorkout[]): Import
     for (const [exercise, ofExercise] of groupBy(importedSets(w))) {
       const known = own(exercises, exercise);
       const name = ofExercise[ofExercise.length - 1]!.name;
-      exercises[exercise] = { exercise, name, marks: withSets(known?.marks ?? noMarks(), ofExercise), recent: withSession(known?.recent ?? [], w.sessionId, ofExercise) };
+      exercises[exercise] = { exercise, name, marks: withSets(known?.marks ?? noMarks(), ofExercise, kindOf(exercise)), recent: withSession(known?.recent ?? [], w.sessionId, ofExercise) };
     }
   }
   return { ...entry, exercises };
@@ -193,7 +194,7 @@ export function currentRecords(doc: RecordsDoc | undefined): { exercise: string;
   for (const sets of Object.values(doc.open)) {
     for (const [exercise, ofExercise] of groupBy(sets)) {
       const known = all.get(exercise);
-      all.set(exercise, { exercise, name: known?.name ?? ofExercise[0]!.name, marks: withSets(known?.marks ?? noMarks(), ofExercise) });
+      all.set(exercise, { exercise, name: known?.name ?? ofExercise[0]!.name, marks: withSets(known?.marks ?? noMarks(), ofExercise, kindOf(exercise)) });
     }
   }
   return [...all.values()].filter((r) => RECORD_KINDS.some((k) => r.marks[k])).sort((a, b) => a.name.localeCompare(b.name));

@@ -7,7 +7,7 @@ import type { QueryDeps } from '../../context.js';
 import { chunksOf } from '../../chunks.js';
 import { completedSessions, importedSessionsProjection, type ImportedSessionsDoc } from '../sessions/api.js';
 import { recordsAnswer, recentRecords, sessionAnswer } from './answers.js';
-import { exerciseHistoryKey, exerciseHistoryProjection, historyOf, joinedHistory, withImportedHistory, type ExerciseHistoryDoc } from './exerciseHistory.projection.js';
+import { exerciseHistoryKey, exerciseHistoryProjection, historyKind, historyOf, joinedHistory, withImportedHistory, type ExerciseHistoryDoc } from './exerciseHistory.projection.js';
 import { recordsProjection, type RecordsDoc } from './records.projection.js';
 import { exerciseMergesProjection, keysReadAs, mergedHistory, readAsKey, type ExerciseMergesDoc } from './exerciseMerges.projection.js';
 import type { ExerciseHistory } from '../../../../../contract/training/recordsAnswer.js';
@@ -54,7 +54,7 @@ export function recordQueries(deps: QueryDeps): Router {
     // A key never holds '/', so a name with one cannot reach into another exercise's months.
     const doc = (asked.includes('/') ? undefined : await historyOfKey(asked)) ?? (await historyOfKey(exerciseIdentity(asked).key));
     if (!doc) throw notFound(NO_HISTORY);
-    const answer: ExerciseHistory = { exercise: doc.exercise, name: doc.name, sessions: historyOf(doc) };
+    const answer: ExerciseHistory = { exercise: doc.exercise, name: doc.name, kind: historyKind(doc), sessions: historyOf(doc) };
     res.json(answer);
   });
   return router;

@@ -17,7 +17,7 @@ export interface LoggedExerciseDoc {
   /** The weight as it was logged, in its unit: an imported entry's as the file had it, a set's as the person logged it (`weight_used_lb` is it in lb). */
   weight?: number;
   unit?: WeightUnit;
-  /** An imported cardio row (no reps): its distance and time as the file had them. */
+  /** A cardio row or a hold (no reps), imported or logged: its distance and time as given. */
   distance?: number;
   distance_unit?: 'km' | 'mi';
   seconds?: number;
@@ -31,7 +31,11 @@ export interface LoggedSetDoc {
   /** The weight as the person logged it, in their unit (absent in docs written before it was kept). */
   weight?: number;
   unit?: WeightUnit;
+  /** 0 for a hold or cardio, which have `seconds` (and cardio a `distance`) instead. */
   reps: number;
+  seconds?: number;
+  distance?: number;
+  distance_unit?: 'km' | 'mi';
   warmup: boolean;
   logged_at: string;
 }
@@ -129,7 +133,18 @@ export function applyToSession(s: SessionDoc, fact: SessionFact): SessionDoc {
     }
     case 'SetLogged': {
       const d = fact.data;
-      const set: LoggedSetDoc = { set_id: d.setId, exercise: d.exercise, name: shownName(d.exercise, d.exerciseName), weight_lb: lbOf(d.weight, d.unit), weight: d.weight, unit: d.unit, reps: d.reps, warmup: d.warmup, logged_at: d.loggedAt };
+      const set: LoggedSetDoc = {
+        set_id: d.setId,
+        exercise: d.exercise,
+        name: shownName(d.exercise, d.exerciseName),
+        weight_lb: d.weight === undefined || d.unit === undefined ? 0 : lbOf(d.weight, d.unit),
+        ...(d.weight !== undefined && d.unit !== undefined && { weight: d.weight, unit: d.unit }),
+        reps: d.reps ?? 0,
+        ...(d.seconds !== undefined && { seconds: d.seconds }),
+        ...(d.distance !== undefined && d.distanceUnit !== undefined && { distance: d.distance, distance_unit: d.distanceUnit }),
+        warmup: d.warmup,
+        logged_at: d.loggedAt,
+      };
       return { ...s, sets: [...(s.sets ?? []), set] };
     }
     case 'SetDeleted':
@@ -157,7 +172,7 @@ export function applyToSession(s: SessionDoc, fact: SessionFact): SessionDoc {
  * A set as the log's entries are made from it: logged in the app one by one, or a row of an imported file, which
  * for a cardio row (no reps) gives its distance or time instead.
  */
-export type EntrySet = Omit<LoggedSetDoc, 'set_id'> & Pick<LoggedExerciseDoc, 'distance' | 'distance_unit' | 'seconds'>;
+export type EntrySet = Omit<LoggedSetDoc, 'set_id'>;
 
 const isCardio = (e: { reps_per_set: number; distance?: number; seconds?: number }) => e.reps_per_set === 0 && (e.distance !== undefined || e.seconds !== undefined);
 

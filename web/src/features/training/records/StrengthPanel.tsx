@@ -48,6 +48,7 @@ export function StrengthPanel() {
             <thead>
               <tr>
                 <th scope="col">Exercise</th>
+                <th scope="col">Most reps / longest</th>
                 <th scope="col">e1RM</th>
                 <th scope="col">Heaviest</th>
                 <th scope="col">Best volume</th>
@@ -61,6 +62,7 @@ export function StrengthPanel() {
                     {r.source && r.source !== 'app' && <span className="muted small"> ({IMPORT_SOURCE_NAMES[r.source]})</span>}
                     <MergeControls record={r} others={records.filter((o) => o.exercise !== r.exercise)} />
                   </td>
+                  <td>{bestOfKind(r)}</td>
                   <td>{r.best_e1rm_lb === null ? '—' : showLb(r.best_e1rm_lb, unit)}</td>
                   <td>{r.best_weight && r.best_weight_lb !== null ? `${showWeight({ weight: r.best_weight.value, unit: r.best_weight.unit, weight_lb: r.best_weight_lb }, unit)} × ${r.best_reps_at_weight}` : '—'}</td>
                   <td>{r.best_volume_lb === null ? '—' : showLb(r.best_volume_lb, unit)}</td>
@@ -72,6 +74,13 @@ export function StrengthPanel() {
       </div>
     </div>
   );
+}
+
+const clock = (seconds: number) => (seconds >= 60 ? `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')} min` : `${seconds} s`);
+/** A body-weight move's most reps, a hold's longest, cardio's longest distance and time; a loaded lift has its e1RM. */
+function bestOfKind(r: ExerciseRecord): string {
+  const parts = [r.best_distance && `${r.best_distance.value} ${r.best_distance.unit}`, r.best_seconds !== null && clock(r.best_seconds), r.best_reps !== null && `${r.best_reps} reps`].filter(Boolean);
+  return parts.length ? parts.join(', ') : '—';
 }
 
 const reasonOf = (error: unknown) => (error as { data?: { message?: string } } | undefined)?.data?.message ?? 'the server did not answer';

@@ -26,7 +26,12 @@ export interface LogSet {
   exercise: string;
   weightLb?: number;
   weightKg?: number;
-  reps: number;
+  /** Only what the exercise's kind measures (contract/training/exerciseKinds.ts): reps, or seconds (and a distance). */
+  reps?: number;
+  seconds?: number;
+  distanceKm?: number;
+  distanceMi?: number;
+  rpe?: number;
   warmup?: boolean;
 }
 
@@ -60,8 +65,11 @@ function pendingSets(sessionId: string, server: SessionSets | undefined, waiting
         weight,
         unit: kg ? 'kg' : 'lb',
         weight_lb: kg ? Math.round((weight / KG_PER_LB) * 10) / 10 : weight,
-        reps: b.reps,
-        rpe: null,
+        reps: b.reps ?? 0,
+        ...(b.seconds !== undefined && { seconds: b.seconds }),
+        ...(b.distanceKm !== undefined && { distance: b.distanceKm, distance_unit: 'km' as const }),
+        ...(b.distanceMi !== undefined && { distance: b.distanceMi, distance_unit: 'mi' as const }),
+        rpe: b.rpe ?? null,
         warmup: b.warmup ?? false,
         at: command.at,
         pending: true,

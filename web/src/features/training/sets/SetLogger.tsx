@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDeleteSetMutation, useLogSetMutation, useSessionSetsQuery, type LoggedSet } from '../records/recordsApi';
-import { inUnit, showWeight, weightField, type WeightUnit } from '../records/units';
+import { inUnit, type WeightUnit } from '../records/units';
 import { useUnits } from '../records/useUnits';
 import type { PlannedWorkout } from '../../../../../contract/training/regimenAnswer';
 import { RestTimer } from './RestTimer';
+import { restWhile, storedRest, storeRest, type Rest } from './rest';
+import { bodyOf, distanceUnitOf, formOf, kindShown, said, type SetForm } from './measure';
 import './sets.css';
 
 /** Rest when the plan gives none: 90 s, the middle of the 1–2 minutes the coaching rules give most lifts. */
@@ -28,10 +30,22 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * Set-by-set logging in the running session: per exercise the sets done so far beside what was done last time
  * ("previous"), one tap to repeat the last set, the next target and why, and the rest timer.
  */
-export function SetLogger({ sessionId, workouts }: { sessionId: string; workouts: PlannedWorkout[] }) {
+export function SetLogger({ sessionId, workouts, paused = false }: { sessionId: string; workouts: PlannedWorkout[]; paused?: boolean }) {
   const unit = useUnits();
   const { data } = useSessionSetsQuery(sessionId);
-  const [rest, setRest] = useState<{ endsAt: number; of: string } | null>(null);
+  // The rest survives a reload (kept on this device per session) and holds while the session is paused.
+  const [rest, setRestShown] = useState<Rest | null>(() => restWhile(storedRest(sessionId), paused, Date.now()));
+  const setRest = (next: Rest | null) => {
+    setRestShown(next);
+    storeRest(sessionId, next);
+  };
+  useEffect(() => {
+    setRestShown((current) => {
+      const next = restWhile(current, paused, Date.now());
+      if (next !== current) storeRest(sessionId, next);
+      return next;
+    });
+  }, [paused, sessionId]);
   const [extra, setExtra] = useState<Shown[]>([]);
   const [custom, setCustom] = useState('');
   const today = workouts[0]?.day_number;
@@ -49,7 +63,6 @@ export function SetLogger({ sessionId, workouts }: { sessionId: string; workouts
   return (
     <section className="card sets" aria-labelledby="sets-title">
       <h2 id="sets-title">Set by set</h2>
-      <RestTimer rest={rest} onChange={setRest} />
       {shown.map((e) => (
         <ExerciseSets
           // The form's first values are in the person's unit, known once their profile has come: a new unit starts it afresh.
@@ -59,9 +72,10 @@ export function SetLogger({ sessionId, workouts }: { sessionId: string; workouts
           unit={unit}
           sets={sets.filter((s) => s.exercise === e.key || s.exercise === e.typed)}
           previous={data?.previous[e.key]?.sets ?? []}
-          onLogged={(rested) => setRest({ endsAt: Date.now() + rested * 1000, of: e.name })}
+          onLogged={(rested) => setRest(paused ? { endsAt: Date.now() + rested * 1000, heldMs: rested * 1000, of: e.name } : { endsAt: Date.now() + rested * 1000, of: e.name })}
         />
       ))}
+      <RestTimer rest={rest} onChange={setRest} />
       <form
         className="sets__add"
         onSubmit={(event) => {
@@ -83,14 +97,18 @@ export function SetLogger({ sessionId, workouts }: { sessionId: string; workouts
   );
 }
 
-const said = (s: LoggedSet, unit: WeightUnit) => `${showWeight(s, unit)} × ${s.reps}${s.warmup ? ' (warm-up)' : ''}`;
+const RPE = ['6', '6.5', '7', '7.5', '8', '8.5', '9', '9.5', '10'];
 
 function ExerciseSets({ sessionId, shown, unit, sets, previous, onLogged }: { sessionId: string; shown: Shown; unit: WeightUnit; sets: LoggedSet[]; previous: LoggedSet[]; onLogged: (restSeconds: number) => void }) {
   const { plan } = shown;
+  const kind = kindShown(plan?.kind, [...previous, ...sets]);
   const last = sets[sets.length - 1];
   const target = plan?.target_weight ? inUnit({ weight: plan.target_weight.value, unit: plan.target_weight.unit, weight_lb: plan.target_weight_lb ?? 0 }, unit) : undefined;
-  const [weight, setWeight] = useState(String(last ? inUnit(last, unit) : (target ?? '')));
-  const [reps, setReps] = useState(String(last?.reps ?? plan?.target_reps ?? ''));
+  const seconds = plan?.target_seconds ?? undefined;
+  const [form, setForm] = useState<SetForm>(() =>
+    formOf(last, unit, { weight: target === undefined ? '' : String(target), reps: plan?.target_reps ? String(plan.target_reps) : '', seconds: seconds ? String(seconds) : '', minutes: seconds ? String(seconds / 60) : '' }),
+  );
+  const field = (name: keyof SetForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value }));
   const [warmup, setWarmup] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [log, { isLoading: logging }] = useLogSetMutation();
@@ -100,19 +118,21 @@ function ExerciseSets({ sessionId, shown, unit, sets, previous, onLogged }: { se
   // Repeat: this session's last set, else the first set of last time.
   const repeatable = last ?? previous.find((s) => !s.warmup);
   const rows = Math.max(sets.length, previous.length, 1);
+  const body = bodyOf(kind, form, unit);
 
-  const send = async (w: number, r: number, isWarmup: boolean) => {
+  const send = async (entry: NonNullable<typeof body>, isWarmup: boolean, from: SetForm) => {
     setProblem(undefined);
-    const typed = { weight, reps };
-    const result = await log({ key: shown.key, sessionId, exercise: shown.name, [weightField(unit)]: w, reps: r, warmup: isWarmup });
+    const typed = form;
+    const result = await log({ key: shown.key, sessionId, exercise: shown.name, ...entry, warmup: isWarmup });
     if ('error' in result) return setProblem(`Not saved: ${reasonOf(result.error, 'the server did not answer')}.`);
     // The form shows the set just logged (what Repeat sent, too), unless the person has typed the next one meanwhile:
     // the answer, or the offline queue's write, can come after they have.
-    setWeight((current) => (current === typed.weight ? String(w) : current));
-    setReps((current) => (current === typed.reps ? String(r) : current));
+    setForm((current) => (current === typed ? from : current));
     if (!isWarmup) onLogged(restSeconds);
   };
+  const repeat = repeatable && bodyOf(kind, { ...formOf(repeatable, unit), rpe: repeatable.rpe === null ? '' : String(repeatable.rpe) }, unit);
   const titleId = `sets-${shown.key.replace(/[^a-z0-9-]/gi, '')}`;
+  const distanceUnit = distanceUnitOf(unit);
 
   return (
     <article className="sets__exercise" aria-labelledby={titleId}>
@@ -124,6 +144,8 @@ function ExerciseSets({ sessionId, shown, unit, sets, previous, onLogged }: { se
               Target: {target} {unit} × {plan.target_reps}.{' '}
             </strong>
           )}
+          {target === undefined && kind === 'bodyweight' && plan.target_reps > 0 && <strong>Target: {plan.target_reps} reps. </strong>}
+          {kind === 'timed' && seconds && <strong>Target: {seconds} s. </strong>}
           <span className="muted">{plan.reason}</span>
         </p>
       )}
@@ -162,13 +184,52 @@ function ExerciseSets({ sessionId, shown, unit, sets, previous, onLogged }: { se
         </tbody>
       </table>
       <div className="sets__entry">
+        {kind === 'weighted' && (
+          <label className="field">
+            <span className="field__label">Weight, {unit}</span>
+            <input className="input sets__input" inputMode="decimal" type="number" min={0} step="any" value={form.weight} onChange={field('weight')} />
+          </label>
+        )}
+        {(kind === 'weighted' || kind === 'bodyweight' || kind === null) && (
+          <label className="field">
+            <span className="field__label">Set reps</span>
+            <input className="input sets__input" inputMode="numeric" type="number" min={1} step={1} value={form.reps} onChange={field('reps')} />
+          </label>
+        )}
+        {kind === 'timed' && (
+          <label className="field">
+            <span className="field__label">Seconds held</span>
+            <input className="input sets__input" inputMode="numeric" type="number" min={1} step={1} value={form.seconds} onChange={field('seconds')} />
+          </label>
+        )}
+        {kind === 'distance' && (
+          <>
+            <label className="field">
+              <span className="field__label">Minutes</span>
+              <input className="input sets__input" inputMode="decimal" type="number" min={0} step="any" value={form.minutes} onChange={field('minutes')} />
+            </label>
+            <label className="field">
+              <span className="field__label">Distance, {distanceUnit} (optional)</span>
+              <input className="input sets__input" inputMode="decimal" type="number" min={0} step="any" value={form.distance} onChange={field('distance')} />
+            </label>
+          </>
+        )}
+        {(kind === 'bodyweight' || kind === null) && (
+          <label className="field">
+            <span className="field__label">Added load, {unit} (optional)</span>
+            <input className="input sets__input" inputMode="decimal" type="number" min={0} step="any" value={form.weight} onChange={field('weight')} />
+          </label>
+        )}
         <label className="field">
-          <span className="field__label">Weight, {unit}</span>
-          <input className="input sets__input" inputMode="decimal" type="number" min={0} step="any" value={weight} onChange={(e) => setWeight(e.target.value)} />
-        </label>
-        <label className="field">
-          <span className="field__label">Set reps</span>
-          <input className="input sets__input" inputMode="numeric" type="number" min={1} step={1} value={reps} onChange={(e) => setReps(e.target.value)} />
+          <span className="field__label">RPE (optional)</span>
+          <select className="input sets__input" value={form.rpe} onChange={field('rpe')}>
+            <option value="">—</option>
+            {RPE.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
         </label>
         <label className="sets__warmup">
           <input type="checkbox" checked={warmup} onChange={(e) => setWarmup(e.target.checked)} /> Warm-up
@@ -180,10 +241,10 @@ function ExerciseSets({ sessionId, shown, unit, sets, previous, onLogged }: { se
         </p>
       )}
       <div className="sets__buttons">
-        <button type="button" className="btn btn--primary sets__big" disabled={logging || !(Number(reps) >= 1) || weight === '' || !(Number(weight) >= 0)} onClick={() => void send(Number(weight), Number(reps), warmup)}>
+        <button type="button" className="btn btn--primary sets__big" disabled={logging || !body} onClick={() => body && void send(body, warmup, form)}>
           Log set
         </button>
-        <button type="button" className="btn btn--secondary sets__big" disabled={logging || !repeatable} onClick={() => repeatable && void send(inUnit(repeatable, unit), repeatable.reps, repeatable.warmup)}>
+        <button type="button" className="btn btn--secondary sets__big" disabled={logging || !repeat} onClick={() => repeatable && repeat && void send(repeat, repeatable.warmup, formOf(repeatable, unit))}>
           Repeat last set{repeatable ? ` (${said(repeatable, unit)})` : ''}
         </button>
       </div>

@@ -2,15 +2,18 @@ import { useEffect, useId, useState } from 'react';
 import { Field, Input, Select } from '../../../shared/ui';
 import { canSave, emptyExerciseForm, entryFrom, prefill, type ExerciseForm } from './exerciseForm';
 import type { TrackerWorkout } from './trackerApi';
+import type { WeightUnit } from '../records/units';
 
 interface Props {
   sessionId: string | undefined;
   workouts: TrackerWorkout[];
+  /** The person's unit: the weight is typed in it (the caller sends the spec's pounds). */
+  unit: WeightUnit;
   onSave: (entry: NonNullable<ReturnType<typeof entryFrom>['entry']>) => void;
 }
 
-/** Log Exercise (docs/product.md#screens-feature-by-feature): choose an exercise (pre-fills sets and reps), sets, reps per set, weight in lb. */
-export function LogExerciseForm({ sessionId, workouts, onSave }: Props) {
+/** Log Exercise (docs/product.md#screens-feature-by-feature): choose an exercise (pre-fills sets and reps), sets, reps per set, weight in the person's unit. */
+export function LogExerciseForm({ sessionId, workouts, unit, onSave }: Props) {
   // What is typed and not yet saved outlives a reload of the session, in this tab only.
   const draftKey = `exerciseDraft:${sessionId ?? ''}`;
   const [form, setForm] = useState<ExerciseForm>(() => {
@@ -60,7 +63,7 @@ export function LogExerciseForm({ sessionId, workouts, onSave }: Props) {
         <Field label="Reps per set">
           <Input type="number" inputMode="numeric" min={1} step={1} value={form.reps} onChange={set('reps')} />
         </Field>
-        <Field label="Weight (lb)">
+        <Field label={`Weight (${unit})`}>
           <Input type="number" inputMode="decimal" min={0} step="any" value={form.weight} onChange={set('weight')} />
         </Field>
       </div>

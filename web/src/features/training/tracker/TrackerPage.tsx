@@ -10,6 +10,9 @@ import { SetLogger } from '../sets/SetLogger';
 import { NewRecords } from '../records/NewRecords';
 import { useSessionSetsQuery } from '../records/recordsApi';
 import { useUnits } from '../records/useUnits';
+import { showLb } from '../records/units';
+import { said } from '../sets/measure';
+import { lbOf } from '../../../../../contract/weightUnits';
 import {
   useEndTrackerSessionMutation,
   useLogExerciseMutation,
@@ -60,6 +63,7 @@ function EndedRecords({ sessionId }: { sessionId: string }) {
 function TrackerSession({ session, planName, onEnded }: { session: ActiveSession; planName: string; onEnded: (ended: Ended) => void }) {
   const running = session.status === 'In Progress';
   const seconds = useSecondsTicker(session.runtime_seconds, running);
+  const unit = useUnits();
   const [unsent, setUnsent] = useState<CompletedExercise[]>([]);
   const [problem, setProblem] = useState<string>();
   const [confirming, setConfirming] = useState(false);
@@ -81,6 +85,9 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
   // identity key, which a set carries under whatever name it was typed, and by name for an entry the server lacks.
   const { data: sets } = useSessionSetsQuery(session.session_id);
   const working = (sets?.sets ?? []).filter((s) => !s.warmup);
+  // The sets logged one by one (not those an entry logged whole makes, which are listed as their entry), by exercise:
+  // listed with the entries, so the card tells everything the session holds.
+  const bySet = [...working.filter((s) => /-s\d+$|^local-/.test(s.set_id)).reduce((m, s) => m.set(s.exercise, [...(m.get(s.exercise) ?? []), s]), new Map<string, typeof working>()).values()];
   const keyOf = (name: string) => working.find((s) => s.name.trim().toLowerCase() === name.trim().toLowerCase())?.exercise ?? `name:${name.trim().toLowerCase()}`;
   const exercisesLogged = new Set([...shown.map((e) => keyOf(e.name)), ...working.map((s) => s.exercise)]).size;
 
@@ -140,37 +147,44 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
           </p>
         )}
       </section>
-      <SetLogger sessionId={session.session_id} workouts={workouts} />
+      <SetLogger sessionId={session.session_id} workouts={workouts} paused={!running} />
       <LogExerciseForm
         sessionId={session.session_id}
         workouts={workouts}
+        unit={unit}
         onSave={(entry) =>
           void send({
             workout_id: entry.workoutId,
             name: entry.name,
             sets: entry.sets,
             reps_per_set: entry.reps,
-            weight_used_lb: entry.weight,
+            // The spec's call takes pounds: a weight typed in kg is sent as the pounds it is.
+            weight_used_lb: Math.round(lbOf(entry.weight, unit) * 100) / 100,
             ...(entry.notes ? { notes: entry.notes } : {}),
           })
         }
       />
       <section className="card" aria-labelledby="completed-title">
         <h2 id="completed-title">Completed Exercises</h2>
-        {shown.length === 0 ? (
+        {shown.length === 0 && bySet.length === 0 ? (
           <p className="muted">Nothing logged yet in this session.</p>
         ) : (
           <ul className="completed-list">
+            {bySet.map((ofExercise) => (
+              <li key={`sets-${ofExercise[0]!.exercise}`}>
+                <strong>{ofExercise[0]!.name}</strong>: {ofExercise.map((s) => said(s, unit)).join('; ')}
+              </li>
+            ))}
             {logged.map((c, i) => (
               <li key={`logged-${i}`}>
-                <strong>{c.name}</strong>: {c.sets} x {c.reps_per_set}, {c.weight_used_lb} lb
+                <strong>{c.name}</strong>: {c.sets} x {c.reps_per_set}, {showLb(c.weight_used_lb, unit)}
                 {c.notes && <span className="muted"> — {c.notes}</span>}
                 {session.exercises?.[i]?.pending && <> <span className="tag">Not yet synced</span></>}
               </li>
             ))}
             {unsent.map((c, i) => (
               <li key={`unsent-${i}`}>
-                <strong>{c.name}</strong>: {c.sets} x {c.reps_per_set}, {c.weight_used_lb} lb <span className="tag">Not saved</span>{' '}
+                <strong>{c.name}</strong>: {c.sets} x {c.reps_per_set}, {showLb(c.weight_used_lb, unit)} <span className="tag">Not saved</span>{' '}
                 <button type="button" className="btn btn--ghost btn--small" onClick={() => void send(c)}>
                   Send again
                 </button>
