@@ -65,21 +65,22 @@ export function securityHeaders(publicUrl: string): { page: Map<string, string>;
   const options = helmetOptions(publicUrl);
   const page = headersSetBy(helmet(options.page));
   const api = headersSetBy(helmet(options.api));
-  api.set('Cache-Control', 'no-store');
+  api.set('cache-control', 'no-store');
   return { page, api };
 }
 
-/** The headers `middleware` sets on a fresh response, named as it names them; it must call `next` at once. */
+/** The headers `middleware` sets on a fresh response (names lower-cased, as HTTP/2 writes them); it must call `next` at once. */
 function headersSetBy(middleware: (req: http.IncomingMessage, res: http.ServerResponse, next: (error?: unknown) => void) => void): Map<string, string> {
   const req = new http.IncomingMessage(new net.Socket());
   const res = new http.ServerResponse(req);
   let passed = false;
+  let failed: unknown;
   middleware(req, res, (error) => {
-    if (error) throw error;
     passed = true;
+    failed = error;
   });
-  if (!passed) throw new Error('The security headers middleware did not pass the request on at once');
-  return new Map(res.getRawHeaderNames().map((name) => [name, String(res.getHeader(name))]));
+  if (!passed || failed) throw new Error('The security headers middleware did not pass a fresh response on at once', { cause: failed });
+  return new Map(res.getHeaderNames().map((name) => [name, String(res.getHeader(name))]));
 }
 
 /** The paths `app.use('/api', …)` takes: /api itself and below it, matched as Express does (not case-sensitive). */
