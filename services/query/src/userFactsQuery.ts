@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { getRoutes, type GetRoutes } from '../../platform/routing.js';
 import { currentUser, requireUser, SUBSCRIBER_ROLES } from '../../platform/auth.js';
 import { badRequest, notFound, queryOf, sendJsonText } from '../../platform/http.js';
 import { endOfLocalDay, localDate } from '../../platform/time.js';
@@ -14,8 +14,8 @@ import type { ReadModelStore } from './store/port.js';
  * request time by `answer` from the caller's facts. `answer` must depend on `now` only through the user's local
  * date (`localDate(now, facts.profile.time_zone)`): its text is remembered by the docs and that date (`AnswerTexts`).
  */
-export function userFactsQuery(deps: QueryDeps, path: string, answer: (facts: UserFacts, now: Date) => unknown): Router {
-  const router = Router();
+export function userFactsQuery(deps: QueryDeps, path: string, answer: (facts: UserFacts, now: Date) => unknown): GetRoutes {
+  const router = getRoutes();
   const facts = new KeptFacts();
   const texts = new AnswerTexts();
   router.get(path, requireUser(deps.tokens), async (req, res) => {
