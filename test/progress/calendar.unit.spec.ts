@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { endOfLocalDay, instantOfWallClock, localDate, localDateTime } from '../../services/platform/time.js';
-import { addDays, addMonths, localDays, mondayOf, streaks, weekDays, weekdayIndex } from '../../services/query/src/progress/calendar.js';
+import { addDays, addMonths, currentStreak, longestStreak, mondayOf, weekDays, weekdayIndex } from '../../services/query/src/progress/calendar.js';
 
 describe('calendar of local days', () => {
   it('counts weeks Monday to Sunday', () => {
@@ -19,11 +19,9 @@ describe('calendar of local days', () => {
   });
 
   it("turns instants into the user's local days, not the server's", () => {
-    const instants = ['2026-11-18T03:30:00Z', '2026-11-18T23:30:00Z'];
-    const inZone = (zone: string) => (instant: string) => localDate(instant, zone);
-    expect(localDays(instants, inZone('UTC'))).to.deep.equal(['2026-11-18']);
-    expect(localDays(instants, inZone('America/Los_Angeles'))).to.deep.equal(['2026-11-17', '2026-11-18']);
-    expect(localDays(instants, inZone('Asia/Tokyo'))).to.deep.equal(['2026-11-18', '2026-11-19']);
+    expect(localDate('2026-11-18T03:30:00Z', 'UTC')).to.equal('2026-11-18');
+    expect(localDate('2026-11-18T03:30:00Z', 'America/Los_Angeles')).to.equal('2026-11-17');
+    expect(localDate('2026-11-18T23:30:00Z', 'Asia/Tokyo')).to.equal('2026-11-19');
   });
 
   it('ends a local day at the next local midnight, also where a daylight-saving change skips that midnight', () => {
@@ -43,10 +41,13 @@ describe('calendar of local days', () => {
 
   it('counts the current streak up to today, or up to yesterday when today has no login yet', () => {
     const days = ['2026-11-10', '2026-11-11', '2026-11-12', '2026-11-15', '2026-11-16'];
-    expect(streaks(days, '2026-11-16')).to.deep.equal({ current: 2, longest: 3 });
-    expect(streaks(days, '2026-11-17')).to.deep.equal({ current: 2, longest: 3 });
-    expect(streaks(days, '2026-11-18')).to.deep.equal({ current: 0, longest: 3 });
-    expect(streaks([], '2026-11-18')).to.deep.equal({ current: 0, longest: 0 });
+    expect(currentStreak(days, '2026-11-16')).to.equal(2);
+    expect(currentStreak(days, '2026-11-17')).to.equal(2);
+    expect(currentStreak(days, '2026-11-18')).to.equal(0);
+    expect(currentStreak(days, '2026-11-12')).to.equal(3);
+    expect(currentStreak([], '2026-11-18')).to.equal(0);
+    expect(longestStreak(days)).to.equal(3);
+    expect(longestStreak([])).to.equal(0);
   });
 
   it("marks this week's days that have a login", () => {

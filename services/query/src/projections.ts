@@ -7,7 +7,7 @@ import { importedSessionsProjection } from './training/sessions/importedSessions
 import { regimenListsProjection, regimensProjection } from './training/regimens/regimens.projection.js';
 import { mealLogsProjection } from './nutrition/mealLogs.projection.js';
 import { mealPlanListsProjection, mealPlansProjection } from './nutrition/mealPlans.projection.js';
-import { loginsProjection } from './progress/logins.projection.js';
+import { loginDaysProjection } from './progress/loginDays.projection.js';
 import { earlyAccessClicksProjection } from './landing/clicks/earlyAccessClicks.projection.js';
 import { ticketsProjection } from './support/tickets.projection.js';
 import { waitlistProjection } from './landing/waitlist/waitlist.projection.js';
@@ -19,11 +19,12 @@ import { exerciseMergesProjection } from './training/records/exerciseMerges.proj
 import { importsProjection } from './imports/imports.projection.js';
 
 /** Every read model the query side keeps; the projector and `npm run replay` run exactly these. */
-export const projections: Projection[] = [profilesProjection, measurementsProjection, loginsProjection, ticketsProjection, waitlistProjection, earlyAccessClicksProjection, mealPlanListsProjection, mealPlansProjection, mealLogsProjection, regimenListsProjection, regimensProjection, sessionMonthsProjection, openSessionsProjection, importedSessionsProjection, recordsProjection, exerciseHistoryProjection, exerciseMergesProjection, importsProjection, checkoutsProjection, ...analyticsProjections] as Projection[];
+export const projections: Projection[] = [profilesProjection, measurementsProjection, loginDaysProjection, ticketsProjection, waitlistProjection, earlyAccessClicksProjection, mealPlanListsProjection, mealPlansProjection, mealLogsProjection, regimenListsProjection, regimensProjection, sessionMonthsProjection, openSessionsProjection, importedSessionsProjection, recordsProjection, exerciseHistoryProjection, exerciseMergesProjection, importsProjection, checkoutsProjection, ...analyticsProjections] as Projection[];
 
 /**
  * Collections of projections since replaced (a user's plans in one doc, before each plan had its own; a user's
- * sessions in one doc, before they were kept by month; imported batches keyed by number, before by month): dropped at
- * start, so they keep no stale copy of anyone's data.
+ * sessions in one doc, before they were kept by month; imported batches keyed by number, before by month; login
+ * instants in chunks, before the login days had a doc per user): dropped at start, so they keep no stale copy of
+ * anyone's data.
  */
-export const retiredProjections = ['regimens', 'mealPlans', 'workoutSessions', 'importedSessions'];
+export const retiredProjections = ['regimens', 'mealPlans', 'workoutSessions', 'importedSessions', 'logins'];

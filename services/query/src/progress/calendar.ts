@@ -34,36 +34,46 @@ export const daysBetween = (from: string, to: string) => differenceInCalendarDay
 /** Same day of the month `months` earlier, clamped to the month's end (3 months before 31 May is 28/29 Feb). */
 export const addMonths = (day: string, months: number) => dayOf(addMonthsToDate(parseISO(day), months));
 
-/** The distinct local dates of a list of instants, sorted; `toDay` turns an instant into its local date. */
-export const localDays = (instants: string[], toDay: (instant: string) => string) => [...new Set(instants.map(toDay))].sort();
 
-export interface Streaks {
-  /** Consecutive days with a login ending today, or yesterday when today has none yet. */
-  current: number;
-  longest: number;
-}
-
-export function streaks(days: string[], today: string): Streaks {
-  const set = new Set(days);
+/** The longest run of consecutive days in `days` (ascending, each once). */
+export function longestStreak(days: readonly string[]): number {
   let longest = 0;
   let run = 0;
   let previous: string | undefined;
-  for (const day of [...set].sort()) {
+  for (const day of days) {
     run = previous && daysBetween(previous, day) === 1 ? run + 1 : 1;
     longest = Math.max(longest, run);
     previous = day;
   }
+  return longest;
+}
+
+/** Consecutive days of `days` (ascending, each once) ending today, or yesterday when today is not one of them. */
+export function currentStreak(days: readonly string[], today: string): number {
+  const has = (day: string) => placeIn(days, day).found;
   let current = 0;
-  let cursor = set.has(today) ? today : addDays(today, -1);
-  while (set.has(cursor)) {
+  let cursor = has(today) ? today : addDays(today, -1);
+  while (has(cursor)) {
     current += 1;
     cursor = addDays(cursor, -1);
   }
-  return { current, longest };
+  return current;
 }
 
 /** Which of this week's days (0 Monday … 6 Sunday) have an entry. */
-export function weekDays(days: string[], today: string): number[] {
+export function weekDays(days: readonly string[], today: string): number[] {
   const monday = mondayOf(today);
   return [...new Set(days.filter((d) => d >= monday && d <= addDays(monday, 6)).map(weekdayIndex))].sort();
+}
+
+/** Where `value` goes in ascending `values` (by binary search): its index, and whether it is there already. */
+export function placeIn<T>(values: readonly T[], value: T): { at: number; found: boolean } {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (values[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return { at: low, found: values[low] === value };
 }

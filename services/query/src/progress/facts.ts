@@ -3,7 +3,8 @@ import type { Measurement } from '../accounts/api.js';
 import type { SessionDoc } from '../training/api.js';
 import type { RegimenDoc } from '../training/api.js';
 import { countsAsWorkout } from '../training/api.js';
-import { addDays, localDays, mondayOf, streaks, weekDays } from './calendar.js';
+import { addDays, currentStreak, longestStreak, mondayOf, weekDays } from './calendar.js';
+import { loginDaysIn } from './loginDays.projection.js';
 import type { UserFacts } from './userFacts.js';
 
 /**
@@ -41,13 +42,16 @@ export class UserDay {
     return day >= this.monday && day <= this.sunday;
   };
 
-  get loginDays() {
-    return (this.#loginDays ??= localDays(this.facts.logins?.at ?? [], this.day));
+  /** The days with a login, ascending: the doc's own when it counted them in this zone, else from its quarter hours. */
+  get loginDays(): readonly string[] {
+    const doc = this.facts.logins;
+    return (this.#loginDays ??= !doc ? [] : doc.time_zone === this.timeZone ? doc.days : loginDaysIn(doc.quarters, this.timeZone));
   }
-  #loginDays?: string[];
+  #loginDays?: readonly string[];
 
   get streaks() {
-    return streaks(this.loginDays, this.today);
+    const doc = this.facts.logins;
+    return { current: currentStreak(this.loginDays, this.today), longest: doc?.time_zone === this.timeZone ? doc.longest : longestStreak(this.loginDays) };
   }
 
   /** 0 Monday … 6 Sunday: the days of this week with a login. */

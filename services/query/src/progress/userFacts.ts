@@ -6,13 +6,13 @@ import type { ProfileDoc } from '../accounts/api.js';
 import { readShownSessions, userSessions, type ImportedSessionsDoc, type SessionMonthDoc, type UserSessions } from '../training/api.js';
 import type { ReadModelStore } from '../store/port.js';
 import { joinRegimens, regimenListsProjection, regimensProjection, type RegimenDoc, type RegimenListDoc, type RegimensDoc } from '../training/api.js';
-import type { LoginsDoc } from './logins.projection.js';
+import { loginDaysProjection, type LoginDaysDoc } from './loginDays.projection.js';
 
 /** Every read model the dashboard and the progress page draw from, for one user. */
 export interface UserFacts {
   profile: ProfileDoc;
   measurements: MeasurementsDoc | undefined;
-  logins: LoginsDoc | undefined;
+  logins: LoginDaysDoc | undefined;
   regimens: RegimensDoc | undefined;
   sessions: UserSessions;
   mealPlans: MealPlansDoc | undefined;
@@ -28,7 +28,7 @@ export async function loadUserFacts(readModels: ReadModelStore, userId: string, 
 export interface StoredFacts {
   profile: ProfileDoc;
   measurements: MeasurementsDoc[];
-  logins: LoginsDoc[];
+  logins: LoginDaysDoc | undefined;
   regimenList: RegimenListDoc | undefined;
   regimens: RegimenDoc[];
   /** The sessions' month docs and the imported sessions' docs, joined into `sessions` (`userSessions`). */
@@ -59,7 +59,7 @@ export async function loadStoredFacts(readModels: ReadModelStore, userId: string
   const [profile, measurements, logins, regimenList, regimens, mealPlanList, mealPlans, mealLogs] = await Promise.all([
     readModels.get<ProfileDoc>('profiles', userId),
     readModels.range<MeasurementsDoc>('measurements', chunksOf(userId)),
-    readModels.range<LoginsDoc>('logins', chunksOf(userId)),
+    readModels.get<LoginDaysDoc>(loginDaysProjection.name, userId),
     readModels.get<RegimenListDoc>(regimenListsProjection.name, userId),
     readModels.range<RegimenDoc>(regimensProjection.name, chunksOf(userId)),
     readModels.get<MealPlanListDoc>(mealPlanListsProjection.name, userId),
@@ -72,7 +72,7 @@ export async function loadStoredFacts(readModels: ReadModelStore, userId: string
     since: new Date(now.getTime() - SHOWN_DAYS * 86_400_000).toISOString(),
     completions: primary?.completions ?? [],
   });
-  const sources = [profile, regimenList, mealPlanList, ...regimens, ...mealPlans, ...measurements, ...logins, ...mealLogs, ...sessionMonths, ...imported];
+  const sources = [profile, regimenList, mealPlanList, logins, ...regimens, ...mealPlans, ...measurements, ...mealLogs, ...sessionMonths, ...imported];
   return { profile, measurements, logins, regimenList, regimens, sessionMonths, imported, mealPlanList, mealPlans, mealLogs, sources };
 }
 
@@ -82,7 +82,7 @@ export function joinFacts(stored: StoredFacts): UserFacts {
   return {
     profile,
     measurements: joinChunks(stored.measurements, 'history'),
-    logins: joinChunks(stored.logins, 'at'),
+    logins: stored.logins,
     regimens: joinRegimens(stored.regimenList, stored.regimens),
     sessions: userSessions(stored.sessionMonths, stored.imported),
     mealPlans: joinMealPlans(stored.mealPlanList, stored.mealPlans),

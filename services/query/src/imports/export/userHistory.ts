@@ -5,7 +5,7 @@ import type { MealLogsDoc } from '../../nutrition/api.js';
 import { joinMealPlans, mealPlanListsProjection, mealPlansProjection, type MealPlanListDoc, type MealPlanView } from '../../nutrition/api.js';
 import type { MeasurementsDoc } from '../../accounts/api.js';
 import type { ProfileDoc } from '../../accounts/api.js';
-import type { LoginsDoc } from '../../progress/api.js';
+import type { LoginDaysDoc } from '../../progress/api.js';
 import type { UserFacts } from '../../progress/api.js';
 import { projections } from '../../projections.js';
 import { importedSessionsProjection, sessionMonthsProjection, userSessions, type ImportedSessionsDoc, type SessionMonthDoc } from '../../training/api.js';
@@ -39,7 +39,7 @@ export function userFactsFrom(fold: InMemoryFold, userId: string): UserFacts | u
     profile && {
       profile,
       measurements: joinChunks(fold.range<MeasurementsDoc>('measurements', chunksOf(userId)), 'history'),
-      logins: joinChunks(fold.range<LoginsDoc>('logins', chunksOf(userId)), 'at'),
+      logins: fold.get<LoginDaysDoc>('loginDays', userId),
       regimens: joinRegimens(fold.get<RegimenListDoc>(regimenListsProjection.name, userId), fold.range<RegimenDoc>(regimensProjection.name, chunksOf(userId))),
       sessions: sessionsFrom(fold, userId),
       mealPlans: joinMealPlans(fold.get<MealPlanListDoc>(mealPlanListsProjection.name, userId), fold.range<MealPlanView>(mealPlansProjection.name, chunksOf(userId))),
