@@ -1,5 +1,7 @@
 import express from 'express';
 import helmet from 'helmet';
+import http from 'node:http';
+import net from 'node:net';
 
 /**
  * The Content-Security-Policy of every answer: the built web app loads its scripts, styles, fonts and images from
@@ -32,19 +34,53 @@ export function baseApp(trustProxy: string, publicUrl = ''): express.Express {
   // was a measurable share of a dashboard read. Static files keep theirs (express.static sets its own).
   app.set('etag', false);
   app.set('trust proxy', trustProxy);
+  const { page, api } = securityHeaders(publicUrl);
+  app.use((req, res, next) => {
+    res.setHeaders(API_PATH.test(req.path) ? api : page);
+    next();
+  });
+  return app;
+}
+
+/**
+ * helmet's options for pages (`page`) and for API answers (`api`, without the headers that act on documents only):
+ * the CSP above, and HSTS when `publicUrl` is https (on plain http it would only be ignored, or pin a test host to https).
+ */
+export function helmetOptions(publicUrl: string) {
   const https = publicUrl.startsWith('https://');
-  const policy = {
+  const page = {
     contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, ...(https ? { upgradeInsecureRequests: [] } : {}) } },
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
   } as const;
-  const pageHeaders = helmet(policy);
-  const apiHeaders = helmet({ ...policy, ...DOCUMENT_ONLY });
-  app.use((req, res, next) => {
-    if (!API_PATH.test(req.path)) return pageHeaders(req, res, next);
-    res.setHeader('cache-control', 'no-store');
-    apiHeaders(req, res, next);
+  return { page, api: { ...page, ...DOCUMENT_ONLY } };
+}
+
+/**
+ * The headers every page and every API answer carries, as helmet sets them with `helmetOptions` (and `no-store` on
+ * API answers). helmet's headers under these options depend on neither the request nor the answer, so each set is
+ * read once, at start, from a response helmet's middleware is run on, and every answer gets it in one `setHeaders`
+ * instead of a run of helmet's middlewares, which build the same policy text anew for each request.
+ */
+export function securityHeaders(publicUrl: string): { page: Map<string, string>; api: Map<string, string> } {
+  const options = helmetOptions(publicUrl);
+  const page = headersSetBy(helmet(options.page));
+  const api = headersSetBy(helmet(options.api));
+  api.set('cache-control', 'no-store');
+  return { page, api };
+}
+
+/** The headers `middleware` sets on a fresh response (names lower-cased, as HTTP/2 writes them); it must call `next` at once. */
+function headersSetBy(middleware: (req: http.IncomingMessage, res: http.ServerResponse, next: (error?: unknown) => void) => void): Map<string, string> {
+  const req = new http.IncomingMessage(new net.Socket());
+  const res = new http.ServerResponse(req);
+  let passed = false;
+  let failed: unknown;
+  middleware(req, res, (error) => {
+    passed = true;
+    failed = error;
   });
-  return app;
+  if (!passed || failed) throw new Error('The security headers middleware did not pass a fresh response on at once', { cause: failed });
+  return new Map(res.getHeaderNames().map((name) => [name, String(res.getHeader(name))]));
 }
 
 /** The paths `app.use('/api', …)` takes: /api itself and below it, matched as Express does (not case-sensitive). */

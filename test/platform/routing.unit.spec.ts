@@ -4,21 +4,24 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errorHandler } from '../../services/platform/http.js';
 import { createLogger } from '../../services/platform/logger.js';
-import { bySegment, chain } from '../../services/platform/routing.js';
+import { bySegment, chain, getRoutes, type GetRoutes } from '../../services/platform/routing.js';
+
+/** Express's `Router`, or a router of listed GET routes (which bySegment may pass by for a fixed path). */
+type Make = () => Router | GetRoutes;
 
 /** Routers as the slices make them, each answering which router and route took the GET, under the segments it lists. */
-function routers() {
-  const a = Router();
+function routers(make: (name: string) => Router | GetRoutes) {
+  const a = make('a');
   a.get('/workouts', (_req, res) => void res.json('a /workouts'));
   a.get('/records/:exercise/history', (req, res) => void res.json(`a history of ${String(req.params.exercise)}`));
-  const b = Router();
+  const b = make('b');
   // The same first segment as a's /workouts: reached after a, as when the routers were mounted one after another.
   b.get('/workouts/active-session', (_req, res) => void res.json('b active'));
   b.get('/workouts', (_req, res) => void res.json('b /workouts (never: a answers first)'));
-  const c = Router();
+  const c = make('c');
   // A route under a parameter: asked for the segments its router lists, in its place.
   c.get('/:anything/c', (_req, res) => void res.json('c'));
-  const d = Router();
+  const d = make('d');
   d.get('/fails', () => {
     throw new Error('d failed');
   });
@@ -38,12 +41,19 @@ function routers() {
   ] as const;
 }
 
-describe('routers reached by the first path segment they list', () => {
+const kinds: Array<[string, (name: string) => ReturnType<Make>]> = [
+  ['Routers', () => Router()],
+  ['listed GET routes', () => getRoutes()],
+  // A segment with a router of another kind is walked as a whole: a's fixed /workouts goes through b's walk too.
+  ['listed GET routes beside a Router', (name) => (name === 'b' ? Router() : getRoutes())],
+];
+
+for (const [kind, make] of kinds) describe(`routers reached by the first path segment they list (${kind})`, () => {
   let server: Server;
   let url: string;
   before(async () => {
     const app = express();
-    app.use('/api', bySegment(routers()));
+    app.use('/api', bySegment(routers(make)));
     app.use('/api', (_req, res) => void res.status(404).json('next'));
     app.use(errorHandler(createLogger('test', 'silent')));
     server = await new Promise((resolve) => {

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { getRoutes, type GetRoutes } from '../../../platform/routing.js';
 import { ADMIN_ROLES, signedInAs } from '../../../platform/auth.js';
 import { notFound } from '../../../platform/http.js';
 import type { QueryDeps } from '../context.js';
@@ -25,8 +25,8 @@ import { SERIES, type SeriesName } from '../../../../contract/analytics/seriesNa
  * GET /api/analytics/<series>?from=&to= for staff (role 2): the series `npm run analytics` writes, computed on
  * request from the analytics read models the projector keeps live (a few compact docs per day, user and ticket).
  */
-export function analyticsQueries(deps: QueryDeps): Router {
-  const router = Router();
+export function analyticsQueries(deps: QueryDeps): GetRoutes {
+  const router = getRoutes();
   router.get(
     '/analytics/:series',
     ...signedInAs(deps.tokens, deps.roleOf, ADMIN_ROLES, 'Analytics are for staff only'),

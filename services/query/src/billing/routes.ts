@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { getRoutes, type GetRoutes } from '../../../platform/routing.js';
 import { currentUser, requireUser } from '../../../platform/auth.js';
 import { errorFieldToo, notFound } from '../../../platform/http.js';
 import { PLAN_NAME } from '../../../../events/subscription.js';
@@ -6,8 +6,8 @@ import type { QueryDeps } from '../context.js';
 import type { TestCheckoutSession } from '../../../../contract/billing/checkoutAnswer.js';
 import type { CheckoutDoc } from './checkouts.projection.js';
 
-export function subscriptionQueries(deps: QueryDeps): Router {
-  const router = Router();
+export function subscriptionQueries(deps: QueryDeps): GetRoutes {
+  const router = getRoutes();
   /**
    * What the local test checkout page shows: only to the user who started it, and only while payments run in
    * test mode (with a Stripe key the test checkout does not exist: 404).

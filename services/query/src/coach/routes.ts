@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { getRoutes, type GetRoutes } from '../../../platform/routing.js';
 import type { EventLog, RecordedEvent } from '../../../../events/store/port.js';
 import { chatStream } from '../../../../events/streams.js';
 import { currentUser, requireUser } from '../../../platform/auth.js';
@@ -65,8 +65,8 @@ async function pageOf(events: EventLog, stream: string, before: number | undefin
  * last; `before` (an exchange's `revision`, as `olderBefore` gives it) pages back to older ones. Only the caller's own
  * stream is read.
  */
-export function chatQueries(deps: QueryDeps): Router {
-  const router = Router();
+export function chatQueries(deps: QueryDeps): GetRoutes {
+  const router = getRoutes();
   router.get('/chat/history', requireUser(deps.tokens), async (req, res) => {
     const limit = req.query.limit === undefined ? PAGE : Number(req.query.limit);
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) throw badRequest(`limit must be a whole number from 1 to ${MAX_PAGE}`);

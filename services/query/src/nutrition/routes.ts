@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { getRoutes, type GetRoutes } from '../../../platform/routing.js';
 import { requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { AnswerTexts, readAs } from '../callerDocs.js';
 import { chunksOf } from '../chunks.js';
@@ -21,8 +21,8 @@ const asListed = (plan: MealPlanView, primaryId: string | null, now: Date, timeZ
   meals: plan.meals,
 });
 
-export function mealPlanQueries(deps: QueryDeps): Router {
-  const router = Router();
+export function mealPlanQueries(deps: QueryDeps): GetRoutes {
+  const router = getRoutes();
   const texts = new AnswerTexts();
   router.get('/meal-plans', requireUser(deps.tokens), async (req, res) => {
     // Every plan of the caller (at most MAX_PLANS_PER_KIND) is read with the list, in one run of reads with the role.

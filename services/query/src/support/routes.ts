@@ -1,4 +1,5 @@
-import { Router, type Request, type Response } from 'express';
+import { getRoutes, type GetRoutes } from '../../../platform/routing.js';
+import { type Request, type Response } from 'express';
 import { z } from 'zod';
 import { ADMIN_ROLES, currentUser, requireUser, signedInAs } from '../../../platform/auth.js';
 import { parse } from '../../../platform/http.js';
@@ -49,8 +50,8 @@ function answerPage(req: Request, res: Response, docs: TicketDoc[]): Ticket[] {
   return tickets;
 }
 
-export function ticketQueries(deps: QueryDeps): Router {
-  const router = Router();
+export function ticketQueries(deps: QueryDeps): GetRoutes {
+  const router = getRoutes();
   router.get(
     '/tickets',
     ...signedInAs(deps.tokens, deps.roleOf, ADMIN_ROLES, 'Only admins can see the ticket list'),

@@ -1,4 +1,5 @@
-import { Router, type Response } from 'express';
+import { getRoutes, type GetRoutes } from '../../../../platform/routing.js';
+import { type Response } from 'express';
 import { currentUser, requireUser } from '../../../../platform/auth.js';
 import { badRequest } from '../../../../platform/http.js';
 import { tooMany } from '../../../../platform/rateLimit.js';
@@ -20,8 +21,8 @@ const EXPORT_RUNNING_RETRY_MS = 10_000;
  * the workouts as a Strong or Hevy export. Each is written as it is made (./streamed.ts), and a person has one export
  * being written at a time in this process (the work it bounds is this process's): another meanwhile is a 429.
  */
-export function exportQueries(deps: QueryDeps): Router {
-  const router = Router();
+export function exportQueries(deps: QueryDeps): GetRoutes {
+  const router = getRoutes();
   const running = new Set<string>();
 
   /** Runs one export of the caller's, written to the response; the answer is through when it resolves. */

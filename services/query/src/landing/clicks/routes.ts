@@ -1,10 +1,10 @@
-import { Router } from 'express';
+import { getRoutes, type GetRoutes } from '../../../../platform/routing.js';
 import { ADMIN_ROLES, signedInAs } from '../../../../platform/auth.js';
 import type { QueryDeps } from '../../context.js';
 import { earlyAccessClickReport, type EarlyAccessClicksDoc } from './earlyAccessClicks.projection.js';
 
-export function metricsQueries(deps: QueryDeps): Router {
-  const router = Router();
+export function metricsQueries(deps: QueryDeps): GetRoutes {
+  const router = getRoutes();
   router.get(
     '/metrics/early-access-clicks',
     ...signedInAs(deps.tokens, deps.roleOf, ADMIN_ROLES, 'Only admins can see the metrics'),

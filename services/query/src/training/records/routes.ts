@@ -1,4 +1,5 @@
-import { Router, type Response } from 'express';
+import { getRoutes, type GetRoutes } from '../../../../platform/routing.js';
+import { type Response } from 'express';
 import { currentUser, requireUser, SUBSCRIBER_ROLES } from '../../../../platform/auth.js';
 import { notFound } from '../../../../platform/http.js';
 import { exerciseIdentity } from '../../../../domain/training/exerciseIdentity.js';
@@ -15,8 +16,8 @@ import type { ExerciseHistory } from '../../../../../contract/training/recordsAn
 const NO_HISTORY = 'No sets of that exercise yet';
 
 /** Personal records, each exercise's history, and a session's sets as the tracker shows them. */
-export function recordQueries(deps: QueryDeps): Router {
-  const router = Router();
+export function recordQueries(deps: QueryDeps): GetRoutes {
+  const router = getRoutes();
   const guard = requireUser(deps.tokens);
   const readAsSubscriber = <T>(res: Response, read: (userId: string) => Promise<T>) => readAs(deps, res, SUBSCRIBER_ROLES, 'Records need an active subscription', read);
   const recordsOf = (res: Response) => readAsSubscriber(res, (userId) => deps.readModels.get<RecordsDoc>(recordsProjection.name, userId));

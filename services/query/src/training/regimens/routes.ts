@@ -1,4 +1,5 @@
-import { Router, type Request, type Response } from 'express';
+import { getRoutes, type GetRoutes } from '../../../../platform/routing.js';
+import { type Request, type Response } from 'express';
 import { requireUser, SUBSCRIBER_ROLES } from '../../../../platform/auth.js';
 import { notFound } from '../../../../platform/http.js';
 import { AnswerTexts, readAs } from '../../callerDocs.js';
@@ -10,8 +11,8 @@ import type { ProfileDoc } from '../../accounts/api.js';
 import { exerciseMergesProjection, recordsProjection, withTarget, type ExerciseMergesDoc, type RecordsDoc } from '../records/api.js';
 import { listedRegimen, listedRegimenIds, regimenKey, regimensProjection, regimenListsProjection, regimenWorkouts, type RegimenDoc, type RegimenListDoc } from './regimens.projection.js';
 
-export function workoutQueries(deps: QueryDeps): Router {
-  const router = Router();
+export function workoutQueries(deps: QueryDeps): GetRoutes {
+  const router = getRoutes();
   const guard = requireUser(deps.tokens);
   const readAsSubscriber = <T>(res: Response, read: (userId: string) => Promise<T>) => readAs(deps, res, SUBSCRIBER_ROLES, 'Workout plans need an active subscription', read);
 

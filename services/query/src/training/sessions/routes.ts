@@ -1,4 +1,5 @@
-import { Router, type Request, type Response } from 'express';
+import { getRoutes, type GetRoutes } from '../../../../platform/routing.js';
+import { type Request, type Response } from 'express';
 import { z } from 'zod';
 import { requireUser, SUBSCRIBER_ROLES } from '../../../../platform/auth.js';
 import { badRequest, parse, queryOf } from '../../../../platform/http.js';
@@ -37,8 +38,8 @@ function placeOf(cursor: string): HistoryPlace {
   return { start_time, session_id };
 }
 
-export function sessionQueries(deps: QueryDeps): Router {
-  const router = Router();
+export function sessionQueries(deps: QueryDeps): GetRoutes {
+  const router = getRoutes();
   const readAsSubscriber = <T>(res: Response, read: (userId: string) => Promise<T>) => readAs(deps, res, SUBSCRIBER_ROLES, 'Workout sessions need an active subscription', read);
 
   router.get('/workouts/active-session', requireUser(deps.tokens), async (_req, res) => {
