@@ -20,7 +20,7 @@ const workout = (n: number, weight: number): ImportedWorkout => ({
   durationMinutes: 60,
   sets: [{ exercise: 'barbell-bench-press', exerciseName: 'Barbell Bench Press', custom: false, weight, unit: 'kg', reps: 5, rpe: null, warmup: false, distance: null, distanceUnit: null, seconds: null }],
 });
-const plan: ImportPlan = { source: 'strong', workouts: [workout(1, 100)], sets: 1, exercises: 1, from: null, to: null, skipped: 0, unmatched: [], matched: [] };
+const plan: ImportPlan = { source: 'strong', layout: 'Strong', unit: { unit: 'kg', source: 'file', why: '' }, notes: 0, dropSets: 0, failureSets: 0, workouts: [workout(1, 100)], sets: 1, exercises: 1, from: null, to: null, skipped: 0, unmatched: [], matched: [] };
 const started = newEvent('ImportStarted', { importId: 'imp1', userId: 'u1', source: 'strong', contentHash: 'h1', fileName: null, workouts: 1, sets: 1, exercises: 1, from: null, to: null, skipped: 0, startedAt: NOW });
 const completed = newEvent('ImportCompleted', { importId: 'imp1', userId: 'u1', completedAt: NOW });
 const batch = newEvent('WorkoutsImported', { importId: 'imp1', userId: 'u1', source: 'strong', batch: 0, workouts: [workout(1, 100)] });
