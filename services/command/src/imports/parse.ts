@@ -301,7 +301,7 @@ const REST_ROW = /rest|timer|repos|minuteur|pause|descanso|riposo|rust/i;
 /** Strong's set orders: a set's number, or W (warm-up), D (drop set) and F (failure). */
 const SET_ORDER = /^(\d+|[WDF])$/i;
 const SET_TYPE_OF_ORDER: Record<string, ImportedSetType | undefined> = { d: 'drop', f: 'failure' };
-const HEVY_SET_TYPES: Record<string, ImportedSetType | 'warmup' | null> = { '': null, normal: null, warmup: 'warmup', failure: 'failure', dropset: 'drop' };
+const HEVY_SET_TYPES: Partial<Record<string, ImportedSetType | 'warmup' | null>> = { '': null, normal: null, warmup: 'warmup', failure: 'failure', dropset: 'drop' };
 
 const unitOf = (text: string, where: string): WeightUnit | null => {
   const t = text.trim().toLowerCase();
@@ -349,7 +349,7 @@ export async function parseExport(file: string, reader: Reader): Promise<ParsedF
         type = /^w$/i.test(order) ? 'warmup' : (SET_TYPE_OF_ORDER[order.toLowerCase()] ?? null);
       } else {
         const said = cell('setType').trim().toLowerCase();
-        type = HEVY_SET_TYPES[said] ?? fail(at('setType'), `"${said}" is not a set type`);
+        type = said in HEVY_SET_TYPES ? HEVY_SET_TYPES[said]! : fail(at('setType'), `"${said}" is not a set type`);
       }
       rows += 1;
       if (rows > MAX_IMPORT_ROWS) throw new BadFile(`The file has more than ${MAX_IMPORT_ROWS} rows; split it by date and import each part`);
