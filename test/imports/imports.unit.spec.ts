@@ -254,6 +254,22 @@ describe('imports: sessions in docs of their own', () => {
     expect(logOf([...appSession, ...batches, completed, undone]).map((s) => s.session_id)).to.deep.equal(['s1']);
   });
 
+  it('shows an imported workout’s notes, a set’s note and its drop or failure kind in the Exercise Log, each such set an entry of its own', () => {
+    const noted: ImportedWorkout = {
+      ...workout(1, 100),
+      notes: 'felt "strong"\nslept well',
+      sets: [
+        { ...workout(1, 100).sets[0]!, notes: 'belt on' },
+        { ...workout(1, 100).sets[0]! },
+        { ...workout(1, 100).sets[0]!, weight: 80, setType: 'drop' },
+        { ...workout(1, 100).sets[0]!, weight: 100, setType: 'failure', reps: 3 },
+      ],
+    };
+    const [session] = logOf([started, batchOf(0, [noted]), completed]);
+    expect(session).to.deep.include({ name: 'Push', notes: 'felt "strong"\nslept well' });
+    expect(session!.exercises.map((e) => `${e.sets}x${e.reps_per_set} ${e.weight} ${e.set_type ?? ''} ${e.notes ?? ''}`.trim())).to.deep.equal(['1x5 100  belt on', '1x5 100', '1x5 80 drop', '1x3 100 failure']);
+  });
+
   it('erases them with the account', () => {
     const events = [started, batchOf(0, [workout(1, 100)]), completed, newEvent('AccountDeleted', { userId: 'u1', deletedAt: NOW })];
     expect(importDocs(events)).to.deep.equal([]);
