@@ -289,7 +289,7 @@ export function minutesOf(text: string, where: string): number {
       total += Number(n) * each;
       return '';
     });
-    if (rest.trim() === '' && total >= 0) seconds = total;
+    if (rest.trim() === '') seconds = total;
   }
   if (seconds === undefined) return fail(where, `"${t}" is not a duration`);
   const minutes = Math.round(seconds / 60);
