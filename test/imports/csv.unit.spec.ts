@@ -154,7 +154,7 @@ describe("reading every layout Strong has shipped, and Hevy's, by what the colum
 
   it('the newest: units in the column names, seconds, meters, rest timer rows left out, drop and failure sets', async () => {
     const file = await parseExport(strongLatest, reader);
-    expect(file).to.deep.include({ source: 'strong', rows: 5, layout: 'Strong export, 12 columns separated by commas, 4 rest timer rows left out' });
+    expect(file).to.deep.include({ source: 'strong', rows: 5, layout: 'Strong export, 13 columns separated by commas, 4 rest timer rows left out' });
     expect(file.unit).to.deep.equal({ unit: 'kg', source: 'file', why: "The file names its unit in the weight column's name: kg." });
     expect(file.workouts).to.have.length(1);
     expect(file.workouts[0]).to.deep.include({ name: 'Pull', durationMinutes: 62, notes: 'early one' });

@@ -254,7 +254,7 @@ describe('imports: sessions in docs of their own', () => {
     expect(logOf([...appSession, ...batches, completed, undone]).map((s) => s.session_id)).to.deep.equal(['s1']);
   });
 
-  it('shows an imported workout’s notes, a set’s note and its drop or failure kind in the Exercise Log, each such set an entry of its own', () => {
+  it('shows an imported workout’s notes, a set’s note and its drop or failure kind in the Exercise Log, a drop or failure set an entry of its own', () => {
     const noted: ImportedWorkout = {
       ...workout(1, 100),
       notes: 'felt "strong"\nslept well',
@@ -267,7 +267,7 @@ describe('imports: sessions in docs of their own', () => {
     };
     const [session] = logOf([started, batchOf(0, [noted]), completed]);
     expect(session).to.deep.include({ name: 'Push', notes: 'felt "strong"\nslept well' });
-    expect(session!.exercises.map((e) => `${e.sets}x${e.reps_per_set} ${e.weight} ${e.set_type ?? ''} ${e.notes ?? ''}`.trim())).to.deep.equal(['1x5 100  belt on', '1x5 100', '1x5 80 drop', '1x3 100 failure']);
+    expect(session!.exercises.map((e) => `${e.sets}x${e.reps_per_set} ${e.weight} ${e.set_type ?? ''} ${e.notes ?? ''}`.trim())).to.deep.equal(['2x5 100  belt on', '1x5 80 drop', '1x3 100 failure']);
   });
 
   it('erases them with the account', () => {

@@ -377,16 +377,15 @@ export async function parseExport(file: string, reader: Reader): Promise<ParsedF
   const unit = settleUnits(unitless, workouts, reader, layout);
   return {
     source,
-    layout: layoutWords(layout, restRows),
+    layout: layoutWords(layout, header.length, restRows),
     rows,
     workouts: [...workouts.values()].sort((a, b) => a.startedAt.localeCompare(b.startedAt)),
     unit,
   };
 }
 
-function layoutWords(layout: Layout, restRows: number): string {
+function layoutWords(layout: Layout, columns: number, restRows: number): string {
   const separator = layout.separator === ';' ? 'semicolons' : layout.separator === ',' ? 'commas' : 'tabs';
-  const columns = Object.keys(layout.columns).length;
   return [
     `${layout.source === 'strong' ? 'Strong' : 'Hevy'} export, ${columns} columns separated by ${separator}`,
     ...(layout.english ? [] : ['header not in English']),

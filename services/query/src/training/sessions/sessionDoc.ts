@@ -161,13 +161,17 @@ export function applyToSession(s: SessionDoc, fact: SessionFact): SessionDoc {
  */
 export type EntrySet = Omit<LoggedSetDoc, 'set_id'> & Pick<LoggedExerciseDoc, 'distance' | 'distance_unit' | 'seconds' | 'set_type'> & { notes?: string };
 
+/** The notes of the sets of one entry, each once. */
+const joinedNotes = (a: string | null, b: string | null) => (a === null || b === null || a === b ? (a ?? b) : a.split(' · ').includes(b) ? a : `${a} · ${b}`);
+
 const isCardio = (e: { reps_per_set: number; distance?: number; seconds?: number }) => e.reps_per_set === 0 && (e.distance !== undefined || e.seconds !== undefined);
 
 /**
  * Sets in the log's whole-exercise shape, so the Exercise Log, the week's workouts and progress read a set-by-set or
  * imported session like any other: each run of working sets of one exercise at one weight (as logged) and rep count
- * is one entry ("3 × 12 at 100 lb", or "3 × 5 at 60 kg" as the person logged it); a cardio row, an imported set
- * with a note and a drop or failure set are each an entry of their own. Warm-ups are left out, as everywhere a workload is counted.
+ * is one entry ("3 × 12 at 100 lb", or "3 × 5 at 60 kg" as the person logged it), with the notes of its sets; a
+ * cardio row, a drop set and a set to failure are each an entry of their own. Warm-ups are left out, as everywhere a
+ * workload is counted.
  */
 export function setsAsExercises(sets: readonly EntrySet[]): LoggedExerciseDoc[] {
   const entries: LoggedExerciseDoc[] = [];
@@ -192,13 +196,11 @@ export function setsAsExercises(sets: readonly EntrySet[]): LoggedExerciseDoc[] 
       !isCardio(last) &&
       !isCardio(entry) &&
       last.workout_id === entry.workout_id &&
-      last.notes === null &&
-      entry.notes === null &&
       last.set_type === entry.set_type &&
       last.reps_per_set === entry.reps_per_set &&
       last.unit === entry.unit &&
       (last.weight ?? last.weight_used_lb) === (entry.weight ?? entry.weight_used_lb);
-    if (same) entries[entries.length - 1] = { ...last, sets: last.sets + 1 };
+    if (same) entries[entries.length - 1] = { ...last, sets: last.sets + 1, notes: joinedNotes(last.notes, entry.notes) };
     else entries.push(entry);
   }
   return entries;
