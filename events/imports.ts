@@ -9,10 +9,15 @@ const at = instant;
 
 export { IMPORT_SOURCES, type ImportSource } from '../contract/imports/importAnswer.js';
 
+/** A working set the file marks as more than a plain one: a drop set or a set taken to failure. */
+export const IMPORTED_SET_TYPES = ['drop', 'failure'] as const;
+export type ImportedSetType = (typeof IMPORTED_SET_TYPES)[number];
+
 /**
- * One set as the file had it: the weight as written, in its unit; a cardio row has distance or seconds instead. The
- * notes are not kept: nothing reads them. The names are the person's (or their file's) words, sealed
- * (events/personal.ts).
+ * One set as the file had it: the weight as written, in its unit; a cardio row has distance or seconds instead.
+ * `exerciseName` is the name of the identity matched (the catalog's, or the custom name); `givenName` the file's own
+ * name for it when that differs, which the exports write back. The names and notes are the person's (or their
+ * file's) words, sealed (events/personal.ts). Batches written before these fields were kept have none of them.
  */
 export const importedSet = z
   .object({
@@ -28,6 +33,9 @@ export const importedSet = z
     distance: amount(0, TRAINING.distance).nullable(),
     distanceUnit: z.enum(['km', 'mi']).nullable(),
     seconds: amount(0, TRAINING.setSeconds).nullable(),
+    givenName: z.string().min(1).optional(),
+    setType: z.enum(IMPORTED_SET_TYPES).optional(),
+    notes: z.string().min(1).optional(),
   })
   .superRefine(withinWeight);
 export type ImportedSet = z.infer<typeof importedSet>;
@@ -38,6 +46,8 @@ export const importedWorkout = z.object({
   name: z.string(),
   startedAt: at,
   durationMinutes: whole(0, TRAINING.workoutMinutes),
+  /** The workout's own notes (Strong's Workout Notes, Hevy's description). */
+  notes: z.string().min(1).optional(),
   sets: z.array(importedSet).max(TRAINING.setsPerWorkout),
 });
 export type ImportedWorkout = z.infer<typeof importedWorkout>;

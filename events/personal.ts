@@ -42,7 +42,7 @@ export const PERSONAL_FIELDS: Partial<Record<EventType, readonly string[]>> = {
   CustomExerciseMerged: ['exercise', 'into'],
   CustomExerciseSplit: ['exercise'],
   ImportStarted: ['fileName'],
-  WorkoutsImported: ['workouts[].name', 'workouts[].sets[].exercise', 'workouts[].sets[].exerciseName'],
+  WorkoutsImported: ['workouts[].name', 'workouts[].notes', 'workouts[].sets[].exercise', 'workouts[].sets[].exerciseName', 'workouts[].sets[].givenName', 'workouts[].sets[].notes'],
   ReminderSent: ['subject', 'text'],
   SubscriptionCancelled: ['reason'],
 };

@@ -10,9 +10,34 @@ export type ImportSource = (typeof IMPORT_SOURCES)[number];
 /** Each source as people call it, wherever an imported session says where it came from. */
 export const IMPORT_SOURCE_NAMES: Record<ImportSource, string> = { strong: 'Strong', hevy: 'Hevy' };
 
+/**
+ * How the weights' unit of a file was settled: the file says it (a unit column, or the unit in a column's name), the
+ * person chose it (`?unit=`), it was inferred from the weights (plate steps, magnitudes), or, the weights fitting
+ * either, it is the profile's.
+ */
+export const UNIT_SOURCES = ['file', 'chosen', 'inferred', 'profile'] as const;
+export type UnitSource = (typeof UNIT_SOURCES)[number];
+
+/** The unit weights without one in the file are read in, how it was settled, and why, in words to show. */
+export interface UnitAnswer {
+  unit: 'kg' | 'lb';
+  source: UnitSource;
+  why: string;
+}
+
+/** One of the file's exercise names and what it is matched to: a catalog exercise, or kept as the person's own. */
+export interface NameMatch {
+  name: string;
+  exercise: string;
+  catalogName: string;
+}
+
 /** What a file will bring in (the preview), or brought in (the import): one summary for both. */
 export interface ImportSummary {
   source: ImportSource;
+  /** Which layout of the app's export the file is, in words ("Strong, French, `;` with decimal commas"). */
+  layout: string;
+  unit: UnitAnswer;
   workouts: number;
   sets: number;
   exercises: number;
@@ -23,7 +48,11 @@ export interface ImportSummary {
   /** The file's exercise names kept as custom exercises (no catalog match, and not re-mapped). */
   unmatched: string[];
   /** The file's names that match a catalog exercise (by name or by the user's re-mapping), with the one they match. */
-  matched: { name: string; exercise: string; catalogName: string }[];
+  matched: NameMatch[];
+  /** Sets of the file that carry a note, and drop and failure sets: kept with the sets. */
+  notes: number;
+  dropSets: number;
+  failureSets: number;
 }
 
 /** POST /api/imports?dryRun=1: nothing written; the earlier import of this very file, if one counts. */
@@ -40,7 +69,7 @@ export interface ImportAnswer extends ImportSummary {
 }
 
 /** GET /api/imports: one past import, newest first; undone ones stay listed. */
-export interface PastImport extends Omit<ImportSummary, 'unmatched' | 'matched'> {
+export interface PastImport extends Omit<ImportSummary, 'unmatched' | 'matched' | 'layout' | 'unit' | 'notes' | 'dropSets' | 'failureSets'> {
   import_id: string;
   file_name: string | null;
   started_at: string;
@@ -49,3 +78,9 @@ export interface PastImport extends Omit<ImportSummary, 'unmatched' | 'matched'>
   completed_at: string | null;
   undone_at: string | null;
 }
+
+/** The files the importer reads, as the import screen lists them and a refusal points to them. */
+export const ACCEPTED_LAYOUTS = [
+  'Strong: the CSV of Settings › Export Strong Data, from any year and in any language: separated by commas or by semicolons (with decimal commas), with or without the Duration, RPE and Weight Unit columns, Rest Timer rows and all.',
+  'Hevy: the CSV of Settings › Export & Import Data › Export workouts, weights in kg or in lbs.',
+] as const;

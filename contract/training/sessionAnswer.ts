@@ -21,6 +21,8 @@ export interface LoggedExercise {
   distance?: number;
   distance_unit?: 'km' | 'mi';
   seconds?: number;
+  /** An imported drop set or set taken to failure. */
+  set_type?: 'drop' | 'failure';
 }
 
 /** GET /api/workouts/active-session (docs/product.md#what-the-app-keeps-and-answers "Active session"), or null when none is open. */
@@ -49,4 +51,6 @@ export interface ExerciseLogSession {
   imported_from?: ImportSource;
   import_id?: string;
   name?: string;
+  /** An imported workout's own notes. */
+  notes?: string;
 }

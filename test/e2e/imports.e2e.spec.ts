@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import path from 'node:path';
-import { artifactsDir, expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
-import { strongOld } from '../imports/files.js';
+import { artifactsDir, expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
+import { strongFrench, strongOld } from '../imports/files.js';
 import { subscriberFor } from './dataScreens.js';
+import { signUpVerifiedUser } from '../support/accounts.js';
 
 describe('importing a Strong export on /prof, seeing it in the Exercise Log and on /prog, and undoing it (e2e)', function () {
   this.timeout(180_000);
@@ -30,7 +31,8 @@ describe('importing a Strong export on /prof, seeing it in the Exercise Log and 
       const preview = page.getByRole('region', { name: 'Import preview' });
       await preview.getByText('From Strong').waitFor();
       expect(await preview.getByTestId('preview-workouts').innerText()).to.equal('2');
-      await preview.getByText('2 exercises will be kept as your own.', { exact: false }).waitFor();
+      await preview.getByText('2 exercises will be kept as your own', { exact: false }).waitFor();
+      expect(await preview.getByTestId('preview-unit').innerText()).to.equal('kg');
       await preview.scrollIntoViewIfNeeded();
       await expectNoSeriousA11yViolations(page);
       await screenshot(page, `imports-${width}-preview`);
@@ -38,9 +40,9 @@ describe('importing a Strong export on /prof, seeing it in the Exercise Log and 
       await section.screenshot({ path: path.join(artifactsDir, `imports-${width}-preview-section.png`) });
 
       // Re-mapping a name asks for the preview again: one fewer kept as custom.
-      await preview.getByLabel('Zercher Carry').fill('Farmer Carry');
+      await preview.getByLabel('Match Zercher Carry to').fill('Farmer Carry');
       await preview.getByRole('button', { name: 'Update preview' }).click();
-      await preview.getByText('1 exercise will be kept as your own.', { exact: false }).waitFor();
+      await preview.getByText('1 exercise will be kept as your own', { exact: false }).waitFor();
 
       await preview.getByRole('button', { name: 'Import 2 workouts' }).click();
       await section.getByText('Imported 2 workouts and 6 sets.').waitFor();
@@ -82,4 +84,54 @@ describe('importing a Strong export on /prof, seeing it in the Exercise Log and 
       await screenshot(page, `imports-${width}-prog-after-undo`);
     });
   }
+
+  it('names at 375 px the unit a file without one is read in, and why, changed with one tap, and every match', async () => {
+    // Given a person whose profile is in lb, and a French Strong export of a kg year, which names no unit
+    const user = await subscriberFor(e2e.server, { timeZone: 'Europe/Paris', units: 'lb' });
+    const page = await e2e.newPage({ width: 375, height: 900 });
+    await user.open(page, '/prof');
+    const section = page.getByRole('region', { name: 'Import workouts' });
+    await section.getByText('Files this reads').click();
+    await section.getByTestId('accepted-layouts').getByText('from any year and in any language', { exact: false }).waitFor();
+    await section.getByTestId('import-file').setInputFiles({ name: 'strong-fr.csv', mimeType: 'text/csv', buffer: Buffer.from(strongFrench) });
+    // Then the preview says kg, worked out from the weights, and why
+    const preview = page.getByRole('region', { name: 'Import preview' });
+    const unit = preview.getByRole('group', { name: 'Weight unit' });
+    await unit.getByText('worked out from the weights', { exact: false }).waitFor();
+    expect(await preview.getByTestId('preview-unit').innerText()).to.equal('kg');
+    expect(await unit.innerText()).to.contain('kilogram steps');
+    // And every name of the file with what it is matched to: the curl and the raise are the person's own
+    await preview.getByText('Squat (Barbell) → Barbell Back Squat').waitFor();
+    await preview.getByText('Bicep Curl (Dumbbell) → your own exercise').waitFor();
+    await preview.getByText('Kept with the sets: 2 notes.').waitFor();
+    await unit.scrollIntoViewIfNeeded();
+    await screenshot(page, 'imports-375-unit-inferred');
+    await preview.screenshot({ path: path.join(artifactsDir, 'imports-375-unit-inferred-preview.png') });
+    // When the person says the weights are in lb, one tap
+    await unit.getByRole('button', { name: 'They are in lb' }).click();
+    // Then the preview reads them in lb, as chosen, and offers kg back
+    await unit.getByText('as you chose', { exact: false }).waitFor();
+    expect(await preview.getByTestId('preview-unit').innerText()).to.equal('lb');
+    await unit.getByRole('button', { name: 'They are in kg' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await preview.screenshot({ path: path.join(artifactsDir, 'imports-375-unit-chosen-preview.png') });
+    await preview.getByRole('button', { name: 'Cancel' }).click();
+    await section.getByTestId('import-file').waitFor({ state: 'attached' });
+  });
+
+  it('keeps "Your Data" with both exports for a person without a subscription, and no link to an import section they lack', async () => {
+    e2e.server.clock.set(new Date().toISOString());
+    const { token } = await signUpVerifiedUser(e2e.server);
+    const page = await e2e.newPage({ width: 375, height: 900 });
+    await signInPage(page, token, '/prof');
+    const data = page.getByRole('region', { name: 'Your Data' });
+    await data.getByRole('button', { name: 'Download my data' }).waitFor();
+    await data.getByRole('button', { name: 'Workouts for Strong (CSV)' }).waitFor();
+    await data.getByRole('button', { name: 'Workouts for Hevy (CSV)' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Profile sections' });
+    await nav.getByRole('link', { name: 'Your Data' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Import workouts' }).count()).to.equal(0);
+    await data.scrollIntoViewIfNeeded();
+    await screenshot(page, 'imports-375-your-data-unsubscribed');
+  });
 });

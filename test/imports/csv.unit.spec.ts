@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { csvCell, csvRecords, csvText, unneutralised, type CsvRecord } from '../../services/platform/csv.js';
-import { parseExport } from '../../services/command/src/imports/parse.js';
-import { hevy, strongNew, strongOld } from './files.js';
+import { parseExport, type ParsedFile } from '../../services/command/src/imports/parse.js';
+import { hevy, hevyLbs, strong2018, strongFrench, strongGerman, strongLatest, strongNew, strongOld, strongSemicolon } from './files.js';
+import { inferUnit } from '../../services/command/src/imports/units.js';
 
 /** Every record of a text, read to its end. */
 async function recordsOf(text: string, separator: string): Promise<CsvRecord[]> {
@@ -84,5 +85,114 @@ describe('reading Strong and Hevy exports', () => {
     expect(upper!.sets.map((s) => s.warmup)).to.deep.equal([true, false, false, false]);
     expect(run!.name).to.equal('=Run');
     expect(run!.sets[0]).to.include({ distance: 5.1, distanceUnit: 'km', seconds: 1800, reps: 0 });
+  });
+
+  it('names what a header lacks and points to the layouts listed on the import screen', async () => {
+    const error = await parseExport('Date,Exercise,Reps\n2024-01-01 10:00,Bench,5\n', reader).catch((e: Error) => e);
+    expect((error as Error).message).to.match(/^Line 1: this header is neither Strong's nor Hevy's export/);
+    expect((error as Error).message).to.contain('"exercise name", "set order", "weight"').and.to.contain('listed under Import workouts');
+  });
+});
+
+describe("reading every layout Strong has shipped, and Hevy's, by what the columns are called", () => {
+  const reader = { timeZone: 'UTC', units: 'lb' as const, now: Date.parse('2026-11-18T15:00:00Z') };
+  /** A file's sets as `exercise weight unit × reps`, a warm-up (W), drop (drop) or failure (failure) set marked, its note after a bar. */
+  const setsOf = (file: ParsedFile) => file.workouts.flatMap((w) => w.sets.map((s) => `${s.exerciseName} ${s.weight} ${s.unit} × ${s.reps}${s.warmup ? ' W' : ''}${s.setType ? ` ${s.setType}` : ''}${s.rpe ? ` @${s.rpe}` : ''}${s.notes ? ` | ${s.notes}` : ''}`));
+
+  it('French, `;` with decimal commas, "1h 1min", no unit: kg inferred from its steps, notes with quotes and line breaks kept', async () => {
+    const file = await parseExport(strongFrench, reader);
+    expect(file).to.deep.include({ source: 'strong', rows: 7 });
+    expect(file.layout).to.equal('Strong export, 12 columns separated by semicolons, header not in English');
+    expect(file.unit).to.include({ unit: 'kg', source: 'inferred' });
+    expect(file.unit.why).to.contain('5 of 6 weighed sets are on kilogram steps');
+    expect(file.workouts.map((w) => [w.name, w.startedAt, w.durationMinutes, w.notes])).to.deep.equal([
+      ['Jambes', '2021-03-01T18:00:00.000Z', 61, 'bonne séance\nfatigué'],
+      ['Haut', '2021-03-03T18:00:00.000Z', 45, undefined],
+    ]);
+    expect(setsOf(file)).to.deep.equal([
+      'Squat (Barbell) 60 kg × 8 W',
+      'Squat (Barbell) 130 kg × 5 @8.5 | genou "ok"',
+      'Squat (Barbell) 132.5 kg × 5 @9',
+      'Lateral Raise (Dumbbell) 12 kg × 15',
+      'Bench Press (Barbell) 62.5 kg × 8',
+      'Bicep Curl (Dumbbell) 16 kg × 10',
+      'Seated Lateral Raise (Dumbbell) 22.5 kg × 12',
+    ]);
+    // A zero distance or time is none.
+    expect(file.workouts[0]!.sets[1]).to.include({ distance: null, seconds: null });
+  });
+
+  it('the unit chosen wins over the one inferred, and the profile’s is taken where the weights fit either', async () => {
+    expect((await parseExport(strongFrench, { ...reader, chosen: 'lb' })).unit).to.deep.equal({ unit: 'lb', source: 'chosen', why: 'You chose lb for the weights, which the file gives no unit for.' });
+    expect(setsOf(await parseExport(strongFrench, { ...reader, chosen: 'lb' }))[1]).to.equal('Squat (Barbell) 130 lb × 5 @8.5 | genou "ok"');
+    const fitsEither = strongNew;
+    expect((await parseExport(fitsEither, { ...reader, units: 'kg' })).unit).to.include({ unit: 'kg', source: 'profile' });
+    expect((await parseExport(fitsEither, reader)).unit).to.include({ unit: 'lb', source: 'profile' });
+    // A file that says its unit is read in it, whatever is chosen.
+    expect((await parseExport(strongLatest, { ...reader, chosen: 'lb' })).unit).to.include({ unit: 'kg', source: 'file' });
+  });
+
+  it('German, "1 Std. 5 Min.", lb inferred from loads that end in 5', async () => {
+    const file = await parseExport(strongGerman, { ...reader, units: 'kg' });
+    expect(file).to.deep.include({ source: 'strong', rows: 5 });
+    expect(file.unit).to.include({ unit: 'lb', source: 'inferred' });
+    expect(file.workouts[0]).to.deep.include({ name: 'Push', durationMinutes: 65 });
+    expect(setsOf(file)[2]).to.equal('Bench Press (Barbell) 225 lb × 5');
+  });
+
+  it('2017–19: no Duration and no RPE columns; lb inferred; a run keeps its distance in miles', async () => {
+    const file = await parseExport(strong2018, { ...reader, units: 'kg' });
+    expect(file).to.deep.include({ rows: 6, layout: 'Strong export, 10 columns separated by commas' });
+    expect(file.unit).to.include({ unit: 'lb', source: 'inferred' });
+    expect(file.workouts.map((w) => [w.name, w.durationMinutes])).to.deep.equal([
+      ['Legs', 0],
+      ['Press', 0],
+    ]);
+    expect(setsOf(file)[2]).to.equal('Squat (Barbell) 315 lb × 3 | new PR, finally');
+    expect(file.workouts[1]!.sets[2]).to.include({ distance: 2, distanceUnit: 'mi', seconds: 900, reps: 0 });
+  });
+
+  it('the newest: units in the column names, seconds, meters, rest timer rows left out, drop and failure sets', async () => {
+    const file = await parseExport(strongLatest, reader);
+    expect(file).to.deep.include({ source: 'strong', rows: 5, layout: 'Strong export, 13 columns separated by commas, 4 rest timer rows left out' });
+    expect(file.unit).to.deep.equal({ unit: 'kg', source: 'file', why: "The file names its unit in the weight column's name: kg." });
+    expect(file.workouts).to.have.length(1);
+    expect(file.workouts[0]).to.deep.include({ name: 'Pull', durationMinutes: 62, notes: 'early one' });
+    expect(setsOf(file)).to.deep.equal(['Deadlift (Barbell) 180 kg × 3 @8', 'Deadlift (Barbell) 180 kg × 2 failure @10', 'Lat Pulldown (Cable) 70 kg × 10', 'Lat Pulldown (Cable) 50 kg × 8 drop', 'Rowing (Machine) 0 kg × 0']);
+    expect(file.workouts[0]!.sets[4]).to.include({ distance: 2, distanceUnit: 'km', seconds: 480 });
+  });
+
+  it('the current columns separated by `;` with decimal commas', async () => {
+    const file = await parseExport(strongSemicolon, reader);
+    expect(file).to.deep.include({ rows: 5, layout: 'Strong export, 12 columns separated by semicolons' });
+    expect(file.unit).to.include({ unit: 'kg', source: 'inferred' });
+    expect(setsOf(file)).to.deep.equal(['Bench Press (Barbell) 82.5 kg × 5 @7.5', 'Bench Press (Barbell) 82.5 kg × 5 @8', 'Incline Bench Press (Dumbbell) 26 kg × 10', 'Incline Bench Press (Dumbbell) 26 kg × 9', 'Chest Fly (Cable) 17.5 kg × 12']);
+  });
+
+  it('Hevy in lbs: the description and an exercise’s note kept once, with quotes and line breaks; drop and failure sets', async () => {
+    const file = await parseExport(hevyLbs, reader);
+    expect(file).to.deep.include({ source: 'hevy', rows: 4 });
+    expect(file.unit).to.include({ unit: 'lb', source: 'file' });
+    expect(file.workouts[0]).to.deep.include({ name: 'Arms', durationMinutes: 50, notes: 'Short one, "pump" only\nthen home' });
+    expect(setsOf(file)).to.deep.equal(['Bicep Curl (Dumbbell) 30 lb × 12 | slow, 3 s down', 'Bicep Curl (Dumbbell) 30 lb × 9 failure @10', 'Bicep Curl (Dumbbell) 20 lb × 10 drop', 'Walking 0 lb × 0']);
+    expect(file.workouts[0]!.sets[3]).to.include({ distance: 1.5, distanceUnit: 'mi', seconds: 1200 });
+  });
+
+  it('refuses a file of rest timers alone, and a weight too heavy for the unit chosen', async () => {
+    const rests = strongLatest.split('\n').filter((l, i) => i === 0 || l.includes('Rest Timer')).join('\n');
+    expect(await parseExport(rests, reader).catch((e: Error) => e.message)).to.equal('The file holds rest timers but no sets');
+    const heavy = strong2018.replace('315', '1500');
+    expect(await parseExport(heavy, { ...reader, chosen: 'kg' }).catch((e: Error) => e.message)).to.equal("A weight of 1500 is more than 907 kg: the file's weights are not in kg");
+  });
+});
+
+describe('inferring the unit of weights a file does not name', () => {
+  it('reads kilogram steps as kg, loads ending in 5 as lb, a weight no one lifts in kg as lb, and nothing from too little or a mix', () => {
+    expect(inferUnit([60, 62.5, 100, 102.5, 20, 22.5, 16, 12])?.unit).to.equal('kg');
+    expect(inferUnit([135, 185, 225, 275, 315, 50, 60])?.unit).to.equal('lb');
+    expect(inferUnit([100, 120, 550, 140, 160])).to.deep.equal({ unit: 'lb', why: 'a weight of 550 is heavier than anyone lifts in kg, so the weights are read in lb.' });
+    expect(inferUnit([100, 105, 110])).to.equal(undefined);
+    expect(inferUnit([100, 110, 120, 130, 140, 150])).to.equal(undefined);
+    expect(inferUnit([0, 0, 0, 0, 0, 0])).to.equal(undefined);
   });
 });

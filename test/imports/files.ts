@@ -28,3 +28,69 @@ export const hevy =
   '"Upper, heavy","26 Jul 2025, 07:06","26 Jul 2025, 08:10","",Bench Press (Barbell),,,2,failure,90,5,,,10\n' +
   '"Upper, heavy","26 Jul 2025, 07:06","26 Jul 2025, 08:10","","My Odd Curl",,,0,dropset,12.5,12,,,\n' +
   '"=Run","28 Jul 2025, 18:30","28 Jul 2025, 19:00","",Treadmill,,,0,normal,,,5.1,1800,\n';
+
+/**
+ * Strong in French, `;` with decimal commas, durations as "1h 1min", no unit anywhere: a year in kg (2 workouts,
+ * 7 sets); its weights go by kilogram steps (62,5, 22,5, 16).
+ */
+export const strongFrench =
+  "Date;Nom de l'entraînement;Durée;Nom de l'exercice;Ordre des séries;Poids;Répétitions;Distance;Secondes;Notes;Notes d'entraînement;RPE\n" +
+  '2021-03-01 18:00:00;Jambes;1h 1min;Squat (Barbell);W;60;8;0;0;;;\n' +
+  '2021-03-01 18:00:00;Jambes;1h 1min;Squat (Barbell);1;130;5;0;0;"genou ""ok""";"bonne séance\nfatigué";8,5\n' +
+  '2021-03-01 18:00:00;Jambes;1h 1min;Squat (Barbell);2;132,5;5;0;0;;;9\n' +
+  '2021-03-01 18:00:00;Jambes;1h 1min;Lateral Raise (Dumbbell);1;12;15;0;0;;;\n' +
+  '2021-03-03 18:00:00;Haut;45min;Bench Press (Barbell);1;62,5;8;0;0;;;\n' +
+  '2021-03-03 18:00:00;Haut;45min;Bicep Curl (Dumbbell);1;16;10;0;0;;;\n' +
+  '2021-03-03 18:00:00;Haut;45min;Seated Lateral Raise (Dumbbell);1;22,5;12;0;0;;;\n';
+
+/** Strong in German, `;`, durations as "1 Std. 5 Min.", lb by its steps (135, 185, 225, 45): one workout, 5 sets. */
+export const strongGerman =
+  'Datum;Trainingsname;Dauer;Übungsname;Satzreihenfolge;Gewicht;Wiederholungen;Distanz;Sekunden;Notizen;Trainingsnotizen;RPE\n' +
+  '2022-06-01 07:00:00;Push;1 Std. 5 Min.;Bench Press (Barbell);1;135;10;0;0;;;\n' +
+  '2022-06-01 07:00:00;Push;1 Std. 5 Min.;Bench Press (Barbell);2;185;8;0;0;;;\n' +
+  '2022-06-01 07:00:00;Push;1 Std. 5 Min.;Bench Press (Barbell);3;225;5;0;0;;;\n' +
+  '2022-06-01 07:00:00;Push;1 Std. 5 Min.;Overhead Press (Barbell);1;95;5;0;0;;;\n' +
+  '2022-06-01 07:00:00;Push;1 Std. 5 Min.;Triceps Pushdown;1;45;12;0;0;;;\n';
+
+/** Strong of 2017 to 2019: no Duration, no RPE; lb (2 workouts, 6 sets). */
+export const strong2018 =
+  'Date,Workout Name,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes\n' +
+  '2018-05-02 17:30:00,Legs,Squat (Barbell),1,225,5,0,0,,\n' +
+  '2018-05-02 17:30:00,Legs,Squat (Barbell),2,275,5,0,0,,\n' +
+  '2018-05-02 17:30:00,Legs,Squat (Barbell),3,315,3,0,0,"new PR, finally",\n' +
+  '2018-05-04 17:30:00,Press,Overhead Press (Barbell),1,115,5,0,0,,\n' +
+  '2018-05-04 17:30:00,Press,Overhead Press (Barbell),2,135,5,0,0,,\n' +
+  '2018-05-04 17:30:00,Press,Running,1,0,0,2,900,,\n';
+
+/**
+ * Strong's newest export: a workout number, the unit in the column names, durations in seconds, distances in meters,
+ * a rest timer's row after each set, a drop set ("D") and a failure set ("F"): 1 workout, 5 sets, 4 rest rows.
+ */
+export const strongLatest =
+  'Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set Order,Weight (kg),Reps,RPE,Distance (meters),Seconds,Notes,Workout Notes\n' +
+  '1,2025-02-10 06:45:00,"Pull",3720,"Deadlift (Barbell)",1,180,3,8,,,,"early one"\n' +
+  '1,2025-02-10 06:45:00,"Pull",3720,"Deadlift (Barbell)",Rest Timer,,,,,180,,\n' +
+  '1,2025-02-10 06:45:00,"Pull",3720,"Deadlift (Barbell)",F,180,2,10,,,,\n' +
+  '1,2025-02-10 06:45:00,"Pull",3720,"Deadlift (Barbell)",Rest Timer,,,,,180,,\n' +
+  '1,2025-02-10 06:45:00,"Pull",3720,"Lat Pulldown (Cable)",1,70,10,,,,,\n' +
+  '1,2025-02-10 06:45:00,"Pull",3720,"Lat Pulldown (Cable)",D,50,8,,,,,\n' +
+  '1,2025-02-10 06:45:00,"Pull",3720,"Lat Pulldown (Cable)",Rest Timer,,,,,90,,\n' +
+  '1,2025-02-10 06:45:00,"Pull",3720,"Rowing (Machine)",1,,,,2000,480,,\n' +
+  '1,2025-02-10 06:45:00,"Pull",3720,"Rowing (Machine)",Rest Timer,,,,,60,,\n';
+
+/** Strong's current columns separated by `;`, with decimal commas (a European locale): kg by its steps; 1 workout, 5 sets. */
+export const strongSemicolon =
+  'Date;Workout Name;Duration;Exercise Name;Set Order;Weight;Reps;Distance;Seconds;Notes;Workout Notes;RPE\n' +
+  '2023-09-12 19:10:00;Oberkörper;58m;Bench Press (Barbell);1;82,5;5;0;0;;;7,5\n' +
+  '2023-09-12 19:10:00;Oberkörper;58m;Bench Press (Barbell);2;82,5;5;0;0;;;8\n' +
+  '2023-09-12 19:10:00;Oberkörper;58m;Incline Bench Press (Dumbbell);1;26;10;0;0;;;\n' +
+  '2023-09-12 19:10:00;Oberkörper;58m;Incline Bench Press (Dumbbell);2;26;9;0;0;;;\n' +
+  '2023-09-12 19:10:00;Oberkörper;58m;Chest Fly (Cable);1;17,5;12;0;0;;;\n';
+
+/** Hevy in lbs and miles: a description and exercise notes with quotes, commas and line breaks; drop and failure sets. */
+export const hevyLbs =
+  'title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_lbs,reps,distance_miles,duration_seconds,rpe\n' +
+  '"Arms","3 Aug 2025, 18:00","3 Aug 2025, 18:50","Short one, ""pump"" only\nthen home",Bicep Curl (Dumbbell),,"slow, 3 s down",0,normal,30,12,,,\n' +
+  '"Arms","3 Aug 2025, 18:00","3 Aug 2025, 18:50","Short one, ""pump"" only\nthen home",Bicep Curl (Dumbbell),,"slow, 3 s down",1,failure,30,9,,,10\n' +
+  '"Arms","3 Aug 2025, 18:00","3 Aug 2025, 18:50","Short one, ""pump"" only\nthen home",Bicep Curl (Dumbbell),,"slow, 3 s down",2,dropset,20,10,,,\n' +
+  '"Arms","3 Aug 2025, 18:00","3 Aug 2025, 18:50","Short one, ""pump"" only\nthen home",Walking,,,0,normal,,,1.5,1200,\n';

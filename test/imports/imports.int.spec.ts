@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../support/server.js';
 import { subscriber, clientFor, type Client } from '../workouts/client.js';
 import { signUpSubscriber } from '../support/accounts.js';
 import { startMinute } from '../../events/imports.js';
-import { hevy, strongNew, strongOld } from './files.js';
+import { hevy, hevyLbs, strongFrench, strongLatest, strongNew, strongOld } from './files.js';
 import { samplePlan } from '../workouts/plan.js';
 import { chunksOf } from '../../services/query/src/chunks.js';
 import { importedSessionsProjection, sessionMonthsProjection } from '../../services/query/src/training/api.js';
@@ -293,6 +293,58 @@ describe('importing Strong and Hevy exports', () => {
       // Into the account it came from, every session is already there.
       const home = await importFile(ann, text);
       expect(home.body).to.include({ workouts: 0, skipped: 4 });
+    }
+  });
+
+  it('says in the preview which unit it reads weights in and why, takes ?unit= over it, and refuses any other unit', async () => {
+    // Given a person whose profile is in lb, and a French Strong export of a kg year, which names no unit
+    const { token, position } = await signUpSubscriber(server, { timeZone: 'Europe/Paris', units: 'lb' });
+    const ann = clientFor(server, token, position);
+    const head = await server.system.events.headPosition();
+    // When it is previewed, the answer says kg, inferred from the weights, and why
+    const inferred = await importFile(ann, strongFrench, '?dryRun=1');
+    expect(inferred.status, JSON.stringify(inferred.body)).to.equal(200);
+    expect(inferred.body).to.deep.include({ workouts: 2, sets: 7, notes: 2, dropSets: 0, failureSets: 0, layout: 'Strong export, 12 columns separated by semicolons, header not in English' });
+    expect(inferred.body.unit).to.include({ unit: 'kg', source: 'inferred' });
+    expect(inferred.body.unit.why).to.match(/kilogram steps/);
+    // And a standing curl or raise is no seated one: each is kept as the person's own
+    expect(inferred.body.unmatched).to.deep.equal(['Bicep Curl (Dumbbell)', 'Lateral Raise (Dumbbell)']);
+    expect(inferred.body.matched.map((m: { name: string; catalogName: string }) => `${m.name} → ${m.catalogName}`)).to.deep.equal(['Bench Press (Barbell) → Barbell Bench Press', 'Seated Lateral Raise (Dumbbell) → Seated Dumbbell Lateral Raise', 'Squat (Barbell) → Barbell Back Squat']);
+    // When lb is chosen, it is lb, chosen
+    expect((await importFile(ann, strongFrench, '?dryRun=1&unit=lb')).body.unit).to.include({ unit: 'lb', source: 'chosen' });
+    // And a unit of neither kind is a 400 naming it
+    const bad = await importFile(ann, strongFrench, '?dryRun=1&unit=stone');
+    expect(bad.status).to.equal(400);
+    expect(bad.body.message).to.equal('unit must be kg or lb');
+    expect(await server.system.events.headPosition(), 'previews and refusals write nothing').to.equal(head);
+    // When imported as inferred, the squat is 130 kg, not 130 lb
+    const done = await importFile(ann, strongFrench);
+    expect(done.status).to.equal(201);
+    const log = (await clientFor(server, ann.token, done.body.position).get('/api/exercise-logs')).body as { name: string; exercises: { workout_name: string; weight: number; unit: string }[] }[];
+    expect(log.find((s) => s.name === 'Jambes')!.exercises.find((e) => e.workout_name === 'Barbell Back Squat')).to.include({ weight: 130, unit: 'kg' });
+  });
+
+  it('gives back through both exports the names, notes, set kinds and workouts the files had, the same again after a round trip', async () => {
+    for (const format of ['strong', 'hevy']) {
+      // Given a person who imported a French Strong year (kg), the newest Strong export and a Hevy file in lbs
+      const ann = await berlin();
+      for (const file of [strongFrench, strongLatest, hevyLbs]) expect((await importFile(ann, file)).status).to.equal(201);
+      // When they export
+      const text = await exportOf(ann, format);
+      // Then the exercises go out under the names the files gave them, not the catalog's
+      expect(text, format).to.contain('Squat (Barbell)').and.to.contain('Bicep Curl (Dumbbell)').and.to.contain('Lateral Raise (Dumbbell)');
+      expect(text).not.to.contain('Barbell Back Squat');
+      // And the notes, with their quotes and line breaks, and the workouts' names
+      expect(text).to.contain('"genou ""ok"""').and.to.contain('bonne séance\r\nfatigué'.replace('\r', '')).and.to.contain('Short one, ""pump"" only\nthen home').and.to.contain('Jambes');
+      // And the drop and failure sets as each app writes them
+      if (format === 'strong') expect(text).to.match(/;Deadlift \(Barbell\);F;180;kg;2;/).and.to.match(/;Lat Pulldown \(Cable\);D;50;kg;8;/);
+      else expect(text).to.match(/Deadlift \(Barbell\),,,1,failure,/).and.to.match(/Lat Pulldown \(Cable\),,,1,dropset,/);
+      // When another person imports that export and exports again, the file is the same
+      const bob = await berlin();
+      const back = await importFile(bob, text);
+      expect(back.status, JSON.stringify(back.body)).to.equal(201);
+      expect(back.body).to.include({ workouts: 4, sets: 16, dropSets: 2, failureSets: 2 });
+      expect(await exportOf(clientFor(server, bob.token, back.body.position), format), format).to.equal(text);
     }
   });
 

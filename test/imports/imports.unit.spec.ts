@@ -20,7 +20,7 @@ const workout = (n: number, weight: number): ImportedWorkout => ({
   durationMinutes: 60,
   sets: [{ exercise: 'barbell-bench-press', exerciseName: 'Barbell Bench Press', custom: false, weight, unit: 'kg', reps: 5, rpe: null, warmup: false, distance: null, distanceUnit: null, seconds: null }],
 });
-const plan: ImportPlan = { source: 'strong', workouts: [workout(1, 100)], sets: 1, exercises: 1, from: null, to: null, skipped: 0, unmatched: [], matched: [] };
+const plan: ImportPlan = { source: 'strong', layout: 'Strong', unit: { unit: 'kg', source: 'file', why: '' }, notes: 0, dropSets: 0, failureSets: 0, workouts: [workout(1, 100)], sets: 1, exercises: 1, from: null, to: null, skipped: 0, unmatched: [], matched: [] };
 const started = newEvent('ImportStarted', { importId: 'imp1', userId: 'u1', source: 'strong', contentHash: 'h1', fileName: null, workouts: 1, sets: 1, exercises: 1, from: null, to: null, skipped: 0, startedAt: NOW });
 const completed = newEvent('ImportCompleted', { importId: 'imp1', userId: 'u1', completedAt: NOW });
 const batch = newEvent('WorkoutsImported', { importId: 'imp1', userId: 'u1', source: 'strong', batch: 0, workouts: [workout(1, 100)] });
@@ -252,6 +252,22 @@ describe('imports: sessions in docs of their own', () => {
     // And one undo event erases every doc of the import
     expect(importDocs([...appSession, ...batches, completed, undone])).to.deep.equal([]);
     expect(logOf([...appSession, ...batches, completed, undone]).map((s) => s.session_id)).to.deep.equal(['s1']);
+  });
+
+  it('shows an imported workout’s notes, a set’s note and its drop or failure kind in the Exercise Log, a drop or failure set an entry of its own', () => {
+    const noted: ImportedWorkout = {
+      ...workout(1, 100),
+      notes: 'felt "strong"\nslept well',
+      sets: [
+        { ...workout(1, 100).sets[0]!, notes: 'belt on' },
+        { ...workout(1, 100).sets[0]! },
+        { ...workout(1, 100).sets[0]!, weight: 80, setType: 'drop' },
+        { ...workout(1, 100).sets[0]!, weight: 100, setType: 'failure', reps: 3 },
+      ],
+    };
+    const [session] = logOf([started, batchOf(0, [noted]), completed]);
+    expect(session).to.deep.include({ name: 'Push', notes: 'felt "strong"\nslept well' });
+    expect(session!.exercises.map((e) => `${e.sets}x${e.reps_per_set} ${e.weight} ${e.set_type ?? ''} ${e.notes ?? ''}`.trim())).to.deep.equal(['2x5 100  belt on', '1x5 80 drop', '1x3 100 failure']);
   });
 
   it('erases them with the account', () => {

@@ -161,7 +161,9 @@ const ROWS: Row[] = [
  * ("Back Squat"), where the words differ from the catalog's. They are read by the one identity rule
  * (services/domain/training/exerciseIdentity.ts) with the same word matching as the catalog's names, so each also
  * stands for its other spellings ("squat (barbell)", "Barbell Squat"). A name whose words already match the
- * catalog's ("Bench Press (Barbell)") needs no entry.
+ * catalog's ("Bench Press (Barbell)") needs no entry. A name is another name of an exercise only when it is the same
+ * lift: a standing curl or raise is not the catalog's seated one, so "Bicep Curl (Dumbbell)" and "Lateral Raise
+ * (Dumbbell)" stay the person's own.
  */
 export const ALSO_CALLED: Readonly<Record<string, readonly string[]>> = {
   'Barbell Back Squat': ['Squat (Barbell)', 'Back Squat (Barbell)', 'Back Squat'],
@@ -178,11 +180,9 @@ export const ALSO_CALLED: Readonly<Record<string, readonly string[]>> = {
   'Incline Dumbbell Press': ['Incline Bench Press (Dumbbell)'],
   'Cable Chest Fly': ['Chest Fly (Cable)'],
   'Barbell Curl': ['Bicep Curl (Barbell)'],
-  'Seated Dumbbell Curl': ['Bicep Curl (Dumbbell)'],
   'Hammer Curl': ['Hammer Curl (Dumbbell)'],
   'Cable Triceps Pushdown': ['Triceps Pushdown (Cable - Straight Bar)', 'Triceps Pushdown'],
   'Skull Crusher': ['Skullcrusher (Barbell)', 'Skullcrusher'],
-  'Seated Dumbbell Lateral Raise': ['Lateral Raise (Dumbbell)'],
   'Lat Pulldown': ['Lat Pulldown (Cable)'],
   'Seated Cable Row': ['Seated Row (Cable)'],
   'Pull-up': ['Pull Up'],

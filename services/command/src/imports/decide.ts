@@ -4,6 +4,9 @@ import { Rejected } from '../../../../events/rejected.js';
 import { exerciseIdentity, type ExerciseIdentity } from '../../../domain/training/exerciseIdentity.js';
 import type { ImportEntry, ImportLog } from './importLog.js';
 import type { FileWorkout, ParsedFile } from './parse.js';
+
+/** What the plan takes of the file besides its workouts. */
+type FileFacts = Pick<ParsedFile, 'source' | 'layout' | 'unit'>;
 import type { ImportSummary } from '../../../../contract/imports/importAnswer.js';
 
 export const NO_SUCH_IMPORT = 'No such import';
@@ -34,6 +37,9 @@ export class ImportPlanner {
   private readonly exercises = new Set<string>();
   private sets = 0;
   private skipped = 0;
+  private notes = 0;
+  private dropSets = 0;
+  private failureSets = 0;
 
   constructor(private readonly options: { importId: string; remap: Record<string, string>; taken: ReadonlySet<string> }) {}
 
@@ -48,26 +54,37 @@ export class ImportPlanner {
       this.skipped += 1;
       return;
     }
+    if (w.notes !== undefined) this.notes += 1;
     this.workouts.push({
       sessionId: importedSessionId(this.options.importId, this.workouts.length + 1),
       name: w.name,
       startedAt: w.startedAt,
       durationMinutes: w.durationMinutes,
+      ...(w.notes === undefined ? {} : { notes: w.notes }),
       sets: w.sets.map(({ exerciseName, ...set }) => {
         const { key, name, custom } = this.identityOf(exerciseName);
         this.exercises.add(key);
-        return { exercise: key, exerciseName: name, custom, ...set };
+        if (set.notes !== undefined) this.notes += 1;
+        if (set.setType === 'drop') this.dropSets += 1;
+        else if (set.setType === 'failure') this.failureSets += 1;
+        // The file's own name is kept beside the identity's, so the exports give it back as the person knows it.
+        return { exercise: key, exerciseName: name, custom, ...(name === exerciseName ? {} : { givenName: exerciseName }), ...set };
       }),
     });
     this.sets += w.sets.length;
   }
 
-  plan(source: ImportSource): ImportPlan {
-    const { workouts, exercises } = this;
+  plan({ source, layout, unit }: FileFacts): ImportPlan {
+    const { workouts, exercises, notes, dropSets, failureSets } = this;
     const byName = [...this.identities.entries()].filter(([, id]) => exercises.has(id.key));
     return {
       source,
+      layout,
+      unit,
       workouts,
+      notes,
+      dropSets,
+      failureSets,
       sets: this.sets,
       exercises: exercises.size,
       from: workouts[0]?.startedAt ?? null,
@@ -83,7 +100,7 @@ export class ImportPlanner {
 export function planImport(file: ParsedFile, options: { importId: string; remap: Record<string, string>; taken: ReadonlySet<string> }): ImportPlan {
   const planner = new ImportPlanner(options);
   for (const w of file.workouts) planner.add(w);
-  return planner.plan(file.source);
+  return planner.plan(file);
 }
 
 /**

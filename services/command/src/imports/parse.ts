@@ -1,9 +1,11 @@
 import { AHEAD_MS, inYears, MAX_IMPORT_ROWS, MAX_WEIGHT, TRAINING, YEARS } from '../../../../events/bounds.js';
-import type { ImportSource } from '../../../../events/imports.js';
+import type { ImportSource, ImportedSetType } from '../../../../events/imports.js';
 import type { WeightUnit } from '../../../../contract/weightUnits.js';
+import type { UnitAnswer } from '../../../../contract/imports/importAnswer.js';
 import { csvRecords, CsvSyntaxError, unneutralised, type CsvRecord } from '../../../platform/csv.js';
 import { instantOfWallClock } from '../../../platform/time.js';
 import { Slices } from '../../../platform/turns.js';
+import { inferUnit } from './units.js';
 
 /** Records parsed between two looks at the clock; the loop is given up once a slice has run (platform/turns.ts). */
 const ROWS_PER_CHECK = 64;
@@ -19,60 +21,206 @@ export interface FileSet {
   reps: number;
   rpe: number | null;
   warmup: boolean;
+  setType?: ImportedSetType;
   distance: number | null;
   distanceUnit: 'km' | 'mi' | null;
   seconds: number | null;
+  notes?: string;
 }
 
 export interface FileWorkout {
   name: string;
   startedAt: string;
   durationMinutes: number;
+  notes?: string;
   sets: FileSet[];
 }
 
 export interface ParsedFile {
   source: ImportSource;
+  /** The layout recognised, in words. */
+  layout: string;
+  /** Set rows read (rows of a rest timer are not sets). */
   rows: number;
   workouts: FileWorkout[];
+  /** The unit the weights the file gives none for are read in, and how it was settled. */
+  unit: UnitAnswer;
 }
 
 /**
- * What reading a file needs: the user's zone a time without one is read in, the unit a unitless weight is in, and
- * the server's clock (epoch ms), which no workout of the file starts more than `AHEAD_MS` after.
+ * What reading a file needs: the user's zone a time without one is read in, the profile's unit, the unit the person
+ * chose for weights the file gives none for (`?unit=`), and the server's clock (epoch ms), which no workout of the
+ * file starts more than `AHEAD_MS` after.
  */
 export interface Reader {
   timeZone: string;
   units: WeightUnit;
+  chosen?: WeightUnit;
   now: number;
 }
 
-type Cells = (name: string) => string;
+/** What a row of either app says, whatever its column is called in the file. */
+type Field =
+  | 'date'
+  | 'end'
+  | 'workout'
+  | 'duration'
+  | 'exercise'
+  | 'order'
+  | 'setType'
+  | 'weight'
+  | 'unit'
+  | 'reps'
+  | 'rpe'
+  | 'distance'
+  | 'distanceUnit'
+  | 'seconds'
+  | 'notes'
+  | 'workoutNotes';
 
-interface Format {
+/**
+ * Strong's column names in the languages its app is shipped in, as `headerWord` writes them (lower case, no accents,
+ * no brackets): Strong translates its export's header with the app, and has added, dropped and moved columns over
+ * the years, so its files are read by what their columns are called, in any order.
+ */
+const STRONG_COLUMNS: Record<Exclude<Field, 'end' | 'setType'>, string[]> = {
+  date: ['date', 'datum', 'fecha', 'data'],
+  workout: ['workout name', 'nom de l entrainement', 'nom d entrainement', 'nom de la seance', 'trainingsname', 'name des trainings', 'nombre del entrenamiento', 'nombre de entrenamiento', 'nome dell allenamento', 'nome do treino', 'trainingsnaam', 'naam van de training'],
+  duration: ['duration', 'workout duration', 'duree', 'duree de l entrainement', 'duree d entrainement', 'dauer', 'trainingsdauer', 'duracion', 'durata', 'duracao', 'duur'],
+  exercise: ['exercise name', 'nom de l exercice', 'nom d exercice', 'exercice', 'ubungsname', 'name der ubung', 'ubung', 'nombre del ejercicio', 'ejercicio', 'nome dell esercizio', 'esercizio', 'nome do exercicio', 'exercicio', 'naam van de oefening', 'oefening'],
+  order: ['set order', 'ordre des series', 'ordre de la serie', 'ordre de serie', 'satzreihenfolge', 'reihenfolge', 'orden de la serie', 'orden de series', 'ordine delle serie', 'ordine della serie', 'ordem da serie', 'ordem das series', 'setvolgorde', 'volgorde'],
+  weight: ['weight', 'poids', 'gewicht', 'peso'],
+  unit: ['weight unit', 'unite de poids', 'unite du poids', 'gewichtseinheit', 'unidad de peso', 'unita di peso', 'unidade de peso', 'gewichtseenheid'],
+  reps: ['reps', 'repetitions', 'wiederholungen', 'wdh', 'repeticiones', 'ripetizioni', 'repeticoes', 'herhalingen'],
+  rpe: ['rpe'],
+  distance: ['distance', 'distanz', 'entfernung', 'strecke', 'distancia', 'distanza', 'afstand'],
+  distanceUnit: ['distance unit', 'unite de distance', 'distanzeinheit', 'entfernungseinheit', 'unidad de distancia', 'unita di distanza', 'unidade de distancia', 'afstandseenheid'],
+  seconds: ['seconds', 'secondes', 'sekunden', 'segundos', 'secondi', 'seconden'],
+  notes: ['notes', 'notizen', 'notas', 'note', 'notities'],
+  workoutNotes: ['workout notes', 'notes d entrainement', 'notes de l entrainement', 'notes de la seance', 'trainingsnotizen', 'notizen zum training', 'notas del entrenamiento', 'notas de entrenamiento', 'note dell allenamento', 'notas do treino', 'trainingsnotities'],
+};
+/** Without these a file is no Strong export: every other column is one some version of it lacks. */
+const STRONG_NEEDS: Field[] = ['date', 'exercise', 'order', 'weight', 'reps'];
+
+/** Hevy's columns (its export is not translated); the weight and distance columns are named by their unit. */
+const HEVY_COLUMNS: Record<string, Field> = {
+  title: 'workout',
+  'start time': 'date',
+  'end time': 'end',
+  description: 'workoutNotes',
+  'exercise title': 'exercise',
+  'exercise notes': 'notes',
+  'set type': 'setType',
+  'weight kg': 'weight',
+  'weight lbs': 'weight',
+  'weight lb': 'weight',
+  reps: 'reps',
+  'distance km': 'distance',
+  'distance miles': 'distance',
+  'duration seconds': 'seconds',
+  rpe: 'rpe',
+};
+const HEVY_NEEDS: Field[] = ['workout', 'date', 'exercise', 'setType', 'weight', 'reps'];
+
+/** A header cell as the tables above spell it: lower case, without accents, brackets or punctuation. */
+const headerWord = (cell: string) =>
+  cell
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/[^a-z0-9#]+/g, ' ')
+    .trim();
+/** The unit a header cell names in brackets ("Weight (kg)", "Distance (meters)"), or Hevy's in its name. */
+const headerUnit = (cell: string) => (/\(([^)]*)\)/.exec(cell)?.[1] ?? /_(kg|lbs?|km|miles)$/i.exec(cell.trim())?.[1] ?? '').trim().toLowerCase();
+
+/** A file's layout: which app, which column holds what, and what its header says of the units. */
+interface Layout {
   source: ImportSource;
   separator: string;
-  /** Columns every file of the format has, in order; `alternatives` lists a column's other spellings. */
-  columns: string[];
-  /** Which workout a row belongs to: the rows of one workout share its start and name. */
-  keyOf(cell: Cells): string;
-  workoutOf(cell: Cells, at: Where, reader: Reader): { name: string; startedAt: string; durationMinutes: number };
-  setOf(cell: Cells, at: Where, reader: Reader): FileSet;
+  columns: Partial<Record<Field, number>>;
+  /** The weights' unit where the header names it. */
+  weightUnit: WeightUnit | null;
+  /** Distances as the header names their unit; meters are read as km. */
+  distanceUnit: 'km' | 'mi' | 'm' | null;
+  /** Whether the header's words are English. */
+  english: boolean;
 }
 
+const WEIGHT_UNITS_SAID: Record<string, WeightUnit> = { kg: 'kg', kgs: 'kg', kilograms: 'kg', lb: 'lb', lbs: 'lb', pounds: 'lb' };
+const DISTANCE_UNITS_SAID: Record<string, 'km' | 'mi' | 'm'> = { km: 'km', kilometers: 'km', kilometres: 'km', mi: 'mi', miles: 'mi', m: 'm', meters: 'm', metres: 'm', metros: 'm', meter: 'm', metre: 'm', metri: 'm' };
+
+function layoutOf(header: string[], separator: string): Layout | undefined {
+  const words = header.map(headerWord);
+  const hevy = words.includes('exercise title') && words.includes('start time');
+  const columns: Partial<Record<Field, number>> = {};
+  let english = true;
+  words.forEach((word, i) => {
+    const field = hevy ? HEVY_COLUMNS[word] : (Object.keys(STRONG_COLUMNS) as (keyof typeof STRONG_COLUMNS)[]).find((f) => STRONG_COLUMNS[f].includes(word));
+    if (field === undefined || columns[field] !== undefined) return;
+    columns[field] = i;
+    if (!hevy && STRONG_COLUMNS[field as keyof typeof STRONG_COLUMNS][0] !== word && field !== 'duration') english = false;
+  });
+  if (!(hevy ? HEVY_NEEDS : STRONG_NEEDS).every((f) => columns[f] !== undefined)) return undefined;
+  const said = (field: Field) => (columns[field] === undefined ? '' : headerUnit(header[columns[field]]!));
+  return {
+    source: hevy ? 'hevy' : 'strong',
+    separator,
+    columns,
+    weightUnit: WEIGHT_UNITS_SAID[said('weight')] ?? null,
+    distanceUnit: DISTANCE_UNITS_SAID[said('distance')] ?? null,
+    english,
+  };
+}
+
+/** The list separator of a header line: the one of `,`, `;` and tab found most often outside quotes. */
+function separatorOf(line: string): string {
+  const counts: Record<string, number> = { ',': 0, ';': 0, '\t': 0 };
+  let quoted = false;
+  for (const c of line) {
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && c in counts) counts[c]! += 1;
+  }
+  return Object.entries(counts).sort((a, b) => b[1] - a[1])[0]![0];
+}
+
+const LAYOUTS_HINT = 'the layouts this importer reads are listed under Import workouts on your profile';
+
+/** The file's layout, told by what its header's columns are called; a header of neither app is refused, saying what was looked for. */
+async function layoutOfFile(first: string): Promise<{ layout: Layout; header: string[] }> {
+  const separator = separatorOf(first);
+  let header: string[] = [];
+  for await (const record of csvRecords(first, separator)) {
+    header = record.cells.map((c) => c.trim());
+    break;
+  }
+  const layout = layoutOf(header, separator);
+  if (layout) return { layout, header };
+  const words = new Set(header.map(headerWord));
+  const missing = words.has('exercise title')
+    ? Object.keys(HEVY_COLUMNS).filter((w) => HEVY_NEEDS.includes(HEVY_COLUMNS[w]!) && !words.has(w) && !w.startsWith('weight l')).map((w) => w.replace(/ /g, '_'))
+    : STRONG_NEEDS.filter((f) => !STRONG_COLUMNS[f as keyof typeof STRONG_COLUMNS].some((w) => words.has(w))).map((f) => STRONG_COLUMNS[f as keyof typeof STRONG_COLUMNS][0]!);
+  throw new BadFile(
+    `Line 1: this header is neither Strong's nor Hevy's export: a Strong export has the columns Date, Exercise Name, Set Order, Weight and Reps (in its own language), a Hevy export title, start_time, exercise_title, set_type, weight_kg or weight_lbs, and reps; this file has no ${missing.map((m) => `"${m}"`).join(', ')} column (${LAYOUTS_HINT})`,
+  );
+}
+
+type Cells = (field: Field) => string;
 /** Finds a cell's column for an error message. */
-type Where = (column: string) => string;
+type Where = (field: Field) => string;
 
 const fail = (where: string, message: string): never => {
   throw new BadFile(`${where}: ${message}`);
 };
 
+/** A number as written, a decimal comma read as a point (the `;` exports of countries that write one). */
 function number(text: string, where: string, { min = 0, max, whole = false }: { min?: number; max: number; whole?: boolean }): number | null {
-  const t = text.trim();
+  let t = text.trim();
   if (t === '') return null;
+  if (t.includes(',') && /^[+-]?\d+,\d+$/.test(t)) t = t.replace(',', '.');
   const value = Number(t);
-  if (!Number.isFinite(value) || !/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(t)) return fail(where, `"${t}" is not a number`);
-  if (whole && !Number.isInteger(value)) return fail(where, `"${t}" is not a whole number`);
+  if (!Number.isFinite(value) || !/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(t)) return fail(where, `"${text.trim()}" is not a number`);
+  if (whole && !Number.isInteger(value)) return fail(where, `"${text.trim()}" is not a whole number`);
   if (value < min) return fail(where, `${t} must be at least ${min}`);
   if (value > max) return fail(where, `${t} must be at most ${max}`);
   return value;
@@ -81,13 +229,14 @@ function number(text: string, where: string, { min = 0, max, whole = false }: { 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /**
- * An instant from the dates the apps write: "2019-01-11 12:31:54" (Strong), "26 Jul 2025, 07:06" (Hevy), or an ISO
- * time. Without a zone it is the user's wall clock.
+ * An instant from the dates the apps write: "2019-01-11 12:31:54" (Strong), "26 Jul 2025, 07:06" (Hevy),
+ * "11.01.2019 12:31" (a dotted day first), or an ISO time. Without a zone it is the user's wall clock.
  */
 export function instantOf(text: string, where: string, timeZone: string): string {
   const t = text.trim();
-  const iso = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i.exec(t);
+  const iso = /^(\d{4})[-/](\d{2})[-/](\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i.exec(t);
   const hevy = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(t);
+  const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(t);
   let parts: number[] | undefined;
   let zone: string | undefined;
   if (iso) {
@@ -96,7 +245,7 @@ export function instantOf(text: string, where: string, timeZone: string): string
   } else if (hevy) {
     const month = MONTHS.indexOf(hevy[2]!.toLowerCase()) + 1;
     if (month > 0) parts = [Number(hevy[3]), month, Number(hevy[1]), Number(hevy[4]), Number(hevy[5]), Number(hevy[6] ?? 0)];
-  }
+  } else if (dotted) parts = [3, 2, 1, 4, 5, 6].map((i) => Number(dotted[i] ?? 0));
   if (!parts) return fail(where, `"${t}" is not a date this importer reads`);
   const [y, mo, d, h, mi, s] = parts as [number, number, number, number, number, number];
   const outside = () => fail(where, `"${t}" is not a date between ${YEARS.earliest} and ${YEARS.latest}`);
@@ -117,172 +266,205 @@ export function instantOf(text: string, where: string, timeZone: string): string
   return inYears(instant.getTime()) ? instant.toISOString() : outside();
 }
 
-/** "1h 5m", "45m", "1h", "30s", or a number of seconds, as whole minutes; a workout lasts at most a day. */
+/** Seconds in each unit of a duration's parts, as the apps write them in their languages ("1h 5m", "1h 1min", "1 Std. 5 Min."). */
+const DURATION_UNITS: Record<string, number> = {
+  h: 3600, hr: 3600, hrs: 3600, hour: 3600, hours: 3600, std: 3600, stunde: 3600, stunden: 3600, heure: 3600, heures: 3600, hora: 3600, horas: 3600, ora: 3600, ore: 3600, u: 3600, uur: 3600,
+  m: 60, min: 60, mins: 60, minute: 60, minutes: 60, minuten: 60, minuto: 60, minutos: 60, minuti: 60,
+  s: 1, sec: 1, secs: 1, second: 1, seconds: 1, seconde: 1, secondes: 1, sek: 1, sekunden: 1, seg: 1, segundos: 1, secondi: 1,
+};
+
+/** "1h 5m", "1h 1min", "45m", "1:05:00", or a number of seconds, as whole minutes; a workout lasts at most a day. */
 export function minutesOf(text: string, where: string): number {
   const t = text.trim();
   if (t === '') return 0;
-  const hms = /^(?:(\d+)\s*h)?\s*(?:(\d+)\s*m(?:in)?)?\s*(?:(\d+)\s*s)?$/i.exec(t);
-  let minutes: number;
-  if (/^\d+(\.\d+)?$/.test(t)) minutes = Math.round(Number(t) / 60);
-  else if (hms && (hms[1] || hms[2] || hms[3])) minutes = Number(hms[1] ?? 0) * 60 + Number(hms[2] ?? 0) + Math.round(Number(hms[3] ?? 0) / 60);
-  else return fail(where, `"${t}" is not a duration`);
+  let seconds: number | undefined;
+  const clock = /^(\d+):(\d{2})(?::(\d{2}))?$/.exec(t);
+  if (/^\d+([.,]\d+)?$/.test(t)) seconds = Number(t.replace(',', '.'));
+  else if (clock) seconds = Number(clock[1]) * 3600 + Number(clock[2]) * 60 + Number(clock[3] ?? 0);
+  else {
+    let total = 0;
+    const rest = t.toLowerCase().replace(/(\d+)\s*([a-z]+)\.?/g, (_all, n: string, unit: string) => {
+      const each = DURATION_UNITS[unit];
+      if (each === undefined) return _all;
+      total += Number(n) * each;
+      return '';
+    });
+    if (rest.trim() === '') seconds = total;
+  }
+  if (seconds === undefined) return fail(where, `"${t}" is not a duration`);
+  const minutes = Math.round(seconds / 60);
   return minutes > TRAINING.workoutMinutes ? fail(where, `${t} is longer than ${TRAINING.workoutMinutes / 60} hours: a workout lasts at most a day`) : minutes;
 }
 
-/** When a workout started: no later than `AHEAD_MS` past the server's clock, since a later one has not happened yet. */
-function startOf(cell: Cells, column: string, at: Where, reader: Reader): string {
-  const startedAt = instantOf(cell(column), at(column), reader.timeZone);
-  return Date.parse(startedAt) > reader.now + AHEAD_MS ? fail(at(column), `"${cell(column).trim()}" is in the future`) : startedAt;
-}
+/** Strong's rows of a rest timer, in the languages it writes them: they are no sets. */
+const REST_ROW = /rest|timer|repos|minuteur|pause|descanso|riposo|rust/i;
+/** Strong's set orders: a set's number, or W (warm-up), D (drop set) and F (failure). */
+const SET_ORDER = /^(\d+|[WDF])$/i;
+const SET_TYPE_OF_ORDER: Record<string, ImportedSetType | undefined> = { d: 'drop', f: 'failure' };
+const HEVY_SET_TYPES: Partial<Record<string, ImportedSetType | 'warmup' | null>> = { '': null, normal: null, warmup: 'warmup', failure: 'failure', dropset: 'drop' };
 
-const text = (cell: Cells, column: string) => unneutralised(cell(column).trim());
-const required = (cell: Cells, column: string, at: Where) => text(cell, column) || fail(at(column), 'is empty');
-/** Strong writes 0 (or nothing) for a set without one. */
-const rpeOf = (cell: Cells, at: Where, column = 'RPE') => {
-  const rpe = number(cell(column), at(column), { max: 10 });
-  return rpe === 0 ? null : rpe;
-};
-
-const strongSet = (cell: Cells, at: Where, unit: WeightUnit, distanceUnit: 'km' | 'mi'): FileSet => {
-  const order = cell('Set Order').trim();
-  if (!/^(\d+|[WDF])$/i.test(order)) fail(at('Set Order'), `"${order}" is not a set number`);
-  const distance = number(cell('Distance'), at('Distance'), { max: TRAINING.distance });
-  return {
-    exerciseName: required(cell, 'Exercise Name', at),
-    weight: number(cell('Weight'), at('Weight'), { max: MAX_WEIGHT[unit] }) ?? 0,
-    unit,
-    reps: number(cell('Reps'), at('Reps'), { max: TRAINING.reps, whole: true }) ?? 0,
-    rpe: rpeOf(cell, at),
-    // Strong writes a warm-up set's order as "W" (and "D"/"F" for drop and failure sets, which are working sets).
-    warmup: /^w$/i.test(order),
-    distance,
-    distanceUnit: distance === null ? null : distanceUnit,
-    seconds: number(cell('Seconds'), at('Seconds'), { max: TRAINING.setSeconds }),
-  };
-};
-
-const unitOf = (text: string, where: string): WeightUnit => {
+const unitOf = (text: string, where: string): WeightUnit | null => {
   const t = text.trim().toLowerCase();
-  if (t === 'kg' || t === 'kgs') return 'kg';
-  if (t === 'lb' || t === 'lbs' || t === '') return 'lb';
-  return fail(where, `"${text}" is not a weight unit`);
+  if (t === '') return null;
+  return WEIGHT_UNITS_SAID[t] ?? fail(where, `"${text}" is not a weight unit`);
 };
-
-const STRONG_OLD: Format = {
-  source: 'strong',
-  separator: ';',
-  columns: ['Date', 'Workout Name', 'Exercise Name', 'Set Order', 'Weight', 'Weight Unit', 'Reps', 'RPE', 'Distance', 'Distance Unit', 'Seconds', 'Notes', 'Workout Notes'],
-  keyOf: (cell) => `${cell('Date')}\u0000${cell('Workout Name')}`,
-  workoutOf: (cell, at, reader) => ({
-    name: text(cell, 'Workout Name'),
-    startedAt: startOf(cell, 'Date', at, reader),
-    durationMinutes: minutesOf(cell('Workout Duration'), at('Workout Duration')),
-  }),
-  setOf: (cell, at, reader) => {
-    const unit = cell('Weight Unit').trim() === '' ? reader.units : unitOf(cell('Weight Unit'), at('Weight Unit'));
-    const set = strongSet(cell, at, unit, 'km');
-    const d = cell('Distance Unit').trim().toLowerCase();
-    return set.distance === null ? set : { ...set, distanceUnit: d === 'mi' || d === 'miles' ? 'mi' : 'km' };
-  },
-};
-
-const STRONG: Format = {
-  source: 'strong',
-  separator: ',',
-  columns: ['Date', 'Workout Name', 'Duration', 'Exercise Name', 'Set Order', 'Weight', 'Reps', 'Distance', 'Seconds', 'Notes', 'Workout Notes', 'RPE'],
-  keyOf: (cell) => `${cell('Date')}\u0000${cell('Workout Name')}`,
-  workoutOf: (cell, at, reader) => ({
-    name: text(cell, 'Workout Name'),
-    startedAt: startOf(cell, 'Date', at, reader),
-    durationMinutes: minutesOf(cell('Duration'), at('Duration')),
-  }),
-  // This export writes weights (and distances) in the unit the user chose in Strong, without saying which.
-  setOf: (cell, at, reader) => strongSet(cell, at, reader.units, reader.units === 'kg' ? 'km' : 'mi'),
-};
-
-/** Hevy names the weight and distance columns by their unit; `hevyOf` picks the file's. */
-function hevyOf(weight: 'weight_lbs' | 'weight_kg', distanceColumn: 'distance_miles' | 'distance_km'): Format {
-  const unit: WeightUnit = weight === 'weight_kg' ? 'kg' : 'lb';
-  return {
-    source: 'hevy',
-    separator: ',',
-    columns: ['title', 'start_time', 'end_time', 'description', 'exercise_title', 'superset_id', 'exercise_notes', 'set_index', 'set_type', weight, 'reps', distanceColumn, 'duration_seconds', 'rpe'],
-    keyOf: (cell) => `${cell('start_time')}\u0000${cell('title')}`,
-    workoutOf: (cell, at, reader) => {
-      const startedAt = startOf(cell, 'start_time', at, reader);
-      const end = cell('end_time').trim();
-      const endedAt = end === '' ? startedAt : instantOf(end, at('end_time'), reader.timeZone);
-      const durationMinutes = Math.max(0, Math.round((Date.parse(endedAt) - Date.parse(startedAt)) / 60_000));
-      if (durationMinutes > TRAINING.workoutMinutes) fail(at('end_time'), `"${end}" is more than ${TRAINING.workoutMinutes / 60} hours after the start: a workout lasts at most a day`);
-      return { name: text(cell, 'title'), startedAt, durationMinutes };
-    },
-    setOf: (cell, at) => {
-      const type = cell('set_type').trim().toLowerCase();
-      if (!['', 'normal', 'warmup', 'failure', 'dropset'].includes(type)) fail(at('set_type'), `"${type}" is not a set type`);
-      const distance = number(cell(distanceColumn), at(distanceColumn), { max: TRAINING.distance });
-      return {
-        exerciseName: required(cell, 'exercise_title', at),
-        weight: number(cell(weight), at(weight), { max: MAX_WEIGHT[unit] }) ?? 0,
-        unit,
-        reps: number(cell('reps'), at('reps'), { max: TRAINING.reps, whole: true }) ?? 0,
-        rpe: rpeOf(cell, at, 'rpe'),
-        warmup: type === 'warmup',
-        distance,
-        distanceUnit: distance === null ? null : distanceColumn === 'distance_km' ? 'km' : 'mi',
-        seconds: number(cell('duration_seconds'), at('duration_seconds'), { max: TRAINING.setSeconds }),
-      };
-    },
-  };
-}
-
-const FORMATS: Format[] = [STRONG_OLD, STRONG, ...(['weight_lbs', 'weight_kg'] as const).flatMap((w) => (['distance_miles', 'distance_km'] as const).map((d) => hevyOf(w, d)))];
-
-/** The format whose columns the header starts with (Strong's older export may add "Workout Duration"). */
-async function formatOf(first: string): Promise<{ format: Format; header: string[] }> {
-  for (const format of FORMATS) {
-    let header: string[] = [];
-    for await (const record of csvRecords(first, format.separator)) {
-      header = record.cells.map((c) => c.trim());
-      break;
-    }
-    if (format.columns.every((c, i) => header[i] === c)) return { format, header };
-  }
-  throw new BadFile('Line 1: the header is not that of a Strong or Hevy export (see the formats under Import workouts)');
-}
 
 /**
- * A Strong or Hevy export as workouts, the format told by its header. Any row the importer cannot read refuses the
- * whole file (BadFile, naming the line and column): a half-read history would be worse than none.
+ * A Strong or Hevy export as workouts, the app and layout told by what its header's columns are called. Any row the
+ * importer cannot read refuses the whole file (BadFile, naming the line and column): a half-read history would be
+ * worse than none. Weights the file gives no unit for are read in the unit chosen, else the one their steps and
+ * sizes say (`inferUnit`), else the profile's; the answer says which and why.
  */
 export async function parseExport(file: string, reader: Reader): Promise<ParsedFile> {
   const firstLineEnd = file.search(/\r?\n/);
-  const { format, header } = await formatOf(firstLineEnd === -1 ? file : file.slice(0, firstLineEnd));
-  const index = new Map(header.map((c, i) => [c, i]));
+  const { layout, header } = await layoutOfFile(firstLineEnd === -1 ? file : file.slice(0, firstLineEnd));
+  const { columns, source } = layout;
   const workouts = new Map<string, FileWorkout>();
+  /** Sets the file gives no unit for, settled once the whole file is read. */
+  const unitless: FileSet[] = [];
   let rows = 0;
+  let restRows = 0;
   let record: CsvRecord | undefined;
-  const cell: Cells = (name) => {
-    const i = index.get(name);
+  const cell: Cells = (field) => {
+    const i = columns[field];
     return i === undefined ? '' : (record!.cells[i] ?? '');
   };
-  const at: Where = (column) => `Line ${record!.line}, column ${column}`;
+  const at: Where = (field) => `Line ${record!.line}, column ${header[columns[field]!] ?? field}`;
+  const text = (field: Field) => unneutralised(cell(field).trim());
   const slices = new Slices();
   try {
-    for await (record of csvRecords(file, format.separator)) {
+    for await (record of csvRecords(file, layout.separator)) {
       if (record.line === 1) continue;
+      let type: ImportedSetType | 'warmup' | null;
+      if (source === 'strong') {
+        const order = cell('order').trim();
+        if (!SET_ORDER.test(order)) {
+          // A rest timer's row, or a row with no set in it: Strong's newer exports write one after each set.
+          if (REST_ROW.test(order) || (cell('weight').trim() === '' && cell('reps').trim() === '')) {
+            restRows += 1;
+            continue;
+          }
+          fail(at('order'), `"${order}" is not a set number`);
+        }
+        type = /^w$/i.test(order) ? 'warmup' : (SET_TYPE_OF_ORDER[order.toLowerCase()] ?? null);
+      } else {
+        const said = cell('setType').trim().toLowerCase();
+        type = said in HEVY_SET_TYPES ? HEVY_SET_TYPES[said]! : fail(at('setType'), `"${said}" is not a set type`);
+      }
       rows += 1;
       if (rows > MAX_IMPORT_ROWS) throw new BadFile(`The file has more than ${MAX_IMPORT_ROWS} rows; split it by date and import each part`);
       if (rows % ROWS_PER_CHECK === 0) await slices.check();
-      const key = format.keyOf(cell);
+      const key = `${cell('date')}\u0000${cell('workout')}`;
       let workout = workouts.get(key);
-      if (!workout) workouts.set(key, (workout = { ...format.workoutOf(cell, at, reader), sets: [] }));
+      if (!workout) workouts.set(key, (workout = { ...workoutOf(layout, cell, at, text, reader), sets: [] }));
+      if (!workout.notes) {
+        const notes = text('workoutNotes');
+        if (notes) workout.notes = notes;
+      }
       if (workout.sets.length === TRAINING.setsPerWorkout) fail(`Line ${record.line}`, `the workout "${workout.name}" has more than ${TRAINING.setsPerWorkout} sets`);
-      workout.sets.push(format.setOf(cell, at, reader));
+      const unit = layout.weightUnit ?? (columns.unit === undefined ? null : unitOf(cell('unit'), at('unit')));
+      const set = setOf(layout, cell, at, text, unit, type);
+      // Hevy repeats an exercise's note on each of its sets: it is kept once, on the first.
+      if (source === 'hevy' && set.notes !== undefined && workout.sets.some((s) => s.exerciseName === set.exerciseName && s.notes === set.notes)) delete set.notes;
+      workout.sets.push(set);
+      if (unit === null) unitless.push(set);
     }
   } catch (error) {
     if (error instanceof CsvSyntaxError) throw new BadFile(error.message);
     throw error;
   }
-  if (rows === 0) throw new BadFile('The file has a header but no sets');
-  return { source: format.source, rows, workouts: [...workouts.values()].sort((a, b) => a.startedAt.localeCompare(b.startedAt)) };
+  if (rows === 0) throw new BadFile(restRows > 0 ? 'The file holds rest timers but no sets' : 'The file has a header but no sets');
+  const unit = settleUnits(unitless, workouts, reader, layout);
+  return {
+    source,
+    layout: layoutWords(layout, header.length, restRows),
+    rows,
+    workouts: [...workouts.values()].sort((a, b) => a.startedAt.localeCompare(b.startedAt)),
+    unit,
+  };
+}
+
+function layoutWords(layout: Layout, columns: number, restRows: number): string {
+  const separator = layout.separator === ';' ? 'semicolons' : layout.separator === ',' ? 'commas' : 'tabs';
+  return [
+    `${layout.source === 'strong' ? 'Strong' : 'Hevy'} export, ${columns} columns separated by ${separator}`,
+    ...(layout.english ? [] : ['header not in English']),
+    ...(restRows > 0 ? [`${restRows} rest timer rows left out`] : []),
+  ].join(', ');
+}
+
+/** When a workout started: no later than `AHEAD_MS` past the server's clock, since a later one has not happened yet. */
+function workoutOf(layout: Layout, cell: Cells, at: Where, text: (f: Field) => string, reader: Reader): Omit<FileWorkout, 'sets'> {
+  const startedAt = instantOf(cell('date'), at('date'), reader.timeZone);
+  if (Date.parse(startedAt) > reader.now + AHEAD_MS) fail(at('date'), `"${cell('date').trim()}" is in the future`);
+  let durationMinutes: number;
+  if (layout.source === 'hevy') {
+    const end = cell('end').trim();
+    const endedAt = end === '' ? startedAt : instantOf(end, at('end'), reader.timeZone);
+    durationMinutes = Math.max(0, Math.round((Date.parse(endedAt) - Date.parse(startedAt)) / 60_000));
+    if (durationMinutes > TRAINING.workoutMinutes) fail(at('end'), `"${end}" is more than ${TRAINING.workoutMinutes / 60} hours after the start: a workout lasts at most a day`);
+  } else durationMinutes = minutesOf(cell('duration'), at('duration'));
+  return { name: text('workout'), startedAt, durationMinutes };
+}
+
+function setOf(layout: Layout, cell: Cells, at: Where, text: (f: Field) => string, unit: WeightUnit | null, type: ImportedSetType | 'warmup' | null): FileSet {
+  const exerciseName = text('exercise') || fail(at('exercise'), 'is empty');
+  let distance = number(cell('distance'), at('distance'), { max: layout.distanceUnit === 'm' ? TRAINING.distance * 1000 : TRAINING.distance });
+  let distanceUnit: 'km' | 'mi' | null = null;
+  if (distance !== null) {
+    const said = cell('distanceUnit').trim().toLowerCase();
+    const d = layout.distanceUnit ?? DISTANCE_UNITS_SAID[said] ?? null;
+    if (d === 'm') distance = Math.round(distance) / 1000;
+    distanceUnit = d === 'm' ? 'km' : (d ?? (unit === null ? null : unit === 'kg' ? 'km' : 'mi'));
+    // Strong writes 0 where a set has no distance.
+    if (distance === 0) distance = null;
+  }
+  const rpe = number(cell('rpe'), at('rpe'), { max: TRAINING.rpe });
+  const notes = text('notes');
+  const seconds = number(cell('seconds'), at('seconds'), { max: TRAINING.setSeconds });
+  return {
+    exerciseName,
+    // A unit the file does not say is settled once every weight is read; the larger bound holds meanwhile.
+    weight: number(cell('weight'), at('weight'), { max: MAX_WEIGHT[unit ?? 'lb'] }) ?? 0,
+    unit: unit ?? 'lb',
+    reps: number(cell('reps'), at('reps'), { max: TRAINING.reps, whole: true }) ?? 0,
+    // Strong writes 0 (or nothing) for a set without one.
+    rpe: rpe === 0 ? null : rpe,
+    warmup: type === 'warmup',
+    ...(type === 'drop' || type === 'failure' ? { setType: type } : {}),
+    distance,
+    distanceUnit: distance === null ? null : distanceUnit,
+    // Strong writes 0 where a set is not timed.
+    seconds: seconds === 0 && distance === null ? null : seconds,
+    ...(notes ? { notes } : {}),
+  };
+}
+
+/**
+ * The unit of the weights the file gives none for: the one chosen, else the one their steps and sizes say, else the
+ * profile's. Distances without a unit follow it (km with kg, miles with lb).
+ */
+function settleUnits(unitless: FileSet[], workouts: Map<string, FileWorkout>, reader: Reader, layout: Layout): UnitAnswer {
+  if (unitless.length === 0) {
+    const counts = { kg: 0, lb: 0 };
+    for (const w of workouts.values()) for (const s of w.sets) counts[s.unit] += 1;
+    const unit: WeightUnit = counts.kg >= counts.lb ? 'kg' : 'lb';
+    const why = layout.weightUnit ? `The file names its unit in the weight column's name: ${unit}.` : counts.kg > 0 && counts.lb > 0 ? `Each row of the file names its unit (${counts.kg} sets in kg, ${counts.lb} in lb).` : `Each row of the file names its unit: ${unit}.`;
+    return { unit, source: 'file', why };
+  }
+  let answer: UnitAnswer;
+  if (reader.chosen) answer = { unit: reader.chosen, source: 'chosen', why: `You chose ${reader.chosen} for the weights, which the file gives no unit for.` };
+  else {
+    const inferred = inferUnit(unitless.filter((s) => !s.warmup).map((s) => s.weight));
+    answer = inferred
+      ? { unit: inferred.unit, source: 'inferred', why: `The file gives no unit; ${inferred.why}` }
+      : { unit: reader.units, source: 'profile', why: `The file gives no unit and its weights would fit either; read in your profile's unit, ${reader.units}.` };
+  }
+  const max = MAX_WEIGHT[answer.unit];
+  for (const s of unitless) {
+    if (s.weight > max) throw new BadFile(`A weight of ${s.weight} is more than ${max} ${answer.unit}: the file's weights are not in ${answer.unit}`);
+    s.unit = answer.unit;
+    if (s.distance !== null && s.distanceUnit === null) s.distanceUnit = answer.unit === 'kg' ? 'km' : 'mi';
+  }
+  return answer;
 }

@@ -19,6 +19,7 @@ import { completeImport, earlierImportOf, importBatches, ImportPlanner, NO_SUCH_
 import { importLog, sessionStarts } from './importLog.js';
 import { BadFile, parseExport, type Reader } from './parse.js';
 import type { ImportAnswer, ImportSummary, PreviewAnswer } from '../../../../contract/imports/importAnswer.js';
+import type { WeightUnit } from '../../../../contract/weightUnits.js';
 
 /** The biggest file taken: 200,000 rows of a Strong export are about 20 MB. */
 export const MAX_FILE = '20mb';
@@ -57,6 +58,13 @@ function remapOf(value: unknown): Record<string, string> {
   return remap;
 }
 
+/** `?unit=kg|lb`: the unit of the weights the file gives none for, chosen by the person over the one inferred. */
+function unitOf(value: unknown): WeightUnit | undefined {
+  if (value === undefined) return undefined;
+  if (value !== 'kg' && value !== 'lb') throw badRequest('unit must be kg or lb');
+  return value;
+}
+
 /** Events of an import's stream read at once while its minutes are gathered: a few batches, one short block. */
 const BATCHES_PER_READ = 2;
 /** Characters of the file hashed at once. */
@@ -88,10 +96,7 @@ async function contentHashOf(text: string, slices: Slices): Promise<string> {
   return hash.digest('hex');
 }
 
-const summaryOf = (plan: ImportPlan): ImportSummary => {
-  const { source, workouts, sets, exercises, from, to, skipped, unmatched, matched } = plan;
-  return { source, workouts: workouts.length, sets, exercises, from, to, skipped, unmatched, matched };
-};
+const summaryOf = ({ workouts, ...plan }: ImportPlan): ImportSummary => ({ ...plan, workouts: workouts.length });
 
 /** Workouts from other apps' exports: preview, import and undo. */
 export function importRoutes(deps: CommandDeps): Router {
@@ -111,11 +116,13 @@ export function importRoutes(deps: CommandDeps): Router {
       if (typeof req.body !== 'string' || req.body.length === 0) throw badRequest('Send the exported file as the body, with Content-Type: text/csv');
       const dryRun = req.query.dryRun === '1' || req.query.dryRun === 'true';
       const remap = remapOf(req.query.remap);
+      const unit = unitOf(req.query.unit);
       const fileName = typeof req.query.name === 'string' ? req.query.name.slice(0, 200) : null;
       const ctx = commandContext(deps, req, res);
       const account = (await load(deps.store, userStream(userId), user)).state;
       const reader: Reader = {
         ...(account.status === 'none' ? { timeZone: 'UTC', units: 'lb' as const } : { timeZone: account.profile.timeZone, units: account.profile.units ?? 'lb' }),
+        ...(unit === undefined ? {} : { chosen: unit }),
         now: deps.now().getTime(),
       };
       let file;
@@ -135,7 +142,7 @@ export function importRoutes(deps: CommandDeps): Router {
         planner.add(workout);
         await slices.check();
       }
-      const plan = planner.plan(file.source);
+      const plan = planner.plan(file);
       if (dryRun) {
         const earlier = earlierImportOf(log, contentHash);
         res.json({ importId: null, dryRun: true, ...summaryOf(plan), duplicateOf: earlier?.importId ?? null } satisfies PreviewAnswer);

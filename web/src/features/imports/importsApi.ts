@@ -7,11 +7,14 @@ export interface ImportRequest {
   file: string;
   name: string;
   remap: Record<string, string>;
+  /** The unit chosen for weights the file gives none for; the server's own reading when absent. */
+  unit?: 'kg' | 'lb';
 }
 
-const importUrl = ({ name, remap }: ImportRequest, dryRun: boolean) => {
+const importUrl = ({ name, remap, unit }: ImportRequest, dryRun: boolean) => {
   const query = new URLSearchParams({ name });
   if (dryRun) query.set('dryRun', '1');
+  if (unit) query.set('unit', unit);
   if (Object.keys(remap).length > 0) query.set('remap', JSON.stringify(remap));
   return `/imports?${query.toString()}`;
 };

@@ -101,6 +101,8 @@ function importedSession(importId: string, app: ImportSource, w: ImportedWorkout
         logged_at: w.startedAt,
         ...(cardio && set.distance !== null && set.distanceUnit !== null ? { distance: set.distance, distance_unit: set.distanceUnit } : {}),
         ...(cardio && set.seconds !== null ? { seconds: set.seconds } : {}),
+        ...(set.setType ? { set_type: set.setType } : {}),
+        ...(set.notes ? { notes: set.notes } : {}),
       };
     }),
   );
@@ -119,6 +121,6 @@ function importedSession(importId: string, app: ImportSource, w: ImportedWorkout
     runtime_seconds: minutes * 60,
     total_duration_minutes: minutes,
     ended_by: 'ended',
-    imported: { import_id: importId, app, name: w.name },
+    imported: { import_id: importId, app, name: w.name, ...(w.notes ? { notes: w.notes } : {}) },
   };
 }

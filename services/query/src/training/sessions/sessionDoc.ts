@@ -1,6 +1,6 @@
 import type { AppEvent } from '../../../../../events/catalog.js';
 import { runningSeconds } from '../../../../../events/session.js';
-import type { ImportSource } from '../../../../../events/imports.js';
+import type { ImportedSetType, ImportSource } from '../../../../../events/imports.js';
 import { lbOf, type WeightUnit } from '../../../../../contract/weightUnits.js';
 import { exerciseIdentity, shownName } from '../../../../domain/training/exerciseIdentity.js';
 import { exercisesIn } from '../../../../domain/training/setFacts.js';
@@ -21,6 +21,8 @@ export interface LoggedExerciseDoc {
   distance?: number;
   distance_unit?: 'km' | 'mi';
   seconds?: number;
+  /** An imported drop set or set to failure, an entry of its own. */
+  set_type?: ImportedSetType;
 }
 
 export interface LoggedSetDoc {
@@ -59,7 +61,7 @@ export interface SessionDoc {
   total_duration_minutes: number | null;
   ended_by: 'stopped' | 'ended' | null;
   /** A session brought in from another app's export: which import, from which app, and its name there. */
-  imported?: { import_id: string; app: ImportSource; name: string };
+  imported?: { import_id: string; app: ImportSource; name: string; notes?: string };
 }
 
 /**
@@ -172,15 +174,19 @@ export function applyToSession(s: SessionDoc, fact: SessionFact): SessionDoc {
  * A set as the log's entries are made from it: logged in the app one by one, or a row of an imported file, which
  * for a cardio row (no reps) gives its distance or time instead.
  */
-export type EntrySet = Omit<LoggedSetDoc, 'set_id'>;
+export type EntrySet = Omit<LoggedSetDoc, 'set_id'> & Pick<LoggedExerciseDoc, 'distance' | 'distance_unit' | 'seconds' | 'set_type'> & { notes?: string };
+
+/** The notes of the sets of one entry, each once. */
+const joinedNotes = (a: string | null, b: string | null) => (a === null || b === null || a === b ? (a ?? b) : a.split(' · ').includes(b) ? a : `${a} · ${b}`);
 
 const isCardio = (e: { reps_per_set: number; distance?: number; seconds?: number }) => e.reps_per_set === 0 && (e.distance !== undefined || e.seconds !== undefined);
 
 /**
  * Sets in the log's whole-exercise shape, so the Exercise Log, the week's workouts and progress read a set-by-set or
  * imported session like any other: each run of working sets of one exercise at one weight (as logged) and rep count
- * is one entry ("3 × 12 at 100 lb", or "3 × 5 at 60 kg" as the person logged it); a cardio row is an entry of its
- * own. Warm-ups are left out, as everywhere a workload is counted.
+ * is one entry ("3 × 12 at 100 lb", or "3 × 5 at 60 kg" as the person logged it), with the notes of its sets; a
+ * cardio row, a drop set and a set to failure are each an entry of their own. Warm-ups are left out, as everywhere a
+ * workload is counted.
  */
 export function setsAsExercises(sets: readonly EntrySet[]): LoggedExerciseDoc[] {
   const entries: LoggedExerciseDoc[] = [];
@@ -192,11 +198,12 @@ export function setsAsExercises(sets: readonly EntrySet[]): LoggedExerciseDoc[] 
       sets: 1,
       reps_per_set: set.reps,
       weight_used_lb: Math.round(set.weight_lb * 100) / 100,
-      notes: null,
+      notes: set.notes ?? null,
       logged_at: set.logged_at,
       ...(set.weight === undefined || set.unit === undefined ? {} : { weight: set.weight, unit: set.unit }),
       ...(set.distance === undefined || set.distance_unit === undefined ? {} : { distance: set.distance, distance_unit: set.distance_unit }),
       ...(set.seconds === undefined ? {} : { seconds: set.seconds }),
+      ...(set.set_type === undefined ? {} : { set_type: set.set_type }),
     };
     const last = entries[entries.length - 1];
     const same =
@@ -204,10 +211,11 @@ export function setsAsExercises(sets: readonly EntrySet[]): LoggedExerciseDoc[] 
       !isCardio(last) &&
       !isCardio(entry) &&
       last.workout_id === entry.workout_id &&
+      last.set_type === entry.set_type &&
       last.reps_per_set === entry.reps_per_set &&
       last.unit === entry.unit &&
       (last.weight ?? last.weight_used_lb) === (entry.weight ?? entry.weight_used_lb);
-    if (same) entries[entries.length - 1] = { ...last, sets: last.sets + 1 };
+    if (same) entries[entries.length - 1] = { ...last, sets: last.sets + 1, notes: joinedNotes(last.notes, entry.notes) };
     else entries.push(entry);
   }
   return entries;
@@ -244,6 +252,7 @@ const loggedExercise = (e: LoggedExerciseDoc): LoggedExercise => ({
   ...(e.weight === undefined || e.unit === undefined ? {} : { weight: e.weight, unit: e.unit }),
   ...(e.distance === undefined || e.distance_unit === undefined ? {} : { distance: e.distance, distance_unit: e.distance_unit }),
   ...(e.seconds === undefined ? {} : { seconds: e.seconds }),
+  ...(e.set_type === undefined ? {} : { set_type: e.set_type }),
 });
 
 /** docs/product.md#what-the-app-keeps-and-answers "Exercise log session", in the order given; notes only where the user wrote some. */
@@ -256,6 +265,6 @@ export function exerciseLogs(sessions: readonly SessionDoc[]): ExerciseLogSessio
       total_duration_minutes: s.total_duration_minutes,
       exercises: s.exercises.map(loggedExercise),
       // Where an imported session came from (the app and the import, which Undo takes back).
-      ...(s.imported ? { imported_from: s.imported.app, import_id: s.imported.import_id, name: s.imported.name } : {}),
+      ...(s.imported ? { imported_from: s.imported.app, import_id: s.imported.import_id, name: s.imported.name, ...(s.imported.notes ? { notes: s.imported.notes } : {}) } : {}),
     }));
 }

@@ -44,8 +44,8 @@ export interface ProfilePieces {
   Subscription: ComponentType<{ subscriber: boolean; subscription: ProfileAnswer['subscription']; deniedPage?: string }>;
   /** Importing a file of workouts (subscribers only). */
   ImportWorkouts: ComponentType;
-  /** Downloading one's data, and exporting one's training history when a subscriber. */
-  YourData: ComponentType<{ subscriber: boolean }>;
+  /** Downloading one's data and exporting one's training history, for everyone. */
+  YourData: ComponentType;
 }
 
 export default function ProfilePage({ Subscription, ImportWorkouts, YourData }: ProfilePieces) {
@@ -110,7 +110,7 @@ export default function ProfilePage({ Subscription, ImportWorkouts, YourData }: 
       <div className="profile__layout">
         <nav className="profile__sidebar" aria-label="Profile sections">
           <ul>
-            {SECTIONS.map((s) => (
+            {SECTIONS.filter((s) => s.id !== 'import' || subscriber).map((s) => (
               <li key={s.id}>
                 <a href={`#${s.id}`}>{s.title}</a>
               </li>
@@ -245,7 +245,7 @@ export default function ProfilePage({ Subscription, ImportWorkouts, YourData }: 
             </Section>
           )}
           <Section id="data">
-            <YourData subscriber={subscriber} />
+            <YourData />
           </Section>
           <Section id="security">
             <ChangePassword />

@@ -27,6 +27,8 @@ export function entryText(e: ExerciseLogSession['exercises'][number]): string {
   return `${e.sets} x ${e.reps_per_set}, ${weight}`;
 }
 
+const SET_TYPE_SAID = { drop: 'drop set', failure: 'to failure' } as const;
+
 function LoggedSession({ session }: { session: ExerciseLogSession }) {
   const instant = useProfileInstant(WHEN);
   const when = (iso: string | null) => (iso ? instant(iso) : '--');
@@ -37,6 +39,7 @@ function LoggedSession({ session }: { session: ExerciseLogSession }) {
           {session.name ? `${session.name} · ` : ''}imported from {IMPORT_SOURCE_NAMES[session.imported_from]}
         </p>
       )}
+      {session.notes && <p className="small log-session__notes">{session.notes}</p>}
       <dl className="log-session__times">
         <div>
           <dt>Start</dt>
@@ -58,6 +61,7 @@ function LoggedSession({ session }: { session: ExerciseLogSession }) {
           {session.exercises.map((e, i) => (
             <li key={i}>
               <strong>{e.workout_name}</strong>: {entryText(e)}
+              {e.set_type && <span> ({SET_TYPE_SAID[e.set_type]})</span>}
               {e.notes && <span className="muted"> — {e.notes}</span>}
             </li>
           ))}
