@@ -27,7 +27,7 @@ const rows = (file: string) =>
 const KEEP_PER_GROUP: Record<string, number> = {
   '0100': 140, // dairy and egg
   '0400': 45, // fats and oils
-  '0500': 90, // poultry
+  '0500': 130, // poultry
   '0600': 110, // soups and sauces
   '0700': 70, // sausages and cold cuts
   '0800': 45, // breakfast cereals
@@ -104,12 +104,14 @@ const PREFIXES: Array<[RegExp, string]> = [
   [/^Alcoholic beverage, /, ''],
   [/^Candies, /, ''],
   [/^Cereals ready-to-eat, /, 'Cereal, '],
+  [/^Fish, /, ''],
+  [/^Nuts, /, ''],
 ];
 
 const nameOf = (id: string, desc: string): string => {
   const given = NAMED[id];
   if (given) return given;
-  let text = desc.replace(/\s+/g, ' ').trim();
+  let text = desc.replace(/\s+/g, ' ').replace(/, broilers or fryers|, roasting|, fryer-roasters/, '').trim();
   let suffix = '';
   for (const [prefix, tail] of PREFIXES) {
     const match = prefix.exec(text);
