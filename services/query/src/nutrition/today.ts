@@ -1,9 +1,11 @@
 import { localDate } from '../../../platform/time.js';
+import type { FoodLogsDoc } from './foodLogs.projection.js';
 import type { MealLogsDoc, MealLogView } from './mealLogs.projection.js';
 import type { MealPlanMeal } from '../../../../contract/nutrition/mealPlanAnswer.js';
 import { primaryPlanOf, type MealPlansDoc, type MealPlanView } from './mealPlans.projection.js';
 
 export interface MealToday extends MealPlanMeal {
+  /** Logged today, or something else logged in its place ("Ate something else"). */
   eaten: boolean;
   logged_at: string | null;
 }
@@ -23,15 +25,16 @@ export interface MealDayToday {
  * What "today" means for meals, in one place: the primary plan's current day, and a meal of it counts as eaten when
  * it was logged during today's local date. Undefined when the user has no primary plan.
  */
-export function mealDayToday(plans: MealPlansDoc | undefined, logs: MealLogsDoc | undefined, now: Date, timeZone: string): MealDayToday | undefined {
+export function mealDayToday(plans: MealPlansDoc | undefined, logs: MealLogsDoc | undefined, now: Date, timeZone: string, foods?: FoodLogsDoc): MealDayToday | undefined {
   const plan = primaryPlanOf(plans);
   if (!plan) return undefined;
   const today = localDate(now, timeZone);
   const loggedToday = (logs?.logs ?? []).filter((log) => localDate(log.logged_at, timeZone) === today);
+  const insteadToday = (foods?.entries ?? []).filter((entry) => entry.instead_of !== null && entry.day === today);
   const meals = plan.meals
     .filter((meal) => meal.day_number === plan.current_day)
     .map((meal) => {
-      const log = loggedToday.find((l) => l.meal_plan_meal_id === meal.meal_plan_meal_id);
+      const log = loggedToday.find((l) => l.meal_plan_meal_id === meal.meal_plan_meal_id) ?? insteadToday.find((e) => e.instead_of === meal.meal_plan_meal_id);
       return { ...meal, eaten: log !== undefined, logged_at: log?.logged_at ?? null };
     });
   return { plan, day: plan.current_day, meals, nextMeal: meals.find((meal) => !meal.eaten) ?? null, loggedToday };
