@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { calendarDate } from '../../../../events/bounds.js';
 import { FOOD_LOG } from '../../../../contract/nutrition/foodLogLimits.js';
 import type { FoodFound, FoodSearchAnswer, OwnFoodsAnswer } from '../../../../contract/nutrition/foodLogAnswer.js';
 import { dailyTargets } from '../../../domain/coach/targets.js';
@@ -8,7 +9,6 @@ import { requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { badRequest, queryOf } from '../../../platform/http.js';
 import { localDate } from '../../../platform/time.js';
 import { profileOfAnswer } from '../accounts/api.js';
-import { parseDay } from '../analytics/api.js';
 import { readAs } from '../callerDocs.js';
 import { chunksOf, joinChunks } from '../chunks.js';
 import type { QueryDeps } from '../context.js';
@@ -67,7 +67,9 @@ export function foodQueries(deps: QueryDeps): Router {
     );
     if (!profile) throw badRequest('No profile for this user');
     const raw = queryOf(req)?.date;
-    const date = raw === undefined ? localDate(deps.now(), profile.time_zone) : parseDay(raw, 'date', badRequest);
+    const parsed = calendarDate.safeParse(raw);
+    if (raw !== undefined && !parsed.success) throw badRequest('date must be a date YYYY-MM-DD');
+    const date = parsed.success ? parsed.data : localDate(deps.now(), profile.time_zone);
     const plan = primaryPlanOf(joinMealPlans(planList, plans));
     const target = dailyTargets(profileOfAnswer(profile), plan?.calorie_goal);
     const targets = { calories: target.target, protein: target.proteinGrams, carbs: target.carbsGrams, fats: target.fatsGrams };
