@@ -91,6 +91,24 @@ describe('the food log over HTTP', () => {
     await refusedWithoutEvents(server, 409, () => post(token, { from_date: '2026-11-16', meal_time: 'Lunch' }, '/api/food-log/copy'));
   });
 
+  it('the trainer offers the entry for "two slices of veggie pizza for lunch", never a plan, and its offer logs as it is', async () => {
+    const { token } = await signUpSubscriber(server);
+    server.clock.set('2026-11-18T12:30:00.000Z');
+    const chat = await server.call('POST', '/api/chat', { token, json: { message: 'I had two slices of veggie pizza for lunch', recentHistory: [], useMealPlan: false, useWorkoutPlan: false } });
+    expect(chat.status, JSON.stringify(chat.body)).to.equal(200);
+    expect(chat.body.planData).to.deep.equal([]);
+    expect(chat.body.foodLog).to.include({ meal_time: 'Lunch', food: '21499', quantity: 2, calories: 520 });
+    const { meal_time, food, portion, quantity } = chat.body.foodLog;
+    const logged = await post(token, { meal_time, food, portion, quantity });
+    expect(logged.status, JSON.stringify(logged.body)).to.equal(201);
+    expect((await day(token, logged.body.position, '2026-11-18')).totals.calories).to.equal(520);
+  });
+
+  it('answers a date that is no date with a 400', async () => {
+    const { token } = await signUpSubscriber(server);
+    expect((await server.call('GET', '/api/food-log?date=2026-13-45', { token })).status).to.equal(400);
+  });
+
   it("logs what was eaten instead of a planned meal, beside the meals logged from the plan, in the same day", async () => {
     const user = await signUpSubscriber(server, { timeZone: 'UTC' });
     const saved = await savePlan(server, user.token);
