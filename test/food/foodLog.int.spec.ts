@@ -11,7 +11,7 @@ describe('the food log over HTTP', () => {
   after(async () => server.stop());
 
   const post = (token: string, json: unknown, path = '/api/food-log') => server.call('POST', path, { token, json });
-  const day = (token: string, position: number, date: string) => userClient(server, token, position).read(`/api/food-log?date=${date}`) as Promise<any>;
+  const day = (token: string, position: number, date: string) => userClient(server, token, position).read(`/api/food-log?date=${date}`);
 
   it('searches the catalogue: up to 20 foods with their portions, forgiving of word order; a missing query is a 400', async () => {
     const { token } = await signUpSubscriber(server);
@@ -41,7 +41,7 @@ describe('the food log over HTTP', () => {
     expect(answer.targets).to.have.keys('calories', 'protein', 'carbs', 'fats');
     // The typed food is remembered for the person.
     const mine = await userClient(server, token, shake.body.position).read('/api/foods/mine');
-    expect((mine as any).recent[0]).to.include({ name: 'Mum’s banana shake', kcal: 310, times: 1 });
+    expect((mine).recent[0]).to.include({ name: 'Mum’s banana shake', kcal: 310, times: 1 });
   });
 
   it('counts an entry on the day of the person’s zone, not UTC’s', async () => {
@@ -130,7 +130,7 @@ describe('the food log over HTTP', () => {
     expect(answer.meals[1].entries[0].insteadOf).to.equal(meal('Lunch'));
     expect(answer.totals.calories).to.equal(350 + 520);
     // The plan's lunch counts as done: the dashboard's next meal is dinner.
-    const summary = (await userClient(server, user.token, instead.body.position).read('/api/dashboard/summary')) as any;
+    const summary = (await userClient(server, user.token, instead.body.position).read('/api/dashboard/summary'));
     expect(summary.nutrition.nextMeal.name).to.equal('Chicken stir fry');
     expect(summary.nutrition.dailyLogged.calories).to.equal(350 + 520);
     const [stored] = await server.system.events.readStream(foodLogStream(decodeToken(user.token).sub as string));
