@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { claimEvents, userEvents } from './user.js';
 import { mealPlanEvents, mealPlanRosterEvents } from './mealPlan.js';
+import { foodLogEvents } from './foodLog.js';
 import { ticketEvents } from './ticket.js';
 import { waitlistEvents } from './waitlist.js';
 import { metricsEvents } from './metrics.js';
@@ -26,6 +27,7 @@ export const eventSchemas = {
   ...importEvents,
   ...mealPlanEvents,
   ...mealPlanRosterEvents,
+  ...foodLogEvents,
   ...ticketEvents,
   ...waitlistEvents,
   ...metricsEvents,

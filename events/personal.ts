@@ -36,6 +36,7 @@ export const PERSONAL_FIELDS: Partial<Record<EventType, readonly string[]>> = {
   MealPlanSaved: ['name', 'description', 'dietType', 'meals[].name', 'meals[].allergens'],
   MealPlanListed: ['name'],
   MealLogged: ['name'],
+  FoodLogged: ['name', 'portion'],
   ExerciseLogged: ['name', 'notes'],
   SetLogged: ['exercise', 'exerciseName'],
   SetDeleted: ['exercise'],

@@ -11,6 +11,8 @@ export const usernameClaimStream = (username: string) => `username-${hashOf(user
 export const legacyUsernameClaimStream = (username: string) => `username-${username.toLowerCase()}`;
 export const regimenStream = (regimenId: string) => `regimen-${regimenId}`;
 export const mealPlanStream = (mealPlanId: string) => `mealplan-${mealPlanId}`;
+/** What one user ate, food by food (the food log). */
+export const foodLogStream = (userId: string) => `foodlog-${userId}`;
 export const sessionStream = (sessionId: string) => `session-${sessionId}`;
 /** The user's merges of their custom exercises into others, and the undoing of them. */
 export const exerciseMergesStream = (userId: string) => `exercises-${userId}`;

@@ -35,9 +35,9 @@ export async function buildServer(out = path.join(root, 'dist')) {
     sourcemap: true,
     logLevel: 'warning',
   });
-  // The worker threads' .mjs files are JavaScript already: copied as they are, so `new URL('./x.mjs', import.meta.url)`
-  // finds them beside the code that starts them.
-  const scripts = sources.flatMap((dir) => filesUnder(dir, '.mjs'));
+  // The worker threads' .mjs files are JavaScript already, and data files (.tsv: the food catalogue) are read as they
+  // are: copied, so `new URL('./x.mjs', import.meta.url)` finds them beside the code that reads them.
+  const scripts = sources.flatMap((dir) => [...filesUnder(dir, '.mjs'), ...filesUnder(dir, '.tsv')]);
   for (const file of scripts) {
     mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
     copyFileSync(path.join(root, file), path.join(out, file));

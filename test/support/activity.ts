@@ -24,6 +24,7 @@ export async function generateActivity(server: TestServer, users = 3): Promise<v
     await server.call('POST', '/api/login', { json: { identifier: payload.email, password: payload.password } });
     await subscriptionActivity(server, token);
     await mealPlanActivity(server, token);
+    await foodLogActivity(server, token);
     await workoutActivity(server, token);
     await ticketActivity(server, token, admin.token);
     if (i === 0) await importActivity(server, token);
@@ -65,6 +66,15 @@ async function mealPlanActivity(server: TestServer, token: string): Promise<void
   await call('POST', `/api/user/meal-plans/${spare.mealPlanId}/select`);
   await call('POST', `/api/user/meal-plans/${mealPlanId}/select`);
   await call('DELETE', `/api/user/meal-plans/${spare.mealPlanId}`);
+}
+
+/** The food log part of a day of real use (for the replay tests): every food log event type, a typed food among them. */
+async function foodLogActivity(server: TestServer, token: string): Promise<void> {
+  const call = succeeding(server, token);
+  await call('POST', '/api/food-log', { meal_time: 'Lunch', food: '21499', portion: '1/3 pizza', quantity: 2 });
+  await call('POST', '/api/food-log', { meal_time: 'Snack', custom: { name: 'Grandma’s flapjack', kcal: 250, carbs: 30 } });
+  const { entryId } = await call('POST', '/api/food-log', { meal_time: 'Breakfast', kcal: 5, name: 'Coffee' });
+  await call('DELETE', `/api/food-log/${entryId}`);
 }
 
 /** The workouts part of a day of real use (for the replay tests): every regimen, session and set event type, in a real order. */

@@ -9,6 +9,7 @@ import { deletionRoutes } from './accounts/deletionRoutes.js';
 import { chatRoutes } from './coach/routes.js';
 import type { CommandDeps } from './context.js';
 import { mealPlanRoutes } from './nutrition/routes.js';
+import { foodLogRoutes } from './nutrition/foodLog/routes.js';
 import { savePlanRoutes } from './savePlanRoute.js';
 import { profileRoutes } from './accounts/profile/routes.js';
 import { sessionRoutes } from './training/sessions/routes.js';
@@ -52,6 +53,7 @@ export function commandRouter(deps: CommandDeps): Router {
     [['workout-session'], setRoutes(deps)],
     [['exercises'], exerciseRoutes(deps)],
     [['user', 'dashboard'], mealPlanRoutes(deps)],
+    [['food-log'], foodLogRoutes(deps)],
   ];
   // The parser runs for every request that no router before it answered, whatever its path.
   const parse = jsonBody();

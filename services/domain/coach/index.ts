@@ -25,6 +25,7 @@ import { seeded } from './random.js';
 import { offeredMealPlan, offeredRegimen, swapInRegimen, swapMeal } from './swaps.js';
 import { whyReply } from './why.js';
 import { loadReply } from './load.js';
+import { foodLogReply } from './foodLog.js';
 import { boundsText } from './constraints.js';
 import type { CoachReply, CoachRequest, MealPlanData, PlanData, WorkoutPlanData } from './types.js';
 import { buildWorkoutPlan } from './workoutPlan.js';
@@ -102,6 +103,8 @@ function answer(request: CoachRequest, intent: Intent, context: Context): CoachR
       return whyReply(withPlans(request, 'workout'), context, intent);
     case 'load':
       return loadReply(request);
+    case 'logFood':
+      return foodLogReply(request.message, context.reading);
     case 'swap':
     case 'unknown':
       return notedReply(context) ?? unknownReply(context);

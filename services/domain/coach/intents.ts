@@ -1,4 +1,5 @@
 import type { ProfileFields } from '../../../events/user.js';
+import { asksToLogFood } from './foodLog.js';
 import { goalIn } from './profile.js';
 import type { CoachRequest } from './types.js';
 
@@ -37,6 +38,7 @@ export type Intent =
   | { kind: 'question'; topic: Question }
   | { kind: 'why'; home: boolean }
   | { kind: 'load' }
+  | { kind: 'logFood' }
   | { kind: 'unknown' };
 
 const WORKOUT = /\b(work ?outs?|training|train|exercises?|exercising|routines?|program(me)?s?|regimens?|splits?|gym|lifting|lift|strength plan|fitness plan|sessions?)\b/;
@@ -112,6 +114,8 @@ export function intentOf(request: CoachRequest, noSwap = false): Intent {
   // Warning signs come before anything asked with them: no plan is written on top of chest pain.
   if (URGENT.test(t)) return { kind: 'recovery', pain: true, urgent: true };
   if (LOAD.test(t)) return { kind: 'load' };
+  // "I had two slices of veggie pizza for lunch": a meal eaten is logged, not answered with a plan.
+  if (asksToLogFood(t)) return { kind: 'logFood' };
   // Questions about the coach's own plan: "why this exercise?", "why did you pick the box squat?", "can I do it at home?"
   if (WHY.test(t) || HOME.test(t)) return { kind: 'why', home: HOME.test(t) };
   // ...unless a plan is asked for by name: "make me a meal plan for after my workouts" wants the plan.

@@ -95,9 +95,30 @@ export interface CoachRequest {
   lifting?: RecentLifts[];
 }
 
+/**
+ * A food the person said they ate, as POST /api/food-log takes it (`meal_time`, `food`, `portion`, `quantity`), with
+ * what it counts for and what it breaks of a stated diet or allergy: the chat's "Log it" sends it as it is.
+ */
+export interface FoodLogOffer {
+  meal_time: 'Breakfast' | 'Lunch' | 'Dinner' | 'Snack';
+  food: string;
+  portion: string;
+  quantity: number;
+  name: string;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fats: number;
+  flags: string[];
+  /** The unit the person said that the food has no measure for ("slice"): its own measure was used. */
+  unmatchedUnit?: string;
+}
+
 export interface CoachReply {
   message: string;
   planData: PlanData[];
+  /** A food eaten, offered to log: never a plan. */
+  foodLog?: FoodLogOffer;
 }
 
 /**

@@ -9,6 +9,7 @@ import { recordQueries } from './training/records/routes.js';
 import { importQueries } from './imports/routes.js';
 import { workoutQueries } from './training/regimens/routes.js';
 import { mealPlanQueries } from './nutrition/routes.js';
+import { foodQueries } from './nutrition/foodRoutes.js';
 import { metricsQueries } from './landing/clicks/routes.js';
 import { ticketQueries } from './support/routes.js';
 import { waitlistQueries } from './landing/waitlist/routes.js';
@@ -33,6 +34,7 @@ export function queryRouter(deps: QueryDeps): RequestHandler {
     [['records'], recordQueries(deps)],
     [['imports'], importQueries(deps)],
     [['meal-plans'], mealPlanQueries(deps)],
+    [['foods', 'food-log'], foodQueries(deps)],
     [['tickets'], ticketQueries(deps)],
     [['waitlist'], waitlistQueries(deps)],
     [['metrics'], metricsQueries(deps)],

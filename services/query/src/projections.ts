@@ -6,6 +6,7 @@ import { openSessionsProjection } from './training/sessions/openSessions.project
 import { importedSessionsProjection } from './training/sessions/importedSessions.projection.js';
 import { regimenListsProjection, regimensProjection } from './training/regimens/regimens.projection.js';
 import { mealLogsProjection } from './nutrition/mealLogs.projection.js';
+import { foodLogsProjection, ownFoodsProjection } from './nutrition/foodLogs.projection.js';
 import { mealPlanListsProjection, mealPlansProjection } from './nutrition/mealPlans.projection.js';
 import { activityProjection } from './progress/activity.projection.js';
 import { earlyAccessClicksProjection } from './landing/clicks/earlyAccessClicks.projection.js';
@@ -19,7 +20,7 @@ import { exerciseMergesProjection } from './training/records/exerciseMerges.proj
 import { importsProjection } from './imports/imports.projection.js';
 
 /** Every read model the query side keeps; the projector and `npm run replay` run exactly these. */
-export const projections: Projection[] = [profilesProjection, measurementsProjection, activityProjection, ticketsProjection, waitlistProjection, earlyAccessClicksProjection, mealPlanListsProjection, mealPlansProjection, mealLogsProjection, regimenListsProjection, regimensProjection, sessionMonthsProjection, openSessionsProjection, importedSessionsProjection, recordsProjection, exerciseHistoryProjection, exerciseMergesProjection, importsProjection, checkoutsProjection, ...analyticsProjections] as Projection[];
+export const projections: Projection[] = [profilesProjection, measurementsProjection, activityProjection, ticketsProjection, waitlistProjection, earlyAccessClicksProjection, mealPlanListsProjection, mealPlansProjection, mealLogsProjection, foodLogsProjection, ownFoodsProjection, regimenListsProjection, regimensProjection, sessionMonthsProjection, openSessionsProjection, importedSessionsProjection, recordsProjection, exerciseHistoryProjection, exerciseMergesProjection, importsProjection, checkoutsProjection, ...analyticsProjections] as Projection[];
 
 /**
  * Collections of projections since replaced (a user's plans in one doc, before each plan had its own; a user's

@@ -18,6 +18,7 @@ const ChatPage = page(() => import('./screens/CoachScreen'));
 const ProfilePage = page(() => import('./screens/ProfileScreen'));
 const WorkoutPlansPage = page(() => import('../features/training/regimens/WorkoutPlansPage'));
 const MealPlansPage = page(() => import('../features/nutrition/MealPlansPage'));
+const FoodLogPage = page(() => import('../features/nutrition/FoodLogPage'));
 const ProgressPage = page(() => import('./screens/ProgressScreen'));
 const TrackerPage = page(() => import('../features/training/tracker/TrackerPage'));
 const TicketPage = page(() => import('../features/support/TicketPage'));
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: '/prof', element: user(ProfilePage) },
       { path: '/work', element: subscriber(WorkoutPlansPage) },
       { path: '/plan', element: subscriber(MealPlansPage) },
+      { path: '/food', element: subscriber(FoodLogPage) },
       { path: '/prog', element: subscriber(ProgressPage) },
       { path: '/track', element: subscriber(TrackerPage) },
       { path: '/ticket', element: subscriber(TicketPage) },

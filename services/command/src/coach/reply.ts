@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { CoachReply, PlanData } from '../../../domain/coach/types.js';
 import { describeIssues } from '../../../platform/http.js';
+import { FOOD_LOG } from '../../../../contract/nutrition/foodLogLimits.js';
+import { MEAL_TIMES } from '../../../../contract/nutrition/mealTimes.js';
 import { mealPlanInput } from '../nutrition/api.js';
 import { workoutPlanInput } from '../training/api.js';
 
@@ -14,6 +16,11 @@ export const MAX_PLANS_PER_REPLY = 3;
  */
 const replySchema = z.object({
   message: z.string({ error: 'message must be text' }),
+  /** A food eaten, offered to log with one tap: a catalogue food, as POST /api/food-log takes it. */
+  foodLog: z
+    .object({ meal_time: z.enum(MEAL_TIMES), food: z.string().max(FOOD_LOG.idLength), portion: z.string().max(FOOD_LOG.portionLength), quantity: z.number().positive().max(FOOD_LOG.quantity) })
+    .loose()
+    .optional(),
   planData: z.array(z.unknown(), { error: 'planData must be a list' }).max(MAX_PLANS_PER_REPLY, `planData holds at most ${MAX_PLANS_PER_REPLY} plans`),
 });
 
@@ -44,12 +51,13 @@ export function readReply(candidate: unknown, forPerson?: (plan: PlanData) => st
   });
   if (parsed.data.message.trim() === '' && planData.length === 0) return { ok: false, problem: refused.length > 0 ? refused.join('; ') : 'message: the reply is empty' };
   // The plans go on exactly as the trainer wrote them: savePlan takes them as they are (checked just above).
-  return { ok: true, reply: { message: parsed.data.message, planData: planData as PlanData[] }, refused };
+  const foodLog = parsed.data.foodLog as CoachReply['foodLog'];
+  return { ok: true, reply: { message: parsed.data.message, planData: planData as PlanData[], ...(foodLog && { foodLog }) }, refused };
 }
 
 /** The reply as passed on: a plan that broke a bound is not offered, and the message says why. */
 export function withRefusals({ reply, refused }: { reply: CoachReply; refused: string[] }): CoachReply {
   if (refused.length === 0) return reply;
   const why = `I did not offer ${refused.length === 1 ? 'the plan I wrote' : 'the plans I wrote'}: ${refused.map((r) => r.replace(/^planData\.\d+\.?/, '').replace(/^: /, '')).join('; ')}. Ask me again and I will write one inside those limits.`;
-  return { message: [reply.message, why].filter((m) => m.trim() !== '').join('\n\n'), planData: reply.planData };
+  return { ...reply, message: [reply.message, why].filter((m) => m.trim() !== '').join('\n\n') };
 }

@@ -136,7 +136,7 @@ export function chatRoutes(deps: CommandDeps): Router {
     }
 
     await record('answered', giveAnswer({ userId, exchangeId, reply, trainer, now: deps.now().toISOString() }));
-    res.json({ message: reply.message, planData: reply.planData });
+    res.json({ message: reply.message, planData: reply.planData, ...(reply.foodLog && { foodLog: reply.foodLog }) });
   });
   // "New conversation": /chat and the trainer start from here; what the person stated before still binds.
   router.post('/chat/conversations', signedIn, body, async (req, res) => {

@@ -1,5 +1,5 @@
 import { dailyTargets } from '../../../domain/coach/targets.js';
-import { mealDayToday } from '../nutrition/api.js';
+import { eaten, mealDayToday, totalsOf } from '../nutrition/api.js';
 import { profileOfAnswer } from '../accounts/api.js';
 import { daysBetween } from '../progress/api.js';
 import { firstAndLast, UserDay } from '../progress/api.js';
@@ -13,7 +13,7 @@ const RECENT_PROGRESS_ROWS = 4;
 /** docs/product.md#what-the-app-keeps-and-answers "Dashboard summary response", computed at `now` in the user's time zone. */
 export function dashboardSummary(facts: UserFacts, now: Date): DashboardSummary {
   const day = new UserDay(facts, now);
-  const meals = mealDayToday(facts.mealPlans, facts.mealLogs, now, day.timeZone);
+  const meals = mealDayToday(facts.mealPlans, facts.mealLogs, now, day.timeZone, facts.foodLogs);
   const workout = workoutCard(day);
   return {
     snapshot: snapshot(day),
@@ -76,11 +76,14 @@ function nutritionCard(day: UserDay, today: MealDay) {
   // starts at zero; what was eaten earlier today stays in the week's meals and in /prog's calories per day.
   const dayMeals = new Set(today?.meals.map((m) => m.meal_plan_meal_id));
   const logged = today ? today.loggedToday.filter((l) => dayMeals.has(l.meal_plan_meal_id)) : day.mealLogs.filter((l) => day.day(l.logged_at) === day.today);
+  // Foods logged today count beside the planned meals (eaten() lists both; the planned ones are counted above).
+  const foodsToday = eaten(day.facts.foodLogs, undefined, day.timeZone).filter((e) => e.day === day.today);
+  const foods = totalsOf(foodsToday);
   const dailyLogged = {
-    calories: round1(sum(logged, (l) => l.calories)),
-    protein: round1(sum(logged, (l) => l.protein_grams)),
-    carbs: round1(sum(logged, (l) => l.carbs_grams)),
-    fats: round1(sum(logged, (l) => l.fats_grams)),
+    calories: round1(sum(logged, (l) => l.calories) + foods.calories),
+    protein: round1(sum(logged, (l) => l.protein_grams) + foods.protein),
+    carbs: round1(sum(logged, (l) => l.carbs_grams) + foods.carbs),
+    fats: round1(sum(logged, (l) => l.fats_grams) + foods.fats),
   };
   if (!today) {
     return {

@@ -1,9 +1,11 @@
 import { localDate } from '../../../platform/time.js';
+import type { FoodLogsDoc } from './foodLogs.projection.js';
 import type { MealLogsDoc, MealLogView } from './mealLogs.projection.js';
 import type { MealPlanMeal } from '../../../../contract/nutrition/mealPlanAnswer.js';
 import { mealDayOn, primaryPlanOf, type MealPlansDoc, type MealPlanView } from './mealPlans.projection.js';
 
 export interface MealToday extends MealPlanMeal {
+  /** Logged today, or something else logged in its place ("Ate something else"). */
   eaten: boolean;
   logged_at: string | null;
 }
@@ -23,16 +25,17 @@ export interface MealDayToday {
  * What "today" means for meals, in one place: the primary plan's day today (it moves on by the date), and a meal of
  * it counts as eaten when it was logged during today's local date. Undefined when the user has no primary plan.
  */
-export function mealDayToday(plans: MealPlansDoc | undefined, logs: MealLogsDoc | undefined, now: Date, timeZone: string): MealDayToday | undefined {
+export function mealDayToday(plans: MealPlansDoc | undefined, logs: MealLogsDoc | undefined, now: Date, timeZone: string, foods?: FoodLogsDoc): MealDayToday | undefined {
   const plan = primaryPlanOf(plans);
   if (!plan) return undefined;
   const today = localDate(now, timeZone);
   const loggedToday = (logs?.logs ?? []).filter((log) => localDate(log.logged_at, timeZone) === today);
   const day = mealDayOn(plan, now, timeZone);
+  const insteadToday = (foods?.entries ?? []).filter((entry) => entry.instead_of !== null && entry.day === today);
   const meals = plan.meals
     .filter((meal) => meal.day_number === day)
     .map((meal) => {
-      const log = loggedToday.find((l) => l.meal_plan_meal_id === meal.meal_plan_meal_id);
+      const log = loggedToday.find((l) => l.meal_plan_meal_id === meal.meal_plan_meal_id) ?? insteadToday.find((e) => e.instead_of === meal.meal_plan_meal_id);
       return { ...meal, eaten: log !== undefined, logged_at: log?.logged_at ?? null };
     });
   return { plan, day, meals, nextMeal: meals.find((meal) => !meal.eaten) ?? null, loggedToday };

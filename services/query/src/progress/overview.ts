@@ -1,5 +1,5 @@
 import { IMPORT_SOURCE_NAMES } from '../../../../contract/imports/importAnswer.js';
-import { primaryPlanOf } from '../nutrition/api.js';
+import { caloriesByDay, eaten, primaryPlanOf } from '../nutrition/api.js';
 import { addDays, addMonths, mondayOf } from './calendar.js';
 import { UserDay } from './facts.js';
 import type { ActivityItem, ProgressOverview } from '../../../../contract/progress/overviewAnswer.js';
@@ -100,11 +100,8 @@ function weeklyWorkouts(day: UserDay) {
 
 /** Calories eaten on each day of the last month, today included, 0 on days with nothing logged. */
 function dailyCalories(day: UserDay) {
-  const totals = new Map<string, number>();
-  for (const log of day.mealLogs) {
-    const d = day.day(log.logged_at);
-    totals.set(d, (totals.get(d) ?? 0) + log.calories);
-  }
+  // Planned meals logged and foods logged, each on the person's day (nutrition/foodDay.ts).
+  const totals = caloriesByDay(eaten(day.facts.foodLogs, day.facts.mealLogs, day.timeZone));
   // A month back, but not before the account existed: the days before it were not 0 kcal, they were not there.
   const monthBack = addDays(addMonths(day.today, -MONTHS_OF_CALORIES), 1);
   const first = monthBack > day.firstDay ? monthBack : day.firstDay;

@@ -1,5 +1,5 @@
 import { chunksOf, joinChunks } from '../chunks.js';
-import type { MealLogsDoc } from '../nutrition/api.js';
+import type { FoodLogsDoc, MealLogsDoc } from '../nutrition/api.js';
 import { joinMealPlans, mealPlanListsProjection, mealPlansProjection, type MealPlanListDoc, type MealPlansDoc, type MealPlanView } from '../nutrition/api.js';
 import type { MeasurementsDoc } from '../accounts/api.js';
 import type { ProfileDoc } from '../accounts/api.js';
@@ -17,6 +17,7 @@ export interface UserFacts {
   sessions: UserSessions;
   mealPlans: MealPlansDoc | undefined;
   mealLogs: MealLogsDoc | undefined;
+  foodLogs: FoodLogsDoc | undefined;
 }
 
 export async function loadUserFacts(readModels: ReadModelStore, userId: string, now: Date): Promise<UserFacts | undefined> {
@@ -37,6 +38,7 @@ export interface StoredFacts {
   mealPlanList: MealPlanListDoc | undefined;
   mealPlans: MealPlanView[];
   mealLogs: MealLogsDoc[];
+  foodLogs: FoodLogsDoc[];
   /**
    * Every doc above in a fixed order. Where the store hands out one frozen object per stored doc and position (the
    * SQLite store does), the same objects here mean the same facts. A chunk is a doc of one collection only, so the
@@ -56,7 +58,7 @@ export const SHOWN_DAYS = 60;
  * answers draw from (`readShownSessions`), however long the person has trained.
  */
 export async function loadStoredFacts(readModels: ReadModelStore, userId: string, now: Date): Promise<StoredFacts | undefined> {
-  const [profile, measurements, activity, regimenList, regimens, mealPlanList, mealPlans, mealLogs] = await Promise.all([
+  const [profile, measurements, activity, regimenList, regimens, mealPlanList, mealPlans, mealLogs, foodLogs] = await Promise.all([
     readModels.get<ProfileDoc>('profiles', userId),
     readModels.range<MeasurementsDoc>('measurements', chunksOf(userId)),
     readModels.range<ActivityDoc>('activity', chunksOf(userId)),
@@ -65,6 +67,7 @@ export async function loadStoredFacts(readModels: ReadModelStore, userId: string
     readModels.get<MealPlanListDoc>(mealPlanListsProjection.name, userId),
     readModels.range<MealPlanView>(mealPlansProjection.name, chunksOf(userId)),
     readModels.range<MealLogsDoc>('mealLogs', chunksOf(userId)),
+    readModels.range<FoodLogsDoc>('foodLogs', chunksOf(userId)),
   ]);
   if (!profile) return undefined;
   const primary = joinRegimens(regimenList, regimens)?.regimens.find((r) => r.regimen_id === regimenList?.primary_regimen_id);
@@ -72,8 +75,8 @@ export async function loadStoredFacts(readModels: ReadModelStore, userId: string
     since: new Date(now.getTime() - SHOWN_DAYS * 86_400_000).toISOString(),
     completions: primary?.completions ?? [],
   });
-  const sources = [profile, regimenList, mealPlanList, ...regimens, ...mealPlans, ...measurements, ...activity, ...mealLogs, ...sessionMonths, ...imported];
-  return { profile, measurements, activity, regimenList, regimens, sessionMonths, imported, mealPlanList, mealPlans, mealLogs, sources };
+  const sources = [profile, regimenList, mealPlanList, ...regimens, ...mealPlans, ...measurements, ...activity, ...mealLogs, ...foodLogs, ...sessionMonths, ...imported];
+  return { profile, measurements, activity, regimenList, regimens, sessionMonths, imported, mealPlanList, mealPlans, mealLogs, foodLogs, sources };
 }
 
 /** The facts of stored docs: a history that spans chunks is copied into one list, so this is done only when needed. */
@@ -87,5 +90,6 @@ export function joinFacts(stored: StoredFacts): UserFacts {
     sessions: userSessions(stored.sessionMonths, stored.imported),
     mealPlans: joinMealPlans(stored.mealPlanList, stored.mealPlans),
     mealLogs: joinChunks(stored.mealLogs, 'logs'),
+    foodLogs: joinChunks(stored.foodLogs, 'entries'),
   };
 }

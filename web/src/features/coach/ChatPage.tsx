@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { selectClaims } from '../../shared/auth/authSlice';
 import { useAppSelector } from '../../shared/store/hooks';
-import { useToast } from '../../shared/ui';
+import { Button, useToast } from '../../shared/ui';
+import { useLogFoodMutation } from '../../shared/api/foodLog';
 import { useGetProfileQuery } from '../../shared/profile/profileQuery';
 import { useChatHistoryQuery, useLazyChatHistoryQuery, useNewConversationMutation, useSavePlanMutation, useSendChatMutation } from './chatApi';
 import {
@@ -20,6 +21,7 @@ import {
   savedToast,
   slashSuggestions,
   type ChatLine,
+  type OfferedFood,
   type ChatMode,
   type PlanData,
   type Popup,
@@ -53,6 +55,7 @@ export default function ChatPage({ usePlansOf }: { usePlansOf: UsePlansOf }) {
   const owner = useAppSelector(selectClaims)?.sub ?? 'visitor';
   const kept = conversations.get(owner);
   const [lines, setLines] = useState<ChatLine[]>(() => kept?.lines ?? []);
+  const [logFood] = useLogFoodMutation();
   const [olderBefore, setOlderBefore] = useState<number | null>(() => kept?.olderBefore ?? null);
   // The conversation from the log, once per page load (a visitor has none to read).
   const [seeded, setSeeded] = useState(Boolean(kept));
@@ -158,6 +161,14 @@ export default function ChatPage({ usePlansOf }: { usePlansOf: UsePlansOf }) {
     toast(savedToast(plan));
   };
 
+  /** "Log it": the trainer's offer sent as it is; the line then says Logged. */
+  const logOffered = async ({ meal_time, food, portion, quantity, name }: OfferedFood, lineIndex: number) => {
+    const result = await logFood({ meal_time, food, portion, quantity });
+    if ('error' in result) return toast(`Could not log ${name}`, 'error');
+    setLines((l) => l.map((line, i) => (i === lineIndex ? { ...line, foodLogged: true } : line)));
+    toast(`${name} logged`);
+  };
+
   const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -220,6 +231,11 @@ export default function ChatPage({ usePlansOf }: { usePlansOf: UsePlansOf }) {
             <div key={i} className={`message message--${line.sender}${line.kind === 'error' ? ' message--error' : ''}`}>
               <span className="visually-hidden">{line.sender === 'user' ? 'You said:' : 'Trainer:'}</span>
               {line.text && (line.sender === 'ai' && line.kind !== 'error' ? <ReplyText text={line.text} /> : <p className="message__text">{line.text}</p>)}
+              {line.foodLog && (
+                <Button small disabled={line.foodLogged} onClick={() => void logOffered(line.foodLog!, i)}>
+                  {line.foodLogged ? 'Logged' : `Log it (${line.foodLog.calories} kcal)`}
+                </Button>
+              )}
               {line.planData?.map((plan, j) => (
                 <PlanCard key={j} plan={plan} saved={line.savedPlans?.includes(j) ?? false} onSave={() => save(plan, i, j)} />
               ))}

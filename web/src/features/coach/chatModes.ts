@@ -59,6 +59,18 @@ export interface ChatLine {
   planData?: PlanData[];
   /** Indexes of `planData` the user has saved. */
   savedPlans?: number[];
+  /** A food the person said they ate, as the trainer offers it to log (POST /api/food-log's body and its numbers). */
+  foodLog?: OfferedFood;
+  foodLogged?: boolean;
+}
+
+export interface OfferedFood {
+  meal_time: 'Breakfast' | 'Lunch' | 'Dinner' | 'Snack';
+  food: string;
+  portion: string;
+  quantity: number;
+  name: string;
+  calories: number;
 }
 
 /** The last 3 messages of the conversation as the server takes them (docs/product.md#the-calls, docs/product.md#numbers-and-constants). */
@@ -112,11 +124,11 @@ export interface PlanData {
 
 /** The AI's answer as a conversation line (docs/product.md#what-the-user-is-told-when-something-fails): a non-string message is an error, an empty one with no plan too. */
 export function replyLine(body: unknown): ChatLine {
-  const { message, planData } = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; planData?: unknown };
+  const { message, planData, foodLog } = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; planData?: unknown; foodLog?: OfferedFood };
   const plans = Array.isArray(planData) ? (planData as PlanData[]).filter((p) => p && (p.planType === 'meal' || p.planType === 'workout')) : [];
   if (typeof message !== 'string') return { sender: 'ai', text: 'AI response error', kind: 'error' };
   if (message.trim() === '' && plans.length === 0) return { sender: 'ai', text: 'Error formatting the response. Please try again.', kind: 'error' };
-  return { sender: 'ai', text: message, planData: plans };
+  return { sender: 'ai', text: message, planData: plans, ...(foodLog && typeof foodLog.food === 'string' && { foodLog }) };
 }
 
 /** The toast after a save (docs/product.md#what-the-user-is-told-when-something-fails), shown whatever the answer (docs/product.md#the-calls). */

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { DashboardAction, DashboardSummary } from './dashboardApi';
 import { PrimaryPlanCard } from './PrimaryPlanCard';
 
@@ -37,6 +38,9 @@ export function MealsCard({ nutrition, busy, act }: Props) {
               <button type="button" className="btn btn--primary" disabled={busy} onClick={() => act({ action: 'log-meal', body: { mealPlanMealId: nextMeal.id } })}>
                 Log meal
               </button>
+              <Link className="btn btn--secondary" to={`/food?instead=${encodeURIComponent(nextMeal.id)}`}>
+                Ate something else
+              </Link>
               {undo}
               <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => act({ action: 'advance-meal-day', body: { mealPlanId: planId } })}>
                 Continue to next day

@@ -48,6 +48,9 @@ export default function MealPlansPage() {
     return (
       <main className="page screen">
         <h1>Meal Plans</h1>
+        <p>
+          <Link to="/food">Food log: log what you ate</Link>
+        </p>
         <div className="card empty-state">
           <p>You have not created any meal plans yet.</p>
           <p className="muted">Use the chat for assistance: ask the AI trainer for a meal plan and save it.</p>

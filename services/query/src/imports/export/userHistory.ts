@@ -1,7 +1,7 @@
 import type { EventLog, RecordedEvent } from '../../../../../events/store/port.js';
 import { chunksOf, joinChunks } from '../../chunks.js';
 import { InMemoryFold } from '../../fold.js';
-import type { MealLogsDoc } from '../../nutrition/api.js';
+import type { FoodLogsDoc, MealLogsDoc } from '../../nutrition/api.js';
 import { joinMealPlans, mealPlanListsProjection, mealPlansProjection, type MealPlanListDoc, type MealPlanView } from '../../nutrition/api.js';
 import type { MeasurementsDoc } from '../../accounts/api.js';
 import type { ProfileDoc } from '../../accounts/api.js';
@@ -44,6 +44,7 @@ export function userFactsFrom(fold: InMemoryFold, userId: string): UserFacts | u
       sessions: sessionsFrom(fold, userId),
       mealPlans: joinMealPlans(fold.get<MealPlanListDoc>(mealPlanListsProjection.name, userId), fold.range<MealPlanView>(mealPlansProjection.name, chunksOf(userId))),
       mealLogs: joinChunks(fold.range<MealLogsDoc>('mealLogs', chunksOf(userId)), 'logs'),
+      foodLogs: joinChunks(fold.range<FoodLogsDoc>('foodLogs', chunksOf(userId)), 'entries'),
     }
   );
 }

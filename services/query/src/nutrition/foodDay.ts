@@ -1,0 +1,79 @@
+import { mealOrder } from '../../../../contract/nutrition/mealTimes.js';
+import type { FoodDayAnswer, FoodDayEntry, Macros } from '../../../../contract/nutrition/foodLogAnswer.js';
+import { localDate } from '../../../platform/time.js';
+import type { FoodEntryView, FoodLogsDoc } from './foodLogs.projection.js';
+import type { MealLogsDoc } from './mealLogs.projection.js';
+
+/** A thing eaten and the person's calendar day it counts for. */
+export type Eaten = FoodDayEntry & { day: string };
+
+/**
+ * Everything a person ate, in one list: the food log's entries (dated with the person's day when logged) and the
+ * planned meals logged from the dashboard (dated by when they were logged, in the person's zone). Every total the
+ * app shows (the day's list, the dashboard's card, the calories chart) is a sum over this list, so they agree.
+ */
+export function eaten(foodLogs: FoodLogsDoc | undefined, mealLogs: MealLogsDoc | undefined, timeZone: string): Eaten[] {
+  const foods = (foodLogs?.entries ?? []).map(
+    (entry: FoodEntryView): Eaten => ({
+      day: entry.day,
+      entryId: entry.entry_id,
+      mealTime: entry.meal_time,
+      name: entry.name,
+      portion: entry.portion,
+      quantity: entry.quantity,
+      kind: entry.kind,
+      foodId: entry.food_id,
+      insteadOf: entry.instead_of,
+      loggedAt: entry.logged_at,
+      calories: entry.calories,
+      protein: entry.protein_grams,
+      carbs: entry.carbs_grams,
+      fats: entry.fats_grams,
+    }),
+  );
+  const planned = (mealLogs?.logs ?? []).map(
+    (log): Eaten => ({
+      day: localDate(log.logged_at, timeZone),
+      entryId: null,
+      mealTime: log.meal_time,
+      name: log.name,
+      portion: 'planned meal',
+      quantity: 1,
+      kind: 'planned',
+      foodId: null,
+      insteadOf: null,
+      loggedAt: log.logged_at,
+      calories: log.calories,
+      protein: log.protein_grams,
+      carbs: log.carbs_grams,
+      fats: log.fats_grams,
+    }),
+  );
+  return [...foods, ...planned];
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** The sum of some entries' calories and macros. */
+export function totalsOf(entries: readonly Macros[]): Macros {
+  const sum = (pick: (m: Macros) => number) => entries.reduce((total, entry) => total + pick(entry), 0);
+  return { calories: Math.round(sum((e) => e.calories)), protein: round1(sum((e) => e.protein)), carbs: round1(sum((e) => e.carbs)), fats: round1(sum((e) => e.fats)) };
+}
+
+/** Calories per calendar day, for the days with anything logged. */
+export function caloriesByDay(all: readonly Eaten[]): Map<string, number> {
+  const byDay = new Map<string, number>();
+  for (const entry of all) byDay.set(entry.day, (byDay.get(entry.day) ?? 0) + entry.calories);
+  return byDay;
+}
+
+/** GET /api/food-log?date=: the day's entries by meal time (in the day's order), their totals and the targets. */
+export function foodDay(all: readonly Eaten[], date: string, targets: Macros): FoodDayAnswer {
+  const ofDay = all.filter((entry) => entry.day === date).sort((a, b) => (a.loggedAt < b.loggedAt ? -1 : a.loggedAt > b.loggedAt ? 1 : 0));
+  const times = [...new Set(ofDay.map((entry) => entry.mealTime))].sort((a, b) => mealOrder(a) - mealOrder(b));
+  const meals = times.map((mealTime) => {
+    const entries = ofDay.filter((entry) => entry.mealTime === mealTime).map(({ day: _, ...entry }) => entry);
+    return { mealTime, entries, totals: totalsOf(entries) };
+  });
+  return { date, meals, totals: totalsOf(ofDay), targets };
+}

@@ -1,0 +1,81 @@
+import { Router } from 'express';
+import { calendarDate } from '../../../../events/bounds.js';
+import { FOOD_LOG } from '../../../../contract/nutrition/foodLogLimits.js';
+import type { FoodFound, FoodSearchAnswer, OwnFoodsAnswer } from '../../../../contract/nutrition/foodLogAnswer.js';
+import { dailyTargets } from '../../../domain/coach/targets.js';
+import { catalogue, type CatalogueFood } from '../../../domain/nutrition/catalogue/catalogue.js';
+import { foodIndex, type FoodIndex } from '../../../domain/nutrition/catalogue/search.js';
+import { requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
+import { badRequest, queryOf } from '../../../platform/http.js';
+import { localDate } from '../../../platform/time.js';
+import { profileOfAnswer } from '../accounts/api.js';
+import { readAs } from '../callerDocs.js';
+import { chunksOf, joinChunks } from '../chunks.js';
+import type { QueryDeps } from '../context.js';
+import type { ProfileDoc } from '../accounts/api.js';
+import { eaten, foodDay } from './foodDay.js';
+import { foodLogsProjection, ownFoodsProjection, type FoodLogsDoc, type OwnFoodsDoc } from './foodLogs.projection.js';
+import type { MealLogsDoc } from './mealLogs.projection.js';
+import { joinMealPlans, mealPlanListsProjection, mealPlansProjection, primaryPlanOf, type MealPlanListDoc, type MealPlanView } from './mealPlans.projection.js';
+
+const MESSAGE = 'The food log needs an active subscription';
+const QUERY_LENGTH = 100;
+
+export const asFound = (food: CatalogueFood): FoodFound => ({
+  id: food.id,
+  name: food.name,
+  per100g: { kcal: food.kcal, protein: food.protein, carbs: food.carbs, fats: food.fat },
+  portions: food.portions,
+});
+
+/** The catalogue's search index, built once, at the first search after start. */
+let index: FoodIndex | undefined;
+export const foodSearch = () => (index ??= foodIndex(catalogue().foods));
+
+/** GET /api/foods?q=, GET /api/foods/mine and GET /api/food-log?date=. */
+export function foodQueries(deps: QueryDeps): Router {
+  const router = Router();
+
+  router.get('/foods', requireUser(deps.tokens), async (req, res) => {
+    await readAs(deps, res, SUBSCRIBER_ROLES, MESSAGE, () => Promise.resolve());
+    const q = queryOf(req)?.q;
+    if (typeof q !== 'string' || q.trim() === '') throw badRequest('q is required: the words of a food');
+    if (q.length > QUERY_LENGTH) throw badRequest(`q must be at most ${QUERY_LENGTH} characters`);
+    const answer: FoodSearchAnswer = { foods: foodSearch().search(q, FOOD_LOG.searchResults).map(asFound) };
+    res.json(answer);
+  });
+
+  router.get('/foods/mine', requireUser(deps.tokens), async (_req, res) => {
+    const doc = await readAs(deps, res, SUBSCRIBER_ROLES, MESSAGE, (userId) => deps.readModels.get<OwnFoodsDoc>(ownFoodsProjection.name, userId));
+    const foods = (doc?.foods ?? []).map(({ last_used, ...food }) => ({ ...food, lastUsed: last_used }));
+    const answer: OwnFoodsAnswer = {
+      recent: foods.slice(0, FOOD_LOG.ownFoods),
+      frequent: [...foods].sort((a, b) => b.times - a.times || (a.lastUsed < b.lastUsed ? 1 : -1)).slice(0, FOOD_LOG.ownFoods),
+    };
+    res.json(answer);
+  });
+
+  router.get('/food-log', requireUser(deps.tokens), async (req, res) => {
+    const [profile, foodLogs, mealLogs, planList, plans] = await readAs(deps, res, SUBSCRIBER_ROLES, MESSAGE, (userId) =>
+      Promise.all([
+        deps.readModels.get<ProfileDoc>('profiles', userId),
+        deps.readModels.range<FoodLogsDoc>(foodLogsProjection.name, chunksOf(userId)),
+        deps.readModels.range<MealLogsDoc>('mealLogs', chunksOf(userId)),
+        deps.readModels.get<MealPlanListDoc>(mealPlanListsProjection.name, userId),
+        deps.readModels.range<MealPlanView>(mealPlansProjection.name, chunksOf(userId)),
+      ]),
+    );
+    if (!profile) throw badRequest('No profile for this user');
+    const raw = queryOf(req)?.date;
+    const parsed = calendarDate.safeParse(raw);
+    if (raw !== undefined && !parsed.success) throw badRequest('date must be a date YYYY-MM-DD');
+    const date = parsed.success ? parsed.data : localDate(deps.now(), profile.time_zone);
+    const plan = primaryPlanOf(joinMealPlans(planList, plans));
+    const target = dailyTargets(profileOfAnswer(profile), plan?.calorie_goal);
+    const targets = { calories: target.target, protein: target.proteinGrams, carbs: target.carbsGrams, fats: target.fatsGrams };
+    const all = eaten(joinChunks(foodLogs, 'entries'), joinChunks(mealLogs, 'logs'), profile.time_zone);
+    res.json(foodDay(all, date, targets));
+  });
+
+  return router;
+}

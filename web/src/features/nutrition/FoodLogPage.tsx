@@ -1,0 +1,181 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MEAL_TIMES, type MealTime } from '../../../../contract/nutrition/mealTimes';
+import type { FoodFound, Macros } from '../../../../contract/nutrition/foodLogAnswer';
+import { Button, Field, Input, Select, useToast } from '../../shared/ui';
+import { useLogFoodMutation } from '../../shared/api/foodLog';
+import { useCopyMealMutation, useDeleteFoodEntryMutation, useFoodDayQuery, useSearchFoodsQuery } from './foodApi';
+
+/** Today in this device's zone, as YYYY-MM-DD (the server dates entries in the profile's zone). */
+const todayHere = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/** Typing settles before a search is sent. */
+function useSettled(value: string, ms: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+function MacroBars({ totals, targets }: { totals: Macros; targets: Macros }) {
+  const rows: Array<[string, keyof Macros, string]> = [
+    ['Calories', 'calories', 'kcal'],
+    ['Protein', 'protein', 'g'],
+    ['Carbs', 'carbs', 'g'],
+    ['Fats', 'fats', 'g'],
+  ];
+  return (
+    <ul className="macro-bars" aria-label="The day's macros against your targets">
+      {rows.map(([label, key, unit]) => (
+        <li key={key} className="macro-bar">
+          <span className="macro-bar__label">{label}</span>
+          <progress max={targets[key] || 1} value={Math.min(totals[key], targets[key] || 1)} aria-label={`${label}: ${totals[key]} of ${targets[key]} ${unit}`} />
+          <span className="macro-bar__figure small">
+            {totals[key]} / {targets[key]} {unit}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One food found: choose a measure and how many, then log it. */
+function FoodChoice({ food, onLog, busy }: { food: FoodFound; onLog: (portion: string, quantity: number) => void; busy: boolean }) {
+  const [portion, setPortion] = useState(food.portions[0]!.label);
+  const [quantity, setQuantity] = useState('1');
+  const grams = food.portions.find((p) => p.label === portion)?.grams ?? 100;
+  const kcal = Math.round((food.per100g.kcal * grams * (Number(quantity) || 0)) / 100);
+  return (
+    <li className="food-choice card">
+      <p className="food-choice__name">{food.name}</p>
+      <div className="food-choice__row">
+        <Field label="Portion">
+          <Select value={portion} onChange={(e) => setPortion(e.target.value)}>
+            {food.portions.map((p) => (
+              <option key={p.label} value={p.label}>
+                {p.label} ({p.grams} g)
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="How many">
+          <Input type="number" inputMode="decimal" min="0.25" step="0.25" value={quantity} onChange={(e) => setQuantity(e.target.value)} />
+        </Field>
+      </div>
+      <Button small busy={busy} disabled={!(Number(quantity) > 0)} onClick={() => onLog(portion, Number(quantity))}>
+        Log {kcal} kcal
+      </Button>
+    </li>
+  );
+}
+
+/** The food log: search and log foods, quick-add calories, the day's entries by meal with its macros against the targets. */
+export default function FoodLogPage() {
+  const [params] = useSearchParams();
+  const insteadOf = params.get('instead') ?? undefined;
+  const [mealTime, setMealTime] = useState<MealTime>((MEAL_TIMES as readonly string[]).includes(params.get('meal') ?? '') ? (params.get('meal') as MealTime) : 'Lunch');
+  const [text, setText] = useState('');
+  const [quickKcal, setQuickKcal] = useState('');
+  const [quickName, setQuickName] = useState('');
+  const date = todayHere();
+  const q = useSettled(text.trim(), 250);
+  const found = useSearchFoodsQuery(q, { skip: q.length < 2 });
+  const day = useFoodDayQuery(date);
+  const [logFood, logging] = useLogFoodMutation();
+  const [deleteEntry] = useDeleteFoodEntryMutation();
+  const [copyMeal] = useCopyMealMutation();
+  const toast = useToast();
+
+  const log = async (body: Parameters<typeof logFood>[0]) => {
+    try {
+      await logFood({ ...body, ...(insteadOf && { instead_of: insteadOf }) }).unwrap();
+      toast('Logged');
+      setText('');
+    } catch (error) {
+      toast((error as { data?: { message?: string } }).data?.message ?? 'Could not log that', 'error');
+    }
+  };
+
+  return (
+    <main className="page screen food-log">
+      <h1>Food log</h1>
+      {insteadOf && <p className="card small">Logging what you ate instead of the planned {mealTime.toLowerCase()}.</p>}
+      <Field label="Meal">
+        <Select value={mealTime} onChange={(e) => setMealTime(e.target.value as MealTime)}>
+          {MEAL_TIMES.map((time) => (
+            <option key={time}>{time}</option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Search foods" hint="Word order, plurals and typos are fine">
+        <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="veggie pizza" />
+      </Field>
+      {q.length >= 2 && found.data && (
+        <ul className="food-results" aria-label="Foods found">
+          {found.data.foods.length === 0 && <li className="small muted">No food matches. Quick-add it below.</li>}
+          {found.data.foods.slice(0, 8).map((food) => (
+            <FoodChoice key={food.id} food={food} busy={logging.isLoading} onLog={(portion, quantity) => log({ meal_time: mealTime, food: food.id, portion, quantity })} />
+          ))}
+        </ul>
+      )}
+      <section className="card quick-add" aria-label="Quick add">
+        <h2>Quick add</h2>
+        <div className="food-choice__row">
+          <Field label="Calories">
+            <Input type="number" inputMode="numeric" min="0" value={quickKcal} onChange={(e) => setQuickKcal(e.target.value)} />
+          </Field>
+          <Field label="Name" optional>
+            <Input value={quickName} onChange={(e) => setQuickName(e.target.value)} placeholder="Coffee" />
+          </Field>
+        </div>
+        <Button
+          small
+          disabled={!(Number(quickKcal) >= 0 && quickKcal !== '')}
+          onClick={() => {
+            void log({ meal_time: mealTime, kcal: Number(quickKcal), ...(quickName.trim() && { name: quickName.trim() }) });
+            setQuickKcal('');
+            setQuickName('');
+          }}
+        >
+          Add
+        </Button>
+      </section>
+      {day.data && (
+        <section aria-label="Today">
+          <h2>Today</h2>
+          <MacroBars totals={day.data.totals} targets={day.data.targets} />
+          {day.data.meals.map((meal) => (
+            <div key={meal.mealTime} className="card food-meal">
+              <h3>
+                {meal.mealTime} <span className="small muted">{meal.totals.calories} kcal</span>
+              </h3>
+              <ul>
+                {meal.entries.map((entry, index) => (
+                  <li key={entry.entryId ?? `planned-${index}`} className="food-entry">
+                    <span>
+                      {entry.name} <span className="small muted">{entry.quantity !== 1 ? `${entry.quantity} × ` : ''}{entry.portion} · {entry.calories} kcal</span>
+                    </span>
+                    {entry.entryId && (
+                      <Button small variant="ghost" aria-label={`Remove ${entry.name}`} onClick={() => void deleteEntry(entry.entryId!)}>
+                        Remove
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <Button small variant="secondary" onClick={() => void copyMeal({ from_date: dayBefore(date), meal_time: mealTime }).unwrap().catch(() => toast(`Nothing logged for yesterday's ${mealTime.toLowerCase()}`, 'error'))}>
+            Copy yesterday's {mealTime.toLowerCase()}
+          </Button>
+        </section>
+      )}
+    </main>
+  );
+}
