@@ -106,7 +106,7 @@ describe('the prerendered landing page and app shell (e2e)', function () {
   });
 
   it('serves the same choice from the worker, offline', async () => {
-    const page = await e2e.newPage();
+    const page = await e2e.newPage({ serviceWorkers: 'allow' });
     await page.goto('/');
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
     await page.context().setOffline(true);
