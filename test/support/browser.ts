@@ -94,6 +94,21 @@ export async function signInPage(page: Page, token: string, to = '/'): Promise<v
   await page.goto(to);
 }
 
+/**
+ * Signs the page's browser in as a login from that browser does: `POST /api/login` with the browser's own user agent
+ * (so its sign-in is listed as that device), the token kept the way the app keeps it. The app is not loaded; the
+ * returned token is the browser's. For journeys about what a signed-in person does, not about the login page.
+ */
+export async function logInBrowser(page: Page, server: TestServer, identifier: string, password: string): Promise<string> {
+  await page.goto('/favicon.svg');
+  const userAgent = await page.evaluate(() => navigator.userAgent);
+  const login = await server.call('POST', '/api/login', { json: { identifier, password }, headers: { 'user-agent': userAgent } });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  const token = login.body.token as string;
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  return token;
+}
+
 /** Saves the page as test/artifacts/<name>.png (full page) and returns the path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(artifactsDir, { recursive: true });
