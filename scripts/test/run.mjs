@@ -44,15 +44,16 @@ const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const seconds = fs.existsSync(durationsFile) ? JSON.parse(fs.readFileSync(durationsFile, 'utf8')) : {};
 const files = longestFirst(specFiles(path.join(root, 'test')).filter((file) => only.length === 0 || only.some((prefix) => file.startsWith(path.normalize(prefix)))), seconds);
 const timings = path.join(root, 'node_modules/.cache/test-durations.tsv');
-if (record) {
-  fs.mkdirSync(path.dirname(timings), { recursive: true });
-  fs.rmSync(timings, { force: true });
-}
+const assertions = path.join(root, 'node_modules/.cache/test-assertions.tsv');
+fs.mkdirSync(path.dirname(timings), { recursive: true });
+fs.rmSync(assertions, { force: true });
+if (record) fs.rmSync(timings, { force: true });
 
 const args = [
   path.join(root, 'node_modules/mocha/bin/mocha.js'),
   '--parallel', '--jobs', process.env.TEST_JOBS ?? '4', '--timeout', '60000',
   '--require', 'test/support/buildWeb.ts',
+  '--require', 'scripts/test/countAssertions.ts',
   ...(record ? ['--require', 'scripts/test/recordDurations.mjs'] : []),
   ...files,
 ];
@@ -77,13 +78,19 @@ function runChecks() {
 }
 
 const checks = runChecks();
-const mocha = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DURATIONS_FILE: timings } });
+const mocha = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DURATIONS_FILE: timings, TEST_ASSERTIONS_FILE: assertions } });
 const mochaExit = new Promise((resolve) => mocha.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1))));
 const [results, mochaCode] = await Promise.all([checks, mochaExit]);
 console.log('');
 for (const { script, code, output, seconds } of results) {
   console.log(`npm run ${script}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s`);
   if (code !== 0) console.log(output);
+}
+if (fs.existsSync(assertions)) {
+  const rows = fs.readFileSync(assertions, 'utf8').trim().split('\n').map((line) => line.split('\t'));
+  const sites = new Set(rows.flatMap(([, , list]) => (list ? list.split(' ') : [])));
+  const executed = rows.reduce((sum, [, count]) => sum + Number(count), 0);
+  console.log(`assertions: ${executed} executed at ${sites.size} distinct sites, in ${rows.length} spec files`);
 }
 if (record && mochaCode === 0) {
   const measured = Object.fromEntries(
