@@ -44,7 +44,8 @@ export interface PageOptions {
   timezoneId?: string;
   /**
    * Whether the app's service worker may install: a page that does not test the worker blocks it, so it does not
-   * fetch and keep the whole build behind every test, and `page.route` sees every request the page makes.
+   * fetch and keep the whole build behind every test, and `page.route` sees every request the page makes. Playwright
+   * logs a console warning for the blocked registration, so a test that fails on console warnings allows it.
    */
   serviceWorkers?: 'allow' | 'block';
 }
