@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import path from 'node:path';
-import { artifactsDir, expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
+import { artifactsDir, expectNoSeriousA11yViolations, logInBrowser, screenshot, startE2E, type E2E } from '../support/browser.js';
 import { resetTokenFor, signUpPayingSubscriber, signUpVerifiedUser } from '../support/accounts.js';
 
-/** Logs in on the login page as a person does; resolves once the app is signed in. */
+/** Logs in on the login page as a person does; resolves once the app is signed in. The journeys below that are not about the login page sign in with `logInBrowser`. */
 async function logInOnPage(page: Page, identifier: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('E-mail or username').fill(identifier);
@@ -27,8 +27,8 @@ describe('account journeys: sign out everywhere, a password reset from the mail 
     const user = await signUpVerifiedUser(e2e.server);
     const desktop = await e2e.newPage({ width: 1280, height: 800 });
     const phone = await e2e.newPage({ width: 375, height: 740 });
-    await logInOnPage(desktop, user.email, user.payload.password);
-    await logInOnPage(phone, user.email, user.payload.password);
+    await logInBrowser(desktop, e2e.server, user.email, user.payload.password);
+    await logInBrowser(phone, e2e.server, user.email, user.payload.password);
 
     // On the desktop, /prof lists three sign-ins (the test's own login too) and signs the phone out.
     await desktop.goto('/prof#security');
@@ -47,7 +47,7 @@ describe('account journeys: sign out everywhere, a password reset from the mail 
     expect(await storedToken(phone)).to.equal(null);
 
     // The phone signs in again and signs out everywhere: the desktop is out too.
-    await logInOnPage(phone, user.email, user.payload.password);
+    await logInBrowser(phone, e2e.server, user.email, user.payload.password);
     await phone.goto('/prof#security');
     await phone.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem').nth(1).waitFor();
     await phone.locator('#security').screenshot({ path: path.join(artifactsDir, 'account-devices-375.png') });
@@ -64,7 +64,8 @@ describe('account journeys: sign out everywhere, a password reset from the mail 
   it('Logout in the nav ends the sign-in on the server, not only in the browser', async () => {
     const user = await signUpVerifiedUser(e2e.server);
     const page = await e2e.newPage({ width: 1280, height: 800 });
-    await logInOnPage(page, user.email, user.payload.password);
+    await logInBrowser(page, e2e.server, user.email, user.payload.password);
+    await page.goto('/');
     const token = (await storedToken(page))!;
     expect((await e2e.server.call('GET', '/api/profile', { token })).status).to.equal(200);
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -106,7 +107,7 @@ describe('account journeys: sign out everywhere, a password reset from the mail 
     it(`deletes the account from /prof after saying what will happen and asking for the password (${width} px)`, async () => {
       const user = paying ? await signUpPayingSubscriber(e2e.server) : await signUpVerifiedUser(e2e.server);
       const page = await e2e.newPage({ width, height: 800 });
-      await logInOnPage(page, user.email, user.payload.password);
+      await logInBrowser(page, e2e.server, user.email, user.payload.password);
       await page.goto('/prof#delete');
       const section = page.locator('#delete');
       await section.getByText('Deleting your account cannot be undone.').waitFor();

@@ -68,20 +68,33 @@ describe('data screens at 375 px and 1280 px (e2e)', function () {
   });
 
   for (const width of [375, 1280]) {
-    for (const screen of screens) {
-      it(`${screen.path} at ${width} px`, async () => {
-        const page = await e2e.newPage({ width, height: width < 600 ? 740 : 800 });
-        await user.open(page, screen.path);
-        await screen.ready(page);
-        await fitsTheScreen(page, width);
-        await expectNoSeriousA11yViolations(page);
-        await screenshot(page, `screen-${screen.name}-${width}`);
-        if (screen.name === 'track') {
-          await page.getByRole('button', { name: 'End Session' }).click();
-          await page.getByRole('button', { name: 'End workout' }).click();
-          await page.getByRole('heading', { name: 'Choose a plan' }).waitFor();
-        }
+    describe(`at ${width} px, one screen after another in one page`, () => {
+      let page: Page;
+      // One page per width goes from screen to screen inside the app, as a person does: each screen is drawn by the
+      // same code as on a load of its address, without loading the app again for it (docs/adr/0147-one-browser-per-test-process.md).
+      before(async () => {
+        page = await e2e.newPage({ width, height: width < 600 ? 740 : 800 });
+        await user.open(page, '/');
       });
-    }
+
+      for (const screen of screens) {
+        it(`${screen.path} at ${width} px`, async () => {
+          await page.evaluate((to) => {
+            history.pushState(null, '', to);
+            dispatchEvent(new PopStateEvent('popstate'));
+          }, screen.path);
+          await page.waitForURL((url) => url.pathname === screen.path);
+          await screen.ready(page);
+          await fitsTheScreen(page, width);
+          await expectNoSeriousA11yViolations(page);
+          await screenshot(page, `screen-${screen.name}-${width}`);
+          if (screen.name === 'track') {
+            await page.getByRole('button', { name: 'End Session' }).click();
+            await page.getByRole('button', { name: 'End workout' }).click();
+            await page.getByRole('heading', { name: 'Choose a plan' }).waitFor();
+          }
+        });
+      }
+    });
   }
 });

@@ -136,7 +136,7 @@ describe('the Exercise Log loads older sessions as the person scrolls (e2e)', fu
 
   it('at 375 px after a reload with the network cut: the pages read before come from this device, to the oldest', async () => {
     const user = await withHistory();
-    const page = await e2e.newPage({ width: 375, height: 800 });
+    const page = await e2e.newPage({ width: 375, height: 800, serviceWorkers: 'allow' });
     await user.open(page, '/track');
     // The worker serves the app offline once it controls the page.
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });

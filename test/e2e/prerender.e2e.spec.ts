@@ -66,7 +66,7 @@ describe('the prerendered landing page and app shell (e2e)', function () {
 
   it('hydrates the landing page without a mismatch: same nodes, the tagline rotates, the waitlist form answers', async () => {
     for (const width of [375, 1280]) {
-      const page = await e2e.newPage({ width, height: 800 });
+      const page = await e2e.newPage({ width, height: 800, serviceWorkers: 'allow' });
       const problems = consoleProblems(page);
       await keepParsedHero(page);
       await page.goto('/');
@@ -83,7 +83,7 @@ describe('the prerendered landing page and app shell (e2e)', function () {
 
   it('sets the signed_in hint (no secret in it) for a signed-in browser, which then gets the shell and its own nav; signing out drops it', async () => {
     const user = await subscriberFor(e2e.server);
-    const page = await e2e.newPage();
+    const page = await e2e.newPage({ serviceWorkers: 'allow' });
     const problems = consoleProblems(page);
     await page.goto('/login');
     await page.evaluate((t) => localStorage.setItem('token', t), user.token);
@@ -108,7 +108,7 @@ describe('the prerendered landing page and app shell (e2e)', function () {
   });
 
   it('serves the same choice from the worker, offline', async () => {
-    const page = await e2e.newPage();
+    const page = await e2e.newPage({ serviceWorkers: 'allow' });
     await page.goto('/');
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
     await page.context().setOffline(true);

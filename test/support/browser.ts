@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { verificationLinkIn } from '../../scripts/support/outbox.js';
 import { ensureWebBuilt } from '../../scripts/support/webBuild.js';
 import { startTestServer, type TestServer } from './server.js';
@@ -9,51 +9,77 @@ const root = path.resolve(import.meta.dirname, '../..');
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const artifactsDir = path.join(root, 'test/artifacts');
 
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
 /**
- * Headless Debian Chromium through playwright-core. Without Chromium the suite skips with the reason, except under
- * CI=true, where a missing browser fails it (docs/architecture.md (tests)).
+ * Without Chromium the suite skips with the reason, except under CI=true, where a missing browser fails it
+ * (docs/architecture.md (tests)).
  */
-export async function browserOrSkip(context: Mocha.Context): Promise<Browser> {
-  if (!fs.existsSync(chromiumPath)) {
-    const reason = `no Chromium at ${chromiumPath}; install Debian's chromium or set CHROMIUM_PATH`;
-    if (process.env.CI === 'true') throw new Error(`${reason}. Under CI=true the browser suites need it.`);
-    console.log(`      skipped: ${reason}`);
-    context.skip();
-  }
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+function skipWithoutChromium(context: Mocha.Context): void {
+  if (fs.existsSync(chromiumPath)) return;
+  const reason = `no Chromium at ${chromiumPath}; install Debian's chromium or set CHROMIUM_PATH`;
+  if (process.env.CI === 'true') throw new Error(`${reason}. Under CI=true the browser suites need it.`);
+  console.log(`      skipped: ${reason}`);
+  context.skip();
+}
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The one headless Debian Chromium (through playwright-core) of this process, launched by the first suite that asks and kept for the next files the same mocha
+ * worker runs (docs/adr/0147-one-browser-per-test-process.md): a launch costs more CPU than most tests. Suites share no
+ * state through it, since every suite's contexts are closed by its `stop`. Playwright ends it when the process exits.
+ */
+async function sharedBrowser(context: Mocha.Context): Promise<Browser> {
+  skipWithoutChromium(context);
+  const browser = await shared?.catch(() => undefined);
+  if (browser?.isConnected()) return browser;
+  shared = chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  return shared;
+}
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  timezoneId?: string;
+  /**
+   * Whether the app's service worker may install: a page that does not test the worker blocks it, so it does not
+   * fetch and keep the whole build behind every test, and `page.route` sees every request the page makes. Playwright
+   * logs a console warning for the blocked registration, so a test that fails on console warnings allows it.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export interface E2E {
   browser: Browser;
   server: TestServer;
-  /** A fresh browser context (own localStorage) on the server, at the given viewport width, in `timezoneId` (the machine's when absent). */
-  newPage(options?: { width?: number; height?: number; timezoneId?: string }): Promise<Page>;
+  /**
+   * A fresh browser context (own localStorage) on the server, at the given viewport width, in `timezoneId` (the
+   * machine's when absent), with the service worker blocked unless `serviceWorkers: 'allow'`.
+   */
+  newPage(options?: PageOptions): Promise<Page>;
+  /** Closes every context of the suite (its own `browser.newContext` ones too) and stops the server; the browser stays for the next file. */
   stop(): Promise<void>;
 }
 
-/** For a suite's `before`: builds the web app if needed, launches Chromium and starts the real server. */
+/** For a suite's `before`: builds the web app if needed, takes this process's Chromium and starts the real server. */
 export async function startE2E(context: Mocha.Context, env: Record<string, string> = {}): Promise<E2E> {
   context.timeout(240_000);
-  const browser = await browserOrSkip(context);
+  const browser = await sharedBrowser(context);
   ensureWebBuilt();
   const server = await startTestServer(env);
-  const contexts: BrowserContext[] = [];
   return {
     browser,
     server,
-    async newPage({ width = 1280, height = 800, timezoneId }: { width?: number; height?: number; timezoneId?: string } = {}) {
-      const ctx = await browser.newContext({ baseURL: server.url, viewport: { width, height }, timezoneId });
-      contexts.push(ctx);
+    async newPage({ width = 1280, height = 800, timezoneId, serviceWorkers = 'block' }: PageOptions = {}) {
+      const ctx = await browser.newContext({ baseURL: server.url, viewport: { width, height }, timezoneId, serviceWorkers });
       const page = await ctx.newPage();
       page.setDefaultTimeout(10_000);
       return page;
     },
     async stop() {
-      await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-      await browser.close();
+      // A file's suites run one after another in its process, so every context open now is this suite's.
+      await Promise.all(browser.contexts().map((c) => c.close().catch(() => undefined)));
       await server.stop();
     },
   };
@@ -67,6 +93,21 @@ export async function signInPage(page: Page, token: string, to = '/'): Promise<v
   await page.goto('/favicon.svg');
   await page.evaluate((t) => localStorage.setItem('token', t), token);
   await page.goto(to);
+}
+
+/**
+ * Signs the page's browser in as a login from that browser does: `POST /api/login` with the browser's own user agent
+ * (so its sign-in is listed as that device), the token kept the way the app keeps it. The app is not loaded; the
+ * returned token is the browser's. For journeys about what a signed-in person does, not about the login page.
+ */
+export async function logInBrowser(page: Page, server: TestServer, identifier: string, password: string): Promise<string> {
+  await page.goto('/favicon.svg');
+  const userAgent = await page.evaluate(() => navigator.userAgent);
+  const login = await server.call('POST', '/api/login', { json: { identifier, password }, headers: { 'user-agent': userAgent } });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  const token = login.body.token as string;
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  return token;
 }
 
 /** Saves the page as test/artifacts/<name>.png (full page) and returns the path. */
