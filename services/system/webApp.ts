@@ -28,7 +28,9 @@ export function webApp(webDist: string): express.Router {
     orderPreference: ['br', 'gz'],
     index: false,
     serveStatic: {
-      setHeaders(res, file) {
+      setHeaders(res, served) {
+        // A compressed copy stands for its file: `x.html.br` is a page.
+        const file = served.replace(/\.(?:br|gz)$/, '');
         if (file.startsWith(path.join(webDist, 'assets') + path.sep)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         else if (file.endsWith('sw.js')) res.setHeader('Cache-Control', 'no-cache');
         else if (file.endsWith('.html')) {

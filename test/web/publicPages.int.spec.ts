@@ -92,6 +92,8 @@ describe('public pages: prerendered, compressed, and listed for crawlers (npm st
     expect(Buffer.from(await plain.arrayBuffer()).equals(source)).to.equal(true);
     const page = await fetch(`${base}/login`, { headers: { 'accept-encoding': 'br' } });
     expect(page.headers.get('content-encoding')).to.equal('br');
+    expect(page.headers.get('vary')).to.match(/Accept-Encoding/i).and.match(/Cookie/);
+    expect(page.headers.get('cache-control')).to.equal('no-cache');
     expect(await page.text()).to.include('data-page="login"');
   });
 

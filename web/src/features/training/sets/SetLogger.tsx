@@ -184,9 +184,13 @@ function ExerciseSets({ sessionId, shown, unit, sets, previous, onLogged }: { se
         </tbody>
       </table>
       <div className="sets__entry">
-        {kind === 'weighted' && (
+        {/* An exercise whose kind is not known yet (one added by name, nothing logged) may be lifted or not. */}
+        {(kind === 'weighted' || kind === null) && (
           <label className="field">
-            <span className="field__label">Weight, {unit}</span>
+            <span className="field__label">
+              Weight, {unit}
+              {kind === null && ' (optional)'}
+            </span>
             <input className="input sets__input" inputMode="decimal" type="number" min={0} step="any" value={form.weight} onChange={field('weight')} />
           </label>
         )}
@@ -214,7 +218,7 @@ function ExerciseSets({ sessionId, shown, unit, sets, previous, onLogged }: { se
             </label>
           </>
         )}
-        {(kind === 'bodyweight' || kind === null) && (
+        {kind === 'bodyweight' && (
           <label className="field">
             <span className="field__label">Added load, {unit} (optional)</span>
             <input className="input sets__input" inputMode="decimal" type="number" min={0} step="any" value={form.weight} onChange={field('weight')} />
