@@ -5,6 +5,7 @@ import type { FoodFound, Macros } from '../../../../contract/nutrition/foodLogAn
 import { Button, Field, Input, Select, useToast } from '../../shared/ui';
 import { useLogFoodMutation } from '../../shared/api/foodLog';
 import { useCopyMealMutation, useDeleteFoodEntryMutation, useFoodDayQuery, useSearchFoodsQuery } from './foodApi';
+import './food.css';
 
 /** Today in this device's zone, as YYYY-MM-DD (the server dates entries in the profile's zone). */
 const todayHere = () => {
