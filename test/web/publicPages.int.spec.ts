@@ -52,6 +52,8 @@ describe('public pages: prerendered, compressed, and listed for crawlers (npm st
       expect(html, name).not.to.include('Loading…');
       // Submitted before the scripts run, a form would go out as the browser's own GET, a password in the address.
       for (const button of html.match(/<button[^>]*type="submit"[^>]*>/g) ?? []) expect(button, name).to.include('disabled=""');
+      // What is typed before then would not reach the form's state.
+      for (const input of html.match(/<input[^>]*>/g) ?? []) expect(input, name).to.include('readOnly=""');
       expect(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString('utf8'), name).to.equal(html);
       expect(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString('utf8'), name).to.equal(html);
     }

@@ -1,5 +1,6 @@
-import { useSyncExternalStore, type ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { useScriptsRunning } from './scriptsRunning';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -11,20 +12,6 @@ interface Look {
 
 export const buttonClass = ({ variant = 'primary', small, block }: Look, extra?: string) =>
   ['btn', `btn--${variant}`, small && 'btn--small', block && 'btn--block', extra].filter(Boolean).join(' ');
-
-const noSubscription = () => () => {};
-
-/**
- * False in prerendered HTML and while React hydrates it, true once the page's scripts run it. A form of a
- * prerendered page submitted before then would go out as the browser's own GET, its fields (a password among them)
- * in the address: its submit button waits for the scripts.
- */
-const useScriptsRunning = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /** The one button. `busy` disables it and says so to assistive technology; a submit button waits for the scripts. */
 export function Button({ variant, small, block, busy, className, type = 'button', disabled, children, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & Look & { busy?: boolean }) {

@@ -1,4 +1,5 @@
 import { cloneElement, useId, type InputHTMLAttributes, type ReactElement, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useScriptsRunning } from './scriptsRunning';
 
 interface FieldProps {
   label: ReactNode;
@@ -39,11 +40,18 @@ export function Field({ label, hint, error, optional, children, className }: Fie
   );
 }
 
-export const Input = ({ className, ...rest }: InputHTMLAttributes<HTMLInputElement>) => <input {...rest} className={['input', className].filter(Boolean).join(' ')} />;
+/** A field of a prerendered page takes typing once the scripts run it (useScriptsRunning). */
+export function Input({ className, readOnly, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
+  const running = useScriptsRunning();
+  return <input {...rest} readOnly={readOnly || !running} className={['input', className].filter(Boolean).join(' ')} />;
+}
 
 export const Select = ({ className, ...rest }: SelectHTMLAttributes<HTMLSelectElement>) => <select {...rest} className={['input', className].filter(Boolean).join(' ')} />;
 
-export const TextArea = ({ className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement>) => <textarea {...rest} className={['input', className].filter(Boolean).join(' ')} />;
+export function TextArea({ className, readOnly, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const running = useScriptsRunning();
+  return <textarea {...rest} readOnly={readOnly || !running} className={['input', className].filter(Boolean).join(' ')} />;
+}
 
 /** A checkbox or radio with its label beside it. */
 export function Check({ label, className, ...rest }: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode }) {
