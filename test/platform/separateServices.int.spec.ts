@@ -30,8 +30,11 @@ class ServiceProcess {
     this.exited = new Promise((resolve) => this.child.once('exit', (code) => resolve(code)));
   }
 
-  /** Resolves once the service said it started (and, with HTTP, on which port). */
-  async ready(timeoutMs = 30_000): Promise<this> {
+  /**
+   * Resolves once the service said it started (and, with HTTP, on which port). A clean checkout's first start compiles
+   * the service's whole tree through tsx, beside the rest of the suite: that, not the service, is what the wait allows for.
+   */
+  async ready(timeoutMs = 75_000): Promise<this> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const port = /listening on port (\d+)/.exec(this.log)?.[1];
@@ -56,7 +59,7 @@ class ServiceProcess {
 }
 
 describe('command, query and workers as separate processes', function () {
-  this.timeout(90_000);
+  this.timeout(150_000);
   let redis: Redis;
   let prefix: string;
   let dataDir: string;
