@@ -46,6 +46,8 @@ const anyString = fc.oneof(
   fc.constantFrom('2024-03-02T07:15:00.000Z', '0001-01-01T00:00:00.000Z', '+275760-09-13T00:00:00.000Z', '9999-12-31', 'not a date', '', '-', '\u0000'),
   fc.string(),
 );
+/** How zod 4 writes a day's shape (`YYYY-MM-DD`) in JSON Schema; the calendar check is a refinement it cannot show. */
+const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 /** When the store says an event was recorded: the clock's time (the catalog does not check metadata). */
 const recordedAt = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString());
 
@@ -81,7 +83,10 @@ export function arbitraryOf(schema: JsonSchema): fc.Arbitrary<unknown> {
     case 'string': {
       // Instants in a sane range beside any the pattern admits, so a bound on the range (a refinement the JSON
       // Schema does not show) leaves enough of them.
-      if (schema.format === 'date-time') return fc.oneof(recordedAt, schema.pattern ? fc.stringMatching(new RegExp(schema.pattern)) : instant);
+      // Four in five are sane: an event often holds two or three of them, and each odd one refuses it whole.
+      if (schema.format === 'date-time') return fc.oneof({ arbitrary: recordedAt, weight: 4 }, { arbitrary: schema.pattern ? fc.stringMatching(new RegExp(schema.pattern)) : instant, weight: 1 });
+      // Days likewise: four digits, two and two admit mostly days no calendar has, which the catalog refuses.
+      if (schema.pattern === DAY_PATTERN) return fc.oneof({ arbitrary: recordedAt.map((iso) => iso.slice(0, 10)), weight: 4 }, { arbitrary: fc.stringMatching(new RegExp(schema.pattern)), weight: 1 });
       if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
       const [min, max] = [schema.minLength ?? 0, schema.maxLength ?? Infinity];
       return min > 0 || max < Infinity ? anyString.filter((s) => s.length >= min && s.length <= max) : anyString;
@@ -105,11 +110,21 @@ export function arbitraryOf(schema: JsonSchema): fc.Arbitrary<unknown> {
   }
 }
 
-/** Event data of one type that the catalog accepts at append (checked by its own schema, refinements included). */
+const dataOf = new Map<EventType, fc.Arbitrary<unknown>>();
+
+/**
+ * Event data of one type that the catalog accepts at append (checked by its own schema, refinements included). Made
+ * once per type: an event arbitrary picks its type for every value it draws.
+ */
 export function arbitraryData(type: EventType): fc.Arbitrary<unknown> {
-  const schema = eventSchemas[type] as z.ZodType;
-  const json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
-  return arbitraryOf(json).filter((data) => schema.safeParse(data).success);
+  let arbitrary = dataOf.get(type);
+  if (!arbitrary) {
+    const schema = eventSchemas[type] as z.ZodType;
+    const json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
+    arbitrary = arbitraryOf(json).filter((data) => schema.safeParse(data).success);
+    dataOf.set(type, arbitrary);
+  }
+  return arbitrary;
 }
 
 /** A recorded event of one of `types`, dated as the store dates events, by the person it names or by someone else. */
