@@ -33,7 +33,7 @@ describe('tickets: replies, who may read and write them, and the mail per staff 
     await until(`${count} reply mail(s) to ${email}`, () => mails().length >= count);
     return mails();
   };
-  const keep = (answer: { status: number; body: { position?: number } }) => {
+  const keep = <A extends { status: number; body: any }>(answer: A): A => {
     if (typeof answer.body?.position === 'number') at = Math.max(at, answer.body.position);
     return answer;
   };
