@@ -1,7 +1,7 @@
 import { ADMIN_ROLE, isSubscriberRole } from '../shared/auth/access';
 import type { TokenClaims } from '../shared/auth/token';
 
-export type NavIcon = 'home' | 'chat' | 'work' | 'track' | 'plan' | 'prog' | 'analytics' | 'prof' | 'login' | 'logout' | 'help';
+export type NavIcon = 'home' | 'chat' | 'work' | 'track' | 'plan' | 'prog' | 'analytics' | 'prof' | 'login' | 'logout' | 'help' | 'tickets';
 export interface NavItem {
   label: string;
   to: string;
@@ -28,7 +28,7 @@ export function navItems(claims: Pick<TokenClaims, 'role'> | undefined): NavItem
         { label: 'Home', to: claims ? '/' : '/home', icon: 'home' },
         { label: 'AI Chat', to: '/chat', icon: 'chat' },
       ];
-  if (claims?.role === ADMIN_ROLE) items.push({ label: 'Tickets', to: '/tickets', icon: 'help' }, { label: 'Analytics', to: '/analytics', icon: 'analytics' });
+  if (claims?.role === ADMIN_ROLE) items.push({ label: 'Tickets', to: '/tickets', icon: 'tickets' }, { label: 'Analytics', to: '/analytics', icon: 'analytics' });
   if (claims) items.push({ label: 'Profile', to: '/prof', icon: 'prof' });
   else items.push({ label: 'Sign In', to: '/login', icon: 'login' });
   return items;

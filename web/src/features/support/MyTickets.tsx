@@ -25,7 +25,7 @@ function OwnThread({ ticket }: { ticket: OwnTicket }) {
   if (error || !data) return <LoadFailed what="Failed to load the replies." error={error} retry={refetch} busy={isFetching} />;
   return (
     <div className="stack my-tickets__thread">
-      <TicketThread thread={data.thread} viewer="reporter" />
+      <TicketThread thread={data.thread} reporter="You" />
       <ReplyForm ticketId={ticket.ticket_id} label="Reply to our team" />
     </div>
   );

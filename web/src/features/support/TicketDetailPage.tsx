@@ -58,7 +58,7 @@ function StaffTicketDetail() {
           </section>
           <section className="card stack" aria-labelledby="thread-title">
             <h2 id="thread-title">Thread</h2>
-            <TicketThread thread={ticket.thread} viewer="staff" />
+            <TicketThread thread={ticket.thread} reporter={ticket.user_name ?? 'The person'} />
             <ReplyForm ticketId={ticket.ticket_id} label="Reply to the person" />
           </section>
         </>

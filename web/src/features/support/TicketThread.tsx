@@ -6,10 +6,13 @@ import { when } from './ticketView';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** A ticket's replies, oldest first, each saying who wrote it in the words of the one reading (`viewer`). */
-export function TicketThread({ thread, viewer }: { thread: TicketReply[]; viewer: 'staff' | 'reporter' }) {
+/**
+ * A ticket's replies, oldest first, each saying who wrote it in the words of the one reading: the person who sent the
+ * ticket reads "You" and "Support team"; staff read "Support team" (any of them) and the person's name.
+ */
+export function TicketThread({ thread, reporter }: { thread: TicketReply[]; reporter: string }) {
   if (thread.length === 0) return <p className="muted ticket-thread__empty">No replies yet.</p>;
-  const author = (from: TicketReply['from']) => (from === viewer ? 'You' : from === 'staff' ? 'Support team' : 'Reporter');
+  const author = (from: TicketReply['from']) => (from === 'staff' ? 'Support team' : reporter);
   return (
     <ol className="ticket-thread" aria-label="Replies">
       {thread.map((reply) => (
