@@ -147,6 +147,9 @@ describe('journey 8: a ticket is submitted and staff change its status (e2e)', f
     await admin.getByLabel('Search', { exact: true }).fill('push-ups');
     await admin.getByRole('button', { name: 'Search', exact: true }).click();
     await until('the search to narrow the list to one ticket', async () => (await admin.locator('tbody tr').count()) === 1 && (await admin.locator('tbody tr').first().textContent())!.includes('push-ups'));
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(admin, 'tickets-staff-search-1280');
+    await admin.setViewportSize({ width: 390, height: 844 });
     await admin.locator('tbody tr').first().getByRole('link', { name: /^Open ticket/ }).click();
     await admin.getByRole('heading', { name: 'Workouts ticket' }).waitFor();
     await admin.getByText('Pia Asker').waitFor();

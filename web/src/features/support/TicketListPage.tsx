@@ -7,7 +7,7 @@ import { Button, ButtonLink, Field, Input, Select, Spinner } from '../../shared/
 import { LoadFailed } from '../../shared/components/LoadFailed';
 import { NotStaff } from './NotStaff';
 import { StatusSelect } from './StatusSelect';
-import { MAX_TICKET_SEARCH, TICKET_COMPONENTS, TICKET_PAGE_SIZE, TICKET_STATUSES, useGetTicketsQuery, type StaffTicket } from './ticketsApi';
+import { MAX_TICKET_SEARCH, TICKET_COMPONENTS, TICKET_PAGE_SIZE, TICKET_STATUSES, useGetTicketsQuery } from './ticketsApi';
 import { Sender, when } from './ticketView';
 import './tickets.css';
 
