@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../support/server.js';
 import { signUpStaff, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
 import { mailsTo } from '../../scripts/support/outbox.js';
 import { until } from '../support/until.js';
+import { samplePlan } from '../workouts/plan.js';
 
 const minPosition = (position: number) => ({ 'X-Min-Position': String(position) });
 
@@ -78,6 +79,17 @@ describe('tickets: replies, who may read and write them, and the mail per staff 
     keep(await reply(staff.token, 'Glad to hear it.'));
     expect(await replyMails(ana.email, 2)).to.have.length(2);
     expect((await read(ana.token)).body.unread).to.equal(1);
+  });
+
+  it('staff read the person\'s context: the workout plan they follow by its name', async () => {
+    const saved = keep(await server.call('POST', '/api/savePlan', { token: ana.token, json: samplePlan({ name: 'Push-up Path' }) }));
+    expect(saved.status).to.equal(201);
+    const selected = keep(await server.call('POST', `/api/user/regimens/${saved.body.regimenId}/select`, { token: ana.token }));
+    expect(selected.status).to.equal(200);
+    const staffView = await read(staff.token);
+    expect(staffView.body.context).to.deep.equal({ subscription: null, plan_name: 'Push-up Path' });
+    // The reporter's own view carries no context of staff's.
+    expect((await read(ana.token)).body).not.to.have.property('context');
   });
 
   it('another user gets 404 on reading and replying, anonymous 401, and neither changes the ticket', async () => {
