@@ -25,6 +25,7 @@ export const PERSONAL_FIELDS: Partial<Record<EventType, readonly string[]>> = {
   UsernameClaimed: ['username'],
   WaitlistJoined: ['email', 'source'],
   TicketSubmitted: ['description'],
+  TicketReplied: ['message'],
   ChatQuestionAsked: ['message'],
   ChatAnswerGiven: ['message'],
   ChatPlanOffered: ['name', 'plan'],

@@ -15,9 +15,9 @@ export const ticketEvents = {
     description: z.string(),
     submittedAt: instant,
   }),
-  /** An admin moved the ticket; both ends are kept so the log reads as an audit trail on its own. */
   /** The reporter deleted their account: the ticket (their own words) leaves every list; the analysts' counts stay. */
   TicketWithdrawn: z.object({ ticketId: z.string(), userId: z.string(), withdrawnAt: instant }),
+  /** An admin moved the ticket; both ends are kept so the log reads as an audit trail on its own. */
   TicketStatusChanged: z.object({
     ticketId: z.string(),
     fromStatus: status,
@@ -25,4 +25,19 @@ export const ticketEvents = {
     changedBy: z.string(),
     changedAt: instant,
   }),
+  /**
+   * A message added under the ticket, by its reporter or by staff. `userId` is the reporter whoever wrote it: the
+   * message is sealed with the reporter's key, as the ticket's description is, so their erasure forgets the whole thread.
+   */
+  TicketReplied: z.object({
+    ticketId: z.string(),
+    userId: z.string(),
+    replyId: z.string(),
+    authorId: z.string(),
+    byStaff: z.boolean(),
+    message: z.string(),
+    repliedAt: instant,
+  }),
+  /** The reporter opened the thread: the staff replies up to `staffReplies` (a count) are read. */
+  TicketRepliesRead: z.object({ ticketId: z.string(), userId: z.string(), staffReplies: z.number().int().nonnegative(), readAt: instant }),
 };

@@ -9,3 +9,6 @@ export const SUBSCRIBER_ROLES = [ROLES.admin, ROLES.subscriber] as const;
 
 /** Who passes a staff guard. */
 export const ADMIN_ROLES = [ROLES.admin] as const;
+
+/** Whether a role passes a staff guard (a route open to more people that lets staff do more). */
+export const isStaffRole = (role: number | undefined) => role !== undefined && (ADMIN_ROLES as readonly number[]).includes(role);

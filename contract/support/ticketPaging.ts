@@ -4,3 +4,6 @@
  * build takes nothing else from the server.
  */
 export const TICKET_PAGE_SIZE = 50;
+
+/** The longest text staff may search the ticket list for (a phrase, not a document). */
+export const MAX_TICKET_SEARCH = 200;

@@ -20,6 +20,7 @@ import { measureSets, setsRows, type SetsFigures } from './sets.js';
 import { holdRows, measureHolds, type HoldFigures } from './holds.js';
 import { importRows, measureImports, type ImportFigures } from './imports.js';
 import { measureTrainingLife, trainingLifeRows, type TrainingLifeFigures } from './trainingLife.js';
+import { measureTicketList, ticketListRows, type TicketListFigures } from './tickets.js';
 
 /**
  * `BENCH_ONLY=http npm run bench` runs the HTTP part alone (set-up, the in-process and the honest runs: a few
@@ -76,6 +77,7 @@ interface Figures {
   imports: ImportFigures;
   holds: HoldFigures;
   trainingLife: TrainingLifeFigures;
+  ticketList: TicketListFigures;
 }
 
 const fmt = (value: number, unit = '') => `${value.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
@@ -161,6 +163,7 @@ function table(f: Figures): string {
   for (const r of importRows(f.imports)) row(...r);
   for (const r of holdRows(f.holds)) row(...r);
   for (const r of trainingLifeRows(f.trainingLife)) row(...r);
+  for (const r of ticketListRows(f.ticketList)) row(...r);
   return aligned(rows);
 }
 
@@ -256,6 +259,8 @@ async function main() {
 
   const { http, http50, httpApart, lag, sets, imports, holds } = await measureServer(true);
   const trainingLife = await within('training life', 600_000, measureTrainingLife());
+  note('ticket list: the staff list over a year of tickets (5,000), opened, narrowed, searched and paged');
+  const ticketList = await within('ticket list', 300_000, measureTicketListApart());
   // First: it rebuilds web/dist when stale, so the bundle figures below describe what it loaded.
   note('web: first load and LCP of the landing page in headless Chromium');
   const web = await within('web', 420_000, measureWeb());
@@ -263,7 +268,7 @@ async function main() {
   const jobs = await within('jobs', 60_000, measureJobs(SETTINGS.jobs));
   note(`coach: ${SETTINGS.coach.requests} built-in coach answers`);
   const coach = measureCoach(SETTINGS.coach.requests);
-  const figures: Figures = { appends, replay, http, http50, httpApart, lag, bundle, jobs, coach, web, sets, imports, holds, trainingLife };
+  const figures: Figures = { appends, replay, http, http50, httpApart, lag, bundle, jobs, coach, web, sets, imports, holds, trainingLife, ticketList };
 
   const [profile, dashboard, progress] = http.endpoints as [HttpFigures['endpoints'][number], HttpFigures['endpoints'][number], HttpFigures['endpoints'][number]];
   const summary = {
@@ -304,6 +309,7 @@ async function main() {
       trainingLife.levels.map((l) => [l.name, { sets: l.sets, cpuMsPerSet: l.cpuMsPerSet, p50Ms: l.p50Ms, biggestDocBytes: l.biggestDoc.bytes, biggestDocCollection: l.biggestDoc.collection, exerciseLogBytes: l.exerciseLogBytes }]),
     ),
     trainingLifeRatios: trainingLife.ratios,
+    ticketList: Object.fromEntries(ticketList.asks.map((a) => [a.name, a.p50Ms])),
     dashboardRatioAt50: http50.endpoints[1]!.ratio,
     dashboardCpuRatioAt50: http50.endpoints[1]!.cpuRatio,
     progressCpuRatioAt50: http50.endpoints[2]!.cpuRatio,
@@ -369,3 +375,13 @@ main()
     process.exit(0);
   })
   .catch((error) => abort(error instanceof Error ? (error.stack ?? error.message) : String(error)));
+
+/** The ticket list on a system of its own, so its 5,000 tickets weigh on no other figure. */
+async function measureTicketListApart(): Promise<TicketListFigures> {
+  const app = await startBenchSystem();
+  try {
+    return await measureTicketList(app);
+  } finally {
+    await app.stop();
+  }
+}

@@ -50,6 +50,8 @@ const MARKERS = {
   importNotes: 'zqmk26x',
   importWorkoutNotes: 'zqmk30x',
   ticket: 'zqmk27x',
+  ticketReply: 'zqmk31x',
+  staffReply: 'zqmk32x',
   chat: 'zqmk28x',
   cancelReason: 'zqmk29x',
 };
@@ -136,9 +138,15 @@ describe('account deletion erases everything the person typed (HTTP, raw bytes o
       `2019-01-11 12:31:54;Push ${MARKERS.importWorkoutName};Bench Press (Barbell);1;100;kg;5;8;;;0;grip ${MARKERS.importNotes};tired ${MARKERS.importWorkoutNotes};1h 5m\r\n` +
       `2019-01-11 12:31:54;Push ${MARKERS.importWorkoutName};${MARKERS.importExercise} Press;1;40;kg;8;;;;0;;;1h 5m\r\n`;
     await call('POST', `/api/imports?name=${MARKERS.importFileName}.csv`, undefined, { body: strong, headers: { 'content-type': 'text/csv' } });
-    await call('POST', '/api/ticket-report', { component: 'Workouts', description: `froze ${MARKERS.ticket}` });
+    const { ticketId } = await call('POST', '/api/ticket-report', { component: 'Workouts', description: `froze ${MARKERS.ticket}` });
+    await call('POST', `/api/tickets/${ticketId as string}/replies`, { message: `still ${MARKERS.ticketReply}` });
     await call('POST', '/api/chat', ask(`my knee ${MARKERS.chat}`));
     await call('POST', '/api/subscribe/cancel-subscription', { reason: `too dear ${MARKERS.cancelReason}` });
+    // Staff's reply is sealed with the person's key too: it goes with them.
+    const staff = await signUpVerifiedUser(server);
+    await grantRole(server, staff.token, 2);
+    const answered = await server.call('POST', `/api/tickets/${ticketId as string}/replies`, { token: staff.token, json: { message: `try ${MARKERS.staffReply}` } });
+    expect(answered.status, answered.text).to.equal(201);
     await settled(server.system);
 
     // Before the deletion every marker is somewhere (a read model, the log sealed or not, a mail, the log): the test
@@ -149,8 +157,6 @@ describe('account deletion erases everything the person typed (HTTP, raw bytes o
     const reached = new Set([...markersIn(history), ...markersIn(readModelText), ...rawBytes().flatMap(([, text]) => markersIn(text))]);
     expect(Object.keys(MARKERS).filter((field) => !reached.has(field)), 'fields the test did not reach').to.deep.equal([]);
 
-    const staff = await signUpVerifiedUser(server);
-    await grantRole(server, staff.token, 2);
     const analytics = async () => Promise.all(SERIES.map(async (series) => (await server.call('GET', `/api/analytics/${series}`, { token: staff.token })).body));
     // The counts stay; the one text the analysts see, a reason typed under Other, reads as forgotten.
     const counted = JSON.parse(JSON.stringify(await analytics()).replace(`too dear ${MARKERS.cancelReason}`, FORGOTTEN)) as unknown;

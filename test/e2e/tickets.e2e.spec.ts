@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import { signUpStaff, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
+import { mailsTo } from '../../scripts/support/outbox.js';
+import { until } from '../support/until.js';
 import { expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
 
 describe('journey 8: a ticket is submitted and staff change its status (e2e)', function () {
@@ -123,5 +125,71 @@ describe('journey 8: a ticket is submitted and staff change its status (e2e)', f
     expect(await admin.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(390);
     await expectNoSeriousA11yViolations(admin);
     await screenshot(admin, 'tickets-staff-390');
+  });
+
+  it('at 390 px: a user asks, staff answer from the ticket’s page, the user reads the reply (the unread mark, then gone)', async () => {
+    // Given a subscriber who asks on /ticket
+    const asker = await signUpSubscriber(e2e.server, { username: 'push_up_asker', name: 'Pia Asker' });
+    const page = await e2e.newPage({ width: 390, height: 844 });
+    await signInPage(page, asker.token, '/ticket');
+    await page.getByLabel('Category').selectOption('Workouts');
+    await page.getByLabel('Description').fill('What weight do I type for push-ups?');
+    await page.getByRole('button', { name: 'Submit Ticket' }).click();
+    await page.getByText('Ticket submitted successfully for Workouts!').waitFor();
+
+    // When staff find it through the nav and a search, open it and answer
+    const staff = await signUpStaff(e2e.server, { username: 'answering_staff' });
+    const admin = await e2e.newPage({ width: 390, height: 844 });
+    await signInPage(admin, staff.token, '/');
+    await admin.getByRole('button', { name: /menu/i }).click();
+    await admin.getByRole('link', { name: 'Tickets', exact: true }).click();
+    await admin.waitForURL('**/tickets');
+    await admin.getByLabel('Search', { exact: true }).fill('push-ups');
+    await admin.getByRole('button', { name: 'Search', exact: true }).click();
+    await until('the search to narrow the list to one ticket', async () => (await admin.locator('tbody tr').count()) === 1 && (await admin.locator('tbody tr').first().textContent())!.includes('push-ups'));
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(admin, 'tickets-staff-search-1280');
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.locator('tbody tr').first().getByRole('link', { name: /^Open ticket/ }).click();
+    await admin.getByRole('heading', { name: 'Workouts ticket' }).waitFor();
+    await admin.getByText('Pia Asker').waitFor();
+    await admin.getByText('No replies yet.').waitFor();
+    await admin.getByLabel('Reply to the person').fill('Leave the weight empty: push-ups use your body weight.');
+    await admin.getByRole('button', { name: 'Send reply' }).click();
+    await admin.getByText('Reply sent').waitFor();
+    await admin.getByRole('list', { name: 'Replies' }).getByText('Leave the weight empty').waitFor();
+    await admin.getByRole('combobox', { name: /^Status of ticket/ }).selectOption('Completed');
+    await admin.getByText('Saved', { exact: true }).waitFor();
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(390);
+    await expectNoSeriousA11yViolations(admin);
+    await screenshot(admin, 'ticket-detail-staff-390');
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(admin, 'ticket-detail-staff-1280');
+
+    // Then the user gets a mail with the way back (not the reply's words) ...
+    await until('the reply mail', () => mailsTo(e2e.server.dataDir, asker.email).some((text) => text.includes('answered your ticket')));
+    const mail = mailsTo(e2e.server.dataDir, asker.email).find((text) => text.includes('answered your ticket'))!;
+    expect(mail).to.include('/ticket').and.not.include('body weight');
+
+    // ... and on /ticket the ticket is marked with one new reply, until they read it
+    await page.reload();
+    const mine = page.getByRole('list', { name: 'Your tickets' }).getByRole('listitem').filter({ hasText: 'What weight do I type for push-ups?' });
+    await mine.getByText('1 new reply').waitFor();
+    await mine.getByText('Completed', { exact: true }).waitFor();
+    await screenshot(page, 'ticket-unread-390');
+    await mine.getByRole('button', { name: 'Show 1 reply' }).click();
+    await mine.getByText('Leave the weight empty: push-ups use your body weight.').waitFor();
+    await mine.getByText('1 new reply').waitFor({ state: 'detached' });
+    await mine.getByLabel('Reply to our team').fill('Thanks, that worked!');
+    await mine.getByRole('button', { name: 'Send reply' }).click();
+    await mine.getByText('Reply sent').waitFor();
+    await mine.getByText('Thanks, that worked!').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(390);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'ticket-reply-read-390');
+    // Read stays read after a reload.
+    await page.reload();
+    await mine.getByRole('button', { name: 'Show 2 replies' }).waitFor();
+    expect(await mine.getByText('1 new reply').count()).to.equal(0);
   });
 });

@@ -70,7 +70,7 @@ describe('tickets: per-user limits and a paged staff list (issue 18.6)', functio
       expect(first.status).to.equal(200);
       expect(first.body).to.be.an('array').with.length(50);
       expect(first.body.map((t: { ticket_id: string }) => t.ticket_id)).to.deep.equal(submitted.slice(0, 50));
-      expect(Object.keys(first.body[0])).to.deep.equal(['ticket_id', 'user_id', 'component', 'description', 'created_at', 'status', 'user_name', 'user_email']);
+      expect(Object.keys(first.body[0])).to.deep.equal(['ticket_id', 'user_id', 'component', 'description', 'created_at', 'status', 'replies', 'user_name', 'user_email']);
       const next = first.headers.get('x-next-cursor');
       expect(next).to.be.a('string');
       expect(first.headers.get('link')).to.equal(`</api/tickets?cursor=${next}>; rel="next"`);

@@ -36,8 +36,8 @@ describe('tickets: each person reads their own; staff see who sent each (issue 2
     const answer = await mine(ana.token, at);
     expect(answer.status).to.equal(200);
     expect(answer.body).to.deep.equal([
-      { ticket_id: second.body.ticketId, component: 'Progress', description: 'The chart is empty', created_at: '2026-11-20T09:01:00.000Z', status: 'New' },
-      { ticket_id: first.body.ticketId, component: 'Chat', description: 'The answer stopped halfway', created_at: '2026-11-20T09:00:00.000Z', status: 'In Progress' },
+      { ticket_id: second.body.ticketId, component: 'Progress', description: 'The chart is empty', created_at: '2026-11-20T09:01:00.000Z', status: 'New', replies: 0, unread: 0 },
+      { ticket_id: first.body.ticketId, component: 'Chat', description: 'The answer stopped halfway', created_at: '2026-11-20T09:00:00.000Z', status: 'In Progress', replies: 0, unread: 0 },
     ]);
     expect(JSON.stringify(answer.body)).not.to.include('Ben’s own report');
 

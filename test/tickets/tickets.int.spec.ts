@@ -41,6 +41,7 @@ describe('tickets over HTTP', () => {
       description: 'The plan shows no snacks',
       created_at: '2026-11-18T15:00:00.000Z',
       status: 'New',
+      replies: 0,
       user_name: 'Sam Subscriber',
       user_email: subscriber.email,
     });

@@ -3,7 +3,7 @@ import { newEvent } from '../../events/catalog.js';
 import { changeTicketStatus, submitTicket, withdrawTicket } from '../../services/command/src/support/decide.js';
 import { ticket } from '../../services/command/src/support/ticket.js';
 import { ticketReportInput, ticketStatusInput } from '../../services/command/src/support/ticketInput.js';
-import { ticketPage, ticketsProjection } from '../../services/query/src/support/tickets.projection.js';
+import { ticketOf, ticketPage, ticketsProjection } from '../../services/query/src/support/tickets.projection.js';
 import { Rejected } from '../../events/rejected.js';
 import { given, project, stateOf } from '../support/decider.js';
 
@@ -94,8 +94,8 @@ describe('tickets: projection', () => {
   it('keeps the spec Ticket per ticket, status following the changes', () => {
     const docs = project(ticketsProjection, [submitted(), changed('New', 'In Progress'), changed('In Progress', 'Completed')]);
     const doc = docs.get(T1)!;
-    expect(ticketPage([doc], { limit: 50 }).tickets).to.deep.equal([
-      { ticket_id: T1, user_id: 'u1', component: 'Chat', description: 'The reply never comes', created_at: '2026-11-18T15:00:00.000Z', status: 'Completed' },
+    expect(ticketPage([doc], { limit: 50 }).docs.map(ticketOf)).to.deep.equal([
+      { ticket_id: T1, user_id: 'u1', component: 'Chat', description: 'The reply never comes', created_at: '2026-11-18T15:00:00.000Z', status: 'Completed', replies: 0 },
     ]);
   });
 
@@ -106,11 +106,11 @@ describe('tickets: projection', () => {
       submitted(T2, '2026-11-19T09:00:00.000Z'),
       submitted(T3, '2026-11-18T15:00:00.000Z'),
     ]);
-    expect(ticketPage([...docs.values()], { limit: 50 }).tickets.map((t) => t.ticket_id)).to.deep.equal([T2, T3, T1]);
+    expect(ticketPage([...docs.values()], { limit: 50 }).docs.map((t) => t.ticket_id)).to.deep.equal([T2, T3, T1]);
     // A page ends at a place; the next page starts after it, whatever was submitted meanwhile.
     const first = ticketPage([...docs.values()], { limit: 2 });
-    expect(first.tickets.map((t) => t.ticket_id)).to.deep.equal([T2, T3]);
-    expect(ticketPage([...docs.values()], { limit: 2, after: first.next! })).to.deep.equal({ tickets: [ticketPage([...docs.values()], { limit: 50 }).tickets[2]], next: null });
+    expect(first.docs.map((t) => t.ticket_id)).to.deep.equal([T2, T3]);
+    expect(ticketPage([...docs.values()], { limit: 2, after: first.next! })).to.deep.equal({ docs: [ticketPage([...docs.values()], { limit: 50 }).docs[2]], next: null });
   });
 });
 

@@ -13,6 +13,7 @@ import { PLAN_QUEUE, starterPlansHandler, starterPlansRoute } from './plans/star
 import { LIST_SAVED_PLAN, listSavedPlanHandler, listSavedPlanRoute } from './plans/listSaved.js';
 import { AFTER_SESSION_ENDED, afterSessionEndedHandler, afterSessionEndedRoute } from './training/afterSessionEnded.js';
 import { REMINDER_QUEUE, reminderScheduleRoute, syncReminderSchedule } from './reminders/schedule.js';
+import { TICKET_REPLY_MAIL, ticketReplyMailHandler, ticketReplyMailRoute } from './support/replyMail.js';
 import { dailyReminderHandler, reminderMailHandler, reminderMailRoute, remindersHandler } from './reminders/send.js';
 
 export interface JobHandlerDeps {
@@ -31,7 +32,7 @@ export interface JobHandlerDeps {
 }
 
 /** Which jobs the log asks for: the dispatcher (one instance at a time) runs these over every event. */
-export const jobRoutes: JobRoute[] = [verificationMailRoute, existingAccountMailRoute, passwordResetMailRoute, passwordChangedMailRoute, forgetAccountRoute, finishDeletionRoute, starterPlansRoute, listSavedPlanRoute, afterSessionEndedRoute, reminderScheduleRoute, reminderMailRoute];
+export const jobRoutes: JobRoute[] = [verificationMailRoute, existingAccountMailRoute, passwordResetMailRoute, passwordChangedMailRoute, forgetAccountRoute, finishDeletionRoute, starterPlansRoute, listSavedPlanRoute, afterSessionEndedRoute, reminderScheduleRoute, reminderMailRoute, ticketReplyMailRoute];
 
 /** Registers the handler of every queue; every workers instance does this, so all of them take jobs. */
 export function workJobs(deps: JobHandlerDeps): void {
@@ -41,6 +42,7 @@ export function workJobs(deps: JobHandlerDeps): void {
   const passwordReset = passwordResetMailHandler(deps.events, deps.tokens, deps.mailer, deps.publicUrl);
   const passwordChanged = passwordChangedMailHandler(deps.events, deps.mailer, deps.publicUrl);
   const forgetAccount = forgetAccountHandler(deps.mailer, deps.storageForgot);
+  const ticketReply = ticketReplyMailHandler(deps.events, deps.mailer, deps.publicUrl);
   deps.queue.work(MAIL_QUEUE, async (job) => {
     if (job.name === 'verification') return verification(job);
     if (job.name === 'existing-account') return existingAccount(job);
@@ -48,6 +50,7 @@ export function workJobs(deps: JobHandlerDeps): void {
     if (job.name === 'password-reset') return passwordReset(job);
     if (job.name === 'password-changed') return passwordChanged(job);
     if (job.name === 'forget-account') return forgetAccount(job);
+    if (job.name === TICKET_REPLY_MAIL) return ticketReply(job);
     throw new Error(`no handler for mail job ${job.name}`);
   });
   deps.queue.work(ACCOUNT_QUEUE, finishDeletionHandler(deps.finishDeletion));

@@ -12,6 +12,7 @@ const paths: Record<Name, string> = {
   prof: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z M4 21a8 8 0 0 1 16 0',
   login: 'M10 17l5-5-5-5 M15 12H3 M14 3h6v18h-6',
   logout: 'M9 21H4V3h5 M16 17l5-5-5-5 M21 12H9',
+  tickets: 'M3 13h5l1.5 3h5L16 13h5 M5 5h14l2 8v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-6z',
   help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.7v.5 M12 17h.01',
 };
 

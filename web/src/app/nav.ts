@@ -1,7 +1,7 @@
 import { ADMIN_ROLE, isSubscriberRole } from '../shared/auth/access';
 import type { TokenClaims } from '../shared/auth/token';
 
-export type NavIcon = 'home' | 'chat' | 'work' | 'track' | 'plan' | 'prog' | 'analytics' | 'prof' | 'login' | 'logout' | 'help';
+export type NavIcon = 'home' | 'chat' | 'work' | 'track' | 'plan' | 'prog' | 'analytics' | 'prof' | 'login' | 'logout' | 'help' | 'tickets';
 export interface NavItem {
   label: string;
   to: string;
@@ -10,8 +10,8 @@ export interface NavItem {
 
 /**
  * docs/product.md#screens-feature-by-feature's navigation: role 3 (and staff, docs/adr/0040) see Dashboard (Home), AI Chat, Exercises,
- * the workout Tracker (where sets are logged: one tap away, not only behind a plan), Meal Plans and Progress; everyone else Home and AI Chat. Staff also get Analytics (the staff page of docs/adr/0190,
- * which the spec does not know). Signed-in users also get Profile (Logout is a button, added by the nav); visitors get
+ * the workout Tracker (where sets are logged: one tap away, not only behind a plan), Meal Plans and Progress; everyone else Home and AI Chat. Staff also get Tickets (the support
+ * list) and Analytics (the staff page of docs/adr/0190, which the spec does not know). Signed-in users also get Profile (Logout is a button, added by the nav); visitors get
  * Sign In.
  */
 export function navItems(claims: Pick<TokenClaims, 'role'> | undefined): NavItem[] {
@@ -28,7 +28,7 @@ export function navItems(claims: Pick<TokenClaims, 'role'> | undefined): NavItem
         { label: 'Home', to: claims ? '/' : '/home', icon: 'home' },
         { label: 'AI Chat', to: '/chat', icon: 'chat' },
       ];
-  if (claims?.role === ADMIN_ROLE) items.push({ label: 'Analytics', to: '/analytics', icon: 'analytics' });
+  if (claims?.role === ADMIN_ROLE) items.push({ label: 'Tickets', to: '/tickets', icon: 'tickets' }, { label: 'Analytics', to: '/analytics', icon: 'analytics' });
   if (claims) items.push({ label: 'Profile', to: '/prof', icon: 'prof' });
   else items.push({ label: 'Sign In', to: '/login', icon: 'login' });
   return items;

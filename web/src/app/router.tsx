@@ -23,6 +23,7 @@ const ProgressPage = page(() => import('./screens/ProgressScreen'));
 const TrackerPage = page(() => import('../features/training/tracker/TrackerPage'));
 const TicketPage = page(() => import('../features/support/TicketPage'));
 const TicketListPage = page(() => import('../features/support/TicketListPage'));
+const TicketDetailPage = page(() => import('../features/support/TicketDetailPage'));
 const SubscriptionSuccessPage = page(() => import('../features/billing/SubscriptionSuccessPage'));
 const CancelSubscriptionPage = page(() => import('../features/billing/CancelSubscriptionPage'));
 const TestCheckoutPage = page(() => import('../features/billing/TestCheckoutPage'));
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: '/track', element: subscriber(TrackerPage) },
       { path: '/ticket', element: subscriber(TicketPage) },
       { path: '/tickets', element: <TicketListPage /> },
+      { path: '/tickets/:ticketId', element: <TicketDetailPage /> },
       { path: '/subscription-success', element: <SubscriptionSuccessPage /> },
       { path: '/subscription-cancel', element: user(CancelSubscriptionPage) },
       { path: '/test-checkout/:sessionId', element: <TestCheckoutPage /> },

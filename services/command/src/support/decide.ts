@@ -40,3 +40,29 @@ export function withdrawTicket(state: Ticket, { now }: { now: string }): AppNewE
   if (state.status === 'none') return [];
   return [newEvent('TicketWithdrawn', { ticketId: state.ticketId, userId: state.userId, withdrawnAt: now })];
 }
+
+export interface ReplyToTicket {
+  replyId: string;
+  authorId: string;
+  /** The author holds a staff role now; anyone else may reply only to a ticket they reported. */
+  byStaff: boolean;
+  message: string;
+  now: string;
+}
+
+/**
+ * Adds a message under the ticket. Someone who neither reported it nor is staff is told it does not exist, so ticket
+ * ids cannot be probed. The status stays as it is: only staff move it, through its own command. A retried request is
+ * recognized by its Idempotency-Key before it reaches here.
+ */
+export function replyToTicket(state: Ticket, { replyId, authorId, byStaff, message, now }: ReplyToTicket): AppNewEvent[] {
+  if (state.status === 'none' || (!byStaff && state.userId !== authorId)) throw new Rejected('not_found', NO_SUCH_TICKET);
+  return [newEvent('TicketReplied', { ticketId: state.ticketId, userId: state.userId, replyId, authorId, byStaff, message, repliedAt: now })];
+}
+
+/** The reporter opened the thread: every staff reply so far is read. Nothing new to read records nothing; only the reporter marks. */
+export function readTicketReplies(state: Ticket, { userId, now }: { userId: string; now: string }): AppNewEvent[] {
+  if (state.status === 'none' || state.userId !== userId) throw new Rejected('not_found', NO_SUCH_TICKET);
+  if (state.staffRepliesRead >= state.staffReplies) return [];
+  return [newEvent('TicketRepliesRead', { ticketId: state.ticketId, userId, staffReplies: state.staffReplies, readAt: now })];
+}

@@ -1,15 +1,16 @@
 import { Router } from 'express';
+import { isStaffRole } from '../../../../contract/accounts/roles.js';
 import { ticketStream } from '../../../../events/streams.js';
-import { ADMIN_ROLES, currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
+import { ADMIN_ROLES, currentUser, requireUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { parseForm } from '../../../platform/formInput.js';
 import { errorFieldToo, jsonBody, parse } from '../../../platform/http.js';
 import { commandContext, type CommandDeps } from '../context.js';
 import { execute, newId } from '../execute.js';
-import { pathId } from '../fields.js';
-import { changeTicketStatus, NO_SUCH_TICKET, submitTicket } from './decide.js';
+import { noBody, pathId } from '../fields.js';
+import { changeTicketStatus, NO_SUCH_TICKET, readTicketReplies, replyToTicket, submitTicket } from './decide.js';
 import { ticketLimits } from './limits.js';
 import { ticket } from './ticket.js';
-import { TICKET_REPORT_FIELDS, ticketReportInput, ticketStatusInput } from './ticketInput.js';
+import { TICKET_REPLY_FIELDS, TICKET_REPORT_FIELDS, ticketReplyInput, ticketReportInput, ticketStatusInput } from './ticketInput.js';
 
 /**
  * Each route reads its own body after the auth checks (mounted before the general JSON parser), so a caller
@@ -56,6 +57,35 @@ export function ticketRoutes(deps: CommandDeps): Router {
       res.json({ message: `Ticket status set to ${status}`, ticket_id: ticketId, status, position });
     },
   );
+
+  router.post(
+    '/tickets/:id/replies',
+    // The thread shows the server's `error`, as the ticket form does.
+    errorFieldToo,
+    requireUser(deps.tokens),
+    jsonBody(),
+    async (req, res) => {
+      const ticketId = pathId(req.params.id, NO_SUCH_TICKET);
+      const { message } = parseForm(ticketReplyInput, req.body, TICKET_REPLY_FIELDS);
+      const authorId = currentUser(res).id;
+      // Staff by the role held now, as every staff route judges it; the decider lets anyone else answer only their own.
+      const byStaff = isStaffRole(await deps.roleOf(authorId));
+      const ctx = commandContext(deps, req, res);
+      const replyId = newId(ctx, 'reply');
+      const now = deps.now().toISOString();
+      const { position } = await execute(ctx, ticketStream(ticketId), ticket, (state) => replyToTicket(state, { replyId, authorId, byStaff, message, now }));
+      res.status(201).json({ message: 'Reply sent', ticket_id: ticketId, reply_id: replyId, position });
+    },
+  );
+
+  router.post('/tickets/:id/read', requireUser(deps.tokens), jsonBody(), async (req, res) => {
+    const ticketId = pathId(req.params.id, NO_SUCH_TICKET);
+    parse(noBody, req.body);
+    const userId = currentUser(res).id;
+    const now = deps.now().toISOString();
+    const { position } = await execute(commandContext(deps, req, res), ticketStream(ticketId), ticket, (state) => readTicketReplies(state, { userId, now }));
+    res.json({ ticket_id: ticketId, position });
+  });
 
   return router;
 }

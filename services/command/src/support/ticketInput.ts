@@ -30,3 +30,18 @@ export const TICKET_REPORT_FIELDS = ['component', 'description'] as const;
 export const ticketStatusInput = z
   .object({ status: z.enum(TICKET_STATUSES, { error: `must be one of ${TICKET_STATUSES.join(', ')}` }) })
   .strict();
+
+/** POST /api/tickets/{id}/replies: a message under the ticket, held to the ticket's own length. */
+export const ticketReplyInput = z
+  .object({
+    message: z.preprocess(
+      trimmed,
+      z
+        .string({ error: 'Please write a message' })
+        .min(1, 'Please write a message')
+        .max(MAX_DESCRIPTION, `The message must be at most ${MAX_DESCRIPTION} characters`),
+    ),
+  })
+  .strict();
+
+export const TICKET_REPLY_FIELDS = ['message'] as const;

@@ -2,12 +2,16 @@ import { getRoutes, type GetRoutes } from '../../../platform/routing.js';
 import { type Request, type Response } from 'express';
 import { z } from 'zod';
 import { ADMIN_ROLES, currentUser, requireUser, signedInAs } from '../../../platform/auth.js';
-import { parse } from '../../../platform/http.js';
+import { notFound, parse } from '../../../platform/http.js';
 import type { QueryDeps } from '../context.js';
 import type { ProfileDoc } from '../accounts/api.js';
 import { TICKET_PAGE_SIZE } from '../../../../contract/support/ticketPaging.js';
-import type { OwnTicket, StaffTicket, Ticket } from '../../../../contract/support/ticketAnswer.js';
-import { ticketPage, type TicketDoc, type TicketPlace } from './tickets.projection.js';
+import type { OwnTicket, OwnTicketThread, StaffTicket, StaffTicketThread } from '../../../../contract/support/ticketAnswer.js';
+import { isStaffRole } from '../../../../contract/accounts/roles.js';
+import { TICKET_COMPONENTS, TICKET_STATUSES } from '../../../../contract/support/ticketLists.js';
+import { MAX_TICKET_SEARCH } from '../../../../contract/support/ticketPaging.js';
+import { regimenKey, regimensProjection, type RegimenDoc } from '../training/api.js';
+import { matches, threadOf, ticketOf, ticketPage, unreadOf, type TicketDoc, type TicketPlace } from './tickets.projection.js';
 
 const MAX_TICKET_PAGE_SIZE = 200;
 
@@ -24,30 +28,42 @@ const cursor = z.string().transform((text, ctx): TicketPlace => {
   }
 });
 
-const pageQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, `must be from 1 to ${MAX_TICKET_PAGE_SIZE}`)
-    .max(MAX_TICKET_PAGE_SIZE, `must be from 1 to ${MAX_TICKET_PAGE_SIZE}`)
-    .default(TICKET_PAGE_SIZE),
-  cursor: cursor.optional(),
+const limitOfPage = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, `must be from 1 to ${MAX_TICKET_PAGE_SIZE}`)
+  .max(MAX_TICKET_PAGE_SIZE, `must be from 1 to ${MAX_TICKET_PAGE_SIZE}`)
+  .default(TICKET_PAGE_SIZE);
+
+const pageQuery = z.object({ limit: limitOfPage, cursor: cursor.optional() });
+
+/** The staff list's narrowing, beside its paging; an empty value asks for no narrowing (a form's blank field). */
+const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+const staffListQuery = pageQuery.extend({
+  status: z.preprocess(blankIsAbsent, z.enum(TICKET_STATUSES, { error: `must be one of ${TICKET_STATUSES.join(', ')}` }).optional()),
+  component: z.preprocess(blankIsAbsent, z.enum(TICKET_COMPONENTS, { error: `must be one of ${TICKET_COMPONENTS.join(', ')}` }).optional()),
+  q: z.preprocess(
+    (value) => blankIsAbsent(typeof value === 'string' ? value.trim() : value),
+    z.string({ error: 'must be one search text' }).max(MAX_TICKET_SEARCH, `must be at most ${MAX_TICKET_SEARCH} characters`).optional(),
+  ),
 });
 
 /**
- * One page of `docs` in the list's order, as asked by the query (`limit`, `cursor`); where more follow, X-Next-Cursor
- * and a Link say how to ask for them (docs/adr/0033-lists-are-paged-by-a-place-not-an-offset.md). The staff list and
- * each person's own list page alike.
+ * One page of `docs` in the list's order, as asked (`limit`, `cursor`); where more follow, X-Next-Cursor and a Link
+ * say how to ask for them, with the same narrowing (docs/adr/0033-lists-are-paged-by-a-place-not-an-offset.md). The
+ * staff list and each person's own list page alike.
  */
-function answerPage(req: Request, res: Response, docs: TicketDoc[]): Ticket[] {
-  const { limit, cursor: after } = parse(pageQuery, req.query);
-  const { tickets, next } = ticketPage(docs, { limit, after });
+function answerPage(req: Request, res: Response, docs: TicketDoc[], { limit, cursor: after }: { limit: number; cursor?: TicketPlace }): TicketDoc[] {
+  const { docs: page, next } = ticketPage(docs, { limit, after });
   if (next) {
     const nextCursor = cursorOf(next);
     res.setHeader('X-Next-Cursor', nextCursor);
-    res.setHeader('Link', `<${req.baseUrl}${req.path}?cursor=${nextCursor}${req.query.limit === undefined ? '' : `&limit=${limit}`}>; rel="next"`);
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(req.query)) if (name !== 'cursor' && typeof value === 'string') query.set(name, value);
+    query.set('cursor', nextCursor);
+    res.setHeader('Link', `<${req.baseUrl}${req.path}?${query.toString()}>; rel="next"`);
   }
-  return tickets;
+  return page;
 }
 
 export function ticketQueries(deps: QueryDeps): GetRoutes {
@@ -56,7 +72,10 @@ export function ticketQueries(deps: QueryDeps): GetRoutes {
     '/tickets',
     ...signedInAs(deps.tokens, deps.roleOf, ADMIN_ROLES, 'Only admins can see the ticket list'),
     async (req, res) => {
-      const tickets = answerPage(req, res, await deps.readModels.list<TicketDoc>('tickets'));
+      const { status, component, q, ...paging } = parse(staffListQuery, req.query);
+      const filter = { status, component, text: q };
+      const docs = (await deps.readModels.list<TicketDoc>('tickets')).filter((doc) => matches(doc, filter));
+      const tickets = answerPage(req, res, docs, paging).map(ticketOf);
       // Staff answer a person, not an id: each row names who sent it (their profile's name and e-mail), read for the
       // few people of this page only. An account deleted since has no profile: its row keeps the id alone.
       const people = new Map<string, ProfileDoc | undefined>();
@@ -68,7 +87,37 @@ export function ticketQueries(deps: QueryDeps): GetRoutes {
     // The caller's own tickets and nobody else's, so a person can follow what became of what they sent.
     const userId = currentUser(res).id;
     const own = (await deps.readModels.list<TicketDoc>('tickets')).filter((doc) => doc.user_id === userId);
-    res.json(answerPage(req, res, own).map(({ user_id: _owner, ...ticket }): OwnTicket => ticket));
+    res.json(answerPage(req, res, own, parse(pageQuery, req.query)).map(ownTicketOf));
+  });
+  router.get('/tickets/:id', requireUser(deps.tokens), async (req, res) => {
+    // The reporter and staff read a ticket; anyone else is told it does not exist, so ids cannot be probed.
+    const userId = currentUser(res).id;
+    const [doc, role] = await Promise.all([deps.readModels.get<TicketDoc>('tickets', String(req.params.id)), deps.roleOf(userId)]);
+    if (!doc) throw notFound(NO_SUCH_TICKET);
+    if (isStaffRole(role)) return res.json(await staffThreadOf(deps, doc));
+    if (doc.user_id !== userId) throw notFound(NO_SUCH_TICKET);
+    res.json({ ...ownTicketOf(doc), thread: threadOf(doc) } satisfies OwnTicketThread);
   });
   return router;
+}
+
+const NO_SUCH_TICKET = 'No such ticket';
+
+/** A ticket as its reporter reads it: without their own id, with the staff replies they have not read. */
+const ownTicketOf = (doc: TicketDoc): OwnTicket => {
+  const { user_id: _owner, ...ticket } = ticketOf(doc);
+  return { ...ticket, unread: unreadOf(doc) };
+};
+
+/** What staff read of a ticket: the thread, who sent it, whether they subscribe and the plan they train by. */
+async function staffThreadOf(deps: QueryDeps, doc: TicketDoc): Promise<StaffTicketThread> {
+  const profile = await deps.readModels.get<ProfileDoc>('profiles', doc.user_id);
+  const plan = profile?.current_regimen_id ? await deps.readModels.get<RegimenDoc>(regimensProjection.name, regimenKey(doc.user_id, profile.current_regimen_id)) : undefined;
+  return {
+    ...ticketOf(doc),
+    user_name: profile?.name || null,
+    user_email: profile?.email ?? null,
+    thread: threadOf(doc),
+    context: { subscription: profile?.subscription?.status ?? null, plan_name: plan?.name ?? null },
+  };
 }

@@ -1,47 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
-import { ADMIN_ROLE, isSubscriberRole, SUBSCRIBE_PATH } from '../../shared/auth/access';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ADMIN_ROLE } from '../../shared/auth/access';
 import { selectClaims } from '../../shared/auth/authSlice';
 import { useAppSelector } from '../../shared/store/hooks';
-import { Button, ButtonLink, Select, Spinner } from '../../shared/ui';
+import { Button, ButtonLink, Field, Input, Select, Spinner } from '../../shared/ui';
 import { LoadFailed } from '../../shared/components/LoadFailed';
-import { TICKET_PAGE_SIZE, TICKET_STATUSES, useGetTicketsQuery, useSetTicketStatusMutation, type StaffTicket } from './ticketsApi';
-import { when } from './ticketView';
+import { NotStaff } from './NotStaff';
+import { StatusSelect } from './StatusSelect';
+import { MAX_TICKET_SEARCH, TICKET_COMPONENTS, TICKET_PAGE_SIZE, TICKET_STATUSES, useGetTicketsQuery } from './ticketsApi';
+import { Sender, when } from './ticketView';
 import './tickets.css';
-
-/**
- * docs/product.md#how-things-change: the status is sent on change and on blur (once per value: a blur after a change sends nothing new),
- * then the list is reloaded. Errors of the list are only logged (docs/product.md#what-the-user-is-told-when-something-fails).
- */
-function StatusSelect({ ticket }: { ticket: StaffTicket }) {
-  const [value, setValue] = useState<string>(ticket.status);
-  const [setStatus] = useSetTicketStatusMutation();
-  const sent = useRef<string>(ticket.status);
-  useEffect(() => {
-    setValue(ticket.status);
-    sent.current = ticket.status;
-  }, [ticket.status]);
-  const send = (status: string) => {
-    if (status === sent.current) return;
-    sent.current = status;
-    void setStatus({ id: ticket.ticket_id, status }).then((result) => result.error && console.error('ticket status update failed', result.error));
-  };
-  return (
-    <Select
-      className="ticket-status"
-      aria-label={`Status of ticket ${ticket.ticket_id}`}
-      value={value}
-      onChange={(e) => {
-        setValue(e.target.value);
-        send(e.target.value);
-      }}
-      onBlur={() => send(value)}
-    >
-      {TICKET_STATUSES.map((s) => (
-        <option key={s}>{s}</option>
-      ))}
-    </Select>
-  );
-}
 
 /** Reports past this many characters show their first lines, with a button for the rest: one long report must not push
  * the rest of the page out of sight. */
@@ -70,79 +38,85 @@ export default function TicketListPage() {
   return <StaffTicketList />;
 }
 
-function NotStaff({ role }: { role: number | undefined }) {
+const NO_FILTER = { status: '', component: '', q: '' };
+
+/** Status, component and a search: the list narrows when the form is sent, from its first page. */
+function TicketFilters({ filter, onChange }: { filter: typeof NO_FILTER; onChange: (filter: typeof NO_FILTER) => void }) {
+  const [draft, setDraft] = useState(filter);
+  const apply = (next: typeof NO_FILTER) => {
+    setDraft(next);
+    onChange(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange(draft);
+  };
+  const narrowed = filter.status || filter.component || filter.q;
   return (
-    <main className="page page--narrow">
-      <header className="page-header">
-        <h1>Tickets</h1>
-      </header>
-      <div className="card stack">
-        <p>The ticket list is for our support team.</p>
-        {role === undefined ? (
-          <>
-            <p className="muted">Sign in to report a problem or to see the tickets you sent.</p>
-            <div>
-              <ButtonLink to="/login">Sign In</ButtonLink>
-            </div>
-          </>
-        ) : isSubscriberRole(role) ? (
-          <>
-            <p className="muted">The tickets you sent, and what became of each, are on the Help &amp; support page.</p>
-            <div>
-              <ButtonLink to="/ticket">See your tickets</ButtonLink>
-            </div>
-          </>
-        ) : (
-          <>
-            <p className="muted">Reporting a problem through a ticket comes with the subscription. You can always write to support@kinetic.example, and download or delete your account yourself on your profile.</p>
-            <div className="row">
-              <ButtonLink to={SUBSCRIBE_PATH}>See the subscription</ButtonLink>
-              <ButtonLink to="/prof#delete" variant="secondary">
-                Your data and account
-              </ButtonLink>
-            </div>
-          </>
+    <form className="card tickets-filter" role="search" aria-label="Filter tickets" onSubmit={submit}>
+      <Field label="Status">
+        <Select value={draft.status} onChange={(e) => apply({ ...draft, status: e.target.value })}>
+          <option value="">Any status</option>
+          {TICKET_STATUSES.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Component">
+        <Select value={draft.component} onChange={(e) => apply({ ...draft, component: e.target.value })}>
+          <option value="">Any component</option>
+          {TICKET_COMPONENTS.map((c) => (
+            <option key={c}>{c}</option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Search" className="tickets-filter__search">
+        <Input type="search" value={draft.q} maxLength={MAX_TICKET_SEARCH} placeholder="Words of a ticket or a reply" onChange={(e) => setDraft({ ...draft, q: e.target.value })} />
+      </Field>
+      <div className="row tickets-filter__actions">
+        <Button type="submit" small>
+          Search
+        </Button>
+        {narrowed && (
+          <Button variant="ghost" small onClick={() => apply(NO_FILTER)}>
+            Clear
+          </Button>
         )}
       </div>
-    </main>
-  );
-}
-
-/** The person who sent a ticket: name and e-mail, the id beside (alone once the account is deleted). */
-function Sender({ ticket }: { ticket: StaffTicket }) {
-  return (
-    <div className="ticket-sender">
-      {ticket.user_name && <strong>{ticket.user_name}</strong>}
-      {ticket.user_email && <a href={`mailto:${ticket.user_email}`}>{ticket.user_email}</a>}
-      <span className="mono muted">{ticket.user_id}</span>
-    </div>
+    </form>
   );
 }
 
 function StaffTicketList() {
+  const [filter, setFilter] = useState(NO_FILTER);
   // The cursors of the pages opened after the first, so Newer goes back the way Older came.
   const [cursors, setCursors] = useState<string[]>([]);
-  const { data, isLoading, isFetching, error, refetch } = useGetTicketsQuery(cursors.at(-1));
+  const { data, isLoading, isFetching, error, refetch } = useGetTicketsQuery({ ...filter, cursor: cursors.at(-1) });
   const tickets = data?.tickets ?? [];
   const first = cursors.length * TICKET_PAGE_SIZE + 1;
   const paged = cursors.length > 0 || Boolean(data?.next);
+  const narrow = (next: typeof NO_FILTER) => {
+    setFilter(next);
+    setCursors([]);
+  };
   return (
     <main className="page">
       <header className="page-header row">
         <div>
           <h1>Tickets</h1>
-          <p>Every reported problem, newest first, {TICKET_PAGE_SIZE} to a page. Change a status to move it along.</p>
+          <p>Every reported problem, newest first, {TICKET_PAGE_SIZE} to a page. Open one to read its thread and answer; change a status to move it along.</p>
         </div>
         <ButtonLink to="/ticket" variant="secondary" small className="tickets__new">
           Submit a ticket
         </ButtonLink>
       </header>
+      <TicketFilters filter={filter} onChange={narrow} />
       {isLoading ? (
         <Spinner label="Loading tickets…" />
       ) : error ? (
         <LoadFailed what="Failed to load the tickets." error={error} retry={refetch} busy={isFetching} />
       ) : tickets.length === 0 ? (
-        <p className="card muted">No tickets to show.</p>
+        <p className="card muted">{filter.status || filter.component || filter.q ? 'No tickets match.' : 'No tickets to show.'}</p>
       ) : (
         <>
           <div className="table-wrap tickets-table">
@@ -162,7 +136,10 @@ function StaffTicketList() {
                   <tr key={t.ticket_id}>
                     {/* data-label: at phone width each row is a card whose cells say what they are. */}
                     <td className="mono" data-label="Ticket ID">
-                      {t.ticket_id}
+                      <Link to={`/tickets/${t.ticket_id}`} aria-label={`Open ticket ${t.ticket_id}`}>
+                        {t.ticket_id}
+                      </Link>
+                      {t.replies > 0 && <span className="muted tickets__replies">{t.replies === 1 ? '1 reply' : `${t.replies} replies`}</span>}
                     </td>
                     <td data-label="User">
                       <Sender ticket={t} />
@@ -173,7 +150,7 @@ function StaffTicketList() {
                     </td>
                     <td data-label="Create Time">{when(t.created_at)}</td>
                     <td data-label="Status">
-                      <StatusSelect ticket={t} />
+                      <StatusSelect ticketId={t.ticket_id} status={t.status} />
                     </td>
                   </tr>
                 ))}

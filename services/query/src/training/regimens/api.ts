@@ -3,4 +3,4 @@
  * summary of a regimen day.
  */
 export { daySummary } from './daySummary.js';
-export { joinRegimens, type RegimenDoc, type RegimenListDoc, regimenListsProjection, type RegimensDoc, regimensProjection } from './regimens.projection.js';
+export { joinRegimens, type RegimenDoc, type RegimenListDoc, regimenKey, regimenListsProjection, type RegimensDoc, regimensProjection } from './regimens.projection.js';
