@@ -119,7 +119,7 @@ describe('account journeys: sign out everywhere, a password reset from the mail 
       await dialog.getByRole('button', { name: 'Delete for good' }).click();
       await dialog.getByText('Your current password is not correct.').waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: path.join(artifactsDir, `${name}-dialog.png`) });
+      await screenshot(page, `${name}-dialog`, { fullPage: false });
       await dialog.getByLabel('Your password').fill(user.payload.password);
       await dialog.getByRole('button', { name: 'Delete for good' }).click();
 

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import path from 'node:path';
-import { artifactsDir, expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
+import { expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
 import { subscriberFor } from './dataScreens.js';
 
 /** The conversation survives a reload: it comes back from the log, its plans still savable, until a new one starts. */
@@ -45,7 +44,7 @@ describe('the chat remembers the conversation (e2e)', function () {
       await screenshot(page, `chat-history-after-reload-${width}`);
       // What the person sees first after the reload: the top of the page, then the end of the conversation.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: path.join(artifactsDir, `chat-history-top-${width}.png`) });
+      await screenshot(page, `chat-history-top-${width}`, { fullPage: false });
 
       await card.getByRole('button', { name: /Save/ }).click();
       await page.getByText('Meal plan saved!').waitFor();
@@ -57,7 +56,7 @@ describe('the chat remembers the conversation (e2e)', function () {
       await sendMessage(page, 'Why did you pick the box squat?');
       expect(await page.locator('.message--ai').last().innerText()).to.contain('Box Squat to a High Box');
       await screenshot(page, `chat-why-${width}`);
-      await page.screenshot({ path: path.join(artifactsDir, `chat-why-view-${width}.png`) });
+      await screenshot(page, `chat-why-view-${width}`, { fullPage: false });
 
       await page.getByRole('button', { name: 'New conversation' }).click();
       await page.getByRole('button', { name: 'Make me a workout plan' }).waitFor();

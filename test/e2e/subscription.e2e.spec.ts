@@ -47,7 +47,7 @@ describe('journeys 3 and 9: subscribe through the test checkout, then cancel (e2
     await page.waitForFunction(() => (document.getElementById('subscription')?.getBoundingClientRect().top ?? -1) >= 0 && document.getElementById('subscription')!.getBoundingClientRect().top < 200);
     expect(await inView(page, '#subscription')).to.equal(true);
     expect(await page.getByRole('radio', { name: 'Annual' }).isChecked()).to.equal(true);
-    await page.screenshot({ path: 'test/artifacts/journey-3-plan-cards-1280.png' });
+    await screenshot(page, 'journey-3-plan-cards-1280', { fullPage: false });
     await page.getByRole('button', { name: 'Join Early Access' }).click();
 
     // Then the local test checkout shows, marked TEST MODE, with the plan and price
@@ -85,7 +85,7 @@ describe('journeys 3 and 9: subscribe through the test checkout, then cancel (e2
       return top >= 0 && top < 200;
     });
     expect(await page.getByRole('radio', { name: 'Annual' }).isChecked()).to.equal(true);
-    await page.screenshot({ path: 'test/artifacts/journey-3-plan-cards-390.png' });
+    await screenshot(page, 'journey-3-plan-cards-390', { fullPage: false });
 
     // A subscriber page typed in lands at the same cards, saying which page needs the subscription.
     await page.goto('/prog');
@@ -95,7 +95,7 @@ describe('journeys 3 and 9: subscribe through the test checkout, then cancel (e2
       const top = document.getElementById('subscription')?.getBoundingClientRect().top ?? -1;
       return top >= 0 && top < 200;
     });
-    await page.screenshot({ path: 'test/artifacts/journey-3-denied-390.png' });
+    await screenshot(page, 'journey-3-denied-390', { fullPage: false });
   });
 
   it('journey 9: an Annual subscriber cancels with reasons that fit the plan, none chosen for them; the profile follows promptly', async () => {
