@@ -82,7 +82,7 @@ export const reminderPushHandler =
           continue;
         }
         // Neither the endpoint nor the push service's answer body: the log outlives the device.
-        deps.log.warn(`push of reminder ${reminderId} to device ${device.deviceId} failed`, { status: (error as { statusCode?: number }).statusCode });
+        deps.log.warn(`push of reminder ${reminderId} to device ${device.deviceId} failed`, { status: (error as { statusCode?: number }).statusCode, code: (error as { code?: string }).code });
         failed.push(device.deviceId);
       }
     }
