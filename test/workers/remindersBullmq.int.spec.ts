@@ -59,6 +59,20 @@ describe('workers: reminder schedulers on BullMQ', function () {
     expect(movedScheduler).to.include({ tz: 'Europe/Berlin', pattern: EIGHT_EVERY_DAY });
     expect(localTime(movedScheduler!.next!, 'Europe/Berlin')).to.equal('08:00');
 
+    // when the user chooses 19:00 on Mondays and Fridays, the scheduler follows at once; off removes it, on brings it back
+    const reminders = (json: Record<string, unknown>) => server.call('PUT', '/api/reminders', { token: user.token, json: { enabled: true, hour: 19, days: [1, 5], channels: ['email'], ...json } });
+    expect((await reminders({})).status).to.equal(200);
+    await settled(server.system);
+    const chosen = await queue.scheduler(REMINDER_QUEUE, reminderSchedulerId(userId));
+    expect(chosen).to.include({ tz: 'Europe/Berlin', pattern: '0 19 * * 1,5' });
+    expect(localTime(chosen!.next!, 'Europe/Berlin')).to.equal('19:00');
+    await reminders({ enabled: false });
+    await settled(server.system);
+    expect(await queue.scheduler(REMINDER_QUEUE, reminderSchedulerId(userId))).to.equal(undefined);
+    await reminders({});
+    await settled(server.system);
+    expect(await queue.scheduler(REMINDER_QUEUE, reminderSchedulerId(userId))).to.include({ pattern: '0 19 * * 1,5' });
+
     // when a run of it is worked (queued now rather than waiting for 08:00), the reminder is recorded and mailed
     server.clock.set(new Date().toISOString());
     await queue.add({ id: `run-now-${userId}`, queue: REMINDER_QUEUE, name: 'daily', data: { userId } });
