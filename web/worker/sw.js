@@ -62,3 +62,33 @@ self.addEventListener('fetch', (event) => {
   }
   event.respondWith(caches.match(request).then((hit) => hit || fetch(request)));
 });
+
+/**
+ * A reminder pushed by the server (services/workers/src/reminders/push.ts: title, body, url, tag): shown as a
+ * notification, one per reminder (a resend replaces it by its tag).
+ */
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  const title = data.title || 'Kinetic';
+  event.waitUntil(
+    self.registration.showNotification(title, { body: data.body || '', tag: data.tag, icon: '/icons/icon-192.png', badge: '/icons/icon-192.png', data: { url: data.url || '/' } }),
+  );
+});
+
+/** A tap opens the screen the reminder is about: in a window of the app already open, else in a new one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) return open.focus().then((w) => (w || open).navigate(target));
+      return self.clients.openWindow(target);
+    }),
+  );
+});

@@ -10,6 +10,7 @@ import { ACTIVITY_LEVELS, EQUIPMENT_OPTIONS, FITNESS_GOALS, GENDERS, HELP_PREFER
 import { Button, Check, Field, Input, Select, Spinner, TextArea } from '../../../shared/ui';
 import { INITIAL_PLAN_KEY } from '../../../shared/initialPlan';
 import { ChangePassword, DeleteAccount, Devices } from '../security';
+import { Reminders } from '../reminders/Reminders';
 import { useGetProfileQuery } from '../../../shared/profile/profileQuery';
 import { useUpdateProfileMutation } from './profileApi';
 import { profilePayload, profileToForm, validateProfile, type ProfileErrors, type ProfileFormValues } from './profileForm';
@@ -21,6 +22,7 @@ const SECTIONS = [
   { id: 'desired-body', title: 'Desired Body Type' },
   { id: 'goals', title: 'Fitness Goals' },
   { id: 'diet', title: 'Dietary Preferences' },
+  { id: 'reminders', title: 'Reminders' },
   { id: 'subscription', title: 'Manage Subscription' },
   { id: 'import', title: 'Import workouts' },
   { id: 'data', title: 'Your Data' },
@@ -236,6 +238,9 @@ export default function ProfilePage({ Subscription, ImportWorkouts, YourData }: 
               </Button>
             </div>
           </form>
+          <Section id="reminders">
+            <Reminders />
+          </Section>
           <Section id="subscription">
             <Subscription subscriber={subscriber} subscription={profile.subscription} deniedPage={deniedPage} />
           </Section>
