@@ -67,7 +67,7 @@ describe('reminders: a person turns on push at 19:00 and the installed app shows
     const nineteen = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 19 - berlinOffsetHours));
     e2e.server.clock.set(nineteen.toISOString());
     await until('the reminder pushed to the stand-in push service', async () => push.pushesTo('phone').length > 0);
-    expect((await eventsOf(e2e.server.system.events, reminderStream(userId), 'ReminderSent')).map((e) => e.data.channels)).to.deep.equal([['push']]);
+    expect((await eventsOf(e2e.server.system.events, reminderStream(userId), 'ReminderSent')).map((e) => (e.data as { channels?: string[] }).channels)).to.deep.equal([['push']]);
     const [pushed] = push.pushesTo('phone');
 
     // Then the app's service worker, handed the push, shows it; a tap would open the dashboard

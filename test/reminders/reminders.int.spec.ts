@@ -98,7 +98,7 @@ describe('reminders you choose: settings, Web Push to a stand-in push service, o
     expect(toPhone!.authorization).to.match(/^vapid t=.+, k=/);
     expect(push.pushesTo('tablet')).to.have.length(1);
     const removed = await eventsOf(server.system.events, pushStream(user.userId), 'PushUnsubscribed');
-    expect(removed.map((e) => e.data)).to.deep.equal([{ userId: user.userId, deviceId: removed[0]!.data.deviceId, reason: 'gone', unsubscribedAt: '2026-11-18T18:00:00.000Z' }]);
+    expect(removed.map((e) => e.data)).to.deep.equal([{ userId: user.userId, deviceId: (removed[0]!.data as { deviceId: string }).deviceId, reason: 'gone', unsubscribedAt: '2026-11-18T18:00:00.000Z' }]);
     // push only: no mail
     expect(mailsTo(server.dataDir, user.email).filter((m) => /List-Unsubscribe/.test(m))).to.have.length(0);
 
@@ -109,7 +109,7 @@ describe('reminders you choose: settings, Web Push to a stand-in push service, o
     expect((await server.call('POST', '/api/logout', { token: user.token })).status).to.equal(204);
     await clockTo(server, user.reminders, '2026-11-20T18:00:00Z', true);
     expect(push.pushesTo('phone')).to.have.length(2);
-    const reasons = (await eventsOf(server.system.events, pushStream(user.userId), 'PushUnsubscribed')).map((e) => e.data.reason);
+    const reasons = (await eventsOf(server.system.events, pushStream(user.userId), 'PushUnsubscribed')).map((e) => (e.data as { reason: string }).reason);
     expect(reasons).to.deep.equal(['gone', 'signed-out']);
   });
 
@@ -133,7 +133,7 @@ describe('reminders you choose: settings, Web Push to a stand-in push service, o
     await settled(server.system);
     expect(push.pushes).to.have.length(1);
     const subscribed = await eventsOf(server.system.events, pushStream(user.userId), 'PushSubscribed');
-    expect(subscribed.map((e) => e.data.endpoint)).to.deep.equal([FORGOTTEN, FORGOTTEN]);
+    expect(subscribed.map((e) => (e.data as { endpoint: string }).endpoint)).to.deep.equal([FORGOTTEN, FORGOTTEN]);
   });
 
   it('the mail carries List-Unsubscribe headers and a link that turns reminders off without sign-in (GET and one-click POST)', async () => {

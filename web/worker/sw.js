@@ -68,7 +68,7 @@ self.addEventListener('fetch', (event) => {
  * notification, one per reminder (a resend replaces it by its tag).
  */
 self.addEventListener('push', (event) => {
-  let data = {};
+  let data;
   try {
     data = event.data ? event.data.json() : {};
   } catch {

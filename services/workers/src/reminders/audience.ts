@@ -5,7 +5,7 @@ import type { ProfileFields } from '../../../../events/user.js';
 import type { ReminderChannel } from '../../../../contract/reminders/settings.js';
 import { user } from '../../../command/src/accounts/api.js';
 import { load } from '../../../command/src/execute.js';
-import { evolveReminderChoice, initialReminderChoice, settingsOf, type ReminderChoice } from '../../../domain/reminders/settings.js';
+import { evolveReminderChoice, initialReminderChoice, settingsOf } from '../../../domain/reminders/settings.js';
 
 const subscribed = {
   initialState: false,
@@ -13,7 +13,7 @@ const subscribed = {
     event.type === 'SubscriptionActivated' ? true : event.type === 'SubscriptionCancelled' || event.type === 'SubscriptionEnded' ? false : active,
 };
 
-const choiceOf = { initialState: initialReminderChoice as ReminderChoice, evolve: evolveReminderChoice };
+const choiceOf = { initialState: initialReminderChoice, evolve: evolveReminderChoice };
 
 export interface ReminderAudience {
   userId: string;

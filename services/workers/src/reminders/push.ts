@@ -6,7 +6,7 @@ import type { Tokens } from '../../../platform/auth.js';
 import type { Logger } from '../../../platform/logger.js';
 import type { VapidKeys } from '../../../platform/vapid.js';
 import { execute, load } from '../../../command/src/execute.js';
-import { unsubscribePush } from '../../../command/src/reminders/decide.js';
+import { unsubscribePush } from '../../../command/src/reminders/api.js';
 import { pushDevices, type PushDevice } from '../../../domain/reminders/settings.js';
 import type { JobRoute } from '../dispatcher.js';
 import type { JobHandler } from '../jobs/port.js';
