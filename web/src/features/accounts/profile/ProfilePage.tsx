@@ -10,7 +10,6 @@ import { ACTIVITY_LEVELS, EQUIPMENT_OPTIONS, FITNESS_GOALS, GENDERS, HELP_PREFER
 import { Button, Check, Field, Input, Select, Spinner, TextArea } from '../../../shared/ui';
 import { INITIAL_PLAN_KEY } from '../../../shared/initialPlan';
 import { ChangePassword, DeleteAccount, Devices } from '../security';
-import { Reminders } from '../reminders/Reminders';
 import { useGetProfileQuery } from '../../../shared/profile/profileQuery';
 import { useUpdateProfileMutation } from './profileApi';
 import { profilePayload, profileToForm, validateProfile, type ProfileErrors, type ProfileFormValues } from './profileForm';
@@ -42,6 +41,8 @@ function Section({ id, children }: { id: (typeof SECTIONS)[number]['id']; childr
 
 /** What the profile shows of other features: app/ composes them in, as a feature imports no other feature. */
 export interface ProfilePieces {
+  /** The reminder settings: days, hour, channels and the off switch. */
+  Reminders: ComponentType;
   /** The subscription section: what the subscription gives a subscriber, else the offer. */
   Subscription: ComponentType<{ subscriber: boolean; subscription: ProfileAnswer['subscription']; deniedPage?: string }>;
   /** Importing a file of workouts (subscribers only). */
@@ -50,7 +51,7 @@ export interface ProfilePieces {
   YourData: ComponentType;
 }
 
-export default function ProfilePage({ Subscription, ImportWorkouts, YourData }: ProfilePieces) {
+export default function ProfilePage({ Reminders, Subscription, ImportWorkouts, YourData }: ProfilePieces) {
   const claims = useAppSelector(selectClaims);
   const { data: profile, isLoading, isError } = useGetProfileQuery(undefined, { skip: !claims });
   const [save, { isLoading: saving }] = useUpdateProfileMutation();

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { ReminderChannel, ReminderSettings } from '../../../../../contract/reminders/settings';
-import { serverText } from '../../../shared/api/http';
-import { pushSupported, subscribeThisDevice } from '../../../shared/push';
-import { Button, Check, Field, Select, Spinner } from '../../../shared/ui';
+import type { ReminderChannel, ReminderSettings } from '../../../../contract/reminders/settings';
+import { serverText } from '../../shared/api/http';
+import { pushSupported, subscribeThisDevice } from '../../shared/push';
+import { Button, Check, Field, Select, Spinner } from '../../shared/ui';
 import { useGetRemindersQuery, useSaveRemindersMutation, useSubscribePushMutation } from './remindersApi';
 import './reminders.css';
 

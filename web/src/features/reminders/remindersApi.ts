@@ -1,5 +1,5 @@
-import type { PushSubscriptionInput, ReminderSettings, ReminderSettingsAnswer } from '../../../../../contract/reminders/settings';
-import { api } from '../../../shared/api/api';
+import type { PushSubscriptionInput, ReminderSettings, ReminderSettingsAnswer } from '../../../../contract/reminders/settings';
+import { api } from '../../shared/api/api';
 
 const remindersApi = api.injectEndpoints({
   endpoints: (build) => ({
