@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { forgetThisDevice } from '../shared/push';
+import { forgetThisDevice, usePushDevice } from '../shared/push';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { selectClaims, SIGN_OUT, signedOut, signsOut } from '../shared/auth/authSlice';
 import { useShowedUp } from '../shared/auth/showedUp';
@@ -25,6 +25,7 @@ export default function Layout() {
   useScrollToHash();
   // Every signed-in visit counts toward the streak, however long the person stays signed in.
   useShowedUp(token, claims !== undefined);
+  usePushDevice(token, claims !== undefined);
 
   // A new page closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);

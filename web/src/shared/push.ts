@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { PushSubscriptionInput } from '../../../contract/reminders/settings';
 
 /** Whether this browser can take Web Push at all (an installed app, or a browser with a service worker and push). */
@@ -48,4 +49,23 @@ export async function forgetThisDevice(token: string): Promise<void> {
   const endpoint = subscription.endpoint;
   await subscription.unsubscribe().catch(() => false);
   await fetch('/api/push-subscriptions', { method: 'DELETE', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ endpoint }) }).catch(() => undefined);
+}
+
+/**
+ * On each start of a signed-in app: a device that takes push tells the server again under this sign-in. A device
+ * lives as long as the sign-in that added it (docs/adr/0366-push-devices-live-as-long-as-their-sign-in.md), so after
+ * a new sign-in on this device its reminders keep coming; the same device and sign-in again records nothing.
+ */
+export function usePushDevice(token: string | null, signedIn: boolean): void {
+  useEffect(() => {
+    if (!token || !signedIn || !pushSupported() || Notification.permission !== 'granted') return;
+    void currentPushSubscription()
+      .then((subscription) => {
+        const json = subscription?.toJSON();
+        if (!json?.endpoint || !json.keys?.p256dh || !json.keys.auth) return;
+        const body: PushSubscriptionInput = { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } };
+        return fetch('/api/push-subscriptions', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      })
+      .catch(() => undefined);
+  }, [token, signedIn]);
 }
