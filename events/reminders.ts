@@ -7,6 +7,10 @@ export const REMINDER_KINDS = ['today', 'streak'] as const;
 
 const channel = z.enum(REMINDER_CHANNELS);
 
+/** Why a device stops taking push. */
+export const PUSH_REMOVAL_REASONS = ['device', 'signed-out', 'gone', 'account-deleted'] as const;
+export type PushRemovalReason = (typeof PUSH_REMOVAL_REASONS)[number];
+
 /**
  * Stream `reminders-<userId>`: the daily reminders the workers sent. `reminderId` derives from the user and the local
  * date, so a day never has two; the mail and the push are sent from this event, on its `channels` (absent in
@@ -55,11 +59,14 @@ export const pushEvents = {
     signInId: z.string().min(1),
     subscribedAt: instant,
   }),
-  /** `device`: the person turned push off there; `signed-out`: its sign-in ended; `gone`: the push service said so. */
+  /**
+   * `device`: the person turned push off there; `signed-out`: its sign-in ended; `gone`: the push service said so;
+   * `account-deleted`: the account is being deleted (every device).
+   */
   PushUnsubscribed: z.object({
     userId: z.string().min(1),
     deviceId: z.string().min(1),
-    reason: z.enum(['device', 'signed-out', 'gone']),
+    reason: z.enum(PUSH_REMOVAL_REASONS),
     unsubscribedAt: instant,
   }),
 };

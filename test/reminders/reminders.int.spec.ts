@@ -134,6 +134,8 @@ describe('reminders you choose: settings, Web Push to a stand-in push service, o
     expect(push.pushes).to.have.length(1);
     const subscribed = await eventsOf(server.system.events, pushStream(user.userId), 'PushSubscribed');
     expect(subscribed.map((e) => (e.data as { endpoint: string }).endpoint)).to.deep.equal([FORGOTTEN, FORGOTTEN]);
+    const removed = await eventsOf(server.system.events, pushStream(user.userId), 'PushUnsubscribed');
+    expect(removed.map((e) => (e.data as { reason: string }).reason)).to.deep.equal(['device', 'account-deleted']);
   });
 
   it('the mail carries List-Unsubscribe headers and a link that turns reminders off without sign-in (GET and one-click POST)', async () => {

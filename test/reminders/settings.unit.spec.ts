@@ -3,7 +3,7 @@ import { newEvent, type AppNewEvent } from '../../events/catalog.js';
 import { signUp } from '../../services/command/src/accounts/decide.js';
 import { newAccountOf, signupInput } from '../../services/command/src/accounts/signupInput.js';
 import { user } from '../../services/command/src/accounts/user.js';
-import { chooseReminders, deviceIdOf, reminderAccount, subscribePush, turnRemindersOff, unsubscribePush } from '../../services/command/src/reminders/decide.js';
+import { chooseReminders, deviceIdOf, reminderAccount, subscribePush, turnRemindersOff, unsubscribeAllPush, unsubscribePush } from '../../services/command/src/reminders/decide.js';
 import { pushSubscriptionInput, reminderSettingsInput } from '../../services/command/src/reminders/input.js';
 import { pushDevices } from '../../services/domain/reminders/settings.js';
 import { reminderSettingsProjection, settingsOfDoc } from '../../services/query/src/reminders/reminderSettings.projection.js';
@@ -61,6 +61,14 @@ describe('reminder settings: deciders', () => {
     const gone = newEvent('PushUnsubscribed', { userId: 'u1', deviceId: deviceIdOf(device.endpoint), reason: 'gone', unsubscribedAt: NOW });
     given(pushDevices, [subscribed]).when((s) => unsubscribePush(s, { userId: 'u1', deviceId: deviceIdOf(device.endpoint), reason: 'gone', now: NOW })).then([gone]);
     given(pushDevices, [subscribed, gone]).when((s) => unsubscribePush(s, { userId: 'u1', deviceId: deviceIdOf(device.endpoint), reason: 'device', now: NOW })).then([]);
+  });
+
+  it("an account's deletion removes every device still subscribed, and only those", () => {
+    const on = (endpoint: string) => newEvent('PushSubscribed', { userId: 'u1', deviceId: deviceIdOf(endpoint), endpoint, p256dh: 'k', auth: 'a', signInId: 's1', subscribedAt: NOW });
+    const off = (endpoint: string, reason: 'device' | 'account-deleted') => newEvent('PushUnsubscribed', { userId: 'u1', deviceId: deviceIdOf(endpoint), reason, unsubscribedAt: NOW });
+    given(pushDevices, [on('https://p/1'), on('https://p/2'), off('https://p/1', 'device'), on('https://p/3')])
+      .when((s) => unsubscribeAllPush(s, { userId: 'u1', now: NOW }))
+      .then([off('https://p/2', 'account-deleted'), off('https://p/3', 'account-deleted')]);
   });
 });
 

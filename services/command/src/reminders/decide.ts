@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { newEvent, type AppEvent, type AppNewEvent } from '../../../../events/catalog.js';
 import { Rejected } from '../../../../events/rejected.js';
+import type { PushRemovalReason } from '../../../../events/reminders.js';
 import type { ReminderSettings } from '../../../../contract/reminders/settings.js';
 import { evolveReminderChoice, initialReminderChoice, normalChannels, normalDays, settingsOf, type PushDevice, type ReminderChoice } from '../../../domain/reminders/settings.js';
 
@@ -67,7 +68,11 @@ export function subscribePush(devices: PushDevice[], command: SubscribePush): Ap
 }
 
 /** The device stops taking push; a device not subscribed is not an error (the browser may ask twice). */
-export function unsubscribePush(devices: PushDevice[], command: { userId: string; deviceId: string; reason: 'device' | 'signed-out' | 'gone'; now: string }): AppNewEvent[] {
+export function unsubscribePush(devices: PushDevice[], command: { userId: string; deviceId: string; reason: PushRemovalReason; now: string }): AppNewEvent[] {
   if (!devices.some((d) => d.deviceId === command.deviceId)) return [];
   return [newEvent('PushUnsubscribed', { userId: command.userId, deviceId: command.deviceId, reason: command.reason, unsubscribedAt: command.now })];
 }
+
+/** Every device stops taking push (the account is being deleted). */
+export const unsubscribeAllPush = (devices: PushDevice[], command: { userId: string; now: string }): AppNewEvent[] =>
+  devices.flatMap((d) => unsubscribePush([d], { ...command, deviceId: d.deviceId, reason: 'account-deleted' }));
