@@ -9,9 +9,10 @@ import { UNSUBSCRIBE_PURPOSE } from './api.js';
 import { chooseReminders, deviceIdOf, reminderAccount, subscribePush, turnRemindersOff, unsubscribePush } from './decide.js';
 import { pushEndpointInput, pushSubscriptionInput, reminderSettingsInput } from './input.js';
 
+/** The answer a mail's link opens: a plain page (the app's CSP allows no inline style), the app's own words only. */
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>` +
-  `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1><p>${body}</p><p><a href="/prof">Your profile</a></p></body></html>`;
+  `<body><h1>${title}</h1><p>${body}</p><p><a href="/prof">Your profile</a></p></body></html>`;
 
 /** Reminders the person chooses (PUT /reminders), the devices that take push, and a mail's one-click unsubscribe. */
 export function reminderRoutes(deps: CommandDeps): Router {
