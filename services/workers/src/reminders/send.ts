@@ -41,7 +41,7 @@ export const dailyReminderHandler =
     const facts = await loadUserFacts(deps.readModels, userId, now);
     // The profile reaches the read models moments after sign-up; a retry finds it.
     if (!facts) throw new Error(`no profile read model for user ${userId} yet`);
-    const content = composeReminder(dashboardSummary(facts, now), settings.preferences, settings.name);
+    const content = composeReminder(dashboardSummary(facts, now), settings.preferences, settings.name, settings.hour);
     const reminderId = reminderIdOf(userId, date);
     const decide = (dates: string[]): AppNewEvent[] =>
       dates.includes(date) ? [] : [newEvent('ReminderSent', { userId, reminderId, localDate: date, ...content, sentAt: now.toISOString(), channels: settings.channels }, reminderId)];
