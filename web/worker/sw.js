@@ -80,15 +80,21 @@ self.addEventListener('push', (event) => {
   );
 });
 
-/** A tap opens the screen the reminder is about: in a window of the app already open, else in a new one. */
+/**
+ * A tap opens the screen the reminder is about: in a window of the app this worker controls, else in a new one (a
+ * window it does not control cannot be navigated from here).
+ */
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const target = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin).href;
   event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
-      if (open) return open.focus().then((w) => (w || open).navigate(target));
-      return self.clients.openWindow(target);
+    self.clients.matchAll({ type: 'window' }).then((windows) => {
+      const open = windows[0];
+      if (!open) return self.clients.openWindow(target);
+      return open
+        .navigate(target)
+        .then((client) => (client || open).focus())
+        .catch(() => self.clients.openWindow(target));
     }),
   );
 });
