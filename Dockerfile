@@ -48,8 +48,8 @@ COPY services ./services
 # The sources stay beside the build for the operators' scripts (`npm run admin`, `replay`), which run through tsx.
 COPY scripts ./scripts
 COPY --from=server /app/dist ./dist
-# The outbox exists in the image, so a fresh volume mounted there starts owned by `node`, not root.
-RUN mkdir -p /app/data/outbox && chown -R node:node /app/data
+# The outbox and the VAPID key directory exist in the image, so a fresh volume mounted there starts owned by `node`, not root.
+RUN mkdir -p /app/data/outbox /app/data/vapid && chown -R node:node /app/data
 USER node
 EXPOSE 3000
 # Node itself gets the signals (no npm in between), so SIGTERM closes leases and workers cleanly.

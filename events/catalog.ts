@@ -12,7 +12,7 @@ import { exerciseEvents } from './exercises.js';
 import { importEvents } from './imports.js';
 import { subscriptionEvents } from './subscription.js';
 import { chatEvents } from './chat.js';
-import { reminderEvents } from './reminders.js';
+import { pushEvents, reminderEvents } from './reminders.js';
 import type { NewEvent, RecordedEvent } from './store/port.js';
 import { believedMinutes } from './importedDuration.js';
 
@@ -34,6 +34,7 @@ export const eventSchemas = {
   ...subscriptionEvents,
   ...chatEvents,
   ...reminderEvents,
+  ...pushEvents,
 };
 
 export type EventType = keyof typeof eventSchemas;

@@ -6,7 +6,7 @@ import type { EventType } from './catalog.js';
  * everything they, a file they imported or the trainer on their behalf wrote in words (profile texts, chat, tickets,
  * notes, a cancellation reason typed under Other, plan names, descriptions and days, the exercises and workouts of a
  * plan, a set or an import, an import's file name, where they heard of the waitlist, the reminders that address
- * them). The store writes these encrypted with a key of the event's subject and forgets them by destroying that key
+ * them, the push endpoints of their devices). The store writes these encrypted with a key of the event's subject and forgets them by destroying that key
  * (events/store/shredding.ts). Everything else (ids, dates, numbers, choices from fixed lists) stays readable: the
  * analysts' counts and every replay rest on it.
  *
@@ -46,6 +46,7 @@ export const PERSONAL_FIELDS: Partial<Record<EventType, readonly string[]>> = {
   ImportStarted: ['fileName'],
   WorkoutsImported: ['workouts[].name', 'workouts[].notes', 'workouts[].sets[].exercise', 'workouts[].sets[].exerciseName', 'workouts[].sets[].givenName', 'workouts[].sets[].notes'],
   ReminderSent: ['subject', 'text'],
+  PushSubscribed: ['endpoint', 'p256dh', 'auth'],
   SubscriptionCancelled: ['reason'],
 };
 

@@ -33,6 +33,8 @@ export const subscriptionStream = (userId: string) => `subscription-${userId}`;
 export const waitlistStream = (email: string) => `waitlist-${hashOf(normalizeEmail(email))}`;
 /** The daily reminders sent to one user. */
 export const reminderStream = (userId: string) => `reminders-${userId}`;
+/** The devices of one user that take Web Push. */
+export const pushStream = (userId: string) => `push-${userId}`;
 export const metricsStream = (day: string) => `metrics-${day}`;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

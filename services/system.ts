@@ -1,4 +1,5 @@
 import express from 'express';
+import { loadVapidKeys } from './platform/vapid.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { openEventStore } from '../events/store/open.js';
@@ -68,7 +69,7 @@ export async function startSystem(config: Config, options: SystemOptions = {}): 
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, config.REDIS_PREFIX, log) : undefined;
   const tokens = loadTokens(config, redis);
 
-  const query = await startQueryPart({ events, readModels, tokens, log, now, redis, paymentProvider: paymentProviderOf(config) });
+  const query = await startQueryPart({ events, readModels, tokens, log, now, redis, paymentProvider: paymentProviderOf(config), pushPublicKey: loadVapidKeys(config).publicKey });
   const workers = await startWorkersPart({ config, events, readModels, tokens, log, redis, now });
 
   const app = baseApp(EMBEDDED_TRUST, config.publicUrl);

@@ -72,6 +72,11 @@ const schema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   /** The From of every mail. */
   MAIL_FROM: z.string().min(3).default('Kinetic <no-reply@kinetic.local>'),
+  /** The VAPID key pair (base64url) that signs Web Push; without them a pair is generated once and kept in DATA_DIR. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key').optional(),
+  /** Who push services may contact about this sender (a mailto: or https: URL). */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'must start with mailto: or https:').default('mailto:no-reply@kinetic.local'),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -98,6 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   if (given.NODE_ENV === 'production' && config.PASSWORD_HASH_LOG_N < 15) {
     throw new ConfigError('invalid environment variable PASSWORD_HASH_LOG_N: must be at least 15 in production');
+  }
+  if ((config.VAPID_PUBLIC_KEY === undefined) !== (config.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError('invalid environment variable VAPID_PRIVATE_KEY: set both VAPID keys or neither');
   }
   const dataDir = path.resolve(config.DATA_DIR);
   return {

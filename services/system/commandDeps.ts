@@ -6,6 +6,7 @@ import { cancelBeforeDeletion } from '../command/src/billing/api.js';
 import type { CommandDeps } from '../command/src/context.js';
 import { leaveWaitlistWith, waitlistSubject } from '../command/src/landing/api.js';
 import { withdrawTicketsOf } from '../command/src/support/api.js';
+import { removePushDevicesOf } from '../command/src/reminders/api.js';
 import type { Tokens } from '../platform/auth.js';
 import type { Config } from '../platform/config.js';
 import type { Logger } from '../platform/logger.js';
@@ -30,11 +31,13 @@ export const commandDeps = ({ config, events, tokens, log, now, counts }: Comman
   now,
   counts,
   roleOf: roleFromLog(events),
-  // An account's deletion cancels its subscription (at Stripe first), withdraws its tickets and its waitlist entry.
+  // An account's deletion cancels its subscription (at Stripe first), withdraws its tickets and its waitlist entry,
+  // and removes its push devices.
   deletionSteps: [
     { first: cancelBeforeDeletion },
     { withAddress: (ctx, { userId }, now) => withdrawTicketsOf(ctx, userId, now) },
     { withAddress: (ctx, { email }, now) => leaveWaitlistWith(ctx, email, now), subjectsOf: (email) => [waitlistSubject(email)] },
+    { withAddress: (ctx, { userId }, now) => removePushDevicesOf(ctx, userId, now) },
   ],
   loginLimiter: new LoginLimiter(config, counts),
   accountLimits: new AccountLimits(config, counts),

@@ -17,6 +17,7 @@ import type { ReadModelStore } from '../query/src/store/port.js';
 import { waitForCheckpoints } from './checkpoints.js';
 import { crawlerFiles } from './webApp.js';
 import { BEHIND_GATEWAY_TRUST, baseApp } from './http.js';
+import { loadVapidKeys } from '../platform/vapid.js';
 import { serviceLog, type Service, type ServiceOptions } from './service.js';
 
 export const PROJECTOR_LEASE = 'lease:projector';
@@ -31,6 +32,8 @@ export interface QueryPartDeps {
   redis?: Redis;
   leaseTtlMs?: number;
   paymentProvider: 'stripe' | 'test';
+  /** The VAPID public key devices subscribe to push with. */
+  pushPublicKey: string;
 }
 
 export interface QueryPart {
@@ -59,7 +62,7 @@ export async function startQueryPart(deps: QueryPartDeps): Promise<QueryPart> {
   const position = async () =>
     projectorLease.held ? projector.position : Math.min(...(await readModels.checkpoints(names)).values());
   return {
-    router: queryRouter({ readModels, events, tokens, log, now, waitFor, roleOf: roleFromReadModel(readModels), paymentProvider: deps.paymentProvider }),
+    router: queryRouter({ readModels, events, tokens, log, now, waitFor, roleOf: roleFromReadModel(readModels), paymentProvider: deps.paymentProvider, pushPublicKey: deps.pushPublicKey }),
     projector,
     projectorLease,
     position,
@@ -74,7 +77,7 @@ export async function startQueryService(config: Config, options: ServiceOptions 
   const readModels = await openServiceReadModels(config, events, log);
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, config.REDIS_PREFIX, log) : undefined;
   const tokens = loadTokens(config, redis);
-  const query = await startQueryPart({ events, readModels, tokens, log, now: options.now ?? (() => new Date()), redis, paymentProvider: paymentProviderOf(config) });
+  const query = await startQueryPart({ events, readModels, tokens, log, now: options.now ?? (() => new Date()), redis, paymentProvider: paymentProviderOf(config), pushPublicKey: loadVapidKeys(config).publicKey });
   const app = baseApp(BEHIND_GATEWAY_TRUST, config.publicUrl);
   app.get('/api/health', async (_req, res) => {
     const { halted, checkpointsPastHead } = query.projector;

@@ -23,6 +23,7 @@ import { serviceLog, type Service, type ServiceOptions } from './service.js';
 import { commandDeps } from './commandDeps.js';
 import { finishDeletion as finishDeletionOf } from '../command/src/accounts/deletion.js';
 import { openCountStore } from '../platform/rateLimit.js';
+import { loadVapidKeys } from '../platform/vapid.js';
 
 export const DISPATCHER_LEASE = 'lease:dispatcher';
 
@@ -66,7 +67,7 @@ export async function startWorkersPart(deps: WorkersPartDeps): Promise<WorkersPa
     const at = now().toISOString();
     await finishDeletionOf(command, { store: events, metadata: { userId, at } }, userId, at);
   };
-  workJobs({ queue, events, readModels, tokens, mailer, log, publicUrl: config.publicUrl, now, storageForgot, finishDeletion });
+  workJobs({ queue, events, readModels, tokens, mailer, log, publicUrl: config.publicUrl, vapid: loadVapidKeys(config), now, storageForgot, finishDeletion });
   if (queue.kind === 'in-process') {
     // Its schedules live in memory: bring back the reminder schedulers of this process's users.
     for (const job of await reminderSyncsOnStart(readModels, now())) await queue.add(job);

@@ -13,4 +13,12 @@ describe('configuration from the environment', () => {
   it('still stops on a wrong value, naming the variable', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).to.throw(ConfigError, /SMTP_URL/);
   });
+
+  it('takes the VAPID keys both or neither, so pushes are never signed with half a pair', () => {
+    const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'p'.repeat(43) };
+    expect(loadConfig(keys).VAPID_PUBLIC_KEY).to.equal(keys.VAPID_PUBLIC_KEY);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).to.throw(ConfigError, /VAPID/);
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: keys.VAPID_PRIVATE_KEY })).to.throw(ConfigError, /VAPID/);
+    expect(() => loadConfig({ ...keys, VAPID_SUBJECT: 'someone' })).to.throw(ConfigError, /VAPID_SUBJECT/);
+  });
 });

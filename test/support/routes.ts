@@ -51,4 +51,10 @@ export const ROUTES: Array<[method: string, path: string]> = [
   ['GET', '/api/subscribe/confirm-subscription?session_id=cs_test_local_x'],
   ['POST', '/api/subscribe/cancel-subscription'],
   ['POST', '/api/stripe/webhook'],
+  ['GET', '/api/reminders'],
+  ['PUT', '/api/reminders'],
+  ['GET', '/api/reminders/unsubscribe?token=%00%ff'],
+  ['POST', '/api/reminders/unsubscribe?token=%00%ff'],
+  ['POST', '/api/push-subscriptions'],
+  ['DELETE', '/api/push-subscriptions'],
 ];

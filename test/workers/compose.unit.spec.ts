@@ -39,4 +39,11 @@ describe('workers: what a reminder says', () => {
     expect(empty).to.include({ kind: 'streak', subject: 'A few minutes for yourself today?' });
     expect(empty.text).to.include('Every streak starts with one day. Check in today!');
   });
+
+  it("greets by the person's hour, and gives someone who chose reminders with neither preference today's workout", () => {
+    const evening = composeReminder(summary({ workout, nextMeal: meal, streak: 2 }), ['Progress tracking'], 'Ann', 19);
+    expect(evening).to.include({ kind: 'today' });
+    expect(evening.text).to.match(/^Good evening, Ann!\n/);
+    expect(composeReminder(summary({ streak: 0 }), ['Motivation check-ins'], 'Ann', 13).text).to.match(/^Good afternoon, Ann!\n/);
+  });
 });

@@ -79,9 +79,9 @@ describe('workers: daily reminders at 08:00 local time (in-process scheduler, te
         expect(mails).to.have.length(dst.steps.filter(([, d]) => d !== null).length);
         expect(mails[0]).to.match(/Today's workout: .+\r?\n/);
         expect(mails[0]).to.match(/Next meal: .+ kcal\./);
-        // under it the dashboard's address and where to stop these mails
-        expect(mails[0]).to.match(/Open your dashboard to get started\.\r?\n\r?\nhttp:\/\/\S+\/\r?\n/);
-        expect(mails[0]).to.match(/untick them under "How would you like help\?" on your profile: http:\/\/\S+\/prof\r?\n/);
+        // under it the dashboard's address, where to change these mails and the link that stops them
+        expect(mails[0]).to.match(/Open your dashboard to get started\.\r?\n\r?\nhttp:\/\/\S+\/dashboard\r?\n/);
+        expect(mails[0]).to.match(/on your profile: http:\/\/\S+\/prof\r?\nStop them with one click: http:\/\/\S+\/api\/reminders\/unsubscribe\?token=\S+\r?\n/);
       } finally {
         await server.stop();
       }

@@ -3,12 +3,15 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { reminderStream } from '../../events/streams.js';
 import type { BullJobQueue } from '../../services/workers/src/jobs/bullmq.js';
-import { REMINDER_PATTERN, REMINDER_QUEUE, reminderSchedulerId } from '../../services/workers/src/reminders/schedule.js';
+import { REMINDER_QUEUE, reminderSchedulerId } from '../../services/workers/src/reminders/schedule.js';
 import { decodeToken, signUpSubscriber } from '../support/accounts.js';
 import { mailsTo } from '../../scripts/support/outbox.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { dropPrefix, redisOrSkip, testRedisPrefix, testRedisUrl } from '../platform/redis.js';
 import { activateSubscription, cancelSubscription, eventsOf, settled } from './support.js';
+
+/** The schedule of everyone who never chose one: 08:00 every day. */
+const EIGHT_EVERY_DAY = '0 8 * * *';
 
 /** The wall-clock hour and minute of an instant in a zone, e.g. '08:00'. */
 const localTime = (millis: number, timeZone: string) =>
@@ -40,7 +43,7 @@ describe('workers: reminder schedulers on BullMQ', function () {
     await settled(server.system);
     // then BullMQ holds a scheduler for them whose next run is 08:00 New York time, within a day
     const scheduler = await queue.scheduler(REMINDER_QUEUE, reminderSchedulerId(userId));
-    expect(scheduler).to.include({ key: reminderSchedulerId(userId), pattern: REMINDER_PATTERN, tz: 'America/New_York', name: 'daily' });
+    expect(scheduler).to.include({ key: reminderSchedulerId(userId), pattern: EIGHT_EVERY_DAY, tz: 'America/New_York', name: 'daily' });
     expect(scheduler!.template?.data).to.deep.equal({ userId });
     expect(localTime(scheduler!.next!, 'America/New_York')).to.equal('08:00');
     expect(scheduler!.next! - Date.now()).to.be.within(0, 24 * 3600 * 1000);
@@ -53,8 +56,22 @@ describe('workers: reminder schedulers on BullMQ', function () {
     expect(moved.status).to.equal(200);
     await settled(server.system);
     const movedScheduler = await queue.scheduler(REMINDER_QUEUE, reminderSchedulerId(userId));
-    expect(movedScheduler).to.include({ tz: 'Europe/Berlin', pattern: REMINDER_PATTERN });
+    expect(movedScheduler).to.include({ tz: 'Europe/Berlin', pattern: EIGHT_EVERY_DAY });
     expect(localTime(movedScheduler!.next!, 'Europe/Berlin')).to.equal('08:00');
+
+    // when the user chooses 19:00 on Mondays and Fridays, the scheduler follows at once; off removes it, on brings it back
+    const reminders = (json: Record<string, unknown>) => server.call('PUT', '/api/reminders', { token: user.token, json: { enabled: true, hour: 19, days: [1, 5], channels: ['email'], ...json } });
+    expect((await reminders({})).status).to.equal(200);
+    await settled(server.system);
+    const chosen = await queue.scheduler(REMINDER_QUEUE, reminderSchedulerId(userId));
+    expect(chosen).to.include({ tz: 'Europe/Berlin', pattern: '0 19 * * 1,5' });
+    expect(localTime(chosen!.next!, 'Europe/Berlin')).to.equal('19:00');
+    await reminders({ enabled: false });
+    await settled(server.system);
+    expect(await queue.scheduler(REMINDER_QUEUE, reminderSchedulerId(userId))).to.equal(undefined);
+    await reminders({});
+    await settled(server.system);
+    expect(await queue.scheduler(REMINDER_QUEUE, reminderSchedulerId(userId))).to.include({ pattern: '0 19 * * 1,5' });
 
     // when a run of it is worked (queued now rather than waiting for 08:00), the reminder is recorded and mailed
     server.clock.set(new Date().toISOString());
@@ -85,7 +102,7 @@ describe('workers: reminder schedulers on BullMQ', function () {
       ] as const;
       for (const [tz, startDate, expected] of cases) {
         const id = `dst-${tz}-${startDate}`;
-        await queue.upsertJobScheduler(id, { pattern: REMINDER_PATTERN, tz, startDate }, { name: 'daily', data: {} });
+        await queue.upsertJobScheduler(id, { pattern: EIGHT_EVERY_DAY, tz, startDate }, { name: 'daily', data: {} });
         const scheduler = await queue.getJobScheduler(id);
         expect(new Date(scheduler!.next!).toISOString(), `${tz} from ${startDate}`).to.equal(expected);
       }

@@ -80,6 +80,11 @@ describe('workers: mail over SMTP when SMTP_URL is set', function () {
     const subject = (sent!.data as { subject: string }).subject;
     await until('the reminder mail', () => smtp.received.some((m) => m.to.includes(payload.email) && m.raw.includes(`Subject: ${subject}`)));
     expect(smtp.received.filter((m) => m.to.includes(payload.email))).to.have.length(2);
+    // with the one-click unsubscribe headers (RFC 8058)
+    // Headers unfolded (RFC 5322): a long one arrives on two lines.
+    const reminderMail = smtp.received.find((m) => m.raw.includes(`Subject: ${subject}`))!.raw.replace(/\r?\n[ \t]+/g, ' ');
+    expect(reminderMail).to.match(/^List-Unsubscribe: <http:\/\/\S+\/api\/reminders\/unsubscribe\?token=\S+>\r?$/m);
+    expect(reminderMail).to.match(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     expect(fs.existsSync(path.join(server.dataDir, 'outbox'))).to.equal(false);
   });
 });

@@ -62,3 +62,39 @@ self.addEventListener('fetch', (event) => {
   }
   event.respondWith(caches.match(request).then((hit) => hit || fetch(request)));
 });
+
+/**
+ * A reminder pushed by the server (services/workers/src/reminders/push.ts: title, body, url, tag): shown as a
+ * notification, one per reminder (a resend replaces it by its tag).
+ */
+self.addEventListener('push', (event) => {
+  let data;
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  const title = data.title || 'Kinetic';
+  event.waitUntil(
+    self.registration.showNotification(title, { body: data.body || '', tag: data.tag, icon: '/icons/icon-192.png', badge: '/icons/icon-192.png', data: { url: data.url || '/' } }),
+  );
+});
+
+/**
+ * A tap opens the screen the reminder is about: in a window of the app this worker controls, else in a new one (a
+ * window it does not control cannot be navigated from here).
+ */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((windows) => {
+      const open = windows[0];
+      if (!open) return self.clients.openWindow(target);
+      return open
+        .navigate(target)
+        .then((client) => (client || open).focus())
+        .catch(() => self.clients.openWindow(target));
+    }),
+  );
+});

@@ -21,6 +21,7 @@ import { metricsRoutes } from './landing/clicks/routes.js';
 import { ticketRoutes } from './support/routes.js';
 import { waitlistRoutes } from './landing/waitlist/routes.js';
 import { subscriptionRoutes } from './billing/routes.js';
+import { reminderRoutes } from './reminders/routes.js';
 
 /**
  * Every write of the API, mounted under /api. A request goes to the routers of its first path segment, in the order
@@ -54,6 +55,7 @@ export function commandRouter(deps: CommandDeps): Router {
     [['exercises'], exerciseRoutes(deps)],
     [['user', 'dashboard'], mealPlanRoutes(deps)],
     [['food-log'], foodLogRoutes(deps)],
+    [['reminders', 'push-subscriptions'], reminderRoutes(deps)],
   ];
   // The parser runs for every request that no router before it answered, whatever its path.
   const parse = jsonBody();

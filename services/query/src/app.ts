@@ -18,6 +18,7 @@ import { exportQueries } from './imports/export/routes.js';
 import { subscriptionQueries } from './billing/routes.js';
 import { chatQueries } from './coach/routes.js';
 import { deviceQueries } from './accounts/devices/routes.js';
+import { reminderQueries } from './reminders/routes.js';
 
 /**
  * Every read of the API, mounted under /api; all of them answer from read models. Writes pass straight through to
@@ -43,6 +44,7 @@ export function queryRouter(deps: QueryDeps): RequestHandler {
     [['test-checkout'], subscriptionQueries(deps)],
     [['chat'], chatQueries(deps)],
     [['devices'], deviceQueries(deps)],
+    [['reminders'], reminderQueries(deps)],
   ]);
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

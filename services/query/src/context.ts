@@ -19,6 +19,8 @@ export interface QueryDeps {
   now(): Date;
   /** `test` while payments run in the local test checkout (no STRIPE_SECRET_KEY): only then can its page be read. */
   paymentProvider: 'stripe' | 'test';
+  /** The VAPID public key a device subscribes to push with (services/platform/vapid.ts). */
+  pushPublicKey: string;
 }
 
 const MAX_WAIT_MS = 2000;

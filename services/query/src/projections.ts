@@ -18,9 +18,10 @@ import { recordsProjection } from './training/records/records.projection.js';
 import { exerciseHistoryProjection } from './training/records/exerciseHistory.projection.js';
 import { exerciseMergesProjection } from './training/records/exerciseMerges.projection.js';
 import { importsProjection } from './imports/imports.projection.js';
+import { reminderSettingsProjection } from './reminders/reminderSettings.projection.js';
 
 /** Every read model the query side keeps; the projector and `npm run replay` run exactly these. */
-export const projections: Projection[] = [profilesProjection, measurementsProjection, activityProjection, ticketsProjection, waitlistProjection, earlyAccessClicksProjection, mealPlanListsProjection, mealPlansProjection, mealLogsProjection, foodLogsProjection, ownFoodsProjection, regimenListsProjection, regimensProjection, sessionMonthsProjection, openSessionsProjection, importedSessionsProjection, recordsProjection, exerciseHistoryProjection, exerciseMergesProjection, importsProjection, checkoutsProjection, ...analyticsProjections] as Projection[];
+export const projections: Projection[] = [profilesProjection, measurementsProjection, activityProjection, ticketsProjection, waitlistProjection, earlyAccessClicksProjection, mealPlanListsProjection, mealPlansProjection, mealLogsProjection, foodLogsProjection, ownFoodsProjection, regimenListsProjection, regimensProjection, sessionMonthsProjection, openSessionsProjection, importedSessionsProjection, recordsProjection, exerciseHistoryProjection, exerciseMergesProjection, importsProjection, checkoutsProjection, reminderSettingsProjection, ...analyticsProjections] as Projection[];
 
 /**
  * Collections of projections since replaced (a user's plans in one doc, before each plan had its own; a user's

@@ -14,6 +14,8 @@ import { LIST_SAVED_PLAN, listSavedPlanHandler, listSavedPlanRoute } from './pla
 import { AFTER_SESSION_ENDED, afterSessionEndedHandler, afterSessionEndedRoute } from './training/afterSessionEnded.js';
 import { REMINDER_QUEUE, reminderScheduleRoute, syncReminderSchedule } from './reminders/schedule.js';
 import { TICKET_REPLY_MAIL, ticketReplyMailHandler, ticketReplyMailRoute } from './support/replyMail.js';
+import { PUSH_QUEUE, reminderPushHandler, reminderPushRoute } from './reminders/push.js';
+import type { VapidKeys } from '../../platform/vapid.js';
 import { dailyReminderHandler, reminderMailHandler, reminderMailRoute, remindersHandler } from './reminders/send.js';
 
 export interface JobHandlerDeps {
@@ -24,6 +26,8 @@ export interface JobHandlerDeps {
   mailer: Mailer;
   log: Logger;
   publicUrl: string;
+  /** The key pair that signs Web Push. */
+  vapid: VapidKeys;
   now(): Date;
   /** After a deletion at `position`: waits for the read models to apply it, then drops old page images from disk. */
   storageForgot(position: number): Promise<void>;
@@ -32,13 +36,13 @@ export interface JobHandlerDeps {
 }
 
 /** Which jobs the log asks for: the dispatcher (one instance at a time) runs these over every event. */
-export const jobRoutes: JobRoute[] = [verificationMailRoute, existingAccountMailRoute, passwordResetMailRoute, passwordChangedMailRoute, forgetAccountRoute, finishDeletionRoute, starterPlansRoute, listSavedPlanRoute, afterSessionEndedRoute, reminderScheduleRoute, reminderMailRoute, ticketReplyMailRoute];
+export const jobRoutes: JobRoute[] = [verificationMailRoute, existingAccountMailRoute, passwordResetMailRoute, passwordChangedMailRoute, forgetAccountRoute, finishDeletionRoute, starterPlansRoute, listSavedPlanRoute, afterSessionEndedRoute, reminderScheduleRoute, reminderMailRoute, reminderPushRoute, ticketReplyMailRoute];
 
 /** Registers the handler of every queue; every workers instance does this, so all of them take jobs. */
 export function workJobs(deps: JobHandlerDeps): void {
   const verification = verificationMailHandler(deps.events, deps.tokens, deps.mailer, deps.publicUrl);
   const existingAccount = existingAccountMailHandler(deps.events, deps.mailer, deps.publicUrl);
-  const reminderMail = reminderMailHandler(deps.events, deps.mailer, deps.publicUrl);
+  const reminderMail = reminderMailHandler(deps.events, deps.tokens, deps.mailer, deps.publicUrl);
   const passwordReset = passwordResetMailHandler(deps.events, deps.tokens, deps.mailer, deps.publicUrl);
   const passwordChanged = passwordChangedMailHandler(deps.events, deps.mailer, deps.publicUrl);
   const forgetAccount = forgetAccountHandler(deps.mailer, deps.storageForgot);
@@ -62,6 +66,7 @@ export function workJobs(deps: JobHandlerDeps): void {
     if (job.name === AFTER_SESSION_ENDED) return afterSessionEnded(job);
     return starterPlans(job);
   });
+  deps.queue.work(PUSH_QUEUE, reminderPushHandler(deps));
   deps.queue.work(
     REMINDER_QUEUE,
     remindersHandler((userId) => syncReminderSchedule(deps, userId), dailyReminderHandler(deps)),

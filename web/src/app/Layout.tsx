@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
+import { forgetThisDevice, usePushDevice } from '../shared/push';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { selectClaims, SIGN_OUT, signedOut, signsOut } from '../shared/auth/authSlice';
 import { useShowedUp } from '../shared/auth/showedUp';
@@ -24,6 +25,7 @@ export default function Layout() {
   useScrollToHash();
   // Every signed-in visit counts toward the streak, however long the person stays signed in.
   useShowedUp(token, claims !== undefined);
+  usePushDevice(token, claims !== undefined);
 
   // A new page closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -34,10 +36,11 @@ export default function Layout() {
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  // The server ends the sign-in first, so the token stops working everywhere, not only here; if the server cannot be
+  // This device stops taking push, then the server ends the sign-in, so the token stops working everywhere, not only here; if the server cannot be
   // reached the token is still forgotten here. A plain fetch: the shell loads without RTK Query.
   const logout = async () => {
     setMenuOpen(false);
+    if (token) await forgetThisDevice(token);
     if (token) await fetch('/api/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
     void navigate('/login', { state: SIGN_OUT });
   };

@@ -9,6 +9,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Headers beyond the usual ones (a reminder's List-Unsubscribe); names and values are the app's own ASCII. */
+  headers?: Record<string, string>;
 }
 
 /** Where mail leaves the system: SMTP in production (`SMTP_URL`), the outbox directory otherwise. */

@@ -27,6 +27,7 @@ export class Outbox implements Mailer {
       `From: ${this.from}`,
       `Subject: ${mail.subject}`,
       `Message-ID: ${messageIdOf(mail)}`,
+      ...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
       'MIME-Version: 1.0',
       'Content-Type: text/plain; charset=utf-8',
       '',

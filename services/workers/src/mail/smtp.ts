@@ -17,7 +17,7 @@ export class SmtpMailer implements Mailer {
 
   /** A refused or unreachable server throws, so the job is retried and, at its last attempt, dead-lettered. */
   async send(mail: Mail): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, messageId: messageIdOf(mail) });
+    const info = await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, messageId: messageIdOf(mail), headers: mail.headers });
     // Neither the address nor the subject (a reminder's names the person's plan): the log outlives their account.
     this.log.info(`mail ${mail.id} sent over SMTP (${info.response})`);
   }

@@ -12,20 +12,25 @@ export interface ReminderContent {
 const streakLine = (streak: number) =>
   streak > 1 ? `You have shown up ${streak} days in a row. Keep the streak going today!` : streak === 1 ? 'You checked in yesterday. Make it two days in a row today!' : 'Every streak starts with one day. Check in today!';
 
+/** The greeting of the hour the reminder comes at (the person's own hour, in their zone). */
+const greetingAt = (hour: number) => (hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening');
+
 /**
- * The morning mail, from the same dashboard summary the user sees. Gentle reminders name today's workout and next
- * meal; Motivation check-ins add the streak. With nothing planned for today (or only check-ins chosen) it is a
- * streak nudge. Pure: the summary is computed at the reminder's time by the caller.
+ * The reminder, from the same dashboard summary the user sees, greeting by the hour it comes at. Gentle reminders
+ * name today's workout and next meal; Motivation check-ins add the streak; someone who turned reminders on with
+ * neither preference gets what Gentle reminders give. With nothing planned for today (or only check-ins chosen) it is
+ * a streak nudge. Pure: the summary is computed at the reminder's time by the caller.
  */
-export function composeReminder(summary: Summary, preferences: readonly string[], name: string): ReminderContent {
+export function composeReminder(summary: Summary, preferences: readonly string[], name: string, hour = 8): ReminderContent {
   const { workout } = summary;
   const meal = summary.nutrition.nextMeal;
   const streak = summary.weekly.loginStreak;
-  const gentle = preferences.includes('Gentle reminders');
   const checkIn = preferences.includes('Motivation check-ins');
+  const gentle = preferences.includes('Gentle reminders') || !checkIn;
+  const greeting = `${greetingAt(hour)}, ${name}!`;
   const workoutToday = workout.currentSummary !== null && !workout.todayDone;
   if (gentle && (workoutToday || meal)) {
-    const lines = [`Good morning, ${name}!`, ''];
+    const lines = [greeting, ''];
     if (workoutToday) lines.push(`Today's workout: ${workout.currentSummary} (${workout.planName}).`);
     if (meal) lines.push(`Next meal: ${meal.name}, ${meal.calories} kcal.`);
     if (checkIn) lines.push('', streakLine(streak));
@@ -34,5 +39,5 @@ export function composeReminder(summary: Summary, preferences: readonly string[]
     return { kind: 'today', subject, text: `${lines.join('\n')}\n` };
   }
   const subject = streak > 1 ? `Keep your ${streak}-day streak going` : 'A few minutes for yourself today?';
-  return { kind: 'streak', subject, text: `Good morning, ${name}!\n\n${streakLine(streak)}\n\nOpen your dashboard to see your plan for today.\n` };
+  return { kind: 'streak', subject, text: `${greeting}\n\n${streakLine(streak)}\n\nOpen your dashboard to see your plan for today.\n` };
 }

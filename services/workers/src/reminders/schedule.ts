@@ -2,17 +2,16 @@ import type { EventType } from '../../../../events/catalog.js';
 import type { EventLog } from '../../../../events/store/port.js';
 import type { ProfileDoc } from '../../../query/src/accounts/api.js';
 import type { ReadModelStore } from '../../../query/src/store/port.js';
+import { reminderPattern } from '../../../domain/reminders/settings.js';
 import type { JobRoute } from '../dispatcher.js';
-import type { Job, JobQueue } from '../jobs/port.js';
-import { REMINDER_PREFERENCES, reminderSettings } from './audience.js';
+import type { Job, JobQueue, Schedule } from '../jobs/port.js';
+import { reminderAudience } from './audience.js';
 
 export const REMINDER_QUEUE = 'reminders';
-/** Every day at 08:00, read in the user's time zone. */
-export const REMINDER_PATTERN = '0 8 * * *';
 export const reminderSchedulerId = (userId: string) => `reminder-${userId}`;
 
-/** Events that can start, move or end someone's reminders: the profile (preferences, zone) and the subscription. */
-const CHANGES: ReadonlySet<EventType> = new Set<EventType>(['UserSignedUp', 'ProfileUpdated', 'SubscriptionActivated', 'SubscriptionCancelled', 'SubscriptionEnded', 'AccountDeleted']);
+/** Events that can start, move or end someone's reminders: the profile (preferences, zone), the settings, the subscription. */
+const CHANGES: ReadonlySet<EventType> = new Set<EventType>(['UserSignedUp', 'ProfileUpdated', 'ReminderSettingsChanged', 'SubscriptionActivated', 'SubscriptionCancelled', 'SubscriptionEnded', 'AccountDeleted']);
 
 export interface ReminderJob {
   userId: string;
@@ -24,26 +23,29 @@ export const reminderScheduleRoute: JobRoute = (event) =>
     ? [{ id: event.id, queue: REMINDER_QUEUE, name: 'sync', data: { userId: (event.data as { userId: string }).userId } satisfies ReminderJob }]
     : [];
 
+/** When someone's reminders run: their hour on their days, read in their zone (the runners keep wall-clock time across DST). */
+export const reminderSchedule = (settings: { hour: number; days: readonly number[]; timeZone: string }): Schedule => ({ pattern: reminderPattern(settings), tz: settings.timeZone });
+
 /**
- * One scheduler per user who should get reminders, at 08:00 in their zone; removed for everyone else. It reads
- * the current state rather than the event, so syncs running out of order still end on the latest profile.
+ * One scheduler per user who should get reminders, at their hour in their zone; removed for everyone else. It reads
+ * the current state rather than the event, so syncs running out of order still end on the latest settings.
  */
 export async function syncReminderSchedule(deps: { events: EventLog; queue: JobQueue }, userId: string): Promise<void> {
-  const settings = await reminderSettings(deps.events, userId);
-  if (!settings) return deps.queue.removeScheduler(REMINDER_QUEUE, reminderSchedulerId(userId));
-  await deps.queue.upsertScheduler(REMINDER_QUEUE, reminderSchedulerId(userId), { pattern: REMINDER_PATTERN, tz: settings.timeZone }, {
+  const audience = await reminderAudience(deps.events, userId);
+  if (!audience) return deps.queue.removeScheduler(REMINDER_QUEUE, reminderSchedulerId(userId));
+  await deps.queue.upsertScheduler(REMINDER_QUEUE, reminderSchedulerId(userId), reminderSchedule(audience), {
     name: 'daily',
     data: { userId } satisfies ReminderJob,
   });
 }
 
 /**
- * The in-process runner keeps its schedules in memory: on start it is told every user who may want reminders (from
- * the profiles read model; the sync reads the log to decide). BullMQ keeps its schedulers in Redis and needs none.
+ * The in-process runner keeps its schedules in memory: on start it is told every subscriber (from the profiles read
+ * model; the sync reads the log to decide, settings included). BullMQ keeps its schedulers in Redis and needs none.
  */
 export async function reminderSyncsOnStart(readModels: ReadModelStore, startedAt: Date): Promise<Job[]> {
   const profiles = await readModels.list<ProfileDoc>('profiles');
   return profiles
-    .filter((p) => p.help_preferences.some((h) => REMINDER_PREFERENCES.includes(h)))
+    .filter((p) => p.subscription?.status === 'active')
     .map((p) => ({ id: `start-${startedAt.getTime()}-${p.user_id}`, queue: REMINDER_QUEUE, name: 'sync', data: { userId: p.user_id } satisfies ReminderJob }));
 }

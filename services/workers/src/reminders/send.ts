@@ -11,7 +11,10 @@ import type { ReadModelStore } from '../../../query/src/store/port.js';
 import type { JobRoute } from '../dispatcher.js';
 import type { JobHandler, JobQueue } from '../jobs/port.js';
 import { addressOf, MAIL_QUEUE, type Mailer } from '../mail/api.js';
-import { REMINDER_PREFERENCES, reminderSettings } from './audience.js';
+import type { Tokens } from '../../../platform/auth.js';
+import { unsubscribeLink } from '../../../command/src/reminders/api.js';
+import { REMINDER_SCREEN } from '../../../../contract/reminders/settings.js';
+import { reminderAudience } from './audience.js';
 import { composeReminder } from './compose.js';
 import { REMINDER_QUEUE, reminderSchedulerId, type ReminderJob } from './schedule.js';
 
@@ -31,17 +34,17 @@ const sentDates = {
 export const dailyReminderHandler =
   (deps: { events: EventStore; readModels: ReadModelStore; queue: JobQueue; now(): Date; log: Logger }) =>
   async (userId: string): Promise<void> => {
-    const settings = await reminderSettings(deps.events, userId);
+    const settings = await reminderAudience(deps.events, userId);
     if (!settings) return deps.queue.removeScheduler(REMINDER_QUEUE, reminderSchedulerId(userId));
     const now = deps.now();
     const date = localDate(now, settings.timeZone);
     const facts = await loadUserFacts(deps.readModels, userId, now);
     // The profile reaches the read models moments after sign-up; a retry finds it.
     if (!facts) throw new Error(`no profile read model for user ${userId} yet`);
-    const content = composeReminder(dashboardSummary(facts, now), settings.preferences, settings.name);
+    const content = composeReminder(dashboardSummary(facts, now), settings.preferences, settings.name, settings.hour);
     const reminderId = reminderIdOf(userId, date);
     const decide = (dates: string[]): AppNewEvent[] =>
-      dates.includes(date) ? [] : [newEvent('ReminderSent', { userId, reminderId, localDate: date, ...content, sentAt: now.toISOString() }, reminderId)];
+      dates.includes(date) ? [] : [newEvent('ReminderSent', { userId, reminderId, localDate: date, ...content, sentAt: now.toISOString(), channels: settings.channels }, reminderId)];
     await execute({ store: deps.events, metadata: { userId, at: now.toISOString() } }, reminderStream(userId), sentDates, decide);
   };
 
@@ -61,9 +64,12 @@ export interface ReminderMailJob {
   reminderId: string;
 }
 
-/** A recorded reminder becomes one mail job (its id is the event's, so a replay never mails twice). */
+/** The channels of a recorded reminder; one recorded before there was a choice went by mail. */
+export const channelsOf = (reminder: { channels?: readonly string[] | undefined }): readonly string[] => reminder.channels ?? ['email'];
+
+/** A recorded reminder on the mail channel becomes one mail job (its id is the event's, so a replay never mails twice). */
 export const reminderMailRoute: JobRoute = (event) =>
-  event.type === 'ReminderSent'
+  event.type === 'ReminderSent' && channelsOf(event.data).includes('email')
     ? [{ id: event.id, queue: MAIL_QUEUE, name: 'reminder', data: { userId: event.data.userId, reminderId: event.data.reminderId } satisfies ReminderMailJob }]
     : [];
 
@@ -71,7 +77,7 @@ export const reminderMailRoute: JobRoute = (event) =>
 const REMINDERS_READ_BACK = 8;
 
 /** The recorded reminder a mail job was made from: near the end of its stream, as the job follows it closely. */
-async function reminderOf(events: EventStore, userId: string, eventId: string): Promise<{ subject: string; text: string } | undefined> {
+export async function reminderOf(events: EventStore, userId: string, eventId: string): Promise<{ subject: string; text: string } | undefined> {
   for (let before: number | undefined; before === undefined || before > 0; ) {
     const page = (await events.readStreamBackward(reminderStream(userId), before, REMINDERS_READ_BACK)) as AppEvent[];
     if (page.length === 0) return undefined;
@@ -83,14 +89,14 @@ async function reminderOf(events: EventStore, userId: string, eventId: string): 
 }
 
 /**
- * The links under a reminder: the dashboard it asks to open, and where to stop such mails. Added as it is sent, not
- * recorded: the address is this deployment's, not part of what was reminded.
+ * The links under a reminder: the dashboard it asks to open, where to change the reminders, and the one click that
+ * stops them. Added as it is sent, not recorded: the addresses are this deployment's, not part of what was reminded.
  */
-const reminderFooter = (publicUrl: string) =>
-  `\n${publicUrl}/\n\n-- \nYou get this mail because your profile asks for ${REMINDER_PREFERENCES.join(' or ')}. To stop it, untick them under "How would you like help?" on your profile: ${publicUrl}/prof\n`;
+const reminderFooter = (publicUrl: string, unsubscribe: string) =>
+  `\n${publicUrl}${REMINDER_SCREEN}\n\n-- \nYou get this mail because you asked for reminders. Change their days, hour or channels on your profile: ${publicUrl}/prof\nStop them with one click: ${unsubscribe}\n`;
 
 export const reminderMailHandler =
-  (events: EventStore, mailer: Mailer, publicUrl: string): JobHandler =>
+  (events: EventStore, tokens: Tokens, mailer: Mailer, publicUrl: string): JobHandler =>
   async (job) => {
     const { userId, reminderId } = job.data as ReminderMailJob;
     const to = await addressOf(events, userId);
@@ -98,5 +104,8 @@ export const reminderMailHandler =
     if (to === undefined) return;
     const reminder = await reminderOf(events, userId, job.id);
     if (reminder === undefined) throw new Error(`no reminder ${reminderId} recorded for its mail job ${job.id}`);
-    await mailer.send({ id: reminderId, userId, to, subject: reminder.subject, text: reminder.text + reminderFooter(publicUrl) });
+    const unsubscribe = await unsubscribeLink(tokens, publicUrl, userId);
+    // RFC 8058: a mail client offers its own "Unsubscribe" and POSTs to the link, without opening it.
+    const headers = { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    await mailer.send({ id: reminderId, userId, to, subject: reminder.subject, text: reminder.text + reminderFooter(publicUrl, unsubscribe), headers });
   };

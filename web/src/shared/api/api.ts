@@ -136,6 +136,7 @@ const offlineFirst: BaseQueryFn<Args, unknown, FetchBaseQueryError, Partial<Queu
  */
 const TAGS = [
   'Profile',
+  'Reminders',
   'FoodLog',
   'Dashboard',
   'Regimens',

@@ -21,6 +21,7 @@ const SECTIONS = [
   { id: 'desired-body', title: 'Desired Body Type' },
   { id: 'goals', title: 'Fitness Goals' },
   { id: 'diet', title: 'Dietary Preferences' },
+  { id: 'reminders', title: 'Reminders' },
   { id: 'subscription', title: 'Manage Subscription' },
   { id: 'import', title: 'Import workouts' },
   { id: 'data', title: 'Your Data' },
@@ -40,6 +41,8 @@ function Section({ id, children }: { id: (typeof SECTIONS)[number]['id']; childr
 
 /** What the profile shows of other features: app/ composes them in, as a feature imports no other feature. */
 export interface ProfilePieces {
+  /** The reminder settings: days, hour, channels and the off switch. */
+  Reminders: ComponentType;
   /** The subscription section: what the subscription gives a subscriber, else the offer. */
   Subscription: ComponentType<{ subscriber: boolean; subscription: ProfileAnswer['subscription']; deniedPage?: string }>;
   /** Importing a file of workouts (subscribers only). */
@@ -48,7 +51,7 @@ export interface ProfilePieces {
   YourData: ComponentType;
 }
 
-export default function ProfilePage({ Subscription, ImportWorkouts, YourData }: ProfilePieces) {
+export default function ProfilePage({ Reminders, Subscription, ImportWorkouts, YourData }: ProfilePieces) {
   const claims = useAppSelector(selectClaims);
   const { data: profile, isLoading, isError } = useGetProfileQuery(undefined, { skip: !claims });
   const [save, { isLoading: saving }] = useUpdateProfileMutation();
@@ -236,6 +239,9 @@ export default function ProfilePage({ Subscription, ImportWorkouts, YourData }: 
               </Button>
             </div>
           </form>
+          <Section id="reminders">
+            <Reminders />
+          </Section>
           <Section id="subscription">
             <Subscription subscriber={subscriber} subscription={profile.subscription} deniedPage={deniedPage} />
           </Section>
