@@ -6,6 +6,9 @@ import { newEvent, type AppNewEvent } from '../../events/catalog.js';
 import type { ImportedWorkout } from '../../events/imports.js';
 import { saveRegimen } from '../../services/command/src/training/regimens/decide.js';
 import { workoutPlanInput, workoutPlanOf } from '../../services/command/src/training/regimens/planInput.js';
+import { MEAL_TIMES } from '../../contract/nutrition/mealTimes.js';
+import { joinChunks } from '../../services/query/src/chunks.js';
+import type { FoodLogsDoc, MealLogsDoc } from '../../services/query/src/nutrition/api.js';
 import { dashboardSummary } from '../../services/query/src/dashboard/summary.js';
 import { progressOverview } from '../../services/query/src/progress/overview.js';
 import { joinFacts, loadStoredFacts, SHOWN_DAYS } from '../../services/query/src/progress/userFacts.js';
@@ -37,6 +40,8 @@ function random(seed: number) {
  */
 function history(userId: string, timeZone: string, seed: number, withImports: boolean): { events: AppNewEvent[]; last: number } {
   const next = random(seed);
+  // Meals and foods draw from a generator of their own, so the sessions are the ones this seed always made.
+  const eats = random(seed + 1);
   const start = Date.parse('2023-01-03T08:00:00.000Z');
   const events: AppNewEvent[] = [
     newEvent('UserSignedUp', {
@@ -67,6 +72,18 @@ function history(userId: string, timeZone: string, seed: number, withImports: bo
     }
     const endedAt = iso(startedAt + length);
     events.push(newEvent('WorkoutSessionEnded', { sessionId, userId, regimenId: 'r1', dayNumber: day, endedAt, runtimeSeconds: 600, totalDurationMinutes: 10 + (n % 50), endedBy: 'ended' }));
+    // Meals logged after some sessions (a few taken back) and foods after others: their months have the sessions' gaps.
+    if (eats() < 0.5) {
+      const meal = { mealLogId: `${sessionId}-m`, mealPlanId: 'm1', userId, mealPlanMealId: `m1-${n % 3}`, loggedAt: iso(startedAt + length + 5 * MINUTE) };
+      events.push(newEvent('MealLogged', { ...meal, dayNumber: 1, mealTime: MEAL_TIMES[n % MEAL_TIMES.length]!, name: 'Oats', calories: 300 + (n % 7), proteinGrams: 10, carbsGrams: 40, fatsGrams: 5 }));
+      if (eats() < 0.1) events.push(newEvent('MealLogUndone', { ...meal, undoneAt: iso(startedAt + length + 6 * MINUTE) }));
+    }
+    if (eats() < 0.3) {
+      events.push(newEvent('FoodLogged', {
+        entryId: `${sessionId}-f`, userId, day: iso(startedAt).slice(0, 10), mealTime: 'Snack', kind: 'quick', foodId: null, name: 'Apple', portion: '1', portionGrams: null,
+        quantity: 1, calories: 95 + (n % 5), proteinGrams: 0, carbsGrams: 25, fatsGrams: 0, insteadOfMealPlanMealId: null, loggedAt: iso(startedAt + length),
+      }));
+    }
     if (next() < 0.7) events.push(newEvent('RegimenDayCompleted', { regimenId: 'r1', userId, dayNumber: day, sessionId, completedAt: iso(startedAt + length + MINUTE) }));
     if (next() < 0.3 && at < gapFrom) {
       events.push(newEvent('RegimenDayAdvanced', { regimenId: 'r1', userId, fromDay: day, toDay: day >= 3 ? 1 : day + 1, advancedAt: iso(startedAt + length + 2 * MINUTE) }));
@@ -92,7 +109,7 @@ function history(userId: string, timeZone: string, seed: number, withImports: bo
   return { events, last: at };
 }
 
-describe('the dashboard and /prog read only the months they show, and answer as from the whole history', function () {
+describe('the dashboard and /prog read only the months they show (sessions, meals, foods), and answer as from the whole history', function () {
   this.timeout(60_000);
   let dir: string;
   before(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shown-sessions-'))));
@@ -113,17 +130,23 @@ describe('the dashboard and /prog read only the months they show, and answer as 
         const allImported = await store.range<ImportedSessionsDoc>(importedSessionsProjection.name, `${userId}/`);
         const whole = userSessions(allMonths, allImported);
         expect(whole.history.length, 'sessions in the history').to.be.above(200);
+        const allMeals = await store.range<MealLogsDoc>('mealLogs', `${userId}/`);
+        const allFoods = await store.range<FoodLogsDoc>('foodLogs', `${userId}/`);
         // Moments inside the history too (its later sessions then read as ones to come), a doc at a time.
         for (let now = last - 400 * DAY; now < last + 900 * DAY; now += (now < last + 70 * DAY ? 2.3 : 37) * DAY) {
           const at = new Date(now);
-          const stored = (await loadStoredFacts(store, userId, at))!;
+          const stored = (await loadStoredFacts(store, userId, at, 1))!;
           const { months, imported } = await readShownSessions(store, userId, { since: new Date(now - SHOWN_DAYS * DAY).toISOString(), completions: joinFacts(stored).regimens?.regimens[0]?.completions ?? [] }, 1);
           const shown = joinFacts({ ...stored, sessionMonths: months, imported });
-          const all = { ...shown, sessions: whole };
+          const all = { ...shown, sessions: whole, mealLogs: joinChunks(allMeals, 'logs'), foodLogs: joinChunks(allFoods, 'entries') };
           const when = iso(now);
           expect(progressOverview(shown, at), `progress at ${when}`).to.deep.equal(progressOverview(all, at));
           expect(dashboardSummary(shown, at), `dashboard at ${when}`).to.deep.equal(dashboardSummary(all, at));
-          if (now >= last) expect(joinFacts(stored).sessions.history.length, 'sessions read').to.be.below(whole.history.length / 2);
+          if (now >= last) {
+            expect(joinFacts(stored).sessions.history.length, 'sessions read').to.be.below(whole.history.length / 2);
+            expect(stored.mealLogs.length, 'months of meals read').to.be.below(allMeals.length / 2);
+            expect(stored.foodLogs.length, 'months of foods read').to.be.below(allFoods.length / 2);
+          }
         }
       } finally {
         await store.close();

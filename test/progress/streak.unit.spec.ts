@@ -100,6 +100,14 @@ describe('the streak counts the days a person showed up', () => {
       expect(doc.at).to.deep.equal([ny('2026-11-18', 18), ny('2026-11-19', 18)]);
     });
 
+    it('tells quarter hours apart by their minutes, in whatever order the instants arrive', () => {
+      const at = (iso: string, i: number) => newEvent('SetLogged', { ...set('2026-11-18').data, setId: `s1-q${i}`, loggedAt: iso });
+      const instants = ['2026-11-18T18:14:59.000Z', '2026-11-18T18:15:00.000Z', '2026-11-18T18:59:00.000Z', '2026-11-18T18:00:00.000Z', '2026-11-18T18:45:30.000Z', '2026-11-18T19:14:00.000Z'];
+      const doc = projectChunks(activityProjection, instants.map(at), 'u1', 'at')!;
+      // 18:00 is in the quarter of 18:14:59, seen before 18:15 and 18:59; 18:45:30 in the quarter of 18:59.
+      expect(doc.at).to.deep.equal(['2026-11-18T18:14:59.000Z', '2026-11-18T18:15:00.000Z', '2026-11-18T18:59:00.000Z', '2026-11-18T19:14:00.000Z']);
+    });
+
     it("an erased account's days go with it", () => {
       const doc = projectChunks(activityProjection, [visit('2026-11-16'), set('2026-11-17'), newEvent('AccountDeleted', { userId: 'u1', deletedAt: ny('2026-11-18', 9) })], 'u1', 'at');
       expect(doc).to.equal(undefined);

@@ -54,7 +54,12 @@ export function setsOf(event: AppEvent): ExerciseSet[] {
 }
 
 /** A set of an exercise: the `setFact` with its exercise, made in one go (a replay makes one for every set of the log). */
-const exerciseSet = (f: Omit<SetFact, 'weight_lb'>, exercise: string, name: string): ExerciseSet => ({ ...setFact(f), exercise, name });
+function exerciseSet(f: Omit<SetFact, 'weight_lb'>, exercise: string, name: string): ExerciseSet {
+  const set = setFact(f) as ExerciseSet;
+  set.exercise = exercise;
+  set.name = name;
+  return set;
+}
 
 /**
  * An imported workout's sets that have reps (a cardio row holds no strength record and is no set to repeat), in the
@@ -82,8 +87,17 @@ export function exerciseOf(event: AppEvent): { exercise: string; at: string } | 
   return undefined;
 }
 
-/** The set without its exercise, as one exercise's history keeps it. */
-export const setOnly = ({ exercise: _exercise, name: _name, said: _said, ...set }: ExerciseSet): SetFact => set;
+/**
+ * The set without its exercise, as one exercise's history keeps it: the same fields in the same order, copied one by
+ * one (a rest pattern copies through a slow path, once for every set of the log in a replay).
+ */
+export function setOnly(s: ExerciseSet): SetFact {
+  const set: SetFact = { set_id: s.set_id, session_id: s.session_id, at: s.at, weight: s.weight, unit: s.unit, reps: s.reps, rpe: s.rpe, warmup: s.warmup, weight_lb: s.weight_lb };
+  if (s.seconds !== undefined) set.seconds = s.seconds;
+  if (s.distance !== undefined) set.distance = s.distance;
+  if (s.distance_unit !== undefined) set.distance_unit = s.distance_unit;
+  return set;
+}
 
 /**
  * How many exercises a session holds: distinct exercises, by identity, across its sets (logged one by one or whole);
@@ -94,7 +108,11 @@ export const exercisesIn = (sets: readonly { exercise: string; warmup: boolean }
 /** Sets by exercise, in the order each exercise was first done. */
 export function groupBy(sets: ExerciseSet[]): Map<string, ExerciseSet[]> {
   const groups = new Map<string, ExerciseSet[]>();
-  for (const set of sets) groups.set(set.exercise, [...(groups.get(set.exercise) ?? []), set]);
+  for (const set of sets) {
+    const group = groups.get(set.exercise);
+    if (group) group.push(set);
+    else groups.set(set.exercise, [set]);
+  }
   return groups;
 }
 

@@ -130,19 +130,26 @@ export function withSets(marks: Marks, sets: SetFact[], kind: ExerciseKind | nul
  * A set as the reader sees it, from an entry in either unit. Written out field by field (in the entry's order, then
  * `weight_lb`): a replay makes one for every set of the log, several times over.
  */
-export const setFact = (f: Omit<SetFact, 'weight_lb'>): SetFact => ({
-  set_id: f.set_id,
-  session_id: f.session_id,
-  at: f.at,
-  weight: f.weight,
-  unit: f.unit,
-  reps: f.reps,
-  rpe: f.rpe,
-  warmup: f.warmup,
-  weight_lb: lbOf(f.weight, f.unit),
-  ...(f.seconds !== undefined && { seconds: f.seconds }),
-  ...(f.distance !== undefined && f.distance_unit !== undefined && { distance: f.distance, distance_unit: f.distance_unit }),
-});
+export function setFact(f: Omit<SetFact, 'weight_lb'>): SetFact {
+  const fact: SetFact = {
+    set_id: f.set_id,
+    session_id: f.session_id,
+    at: f.at,
+    weight: f.weight,
+    unit: f.unit,
+    reps: f.reps,
+    rpe: f.rpe,
+    warmup: f.warmup,
+    weight_lb: lbOf(f.weight, f.unit),
+  };
+  // Added in place rather than spread in: spreading a conditional object turns the set into a slow dictionary object.
+  if (f.seconds !== undefined) fact.seconds = f.seconds;
+  if (f.distance !== undefined && f.distance_unit !== undefined) {
+    fact.distance = f.distance;
+    fact.distance_unit = f.distance_unit;
+  }
+  return fact;
+}
 
 /** Pounds as answers carry them: to the hundredth, since a kg weight is not a whole number of pounds. */
 export const lb = (value: number) => Math.round(value * 100) / 100;

@@ -3,7 +3,7 @@ import { caloriesByDay, eaten, primaryPlanOf } from '../nutrition/api.js';
 import { addDays, addMonths, mondayOf } from './calendar.js';
 import { UserDay } from './facts.js';
 import type { ActivityItem, ProgressOverview } from '../../../../contract/progress/overviewAnswer.js';
-import type { UserFacts } from './userFacts.js';
+import { RECENT_ACTIVITY_ITEMS, type UserFacts } from './userFacts.js';
 import type { MealLogView } from '../nutrition/api.js';
 import type { SessionDoc } from '../training/api.js';
 import { daySummary } from '../training/api.js';
@@ -11,7 +11,6 @@ import { daySummary } from '../training/api.js';
 const WEEKS_OF_WORKOUTS = 8;
 const MONTHS_OF_BODY_HISTORY = 3;
 const MONTHS_OF_CALORIES = 1;
-const RECENT_ACTIVITY_ITEMS = 10;
 
 /**
  * docs/product.md#what-the-app-keeps-and-answers "Progress overview response", with the widget form's fields beside it (docs/adr/0094):

@@ -54,10 +54,17 @@ export interface StoredFacts {
 export const SHOWN_DAYS = 60;
 
 /**
- * A user's docs as the dashboard and /prog read them at `now` or later: of the sessions, only the months those
- * answers draw from (`readShownSessions`), however long the person has trained.
+ * A user's docs as the dashboard and /prog read them at `now` or later: of the sessions, the meals and the foods, only
+ * the months those answers draw from (`readShownSessions`, `shownMonths`), however long the person has kept them.
  */
-export async function loadStoredFacts(readModels: ReadModelStore, userId: string, now: Date): Promise<StoredFacts | undefined> {
+export async function loadStoredFacts(
+  readModels: ReadModelStore,
+  userId: string,
+  now: Date,
+  /** Month docs per read of the meals and foods (tests lower it, so a read takes no more than it must). */
+  monthsPerRead = MONTHS_PER_READ,
+): Promise<StoredFacts | undefined> {
+  const since = new Date(now.getTime() - SHOWN_DAYS * 86_400_000).toISOString();
   const [profile, measurements, activity, regimenList, regimens, mealPlanList, mealPlans, mealLogs, foodLogs] = await Promise.all([
     readModels.get<ProfileDoc>('profiles', userId),
     readModels.range<MeasurementsDoc>('measurements', chunksOf(userId)),
@@ -66,17 +73,41 @@ export async function loadStoredFacts(readModels: ReadModelStore, userId: string
     readModels.range<RegimenDoc>(regimensProjection.name, chunksOf(userId)),
     readModels.get<MealPlanListDoc>(mealPlanListsProjection.name, userId),
     readModels.range<MealPlanView>(mealPlansProjection.name, chunksOf(userId)),
-    readModels.range<MealLogsDoc>('mealLogs', chunksOf(userId)),
-    readModels.range<FoodLogsDoc>('foodLogs', chunksOf(userId)),
+    // The recent activity lists the latest meals logged, however long ago: back until that many are read.
+    shownMonths<MealLogsDoc>(readModels, 'mealLogs', userId, since, (docs) => docs.reduce((n, d) => n + d.logs.length, 0) >= RECENT_ACTIVITY_ITEMS, monthsPerRead),
+    shownMonths<FoodLogsDoc>(readModels, 'foodLogs', userId, since, () => true, monthsPerRead),
   ]);
   if (!profile) return undefined;
   const primary = joinRegimens(regimenList, regimens)?.regimens.find((r) => r.regimen_id === regimenList?.primary_regimen_id);
-  const { months: sessionMonths, imported } = await readShownSessions(readModels, userId, {
-    since: new Date(now.getTime() - SHOWN_DAYS * 86_400_000).toISOString(),
-    completions: primary?.completions ?? [],
-  });
+  const { months: sessionMonths, imported } = await readShownSessions(readModels, userId, { since, completions: primary?.completions ?? [] });
   const sources = [profile, regimenList, mealPlanList, ...regimens, ...mealPlans, ...measurements, ...activity, ...mealLogs, ...foodLogs, ...sessionMonths, ...imported];
   return { profile, measurements, activity, regimenList, regimens, sessionMonths, imported, mealPlanList, mealPlans, mealLogs, foodLogs, sources };
+}
+
+/** Meals logged and workouts finished that /prog lists as the recent activity, newest first. */
+export const RECENT_ACTIVITY_ITEMS = 10;
+
+/** Month docs taken per read of a history kept by month: the months since `SHOWN_DAYS` back are three or four. */
+const MONTHS_PER_READ = 4;
+
+/**
+ * A user's docs of a collection kept by month (`monthKey`), as the dashboard and /prog read them: every month from
+ * that of `since` on (the days those answers count: today, this week, the last month), and the months before it
+ * back until `enough` holds of what was read; in key order, oldest first. A month's key names the month its facts
+ * are dated in, so every fact left unread is older than every fact read.
+ */
+async function shownMonths<D>(readModels: ReadModelStore, collection: string, userId: string, since: string, enough: (docs: D[]) => boolean, perRead: number): Promise<D[]> {
+  const prefix = chunksOf(userId);
+  const sinceKey = `${prefix}${since.slice(0, 7)}`;
+  const docs: D[] = [];
+  for (let below: string | undefined; ; ) {
+    const read = await readModels.rangeDesc<D>(collection, prefix, { below, limit: perRead });
+    for (const { doc } of read) docs.push(doc);
+    if (read.length < perRead) break;
+    below = read[read.length - 1]!.key;
+    if (below <= sinceKey && enough(docs)) break;
+  }
+  return docs.reverse();
 }
 
 /** The facts of stored docs: a history that spans chunks is copied into one list, so this is done only when needed. */
