@@ -320,7 +320,7 @@ export class DateOrderEvidence {
       const order: DateOrder = dayFirst ? 'dmy' : 'mdy';
       return { order, source: 'file', why: `${settled.line} writes "${settled.text}", which has a day past the 12th ${order === 'dmy' ? 'first' : 'second'}: dates are read ${DATE_ORDER_WORDS[order]}.` };
     }
-    if (chosen) return { order: chosen, source: 'chosen', why: `No date of the file has a day past the 12th, so it reads either way: dates are read ${DATE_ORDER_WORDS[chosen]}, as chosen.` };
+    if (chosen) return { order: chosen, source: 'chosen', why: `No date of the file has a day past the 12th, so it reads either way: dates are read ${DATE_ORDER_WORDS[chosen]}.` };
     throw new BadFile(`${example.line}: "${example.text}" and every other date of the file read either way, day first or month first; say which the file uses (dates=dmy for day first, dates=mdy for month first)`);
   }
 }

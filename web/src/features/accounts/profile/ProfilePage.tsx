@@ -42,8 +42,8 @@ function Section({ id, children }: { id: (typeof SECTIONS)[number]['id']; childr
 export interface ProfilePieces {
   /** The subscription section: what the subscription gives a subscriber, else the offer. */
   Subscription: ComponentType<{ subscriber: boolean; subscription: ProfileAnswer['subscription']; deniedPage?: string }>;
-  /** Importing a file of workouts (subscribers only). */
-  ImportWorkouts: ComponentType;
+  /** Importing a file of workouts (subscribers), and the list of past imports with their undo (everyone). */
+  ImportWorkouts: ComponentType<{ subscriber: boolean }>;
   /** Downloading one's data and exporting one's training history, for everyone. */
   YourData: ComponentType;
 }
@@ -110,7 +110,7 @@ export default function ProfilePage({ Subscription, ImportWorkouts, YourData }: 
       <div className="profile__layout">
         <nav className="profile__sidebar" aria-label="Profile sections">
           <ul>
-            {SECTIONS.filter((s) => s.id !== 'import' || subscriber).map((s) => (
+            {SECTIONS.map((s) => (
               <li key={s.id}>
                 <a href={`#${s.id}`}>{s.title}</a>
               </li>
@@ -239,11 +239,9 @@ export default function ProfilePage({ Subscription, ImportWorkouts, YourData }: 
           <Section id="subscription">
             <Subscription subscriber={subscriber} subscription={profile.subscription} deniedPage={deniedPage} />
           </Section>
-          {subscriber && (
-            <Section id="import">
-              <ImportWorkouts />
-            </Section>
-          )}
+          <Section id="import">
+            <ImportWorkouts subscriber={subscriber} />
+          </Section>
           <Section id="data">
             <YourData />
           </Section>
