@@ -52,7 +52,7 @@ export function ImportWorkouts({ subscriber }: { subscriber: boolean }) {
     return (
       <div className="stack imports">
         <p>
-          Importing a history from Strong or Hevy comes with a subscription (<a href="#subscription">Manage Subscription</a>). Your imports stay listed here, and you can undo any of them.
+          Importing a history from Strong or Hevy comes with a subscription (<a href="#subscription">Manage Subscription</a>). Any imports you made stay listed here, and you can undo them.
         </p>
         <PastImports />
       </div>
