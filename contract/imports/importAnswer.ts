@@ -25,6 +25,20 @@ export interface UnitAnswer {
   why: string;
 }
 
+/** The orders a date written with slashes is read in: day first (29/11/2026) or month first (11/29/2026). */
+export const DATE_ORDERS = ['dmy', 'mdy'] as const;
+export type DateOrder = (typeof DATE_ORDERS)[number];
+
+/**
+ * How a file's slashed dates are read: settled by the file (a date with a day past the 12th), or, the file reading
+ * either way, by the person's choice (`?dates=`); why, in words to show.
+ */
+export interface DatesAnswer {
+  order: DateOrder;
+  source: 'file' | 'chosen';
+  why: string;
+}
+
 /** One of the file's exercise names and what it is matched to: a catalog exercise, or kept as the person's own. */
 export interface NameMatch {
   name: string;
@@ -38,6 +52,8 @@ export interface ImportSummary {
   /** Which layout of the app's export the file is, in words ("Strong, French, `;` with decimal commas"). */
   layout: string;
   unit: UnitAnswer;
+  /** The order of day and month of a file that writes its dates with slashes; null for any other file. */
+  dates: DatesAnswer | null;
   workouts: number;
   sets: number;
   exercises: number;
@@ -45,7 +61,7 @@ export interface ImportSummary {
   to: string | null;
   /** Workouts of the file left out: the user already has a session starting in the same minute. */
   skipped: number;
-  /** The file's exercise names kept as custom exercises (no catalog match, and not re-mapped). */
+  /** The file's exercise names kept as custom exercises (no catalog match, or the person chose to keep it as their own). */
   unmatched: string[];
   /** The file's names that match a catalog exercise (by name or by the user's re-mapping), with the one they match. */
   matched: NameMatch[];
@@ -69,7 +85,7 @@ export interface ImportAnswer extends ImportSummary {
 }
 
 /** GET /api/imports: one past import, newest first; undone ones stay listed. */
-export interface PastImport extends Omit<ImportSummary, 'unmatched' | 'matched' | 'layout' | 'unit' | 'notes' | 'dropSets' | 'failureSets'> {
+export interface PastImport extends Omit<ImportSummary, 'unmatched' | 'matched' | 'layout' | 'unit' | 'dates' | 'notes' | 'dropSets' | 'failureSets'> {
   import_id: string;
   file_name: string | null;
   started_at: string;
@@ -82,5 +98,6 @@ export interface PastImport extends Omit<ImportSummary, 'unmatched' | 'matched' 
 /** The files the importer reads, as the import screen lists them and a refusal points to them. */
 export const ACCEPTED_LAYOUTS = [
   'Strong: the CSV of Settings › Export Strong Data, from any year and in any language: separated by commas or by semicolons (with decimal commas), with or without the Duration, RPE and Weight Unit columns, Rest Timer rows and all.',
+  'Dates as the apps write them: 2026-11-29 07:15, 29 Nov 2026, 07:15, 29.11.2026 07:15, or with slashes, day first (29/11/2026 07:15) or month first (11/29/2026 7:15 AM), the order told by the file where a day is past the 12th and otherwise chosen in the preview.',
   'Hevy: the CSV of Settings › Export & Import Data › Export workouts, weights in kg or in lbs.',
 ] as const;

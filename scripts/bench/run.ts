@@ -214,7 +214,7 @@ async function measureServer(full: boolean): Promise<Partial<ServerFigures>> {
       figures.lag = await within('lag', 240_000, measureLag(app, user.token, SETTINGS.lag.commands, SETTINGS.lag.streamEvents));
       note('sets: a subscriber with two years of sets; log-set p50 and the records GET at 50 connections');
       figures.sets = await within('sets', 900_000, measureSets(app));
-      note('imports: a 100,000-row Strong export, and the dashboard p99 at 10 connections beside it');
+      note('imports: 1, 2 and 6 years of history alone; a 100,000-row Strong export, and the dashboard p99 at 10 connections beside it');
       figures.imports = await within('imports', 900_000, measureImports(app));
       note('holds: the longest hold of the event loop by an import, the exports and a plan save, at two sizes');
       figures.holds = await within('holds', 900_000, measureHolds(app));
@@ -304,6 +304,7 @@ async function main() {
     importDashboardP99MsWithout: imports.dashboard.without.p99Ms,
     importDashboardP99MsDuring: imports.dashboard.during.p99Ms,
     importAloneCpuSeconds: imports.alone.cpuSeconds,
+    importRowsPerSecondByYears: Object.fromEntries(imports.growth.map((g) => [`${g.years}y`, g.rowsPerSecond])),
     holds,
     trainingLife: Object.fromEntries(
       trainingLife.levels.map((l) => [l.name, { sets: l.sets, cpuMsPerSet: l.cpuMsPerSet, p50Ms: l.p50Ms, biggestDocBytes: l.biggestDoc.bytes, biggestDocCollection: l.biggestDoc.collection, exerciseLogBytes: l.exerciseLogBytes }]),

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import path from 'node:path';
 import { artifactsDir, expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
-import { strongFrench, strongOld } from '../imports/files.js';
+import { strongFrench, strongOld, strongSlashedEither } from '../imports/files.js';
 import { subscriberFor } from './dataScreens.js';
 import { signUpVerifiedUser } from '../support/accounts.js';
 
@@ -39,9 +39,10 @@ describe('importing a Strong export on /prof, seeing it in the Exercise Log and 
       // The section alone, at full size, to look at.
       await section.screenshot({ path: path.join(artifactsDir, `imports-${width}-preview-section.png`) });
 
-      // Re-mapping a name asks for the preview again: one fewer kept as custom.
+      // Matching a name to another of ours asks for the preview again: one fewer kept as custom.
+      await preview.getByLabel('What Zercher Carry counts as').selectOption('other');
       await preview.getByLabel('Match Zercher Carry to').fill('Farmer Carry');
-      await preview.getByRole('button', { name: 'Update preview' }).click();
+      await preview.getByRole('button', { name: 'Match' }).click();
       await preview.getByText('1 exercise will be kept as your own', { exact: false }).waitFor();
 
       await preview.getByRole('button', { name: 'Import 2 workouts' }).click();
@@ -101,8 +102,10 @@ describe('importing a Strong export on /prof, seeing it in the Exercise Log and 
     expect(await preview.getByTestId('preview-unit').innerText()).to.equal('kg');
     expect(await unit.innerText()).to.contain('kilogram steps');
     // And every name of the file with what it is matched to: the curl and the raise are the person's own
-    await preview.getByText('Squat (Barbell) → Barbell Back Squat').waitFor();
-    await preview.getByText('Bicep Curl (Dumbbell) → your own exercise').waitFor();
+    const squat = preview.getByLabel('What Squat (Barbell) counts as');
+    const chosenIn = (choice: typeof squat) => choice.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]!.text);
+    expect(await chosenIn(squat)).to.equal('Our Barbell Back Squat');
+    expect(await chosenIn(preview.getByLabel('What Bicep Curl (Dumbbell) counts as'))).to.equal('My own exercise (custom)');
     await preview.getByText('Kept with the sets: 2 notes.').waitFor();
     await unit.scrollIntoViewIfNeeded();
     await screenshot(page, 'imports-375-unit-inferred');
@@ -115,11 +118,34 @@ describe('importing a Strong export on /prof, seeing it in the Exercise Log and 
     await unit.getByRole('button', { name: 'They are in kg' }).waitFor();
     await expectNoSeriousA11yViolations(page);
     await preview.screenshot({ path: path.join(artifactsDir, 'imports-375-unit-chosen-preview.png') });
+    // When a match is wrong, one tap keeps the name as the person's own, and one more gives our match back
+    await squat.selectOption('own');
+    await preview.getByText('3 exercises will be kept as your own', { exact: false }).waitFor();
+    expect(await chosenIn(preview.getByLabel('What Squat (Barbell) counts as'))).to.equal('My own exercise (custom)');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await preview.getByLabel('What Squat (Barbell) counts as').scrollIntoViewIfNeeded();
+    await screenshot(page, 'imports-390-match-own');
+    await preview.screenshot({ path: path.join(artifactsDir, 'imports-390-match-own-preview.png') });
+    await preview.getByLabel('What Squat (Barbell) counts as').selectOption('auto');
+    await preview.getByText('2 exercises will be kept as your own', { exact: false }).waitFor();
+    await preview.getByRole('button', { name: 'Cancel' }).click();
+    // Given a file of slashed dates that read either way, they are read as the device writes dates (month first here)
+    await section.getByTestId('import-file').setInputFiles({ name: 'strong-slashed.csv', mimeType: 'text/csv', buffer: Buffer.from(strongSlashedEither) });
+    const order = preview.getByRole('group', { name: 'Date order' });
+    await order.getByText('as your device writes dates', { exact: false }).waitFor();
+    expect(await preview.getByTestId('preview-dates').innerText()).to.equal('month first (11/29)');
+    // When the person says they are day first, one tap, the preview says so
+    await order.getByRole('button', { name: 'They are day first' }).click();
+    await order.getByText('as you chose', { exact: false }).waitFor();
+    expect(await preview.getByTestId('preview-dates').innerText()).to.equal('day first (29/11)');
+    await order.scrollIntoViewIfNeeded();
+    await screenshot(page, 'imports-390-date-order');
+    await preview.screenshot({ path: path.join(artifactsDir, 'imports-390-date-order-preview.png') });
     await preview.getByRole('button', { name: 'Cancel' }).click();
     await section.getByTestId('import-file').waitFor({ state: 'attached' });
   });
 
-  it('keeps "Your Data" with both exports for a person without a subscription, and no link to an import section they lack', async () => {
+  it('keeps "Your Data" with both exports for a person without a subscription, and "Import workouts" leads to where importing starts', async () => {
     e2e.server.clock.set(new Date().toISOString());
     const { token } = await signUpVerifiedUser(e2e.server);
     const page = await e2e.newPage({ width: 375, height: 900 });
@@ -130,7 +156,12 @@ describe('importing a Strong export on /prof, seeing it in the Exercise Log and 
     await data.getByRole('button', { name: 'Workouts for Hevy (CSV)' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Profile sections' });
     await nav.getByRole('link', { name: 'Your Data' }).waitFor();
-    expect(await nav.getByRole('link', { name: 'Import workouts' }).count()).to.equal(0);
+    await nav.getByRole('link', { name: 'Import workouts' }).click();
+    const section = page.getByRole('region', { name: 'Import workouts' });
+    await section.getByRole('link', { name: 'Manage Subscription' }).waitFor();
+    expect(await section.getByTestId('import-file').count()).to.equal(0);
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'imports-375-import-unsubscribed');
     await data.scrollIntoViewIfNeeded();
     await screenshot(page, 'imports-375-your-data-unsubscribed');
   });

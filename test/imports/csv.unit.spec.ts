@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { csvCell, csvRecords, csvText, unneutralised, type CsvRecord } from '../../services/platform/csv.js';
 import { parseExport, type ParsedFile } from '../../services/command/src/imports/parse.js';
-import { hevy, hevyLbs, strong2018, strongFrench, strongGerman, strongLatest, strongNew, strongOld, strongSemicolon } from './files.js';
+import { hevy, hevyLbs, strong2018, strongFrench, strongGerman, strongLatest, strongNew, strongOld, strongSemicolon, strongSlashedDayFirst, strongSlashedEither, strongSlashedMonthFirst } from './files.js';
 import { inferUnit } from '../../services/command/src/imports/units.js';
 
 /** Every record of a text, read to its end. */
@@ -183,6 +183,50 @@ describe("reading every layout Strong has shipped, and Hevy's, by what the colum
     expect(await parseExport(rests, reader).catch((e: Error) => e.message)).to.equal('The file holds rest timers but no sets');
     const heavy = strong2018.replace('315', '1500');
     expect(await parseExport(heavy, { ...reader, chosen: 'kg' }).catch((e: Error) => e.message)).to.equal("A weight of 1500 is more than 907 kg: the file's weights are not in kg");
+  });
+});
+
+describe('reading dates written with slashes, day or month first as the whole file says', () => {
+  const reader = { timeZone: 'UTC', units: 'kg' as const, now: Date.parse('2026-11-29T12:00:00Z') };
+  const startsOf = (file: ParsedFile) => file.workouts.map((w) => [w.name, w.startedAt, w.durationMinutes, w.sets.length]);
+
+  it('reads a file day first where one of its dates has a day past the 12th in first place, every date alike, and says why', async () => {
+    const file = await parseExport(strongSlashedDayFirst, reader);
+    expect(startsOf(file)).to.deep.equal([
+      ['Legs', '2025-11-03T18:05:00.000Z', 50, 2],
+      ['Push', '2025-11-29T07:15:00.000Z', 45, 1],
+    ]);
+    expect(file.dates).to.deep.equal({ order: 'dmy', source: 'file', why: 'Line 4 writes "29/11/2025 07:15", which has a day past the 12th first: dates are read day first (day/month/year).' });
+    // The file settles it: a choice the other way changes nothing.
+    expect((await parseExport(strongSlashedDayFirst, { ...reader, dateOrder: 'mdy' })).dates).to.include({ order: 'dmy', source: 'file' });
+  });
+
+  it('reads a file month first where a day past the 12th comes second, with a 12-hour clock', async () => {
+    const file = await parseExport(strongSlashedMonthFirst, reader);
+    expect(startsOf(file)).to.deep.equal([
+      ['Legs', '2025-11-03T18:05:00.000Z', 50, 2],
+      ['Push', '2025-11-29T07:15:00.000Z', 45, 1],
+    ]);
+    expect(file.dates).to.include({ order: 'mdy', source: 'file' });
+    expect(file.unit).to.include({ unit: 'lb', source: 'file' });
+  });
+
+  it('reads a file that reads either way in the order chosen, and refuses it, saying so, without a choice', async () => {
+    expect(startsOf(await parseExport(strongSlashedEither, { ...reader, dateOrder: 'dmy' })).map((w) => w[1])).to.deep.equal(['2025-11-03T18:05:00.000Z', '2025-11-04T12:00:00.000Z']);
+    const monthFirst = await parseExport(strongSlashedEither, { ...reader, dateOrder: 'mdy' });
+    expect(monthFirst.workouts.map((w) => w.startedAt)).to.deep.equal(['2025-03-11T18:05:00.000Z', '2025-04-11T12:00:00.000Z']);
+    expect(monthFirst.dates).to.deep.include({ order: 'mdy', source: 'chosen' });
+    const refused = (await parseExport(strongSlashedEither, reader).catch((e: Error) => e)) as Error;
+    expect(refused.message).to.equal('Line 2: "03/11/2025 18:05" and every other date of the file read either way, day first or month first; say which the file uses (dates=dmy for day first, dates=mdy for month first)');
+    // A file of other dates has no order to tell.
+    expect((await parseExport(strongNew, reader)).dates).to.equal(null);
+  });
+
+  it('refuses a file whose dates are written in both orders, and a 12-hour time past 12, naming the lines', async () => {
+    const both = strongSlashedDayFirst + '12/13/2025 07:15,Pull,45m,Deadlift (Barbell),1,140,5,0,0,,,\n';
+    expect(((await parseExport(both, reader).catch((e: Error) => e)) as Error).message).to.equal('Line 4: "29/11/2025 07:15" writes the day first and line 5: "12/13/2025 07:15" the month first; a file writes its dates in one order');
+    const pm = strongSlashedMonthFirst.replace('"11/29/2025 7:15 AM"', '"11/29/2025 13:15 PM"');
+    expect(((await parseExport(pm, reader).catch((e: Error) => e)) as Error).message).to.match(/^Line 4, column Date: "11\/29\/2025 13:15 PM" is not a time of day/);
   });
 });
 

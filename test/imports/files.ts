@@ -94,3 +94,26 @@ export const hevyLbs =
   '"Arms","3 Aug 2025, 18:00","3 Aug 2025, 18:50","Short one, ""pump"" only\nthen home",Bicep Curl (Dumbbell),,"slow, 3 s down",1,failure,30,9,,,10\n' +
   '"Arms","3 Aug 2025, 18:00","3 Aug 2025, 18:50","Short one, ""pump"" only\nthen home",Bicep Curl (Dumbbell),,"slow, 3 s down",2,dropset,20,10,,,\n' +
   '"Arms","3 Aug 2025, 18:00","3 Aug 2025, 18:50","Short one, ""pump"" only\nthen home",Walking,,,0,normal,,,1.5,1200,\n';
+
+/**
+ * Strong with dates as a day-first locale writes them ("29/11/2025 07:15"): the first workout's day (03/11) reads
+ * either way, the second's (29/11) settles the order for the whole file. 2 workouts, 3 sets, kg in its column names.
+ */
+export const strongSlashedDayFirst =
+  'Date,Workout Name,Duration,Exercise Name,Set Order,Weight (kg),Reps,Distance,Seconds,Notes,Workout Notes,RPE\n' +
+  '03/11/2025 18:05,Legs,50m,Squat (Barbell),1,100,5,0,0,,,\n' +
+  '03/11/2025 18:05,Legs,50m,Squat (Barbell),2,100,5,0,0,,,\n' +
+  '29/11/2025 07:15,Push,45m,Bench Press (Barbell),1,80,5,0,0,,,\n';
+
+/** The same as an American phone writes it: month first, a 12-hour clock ("11/29/2025 7:15 AM"), lb in the column names. */
+export const strongSlashedMonthFirst =
+  'Date,Workout Name,Duration,Exercise Name,Set Order,Weight (lbs),Reps,Distance,Seconds,Notes,Workout Notes,RPE\n' +
+  '"11/03/2025 6:05 PM",Legs,50m,Squat (Barbell),1,225,5,0,0,,,\n' +
+  '"11/03/2025 6:05 PM",Legs,50m,Squat (Barbell),2,225,5,0,0,,,\n' +
+  '"11/29/2025 7:15 AM",Push,45m,Bench Press (Barbell),1,185,5,0,0,,,\n';
+
+/** Slashed dates with no day past the 12th: the file reads either way, and the person says which. */
+export const strongSlashedEither =
+  'Date,Workout Name,Duration,Exercise Name,Set Order,Weight (kg),Reps,Distance,Seconds,Notes,Workout Notes,RPE\n' +
+  '03/11/2025 18:05,Legs,50m,Squat (Barbell),1,100,5,0,0,,,\n' +
+  '04/11/2025 12:00,Push,45m,Bench Press (Barbell),1,80,5,0,0,,,\n';

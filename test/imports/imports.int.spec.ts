@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { subscriber, clientFor, type Client } from '../workouts/client.js';
-import { signUpSubscriber } from '../support/accounts.js';
+import { grantRole, signUpSubscriber } from '../support/accounts.js';
+import { ROLES } from '../../contract/accounts/roles.js';
 import { startMinute } from '../../events/imports.js';
-import { hevy, hevyLbs, strongFrench, strongLatest, strongNew, strongOld } from './files.js';
+import { hevy, hevyLbs, strongFrench, strongLatest, strongNew, strongOld, strongSlashedDayFirst, strongSlashedEither } from './files.js';
 import { samplePlan } from '../workouts/plan.js';
 import { chunksOf } from '../../services/query/src/chunks.js';
 import { importedSessionsProjection, sessionMonthsProjection } from '../../services/query/src/training/api.js';
@@ -269,12 +270,54 @@ describe('importing Strong and Hevy exports', () => {
     expect(await server.system.events.headPosition()).to.equal(head);
   });
 
-  it('re-maps a name to a catalog exercise before importing', async () => {
+  it('re-maps a name to a catalog exercise, or keeps a matched one as the person’s own, before importing', async () => {
     const ann = await berlin();
-    const res = await importFile(ann, hevy, `?remap=${encodeURIComponent(JSON.stringify({ 'My Odd Curl': 'Hammer Curl' }))}&dryRun=1`);
+    const remap = (names: Record<string, string | null>) => `?remap=${encodeURIComponent(JSON.stringify(names))}&dryRun=1`;
+    const res = await importFile(ann, hevy, remap({ 'My Odd Curl': 'Hammer Curl' }));
     expect(res.status).to.equal(200);
     expect(res.body.unmatched).to.deep.equal(['Treadmill']);
     expect(res.body.matched.map((m: { name: string }) => m.name)).to.include('My Odd Curl');
+    // The other way: a name the catalog matches, kept as the person's own exercise under the file's name
+    const own = await importFile(ann, hevy, remap({ 'Bench Press (Barbell)': null }));
+    expect(own.body.unmatched).to.deep.equal(['Bench Press (Barbell)', 'My Odd Curl', 'Treadmill']);
+    expect(own.body.matched).to.deep.equal([]);
+    const done = await importFile(ann, hevy, remap({ 'Bench Press (Barbell)': null }).replace('&dryRun=1', ''));
+    const log = (await clientFor(server, ann.token, done.body.position).get('/api/exercise-logs')).body as { exercises: { workout_id: string; workout_name: string }[] }[];
+    expect(log.flatMap((s) => s.exercises).find((e) => e.workout_id === 'custom-barbell-bench-press')).to.include({ workout_name: 'Bench Press (Barbell)' });
+  });
+
+  it('reads slashed dates in the order the file settles, else the one chosen, says which, and refuses a file that reads either way without a choice', async () => {
+    const ann = await berlin();
+    const head = await server.system.events.headPosition();
+    const dayFirst = await importFile(ann, strongSlashedDayFirst, '?dryRun=1');
+    expect(dayFirst.status, JSON.stringify(dayFirst.body)).to.equal(200);
+    expect(dayFirst.body.dates).to.include({ order: 'dmy', source: 'file' });
+    // Read in the profile's zone (Berlin): 07:15 on 29 November is 06:15 UTC.
+    expect(dayFirst.body.to).to.equal('2025-11-29T06:15:00.000Z');
+    const either = await importFile(ann, strongSlashedEither, '?dryRun=1');
+    expect(either.status).to.equal(400);
+    expect(either.body.message).to.match(/^Line 2: "03\/11\/2025 18:05" and every other date of the file read either way/);
+    const chosen = await importFile(ann, strongSlashedEither, '?dryRun=1&dates=mdy');
+    expect(chosen.body.dates).to.include({ order: 'mdy', source: 'chosen' });
+    expect(chosen.body.from).to.equal('2025-03-11T17:05:00.000Z');
+    const bad = await importFile(ann, strongSlashedEither, '?dryRun=1&dates=ymd');
+    expect([bad.status, bad.body.message]).to.deep.equal([400, 'dates must be dmy (day first) or mdy (month first)']);
+    expect((await importFile(ann, strongOld, '?dryRun=1')).body.dates).to.equal(null);
+    expect(await server.system.events.headPosition(), 'previews and refusals write nothing').to.equal(head);
+  });
+
+  it('lets one whose subscription ended see and undo their imports and export them, but not import again', async () => {
+    const ann = await berlin();
+    const done = await importFile(ann, strongOld);
+    expect(done.status).to.equal(201);
+    await grantRole(server, ann.token, ROLES.user);
+    const lapsed = clientFor(server, ann.token, await server.system.events.headPosition());
+    expect((await importFile(lapsed, strongNew, '?dryRun=1')).status).to.equal(403);
+    expect((await lapsed.get('/api/imports')).body.map((i: { import_id: string }) => i.import_id)).to.deep.equal([done.body.importId]);
+    expect(await exportOf(lapsed, 'strong')).to.contain('Push A');
+    const undo = await fetch(`${server.url}/api/imports/${done.body.importId}`, { method: 'DELETE', headers: { Authorization: `Bearer ${ann.token}` } });
+    expect(undo.status, await undo.text()).to.equal(200);
+    expect((await clientFor(server, ann.token, await server.system.events.headPosition()).get('/api/imports')).body[0]).to.include({ status: 'undone' });
   });
 
   it('round-trips through both export formats: the same sessions and sets', async () => {

@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { newEvent } from '../../events/catalog.js';
 import type { ImportedWorkout } from '../../events/imports.js';
-import { completeImport, earlierImportOf, undoImport, startImport, type ImportPlan } from '../../services/command/src/imports/decide.js';
+import { completeImport, earlierImportOf, planImport, undoImport, startImport, type ImportPlan } from '../../services/command/src/imports/decide.js';
+import { parseExport } from '../../services/command/src/imports/parse.js';
+import { strongFrench } from './files.js';
 import { importLog } from '../../services/command/src/imports/importLog.js';
 import { recentRecords, recordsAnswer, sessionAnswer, withTarget } from '../../services/query/src/training/records/answers.js';
 import { RECENT_SESSIONS, recentLifts } from '../../services/domain/training/setFacts.js';
@@ -20,7 +22,7 @@ const workout = (n: number, weight: number): ImportedWorkout => ({
   durationMinutes: 60,
   sets: [{ exercise: 'barbell-bench-press', exerciseName: 'Barbell Bench Press', custom: false, weight, unit: 'kg', reps: 5, rpe: null, warmup: false, distance: null, distanceUnit: null, seconds: null }],
 });
-const plan: ImportPlan = { source: 'strong', layout: 'Strong', unit: { unit: 'kg', source: 'file', why: '' }, notes: 0, dropSets: 0, failureSets: 0, workouts: [workout(1, 100)], sets: 1, exercises: 1, from: null, to: null, skipped: 0, unmatched: [], matched: [] };
+const plan: ImportPlan = { source: 'strong', layout: 'Strong', unit: { unit: 'kg', source: 'file', why: '' }, dates: null, notes: 0, dropSets: 0, failureSets: 0, workouts: [workout(1, 100)], sets: 1, exercises: 1, from: null, to: null, skipped: 0, unmatched: [], matched: [] };
 const started = newEvent('ImportStarted', { importId: 'imp1', userId: 'u1', source: 'strong', contentHash: 'h1', fileName: null, workouts: 1, sets: 1, exercises: 1, from: null, to: null, skipped: 0, startedAt: NOW });
 const completed = newEvent('ImportCompleted', { importId: 'imp1', userId: 'u1', completedAt: NOW });
 const batch = newEvent('WorkoutsImported', { importId: 'imp1', userId: 'u1', source: 'strong', batch: 0, workouts: [workout(1, 100)] });
@@ -54,6 +56,28 @@ describe('imports: deciding', () => {
       .when((s) => startImport(s, { userId: 'u1', importId: 'imp2', plan, contentHash: 'h1', fileName: null, now: NOW }))
       .then([newEvent('ImportUndone', { importId: 'imp1', userId: 'u1', undoneAt: NOW }), fresh[fresh.length - 1]!]);
     expect(earlierImportOf(stateOfLog([started]), 'h1')).to.equal(undefined);
+  });
+});
+
+describe('imports: matching the file’s names, as the person chooses', () => {
+  const reader = { timeZone: 'UTC', units: 'kg' as const, now: Date.parse(NOW) };
+  const setOf = (p: ImportPlan, given: string) => p.workouts.flatMap((w) => w.sets).find((s) => (s.givenName ?? s.exerciseName) === given)!;
+
+  it('keeps a name the catalog matches as the person’s own exercise when they choose, and matches one of theirs to ours, both ways', async () => {
+    const file = await parseExport(strongFrench, reader);
+    const auto = planImport(file, { importId: 'imp9', remap: {}, taken: new Set() });
+    expect(auto.matched.map((m) => m.name)).to.include('Squat (Barbell)');
+    expect(auto.unmatched).to.deep.equal(['Bicep Curl (Dumbbell)', 'Lateral Raise (Dumbbell)']);
+
+    const chosen = planImport(file, { importId: 'imp9', remap: { 'Squat (Barbell)': null, 'Lateral Raise (Dumbbell)': 'Seated Dumbbell Lateral Raise' }, taken: new Set() });
+    expect(chosen.unmatched).to.deep.equal(['Bicep Curl (Dumbbell)', 'Squat (Barbell)']);
+    expect(chosen.matched.find((m) => m.name === 'Lateral Raise (Dumbbell)')).to.deep.equal({ name: 'Lateral Raise (Dumbbell)', exercise: 'seated-dumbbell-lateral-raise', catalogName: 'Seated Dumbbell Lateral Raise' });
+    // Kept as typed: a custom exercise under the file's name, which then needs no given name beside it.
+    const squat = setOf(chosen, 'Squat (Barbell)');
+    expect(squat).to.include({ exercise: 'custom-barbell-squat', exerciseName: 'Squat (Barbell)', custom: true });
+    expect(squat).to.not.have.property('givenName');
+    // Both lateral raises are now the one catalog exercise.
+    expect([auto.exercises, chosen.exercises]).to.deep.equal([5, 4]);
   });
 });
 

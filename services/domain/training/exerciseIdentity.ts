@@ -86,7 +86,15 @@ export function exerciseIdentity(typed: string): Readonly<ExerciseIdentity> {
 function identify(typed: string): ExerciseIdentity {
   const name = typed.trim().replace(/\s+/g, ' ');
   const known = catalog.get(signature(name));
-  if (known) return { key: slug(known.name), name: known.name, custom: false };
+  return known ? { key: slug(known.name), name: known.name, custom: false } : customIdentity(name);
+}
+
+/**
+ * The person's own exercise under the name they gave, even where the catalog has a match for it: what they choose
+ * when the match is not their lift.
+ */
+export function customIdentity(typed: string): ExerciseIdentity {
+  const name = typed.trim().replace(/\s+/g, ' ');
   return { key: `custom-${customSlug(name)}`, name, custom: true };
 }
 

@@ -1,12 +1,12 @@
 import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
 import { importedSessionId, startMinute, type ImportedWorkout, type ImportSource } from '../../../../events/imports.js';
 import { Rejected } from '../../../../events/rejected.js';
-import { exerciseIdentity, type ExerciseIdentity } from '../../../domain/training/exerciseIdentity.js';
+import { customIdentity, exerciseIdentity, type ExerciseIdentity } from '../../../domain/training/exerciseIdentity.js';
 import type { ImportEntry, ImportLog } from './importLog.js';
 import type { FileWorkout, ParsedFile } from './parse.js';
 
 /** What the plan takes of the file besides its workouts. */
-type FileFacts = Pick<ParsedFile, 'source' | 'layout' | 'unit'>;
+type FileFacts = Pick<ParsedFile, 'source' | 'layout' | 'unit' | 'dates'>;
 import type { ImportSummary } from '../../../../contract/imports/importAnswer.js';
 
 export const NO_SUCH_IMPORT = 'No such import';
@@ -26,8 +26,14 @@ export function earlierImportOf(log: ImportLog, contentHash: string): ImportEntr
 }
 
 /**
+ * The file's names the person matched themselves: to a catalog exercise by its name, or (null) kept as their own
+ * custom exercise whatever the catalog would match it to.
+ */
+export type Remap = Record<string, string | null>;
+
+/**
  * The file's workouts as they will be imported: each exercise name matched to the catalog (or re-mapped by the user
- * to a catalog exercise), workouts starting in a minute the user already has a session in left out. Workouts are
+ * to a catalog exercise, or kept as the user's own), workouts starting in a minute the user already has a session in left out. Workouts are
  * taken one by one (`add`), so a caller may give up the event loop between them; `planImport` takes a file at once.
  */
 export class ImportPlanner {
@@ -41,11 +47,14 @@ export class ImportPlanner {
   private dropSets = 0;
   private failureSets = 0;
 
-  constructor(private readonly options: { importId: string; remap: Record<string, string>; taken: ReadonlySet<string> }) {}
+  constructor(private readonly options: { importId: string; remap: Remap; taken: ReadonlySet<string> }) {}
 
   private identityOf(name: string): ExerciseIdentity {
     let identity = this.identities.get(name);
-    if (!identity) this.identities.set(name, (identity = exerciseIdentity(this.options.remap[name] ?? name)));
+    if (!identity) {
+      const chosen = this.options.remap[name];
+      this.identities.set(name, (identity = chosen === null ? customIdentity(name) : exerciseIdentity(chosen ?? name)));
+    }
     return identity;
   }
 
@@ -74,13 +83,14 @@ export class ImportPlanner {
     this.sets += w.sets.length;
   }
 
-  plan({ source, layout, unit }: FileFacts): ImportPlan {
+  plan({ source, layout, unit, dates }: FileFacts): ImportPlan {
     const { workouts, exercises, notes, dropSets, failureSets } = this;
     const byName = [...this.identities.entries()].filter(([, id]) => exercises.has(id.key));
     return {
       source,
       layout,
       unit,
+      dates,
       workouts,
       notes,
       dropSets,
@@ -97,7 +107,7 @@ export class ImportPlanner {
 }
 
 /** A whole file planned at once (`ImportPlanner`). */
-export function planImport(file: ParsedFile, options: { importId: string; remap: Record<string, string>; taken: ReadonlySet<string> }): ImportPlan {
+export function planImport(file: ParsedFile, options: { importId: string; remap: Remap; taken: ReadonlySet<string> }): ImportPlan {
   const planner = new ImportPlanner(options);
   for (const w of file.workouts) planner.add(w);
   return planner.plan(file);

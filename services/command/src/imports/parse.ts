@@ -1,7 +1,7 @@
 import { AHEAD_MS, inYears, MAX_IMPORT_ROWS, MAX_WEIGHT, TRAINING, YEARS } from '../../../../events/bounds.js';
 import type { ImportSource, ImportedSetType } from '../../../../events/imports.js';
 import type { WeightUnit } from '../../../../contract/weightUnits.js';
-import type { UnitAnswer } from '../../../../contract/imports/importAnswer.js';
+import type { DateOrder, DatesAnswer, UnitAnswer } from '../../../../contract/imports/importAnswer.js';
 import { csvRecords, CsvSyntaxError, unneutralised, type CsvRecord } from '../../../platform/csv.js';
 import { instantOfWallClock } from '../../../platform/time.js';
 import { Slices } from '../../../platform/turns.js';
@@ -45,6 +45,8 @@ export interface ParsedFile {
   workouts: FileWorkout[];
   /** The unit the weights the file gives none for are read in, and how it was settled. */
   unit: UnitAnswer;
+  /** The order day and month are read in where the file writes dates with slashes, and how it was settled; null without such dates. */
+  dates: DatesAnswer | null;
 }
 
 /**
@@ -56,6 +58,8 @@ export interface Reader {
   timeZone: string;
   units: WeightUnit;
   chosen?: WeightUnit;
+  /** The order of day and month the person chose for slashed dates that read either way (`?dates=`). */
+  dateOrder?: DateOrder;
   now: number;
 }
 
@@ -230,10 +234,12 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 /**
  * An instant from the dates the apps write: "2019-01-11 12:31:54" (Strong), "26 Jul 2025, 07:06" (Hevy),
- * "11.01.2019 12:31" (a dotted day first), or an ISO time. Without a zone it is the user's wall clock.
+ * "11.01.2019 12:31" (a dotted day first), "29/11/2026 07:15" or "11/29/2026 7:15 AM" (slashed, in the `order` the
+ * whole file settles: `dateOrderOf`), or an ISO time. Without a zone it is the user's wall clock.
  */
-export function instantOf(text: string, where: string, timeZone: string): string {
+export function instantOf(text: string, where: string, timeZone: string, order?: DateOrder): string {
   const t = text.trim();
+  const slashed = SLASHED.exec(t);
   const iso = /^(\d{4})[-/](\d{2})[-/](\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i.exec(t);
   const hevy = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(t);
   const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(t);
@@ -246,6 +252,12 @@ export function instantOf(text: string, where: string, timeZone: string): string
     const month = MONTHS.indexOf(hevy[2]!.toLowerCase()) + 1;
     if (month > 0) parts = [Number(hevy[3]), month, Number(hevy[1]), Number(hevy[4]), Number(hevy[5]), Number(hevy[6] ?? 0)];
   } else if (dotted) parts = [3, 2, 1, 4, 5, 6].map((i) => Number(dotted[i] ?? 0));
+  else if (slashed) {
+    if (!order) return fail(where, `"${t}" reads either way, day first or month first`);
+    const hour = hourOf(Number(slashed[4]), slashed[7]);
+    if (hour === undefined) return fail(where, `"${t}" is not a time of day`);
+    parts = [Number(slashed[3]), Number(slashed[order === 'dmy' ? 2 : 1]), Number(slashed[order === 'dmy' ? 1 : 2]), hour, Number(slashed[5]), Number(slashed[6] ?? 0)];
+  }
   if (!parts) return fail(where, `"${t}" is not a date this importer reads`);
   const [y, mo, d, h, mi, s] = parts as [number, number, number, number, number, number];
   const outside = () => fail(where, `"${t}" is not a date between ${YEARS.earliest} and ${YEARS.latest}`);
@@ -265,6 +277,55 @@ export function instantOf(text: string, where: string, timeZone: string): string
   // A zone can carry the first or last hours across the edge of the years.
   return inYears(instant.getTime()) ? instant.toISOString() : outside();
 }
+
+/** A date written with slashes, day or month first as the app's language writes them, the time in 24 or 12 hours. */
+const SLASHED = /^(\d{1,2})\/(\d{1,2})\/(\d{4}),?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?\s?m\.?)?$/i;
+
+/** The hour of a 12-hour time ("7 PM" is 19, "12 AM" is 0), or of a 24-hour one without AM or PM. */
+function hourOf(hour: number, half: string | undefined): number | undefined {
+  if (half === undefined) return hour;
+  if (hour < 1 || hour > 12) return undefined;
+  return (hour % 12) + (/^p/i.test(half) ? 12 : 0);
+}
+
+/**
+ * What the file's slashed dates say of their order: a first number past 12 is a day (day first), a second one past
+ * 12 a day (month first). One file is written in one language, so one such date settles every other; a file holding
+ * both is refused, naming a line of each.
+ */
+export class DateOrderEvidence {
+  private dayFirst?: { text: string; line: string };
+  private monthFirst?: { text: string; line: string };
+  /** Whether the file writes any date with slashes. */
+  seen = false;
+
+  /** Takes a date cell as written; whether it is slashed. */
+  read(text: string, where: string): boolean {
+    const slashed = SLASHED.exec(text.trim());
+    if (!slashed) return false;
+    this.seen = true;
+    const line = where.replace(/,.*$/, '');
+    if (Number(slashed[1]) > 12) this.dayFirst ??= { text: text.trim(), line };
+    if (Number(slashed[2]) > 12) this.monthFirst ??= { text: text.trim(), line };
+    return true;
+  }
+
+  /** The order the dates are read in, how it was settled and why; a file that reads either way needs the person's choice. */
+  settle(chosen: DateOrder | undefined, example: { text: string; line: string }): DatesAnswer | null {
+    if (!this.seen) return null;
+    const { dayFirst, monthFirst } = this;
+    if (dayFirst && monthFirst) throw new BadFile(`${dayFirst.line}: "${dayFirst.text}" writes the day first and ${monthFirst.line.toLowerCase()}: "${monthFirst.text}" the month first; a file writes its dates in one order`);
+    const settled = dayFirst ?? monthFirst;
+    if (settled) {
+      const order: DateOrder = dayFirst ? 'dmy' : 'mdy';
+      return { order, source: 'file', why: `${settled.line} writes "${settled.text}", which has a day past the 12th ${order === 'dmy' ? 'first' : 'second'}: dates are read ${DATE_ORDER_WORDS[order]}.` };
+    }
+    if (chosen) return { order: chosen, source: 'chosen', why: `No date of the file has a day past the 12th, so it reads either way: dates are read ${DATE_ORDER_WORDS[chosen]}.` };
+    throw new BadFile(`${example.line}: "${example.text}" and every other date of the file read either way, day first or month first; say which the file uses (dates=dmy for day first, dates=mdy for month first)`);
+  }
+}
+
+const DATE_ORDER_WORDS: Record<DateOrder, string> = { dmy: 'day first (day/month/year)', mdy: 'month first (month/day/year)' };
 
 /** Seconds in each unit of a duration's parts, as the apps write them in their languages ("1h 5m", "1h 1min", "1 Std. 5 Min."). */
 const DURATION_UNITS: Record<string, number> = {
@@ -332,6 +393,10 @@ export async function parseExport(file: string, reader: Reader): Promise<ParsedF
   const at: Where = (field) => `Line ${record!.line}, column ${header[columns[field]!] ?? field}`;
   const text = (field: Field) => unneutralised(cell(field).trim());
   const slices = new Slices();
+  const evidence = new DateOrderEvidence();
+  /** Workouts whose dates are slashed: read once the whole file has said their order. */
+  const undated: { workout: FileWorkout; dates: WorkoutDates }[] = [];
+  let example: { text: string; line: string } | undefined;
   try {
     for await (record of csvRecords(file, layout.separator)) {
       if (record.line === 1) continue;
@@ -356,7 +421,16 @@ export async function parseExport(file: string, reader: Reader): Promise<ParsedF
       if (rows % ROWS_PER_CHECK === 0) await slices.check();
       const key = `${cell('date')}\u0000${cell('workout')}`;
       let workout = workouts.get(key);
-      if (!workout) workouts.set(key, (workout = { ...workoutOf(layout, cell, at, text, reader), sets: [] }));
+      if (!workout) {
+        const dates: WorkoutDates = { start: cell('date'), startAt: at('date'), end: layout.source === 'hevy' ? cell('end') : '', endAt: layout.source === 'hevy' ? at('end') : '' };
+        const slashed = [evidence.read(dates.start, dates.startAt), dates.end !== '' && evidence.read(dates.end, dates.endAt)].some(Boolean);
+        workout = { name: text('workout'), startedAt: '', durationMinutes: layout.source === 'strong' ? minutesOf(cell('duration'), at('duration')) : 0, sets: [] };
+        if (slashed) {
+          example ??= { text: dates.start.trim(), line: `Line ${record.line}` };
+          undated.push({ workout, dates });
+        } else Object.assign(workout, timesOf(layout, dates, reader));
+        workouts.set(key, workout);
+      }
       if (!workout.notes) {
         const notes = text('workoutNotes');
         if (notes) workout.notes = notes;
@@ -375,12 +449,18 @@ export async function parseExport(file: string, reader: Reader): Promise<ParsedF
   }
   if (rows === 0) throw new BadFile(restRows > 0 ? 'The file holds rest timers but no sets' : 'The file has a header but no sets');
   const unit = settleUnits(unitless, workouts, reader, layout);
+  const dates = evidence.settle(reader.dateOrder, example ?? { text: '', line: 'Line 2' });
+  for (const { workout, dates: written } of undated) {
+    Object.assign(workout, timesOf(layout, written, reader, dates?.order));
+    await slices.check();
+  }
   return {
     source,
     layout: layoutWords(layout, header.length, restRows),
     rows,
     workouts: [...workouts.values()].sort((a, b) => a.startedAt.localeCompare(b.startedAt)),
     unit,
+    dates,
   };
 }
 
@@ -393,18 +473,27 @@ function layoutWords(layout: Layout, columns: number, restRows: number): string 
   ].join(', ');
 }
 
-/** When a workout started: no later than `AHEAD_MS` past the server's clock, since a later one has not happened yet. */
-function workoutOf(layout: Layout, cell: Cells, at: Where, text: (f: Field) => string, reader: Reader): Omit<FileWorkout, 'sets'> {
-  const startedAt = instantOf(cell('date'), at('date'), reader.timeZone);
-  if (Date.parse(startedAt) > reader.now + AHEAD_MS) fail(at('date'), `"${cell('date').trim()}" is in the future`);
-  let durationMinutes: number;
-  if (layout.source === 'hevy') {
-    const end = cell('end').trim();
-    const endedAt = end === '' ? startedAt : instantOf(end, at('end'), reader.timeZone);
-    durationMinutes = Math.max(0, Math.round((Date.parse(endedAt) - Date.parse(startedAt)) / 60_000));
-    if (durationMinutes > TRAINING.workoutMinutes) fail(at('end'), `"${end}" is more than ${TRAINING.workoutMinutes / 60} hours after the start: a workout lasts at most a day`);
-  } else durationMinutes = minutesOf(cell('duration'), at('duration'));
-  return { name: text('workout'), startedAt, durationMinutes };
+/** A workout's start and end as the file writes them, with where. */
+interface WorkoutDates {
+  start: string;
+  startAt: string;
+  end: string;
+  endAt: string;
+}
+
+/**
+ * When a workout started, no later than `AHEAD_MS` past the server's clock (a later one has not happened yet), and,
+ * for Hevy, how long it lasted from its end; Strong's duration is a column of its own.
+ */
+function timesOf(layout: Layout, dates: WorkoutDates, reader: Reader, order?: DateOrder): { startedAt: string; durationMinutes?: number } {
+  const startedAt = instantOf(dates.start, dates.startAt, reader.timeZone, order);
+  if (Date.parse(startedAt) > reader.now + AHEAD_MS) fail(dates.startAt, `"${dates.start.trim()}" is in the future`);
+  if (layout.source !== 'hevy') return { startedAt };
+  const end = dates.end.trim();
+  const endedAt = end === '' ? startedAt : instantOf(end, dates.endAt, reader.timeZone, order);
+  const durationMinutes = Math.max(0, Math.round((Date.parse(endedAt) - Date.parse(startedAt)) / 60_000));
+  if (durationMinutes > TRAINING.workoutMinutes) fail(dates.endAt, `"${end}" is more than ${TRAINING.workoutMinutes / 60} hours after the start: a workout lasts at most a day`);
+  return { startedAt, durationMinutes };
 }
 
 function setOf(layout: Layout, cell: Cells, at: Where, text: (f: Field) => string, unit: WeightUnit | null, type: ImportedSetType | 'warmup' | null): FileSet {

@@ -6,7 +6,7 @@ import { startMinute } from '../../../../events/imports.js';
 import { importsStream, importStream, userStream, workoutRosterStream } from '../../../../events/streams.js';
 import type { ExpectedRevision } from '../../../../events/store/port.js';
 import { catalogExercise, exerciseIdentity } from '../../../domain/training/exerciseIdentity.js';
-import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
+import { currentUser, requireUser, signedInAs, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import type { Config } from '../../../platform/config.js';
 import { badRequest, jsonBody, parse } from '../../../platform/http.js';
 import { budgetsOf, rateCounter, type CountStore } from '../../../platform/rateLimit.js';
@@ -15,10 +15,10 @@ import { user } from '../accounts/api.js';
 import { commandContext, type CommandDeps } from '../context.js';
 import { appendIn, execute, load, newId, type CommandContext } from '../execute.js';
 import { noBody, pathId } from '../fields.js';
-import { completeImport, earlierImportOf, importBatches, ImportPlanner, NO_SUCH_IMPORT, startImport, undoImport, type ImportPlan } from './decide.js';
+import { completeImport, earlierImportOf, importBatches, ImportPlanner, NO_SUCH_IMPORT, startImport, undoImport, type ImportPlan, type Remap } from './decide.js';
 import { importLog, sessionStarts } from './importLog.js';
 import { BadFile, parseExport, type Reader } from './parse.js';
-import type { ImportAnswer, ImportSummary, PreviewAnswer } from '../../../../contract/imports/importAnswer.js';
+import { DATE_ORDERS, type DateOrder, type ImportAnswer, type ImportSummary, type PreviewAnswer } from '../../../../contract/imports/importAnswer.js';
 import type { WeightUnit } from '../../../../contract/weightUnits.js';
 
 /** The biggest file taken: 200,000 rows of a Strong export are about 20 MB. */
@@ -36,12 +36,15 @@ const importLimits = (config: Config, counts: CountStore) =>
     },
   ]);
 
-/** `?remap={"My Bench":"Bench Press (Barbell)"}`: names of the file matched by the user to catalog exercises. */
+/**
+ * `?remap={"My Bench":"Bench Press (Barbell)","Bicep Curl (Dumbbell)":null}`: names of the file matched by the user to
+ * catalog exercises, or (null) kept as the user's own exercise whatever the catalog would match.
+ */
 const remapQuery = z
-  .record(z.string().min(1).max(100), z.string().min(1).max(100), { error: 'remap must be an object of file names to catalog exercise names' })
+  .record(z.string().min(1).max(100), z.string().min(1).max(100).nullable(), { error: 'remap must be an object of file names to catalog exercise names, or to null to keep a name as your own exercise' })
   .refine((m) => Object.keys(m).length <= 500, 'remap names at most 500 exercises');
 
-function remapOf(value: unknown): Record<string, string> {
+function remapOf(value: unknown): Remap {
   if (value === undefined) return {};
   if (typeof value !== 'string') throw badRequest('remap must be given once');
   let json: unknown;
@@ -52,6 +55,7 @@ function remapOf(value: unknown): Record<string, string> {
   }
   const remap = parse(remapQuery, json);
   for (const [name, target] of Object.entries(remap)) {
+    if (target === null) continue;
     const identity = exerciseIdentity(target);
     if (identity.custom || !catalogExercise(identity.key)) throw badRequest(`remap: "${target}" (for "${name}") is not an exercise of the catalog`);
   }
@@ -63,6 +67,13 @@ function unitOf(value: unknown): WeightUnit | undefined {
   if (value === undefined) return undefined;
   if (value !== 'kg' && value !== 'lb') throw badRequest('unit must be kg or lb');
   return value;
+}
+
+/** `?dates=dmy|mdy`: the order of day and month the person chose for slashed dates the file leaves open. */
+function dateOrderOf(value: unknown): DateOrder | undefined {
+  if (value === undefined) return undefined;
+  if (!DATE_ORDERS.includes(value as DateOrder)) throw badRequest('dates must be dmy (day first) or mdy (month first)');
+  return value as DateOrder;
 }
 
 /** Events of an import's stream read at once while its minutes are gathered: a few batches, one short block. */
@@ -117,12 +128,14 @@ export function importRoutes(deps: CommandDeps): Router {
       const dryRun = req.query.dryRun === '1' || req.query.dryRun === 'true';
       const remap = remapOf(req.query.remap);
       const unit = unitOf(req.query.unit);
+      const dateOrder = dateOrderOf(req.query.dates);
       const fileName = typeof req.query.name === 'string' ? req.query.name.slice(0, 200) : null;
       const ctx = commandContext(deps, req, res);
       const account = (await load(deps.store, userStream(userId), user)).state;
       const reader: Reader = {
         ...(account.status === 'none' ? { timeZone: 'UTC', units: 'lb' as const } : { timeZone: account.profile.timeZone, units: account.profile.units ?? 'lb' }),
         ...(unit === undefined ? {} : { chosen: unit }),
+        ...(dateOrder === undefined ? {} : { dateOrder }),
         now: deps.now().getTime(),
       };
       let file;
@@ -160,7 +173,8 @@ export function importRoutes(deps: CommandDeps): Router {
     },
   );
 
-  router.delete('/imports/:importId', ...guard, jsonBody(), async (req, res: Response) => {
+  // Undo is for everyone with imports, subscribed or not: one who cancelled still takes back what they brought in.
+  router.delete('/imports/:importId', requireUser(deps.tokens), jsonBody(), async (req, res: Response) => {
     parse(noBody, req.body ?? {});
     const importId = pathId(req.params.importId, NO_SUCH_IMPORT);
     const userId = currentUser(res).id;

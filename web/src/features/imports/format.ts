@@ -11,3 +11,12 @@ export const messageOf = (error: unknown) => {
   const data = (error as { data?: { message?: unknown } } | undefined)?.data;
   return typeof data?.message === 'string' ? data.message : 'The server did not answer. Please try again.';
 };
+
+/**
+ * The order of day and month the device's language writes dates in: what a slashed file that reads either way is
+ * read in until the person says otherwise (the profile holds no language of its own).
+ */
+export const deviceDateOrder = (): 'dmy' | 'mdy' => {
+  const parts = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'numeric', year: 'numeric' }).formatToParts(new Date(2020, 11, 31));
+  return parts.findIndex((p) => p.type === 'month') < parts.findIndex((p) => p.type === 'day') ? 'mdy' : 'dmy';
+};

@@ -1,20 +1,26 @@
 import { api } from '../../shared/api/api';
-import type { ImportAnswer, PastImport, PreviewAnswer } from '../../../../contract/imports/importAnswer';
+import type { DateOrder, ImportAnswer, PastImport, PreviewAnswer } from '../../../../contract/imports/importAnswer';
 
 export type { PastImport, PreviewAnswer };
+
+/** The file's names the person matched: to one of our exercises by its name, or (null) kept as their own. */
+export type Remap = Record<string, string | null>;
 
 export interface ImportRequest {
   file: string;
   name: string;
-  remap: Record<string, string>;
+  remap: Remap;
   /** The unit chosen for weights the file gives none for; the server's own reading when absent. */
   unit?: 'kg' | 'lb';
+  /** The order of day and month for slashed dates the file leaves open. */
+  dates: DateOrder;
 }
 
-const importUrl = ({ name, remap, unit }: ImportRequest, dryRun: boolean) => {
+const importUrl = ({ name, remap, unit, dates }: ImportRequest, dryRun: boolean) => {
   const query = new URLSearchParams({ name });
   if (dryRun) query.set('dryRun', '1');
   if (unit) query.set('unit', unit);
+  query.set('dates', dates);
   if (Object.keys(remap).length > 0) query.set('remap', JSON.stringify(remap));
   return `/imports?${query.toString()}`;
 };

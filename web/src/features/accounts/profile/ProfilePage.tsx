@@ -45,8 +45,8 @@ export interface ProfilePieces {
   Reminders: ComponentType;
   /** The subscription section: what the subscription gives a subscriber, else the offer. */
   Subscription: ComponentType<{ subscriber: boolean; subscription: ProfileAnswer['subscription']; deniedPage?: string }>;
-  /** Importing a file of workouts (subscribers only). */
-  ImportWorkouts: ComponentType;
+  /** Importing a file of workouts (subscribers), and the list of past imports with their undo (everyone). */
+  ImportWorkouts: ComponentType<{ subscriber: boolean }>;
   /** Downloading one's data and exporting one's training history, for everyone. */
   YourData: ComponentType;
 }
@@ -113,7 +113,7 @@ export default function ProfilePage({ Reminders, Subscription, ImportWorkouts, Y
       <div className="profile__layout">
         <nav className="profile__sidebar" aria-label="Profile sections">
           <ul>
-            {SECTIONS.filter((s) => s.id !== 'import' || subscriber).map((s) => (
+            {SECTIONS.map((s) => (
               <li key={s.id}>
                 <a href={`#${s.id}`}>{s.title}</a>
               </li>
@@ -245,11 +245,9 @@ export default function ProfilePage({ Reminders, Subscription, ImportWorkouts, Y
           <Section id="subscription">
             <Subscription subscriber={subscriber} subscription={profile.subscription} deniedPage={deniedPage} />
           </Section>
-          {subscriber && (
-            <Section id="import">
-              <ImportWorkouts />
-            </Section>
-          )}
+          <Section id="import">
+            <ImportWorkouts subscriber={subscriber} />
+          </Section>
           <Section id="data">
             <YourData />
           </Section>
