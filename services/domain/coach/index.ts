@@ -24,6 +24,7 @@ import { buildMealPlan } from './mealPlan.js';
 import { seeded } from './random.js';
 import { offeredMealPlan, offeredRegimen, swapInRegimen, swapMeal } from './swaps.js';
 import { whyReply } from './why.js';
+import { howToReply } from './howTo.js';
 import { loadReply } from './load.js';
 import { foodLogReply } from './foodLog.js';
 import { boundsText } from './constraints.js';
@@ -101,6 +102,8 @@ function answer(request: CoachRequest, intent: Intent, context: Context): CoachR
       return questionReply(context, intent.topic);
     case 'why':
       return whyReply(withPlans(request, 'workout'), context, intent);
+    case 'howTo':
+      return howToReply(withPlans(request, 'workout'), intent.phrase);
     case 'load':
       return loadReply(request);
     case 'logFood':

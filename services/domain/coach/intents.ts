@@ -37,6 +37,7 @@ export type Intent =
   | { kind: 'recovery'; pain: boolean; urgent: boolean }
   | { kind: 'question'; topic: Question }
   | { kind: 'why'; home: boolean }
+  | { kind: 'howTo'; phrase: string }
   | { kind: 'load' }
   | { kind: 'logFood' }
   | { kind: 'unknown' };
@@ -64,6 +65,9 @@ const WHY = /\bwhy\b.*\b(this|that|these|those|exercises?|moves?|pick(ed)?|choos
  */
 const LOAD =
   /\bwhy\b.*\b(this|that|the|these|those|such a|so much|so little)\s+(weights?|loads?|targets?)\b|\bwhy\b.*\b\d+(\.\d+)?\s*(lbs?|pounds?|kgs?|kilos?)\b|\bwhat (weight|load)\b.*\b(lift|use|do|put|go|bench|squat|press|deadlift|row|next|today)\b|\bwhat should i (lift|load|put on)\b|\bhow (much|heavy) should i (lift|load|go|use|bench|squat|press|deadlift|row)\b|\b(my )?next (targets?|weights?)\b|\bwhy\b.*\b(go(ing)? up|add(ed|ing)? weight|heavier|lighter|deload(ed|ing)?)\b/;
+/** What asks how to do an exercise, and the words after it that name the exercise. */
+const HOW_TO_ASK =
+  /\b(?:how (?:do|should|can|would) (?:i|you|we) (?:do|perform|execute|get (?:the )?form (?:right )?(?:on|for))|how to (?:do|perform)|(?:what(?:'?s| is) )?(?:the )?(?:proper|correct|right|good|best) (?:form|technique|way to do) (?:for|on|of|in)?|(?:form|technique) (?:cues|tips)? ?(?:for|on|of)|cues (?:for|on))\s+(.+)$/;
 const HOME = /\b(can|could) i (do|train|follow|use) (this|it|that|these|the|my)\b.*\b(at home|without (a )?gym|with no equipment)\b/;
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7 };
 
@@ -116,6 +120,9 @@ export function intentOf(request: CoachRequest, noSwap = false): Intent {
   if (LOAD.test(t)) return { kind: 'load' };
   // "I had two slices of veggie pizza for lunch": a meal eaten is logged, not answered with a plan.
   if (asksToLogFood(t)) return { kind: 'logFood' };
+  // "How do I do a push-up?": the exercise's cues, not a plan or an overview.
+  const howTo = t.match(HOW_TO_ASK);
+  if (howTo && !HOME.test(t) && dayIn(howTo[1]!) === null && !WORKOUT.test(howTo[1]!) && !MEAL.test(howTo[1]!) && !PLAN_NOUN.test(howTo[1]!)) return { kind: 'howTo', phrase: howTo[1]! };
   // Questions about the coach's own plan: "why this exercise?", "why did you pick the box squat?", "can I do it at home?"
   if (WHY.test(t) || HOME.test(t)) return { kind: 'why', home: HOME.test(t) };
   // ...unless a plan is asked for by name: "make me a meal plan for after my workouts" wants the plan.

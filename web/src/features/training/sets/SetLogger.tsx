@@ -4,6 +4,7 @@ import { inUnit, type WeightUnit } from '../records/units';
 import { useUnits } from '../records/useUnits';
 import type { PlannedWorkout } from '../../../../../contract/training/regimenAnswer';
 import { RestTimer } from './RestTimer';
+import { HowToDo } from './HowTo';
 import { restWhile, storedRest, storeRest, type Rest } from './rest';
 import { bodyOf, distanceUnitOf, formOf, kindShown, said, type SetForm } from './measure';
 import './sets.css';
@@ -137,6 +138,7 @@ function ExerciseSets({ sessionId, shown, unit, sets, previous, onLogged }: { se
   return (
     <article className="sets__exercise" aria-labelledby={titleId}>
       <h3 id={titleId}>{shown.name}</h3>
+      <HowToDo how={plan?.how} name={shown.name} />
       {plan?.reason && (
         <p className="sets__target">
           {target !== undefined && (
