@@ -9,6 +9,7 @@ import { LoadFailed } from '../../shared/components/LoadFailed';
 import { LoginStreak } from './widgets/LoginStreak';
 import { RecentActivity } from './widgets/RecentActivity';
 import { WeeklyStats } from './widgets/WeeklyStats';
+import { useUnit, weightIn } from '../../shared/units';
 import '../../shared/components/screens.css';
 import './progress.css';
 
@@ -18,14 +19,17 @@ const CALORIE_PAD = 100;
 const PERCENT_PAD = 1;
 
 function WeightChart({ o }: { o: ProgressOverview }) {
+  // Kept in pounds, drawn in the person's unit; the pad is the same pound either side.
+  const unit = useUnit();
+  const target = o.weight.target == null ? null : weightIn(o.weight.target, unit);
   return (
     <LineChart
       title="Weight (last 3 months)"
-      series={[{ name: 'Weight', points: o.weight.history.map((p) => ({ x: dayOf(p.date), y: p.weight_lb })) }]}
-      target={o.weight.target == null ? null : { value: o.weight.target, label: `Target ${o.weight.target} lb` }}
-      yPad={WEIGHT_PAD_LB}
-      unit="lb"
-      yLabel="lb"
+      series={[{ name: 'Weight', points: o.weight.history.map((p) => ({ x: dayOf(p.date), y: weightIn(p.weight_lb, unit) })) }]}
+      target={target == null ? null : { value: target, label: `Target ${target} ${unit}` }}
+      yPad={unit === 'kg' ? weightIn(WEIGHT_PAD_LB, 'kg') : WEIGHT_PAD_LB}
+      unit={unit}
+      yLabel={unit}
       emptyText="No weight logged in the last 3 months. Update your weight on your profile."
     />
   );
