@@ -156,3 +156,54 @@ describe('coach swaps', () => {
     });
   });
 });
+
+describe('the coach understands what it is told: a beginner at home with dumbbells, a bad knee, vegetarian', () => {
+  const she = profile({ equipment: 'dumbbells', dietType: 'vegetarian' });
+  const equipmentOf = (plan: WorkoutPlanData) => new Set(plan.workouts.flatMap((w) => w.exercises.map((e) => exerciseNamed(e.name)?.equipment)));
+
+  it('"home with my dumbbells" is a dumbbell plan: never body weight only, never a band or a pool she lacks', () => {
+    // given no equipment on the profile, the message says it
+    const said = builtInCoach(request('Make me a workout plan, I train at home with my dumbbells', { profile: profile({ equipment: null }) }));
+    expect([...equipmentOf(said.planData[0] as WorkoutPlanData)].sort()).to.deep.equal(['body weight', 'dumbbell']);
+    // given the profile's dumbbells, a bare "at home" keeps them
+    const home = builtInCoach(request('Make me a workout plan for home', { profile: she }));
+    expect(equipmentOf(home.planData[0] as WorkoutPlanData)).to.include('dumbbell').and.not.include('band').and.not.include('pool');
+    // a bare "at home" with nothing on the profile is body weight only
+    const bare = builtInCoach(request('Make me a workout plan for home', { profile: profile({ equipment: null }) }));
+    expect([...equipmentOf(bare.planData[0] as WorkoutPlanData)]).to.deep.equal(['body weight']);
+  });
+
+  it('body notes ("no deep squats", "bad knee") are never foods to leave out of a meal plan', () => {
+    const reply = builtInCoach(request('Make me a meal plan. I have a bad knee, no deep squats please', { profile: she }));
+    expect(reply.planData).to.have.length(1);
+    expect(reply.message).not.to.match(/squat|knee/i);
+    expect(reply.message).to.include('Kept to: vegetarian (from your profile).');
+  });
+
+  it('"swap tomorrow\'s lunch for something without tofu" changes that one meal and names the other tofu meal', () => {
+    // The plan keeps to what she said before (nothing else in it breaks a binding), with tofu at both lunches.
+    const tofuLunches = mealPlan({ meals: mealPlan().meals.map((m) => (m.mealTime === 'Lunch' ? { ...m, name: 'Firm tofu (150 g) + Brown rice (150 g)' } : m)) });
+    const reply = builtInCoach(request("swap tomorrow's lunch for something without tofu", { profile: profile({ equipment: 'dumbbells' }), mealPlan: tofuLunches }));
+    const plan = reply.planData[0] as MealPlanData;
+    const changed = plan.meals.filter((m, i) => m.meal !== tofuLunches.meals[i]!.name);
+    expect(changed.map((m) => [m.day, m.meal_time])).to.deep.equal([[1, 'Lunch']]);
+    expect(changed[0]!.meal).not.to.match(/tofu/i);
+    expect(reply.message).to.match(/^Here is the swap for Lean week/);
+    expect(reply.message).to.include('One other meal holds tofu too; ask me to swap it as well.');
+  });
+
+  it('"the step-up hurts my knee, can you swap it?" offers the swap at once, kind to the knee, and the pain advice after it', () => {
+    const plan = regimen({
+      currentDay: 1,
+      days: [{ dayNumber: 1, summary: 'Full body', exercises: [{ workoutId: 'x1', name: 'Step-up to a Low Box', sets: 2, reps: '10', targetReps: 10, durationSeconds: 60 }, { workoutId: 'x2', name: 'Dumbbell Bench Press', sets: 2, reps: '12', targetReps: 12, durationSeconds: 60 }] }],
+    });
+    const reply = builtInCoach(request('the step-up hurts my knee, can you swap it?', { profile: she, workoutPlan: plan }));
+    expect(reply.message).to.match(/^Swap Step-up to a Low Box for /);
+    expect(reply.message).to.include('Pain is not something to train through.');
+    expect(reply.message.indexOf('Swap')).to.be.below(reply.message.indexOf('Pain is not'));
+    const swappedIn = (reply.planData[0] as WorkoutPlanData).workouts[0]!.exercises[0]!.name;
+    expect(exerciseNamed(swappedIn)!.contraindications).not.to.include('knee');
+    // "my knee hurts" names no move: it is answered as pain, with no plan.
+    expect(builtInCoach(request('my knee hurts', { profile: she, workoutPlan: plan })).planData).to.deep.equal([]);
+  });
+});

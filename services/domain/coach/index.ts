@@ -6,6 +6,7 @@ import {
   greetingReply,
   helpReply,
   mealPlanReply,
+  PAIN_IS_A_STOP,
   paragraphs,
   plansFor,
   progressionReply,
@@ -53,7 +54,8 @@ export function builtInCoach(asked: CoachRequest): CoachReply {
   const intent = intentOf(request);
   if (intent.kind === 'swap') {
     const swapped = answerSwap(withPlans(request), intent, request);
-    if (swapped) return swapped;
+    // A swap made because a move hurts says, after it, what pain means.
+    if (swapped) return intent.pain ? { ...swapped, message: paragraphs(swapped.message, PAIN_IS_A_STOP) } : swapped;
     return answer(request, intentOf(request, true), context);
   }
   return answer(request, intent, context);

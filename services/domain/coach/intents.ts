@@ -28,7 +28,7 @@ export type Intent =
   | { kind: 'greeting' }
   | { kind: 'thanks' }
   | { kind: 'create'; workout: boolean; meal: boolean }
-  | { kind: 'swap'; from: string; to: string | null }
+  | { kind: 'swap'; from: string; to: string | null; pain?: boolean }
   | { kind: 'day'; day: 'today' | 'tomorrow' | number; about: 'meal' | 'workout' | 'either' }
   | { kind: 'calories' }
   | { kind: 'overview'; about: 'meal' | 'workout' | 'either' }
@@ -112,6 +112,20 @@ export function swapParts(text: string): { from: string; to: string | null } | n
   return single ? { from: clean(single[1]!), to: null } : null;
 }
 
+const BODY_PART = /^(?:my |the |your )?(?:left |right )?(?:knees?|lower back|back|shoulders?|wrists?|hips?|ankles?|neck|elbows?|legs?|arms?|feet|foot|it|this|that|everything|all)$/;
+
+/**
+ * The move a pain report names: "the step-up hurts my knee", "step-ups are hurting", "my knee hurts when I do the
+ * lunges". A body part alone ("my knee hurts") names no move; null then.
+ */
+export function painfulMove(text: string): string | null {
+  const t = text.toLowerCase();
+  const when = /\b(?:hurts?|hurting|pain(?:ful)?|aches?|twinges?)\b[^.?!]*?\bwhen (?:i|i'm|im) (?:do(?:ing)?|try(?:ing)?|perform(?:ing)?) (?:the |a |my |those |these )?([a-z][a-z -]{1,40}?)(?=[,.?!]|$| and\b| so\b| but\b)/.exec(t)?.[1];
+  const subject = /(?:^|[,.;!?]\s*|\b(?:and|but|so)\s+)(?:the |my |doing |those |these )?([a-z][a-z -]{1,40}?)\s+(?:hurts?|is hurting|are hurting|is painful|are painful|gives? me (?:\w+ )?pain|kills?|bothers?|aggravates?)\b/.exec(t)?.[1];
+  const move = (when ?? subject)?.trim();
+  return move && !BODY_PART.test(move) ? move : null;
+}
+
 /** `noSwap`: the swap words named nothing in the referenced plans, so the message is read as something else. */
 export function intentOf(request: CoachRequest, noSwap = false): Intent {
   const t = request.message.toLowerCase().trim();
@@ -128,6 +142,9 @@ export function intentOf(request: CoachRequest, noSwap = false): Intent {
   // ...unless a plan is asked for by name: "make me a meal plan for after my workouts" wants the plan.
   const question = QUESTIONS.find(([re]) => re.test(t));
   if (question && !(PLAN_NOUN.test(t) && CREATE.test(t))) return { kind: 'question', topic: question[1] };
+  // "The step-up hurts my knee, can you swap it?": the swap is offered at once, the pain advice after it.
+  const hurting = PAIN.test(t) ? painfulMove(t) : null;
+  if (!noSwap && hurting) return { kind: 'swap', from: hurting, to: null, pain: true };
   if (!noSwap && SWAP.test(t)) {
     const parts = swapParts(t);
     if (parts && parts.from) return { kind: 'swap', ...parts };

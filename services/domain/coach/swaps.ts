@@ -1,7 +1,7 @@
 import { MEAL_TIMES } from '../../../contract/nutrition/mealTimes.js';
 import { paragraphs } from './answers.js';
 import { boundsText } from './constraints.js';
-import { allowedFoods } from '../nutrition/diets.js';
+import { allowedFoods, readAllergies } from '../nutrition/diets.js';
 import { EXERCISES, SPARES, type Exercise, type Level } from '../training/exercises.js';
 import { catalogExercise, exerciseIdentity, exerciseNamed } from '../training/exerciseIdentity.js';
 import { FOODS, foodNamed, PREGNANCY_TEXT, type Food } from '../nutrition/foods.js';
@@ -265,7 +265,7 @@ export function swapExercise(regimen: ReferencedRegimen, from: string, to: strin
       return replaceLine(e, replacement, reading, workout.summary);
     });
   }
-  const extra = enforceRegimen(plan, reading, level);
+  const extra = enforceRegimen(plan, reading, level, new Set([original?.name ?? baseName(target)]));
   const easier = original ? original.contraindications.filter((c) => !replacement.contraindications.includes(c) && reading.accessibility.contraindications.includes(c)) : [];
   const why = original
     ? `${original.pattern === replacement.pattern ? 'the same movement' : 'a different movement'} for the same muscles (${replacement.muscles.join(', ')})${easier.length > 0 ? `, and it ${easier.map((c) => SPARES[c]).join(' and ')}` : ''}`
@@ -285,9 +285,9 @@ export function swapExercise(regimen: ReferencedRegimen, from: string, to: strin
 
 /**
  * Swaps, in place, every exercise of `plan` that a binding rules out (said since the plan was written); returns
- * the sentence saying so, or null when nothing needed it.
+ * the sentence saying so, or null when nothing needed it. `never`: exercises just swapped out, which come back nowhere.
  */
-export function enforceRegimen(plan: WorkoutPlanData, reading: Reading, level: Level): string | null {
+export function enforceRegimen(plan: WorkoutPlanData, reading: Reading, level: Level, never: ReadonlySet<string> = new Set()): string | null {
   const changed: string[] = [];
   const used = new Set(plan.workouts.flatMap((w) => w.exercises.map((e) => baseName(e.name))));
   for (const workout of plan.workouts) {
@@ -297,7 +297,7 @@ export function enforceRegimen(plan: WorkoutPlanData, reading: Reading, level: L
       // The plan's level is not a binding said since: only the body, the equipment and age are enforced.
       if (!e || !ruledOut(e, reading, 'advanced')) return [line];
       // Not twice on one day; on another day an exercise already in the plan is still a real alternative.
-      const { exercise } = replacementFor(e, today, used, reading, level);
+      const { exercise } = replacementFor(e, new Set([...today, ...never]), used, reading, level);
       if (exercise) today.add(exercise.name);
       changed.push(exercise ? `${e.name} → ${exercise.name} (day ${workout.day})` : `${e.name} dropped (day ${workout.day})`);
       if (!exercise) return [];
@@ -348,10 +348,20 @@ export function swapMeal(plan: ReferencedMealPlan, from: string, to: string | nu
   if (time && day === null && foodWords.length === 0) targets = targets.filter((m) => m.dayNumber === plan.currentDay);
   if (targets.length === 0) return null;
   const allowed = allowedFoods(reading.diet, reading.allergies, isPregnant(reading));
-  // Whatever else in the plan breaks a binding stated since it was written is swapped too.
-  const breaking = plan.meals.filter((m) => !targets.includes(m) && !mealAllowed(m.name, allowed));
+  // "For something without tofu" is what this replacement leaves out, not a new rule for the whole plan: the other
+  // meals are swapped only where they break what the person said before or elsewhere, and the ones that merely hold
+  // what this swap leaves out are named, to be swapped when asked.
+  const notIn = /\bwithout\s+([a-z ,'-]+)$/.exec(to ?? '')?.[1]?.split(/,|\bor\b|\band\b/).map((w) => w.trim()).filter(Boolean) ?? [];
+  const asked = readAllergies(notIn.join(', '));
+  const binding = allowedFoods(
+    reading.diet,
+    { allergens: reading.allergies.allergens.filter((a) => !asked.allergens.includes(a)), avoidWords: reading.allergies.avoidWords.filter((w) => !asked.avoidWords.includes(w)) },
+    isPregnant(reading),
+  );
+  const breaking = plan.meals.filter((m) => !targets.includes(m) && !mealAllowed(m.name, binding));
   targets = [...targets, ...breaking].sort((a, b) => plan.meals.indexOf(a) - plan.meals.indexOf(b));
-  const avoid = foodWords.length > 0 ? foodWords : [];
+  const holding = plan.meals.filter((m) => !targets.includes(m) && !mealAllowed(m.name, allowed));
+  const avoid = [...foodWords, ...notIn];
   const foods = allowedFoods(reading.diet, { allergens: reading.allergies.allergens, avoidWords: [...reading.allergies.avoidWords, ...avoid] }, isPregnant(reading));
   const wish = to && !ANYTHING.test(to) ? to : null;
   const wanted = wish ? foods.find((f) => match(wish, f.name) >= 0.5) : undefined;
@@ -380,7 +390,7 @@ export function swapMeal(plan: ReferencedMealPlan, from: string, to: string | nu
     changes.push(`- Day ${target.dayNumber} ${target.mealTime}: ${target.name} (${target.calories} kcal) → ${row.meal} (${row.calories} kcal, ${row.protein_grams} g protein)`);
   }
   const kept = boundsText(reading.bounds, 'meal');
-  if (changes.length === 0 || result.meals.some((m) => !mealAllowed(m.meal, allowed))) {
+  if (changes.length === 0 || targets.some((t) => !mealAllowed(result.meals[plan.meals.indexOf(t)]!.meal, allowed)) || result.meals.some((m) => !mealAllowed(m.meal, binding))) {
     return { message: paragraphs('I could not build a replacement from my food list that keeps to everything you told me.', kept), plan: null };
   }
   return {
@@ -388,6 +398,7 @@ export function swapMeal(plan: ReferencedMealPlan, from: string, to: string | nu
       `Here ${changes.length === 1 ? 'is the swap' : `are ${changes.length} swaps`} for ${plan.name}, keeping each meal's calories and protein close to the original:`,
       changes.join('\n'),
       breaking.length > 0 ? `${breaking.length === 1 ? 'One other meal' : `${breaking.length} other meals`} held something you told me you do not eat, so I swapped ${breaking.length === 1 ? 'it' : 'them'} too.` : null,
+      holding.length > 0 ? `${holding.length === 1 ? 'One other meal holds' : `${holding.length} other meals hold`} ${notIn.join(' or ')} too; ask me to swap ${holding.length === 1 ? 'it' : 'them'} as well.` : null,
       kept ?? 'You have told me no diet or allergy; tell me if there is one.',
       isPregnant(reading) ? PREGNANCY_TEXT : null,
       wanted || !wish ? null : `I do not have "${wish}" in my food list (or it does not fit what you eat), so I chose something similar.`,

@@ -45,6 +45,7 @@ const EQUIPMENT_NEEDS: Record<Equipment, string> = {
   kettlebell: 'a kettlebell',
   band: 'a resistance band',
   'cardio machine': 'a cardio machine',
+  pool: 'a pool',
 };
 
 export function whyReply(request: CoachRequest, context: Context, intent: { home: boolean }): CoachReply {
