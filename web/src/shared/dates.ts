@@ -24,3 +24,14 @@ export function formatDate(at: Date | string, options: Intl.DateTimeFormatOption
 
 /** A calendar day ('YYYY-MM-DD'), written as `options` write it: read at noon, so no zone moves it to another day. */
 export const formatDay = (isoDate: string, options: Intl.DateTimeFormatOptions = DATE) => formatDate(new Date(`${isoDate}T12:00:00`), options);
+
+/**
+ * A day an answer labels MM/DD (a week's Monday among the weeks up to `day`, 'YYYY-MM-DD'), as the browser writes a
+ * short day ("16 Nov" in en-GB, "Nov 16" in en-US): a month after `day`'s is of the year before.
+ */
+export function formatMonthDay(monthDay: string, day: string): string {
+  const [month, date] = monthDay.split('/');
+  if (!month || !date) return monthDay;
+  const year = Number(day.slice(0, 4)) - (Number(month) > Number(day.slice(5, 7)) ? 1 : 0);
+  return formatDay(`${year}-${month}-${date}`, SHORT_DAY);
+}

@@ -10,6 +10,7 @@ import { LoginStreak } from './widgets/LoginStreak';
 import { RecentActivity } from './widgets/RecentActivity';
 import { WeeklyStats } from './widgets/WeeklyStats';
 import { useUnit, weightIn } from '../../shared/units';
+import { formatMonthDay } from '../../shared/dates';
 import '../../shared/components/screens.css';
 import './progress.css';
 
@@ -35,12 +36,12 @@ function WeightChart({ o }: { o: ProgressOverview }) {
   );
 }
 
-function WeeklyWorkoutsChart({ o }: { o: ProgressOverview }) {
+function WeeklyWorkoutsChart({ o, day }: { o: ProgressOverview; day: string }) {
   const any = o.workouts.history.some((w) => w.workouts > 0);
   return (
     <BarChart
       title="Workouts per week (last 8 weeks)"
-      bars={any ? o.workouts.history.map((w) => ({ label: w.wk, value: w.workouts })) : []}
+      bars={any ? o.workouts.history.map((w) => ({ label: formatMonthDay(w.wk, day), value: w.workouts })) : []}
       unit="workouts"
       yLabel="workouts"
       xLabel="week of"
@@ -187,7 +188,7 @@ export default function ProgressPage({ StrengthPanel }: { StrengthPanel: Compone
                       <WeightChart o={data} />
                     </div>
                     <div className="card">
-                      <WeeklyWorkoutsChart o={data} />
+                      <WeeklyWorkoutsChart o={data} day={asOf || today} />
                     </div>
                   </div>
                 ),
@@ -212,7 +213,7 @@ export default function ProgressPage({ StrengthPanel }: { StrengthPanel: Compone
                 title: 'Workouts',
                 panel: () => (
                   <div className="card">
-                    <WeeklyWorkoutsChart o={data} />
+                    <WeeklyWorkoutsChart o={data} day={asOf || today} />
                   </div>
                 ),
               },
