@@ -12,7 +12,7 @@ const names = (plan: WorkoutPlanData, day: number) => plan.workouts.find((w) => 
 
 describe('coach swaps', () => {
   describe('an exercise of the referenced regimen', () => {
-    it('swaps it for the one asked for, says why, and offers the changed plan as "<name> v2"', () => {
+    it('swaps it for the one asked for, says why, and offers it as swaps in the saved plan itself (no "v2")', () => {
       // when
       const reply = builtInCoach(request('Swap Barbell Back Squat for Goblet Squat', { workoutPlan: regimen() }));
       // then
@@ -21,7 +21,11 @@ describe('coach swaps', () => {
       expect(reply.planData).to.have.length(1);
       const plan = reply.planData[0] as WorkoutPlanData;
       expect(workoutPlanInput.safeParse(plan).success).to.equal(true);
-      expect(plan).to.include({ name: 'Lean Start v2', goal: 'lose weight', level: 'novice', duration_weeks: 4 });
+      expect(plan).to.include({ name: 'Lean Start', goal: 'lose weight', level: 'novice', duration_weeks: 4 });
+      // The saved plan is changed in place, line by line: the same plan keeps its day and history.
+      expect(plan.revises).to.deep.equal({ regimenId: 'r1', swaps: [{ workoutId: 'd1-e1', name: 'Goblet Squat' }, { workoutId: 'd3-e1', name: 'Goblet Squat' }] });
+      expect(reply.message).to.include('Press "Swap in my plan" to make these changes in Lean Start itself: it keeps its day and what you have done.');
+      expect(reply.message).not.to.include('v2');
       expect(names(plan, 1)).to.deep.equal(['Goblet Squat', 'Dumbbell Bench Press', 'Lat Pulldown']);
       expect(names(plan, 3)).to.deep.equal(['Goblet Squat', 'Walking Lunge']);
       // sets, reps and rest are kept
@@ -51,6 +55,16 @@ describe('coach swaps', () => {
       const reply = builtInCoach(request('replace back squat with jump squat', { workoutPlan: regimen(), profile: profile({ accessibilityNeeds: 'bad knees' }) }));
       expect(reply.message).to.include('I would not use Jump Squat: it is hard on your knees');
       expect(names(reply.planData[0] as WorkoutPlanData, 1)[0]).not.to.equal('Jump Squat');
+    });
+
+    it('a plan only offered in this conversation is revised as "<name> v2" to save', () => {
+      const offered = builtInCoach(request('Make me a workout plan'));
+      const plan = offered.planData[0] as WorkoutPlanData;
+      const first = plan.workouts[0]!.exercises[0]!.name.replace(/\s*\(.*$/, '');
+      const reply = builtInCoach(request(`swap ${first}`, { offered: [plan] }));
+      const revised = reply.planData[0] as WorkoutPlanData;
+      expect(revised.name).to.equal(`${plan.name} v2`);
+      expect(revised.revises).to.equal(undefined);
     });
 
     it('"B instead of A" swaps A for B', () => {

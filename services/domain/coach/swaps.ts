@@ -35,6 +35,32 @@ function match(text: string, name: string): number {
 /** The saved copy of a changed plan is named "<name> v2" (the client strips a trailing " v2" when naming it). */
 export const revisedName = (name: string) => `${name.replace(/ v\d+$/, '')} v2`;
 
+/**
+ * A swap in a saved plan is made in that plan, in place (docs/adr/0177-a-swap-edits-the-plan-in-place.md): the plan
+ * offered keeps the saved plan's name and says, line by line, which exercise becomes which. A plan only offered in
+ * this conversation, or one whose days changed shape (an exercise dropped), is a revised plan to save instead.
+ * Returns the sentence that tells the person how to apply it.
+ */
+function revisedInPlace(regimen: ReferencedRegimen, plan: WorkoutPlanData): string {
+  const swaps: Array<{ workoutId: string; name: string }> = [];
+  let sameShape = regimen.regimenId !== 'offered';
+  for (const day of regimen.days) {
+    const lines = plan.workouts.find((w) => w.day === day.dayNumber)?.exercises ?? [];
+    if (lines.length !== day.exercises.length) sameShape = false;
+    day.exercises.forEach((e, i) => {
+      const now = lines[i];
+      if (now && now.name !== e.name) swaps.push({ workoutId: e.workoutId, name: now.name });
+    });
+  }
+  if (!sameShape || swaps.length === 0) {
+    plan.name = revisedName(regimen.name);
+    return `Save the plan below as "${plan.name}" to use it.`;
+  }
+  plan.name = regimen.name;
+  plan.revises = { regimenId: regimen.regimenId, swaps };
+  return `Press "Swap in my plan" to make ${swaps.length === 1 ? 'this change' : 'these changes'} in ${regimen.name} itself: it keeps its day and what you have done.`;
+}
+
 export function regimenAsPlan(regimen: ReferencedRegimen): WorkoutPlanData {
   return {
     planType: 'workout',
@@ -191,7 +217,6 @@ function swapWorkoutDay(regimen: ReferencedRegimen, dayNumber: number, reading: 
   if (!target) return null;
   const level = planLevel(regimen, reading);
   const plan = regimenAsPlan(regimen);
-  plan.name = revisedName(regimen.name);
   const inPlan = new Set(regimen.days.flatMap((d) => d.exercises.map((e) => baseName(e.name))));
   const used = new Set(inPlan);
   const lines: string[] = [];
@@ -206,13 +231,14 @@ function swapWorkoutDay(regimen: ReferencedRegimen, dayNumber: number, reading: 
   });
   if (lines.length === 0) return { message: `I could not find new exercises for day ${dayNumber} of ${regimen.name} that suit you; every alternative in my list was already in the plan or ruled out.`, plan: null };
   const extra = enforceRegimen(plan, reading, level);
+  const apply = revisedInPlace(regimen, plan);
   return {
     message: paragraphs(
       `A new day ${dayNumber} for ${regimen.name}, each exercise swapped for one that works the same muscles:`,
       lines.join('\n'),
       extra,
       boundsText(reading.bounds, 'workout'),
-      `Sets, reps and rest stay the same. Save the plan below as "${plan.name}" to use it.`,
+      `Sets, reps and rest stay the same. ${apply}`,
     ),
     plan,
   };
@@ -256,7 +282,6 @@ export function swapExercise(regimen: ReferencedRegimen, from: string, to: strin
     };
   }
   const plan = regimenAsPlan(regimen);
-  plan.name = revisedName(regimen.name);
   const days: number[] = [];
   for (const workout of plan.workouts) {
     workout.exercises = workout.exercises.map((e) => {
@@ -266,6 +291,7 @@ export function swapExercise(regimen: ReferencedRegimen, from: string, to: strin
     });
   }
   const extra = enforceRegimen(plan, reading, level, new Set([original?.name ?? baseName(target)]));
+  const apply = revisedInPlace(regimen, plan);
   const easier = original ? original.contraindications.filter((c) => !replacement.contraindications.includes(c) && reading.accessibility.contraindications.includes(c)) : [];
   const why = original
     ? `${original.pattern === replacement.pattern ? 'the same movement' : 'a different movement'} for the same muscles (${replacement.muscles.join(', ')})${easier.length > 0 ? `, and it ${easier.map((c) => SPARES[c]).join(' and ')}` : ''}`
@@ -277,7 +303,7 @@ export function swapExercise(regimen: ReferencedRegimen, from: string, to: strin
       `It changes day ${[...new Set(days)].join(' and day ')} of ${regimen.name}; sets, reps and rest stay the same (${replacement.equipment}). Start light for the first session to learn the movement.`,
       extra,
       boundsText(reading.bounds, 'workout'),
-      `Save the plan below as "${plan.name}" to use it.`,
+      apply,
     ),
     plan,
   };
