@@ -24,8 +24,12 @@ const words = (text: string) =>
     .filter((w) => w.length >= 3)
     .map((w) => w.replace(/(es|s)$/, ''));
 
-/** The catalog exercise a phrase names: by name (or another name), else by the most words shared, the tightest fit first. */
-function catalogNamed(phrase: string): Exercise | undefined {
+/**
+ * The catalog exercise a loose phrase names ("step-up", "the plank"): by name (or another name), else by the most
+ * words shared, the tightest fit first. The chat's how-to answers and its swaps of a plan line it does not know by name
+ * read it.
+ */
+export function catalogNamed(phrase: string): Exercise | undefined {
   const exact = exerciseNamed(phrase) ?? exerciseNamed(phrase.replace(/s$/, ''));
   if (exact) return exact;
   const asked = words(phrase);

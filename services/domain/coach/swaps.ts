@@ -11,6 +11,7 @@ import { isPregnant, type Reading } from './profile.js';
 import type { Random } from './random.js';
 import type { MealPlanData, ReferencedMealPlan, ReferencedRegimen, WorkoutPlanData } from './types.js';
 import { reasonFor, ruledOut } from './workoutPlan.js';
+import { catalogNamed } from './howTo.js';
 
 /** Swapping one exercise or meal of the user's referenced plan, answered with the changed plan to save. */
 
@@ -162,7 +163,7 @@ interface Replacement {
 
 /**
  * A replacement for `original` that keeps its muscle group: the same movement pattern first, then another pattern
- * training the same main muscle; never one the person's body, equipment, age or level rules out. Exercises already
+ * training the same main muscle, then any move sharing a muscle; never one the person's body, equipment, age or level rules out. Exercises already
  * in the plan come last (on another day they are still a real alternative).
  */
 function replacementFor(original: Exercise | undefined, avoid: Set<string>, inPlan: Set<string>, reading: Reading, level: Level): Replacement {
@@ -173,6 +174,8 @@ function replacementFor(original: Exercise | undefined, avoid: Set<string>, inPl
         (e) => e.pattern === original.pattern && main !== undefined && e.muscles.includes(main),
         (e) => e.pattern === original.pattern,
         (e) => e.pattern !== 'cardio' && main !== undefined && e.muscles.includes(main),
+        // Last, any move sharing a muscle: a knee that rules out every squat still trains glutes with a bridge.
+        (e) => e.pattern !== 'cardio' && original.muscles.some((m) => e.muscles.includes(m)),
       ]
     : [() => true];
   for (const tier of tiers) {
@@ -251,7 +254,8 @@ export function swapExercise(regimen: ReferencedRegimen, from: string, to: strin
   if (scored.length === 0) return null;
   const bestScore = Math.max(...scored.map((l) => l.score));
   const target = scored.find((l) => l.score === bestScore)!.name;
-  const original = exerciseNamed(target);
+  // A plan line in other words ("Step-up") is read as the catalog exercise it names, so its swap keeps its movement.
+  const original = exerciseNamed(target) ?? catalogNamed(baseName(target));
   const level = planLevel(regimen, reading);
   const inPlan = new Set(lines.map((l) => baseName(l.name)));
   const notes: string[] = [];
