@@ -9,9 +9,8 @@ export function HowToDo({ how, name }: { how?: HowTo; name: string }) {
   if (!how) return null;
   return (
     <details className="how-to">
-      <summary>
-        How to do it<span className="visually-hidden">: {name}</span>
-      </summary>
+      {/* Named for its exercise, as many folds share one page; the visible words are the name's start. */}
+      <summary aria-label={`How to do it: ${name}`}>How to do it</summary>
       <ul className="how-to__cues">
         {how.cues.map((cue) => (
           <li key={cue}>{cue}</li>
