@@ -6,6 +6,7 @@
  */
 import type { Target } from './strengthTypes.js';
 import type { ExerciseKind } from './exerciseKinds.js';
+import type { HowTo } from './howTo.js';
 
 /** One exercise of a regimen's day as listed. */
 export interface ListedExercise {
@@ -16,6 +17,8 @@ export interface ListedExercise {
   reps: number | string;
   /** The AI plan's per-exercise seconds (`duration`), shown as rest on the plans page. */
   rest: number;
+  /** How to do it: a catalog exercise's form cues and main mistakes; absent for the person's own. */
+  how?: HowTo;
 }
 
 /** A regimen as GET /api/workouts lists it (docs/product.md#what-the-app-keeps-and-answers "Workout regimen"). */
@@ -46,4 +49,6 @@ export interface PlannedWorkout extends Target {
   exercise: string;
   /** What a set of it is measured in (the catalog's); null for the person's own, logged by whatever they give. */
   kind: ExerciseKind | null;
+  /** How to do it: a catalog exercise's form cues and main mistakes; absent for the person's own. */
+  how?: HowTo;
 }

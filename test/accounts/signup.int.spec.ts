@@ -10,7 +10,7 @@ describe('POST /api/signup-email', () => {
 
   const head = () => server.system.events.headPosition();
 
-  it('creates the account and sends a verification mail whose link verifies and redirects', async () => {
+  it('creates the account and sends a verification mail whose link verifies, signs in once and redirects', async () => {
     const payload = signupPayload({ username: 'newbie_1' });
     const res = await server.call('POST', '/api/signup-email', { json: payload });
     expect(res.status).to.equal(201);
@@ -23,7 +23,13 @@ describe('POST /api/signup-email', () => {
     const url = new URL(link);
     const verified = await server.call('GET', url.pathname + url.search);
     expect(verified.status).to.equal(302);
-    expect(verified.headers.get('location')).to.equal('/verification-success');
+    // The first use signs the holder in: a session in the fragment, which works; used again, it signs nobody in.
+    const landed = verified.headers.get('location')!;
+    expect(landed).to.match(/^\/verification-success#token=[\w-]+\.[\w-]+\.[\w-]+$/);
+    const session = decodeURIComponent(landed.split('#token=')[1]!);
+    expect((await server.call('GET', '/api/profile', { token: session })).status).to.equal(200);
+    const again = await server.call('GET', url.pathname + url.search);
+    expect(again.headers.get('location')).to.equal('/verification-success');
 
     const types = (await server.system.events.readAll(0, 1000)).filter((e) => e.metadata.correlationId && e.type !== 'UserLoggedIn').map((e) => e.type);
     expect(types).to.include.members(['EmailClaimed', 'UsernameClaimed', 'UserSignedUp', 'MeasurementRecorded', 'VerificationMailRequested', 'EmailVerified']);

@@ -128,6 +128,20 @@ describe('coach answers', () => {
     expect(reply.message).to.include('Day 3 of Lean Start is Lower body:\n- Barbell Back Squat: 4 × 8, rest 120 s\n- Walking Lunge: 3 × 10, rest 90 s');
   });
 
+  it('"how do I do X?" answers the exercise\'s cues and mistakes, the plan\'s exercise first, without writing a plan', () => {
+    const pushUp = builtInCoach(request('How do I do a push-up?'));
+    expect(pushUp.planData).to.deep.equal([]);
+    expect(pushUp.message).to.match(/^\*\*Push-up\*\*, how to do it:\n\n- Hands under your shoulders/);
+    expect(pushUp.message).to.include('Avoid:\n\n- Hips sagging or piking up');
+    // "the plank" of the referenced plan is its Front Plank; "step-up" reaches the catalog's only step-up.
+    expect(builtInCoach(request("what's the right form for the plank?", { workoutPlan: regimen() })).message).to.match(/^\*\*Front Plank\*\*/);
+    expect(builtInCoach(request('how should I do the step-up')).message).to.match(/^\*\*Step-up to a Low Box\*\*/);
+    expect(builtInCoach(request('How do I do the doorframe row properly?')).message).to.match(/^\*\*Doorframe Row\*\*/);
+    // A day of the plan is still a day, not an exercise.
+    expect(builtInCoach(request('how do I do day 3?', { workoutPlan: regimen() })).message).to.include('Day 3 of Lean Start');
+    expect(builtInCoach(request('how do I do a zorbing flip?')).message).to.match(/^I do not know "zorbing flip"/);
+  });
+
   it('a saved day with an empty summary is just "Day N", in a day answer and in the overview', () => {
     // given a saved regimen whose day 3 has no summary (the product shows it as "Day 3")
     const unnamed = regimen({ days: regimen().days.map((d) => (d.dayNumber === 3 ? { ...d, summary: '' } : d)) });

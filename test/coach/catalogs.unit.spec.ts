@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { dietTagsOf } from '../../services/domain/nutrition/diets.js';
 import { EXERCISES } from '../../services/domain/training/exercises.js';
 import { exerciseNamed } from '../../services/domain/training/exerciseIdentity.js';
+import { HOW_TO, howToDo } from '../../services/domain/training/howTo.js';
 import { ALLERGENS, FOODS, foodNamed } from '../../services/domain/nutrition/foods.js';
 
 describe('coach catalogs', () => {
@@ -17,6 +18,20 @@ describe('coach catalogs', () => {
     }
     const patterns = new Set(EXERCISES.map((e) => e.pattern));
     expect([...patterns].sort()).to.deep.equal(['arms', 'calves', 'cardio', 'core', 'hinge', 'lunge', 'pull-h', 'pull-v', 'push-h', 'push-v', 'squat']);
+  });
+
+  it('gives every catalog exercise, and only those, form cues and main mistakes, short enough for a phone', () => {
+    expect(Object.keys(HOW_TO).sort()).to.deep.equal(EXERCISES.map((e) => e.name).sort());
+    for (const e of EXERCISES) {
+      const how = HOW_TO[e.name]!;
+      expect(how.cues.length, e.name).to.be.within(2, 4);
+      expect(how.mistakes.length, e.name).to.be.within(1, 3);
+      for (const line of [...how.cues, ...how.mistakes]) expect(line.length, `${e.name}: ${line}`).to.be.within(8, 100);
+    }
+    // A plan's line and another name of the exercise reach the same cues; the person's own exercise has none.
+    expect(howToDo('Box Squat to a High Box (2x12)')).to.equal(HOW_TO['Box Squat to a High Box']);
+    expect(howToDo('Plank')).to.equal(HOW_TO['Front Plank']);
+    expect(howToDo('Zercher carry of my sofa')).to.equal(null);
   });
 
   it('bundles at least 150 foods whose calories are their macros at 4/4/9, with allergens and diet tags', () => {

@@ -12,7 +12,7 @@ const names = (plan: WorkoutPlanData, day: number) => plan.workouts.find((w) => 
 
 describe('coach swaps', () => {
   describe('an exercise of the referenced regimen', () => {
-    it('swaps it for the one asked for, says why, and offers the changed plan as "<name> v2"', () => {
+    it('swaps it for the one asked for, says why, and offers it as swaps in the saved plan itself (no "v2")', () => {
       // when
       const reply = builtInCoach(request('Swap Barbell Back Squat for Goblet Squat', { workoutPlan: regimen() }));
       // then
@@ -21,7 +21,11 @@ describe('coach swaps', () => {
       expect(reply.planData).to.have.length(1);
       const plan = reply.planData[0] as WorkoutPlanData;
       expect(workoutPlanInput.safeParse(plan).success).to.equal(true);
-      expect(plan).to.include({ name: 'Lean Start v2', goal: 'lose weight', level: 'novice', duration_weeks: 4 });
+      expect(plan).to.include({ name: 'Lean Start', goal: 'lose weight', level: 'novice', duration_weeks: 4 });
+      // The saved plan is changed in place, line by line: the same plan keeps its day and history.
+      expect(plan.revises).to.deep.equal({ regimenId: 'r1', swaps: [{ workoutId: 'd1-e1', name: 'Goblet Squat' }, { workoutId: 'd3-e1', name: 'Goblet Squat' }] });
+      expect(reply.message).to.include('Press "Swap in my plan" to make these changes in Lean Start itself: it keeps its day and what you have done.');
+      expect(reply.message).not.to.include('v2');
       expect(names(plan, 1)).to.deep.equal(['Goblet Squat', 'Dumbbell Bench Press', 'Lat Pulldown']);
       expect(names(plan, 3)).to.deep.equal(['Goblet Squat', 'Walking Lunge']);
       // sets, reps and rest are kept
@@ -51,6 +55,16 @@ describe('coach swaps', () => {
       const reply = builtInCoach(request('replace back squat with jump squat', { workoutPlan: regimen(), profile: profile({ accessibilityNeeds: 'bad knees' }) }));
       expect(reply.message).to.include('I would not use Jump Squat: it is hard on your knees');
       expect(names(reply.planData[0] as WorkoutPlanData, 1)[0]).not.to.equal('Jump Squat');
+    });
+
+    it('a plan only offered in this conversation is revised as "<name> v2" to save', () => {
+      const offered = builtInCoach(request('Make me a workout plan'));
+      const plan = offered.planData[0] as WorkoutPlanData;
+      const first = plan.workouts[0]!.exercises[0]!.name.replace(/\s*\(.*$/, '');
+      const reply = builtInCoach(request(`swap ${first}`, { offered: [plan] }));
+      const revised = reply.planData[0] as WorkoutPlanData;
+      expect(revised.name).to.equal(`${plan.name} v2`);
+      expect(revised.revises).to.equal(undefined);
     });
 
     it('"B instead of A" swaps A for B', () => {
@@ -154,5 +168,56 @@ describe('coach swaps', () => {
       expect(plan.diet_type).to.equal('Vegan');
       for (const m of plan.meals) for (const part of m.meal.split(' + ')) expect(foodNamed(part.replace(/\s*\(.*$/, ''))!.source, m.meal).to.equal('plant');
     });
+  });
+});
+
+describe('the coach understands what it is told: a beginner at home with dumbbells, a bad knee, vegetarian', () => {
+  const she = profile({ equipment: 'dumbbells', dietType: 'vegetarian' });
+  const equipmentOf = (plan: WorkoutPlanData) => new Set(plan.workouts.flatMap((w) => w.exercises.map((e) => exerciseNamed(e.name)?.equipment)));
+
+  it('"home with my dumbbells" is a dumbbell plan: never body weight only, never a band or a pool she lacks', () => {
+    // given no equipment on the profile, the message says it
+    const said = builtInCoach(request('Make me a workout plan, I train at home with my dumbbells', { profile: profile({ equipment: null }) }));
+    expect([...equipmentOf(said.planData[0] as WorkoutPlanData)].sort()).to.deep.equal(['body weight', 'dumbbell']);
+    // given the profile's dumbbells, a bare "at home" keeps them
+    const home = builtInCoach(request('Make me a workout plan for home', { profile: she }));
+    expect(equipmentOf(home.planData[0] as WorkoutPlanData)).to.include('dumbbell').and.not.include('band').and.not.include('pool');
+    // a bare "at home" with nothing on the profile is body weight only
+    const bare = builtInCoach(request('Make me a workout plan for home', { profile: profile({ equipment: null }) }));
+    expect([...equipmentOf(bare.planData[0] as WorkoutPlanData)]).to.deep.equal(['body weight']);
+  });
+
+  it('body notes ("no deep squats", "bad knee") are never foods to leave out of a meal plan', () => {
+    const reply = builtInCoach(request('Make me a meal plan. I have a bad knee, no deep squats please', { profile: she }));
+    expect(reply.planData).to.have.length(1);
+    expect(reply.message).not.to.match(/squat|knee/i);
+    expect(reply.message).to.include('Kept to: vegetarian (from your profile).');
+  });
+
+  it('"swap tomorrow\'s lunch for something without tofu" changes that one meal and names the other tofu meal', () => {
+    // The plan keeps to what she said before (nothing else in it breaks a binding), with tofu at both lunches.
+    const tofuLunches = mealPlan({ meals: mealPlan().meals.map((m) => (m.mealTime === 'Lunch' ? { ...m, name: 'Firm tofu (150 g) + Brown rice (150 g)' } : m)) });
+    const reply = builtInCoach(request("swap tomorrow's lunch for something without tofu", { profile: profile({ equipment: 'dumbbells' }), mealPlan: tofuLunches }));
+    const plan = reply.planData[0] as MealPlanData;
+    const changed = plan.meals.filter((m, i) => m.meal !== tofuLunches.meals[i]!.name);
+    expect(changed.map((m) => [m.day, m.meal_time])).to.deep.equal([[1, 'Lunch']]);
+    expect(changed[0]!.meal).not.to.match(/tofu/i);
+    expect(reply.message).to.match(/^Here is the swap for Lean week/);
+    expect(reply.message).to.include('One other meal holds tofu too; ask me to swap it as well.');
+  });
+
+  it('"the step-up hurts my knee, can you swap it?" offers the swap at once, kind to the knee, and the pain advice after it', () => {
+    const plan = regimen({
+      currentDay: 1,
+      days: [{ dayNumber: 1, summary: 'Full body', exercises: [{ workoutId: 'x1', name: 'Step-up to a Low Box', sets: 2, reps: '10', targetReps: 10, durationSeconds: 60 }, { workoutId: 'x2', name: 'Dumbbell Bench Press', sets: 2, reps: '12', targetReps: 12, durationSeconds: 60 }] }],
+    });
+    const reply = builtInCoach(request('the step-up hurts my knee, can you swap it?', { profile: she, workoutPlan: plan }));
+    expect(reply.message).to.match(/^Swap Step-up to a Low Box for /);
+    expect(reply.message).to.include('Pain is not something to train through.');
+    expect(reply.message.indexOf('Swap')).to.be.below(reply.message.indexOf('Pain is not'));
+    const swappedIn = (reply.planData[0] as WorkoutPlanData).workouts[0]!.exercises[0]!.name;
+    expect(exerciseNamed(swappedIn)!.contraindications).not.to.include('knee');
+    // "my knee hurts" names no move: it is answered as pain, with no plan.
+    expect(builtInCoach(request('my knee hurts', { profile: she, workoutPlan: plan })).planData).to.deep.equal([]);
   });
 });

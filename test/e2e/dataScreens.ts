@@ -45,3 +45,15 @@ export function acceptNextConfirm(page: Page, expected: string): Promise<void> {
 
 /** The text a locator shows, whitespace collapsed. */
 export const textOf = async (page: Page, selector: string) => ((await page.locator(selector).first().innerText()) ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * Logs one set in the tracker's "Set by set" card, as a person does: the fields the exercise's kind asks for, then
+ * Log set. The block is found by the exercise's name as the plan writes it; the weight's label names the unit.
+ */
+export async function logSetIn(page: Page, exercise: string, set: { weight?: string; reps?: string; seconds?: string; unit?: 'lb' | 'kg' }) {
+  const block = page.getByRole('article', { name: exercise, exact: true });
+  if (set.weight !== undefined) await block.getByLabel(new RegExp(`^(Weight|Added load), ${set.unit ?? 'lb'}`)).fill(set.weight);
+  if (set.reps !== undefined) await block.getByLabel('Set reps').fill(set.reps);
+  if (set.seconds !== undefined) await block.getByLabel('Seconds held').fill(set.seconds);
+  await block.getByRole('button', { name: 'Log set' }).click();
+}

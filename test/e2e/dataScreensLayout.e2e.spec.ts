@@ -40,7 +40,7 @@ describe('data screens at 375 px and 1280 px (e2e)', function () {
       ready: async (page) => {
         await page.getByLabel('Workout plan', { exact: true }).selectOption({ index: 1 });
         await page.getByRole('button', { name: 'Begin Workout' }).click();
-        await page.getByLabel('Exercise', { exact: true }).selectOption({ index: 1 });
+        await page.getByRole('button', { name: 'Log set' }).first().waitFor();
       },
     },
     { name: 'prog', path: '/prog', ready: (page) => page.getByRole('tab', { name: 'Overview' }).waitFor() },

@@ -52,11 +52,20 @@ export async function signUpVerifyAndLogIn(e2e: E2E, page: Page): Promise<{ emai
   await page.getByRole('alertdialog', { name: 'Check your e-mail' }).waitFor();
   await page.waitForURL('**/login', { timeout: 6000 });
 
-  // The link from the outbox verifies the address and lands on /verification-success.
+  // The link from the outbox verifies the address, signs the person in and lands on /verification-success, the
+  // session taken out of the address at once; the dashboard is one tap on.
   await page.goto(await verificationPathFor(e2e.server, email));
-  await page.waitForURL('**/verification-success');
-  await page.getByRole('link', { name: 'Go to Login' }).click();
+  await page.getByText('you are signed in').waitFor();
+  expect(new URL(page.url()).hash, 'no session left in the address').to.equal('');
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('heading', { name: /^Welcome, jo_/ }).waitFor();
+  // Signed out (from the menu on a phone), the login form takes them back in.
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  if (await openMenu.isVisible()) await openMenu.click();
+  await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL('**/login');
+  await page.waitForFunction(() => localStorage.getItem('token') === null);
 
   // Login: both fields required, a wrong password shows the server's message, the right one signs in.
   await page.getByRole('button', { name: 'Log In' }).click();

@@ -39,9 +39,12 @@ describe('sign-up asks what plans need, and the chat keeps to it (e2e)', functio
       await page.getByLabel('Confirm password').fill('secret123');
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('heading', { name: 'Your body and goal' }).waitFor();
-      await page.getByLabel('Height (inches)').fill('65');
-      await page.getByLabel('Weight (lb)', { exact: true }).fill('180');
-      await page.getByLabel('Target weight (lb)').fill('160');
+      // Metric chosen first: the body is asked in cm and kg.
+      await page.getByLabel('Units').selectOption('kg');
+      await page.getByLabel('Height (cm)').fill('165');
+      await page.getByLabel('Weight (kg)', { exact: true }).fill('82');
+      await page.getByLabel('Target weight (kg)').fill('73');
+      await screenshot(page, `signup-metric-${width}`);
       await page.getByLabel('Fitness goal').selectOption('Lose weight');
       await page.getByLabel('Weekly workouts').fill('3');
       await page.getByRole('button', { name: 'Next' }).click();
@@ -49,7 +52,6 @@ describe('sign-up asks what plans need, and the chat keeps to it (e2e)', functio
       await page.getByLabel('Activity level').selectOption('Not very active');
       await page.getByLabel('Diet').fill('Vegetarian');
       await page.getByLabel('Where you train').selectOption('bodyweight');
-      await page.getByLabel('Units').selectOption('kg');
       await page.getByLabel(/Privacy Policy/).check();
       await page.getByLabel(/Terms of Service/).check();
       await expectNoSeriousA11yViolations(page);
@@ -65,7 +67,7 @@ describe('sign-up asks what plans need, and the chat keeps to it (e2e)', functio
       await grantRole(e2e.server, await login(), 3);
       const token = await login();
       const profile = (await e2e.server.call('GET', '/api/profile', { token })).body;
-      expect(profile).to.include({ diet_type: 'Vegetarian', equipment: 'bodyweight', units: 'kg', diet_restrictions: null });
+      expect(profile).to.include({ diet_type: 'Vegetarian', equipment: 'bodyweight', units: 'kg', diet_restrictions: null, height_in: 64.96, weight_lb: 180.78 });
 
       await signInPage(page, token, '/chat');
       await page.getByText('First, tell me any food allergies, and every plan I write will keep to it.').waitFor();

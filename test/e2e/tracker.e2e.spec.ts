@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
 import { samplePlan } from '../workouts/plan.js';
-import { subscriberFor } from './dataScreens.js';
+import { logSetIn, subscriberFor } from './dataScreens.js';
 
 describe('journey 6: the workout tracker, from Begin Workout to the Exercise Log (e2e)', function () {
   this.timeout(120_000);
@@ -13,7 +13,7 @@ describe('journey 6: the workout tracker, from Begin Workout to the Exercise Log
   });
   after(async () => e2e?.stop());
 
-  it('begins a session, logs two exercises, ends it, and finds them in the Exercise Log', async () => {
+  it('begins a session, logs two exercises set by set, ends it, and finds them in the Exercise Log', async () => {
     const user = await subscriberFor(e2e.server);
     await user.send('POST', '/api/savePlan', samplePlan());
     page = await e2e.newPage();
@@ -29,27 +29,17 @@ describe('journey 6: the workout tracker, from Begin Workout to the Exercise Log
     const timer = page.getByRole('timer', { name: 'Session time' });
     await timer.waitFor();
     await page.waitForFunction(() => document.querySelector('[role=timer]')?.textContent !== '00:00:00', undefined, { timeout: 5000 });
-    const save = page.getByRole('button', { name: 'Save Exercise' });
-    expect(await save.isDisabled(), 'Save waits for an exercise').to.equal(true);
-
-    // Choosing an exercise pre-fills its sets and reps and resets the weight to 0.
-    await page.getByLabel('Weight (lb)').fill('50');
-    await page.getByLabel('Exercise', { exact: true }).selectOption({ label: 'Day 1: Squat' });
-    expect(await page.getByLabel('Sets').inputValue()).to.equal('3');
-    expect(await page.getByLabel('Reps per set').inputValue()).to.equal('8');
-    expect(await page.getByLabel('Weight (lb)').inputValue()).to.equal('0');
-    await page.getByLabel('Weight (lb)').fill('135');
-    await save.click();
+    // One way to log: set by set, no per-exercise form; nothing logged says so, and stops saying it once a set is.
+    expect(await page.getByRole('button', { name: 'Save Exercise' }).count(), 'no Log Exercise form').to.equal(0);
     const completed = page.getByRole('region', { name: 'Completed Exercises' });
-    await completed.getByText('Squat: 3 x 8, 135 lb').waitFor();
-    expect(await page.getByLabel('Exercise', { exact: true }).inputValue(), 'saving clears the form').to.equal('');
-
-    await page.getByLabel('Exercise', { exact: true }).selectOption({ label: 'Day 1: Lunge' });
-    await page.getByLabel('Reps per set').fill('12');
-    await page.getByLabel('Weight (lb)').fill('40');
-    await page.getByLabel('Notes').fill('slow and steady');
-    await save.click();
-    await completed.getByText('Lunge: 3 x 12, 40 lb').waitFor();
+    await completed.getByText('Nothing logged yet in this session.').waitFor();
+    await logSetIn(page, 'Squat', { weight: '135', reps: '8' });
+    await completed.getByText('Squat: 135 lb × 8').waitFor();
+    await page.getByRole('article', { name: 'Squat' }).getByRole('button', { name: /^Repeat last set/ }).click();
+    await completed.getByText('Squat: 135 lb × 8; 135 lb × 8').waitFor();
+    await logSetIn(page, 'Lunge', { weight: '40', reps: '12' });
+    await completed.getByText('Lunge: 40 lb × 12').waitFor();
+    expect(await completed.getByText('Nothing logged yet').count()).to.equal(0);
 
     // Pause is the server's (so a reload keeps it): the clock stops; Resume starts it again.
     await page.getByRole('button', { name: 'Pause' }).click();
@@ -72,9 +62,9 @@ describe('journey 6: the workout tracker, from Begin Workout to the Exercise Log
     // The Exercise Log shows the session with both exercises.
     await page.getByRole('button', { name: 'Exercise Log' }).click();
     const log = page.getByRole('dialog', { name: 'Exercise Log' });
-    await log.getByText('Squat: 3 x 8, 135 lb').waitFor();
-    expect(await log.getByText('Lunge: 3 x 12, 40 lb').count()).to.equal(1);
-    expect(await log.getByText('slow and steady').count()).to.equal(1);
+    // A run of the same sets is one entry, as the log has always shown exercises.
+    await log.getByText('Squat: 2 x 8, 135 lb').waitFor();
+    expect(await log.getByText('Lunge: 1 x 12, 40 lb').count()).to.equal(1);
     expect(await log.getByText('Duration').count()).to.equal(1);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'journey-6-tracker');

@@ -42,6 +42,8 @@ export interface PageOptions {
   width?: number;
   height?: number;
   timezoneId?: string;
+  /** The browser's language (navigator.language, and how it writes dates): en-US unless a test says otherwise. */
+  locale?: string;
   /**
    * Whether the app's service worker may install: a page that does not test the worker blocks it, so it does not
    * fetch and keep the whole build behind every test, and `page.route` sees every request the page makes. Playwright
@@ -71,8 +73,8 @@ export async function startE2E(context: Mocha.Context, env: Record<string, strin
   return {
     browser,
     server,
-    async newPage({ width = 1280, height = 800, timezoneId, serviceWorkers = 'block' }: PageOptions = {}) {
-      const ctx = await browser.newContext({ baseURL: server.url, viewport: { width, height }, timezoneId, serviceWorkers });
+    async newPage({ width = 1280, height = 800, timezoneId, locale = 'en-US', serviceWorkers = 'block' }: PageOptions = {}) {
+      const ctx = await browser.newContext({ baseURL: server.url, viewport: { width, height }, timezoneId, locale, serviceWorkers });
       const page = await ctx.newPage();
       page.setDefaultTimeout(10_000);
       return page;

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { profilePayload, profileToForm, validateProfile, type Profile } from '../../web/src/features/accounts/profile/profileForm';
+import { profilePayload, profileToForm, validateProfile, withUnits, type Profile } from '../../web/src/features/accounts/profile/profileForm';
 
 const read: Profile = {
   name: 'Ana',
@@ -66,6 +66,21 @@ describe('web profile form (unit)', () => {
     });
     // The unit goes back as read: a kg user saving the form stays a kg user.
     expect(profilePayload(profileToForm({ ...read, units: 'kg' }), 'UTC').units).to.equal('kg');
+  });
+
+  it('shows and takes height and weights in the person\'s units; an untouched figure goes back exactly as read', () => {
+    const metric = profileToForm({ ...read, height_in: 70, weight_lb: 187.4, target_weight_lb: 165 });
+    expect([metric.height, metric.weight, metric.targetWeight]).to.deep.equal(['70', '187.4', '165']);
+    const kg = profileToForm({ ...read, units: 'kg', height_in: 70, weight_lb: 187.4, target_weight_lb: 165 });
+    expect([kg.height, kg.weight, kg.targetWeight]).to.deep.equal(['178', '85', '74.8']);
+    // Saved untouched: nothing moves by the rounding shown.
+    expect(profilePayload(kg, 'UTC')).to.include({ height: 70, weight: 187.4, targetWeight: 165, units: 'kg' });
+    // Typed in kg and cm: kept in pounds and inches.
+    expect(profilePayload({ ...kg, height: '180', weight: '80' }, 'UTC')).to.include({ height: 70.87, weight: 176.37 });
+    // Switching units writes what is typed in the new ones; switching back gives the figures as read.
+    const imperial = withUnits(kg, 'lb');
+    expect([imperial.height, imperial.weight, imperial.units]).to.deep.equal(['70.1', '187.4', 'lb']);
+    expect(profilePayload(withUnits(imperial, 'kg'), 'UTC')).to.include({ height: 70, weight: 187.4, targetWeight: 165 });
   });
 
   it('requires name, age, height, weight and target weight; weekly workouts a whole number of at least 0', () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { restWhile } from '../../web/src/features/training/sets/rest.js';
+import { restSecondsOf, restWhile } from '../../web/src/features/training/sets/rest.js';
 import { bodyOf, kindShown, said } from '../../web/src/features/training/sets/measure.js';
 
 const form = { weight: '', reps: '', seconds: '', minutes: '', distance: '', rpe: '' };
@@ -33,5 +33,13 @@ describe('the set logger by exercise kind', () => {
     expect(restWhile(held, true, 90_000)).to.equal(held);
     expect(restWhile(held, false, 200_000)).to.deep.equal({ of: 'Push-up', endsAt: 260_000 });
     expect(restWhile(running, false, 40_000)).to.equal(running);
+  });
+
+  it('cardio gets a rest like any set: the person\'s, else 90 s, never the bout\'s own 15 minutes', () => {
+    expect(restSecondsOf(0, 900, 'distance')).to.equal(90);
+    expect(restSecondsOf(120, 900, 'distance')).to.equal(120);
+    expect(restSecondsOf(0, 60, 'bodyweight')).to.equal(60);
+    expect(restSecondsOf(0, null, 'weighted')).to.equal(90);
+    expect(restSecondsOf(45, 60, 'timed')).to.equal(45);
   });
 });

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { canCreateAccount, initialSignupValues, signupPayload, validateStep, type SignupValues } from '../../web/src/features/accounts/signIn/signupForm';
 import { cancelReason } from '../../web/src/features/billing/cancelReason';
+import { unitOfLocale } from '../../web/src/shared/units';
 
 const filled: SignupValues = {
   ...initialSignupValues,
@@ -69,6 +70,13 @@ describe('web sign-up validation (unit)', () => {
     // Gender is chosen by the person or left out, never pre-chosen.
     expect(initialSignupValues.gender).to.equal('');
     expect(signupPayload({ ...filled, gender: 'Female' }, 'UTC').gender).to.equal('Female');
+  });
+
+  it('asks height and weights in the units chosen and sends the spec\'s inches and pounds; the browser\'s language suggests the units', () => {
+    const metric = { ...filled, units: 'kg', height: '165', weight: '82', targetWeight: '73' };
+    expect(signupPayload(metric, 'Europe/London')).to.include({ height: 64.96, weight: 180.78, targetWeight: 160.94, units: 'kg' });
+    expect(signupPayload({ ...filled, units: 'lb' }, 'UTC')).to.include({ height: 70, weight: 180, units: 'lb' });
+    expect(['en-GB', 'de-DE', 'de', 'es-419', 'en-US', 'en', undefined].map(unitOfLocale)).to.deep.equal(['kg', 'kg', 'kg', 'kg', 'lb', 'lb', 'lb']);
   });
 
   it('sends an empty Other cancellation reason as "Other (no details)"', () => {

@@ -20,6 +20,7 @@ import {
 import { chunksOf } from '../../services/query/src/chunks.js';
 import { project } from '../support/decider.js';
 import { samplePlan } from './plan.js';
+import { HOW_TO } from '../../services/domain/training/howTo.js';
 
 const ann = 'user-ann';
 const t = (seconds: number) => new Date(Date.parse('2026-11-18T15:00:00.000Z') + seconds * 1000).toISOString();
@@ -61,8 +62,8 @@ describe('workouts: projections', () => {
               { workout_id: 'd1-e2', name: 'Lunge', sets: 3, reps: 10, rest: 60 },
             ],
           },
-          { day_number: 2, summary_name: 'Upper body', exercises: [{ workout_id: 'd2-e1', name: 'Push-up', sets: 4, reps: 12, rest: 45 }] },
-          { day_number: 3, summary_name: 'Core', exercises: [{ workout_id: 'd3-e1', name: 'Plank', sets: 3, reps: 1, rest: 60 }] },
+          { day_number: 2, summary_name: 'Upper body', exercises: [{ workout_id: 'd2-e1', name: 'Push-up', sets: 4, reps: 12, rest: 45, how: HOW_TO['Push-up'] }] },
+          { day_number: 3, summary_name: 'Core', exercises: [{ workout_id: 'd3-e1', name: 'Plank', sets: 3, reps: 1, rest: 60, how: HOW_TO['Front Plank'] }] },
         ],
       });
     });

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { regimenKey, regimensProjection, type RegimenDoc } from '../../services/query/src/training/regimens/regimens.projection.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { subscriber, type Client } from './client.js';
+import { HOW_TO } from '../../services/domain/training/howTo.js';
 
 describe('workouts: regimens over HTTP', () => {
   let server: TestServer;
@@ -50,7 +51,8 @@ describe('workouts: regimens over HTTP', () => {
               { workout_id: 'd1-e2', name: 'Lunge', sets: 3, reps: 10, rest: 0 },
             ],
           },
-          { day_number: 2, summary_name: 'Upper body', exercises: [{ workout_id: 'd2-e1', name: 'Push-up', sets: 4, reps: 12, rest: 45 }] },
+          // A catalog exercise comes with how to do it; the person's own (Squat, Lunge) has none.
+          { day_number: 2, summary_name: 'Upper body', exercises: [{ workout_id: 'd2-e1', name: 'Push-up', sets: 4, reps: 12, rest: 45, how: HOW_TO['Push-up'] }] },
         ],
       },
     ]);

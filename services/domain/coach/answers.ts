@@ -233,6 +233,10 @@ export function warmupReply(): CoachReply {
   };
 }
 
+/** What a reply about pain says, where it says it: the pain answer, and a swap made because a move hurts. */
+export const PAIN_IS_A_STOP =
+  'Pain is not something to train through. Stop any move that gives you sharp pain, pain in a joint, or pain that gets worse as you go, and have it checked by a doctor or physiotherapist before you load it again.';
+
 /**
  * Soreness, rest and pain. Soreness after new work is normal and fades (ACSM's information sheet on delayed-onset
  * muscle soreness); pain is not trained through, and warning signs during exercise mean stopping and getting help.
@@ -252,7 +256,7 @@ export function recoveryReply(context: Context, { pain, urgent }: { pain: boolea
   if (pain) {
     return {
       message: paragraphs(
-        'Pain is not something to train through. Stop any move that gives you sharp pain, pain in a joint, or pain that gets worse as you go, and have it checked by a doctor or physiotherapist before you load it again.',
+        PAIN_IS_A_STOP,
         'Meanwhile you can keep training what does not hurt: ask me to swap the move ("swap squats for something easier on my knees"), and add what hurts to the accessibility needs on your profile, so the plans I write leave it out.',
         'Sore muscles a day or two after a workout are different: a dull ache across the muscle, not in the joint, that fades within a few days.',
         clinician,

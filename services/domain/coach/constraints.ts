@@ -23,9 +23,10 @@ export interface Bound {
 
 /** Training places people name (the profile's equipment choices), and the equipment each leaves (home gyms vary). */
 export type Access = EquipmentChoice;
+// A home with dumbbells has dumbbells and the floor: no band, no pool, unless the person says so.
 export const EQUIPMENT_OF: Record<Access, Equipment[] | 'all'> = {
   gym: 'all',
-  dumbbells: ['body weight', 'dumbbell', 'band'],
+  dumbbells: ['body weight', 'dumbbell'],
   bodyweight: ['body weight'],
 };
 export const ACCESS_WORDS: Record<Access, string> = { gym: 'a gym', dumbbells: 'home with dumbbells', bodyweight: 'body weight only' };
@@ -39,7 +40,11 @@ export interface Stated {
   avoid: string[];
   /** Body parts and situations the exercise filter reads ("bad knees", "pregnant"). */
   body: string[];
-  access: Access | null;
+  /**
+   * Where they train, as said: `home` is "at home" with nothing named, which keeps the dumbbells the profile says
+   * they have at home and is body weight only otherwise.
+   */
+  access: Access | 'home' | null;
   age: number | null;
 }
 
@@ -55,16 +60,22 @@ const AVOID_AFTER = /\b(?:allerg(?:ic|y|ies) to|intoleran(?:t|ce) to|can'?t eat|
 const AVOID_BEFORE = /\b([a-z]+(?:[ -][a-z]+)?)[ -](?:allerg(?:y|ies)|intolerance|free)\b/g;
 const BODY =
   /\b(?:bad|sore|injured|hurt\w*|weak|painful|dodgy|arthritic|replaced|my|bum)\s+(?:knees?|lower back|back|shoulders?|wrists?|hips?|ankles?|neck)\b|\b(?:knee|back|shoulder|wrist|hip|ankle|neck) (?:pain|problems?|injur\w*|issues?|trouble|surgery)\b|\bwheel ?chair\b|\bpregnan\w*|\btrimester\b|\barthritis\b|\bno jumping\b/g;
-const ACCESS: Array<[RegExp, Access]> = [
+const ACCESS: Array<[RegExp, Access | 'home']> = [
   [/\b(?:body ?weight only|only (?:my )?body ?weight|no equipment|without (?:any )?equipment|don'?t have (?:any )?equipment|nothing but my body|no gym)\b/, 'bodyweight'],
-  [/\b(?:(?:at )?home with (?:a pair of |some )?dumbbells|only (?:have )?dumbbells|(?:i )?have (?:a pair of |some )?dumbbells)\b/, 'dumbbells'],
-  [/\b(?:at home|home workouts?|train(?:ing)? (?:from|at) home)\b/, 'bodyweight'],
+  [/\b(?:(?:at )?home with (?:a pair of |a set of |some |my |our |two |adjustable |light )*(?:\w+ )?dumbbells|only (?:have )?(?:my )?dumbbells|(?:i )?(?:have|own|use|got) (?:a pair of |a set of |some |my |two |adjustable )*dumbbells|with my dumbbells)\b/, 'dumbbells'],
+  [/\b(?:at home|for (?:the )?home|home workouts?|train(?:ing)? (?:from|at) home)\b/, 'home'],
   [/\b(?:(?:at|to) (?:the|a) gym|gym membership|i have a gym|full gym)\b/, 'gym'],
 ];
 const AGE = /\b(?:i'?m|i am)\s+(\d{1,2})(?:\s*(?:years?(?: old)?|yrs?(?: old)?|y\.?o\.?))?(?=\s*(?:$|[.,!;]|and\b))|\b(\d{1,2})[- ]years?[- ]old\b/;
 
 /** Words after "no" or "without" that are not foods: "no equipment", "without jumping". */
 export const NOT_FOOD = /^(body ?weight|home|only|what|how|can|could|is|are|do|does|should|would|will|which|when|where|who|why|please|thanks|i|you|it|have|a|an|the|more|less|than|gym|equipment|time|days?|weights?|jumping|running|machines?|cardio|longer|rest|idea|plan|problem|way|need|one|pain|injur\w*|lunges?|squats?|exercises?|work ?outs?|training|dumbbells?|barbells?|kettlebells?|bands?|access|money|kids?|car|space|room|preference|restrictions?|allergies|idea)\b/;
+
+/**
+ * Words of the body and of moves: a phrase holding one ("no deep squats", "no kneeling", "without jumping") is a note
+ * about training, never a food to leave out of a meal plan, wherever in the phrase the word stands.
+ */
+const MOVE_OR_BODY = /\b(?:deep|squat\w*|lunge\w*|jump\w*|kneel\w*|bend\w*|knees?|backs?|spine|shoulders?|wrists?|hips?|ankles?|neck|joints?|impact|burpees?|planks?|push-?ups?|pull-?ups?|sit-?ups?|crunch\w*|stairs|steps?|step-?ups?|overhead|lifting|lifts?|deadlifts?|running|runs?|twist\w*|reps?|sets?|weights?|exercis\w*|moves?|stretch\w*|floor work|lying)\b/;
 
 /** Words after "no" that say there is nothing to avoid rather than name a food ("no food allergies", "no special diet"). */
 const NO_FOOD_NAMED = /^(?:no|none|any|food|(?:any |special |known )?(?:foods?|diet|dietary)(?: (?:allerg\w*|restrictions?|needs?|intoleran\w*))?|allerg\w*|intoleran\w*|restrictions?)$/;
@@ -105,8 +116,10 @@ export function statedIn(text: string): Stated {
     .concat([...t.matchAll(AVOID_BEFORE)].map((m) => m[1]!))
     .map((w) => w.trim().replace(/^(?:no|without|any|a|an|the|severe|bad)\s+/, '').trim())
     // "No food allergies" names the allergies, not a food: answering the first chat's question binds nothing.
-    .filter((w) => w && !NO_FOOD_NAMED.test(w) && (namesFood(w) || (!NOT_FOOD.test(w) && w.split(' ').length <= 2)));
-  const body = [...said.matchAll(BODY)].map((m) => m[0]);
+    .filter((w) => w && !NO_FOOD_NAMED.test(w) && !MOVE_OR_BODY.test(w) && (namesFood(w) || (!NOT_FOOD.test(w) && w.split(' ').length <= 2)));
+  // A pain report binds the body even asked as a question: "the step-up hurts my knee, can you swap it?"
+  const aboutBody = sentences.filter((s) => statements.includes(s) || (/\b(?:hurts?|hurting|painful|pain)\b/.test(s) && /\bmy\b/.test(s))).join(' ');
+  const body = [...aboutBody.matchAll(BODY)].map((m) => m[0]);
   const access = ACCESS.find(([re]) => re.test(said))?.[1] ?? null;
   const age = AGE.exec(said);
   return { diets, lifted, avoid: [...new Set(avoid)], body, access, age: age ? Number(age[1] ?? age[2]) : null };

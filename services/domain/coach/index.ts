@@ -6,6 +6,7 @@ import {
   greetingReply,
   helpReply,
   mealPlanReply,
+  PAIN_IS_A_STOP,
   paragraphs,
   plansFor,
   progressionReply,
@@ -24,6 +25,7 @@ import { buildMealPlan } from './mealPlan.js';
 import { seeded } from './random.js';
 import { offeredMealPlan, offeredRegimen, swapInRegimen, swapMeal } from './swaps.js';
 import { whyReply } from './why.js';
+import { howToReply } from './howTo.js';
 import { loadReply } from './load.js';
 import { foodLogReply } from './foodLog.js';
 import { boundsText } from './constraints.js';
@@ -52,7 +54,8 @@ export function builtInCoach(asked: CoachRequest): CoachReply {
   const intent = intentOf(request);
   if (intent.kind === 'swap') {
     const swapped = answerSwap(withPlans(request), intent, request);
-    if (swapped) return swapped;
+    // A swap made because a move hurts says, after it, what pain means.
+    if (swapped) return intent.pain ? { ...swapped, message: paragraphs(swapped.message, PAIN_IS_A_STOP) } : swapped;
     return answer(request, intentOf(request, true), context);
   }
   return answer(request, intent, context);
@@ -101,6 +104,8 @@ function answer(request: CoachRequest, intent: Intent, context: Context): CoachR
       return questionReply(context, intent.topic);
     case 'why':
       return whyReply(withPlans(request, 'workout'), context, intent);
+    case 'howTo':
+      return howToReply(withPlans(request, 'workout'), intent.phrase);
     case 'load':
       return loadReply(request);
     case 'logFood':

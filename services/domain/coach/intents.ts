@@ -28,7 +28,7 @@ export type Intent =
   | { kind: 'greeting' }
   | { kind: 'thanks' }
   | { kind: 'create'; workout: boolean; meal: boolean }
-  | { kind: 'swap'; from: string; to: string | null }
+  | { kind: 'swap'; from: string; to: string | null; pain?: boolean }
   | { kind: 'day'; day: 'today' | 'tomorrow' | number; about: 'meal' | 'workout' | 'either' }
   | { kind: 'calories' }
   | { kind: 'overview'; about: 'meal' | 'workout' | 'either' }
@@ -37,6 +37,7 @@ export type Intent =
   | { kind: 'recovery'; pain: boolean; urgent: boolean }
   | { kind: 'question'; topic: Question }
   | { kind: 'why'; home: boolean }
+  | { kind: 'howTo'; phrase: string }
   | { kind: 'load' }
   | { kind: 'logFood' }
   | { kind: 'unknown' };
@@ -64,6 +65,9 @@ const WHY = /\bwhy\b.*\b(this|that|these|those|exercises?|moves?|pick(ed)?|choos
  */
 const LOAD =
   /\bwhy\b.*\b(this|that|the|these|those|such a|so much|so little)\s+(weights?|loads?|targets?)\b|\bwhy\b.*\b\d+(\.\d+)?\s*(lbs?|pounds?|kgs?|kilos?)\b|\bwhat (weight|load)\b.*\b(lift|use|do|put|go|bench|squat|press|deadlift|row|next|today)\b|\bwhat should i (lift|load|put on)\b|\bhow (much|heavy) should i (lift|load|go|use|bench|squat|press|deadlift|row)\b|\b(my )?next (targets?|weights?)\b|\bwhy\b.*\b(go(ing)? up|add(ed|ing)? weight|heavier|lighter|deload(ed|ing)?)\b/;
+/** What asks how to do an exercise, and the words after it that name the exercise. */
+const HOW_TO_ASK =
+  /\b(?:how (?:do|should|can|would) (?:i|you|we) (?:do|perform|execute|get (?:the )?form (?:right )?(?:on|for))|how to (?:do|perform)|(?:what(?:'?s| is) )?(?:the )?(?:proper|correct|right|good|best) (?:form|technique|way to do) (?:for|on|of|in)?|(?:form|technique) (?:cues|tips)? ?(?:for|on|of)|cues (?:for|on))\s+(.+)$/;
 const HOME = /\b(can|could) i (do|train|follow|use) (this|it|that|these|the|my)\b.*\b(at home|without (a )?gym|with no equipment)\b/;
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7 };
 
@@ -108,6 +112,20 @@ export function swapParts(text: string): { from: string; to: string | null } | n
   return single ? { from: clean(single[1]!), to: null } : null;
 }
 
+const BODY_PART = /^(?:my |the |your )?(?:left |right )?(?:knees?|lower back|back|shoulders?|wrists?|hips?|ankles?|neck|elbows?|legs?|arms?|feet|foot|it|this|that|everything|all)$/;
+
+/**
+ * The move a pain report names: "the step-up hurts my knee", "step-ups are hurting", "my knee hurts when I do the
+ * lunges". A body part alone ("my knee hurts") names no move; null then.
+ */
+export function painfulMove(text: string): string | null {
+  const t = text.toLowerCase();
+  const when = /\b(?:hurts?|hurting|pain(?:ful)?|aches?|twinges?)\b[^.?!]*?\bwhen (?:i|i'm|im) (?:do(?:ing)?|try(?:ing)?|perform(?:ing)?) (?:the |a |my |those |these )?([a-z][a-z -]{1,40}?)(?=[,.?!]|$| and\b| so\b| but\b)/.exec(t)?.[1];
+  const subject = /(?:^|[,.;!?]\s*|\b(?:and|but|so)\s+)(?:the |my |doing |those |these )?([a-z][a-z -]{1,40}?)\s+(?:hurts?|is hurting|are hurting|is painful|are painful|gives? me (?:\w+ )?pain|kills?|bothers?|aggravates?)\b/.exec(t)?.[1];
+  const move = (when ?? subject)?.trim();
+  return move && !BODY_PART.test(move) ? move : null;
+}
+
 /** `noSwap`: the swap words named nothing in the referenced plans, so the message is read as something else. */
 export function intentOf(request: CoachRequest, noSwap = false): Intent {
   const t = request.message.toLowerCase().trim();
@@ -116,11 +134,17 @@ export function intentOf(request: CoachRequest, noSwap = false): Intent {
   if (LOAD.test(t)) return { kind: 'load' };
   // "I had two slices of veggie pizza for lunch": a meal eaten is logged, not answered with a plan.
   if (asksToLogFood(t)) return { kind: 'logFood' };
+  // "How do I do a push-up?": the exercise's cues, not a plan or an overview.
+  const howTo = t.match(HOW_TO_ASK);
+  if (howTo && !HOME.test(t) && dayIn(howTo[1]!) === null && !WORKOUT.test(howTo[1]!) && !MEAL.test(howTo[1]!) && !PLAN_NOUN.test(howTo[1]!)) return { kind: 'howTo', phrase: howTo[1]! };
   // Questions about the coach's own plan: "why this exercise?", "why did you pick the box squat?", "can I do it at home?"
   if (WHY.test(t) || HOME.test(t)) return { kind: 'why', home: HOME.test(t) };
   // ...unless a plan is asked for by name: "make me a meal plan for after my workouts" wants the plan.
   const question = QUESTIONS.find(([re]) => re.test(t));
   if (question && !(PLAN_NOUN.test(t) && CREATE.test(t))) return { kind: 'question', topic: question[1] };
+  // "The step-up hurts my knee, can you swap it?": the swap is offered at once, the pain advice after it.
+  const hurting = PAIN.test(t) ? painfulMove(t) : null;
+  if (!noSwap && hurting) return { kind: 'swap', from: hurting, to: null, pain: true };
   if (!noSwap && SWAP.test(t)) {
     const parts = swapParts(t);
     if (parts && parts.from) return { kind: 'swap', ...parts };

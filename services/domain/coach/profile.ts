@@ -213,10 +213,11 @@ export function readProfile(profile: ProfileFields, message = '', more: Said = {
       if (heard.length > 0) bounds.push({ kind: 'body', what: heard.join(' and '), from, quote: text });
     }
     if (stated.access) {
-      access = stated.access;
+      // "At home" keeps the dumbbells the profile (or an earlier saying) has at home; with none, it is body weight.
+      access = stated.access === 'home' ? (access === 'dumbbells' ? 'dumbbells' : 'bodyweight') : stated.access;
       // The equipment said last is the one that binds: an earlier saying (or the profile's) is no longer named.
       for (let i = bounds.length - 1; i >= 0; i--) if (bounds[i]!.kind === 'equipment') bounds.splice(i, 1);
-      bounds.push({ kind: 'equipment', what: ACCESS_WORDS[stated.access], from, quote: text });
+      bounds.push({ kind: 'equipment', what: ACCESS_WORDS[access], from, quote: text });
     }
     if (stated.age !== null) {
       statedAge = stated.age;

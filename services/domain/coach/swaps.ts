@@ -1,7 +1,7 @@
 import { MEAL_TIMES } from '../../../contract/nutrition/mealTimes.js';
 import { paragraphs } from './answers.js';
 import { boundsText } from './constraints.js';
-import { allowedFoods } from '../nutrition/diets.js';
+import { allowedFoods, readAllergies } from '../nutrition/diets.js';
 import { EXERCISES, SPARES, type Exercise, type Level } from '../training/exercises.js';
 import { catalogExercise, exerciseIdentity, exerciseNamed } from '../training/exerciseIdentity.js';
 import { FOODS, foodNamed, PREGNANCY_TEXT, type Food } from '../nutrition/foods.js';
@@ -11,6 +11,7 @@ import { isPregnant, type Reading } from './profile.js';
 import type { Random } from './random.js';
 import type { MealPlanData, ReferencedMealPlan, ReferencedRegimen, WorkoutPlanData } from './types.js';
 import { reasonFor, ruledOut } from './workoutPlan.js';
+import { catalogNamed } from './howTo.js';
 
 /** Swapping one exercise or meal of the user's referenced plan, answered with the changed plan to save. */
 
@@ -34,6 +35,32 @@ function match(text: string, name: string): number {
 
 /** The saved copy of a changed plan is named "<name> v2" (the client strips a trailing " v2" when naming it). */
 export const revisedName = (name: string) => `${name.replace(/ v\d+$/, '')} v2`;
+
+/**
+ * A swap in a saved plan is made in that plan, in place (docs/adr/0177-a-swap-edits-the-plan-in-place.md): the plan
+ * offered keeps the saved plan's name and says, line by line, which exercise becomes which. A plan only offered in
+ * this conversation, or one whose days changed shape (an exercise dropped), is a revised plan to save instead.
+ * Returns the sentence that tells the person how to apply it.
+ */
+function revisedInPlace(regimen: ReferencedRegimen, plan: WorkoutPlanData): string {
+  const swaps: Array<{ workoutId: string; name: string }> = [];
+  let sameShape = regimen.regimenId !== 'offered';
+  for (const day of regimen.days) {
+    const lines = plan.workouts.find((w) => w.day === day.dayNumber)?.exercises ?? [];
+    if (lines.length !== day.exercises.length) sameShape = false;
+    day.exercises.forEach((e, i) => {
+      const now = lines[i];
+      if (now && now.name !== e.name) swaps.push({ workoutId: e.workoutId, name: now.name });
+    });
+  }
+  if (!sameShape || swaps.length === 0) {
+    plan.name = revisedName(regimen.name);
+    return `Save the plan below as "${plan.name}" to use it.`;
+  }
+  plan.name = regimen.name;
+  plan.revises = { regimenId: regimen.regimenId, swaps };
+  return `Press "Swap in my plan" to make ${swaps.length === 1 ? 'this change' : 'these changes'} in ${regimen.name} itself: it keeps its day and what you have done.`;
+}
 
 export function regimenAsPlan(regimen: ReferencedRegimen): WorkoutPlanData {
   return {
@@ -136,7 +163,7 @@ interface Replacement {
 
 /**
  * A replacement for `original` that keeps its muscle group: the same movement pattern first, then another pattern
- * training the same main muscle; never one the person's body, equipment, age or level rules out. Exercises already
+ * training the same main muscle, then any move sharing a muscle; never one the person's body, equipment, age or level rules out. Exercises already
  * in the plan come last (on another day they are still a real alternative).
  */
 function replacementFor(original: Exercise | undefined, avoid: Set<string>, inPlan: Set<string>, reading: Reading, level: Level): Replacement {
@@ -147,6 +174,8 @@ function replacementFor(original: Exercise | undefined, avoid: Set<string>, inPl
         (e) => e.pattern === original.pattern && main !== undefined && e.muscles.includes(main),
         (e) => e.pattern === original.pattern,
         (e) => e.pattern !== 'cardio' && main !== undefined && e.muscles.includes(main),
+        // Last, any move sharing a muscle: a knee that rules out every squat still trains glutes with a bridge.
+        (e) => e.pattern !== 'cardio' && original.muscles.some((m) => e.muscles.includes(m)),
       ]
     : [() => true];
   for (const tier of tiers) {
@@ -191,7 +220,6 @@ function swapWorkoutDay(regimen: ReferencedRegimen, dayNumber: number, reading: 
   if (!target) return null;
   const level = planLevel(regimen, reading);
   const plan = regimenAsPlan(regimen);
-  plan.name = revisedName(regimen.name);
   const inPlan = new Set(regimen.days.flatMap((d) => d.exercises.map((e) => baseName(e.name))));
   const used = new Set(inPlan);
   const lines: string[] = [];
@@ -206,13 +234,14 @@ function swapWorkoutDay(regimen: ReferencedRegimen, dayNumber: number, reading: 
   });
   if (lines.length === 0) return { message: `I could not find new exercises for day ${dayNumber} of ${regimen.name} that suit you; every alternative in my list was already in the plan or ruled out.`, plan: null };
   const extra = enforceRegimen(plan, reading, level);
+  const apply = revisedInPlace(regimen, plan);
   return {
     message: paragraphs(
       `A new day ${dayNumber} for ${regimen.name}, each exercise swapped for one that works the same muscles:`,
       lines.join('\n'),
       extra,
       boundsText(reading.bounds, 'workout'),
-      `Sets, reps and rest stay the same. Save the plan below as "${plan.name}" to use it.`,
+      `Sets, reps and rest stay the same. ${apply}`,
     ),
     plan,
   };
@@ -225,7 +254,8 @@ export function swapExercise(regimen: ReferencedRegimen, from: string, to: strin
   if (scored.length === 0) return null;
   const bestScore = Math.max(...scored.map((l) => l.score));
   const target = scored.find((l) => l.score === bestScore)!.name;
-  const original = exerciseNamed(target);
+  // A plan line in other words ("Step-up") is read as the catalog exercise it names, so its swap keeps its movement.
+  const original = exerciseNamed(target) ?? catalogNamed(baseName(target));
   const level = planLevel(regimen, reading);
   const inPlan = new Set(lines.map((l) => baseName(l.name)));
   const notes: string[] = [];
@@ -256,7 +286,6 @@ export function swapExercise(regimen: ReferencedRegimen, from: string, to: strin
     };
   }
   const plan = regimenAsPlan(regimen);
-  plan.name = revisedName(regimen.name);
   const days: number[] = [];
   for (const workout of plan.workouts) {
     workout.exercises = workout.exercises.map((e) => {
@@ -265,7 +294,8 @@ export function swapExercise(regimen: ReferencedRegimen, from: string, to: strin
       return replaceLine(e, replacement, reading, workout.summary);
     });
   }
-  const extra = enforceRegimen(plan, reading, level);
+  const extra = enforceRegimen(plan, reading, level, new Set([original?.name ?? baseName(target)]));
+  const apply = revisedInPlace(regimen, plan);
   const easier = original ? original.contraindications.filter((c) => !replacement.contraindications.includes(c) && reading.accessibility.contraindications.includes(c)) : [];
   const why = original
     ? `${original.pattern === replacement.pattern ? 'the same movement' : 'a different movement'} for the same muscles (${replacement.muscles.join(', ')})${easier.length > 0 ? `, and it ${easier.map((c) => SPARES[c]).join(' and ')}` : ''}`
@@ -277,7 +307,7 @@ export function swapExercise(regimen: ReferencedRegimen, from: string, to: strin
       `It changes day ${[...new Set(days)].join(' and day ')} of ${regimen.name}; sets, reps and rest stay the same (${replacement.equipment}). Start light for the first session to learn the movement.`,
       extra,
       boundsText(reading.bounds, 'workout'),
-      `Save the plan below as "${plan.name}" to use it.`,
+      apply,
     ),
     plan,
   };
@@ -285,9 +315,9 @@ export function swapExercise(regimen: ReferencedRegimen, from: string, to: strin
 
 /**
  * Swaps, in place, every exercise of `plan` that a binding rules out (said since the plan was written); returns
- * the sentence saying so, or null when nothing needed it.
+ * the sentence saying so, or null when nothing needed it. `never`: exercises just swapped out, which come back nowhere.
  */
-export function enforceRegimen(plan: WorkoutPlanData, reading: Reading, level: Level): string | null {
+export function enforceRegimen(plan: WorkoutPlanData, reading: Reading, level: Level, never: ReadonlySet<string> = new Set()): string | null {
   const changed: string[] = [];
   const used = new Set(plan.workouts.flatMap((w) => w.exercises.map((e) => baseName(e.name))));
   for (const workout of plan.workouts) {
@@ -297,7 +327,7 @@ export function enforceRegimen(plan: WorkoutPlanData, reading: Reading, level: L
       // The plan's level is not a binding said since: only the body, the equipment and age are enforced.
       if (!e || !ruledOut(e, reading, 'advanced')) return [line];
       // Not twice on one day; on another day an exercise already in the plan is still a real alternative.
-      const { exercise } = replacementFor(e, today, used, reading, level);
+      const { exercise } = replacementFor(e, new Set([...today, ...never]), used, reading, level);
       if (exercise) today.add(exercise.name);
       changed.push(exercise ? `${e.name} → ${exercise.name} (day ${workout.day})` : `${e.name} dropped (day ${workout.day})`);
       if (!exercise) return [];
@@ -348,10 +378,20 @@ export function swapMeal(plan: ReferencedMealPlan, from: string, to: string | nu
   if (time && day === null && foodWords.length === 0) targets = targets.filter((m) => m.dayNumber === plan.currentDay);
   if (targets.length === 0) return null;
   const allowed = allowedFoods(reading.diet, reading.allergies, isPregnant(reading));
-  // Whatever else in the plan breaks a binding stated since it was written is swapped too.
-  const breaking = plan.meals.filter((m) => !targets.includes(m) && !mealAllowed(m.name, allowed));
+  // "For something without tofu" is what this replacement leaves out, not a new rule for the whole plan: the other
+  // meals are swapped only where they break what the person said before or elsewhere, and the ones that merely hold
+  // what this swap leaves out are named, to be swapped when asked.
+  const notIn = /\bwithout\s+([a-z ,'-]+)$/.exec(to ?? '')?.[1]?.split(/,|\bor\b|\band\b/).map((w) => w.trim()).filter(Boolean) ?? [];
+  const asked = readAllergies(notIn.join(', '));
+  const binding = allowedFoods(
+    reading.diet,
+    { allergens: reading.allergies.allergens.filter((a) => !asked.allergens.includes(a)), avoidWords: reading.allergies.avoidWords.filter((w) => !asked.avoidWords.includes(w)) },
+    isPregnant(reading),
+  );
+  const breaking = plan.meals.filter((m) => !targets.includes(m) && !mealAllowed(m.name, binding));
   targets = [...targets, ...breaking].sort((a, b) => plan.meals.indexOf(a) - plan.meals.indexOf(b));
-  const avoid = foodWords.length > 0 ? foodWords : [];
+  const holding = plan.meals.filter((m) => !targets.includes(m) && !mealAllowed(m.name, allowed));
+  const avoid = [...foodWords, ...notIn];
   const foods = allowedFoods(reading.diet, { allergens: reading.allergies.allergens, avoidWords: [...reading.allergies.avoidWords, ...avoid] }, isPregnant(reading));
   const wish = to && !ANYTHING.test(to) ? to : null;
   const wanted = wish ? foods.find((f) => match(wish, f.name) >= 0.5) : undefined;
@@ -380,7 +420,7 @@ export function swapMeal(plan: ReferencedMealPlan, from: string, to: string | nu
     changes.push(`- Day ${target.dayNumber} ${target.mealTime}: ${target.name} (${target.calories} kcal) → ${row.meal} (${row.calories} kcal, ${row.protein_grams} g protein)`);
   }
   const kept = boundsText(reading.bounds, 'meal');
-  if (changes.length === 0 || result.meals.some((m) => !mealAllowed(m.meal, allowed))) {
+  if (changes.length === 0 || targets.some((t) => !mealAllowed(result.meals[plan.meals.indexOf(t)]!.meal, allowed)) || result.meals.some((m) => !mealAllowed(m.meal, binding))) {
     return { message: paragraphs('I could not build a replacement from my food list that keeps to everything you told me.', kept), plan: null };
   }
   return {
@@ -388,6 +428,7 @@ export function swapMeal(plan: ReferencedMealPlan, from: string, to: string | nu
       `Here ${changes.length === 1 ? 'is the swap' : `are ${changes.length} swaps`} for ${plan.name}, keeping each meal's calories and protein close to the original:`,
       changes.join('\n'),
       breaking.length > 0 ? `${breaking.length === 1 ? 'One other meal' : `${breaking.length} other meals`} held something you told me you do not eat, so I swapped ${breaking.length === 1 ? 'it' : 'them'} too.` : null,
+      holding.length > 0 ? `${holding.length === 1 ? 'One other meal holds' : `${holding.length} other meals hold`} ${notIn.join(' or ')} too; ask me to swap ${holding.length === 1 ? 'it' : 'them'} as well.` : null,
       kept ?? 'You have told me no diet or allergy; tell me if there is one.',
       isPregnant(reading) ? PREGNANCY_TEXT : null,
       wanted || !wish ? null : `I do not have "${wish}" in my food list (or it does not fit what you eat), so I chose something similar.`,

@@ -18,6 +18,8 @@ export interface WorkoutPlanData {
     /** `why`: the rule that chose the exercise and the facts it used, kept with the plan so "why?" is answered from it. */
     exercises: Array<{ name: string; sets: number; reps: number | string; duration: number; why?: string }>;
   }>;
+  /** A saved plan with exercises swapped: the swaps to make in it, in place, rather than a second plan to save. */
+  revises?: { regimenId: string; swaps: Array<{ workoutId: string; name: string }> };
 }
 
 /** docs/product.md#what-the-app-keeps-and-answers "AI plan data", meal kind, with the long macro names. */

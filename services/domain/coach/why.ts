@@ -21,7 +21,7 @@ const words = (text: string) =>
     .map((w) => w.replace(/(es|s)$/, ''));
 
 /** The plan's exercises the question names ("the box squat"), best match first; none when it names none. */
-function named(regimen: ReferencedRegimen, message: string) {
+export function named(regimen: ReferencedRegimen, message: string) {
   const asked = words(message);
   if (asked.length === 0) return [];
   const scored = regimen.days.flatMap((d) =>
@@ -45,6 +45,7 @@ const EQUIPMENT_NEEDS: Record<Equipment, string> = {
   kettlebell: 'a kettlebell',
   band: 'a resistance band',
   'cardio machine': 'a cardio machine',
+  pool: 'a pool',
 };
 
 export function whyReply(request: CoachRequest, context: Context, intent: { home: boolean }): CoachReply {

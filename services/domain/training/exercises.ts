@@ -7,7 +7,7 @@ import type { ExerciseKind } from '../../../contract/training/exerciseKinds.js';
  */
 
 export type Pattern = 'squat' | 'hinge' | 'lunge' | 'push-h' | 'push-v' | 'pull-h' | 'pull-v' | 'core' | 'arms' | 'calves' | 'cardio';
-export type Equipment = 'body weight' | 'dumbbell' | 'barbell' | 'machine' | 'cable' | 'kettlebell' | 'band' | 'cardio machine';
+export type Equipment = 'body weight' | 'dumbbell' | 'barbell' | 'machine' | 'cable' | 'kettlebell' | 'band' | 'cardio machine' | 'pool';
 export type Level = 'novice' | 'intermediate' | 'advanced';
 export type { ExerciseKind };
 
@@ -153,7 +153,8 @@ const ROWS: Row[] = [
   ['Burpee Intervals', 'cardio', 'heart, whole body', 'body weight', 'advanced', 'impact knee wrist'],
   ['Seated Shadow Boxing', 'cardio', 'heart, shoulders, arms', 'body weight', 'novice', '', 'seated'],
   ['Incline Treadmill Walk', 'cardio', 'heart, legs', 'cardio machine', 'novice', ''],
-  ['Swimming', 'cardio', 'heart, whole body', 'body weight', 'novice', ''],
+  // A pool is equipment a home does not have: only a gym plan (or one who says they swim) is offered it.
+  ['Swimming', 'cardio', 'heart, whole body', 'pool', 'novice', ''],
 ];
 
 /**

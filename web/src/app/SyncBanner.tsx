@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '../shared/store/hooks';
+import { formatDate } from '../shared/dates';
 
 const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
-const clock = (iso: string) => new Date(iso).toLocaleString([], { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+const clock = (iso: string) => formatDate(iso, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
 /** How long "All changes saved" stays after the queue empties. */
 const SAVED_MS = 8000;
 

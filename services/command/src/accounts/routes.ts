@@ -72,7 +72,13 @@ export function accountRoutes(deps: CommandDeps): Router {
     const holdsAddress = state && state.status !== 'none' && (await emailOwner(store, state.email)) === userId;
     if (!userId || !holdsAddress) throw new HttpError(400, 'This verification link is invalid or has expired. Log in to ask for a new one.');
     await execute(commandContext(deps, req, res), userStream(userId), user, verifyEmail);
-    res.redirect(302, '/verification-success');
+    // The link's first use signs its holder in (docs/adr/0370-verifying-the-e-mail-signs-you-in.md): the session goes
+    // in the fragment, which no server and no Referer sees, and the page takes it out of the address at once. A link
+    // used again verifies nothing new and signs nobody in.
+    if (state.status !== 'unverified') return res.redirect(302, '/verification-success');
+    const signIn = await tokens.signIns.start(userId, req.get('user-agent') ?? '', new Date());
+    const session = await tokens.session({ id: userId, name: state.profile.name, role: await deps.roleOf(userId) }, signIn.id);
+    res.redirect(302, `/verification-success#token=${encodeURIComponent(session)}`);
   });
 
   router.post('/resend-verification', async (req, res) => {

@@ -10,8 +10,8 @@ export const EQUIPMENT_OPTIONS = [
 ] as const;
 /** How weights are shown (the profile field `units`). */
 export const UNIT_OPTIONS = [
-  { value: 'lb', label: 'Pounds (lb)' },
-  { value: 'kg', label: 'Kilograms (kg)' },
+  { value: 'lb', label: 'Imperial (inches, lb)' },
+  { value: 'kg', label: 'Metric (cm, kg)' },
 ] as const;
 /** The fitness goals offered on sign-up and the profile (free text on the server; a list keeps them comparable). */
 export const FITNESS_GOALS = ['Lose weight', 'Build muscle', 'Get stronger', 'Improve endurance', 'Get more active', 'Stay healthy'] as const;

@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '../../shared/ui';
 import type { ProfileAnswer } from '../../../../contract/accounts/profileAnswer';
 import { rememberedPlan, rememberPlan } from '../../shared/chosenPlan';
 import { useCreateCheckoutSessionMutation } from './subscriptionApi';
+import { formatDate } from '../../shared/dates';
 
 export const PREMIUM_FEATURES = [
   'Unlimited AI trainer chat',
@@ -21,7 +22,7 @@ const PRICES: Record<SubscriptionInterval, { price: string; per: string; regular
 
 /** Role 3 (docs/product.md#screens-feature-by-feature): what the subscription gives, and the way out. */
 export function PremiumFeatures({ subscription }: { subscription: ProfileAnswer['subscription'] }) {
-  const since = subscription?.since && new Date(subscription.since).toLocaleDateString(undefined, { dateStyle: 'long' });
+  const since = subscription?.since && formatDate(subscription.since, { dateStyle: 'long' });
   return (
     <div className="stack">
       <p>

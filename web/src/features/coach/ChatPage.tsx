@@ -5,7 +5,7 @@ import { useAppSelector } from '../../shared/store/hooks';
 import { Button, useToast } from '../../shared/ui';
 import { useLogFoodMutation } from '../../shared/api/foodLog';
 import { useGetProfileQuery } from '../../shared/profile/profileQuery';
-import { useChatHistoryQuery, useLazyChatHistoryQuery, useNewConversationMutation, useSavePlanMutation, useSendChatMutation } from './chatApi';
+import { useChatHistoryQuery, useLazyChatHistoryQuery, useNewConversationMutation, useSavePlanMutation, useSendChatMutation, useSwapInPlanMutation } from './chatApi';
 import {
   canSend,
   chatFailure,
@@ -67,6 +67,7 @@ export default function ChatPage({ usePlansOf }: { usePlansOf: UsePlansOf }) {
   const [popup, setPopup] = useState<Popup | null>(null);
   const [sendChat, { isLoading: waiting }] = useSendChatMutation();
   const [savePlan] = useSavePlanMutation();
+  const [swapInPlan] = useSwapInPlanMutation();
   const toast = useToast();
   const signedIn = useAppSelector((state) => Boolean(state.auth.token));
   // The names of the primary plans, for the indicator lines; only asked for when a mode needs one.
@@ -154,6 +155,16 @@ export default function ChatPage({ usePlansOf }: { usePlansOf: UsePlansOf }) {
   };
 
   const save = async (plan: PlanData, lineIndex: number, planIndex: number) => {
+    // Swaps in a saved plan are made in it, one by one, so it keeps its day and history; any other plan is saved.
+    if (plan.revises) {
+      const { regimenId, swaps } = plan.revises;
+      for (const swap of swaps) {
+        const swapped = await swapInPlan({ regimenId, ...swap });
+        if ('error' in swapped) return toast(`Could not swap ${swap.name} into ${plan.name}`, 'error');
+      }
+      setLines((l) => l.map((line, i) => (i === lineIndex ? { ...line, savedPlans: [...(line.savedPlans ?? []), planIndex] } : line)));
+      return toast(`${plan.name} changed: ${swaps.map((s) => s.name).join(', ')}`);
+    }
     const result = await savePlan(plan);
     if ('error' in result) console.error('Saving a plan failed', result.error);
     // Marked on the line, so coming back to the chat does not offer the same plan's Save again.

@@ -45,7 +45,7 @@ function MealSummary({ plan }: { plan: PlanData }) {
   );
 }
 
-/** A plan the AI wrote, summarised by days and meals or exercises, with Save. */
+/** A plan the AI wrote, summarised by days and meals or exercises, with Save (or, for swaps in a saved plan, Swap in my plan). */
 export function PlanCard({ plan, saved, onSave }: { plan: PlanData; saved: boolean; onSave: () => Promise<void> }) {
   const [saving, setSaving] = useState(false);
   const kind = plan.planType === 'meal' ? 'Meal plan' : 'Workout plan';
@@ -66,7 +66,7 @@ export function PlanCard({ plan, saved, onSave }: { plan: PlanData; saved: boole
             setSaving(false);
           }}
         >
-          {saved ? 'Saved' : `Save ${kind.toLowerCase()}`}
+          {plan.revises ? (saved ? 'Swapped in your plan' : 'Swap in my plan') : saved ? 'Saved' : `Save ${kind.toLowerCase()}`}
         </button>
       </div>
     </article>

@@ -20,6 +20,11 @@ const chatApi = api.injectEndpoints({
       query: (plan) => ({ url: '/savePlan', method: 'POST', body: plan }),
       invalidatesTags: ['Regimens', 'MealPlans', 'Dashboard', 'Progress'],
     }),
+    /** One exercise of a saved plan swapped in place (the plan keeps its day and history). */
+    swapInPlan: build.mutation<unknown, { regimenId: string; workoutId: string; name: string }>({
+      query: ({ regimenId, ...body }) => ({ url: `/user/regimens/${encodeURIComponent(regimenId)}/swap`, method: 'POST', body }),
+      invalidatesTags: ['Regimens', 'Dashboard'],
+    }),
     /** A page of the current conversation from the log, newest last; `before` pages back. Always read fresh. */
     chatHistory: build.query<ChatHistoryAnswer, { before?: number }>({
       query: ({ before }) => ({ url: '/chat/history', params: before === undefined ? {} : { before } }),
@@ -31,4 +36,4 @@ const chatApi = api.injectEndpoints({
   }),
 });
 
-export const { useSendChatMutation, useSavePlanMutation, useChatHistoryQuery, useLazyChatHistoryQuery, useNewConversationMutation } = chatApi;
+export const { useSendChatMutation, useSavePlanMutation, useSwapInPlanMutation, useChatHistoryQuery, useLazyChatHistoryQuery, useNewConversationMutation } = chatApi;

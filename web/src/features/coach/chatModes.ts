@@ -120,6 +120,8 @@ export interface PlanData {
   level?: string;
   duration_weeks?: number;
   workouts?: Array<{ day: number; summary: string; exercises: Array<{ name: string; sets: number; reps: number | string; duration?: number }> }>;
+  /** A saved plan with exercises swapped: applied to that plan in place ("Swap in my plan"), not saved as a second plan. */
+  revises?: { regimenId: string; swaps: Array<{ workoutId: string; name: string }> };
 }
 
 /** The AI's answer as a conversation line (docs/product.md#what-the-user-is-told-when-something-fails): a non-string message is an error, an empty one with no plan too. */

@@ -1,16 +1,17 @@
 import { Link } from 'react-router-dom';
 import type { DashboardSummary } from './dashboardApi';
+import { formatDay } from '../../shared/dates';
 import { orDashes } from '../../shared/progressTowardGoal';
+import { useUnit, weightText } from '../../shared/units';
 import type { TrainingPieces } from './pieces';
 
 const MAX_ROWS = 4;
 
-export const formatDay = (isoDate: string) =>
-  new Date(`${isoDate}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** The latest measurements (at most 4 rows) and the way to the full progress page. */
 export function RecentProgressCard({ progress, RecentRecords }: { progress: DashboardSummary['progress']; RecentRecords: TrainingPieces['RecentRecords'] }) {
   const rows = progress.slice(0, MAX_ROWS);
+  const unit = useUnit();
   return (
     <section className="card" aria-labelledby="recent-progress-title">
       <h2 id="recent-progress-title">Recent Progress</h2>
@@ -30,7 +31,7 @@ export function RecentProgressCard({ progress, RecentRecords }: { progress: Dash
               {rows.map((row) => (
                 <tr key={row.date}>
                   <td>{formatDay(row.date)}</td>
-                  <td>{orDashes(row.weightLb, ' lb')}</td>
+                  <td>{weightText(row.weightLb, unit)}</td>
                   <td>{orDashes(row.bodyFat, '%')}</td>
                 </tr>
               ))}

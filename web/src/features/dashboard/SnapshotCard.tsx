@@ -1,6 +1,7 @@
 import type { DashboardSummary } from './dashboardApi';
 import { ProgressBar } from '../../shared/components/ProgressBar';
 import { canShowProgress, orDashes, progressTowardGoal } from '../../shared/progressTowardGoal';
+import { useUnit, weightIn } from '../../shared/units';
 
 function Measure(props: { title: string; current: number | null; start: number | null; target: number | null; unit: string; hint: string }) {
   const { title, current, start, target, unit, hint } = props;
@@ -23,15 +24,18 @@ function Measure(props: { title: string; current: number | null; start: number |
 /** Body weight, body fat and primary goal, each with its bar toward the target (docs/product.md#screens-feature-by-feature, docs/product.md#what-input-is-accepted). */
 export function SnapshotCard({ snapshot }: { snapshot: DashboardSummary['snapshot'] }) {
   const weightReady = canShowProgress(snapshot.weightLb, snapshot.targetWeightLb);
+  // Body weights are kept in pounds and shown in the person's unit; the way to the target is the same share in either.
+  const unit = useUnit();
+  const inUnit = (lb: number | null) => (lb == null ? null : weightIn(lb, unit));
   return (
     <section className="card" aria-labelledby="snapshot-title">
       <h2 id="snapshot-title">Snapshot</h2>
       <Measure
         title="Body weight"
-        current={snapshot.weightLb}
-        start={snapshot.startWeightLb}
-        target={snapshot.targetWeightLb}
-        unit=" lb"
+        current={inUnit(snapshot.weightLb)}
+        start={inUnit(snapshot.startWeightLb)}
+        target={inUnit(snapshot.targetWeightLb)}
+        unit={` ${unit}`}
         hint="(log your current and/or target weight to see progress)"
       />
       <Measure

@@ -1,6 +1,7 @@
 // Words for what the imports section shows.
+import { formatDate } from '../../shared/dates';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const day = (iso: string) => formatDate(iso, { year: 'numeric', month: 'short', day: 'numeric' });
 
 export const dateRange = (from: string | null, to: string | null) => (from && to ? (from.slice(0, 10) === to.slice(0, 10) ? day(from) : `${day(from)} – ${day(to)}`) : '—');
 

@@ -9,6 +9,8 @@ import { LoadFailed } from '../../shared/components/LoadFailed';
 import { LoginStreak } from './widgets/LoginStreak';
 import { RecentActivity } from './widgets/RecentActivity';
 import { WeeklyStats } from './widgets/WeeklyStats';
+import { useUnit, weightIn } from '../../shared/units';
+import { formatMonthDay } from '../../shared/dates';
 import '../../shared/components/screens.css';
 import './progress.css';
 
@@ -18,25 +20,28 @@ const CALORIE_PAD = 100;
 const PERCENT_PAD = 1;
 
 function WeightChart({ o }: { o: ProgressOverview }) {
+  // Kept in pounds, drawn in the person's unit; the pad is the same pound either side.
+  const unit = useUnit();
+  const target = o.weight.target == null ? null : weightIn(o.weight.target, unit);
   return (
     <LineChart
       title="Weight (last 3 months)"
-      series={[{ name: 'Weight', points: o.weight.history.map((p) => ({ x: dayOf(p.date), y: p.weight_lb })) }]}
-      target={o.weight.target == null ? null : { value: o.weight.target, label: `Target ${o.weight.target} lb` }}
-      yPad={WEIGHT_PAD_LB}
-      unit="lb"
-      yLabel="lb"
+      series={[{ name: 'Weight', points: o.weight.history.map((p) => ({ x: dayOf(p.date), y: weightIn(p.weight_lb, unit) })) }]}
+      target={target == null ? null : { value: target, label: `Target ${target} ${unit}` }}
+      yPad={unit === 'kg' ? weightIn(WEIGHT_PAD_LB, 'kg') : WEIGHT_PAD_LB}
+      unit={unit}
+      yLabel={unit}
       emptyText="No weight logged in the last 3 months. Update your weight on your profile."
     />
   );
 }
 
-function WeeklyWorkoutsChart({ o }: { o: ProgressOverview }) {
+function WeeklyWorkoutsChart({ o, day }: { o: ProgressOverview; day: string }) {
   const any = o.workouts.history.some((w) => w.workouts > 0);
   return (
     <BarChart
       title="Workouts per week (last 8 weeks)"
-      bars={any ? o.workouts.history.map((w) => ({ label: w.wk, value: w.workouts })) : []}
+      bars={any ? o.workouts.history.map((w) => ({ label: formatMonthDay(w.wk, day), value: w.workouts })) : []}
       unit="workouts"
       yLabel="workouts"
       xLabel="week of"
@@ -183,7 +188,7 @@ export default function ProgressPage({ StrengthPanel }: { StrengthPanel: Compone
                       <WeightChart o={data} />
                     </div>
                     <div className="card">
-                      <WeeklyWorkoutsChart o={data} />
+                      <WeeklyWorkoutsChart o={data} day={asOf || today} />
                     </div>
                   </div>
                 ),
@@ -208,7 +213,7 @@ export default function ProgressPage({ StrengthPanel }: { StrengthPanel: Compone
                 title: 'Workouts',
                 panel: () => (
                   <div className="card">
-                    <WeeklyWorkoutsChart o={data} />
+                    <WeeklyWorkoutsChart o={data} day={asOf || today} />
                   </div>
                 ),
               },

@@ -1,7 +1,8 @@
+import { formatDate } from '../../shared/dates';
 import type { StaffTicket } from './ticketsApi';
 
 /** How a ticket's time reads on both lists. */
-export const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
 const STATUS_CLASS: Record<string, string> = { New: 'is-new', 'In Progress': 'is-progress', Completed: 'is-done' };
 

@@ -1,5 +1,6 @@
 import { timeDay, timeHour, type ScaleTime } from 'd3';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { formatDate, SHORT_DAY } from '../dates';
 
 /** docs/product.md#numbers-and-constants: every chart is 300 high. */
 export const CHART_HEIGHT = 300;
@@ -53,8 +54,8 @@ export function Tooltip({ x, y, lines, width }: { x: number; y: number; lines: s
   );
 }
 
-const shortDate = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
-const fullDate = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const shortDate = (d: Date) => formatDate(d, SHORT_DAY);
+const fullDate = (d: Date) => formatDate(d, { ...SHORT_DAY, year: 'numeric' });
 
 /**
  * The x axis of a chart over time, and how it writes a date: 'Mar 3' while the axis stays within one year; across

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLANS, TRAINING } from '../../../../../events/bounds.js';
-import { says, text, wholeNumber } from '../../fields.js';
+import { idField, says, text, wholeNumber } from '../../fields.js';
 import { checkWorkoutPlan } from '../../plans/api.js';
 import type { WorkoutPlan } from './decide.js';
 
@@ -74,6 +74,23 @@ const day = z
   })
   .strict();
 
+/** One exercise of a saved plan swapped in place: its place in the plan, and the exercise it becomes. */
+export const swapInput = z.object({ workoutId: idField('workoutId'), name: text('name', 100) }).strict();
+
+/**
+ * What a plan offered in chat changes in a saved plan, exercise by exercise, when it is that plan with exercises
+ * swapped: the client applies it with POST /api/user/regimens/:id/swap instead of saving a second plan.
+ */
+const revision = z
+  .object({
+    regimenId: idField('regimenId'),
+    swaps: z
+      .array(swapInput, { error: says('revises.swaps', 'must be a list') })
+      .min(1, 'revises.swaps needs at least one swap')
+      .max(PLAN_LIMITS.days * PLAN_LIMITS.exercisesPerDay, 'revises.swaps is longer than a plan'),
+  })
+  .strict();
+
 /** docs/product.md#what-the-app-keeps-and-answers "AI plan data" for a workout plan, as POST /api/savePlan receives it (and as chat checks what it offers). */
 export const workoutPlanInput = z
   .object({
@@ -87,6 +104,7 @@ export const workoutPlanInput = z
       .array(day, { error: says('workouts', 'must be a list') })
       .min(1, 'workouts needs at least one day')
       .max(PLAN_LIMITS.days, `workouts has at most ${PLAN_LIMITS.days} days`),
+    revises: revision.optional(),
   })
   .strict()
   .superRefine((plan, ctx) => {

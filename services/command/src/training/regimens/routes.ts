@@ -4,7 +4,8 @@ import type { AppNewEvent } from '../../../../../events/catalog.js';
 import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../../platform/auth.js';
 import { parse } from '../../../../platform/http.js';
 import { commandContext, type CommandDeps } from '../../context.js';
-import { idField, pathId, text } from '../../fields.js';
+import { idField, pathId } from '../../fields.js';
+import { swapInput } from './planInput.js';
 import { runFlow } from '../../flow.js';
 import { planRosterRoute } from '../../plans/api.js';
 import { advanceDay, restartRegimen, swapExercise, undoDayCompletion, type ProgressCommand } from './decide.js';
@@ -13,8 +14,6 @@ import type { Regimen } from './regimen.js';
 import { regimens } from './roster.js';
 
 const regimenAction = z.object({ regimenId: idField('regimenId') }).strict();
-
-const swapInput = z.object({ workoutId: idField('workoutId'), name: text('name', 100) }).strict();
 
 const NEEDS_SUBSCRIPTION = 'Workout plans need an active subscription';
 

@@ -4,8 +4,9 @@ import { primaryThenNewest } from '../../planOrder.js';
 import type { Projection } from '../../projection.js';
 import { dayAfterWorkout } from '../../../../domain/training/planDays.js';
 import type { ListedExercise, ListedRegimen } from '../../../../../contract/training/regimenAnswer.js';
+import { howToDo, type HowTo } from '../../../../domain/training/howTo.js';
 
-export interface RegimenExerciseDoc extends ListedExercise {
+export interface RegimenExerciseDoc extends Omit<ListedExercise, 'how'> {
   /** The whole-number lower bound of `reps`: what the tracker pre-fills. */
   target_reps: number;
 }
@@ -212,6 +213,12 @@ export function listedRegimenIds(list: RegimenListDoc | undefined): string[] {
   return list ? primaryThenNewest(list.regimen_ids, list.primary_regimen_id) : [];
 }
 
+/** An exercise with how to do it, where the catalog has it. */
+export function withHowTo<E extends { name: string }>(e: E): E & { how?: HowTo } {
+  const how = howToDo(e.name);
+  return how ? { ...e, how } : e;
+}
+
 /** A regimen as GET /api/workouts lists it, tagged `is_primary`. */
 export function listedRegimen(r: RegimenDoc, primaryId: string | null): ListedRegimen {
   return {
@@ -226,7 +233,7 @@ export function listedRegimen(r: RegimenDoc, primaryId: string | null): ListedRe
     workouts: r.workouts.map((w) => ({
       day_number: w.day_number,
       summary_name: w.summary_name,
-      exercises: w.exercises.map((e) => ({ workout_id: e.workout_id, name: e.name, sets: e.sets, reps: e.reps, rest: e.rest })),
+      exercises: w.exercises.map((e) => withHowTo({ workout_id: e.workout_id, name: e.name, sets: e.sets, reps: e.reps, rest: e.rest })),
     })),
   };
 }

@@ -9,7 +9,7 @@ import type { PlannedWorkout } from '../../../../../contract/training/regimenAns
 import { pageOf } from '../../paging.js';
 import type { ProfileDoc } from '../../accounts/api.js';
 import { exerciseMergesProjection, recordsProjection, withTarget, type ExerciseMergesDoc, type RecordsDoc } from '../records/api.js';
-import { listedRegimen, listedRegimenIds, regimenKey, regimensProjection, regimenListsProjection, regimenWorkouts, type RegimenDoc, type RegimenListDoc } from './regimens.projection.js';
+import { listedRegimen, withHowTo, listedRegimenIds, regimenKey, regimensProjection, regimenListsProjection, regimenWorkouts, type RegimenDoc, type RegimenListDoc } from './regimens.projection.js';
 
 export function workoutQueries(deps: QueryDeps): GetRoutes {
   const router = getRoutes();
@@ -48,7 +48,7 @@ export function workoutQueries(deps: QueryDeps): GetRoutes {
     res.json(
       regimenWorkouts(regimen).map((w): PlannedWorkout => {
         const plan = planned.get(w.workout_id);
-        return { ...w, rest_seconds: plan?.rest ?? null, ...withTarget(records, { name: w.name, reps: plan?.reps ?? w.reps_per_set, target_reps: w.reps_per_set }, timeZone, merges) };
+        return withHowTo({ ...w, rest_seconds: plan?.rest ?? null, ...withTarget(records, { name: w.name, reps: plan?.reps ?? w.reps_per_set, target_reps: w.reps_per_set }, timeZone, merges) });
       }),
     );
   });

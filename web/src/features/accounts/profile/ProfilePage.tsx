@@ -11,8 +11,9 @@ import { Button, Check, Field, Input, Select, Spinner, TextArea } from '../../..
 import { INITIAL_PLAN_KEY } from '../../../shared/initialPlan';
 import { ChangePassword, DeleteAccount, Devices } from '../security';
 import { useGetProfileQuery } from '../../../shared/profile/profileQuery';
+import { heightUnit } from '../../../shared/units';
 import { useUpdateProfileMutation } from './profileApi';
-import { profilePayload, profileToForm, validateProfile, type ProfileErrors, type ProfileFormValues } from './profileForm';
+import { profilePayload, profileToForm, validateProfile, withUnits, type ProfileErrors, type ProfileFormValues } from './profileForm';
 import './profile.css';
 
 const SECTIONS = [
@@ -140,14 +141,14 @@ export default function ProfilePage({ Reminders, Subscription, ImportWorkouts, Y
                     ))}
                   </Select>
                 </Field>
-                <Field label="Height (inches)" error={errors.height}>
+                <Field label={`Height (${heightUnit(form.units)})`} error={errors.height}>
                   <Input type="number" min={1} step="any" required {...text('height')} />
                 </Field>
               </div>
             </Section>
             <Section id="current-body">
               <div className="form-grid">
-                <Field label="Weight (lb)" error={errors.weight}>
+                <Field label={`Weight (${form.units})`} error={errors.weight}>
                   <Input type="number" min={1} step="any" required {...text('weight')} />
                 </Field>
                 <Field label="Body fat (%)" optional error={errors.bodyFatPercentage}>
@@ -160,7 +161,7 @@ export default function ProfilePage({ Reminders, Subscription, ImportWorkouts, Y
             </Section>
             <Section id="desired-body">
               <div className="form-grid">
-                <Field label="Target weight (lb)" error={errors.targetWeight}>
+                <Field label={`Target weight (${form.units})`} error={errors.targetWeight}>
                   <Input type="number" min={1} step="any" required {...text('targetWeight')} />
                 </Field>
                 <Field label="Target body fat (%)" optional error={errors.targetBodyFatPercentage}>
@@ -195,8 +196,8 @@ export default function ProfilePage({ Reminders, Subscription, ImportWorkouts, Y
                     ))}
                   </Select>
                 </Field>
-                <Field label="Weights in" hint="How the tracker, records and targets show and take weights.">
-                  <OptionSelect {...text('units')} options={UNIT_OPTIONS} />
+                <Field label="Units" hint="How every screen shows and takes heights and weights.">
+                  <OptionSelect name="units" value={form.units} onChange={(e) => setForm((f) => f && withUnits(f, e.target.value === 'kg' ? 'kg' : 'lb'))} options={UNIT_OPTIONS} />
                 </Field>
               </div>
               <Field label={<>Gym experience: <span className="slider-value">{Math.round(form.gymExperience * 100)}%</span></>} className="profile__slider">

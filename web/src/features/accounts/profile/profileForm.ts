@@ -1,4 +1,5 @@
 import type { ProfileAnswer } from '../../../../../contract/accounts/profileAnswer';
+import { heightIn, inchesFrom, lbFrom, weightIn, type WeightUnit } from '../../../shared/units';
 
 /** GET /api/profile (docs/product.md#what-the-app-keeps-and-answers "Profile (as read)"), as the server writes it. */
 export type Profile = ProfileAnswer;
@@ -28,22 +29,39 @@ export interface ProfileFormValues {
   /** Where plans are trained ('' when not said yet). */
   equipment: string;
   role: number;
-  /** The unit lifts are shown and entered in. */
-  units: 'lb' | 'kg';
+  /** The person's units: metric (cm, kg) or imperial (inches, lb); height and weights are typed in them. */
+  units: WeightUnit;
+  /**
+   * The figures as read (inches and pounds) and as first shown: one shown rounded in cm or kg and left as it was goes
+   * back as read, so saving the form never moves a height or a weight by a rounding.
+   */
+  asRead?: Partial<Record<'height' | 'weight' | 'targetWeight', { shown: string; units: WeightUnit; kept: number }>>;
 }
 
 const str = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
+/** A kept figure (inches or pounds) as the form shows it in `unit`; empty when there is none. */
+const shown = (v: number | null | undefined, unit: WeightUnit, as: typeof heightIn) => (v === null || v === undefined ? '' : String(as(v, unit)));
+
 export function profileToForm(p: Profile): ProfileFormValues {
+  const units: WeightUnit = p.units === 'kg' ? 'kg' : 'lb';
+  const asRead: NonNullable<ProfileFormValues['asRead']> = {};
+  const figures = [
+    ['height', p.height_in, heightIn],
+    ['weight', p.weight_lb, weightIn],
+    ['targetWeight', p.target_weight_lb, weightIn],
+  ] as const;
+  for (const [field, kept, as] of figures) if (kept !== null && kept !== undefined) asRead[field] = { shown: shown(kept, units, as), units, kept };
   return {
+    asRead,
     name: str(p.name),
     age: str(p.age),
     gender: p.gender ?? 'Other',
-    height: str(p.height_in),
-    weight: str(p.weight_lb),
+    height: shown(p.height_in, units, heightIn),
+    weight: shown(p.weight_lb, units, weightIn),
     bodyFatPercentage: str(p.body_fat_percentage),
     musclePercentage: str(p.muscle_percentage),
-    targetWeight: str(p.target_weight_lb),
+    targetWeight: shown(p.target_weight_lb, units, weightIn),
     targetBodyFatPercentage: str(p.target_body_fat_percentage),
     targetMusclePercentage: str(p.target_muscle_percentage),
     primaryGoal: str(p.primary_goal),
@@ -58,8 +76,18 @@ export function profileToForm(p: Profile): ProfileFormValues {
     allergies: str(p.diet_restrictions),
     equipment: str(p.equipment),
     role: p.role ?? 1,
-    units: p.units === 'kg' ? 'kg' : 'lb',
+    units,
   };
+}
+
+/** The form in other units: what is typed in height and the weights is written again in them, so nothing changes size. */
+export function withUnits(v: ProfileFormValues, units: WeightUnit): ProfileFormValues {
+  if (units === v.units) return v;
+  const again = (text: string, toKept: typeof inchesFrom, fromKept: typeof heightIn) => {
+    const n = num(text);
+    return n === null || !Number.isFinite(n) ? text : String(fromKept(toKept(n, v.units), units));
+  };
+  return { ...v, units, height: again(v.height, inchesFrom, heightIn), weight: again(v.weight, lbFrom, weightIn), targetWeight: again(v.targetWeight, lbFrom, weightIn) };
 }
 
 export type ProfileErrors = Partial<Record<keyof ProfileFormValues, string>>;
@@ -99,6 +127,13 @@ export function validateProfile(v: ProfileFormValues): ProfileErrors {
   return errors;
 }
 
+const kept = (v: ProfileFormValues, field: 'height' | 'weight' | 'targetWeight', as: typeof lbFrom) => {
+  const read = v.asRead?.[field];
+  if (read && read.shown === v[field].trim() && read.units === v.units) return read.kept;
+  const n = num(v[field]);
+  return n === null || !Number.isFinite(n) ? n : as(n, v.units);
+};
+
 /** PUT /api/profile (docs/product.md#what-the-app-keeps-and-answers "Profile (as saved)"); empty inputs go as null (spec: stored as null). */
 export function profilePayload(v: ProfileFormValues, timeZone: string) {
   const text = (s: string) => (s.trim() === '' ? null : s.trim());
@@ -106,11 +141,12 @@ export function profilePayload(v: ProfileFormValues, timeZone: string) {
     name: v.name.trim(),
     age: num(v.age),
     gender: v.gender,
-    height: num(v.height),
-    weight: num(v.weight),
+    // Kept as the spec's inches and pounds, typed in the person's units.
+    height: kept(v, 'height', inchesFrom),
+    weight: kept(v, 'weight', lbFrom),
     bodyFatPercentage: num(v.bodyFatPercentage),
     musclePercentage: num(v.musclePercentage),
-    targetWeight: num(v.targetWeight),
+    targetWeight: kept(v, 'targetWeight', lbFrom),
     targetBodyFatPercentage: num(v.targetBodyFatPercentage),
     targetMusclePercentage: num(v.targetMusclePercentage),
     primaryGoal: text(v.primaryGoal),

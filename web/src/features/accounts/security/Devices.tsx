@@ -2,8 +2,9 @@ import { useNavigate } from 'react-router-dom';
 import { SIGN_OUT } from '../../../shared/auth/authSlice';
 import { Button, Spinner } from '../../../shared/ui';
 import { useGetDevicesQuery, useLogoutEverywhereMutation, useSignOutDeviceMutation } from './accountApi';
+import { formatDate } from '../../../shared/dates';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The devices signed in to the account, each with its own Sign out, and Sign out everywhere (this one too). */
 export function Devices() {

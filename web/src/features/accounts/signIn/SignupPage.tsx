@@ -17,7 +17,9 @@ import {
   type SignupErrors,
   type SignupStep,
   type SignupValues,
+  unitsOf,
 } from './signupForm';
+import { browserUnit, heightUnit } from '../../../shared/units';
 import './auth.css';
 
 /** docs/product.md#numbers-and-constants: the app moves on to /login 3 s after a successful sign-up. */
@@ -26,11 +28,13 @@ const STEP_TITLES = ['Your account', 'Your body and goal', 'How we can help'];
 /** The unsent entries of this tab (sessionStorage: gone with the tab), so a reload does not lose them. */
 const KEPT_KEY = 'signupDraft';
 
+/** The entries kept in this tab, else none; the units are the browser's language's until the person chooses. */
 function keptValues(): SignupValues {
+  const fresh = { ...initialSignupValues, units: browserUnit() };
   try {
-    return { ...initialSignupValues, ...(JSON.parse(sessionStorage.getItem(KEPT_KEY) ?? '{}') as Partial<SignupValues>) };
+    return { ...fresh, ...(JSON.parse(sessionStorage.getItem(KEPT_KEY) ?? '{}') as Partial<SignupValues>) };
   } catch {
-    return initialSignupValues;
+    return fresh;
   }
 }
 
@@ -144,6 +148,9 @@ export default function SignupPage() {
           )}
           {step === 2 && (
             <div className="form-grid">
+              <Field label="Units" hint="Your height and weights are asked and shown in them.">
+                <OptionSelect {...text('units')} options={UNIT_OPTIONS} />
+              </Field>
               <Field label="Gender" optional>
                 <Select {...text('gender')}>
                   <option value="">Prefer not to say</option>
@@ -152,13 +159,13 @@ export default function SignupPage() {
                   ))}
                 </Select>
               </Field>
-              <Field label="Height (inches)" error={errors.height}>
+              <Field label={`Height (${heightUnit(unitsOf(values))})`} error={errors.height}>
                 <Input type="number" inputMode="decimal" min={1} required {...text('height')} />
               </Field>
-              <Field label="Weight (lb)" error={errors.weight}>
+              <Field label={`Weight (${unitsOf(values)})`} error={errors.weight}>
                 <Input type="number" inputMode="decimal" min={1} required {...text('weight')} />
               </Field>
-              <Field label="Target weight (lb)" optional error={errors.targetWeight}>
+              <Field label={`Target weight (${unitsOf(values)})`} optional error={errors.targetWeight}>
                 <Input type="number" inputMode="decimal" min={1} {...text('targetWeight')} />
               </Field>
               <Field label="Fitness goal" error={errors.primaryGoal}>
@@ -210,9 +217,6 @@ export default function SignupPage() {
                 </Field>
                 <Field label="Where you train" optional hint="Your workout plans use only what you have.">
                   <OptionSelect {...text('equipment')} options={EQUIPMENT_OPTIONS} none="Choose where you train" />
-                </Field>
-                <Field label="Units" optional hint="How weights are shown.">
-                  <OptionSelect {...text('units')} options={UNIT_OPTIONS} none="Choose units" />
                 </Field>
               </div>
               <fieldset>

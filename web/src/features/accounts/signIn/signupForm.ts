@@ -1,5 +1,6 @@
 import { isEmail } from '../../../shared/email';
 import { passwordErrors } from './passwordRules';
+import { inchesFrom, lbFrom, type WeightUnit } from '../../../shared/units';
 
 /** Every field of the three sign-up steps as the inputs hold them (text), before they become the payload. */
 export interface SignupValues {
@@ -22,6 +23,7 @@ export interface SignupValues {
   dietType: string;
   allergies: string;
   equipment: string;
+  /** Metric ('kg': cm and kg) or imperial ('lb': inches and lb): height and weights are typed in it. */
   units: string;
   acceptPrivacy: boolean;
   acceptTerms: boolean;
@@ -114,6 +116,9 @@ export const keptSignupValues = (v: SignupValues): Partial<SignupValues> => {
 /** docs/product.md#what-input-is-accepted: Create Account stays disabled until both the Privacy Policy and Terms of Service boxes are ticked. */
 export const canCreateAccount = (v: SignupValues) => v.acceptPrivacy && v.acceptTerms;
 
+/** The units the height and weights are typed in: those chosen, imperial until then. */
+export const unitsOf = (v: SignupValues): WeightUnit => (v.units === 'kg' ? 'kg' : 'lb');
+
 /** docs/product.md#what-the-app-keeps-and-answers's sign-up payload, plus the browser's time zone (docs/adr/0110-sign-up-and-profile-screens.md). Empty optional inputs are left out. */
 export function signupPayload(v: SignupValues, timeZone: string) {
   const username = v.username.trim();
@@ -126,9 +131,10 @@ export function signupPayload(v: SignupValues, timeZone: string) {
     age: Number(v.age),
     // Not chosen ("Prefer not to say"): left out, and the server records its default.
     ...(v.gender ? { gender: v.gender } : {}),
-    height: Number(v.height),
-    weight: Number(v.weight),
-    ...(v.targetWeight.trim() ? { targetWeight: Number(v.targetWeight) } : {}),
+    // The spec's inches and pounds, from what was typed in the chosen units.
+    height: inchesFrom(Number(v.height), unitsOf(v)),
+    weight: lbFrom(Number(v.weight), unitsOf(v)),
+    ...(v.targetWeight.trim() ? { targetWeight: lbFrom(Number(v.targetWeight), unitsOf(v)) } : {}),
     primaryGoal: v.primaryGoal,
     ...(v.weeklyWorkoutFrequency.trim() ? { weeklyWorkoutFrequency: Number(v.weeklyWorkoutFrequency) } : {}),
     activityLevel: v.activityLevel,

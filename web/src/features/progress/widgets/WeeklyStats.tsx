@@ -1,10 +1,12 @@
 import { ProgressBar } from '../../../shared/components/ProgressBar';
-import { orDashes, workoutsAgainstGoal } from '../../../shared/progressTowardGoal';
+import { workoutsAgainstGoal } from '../../../shared/progressTowardGoal';
+import { useUnit, weightText } from '../../../shared/units';
 import type { ProgressWidgetData } from '../progressApi';
 
 /** This week's workouts against the weekly goal, and the weight against its target. */
 export function WeeklyStats({ data }: { data: Pick<ProgressWidgetData, 'workouts' | 'weight'> }) {
   const { completed, weekly_goal } = data.workouts;
+  const unit = useUnit();
   return (
     <section className="card" aria-labelledby="weekly-stats-title">
       <h2 id="weekly-stats-title">Summary</h2>
@@ -17,11 +19,11 @@ export function WeeklyStats({ data }: { data: Pick<ProgressWidgetData, 'workouts
         </div>
         <div>
           <dt>Current weight</dt>
-          <dd>{orDashes(data.weight.current, ' lb')}</dd>
+          <dd>{weightText(data.weight.current, unit)}</dd>
         </div>
         <div>
           <dt>Target weight</dt>
-          <dd>{orDashes(data.weight.target, ' lb')}</dd>
+          <dd>{weightText(data.weight.target, unit)}</dd>
         </div>
       </dl>
       <p className="small muted summary__goal">Weekly workout goal</p>

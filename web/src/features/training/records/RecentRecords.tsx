@@ -2,6 +2,7 @@ import { recordLine } from './NewRecords';
 import { useRecentRecordsQuery } from './recordsApi';
 import { useUnits } from './useUnits';
 import './records.css';
+import { formatDate, SHORT_DAY } from '../../../shared/dates';
 
 const MAX_ROWS = 4;
 
@@ -16,7 +17,7 @@ export function RecentRecords() {
       <ul className="new-records">
         {data.slice(0, MAX_ROWS).map((r) => (
           <li key={`${r.session_id}-${r.exercise}-${r.kind}`}>
-              {recordLine(r, unit)} <span className="muted">({new Date(r.achieved_at).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })})</span>
+              {recordLine(r, unit)} <span className="muted">({formatDate(r.achieved_at, SHORT_DAY)})</span>
           </li>
         ))}
       </ul>

@@ -63,7 +63,8 @@ export function StrengthPanel() {
                     <MergeControls record={r} others={records.filter((o) => o.exercise !== r.exercise)} />
                   </td>
                   <td>{bestOfKind(r)}</td>
-                  <td>{r.best_e1rm_lb === null ? '—' : showLb(r.best_e1rm_lb, unit)}</td>
+                  {/* An e1RM is a loaded lift's: a body-weight move with added load, a hold or cardio has none to show. */}
+                  <td>{r.kind !== 'weighted' || r.best_e1rm_lb === null ? '—' : showLb(r.best_e1rm_lb, unit)}</td>
                   <td>{r.best_weight && r.best_weight_lb !== null ? `${showWeight({ weight: r.best_weight.value, unit: r.best_weight.unit, weight_lb: r.best_weight_lb }, unit)} × ${r.best_reps_at_weight}` : '—'}</td>
                   <td>{r.best_volume_lb === null ? '—' : showLb(r.best_volume_lb, unit)}</td>
                 </tr>

@@ -1,8 +1,2 @@
-import { useGetProfileQuery } from '../../../shared/profile/profileQuery';
-import type { WeightUnit } from './units';
-
-/** The unit the user chose on /prof (lb until they choose). */
-export function useUnits(): WeightUnit {
-  const { data } = useGetProfileQuery();
-  return data?.units === 'kg' ? 'kg' : 'lb';
-}
+/** The unit the person chose, read in one place for every screen (web/src/shared/units.ts). */
+export { useUnit as useUnits } from '../../../shared/units';

@@ -1,6 +1,7 @@
 import { DayCard } from '../../../shared/components/DayCard';
 import { isTimed } from '../../../shared/dose';
 import type { Regimen } from './workoutsApi';
+import { HowToDo } from '../sets/HowTo';
 
 const restText = (rest: number | string | null | undefined) => {
   if (rest == null || rest === 0 || rest === '') return '--';
@@ -38,6 +39,7 @@ export function WorkoutDayCard({ day, current }: { day: Regimen['workouts'][numb
                   </span>
                 </span>
               )}
+              <HowToDo how={e.how} name={e.name} />
             </li>
           ))}
         </ul>

@@ -4,14 +4,12 @@ import { inUnit, type WeightUnit } from '../records/units';
 import { useUnits } from '../records/useUnits';
 import type { PlannedWorkout } from '../../../../../contract/training/regimenAnswer';
 import { RestTimer } from './RestTimer';
-import { restWhile, storedRest, storeRest, type Rest } from './rest';
+import { HowToDo } from './HowTo';
+import { restSecondsOf, restWhile, storedRest, storeRest, type Rest } from './rest';
 import { bodyOf, distanceUnitOf, formOf, kindShown, said, type SetForm } from './measure';
 import './sets.css';
 
-/** Rest when the plan gives none: 90 s, the middle of the 1–2 minutes the coaching rules give most lifts. */
-const DEFAULT_REST = 90;
 const restKey = (exercise: string) => `rest:${exercise}`;
-const restOf = (exercise: string, planned?: number | null) => Number(localStorage.getItem(restKey(exercise))) || planned || DEFAULT_REST;
 
 const reasonOf = (error: unknown, fallback: string) => (error as { data?: { message?: string } } | undefined)?.data?.message ?? fallback;
 
@@ -114,7 +112,7 @@ function ExerciseSets({ sessionId, shown, unit, sets, previous, onLogged }: { se
   const [log, { isLoading: logging }] = useLogSetMutation();
   const [remove] = useDeleteSetMutation();
   const restKeyOf = plan?.exercise ?? shown.key;
-  const [restSeconds, setRestSeconds] = useState(() => restOf(restKeyOf, plan?.rest_seconds));
+  const [restSeconds, setRestSeconds] = useState(() => restSecondsOf(Number(localStorage.getItem(restKey(restKeyOf))), plan?.rest_seconds, kind));
   // Repeat: this session's last set, else the first set of last time.
   const repeatable = last ?? previous.find((s) => !s.warmup);
   const rows = Math.max(sets.length, previous.length, 1);
@@ -137,6 +135,7 @@ function ExerciseSets({ sessionId, shown, unit, sets, previous, onLogged }: { se
   return (
     <article className="sets__exercise" aria-labelledby={titleId}>
       <h3 id={titleId}>{shown.name}</h3>
+      <HowToDo how={plan?.how} name={shown.name} />
       {plan?.reason && (
         <p className="sets__target">
           {target !== undefined && (

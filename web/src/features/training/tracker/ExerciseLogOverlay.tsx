@@ -3,6 +3,8 @@ import { useProfileInstant } from '../../../shared/profile/useProfileToday';
 import { useExerciseLogsInfiniteQuery, type ExerciseLogSession } from './trackerApi';
 import { OlderSessions } from './OlderSessions';
 import { IMPORT_SOURCE_NAMES } from '../../../../../contract/imports/importAnswer';
+import { useUnits } from '../records/useUnits';
+import { showLb, type WeightUnit } from '../records/units';
 
 const WHEN: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' };
 
@@ -15,11 +17,12 @@ export function hoursAndMinutes(minutes: number | null | undefined): string {
 }
 
 /**
- * "3 x 8, 135 lb" (the weight as it was logged, or as an imported file had it), or a row with time or distance
- * instead of reps (a run, a loaded carry): "3.2 km, 20m", "40 kg, 45 s".
+ * "3 x 8, 135 lb" (the weight as it was logged, or as an imported file had it; an entry kept in pounds alone is
+ * shown in the person's unit), or a row with time or distance instead of reps (a run, a loaded carry): "3.2 km,
+ * 20m", "40 kg, 45 s".
  */
-export function entryText(e: ExerciseLogSession['exercises'][number]): string {
-  const weight = e.weight !== undefined && e.unit ? `${e.weight} ${e.unit}` : `${e.weight_used_lb} lb`;
+export function entryText(e: ExerciseLogSession['exercises'][number], unit: WeightUnit): string {
+  const weight = e.weight !== undefined && e.unit ? `${e.weight} ${e.unit}` : showLb(e.weight_used_lb, unit);
   if (e.reps_per_set === 0 && (e.distance !== undefined || e.seconds !== undefined)) {
     const time = e.seconds === undefined ? '' : e.seconds < 60 ? `${e.seconds} s` : hoursAndMinutes(e.seconds / 60);
     return [e.weight_used_lb > 0 ? weight : '', e.distance === undefined ? '' : `${e.distance} ${e.distance_unit}`, time].filter(Boolean).join(', ');
@@ -31,6 +34,7 @@ const SET_TYPE_SAID = { drop: 'drop set', failure: 'to failure' } as const;
 
 function LoggedSession({ session }: { session: ExerciseLogSession }) {
   const instant = useProfileInstant(WHEN);
+  const unit = useUnits();
   const when = (iso: string | null) => (iso ? instant(iso) : '--');
   return (
     <li className="log-session">
@@ -60,7 +64,7 @@ function LoggedSession({ session }: { session: ExerciseLogSession }) {
         <ul className="log-session__exercises">
           {session.exercises.map((e, i) => (
             <li key={i}>
-              <strong>{e.workout_name}</strong>: {entryText(e)}
+              <strong>{e.workout_name}</strong>: {entryText(e, unit)}
               {e.set_type && <span> ({SET_TYPE_SAID[e.set_type]})</span>}
               {e.notes && <span className="muted"> — {e.notes}</span>}
             </li>

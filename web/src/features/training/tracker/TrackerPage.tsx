@@ -5,17 +5,14 @@ import { useActiveSessionQuery, useSessionActionMutation, useRegimensQuery, type
 import { EndSessionDialog, exerciseCount } from '../regimens/EndSessionDialog';
 import { formatDuration, useSecondsTicker, wholeMinutes } from '../regimens/sessionTimer';
 import { ExerciseLogOverlay } from './ExerciseLogOverlay';
-import { LogExerciseForm } from './LogExerciseForm';
 import { SetLogger } from '../sets/SetLogger';
 import { NewRecords } from '../records/NewRecords';
 import { useSessionSetsQuery } from '../records/recordsApi';
 import { useUnits } from '../records/useUnits';
 import { showLb } from '../records/units';
 import { said } from '../sets/measure';
-import { lbOf } from '../../../../../contract/weightUnits';
 import {
   useEndTrackerSessionMutation,
-  useLogExerciseMutation,
   useStartTrackerSessionMutation,
   usePrefetchTracker,
   useTrackerWorkoutsQuery,
@@ -57,18 +54,16 @@ function EndedRecords({ sessionId }: { sessionId: string }) {
 
 /**
  * The running session, as the server has it (docs/adr/0065: it survives a reload, Back and Forward): the timer starts
- * from the server's running time, Pause/Resume are the server's, and Completed Exercises is what the server logged
- * plus any entry whose save failed, kept on screen with Send again (End sends those too).
+ * from the server's running time, Pause/Resume are the server's, sets are logged one by one, and Completed Exercises
+ * is everything the session holds: the sets by exercise, and any exercise logged whole through the spec's call.
  */
 function TrackerSession({ session, planName, onEnded }: { session: ActiveSession; planName: string; onEnded: (ended: Ended) => void }) {
   const running = session.status === 'In Progress';
   const seconds = useSecondsTicker(session.runtime_seconds, running);
   const unit = useUnits();
-  const [unsent, setUnsent] = useState<CompletedExercise[]>([]);
   const [problem, setProblem] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const { data: workouts = [] } = useTrackerWorkoutsQuery(session.regimen_id);
-  const [log] = useLogExerciseMutation();
   const [act, { isLoading: acting }] = useSessionActionMutation();
   const [end, { isLoading: ending }] = useEndTrackerSessionMutation();
   const logged: CompletedExercise[] = (session.exercises ?? []).map((e) => ({
@@ -79,31 +74,20 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
     weight_used_lb: e.weight_used_lb,
     ...(e.notes ? { notes: e.notes } : {}),
   }));
-  const shown = [...logged, ...unsent];
   // Exercises logged set by set count too (warm-ups alone do not make a workout). The session's sets also show the
   // exercises logged whole, so the count is of distinct exercises across both, never the two lists added up: by
   // identity key, which a set carries under whatever name it was typed, and by name for an entry the server lacks.
   const { data: sets } = useSessionSetsQuery(session.session_id);
-  const working = (sets?.sets ?? []).filter((s) => !s.warmup);
-  // The sets logged one by one (not those an entry logged whole makes, which are listed as their entry), by exercise:
-  // listed with the entries, so the card tells everything the session holds.
-  const bySet = [...working.filter((s) => /-s\d+$|^local-/.test(s.set_id)).reduce((m, s) => m.set(s.exercise, [...(m.get(s.exercise) ?? []), s]), new Map<string, typeof working>()).values()];
+  const all = sets?.sets ?? [];
+  const working = all.filter((s) => !s.warmup);
+  // The sets logged one by one (not those an entry logged whole makes, which are listed as their entry), by exercise,
+  // warm-ups included: the card tells everything the session holds.
+  const bySet = [...all.filter((s) => /-s\d+$|^local-/.test(s.set_id)).reduce((m, s) => m.set(s.exercise, [...(m.get(s.exercise) ?? []), s]), new Map<string, typeof all>()).values()];
   const keyOf = (name: string) => working.find((s) => s.name.trim().toLowerCase() === name.trim().toLowerCase())?.exercise ?? `name:${name.trim().toLowerCase()}`;
-  const exercisesLogged = new Set([...shown.map((e) => keyOf(e.name)), ...working.map((s) => s.exercise)]).size;
-
-  const send = async (entry: CompletedExercise) => {
-    const result = await log({ sessionId: session.session_id, workoutId: entry.workout_id, name: entry.name, sets: entry.sets, reps: entry.reps_per_set, weightUsed: entry.weight_used_lb, notes: entry.notes ?? '' });
-    if ('error' in result) {
-      setProblem(`${entry.name} was not saved: ${reasonOf(result.error, 'the server did not answer')}. It stays here; send it again.`);
-      setUnsent((list) => (list.includes(entry) ? list : [...list, entry]));
-      return;
-    }
-    setProblem(undefined);
-    setUnsent((list) => list.filter((e) => e !== entry));
-  };
+  const exercisesLogged = new Set([...logged.map((e) => keyOf(e.name)), ...working.map((s) => s.exercise)]).size;
 
   const finish = async () => {
-    const result = await end({ sessionId: session.session_id, totalDuration: wholeMinutes(seconds), completedExercises: shown });
+    const result = await end({ sessionId: session.session_id, totalDuration: wholeMinutes(seconds), completedExercises: logged });
     setConfirming(false);
     if ('error' in result) {
       setProblem(`The session was not ended: ${reasonOf(result.error, 'the server did not answer')}. Nothing is lost; try End Session again.`);
@@ -148,25 +132,9 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
         )}
       </section>
       <SetLogger sessionId={session.session_id} workouts={workouts} paused={!running} />
-      <LogExerciseForm
-        sessionId={session.session_id}
-        workouts={workouts}
-        unit={unit}
-        onSave={(entry) =>
-          void send({
-            workout_id: entry.workoutId,
-            name: entry.name,
-            sets: entry.sets,
-            reps_per_set: entry.reps,
-            // The spec's call takes pounds: a weight typed in kg is sent as the pounds it is.
-            weight_used_lb: Math.round(lbOf(entry.weight, unit) * 100) / 100,
-            ...(entry.notes ? { notes: entry.notes } : {}),
-          })
-        }
-      />
       <section className="card" aria-labelledby="completed-title">
         <h2 id="completed-title">Completed Exercises</h2>
-        {shown.length === 0 && bySet.length === 0 ? (
+        {logged.length === 0 && bySet.length === 0 ? (
           <p className="muted">Nothing logged yet in this session.</p>
         ) : (
           <ul className="completed-list">
@@ -180,14 +148,6 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
                 <strong>{c.name}</strong>: {c.sets} x {c.reps_per_set}, {showLb(c.weight_used_lb, unit)}
                 {c.notes && <span className="muted"> — {c.notes}</span>}
                 {session.exercises?.[i]?.pending && <> <span className="tag">Not yet synced</span></>}
-              </li>
-            ))}
-            {unsent.map((c, i) => (
-              <li key={`unsent-${i}`}>
-                <strong>{c.name}</strong>: {c.sets} x {c.reps_per_set}, {showLb(c.weight_used_lb, unit)} <span className="tag">Not saved</span>{' '}
-                <button type="button" className="btn btn--ghost btn--small" onClick={() => void send(c)}>
-                  Send again
-                </button>
               </li>
             ))}
           </ul>

@@ -37,18 +37,6 @@ const trackerApi = api.injectEndpoints({
       // Each exercise's next target comes from the records, so a set or an exercise logged reads it again.
       providesTags: (_result, _error, regimenId) => [{ type: 'Regimens', id: regimenId }, 'Records'],
     }),
-    logExercise: build.mutation<unknown, { sessionId: string; workoutId: string; name: string; sets: number; reps: number; weightUsed: number; notes: string }>({
-      // The name is not sent: the server knows it from the plan. It is what the tracker shows until then.
-      query: ({ name, ...body }) => ({
-        url: '/workout-session/log-exercise',
-        method: 'POST',
-        body,
-        shown: { name, summary: `${name}: ${body.sets} x ${body.reps}, ${body.weightUsed} lb` },
-      }),
-      extraOptions: { queued: { what: 'A logged exercise' } } satisfies Queued,
-      // The session's sets show the exercises logged whole too.
-      invalidatesTags: (_result, _error, { sessionId }) => ['ActiveSession', { type: 'SessionSets', id: sessionId }, 'Records', 'ExerciseHistory'],
-    }),
     endTrackerSession: build.mutation<unknown, { sessionId: string; totalDuration: number; completedExercises: CompletedExercise[] }>({
       query: (body) => ({ url: '/workout-session/end', method: 'PUT', body }),
       extraOptions: { queued: { what: 'Ending the workout' } } satisfies Queued,
@@ -87,7 +75,6 @@ export const usePrefetchTracker = trackerApi.usePrefetch;
 export const {
   useStartTrackerSessionMutation,
   useTrackerWorkoutsQuery,
-  useLogExerciseMutation,
   useEndTrackerSessionMutation,
   useExerciseLogsInfiniteQuery,
 } = trackerApi;
