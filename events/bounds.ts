@@ -102,5 +102,8 @@ export const importCount = whole(0, MAX_IMPORT_ROWS);
 /** A subscription's price in cents: the configured prices stay far below it. */
 export const MAX_PRICE_CENTS = 1_000_000;
 
+/** A ticket's thread: a conversation about one problem, far below it; past it, a new ticket is asked for. */
+export const MAX_TICKET_REPLIES = 1_000;
+
 /** A chat question: the recent messages sent along with it, and its tokens (the largest models read about a million). */
 export const CHAT = { history: 50, inputTokens: 1_000_000 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instant } from './bounds.js';
+import { instant, MAX_TICKET_REPLIES, whole } from './bounds.js';
 import { TICKET_COMPONENTS, TICKET_STATUSES, type TicketComponent, type TicketStatus } from '../contract/support/ticketLists.js';
 
 export { TICKET_COMPONENTS, TICKET_STATUSES, type TicketComponent, type TicketStatus };
@@ -39,5 +39,5 @@ export const ticketEvents = {
     repliedAt: instant,
   }),
   /** The reporter opened the thread: the staff replies up to `staffReplies` (a count) are read. */
-  TicketRepliesRead: z.object({ ticketId: z.string(), userId: z.string(), staffReplies: z.number().int().nonnegative(), readAt: instant }),
+  TicketRepliesRead: z.object({ ticketId: z.string(), userId: z.string(), staffReplies: whole(0, MAX_TICKET_REPLIES), readAt: instant }),
 };

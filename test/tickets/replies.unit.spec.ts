@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { newEvent } from '../../events/catalog.js';
 import { PERSONAL_FIELDS } from '../../events/personal.js';
-import { readTicketReplies, replyToTicket } from '../../services/command/src/support/decide.js';
+import { MAX_TICKET_REPLIES } from '../../events/bounds.js';
+import { readTicketReplies, replyToTicket, THREAD_FULL } from '../../services/command/src/support/decide.js';
 import { ticket } from '../../services/command/src/support/ticket.js';
 import { ticketReplyInput } from '../../services/command/src/support/ticketInput.js';
 import { matches, threadOf, ticketsProjection, unreadOf } from '../../services/query/src/support/tickets.projection.js';
@@ -49,6 +50,16 @@ describe('tickets: replies (deciders)', () => {
     given(ticket, [submitted, staffReply, read(1)]).when((s) => readTicketReplies(s, { userId: 'ana', now: NOW })).then([]);
     given(ticket, [submitted, ownReply]).when((s) => readTicketReplies(s, { userId: 'ana', now: NOW })).then([]);
     given(ticket, [submitted, staffReply, read(1), replied('r4', 'staff1', true, 'More')]).when((s) => readTicketReplies(s, { userId: 'ana', now: NOW })).then([read(2)]);
+  });
+
+  it('a thread holds at most MAX_TICKET_REPLIES replies: the next one asks for a new ticket', () => {
+    const full = Array.from({ length: MAX_TICKET_REPLIES }, (_, i) => replied(`r${i}`, i % 2 ? 'ana' : 'staff1', i % 2 === 0, 'x'));
+    given(ticket, [submitted, ...full.slice(1)])
+      .when((s) => replyToTicket(s, { replyId: 'last', authorId: 'ana', byStaff: false, message: 'last', now: NOW }))
+      .then([replied('last', 'ana', false, 'last')]);
+    given(ticket, [submitted, ...full])
+      .when((s) => replyToTicket(s, { replyId: 'more', authorId: 'staff1', byStaff: true, message: 'more', now: NOW }))
+      .thenThrows('conflict', THREAD_FULL);
   });
 
   it('only the reporter marks their replies read', () => {

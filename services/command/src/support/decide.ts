@@ -1,9 +1,11 @@
 import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
 import type { TicketComponent, TicketStatus } from '../../../../events/ticket.js';
+import { MAX_TICKET_REPLIES } from '../../../../events/bounds.js';
 import { Rejected } from '../../../../events/rejected.js';
 import type { Ticket } from './ticket.js';
 
 export const NO_SUCH_TICKET = 'No such ticket';
+export const THREAD_FULL = `This ticket holds ${MAX_TICKET_REPLIES.toLocaleString('en-US')} replies: please report a new ticket to go on`;
 
 export interface SubmitTicket {
   ticketId: string;
@@ -57,6 +59,8 @@ export interface ReplyToTicket {
  */
 export function replyToTicket(state: Ticket, { replyId, authorId, byStaff, message, now }: ReplyToTicket): AppNewEvent[] {
   if (state.status === 'none' || (!byStaff && state.userId !== authorId)) throw new Rejected('not_found', NO_SUCH_TICKET);
+  // A thread is bounded, so the count its reader marks stays within what the catalog admits.
+  if (state.replies >= MAX_TICKET_REPLIES) throw new Rejected('conflict', THREAD_FULL);
   return [newEvent('TicketReplied', { ticketId: state.ticketId, userId: state.userId, replyId, authorId, byStaff, message, repliedAt: now })];
 }
 
