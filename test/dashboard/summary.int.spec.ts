@@ -32,8 +32,10 @@ describe('GET /api/dashboard/summary', () => {
     expect(summary.nutrition).to.deep.equal({
       planId: null, planName: null, mealsToday: 0, mealsEaten: 0, nextMeal: null,
       dailyLogged: { calories: 0, protein: 0, carbs: 0, fats: 0 },
-      dailyGoals: { calories: null, protein: null, carbs: null, fats: null },
+      dailyGoals: summary.nutrition.dailyGoals,
     });
+    // Without a plan the day's targets are still the person's, the same four the food log shows.
+    expect(summary.nutrition.dailyGoals).to.deep.equal((await client.read('/api/food-log')).targets);
     expect(summary.schedule).to.deep.equal([]);
     expect(summary.weekly).to.deep.equal({ loginDays: [2], loginStreak: 1, workoutsDone: 0, workoutsTarget: 3, totalMinutes: 0, mealsLogged: 0 });
     expect(summary.progress).to.deep.equal([{ date: '2026-11-18', weightLb: 180, bodyFat: null }]);

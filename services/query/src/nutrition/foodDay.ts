@@ -1,6 +1,8 @@
 import { mealOrder } from '../../../../contract/nutrition/mealTimes.js';
 import type { FoodDayAnswer, FoodDayEntry, Macros } from '../../../../contract/nutrition/foodLogAnswer.js';
 import { localDate } from '../../../platform/time.js';
+import { dailyTargets } from '../../../domain/coach/targets.js';
+import { profileOfAnswer, type ProfileDoc } from '../accounts/api.js';
 import type { FoodEntryView, FoodLogsDoc } from './foodLogs.projection.js';
 import type { MealLogsDoc } from './mealLogs.projection.js';
 
@@ -60,11 +62,20 @@ export function totalsOf(entries: readonly Macros[]): Macros {
   return { calories: Math.round(sum((e) => e.calories)), protein: round1(sum((e) => e.protein)), carbs: round1(sum((e) => e.carbs)), fats: round1(sum((e) => e.fats)) };
 }
 
-/** Calories per calendar day, for the days with anything logged. */
-export function caloriesByDay(all: readonly Eaten[]): Map<string, number> {
-  const byDay = new Map<string, number>();
-  for (const entry of all) byDay.set(entry.day, (byDay.get(entry.day) ?? 0) + entry.calories);
-  return byDay;
+/** Calories and macros per calendar day, for the days with anything logged (a day not here had nothing logged). */
+export function totalsByDay(all: readonly Eaten[]): Map<string, Macros> {
+  const byDay = new Map<string, Eaten[]>();
+  for (const entry of all) byDay.set(entry.day, [...(byDay.get(entry.day) ?? []), entry]);
+  return new Map([...byDay].map(([day, entries]) => [day, totalsOf(entries)]));
+}
+
+/**
+ * The day's energy and macro targets: the coach's one rule for each (coach/targets.ts), at the primary plan's calorie
+ * goal when there is one. The food log, the dashboard and the progress page show these same four numbers.
+ */
+export function dayTargets(profile: ProfileDoc, planCalories: number | null | undefined): Macros {
+  const target = dailyTargets(profileOfAnswer(profile), planCalories);
+  return { calories: target.target, protein: target.proteinGrams, carbs: target.carbsGrams, fats: target.fatsGrams };
 }
 
 /** GET /api/food-log?date=: the day's entries by meal time (in the day's order), their totals and the targets. */

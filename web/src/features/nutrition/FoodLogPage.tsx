@@ -1,17 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MEAL_TIMES, type MealTime } from '../../../../contract/nutrition/mealTimes';
-import type { FoodFound, Macros } from '../../../../contract/nutrition/foodLogAnswer';
+import type { FoodFound } from '../../../../contract/nutrition/foodLogAnswer';
+import { MacroBars } from '../../shared/components/MacroBars';
 import { Button, Field, Input, Select, useToast } from '../../shared/ui';
 import { useLogFoodMutation } from '../../shared/api/foodLog';
 import { useCopyMealMutation, useDeleteFoodEntryMutation, useFoodDayQuery, useSearchFoodsQuery } from './foodApi';
 import './food.css';
 
-/** Today in this device's zone, as YYYY-MM-DD (the server dates entries in the profile's zone). */
-const todayHere = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** Typing settles before a search is sent. */
@@ -22,28 +18,6 @@ function useSettled(value: string, ms: number) {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return settled;
-}
-
-function MacroBars({ totals, targets }: { totals: Macros; targets: Macros }) {
-  const rows: Array<[string, keyof Macros, string]> = [
-    ['Calories', 'calories', 'kcal'],
-    ['Protein', 'protein', 'g'],
-    ['Carbs', 'carbs', 'g'],
-    ['Fats', 'fats', 'g'],
-  ];
-  return (
-    <ul className="macro-bars" aria-label="The day's macros against your targets">
-      {rows.map(([label, key, unit]) => (
-        <li key={key} className="macro-bar">
-          <span className="macro-bar__label">{label}</span>
-          <progress max={targets[key] || 1} value={Math.min(totals[key], targets[key] || 1)} aria-label={`${label}: ${totals[key]} of ${targets[key]} ${unit}`} />
-          <span className="macro-bar__figure small">
-            {totals[key]} / {targets[key]} {unit}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /** One food found: choose a measure and how many, then log it. */
@@ -84,10 +58,10 @@ export default function FoodLogPage() {
   const [text, setText] = useState('');
   const [quickKcal, setQuickKcal] = useState('');
   const [quickName, setQuickName] = useState('');
-  const date = todayHere();
   const q = useSettled(text.trim(), 250);
   const found = useSearchFoodsQuery(q, { skip: q.length < 2 });
-  const day = useFoodDayQuery(date);
+  // Today as the server dates entries, in the profile's zone: the device's date may be a day off from it.
+  const { data: today } = useFoodDayQuery();
   const [logFood, logging] = useLogFoodMutation();
   const [deleteEntry] = useDeleteFoodEntryMutation();
   const [copyMeal] = useCopyMealMutation();
@@ -147,11 +121,11 @@ export default function FoodLogPage() {
           Add
         </Button>
       </section>
-      {day.data && (
+      {today && (
         <section aria-label="Today">
           <h2>Today</h2>
-          <MacroBars totals={day.data.totals} targets={day.data.targets} />
-          {day.data.meals.map((meal) => (
+          <MacroBars totals={today.totals} targets={today.targets} of="eaten today" />
+          {today.meals.map((meal) => (
             <div key={meal.mealTime} className="card food-meal">
               <h3>
                 {meal.mealTime} <span className="small muted">{meal.totals.calories} kcal</span>
@@ -172,7 +146,7 @@ export default function FoodLogPage() {
               </ul>
             </div>
           ))}
-          <Button small variant="secondary" onClick={() => void copyMeal({ from_date: dayBefore(date), meal_time: mealTime }).unwrap().catch(() => toast(`Nothing logged for yesterday's ${mealTime.toLowerCase()}`, 'error'))}>
+          <Button small variant="secondary" onClick={() => void copyMeal({ from_date: dayBefore(today.date), meal_time: mealTime }).unwrap().catch(() => toast(`Nothing logged for yesterday's ${mealTime.toLowerCase()}`, 'error'))}>
             Copy yesterday's {mealTime.toLowerCase()}
           </Button>
         </section>

@@ -11,8 +11,9 @@ const foodApi = api.injectEndpoints({
       query: () => '/foods/mine',
       providesTags: ['FoodLog'],
     }),
-    foodDay: build.query<FoodDayAnswer, string>({
-      query: (date) => `/food-log?date=${date}`,
+    /** A day's food log; without a date, today in the profile's zone (the day the server logs entries on). */
+    foodDay: build.query<FoodDayAnswer, string | void>({
+      query: (date) => (date ? `/food-log?date=${date}` : '/food-log'),
       providesTags: ['FoodLog'],
     }),
     deleteFoodEntry: build.mutation<unknown, string>({
