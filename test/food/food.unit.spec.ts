@@ -134,7 +134,7 @@ describe('the food log read side', () => {
 
   it("keeps entries by month of their day, and takes a deleted one out", () => {
     const doc = projectChunks(foodLogsProjection, events, 'u1', 'entries');
-    expect(doc!.entries.map((e) => [e.entry_id, e.day])).to.deep.equal([
+    expect(doc!.entries.map((e) => [e.entryId, e.day])).to.deep.equal([
       ['e2', '2026-11-18'],
       ['e3', '2026-11-18'],
     ]);

@@ -110,7 +110,7 @@ describe('the food log over HTTP', () => {
     const pizza = await post(token, { meal_time: 'Snack', food: '21499', portion: '1/3 pizza', quantity: 2 });
     expect(pizza.status, JSON.stringify(pizza.body)).to.equal(201);
     const today = await server.call('GET', '/api/food-log', { token, headers: { 'X-Min-Position': String(pizza.body.position) } });
-    expect(today.headers['x-read-stale']).to.equal(undefined);
+    expect(today.headers.get('x-read-stale')).to.equal(null);
     expect(today.body).to.deep.include({ date: '2026-11-19' });
     expect(today.body.totals.calories).to.equal(520);
   });

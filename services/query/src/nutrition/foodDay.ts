@@ -18,19 +18,19 @@ export function eaten(foodLogs: FoodLogsDoc | undefined, mealLogs: MealLogsDoc |
   const foods = (foodLogs?.entries ?? []).map(
     (entry: FoodEntryView): Eaten => ({
       day: entry.day,
-      entryId: entry.entry_id,
-      mealTime: entry.meal_time,
+      entryId: entry.entryId,
+      mealTime: entry.mealTime,
       name: entry.name,
       portion: entry.portion,
       quantity: entry.quantity,
       kind: entry.kind,
-      foodId: entry.food_id,
-      insteadOf: entry.instead_of,
-      loggedAt: entry.logged_at,
+      foodId: entry.foodId,
+      insteadOf: entry.insteadOfMealPlanMealId,
+      loggedAt: entry.loggedAt,
       calories: entry.calories,
-      protein: entry.protein_grams,
-      carbs: entry.carbs_grams,
-      fats: entry.fats_grams,
+      protein: entry.proteinGrams,
+      carbs: entry.carbsGrams,
+      fats: entry.fatsGrams,
     }),
   );
   const planned = (mealLogs?.logs ?? []).map(
