@@ -68,7 +68,7 @@ export interface ChatLine {
 }
 
 /** What the chat reads of the trainer's offer to log a food (the contract's FoodLogOffer). */
-export type OfferedFood = Pick<FoodLogOffer, 'meal_time' | 'food' | 'portion' | 'quantity' | 'name' | 'calories'>;
+export type OfferedFood = Pick<FoodLogOffer, 'meal_time' | 'food' | 'portion' | 'quantity' | 'name' | 'calories' | 'protein' | 'carbs' | 'fats'>;
 
 /** The last 3 messages of the conversation as the server takes them (docs/product.md#the-calls, docs/product.md#numbers-and-constants). */
 export function recentHistory(lines: ChatLine[]): Array<{ role: 'user' | 'assistant'; content: string }> {

@@ -4,7 +4,7 @@ import { MEAL_TIMES, type MealTime } from '../../../../contract/nutrition/mealTi
 import type { FoodFound } from '../../../../contract/nutrition/foodLogAnswer';
 import { MacroBars } from '../../shared/components/MacroBars';
 import { Button, Field, Input, Select, useToast } from '../../shared/ui';
-import { useLogFoodMutation } from '../../shared/api/foodLog';
+import { useLogFoodMutation, type ShownFood } from '../../shared/api/foodLog';
 import { useCopyMealMutation, useDeleteFoodEntryMutation, useFoodDayQuery, useSearchFoodsQuery } from './foodApi';
 import './food.css';
 
@@ -21,11 +21,14 @@ function useSettled(value: string, ms: number) {
 }
 
 /** One food found: choose a measure and how many, then log it. */
-function FoodChoice({ food, onLog, busy }: { food: FoodFound; onLog: (portion: string, quantity: number) => void; busy: boolean }) {
+function FoodChoice({ food, onLog, busy }: { food: FoodFound; onLog: (portion: string, quantity: number, shown: ShownFood) => void; busy: boolean }) {
   const [portion, setPortion] = useState(food.portions[0]!.label);
   const [quantity, setQuantity] = useState('1');
-  const grams = food.portions.find((p) => p.label === portion)?.grams ?? 100;
-  const kcal = Math.round((food.per100g.kcal * grams * (Number(quantity) || 0)) / 100);
+  const grams = (food.portions.find((p) => p.label === portion)?.grams ?? 100) * (Number(quantity) || 0);
+  // What the entry counts for, as the server works it out: per 100 g times the grams eaten.
+  const of = (per100g: number, digits = 10) => Math.round((per100g * grams * digits) / 100) / digits;
+  const shown = { name: food.name, calories: of(food.per100g.kcal, 1), protein: of(food.per100g.protein), carbs: of(food.per100g.carbs), fats: of(food.per100g.fats) };
+  const kcal = shown.calories;
   return (
     <li className="food-choice card">
       <p className="food-choice__name">{food.name}</p>
@@ -43,7 +46,7 @@ function FoodChoice({ food, onLog, busy }: { food: FoodFound; onLog: (portion: s
           <Input type="number" inputMode="decimal" min="0.25" step="0.25" value={quantity} onChange={(e) => setQuantity(e.target.value)} />
         </Field>
       </div>
-      <Button small busy={busy} disabled={!(Number(quantity) > 0)} onClick={() => onLog(portion, Number(quantity))}>
+      <Button small busy={busy} disabled={!(Number(quantity) > 0)} onClick={() => onLog(portion, Number(quantity), shown)}>
         Log {kcal} kcal
       </Button>
     </li>
@@ -95,7 +98,7 @@ export default function FoodLogPage() {
         <ul className="food-results" aria-label="Foods found">
           {found.data.foods.length === 0 && <li className="small muted">No food matches. Quick-add it below.</li>}
           {found.data.foods.slice(0, 8).map((food) => (
-            <FoodChoice key={food.id} food={food} busy={logging.isLoading} onLog={(portion, quantity) => log({ meal_time: mealTime, food: food.id, portion, quantity })} />
+            <FoodChoice key={food.id} food={food} busy={logging.isLoading} onLog={(portion, quantity, shown) => log({ meal_time: mealTime, food: food.id, portion, quantity, shown })} />
           ))}
         </ul>
       )}
@@ -113,7 +116,8 @@ export default function FoodLogPage() {
           small
           disabled={!(Number(quickKcal) >= 0 && quickKcal !== '')}
           onClick={() => {
-            void log({ meal_time: mealTime, kcal: Number(quickKcal), ...(quickName.trim() && { name: quickName.trim() }) });
+            const name = quickName.trim();
+            void log({ meal_time: mealTime, kcal: Number(quickKcal), ...(name && { name }), shown: { name: name || 'Quick add', calories: Number(quickKcal), protein: 0, carbs: 0, fats: 0 } });
             setQuickKcal('');
             setQuickName('');
           }}
