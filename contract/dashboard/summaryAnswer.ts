@@ -27,7 +27,7 @@ export interface DashboardSummary {
     planName: string | null;
     mealsToday: number;
     mealsEaten: number;
-    nextMeal: { id: string; name: string; calories: number; protein: number; carbs: number; fats: number } | null;
+    nextMeal: { id: string; mealTime: string; name: string; calories: number; protein: number; carbs: number; fats: number } | null;
     dailyLogged: Macros;
     /** The day's targets (the food log's), at the primary plan's calorie goal when there is one. */
     dailyGoals: Macros;

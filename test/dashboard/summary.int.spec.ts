@@ -100,7 +100,7 @@ describe('GET /api/dashboard/summary', () => {
       planName: 'Balanced week',
       mealsToday: 4,
       mealsEaten: 0,
-      nextMeal: { id: nutrition.nextMeal.id, name: 'Oatmeal with berries', calories: 350, protein: 12, carbs: 60, fats: 6 },
+      nextMeal: { id: nutrition.nextMeal.id, mealTime: 'Breakfast', name: 'Oatmeal with berries', calories: 350, protein: 12, carbs: 60, fats: 6 },
       dailyLogged: { calories: 0, protein: 0, carbs: 0, fats: 0 },
       // Protein, carbs and fat are the person's targets at the plan's 2,100 kcal (the coach's one rule each, as the
       // chat and the plan text say them), not the 97 g, 180 g and 48 g today's meals add up to.

@@ -102,6 +102,7 @@ function nutritionCard(day: UserDay, today: MealDay) {
     mealsEaten: today.meals.filter((m) => m.eaten).length,
     nextMeal: next && {
       id: next.meal_plan_meal_id,
+      mealTime: next.meal_time,
       name: next.meal.name,
       calories: next.meal.calories,
       protein: next.meal.protein_grams,

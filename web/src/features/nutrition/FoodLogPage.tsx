@@ -5,6 +5,7 @@ import type { FoodFound } from '../../../../contract/nutrition/foodLogAnswer';
 import { MacroBars } from '../../shared/components/MacroBars';
 import { Button, Field, Input, Select, useToast } from '../../shared/ui';
 import { useLogFoodMutation, type ShownFood } from '../../shared/api/foodLog';
+import { isLocalId } from '../../shared/offline/db';
 import { useCopyMealMutation, useDeleteFoodEntryMutation, useFoodDayQuery, useSearchFoodsQuery } from './foodApi';
 import './food.css';
 
@@ -55,8 +56,10 @@ function FoodChoice({ food, onLog, busy }: { food: FoodFound; onLog: (portion: s
 
 /** The food log: search and log foods, quick-add calories, the day's entries by meal with its macros against the targets. */
 export default function FoodLogPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  // "Ate something else": the planned meal the next entry replaces, and its meal time.
   const insteadOf = params.get('instead') ?? undefined;
+  const planned = params.get('meal')?.toLowerCase() ?? 'meal';
   const [mealTime, setMealTime] = useState<MealTime>((MEAL_TIMES as readonly string[]).includes(params.get('meal') ?? '') ? (params.get('meal') as MealTime) : 'Lunch');
   const [text, setText] = useState('');
   const [quickKcal, setQuickKcal] = useState('');
@@ -74,6 +77,8 @@ export default function FoodLogPage() {
     try {
       await logFood({ ...body, ...(insteadOf && { instead_of: insteadOf }) }).unwrap();
       toast('Logged');
+      // The planned meal is replaced once: what is logged after it is eaten besides it.
+      if (insteadOf) setParams({}, { replace: true });
       setText('');
     } catch (error) {
       toast((error as { data?: { message?: string } }).data?.message ?? 'Could not log that', 'error');
@@ -83,7 +88,7 @@ export default function FoodLogPage() {
   return (
     <main className="page screen food-log">
       <h1>Food log</h1>
-      {insteadOf && <p className="card small">Logging what you ate instead of the planned {mealTime.toLowerCase()}.</p>}
+      {insteadOf && <p className="card small">Logging what you ate instead of the planned {planned}.</p>}
       <Field label="Meal">
         <Select value={mealTime} onChange={(e) => setMealTime(e.target.value as MealTime)}>
           {MEAL_TIMES.map((time) => (
@@ -139,6 +144,7 @@ export default function FoodLogPage() {
                   <li key={entry.entryId ?? `planned-${index}`} className="food-entry">
                     <span>
                       {entry.name} <span className="small muted">{entry.quantity !== 1 ? `${entry.quantity} × ` : ''}{entry.portion} · {entry.calories} kcal</span>
+                      {entry.entryId && isLocalId(entry.entryId) && <> <span className="tag">Not yet synced</span></>}
                     </span>
                     {entry.entryId && (
                       <Button small variant="ghost" aria-label={`Remove ${entry.name}`} onClick={() => void deleteEntry(entry.entryId!)}>

@@ -1,5 +1,6 @@
 import type { Macros } from '../../../../contract/nutrition/foodLogAnswer';
 import { ProgressBar } from './ProgressBar';
+import './screens.css';
 import './macroBars.css';
 
 const MACROS = [
