@@ -1,5 +1,5 @@
 import { Spinner } from '../../shared/ui';
-import { useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { AreaChart, BarChart, dayOf, LineChart } from '../../shared/charts';
 import { useProfileTodayDate } from '../../shared/profile/useProfileToday';
@@ -206,7 +206,16 @@ export default function ProgressPage({ StrengthPanel }: { StrengthPanel: Compone
                   </div>
                 ),
               },
-              { id: 'strength', title: 'Strength', panel: () => <StrengthPanel /> },
+              {
+                id: 'strength',
+                title: 'Strength',
+                panel: () => (
+                  // The panel's code comes when the tab is first chosen; the page stays while it loads.
+                  <Suspense fallback={<Spinner label="Loading strength…" />}>
+                    <StrengthPanel />
+                  </Suspense>
+                ),
+              },
               {
                 id: 'body',
                 title: 'Body Metrics',
