@@ -68,8 +68,11 @@ export function Tooltip({ x, y, lines, width }: { x: number; y: number; lines: s
   );
 }
 
-const shortDate = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
-const fullDate = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+// Made once: a chart writes a date for every tick and point, and making a formatter is the costly part of it.
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const FULL_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const shortDate = (d: Date) => SHORT_DATE.format(d);
+const fullDate = (d: Date) => FULL_DATE.format(d);
 
 /**
  * The x axis of a chart over time, and how it writes a date: 'Mar 3' while the axis stays within one year; across

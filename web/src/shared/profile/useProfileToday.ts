@@ -6,14 +6,29 @@ const LABEL: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day:
 // en-CA writes a numeric date year first: 'YYYY-MM-DD', the form of an <input type="date"> and of `asOf`.
 const ISO_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
-/** A moment as `options` write it in `timeZone`; in the device's zone when none or unknown. */
-function formatIn(timeZone: string | undefined, at: Date, locale: string, options: Intl.DateTimeFormatOptions): string {
-  try {
-    return at.toLocaleString(locale, { ...options, timeZone });
-  } catch {
-    return at.toLocaleString(locale, options);
+/**
+ * Formatters by locale, zone and options, each made once: making one is the costly part of writing a date (every
+ * `toLocaleString` with options makes a new one), and a page writes many dates with few of them.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, timeZone: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone ?? ''} ${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    try {
+      made = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    } catch {
+      // An unknown zone: the device's.
+      made = new Intl.DateTimeFormat(locale, options);
+    }
+    formatters.set(key, made);
   }
+  return made;
 }
+
+/** A moment as `options` (naming at least one field) write it in `timeZone`; in the device's zone when none or unknown. */
+const formatIn = (timeZone: string | undefined, at: Date, locale: string, options: Intl.DateTimeFormatOptions): string => formatter(locale, timeZone, options).format(at);
 
 /** Today's date as a heading ("Monday, November 23, 2026") in `timeZone`; the device's zone when none or unknown. */
 export const todayLabel = (timeZone: string | undefined, now = new Date()) => formatIn(timeZone, now, 'en-US', LABEL);
