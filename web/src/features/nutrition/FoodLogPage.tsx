@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { FOOD_LOG_DEFAULTS } from '../../../../contract/nutrition/foodLogLimits';
 import { MEAL_TIMES, type MealTime } from '../../../../contract/nutrition/mealTimes';
 import type { FoodFound } from '../../../../contract/nutrition/foodLogAnswer';
 import { MacroBars } from '../../shared/components/MacroBars';
@@ -122,7 +123,7 @@ export default function FoodLogPage() {
           disabled={!(Number(quickKcal) >= 0 && quickKcal !== '')}
           onClick={() => {
             const name = quickName.trim();
-            void log({ meal_time: mealTime, kcal: Number(quickKcal), ...(name && { name }), shown: { name: name || 'Quick add', calories: Number(quickKcal), protein: 0, carbs: 0, fats: 0 } });
+            void log({ meal_time: mealTime, kcal: Number(quickKcal), ...(name && { name }), shown: { name: name || FOOD_LOG_DEFAULTS.name, calories: Number(quickKcal), protein: 0, carbs: 0, fats: 0 } });
             setQuickKcal('');
             setQuickName('');
           }}

@@ -1,4 +1,5 @@
 import { foodDayOf } from '../../../../contract/nutrition/foodDay';
+import { FOOD_LOG_DEFAULTS } from '../../../../contract/nutrition/foodLogLimits';
 import type { FoodDayAnswer, FoodDayEntry } from '../../../../contract/nutrition/foodLogAnswer';
 import type { LogFood, ShownFood } from '../../shared/api/foodLog';
 import type { QueuedCommand } from '../../shared/offline/db';
@@ -27,7 +28,7 @@ export function pendingFoodDay(data: FoodDayAnswer | undefined, waiting: QueuedC
       entryId: command.creates?.localId ?? null,
       mealTime: body.meal_time,
       name: shown.name,
-      portion: body.portion ?? '1 serving',
+      portion: body.portion ?? FOOD_LOG_DEFAULTS.portion,
       quantity: body.quantity ?? 1,
       kind: body.food ? 'catalogue' : body.custom ? 'custom' : 'quick',
       foodId: body.food ?? null,
