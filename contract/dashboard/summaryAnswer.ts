@@ -27,9 +27,10 @@ export interface DashboardSummary {
     planName: string | null;
     mealsToday: number;
     mealsEaten: number;
-    nextMeal: { id: string; name: string; calories: number; protein: number; carbs: number; fats: number } | null;
+    nextMeal: { id: string; mealTime: string; name: string; calories: number; protein: number; carbs: number; fats: number } | null;
     dailyLogged: Macros;
-    dailyGoals: { [K in keyof Macros]: number | null };
+    /** The day's targets (the food log's), at the primary plan's calorie goal when there is one. */
+    dailyGoals: Macros;
   };
   schedule: Array<{ when: string; name: string; done: boolean }>;
   weekly: {

@@ -17,14 +17,17 @@ export interface FoodSearchAnswer {
   foods: FoodFound[];
 }
 
-/** A food the person typed, as remembered for them: what one serving counts for. */
-export interface OwnFood {
+/** A food the person typed, as remembered for them: what one serving counts for, and how often they logged it. */
+export interface OwnFoodServing {
   name: string;
   kcal: number;
   protein: number;
   carbs: number;
   fats: number;
   times: number;
+}
+
+export interface OwnFood extends OwnFoodServing {
   lastUsed: string;
 }
 

@@ -17,3 +17,6 @@ export const FOOD_LOG = {
   /** How many of the person's own foods are offered (recent, frequent). */
   ownFoods: 20,
 } as const;
+
+/** What an entry is called when the person gave no name or measure: the server logs it so, the offline view shows it so. */
+export const FOOD_LOG_DEFAULTS = { name: 'Quick add', portion: '1 serving' } as const;

@@ -37,6 +37,13 @@ export interface ProgressOverview extends ProgressWidgetData {
   workouts: ProgressWidgetData['workouts'] & { history: Array<{ wk: string; workouts: number }> };
   weight: ProgressWidgetData['weight'] & { history: Array<{ date: string; weight_lb: number }> };
   body: { history: Array<{ date: string; body_fat_percentage: number | null; muscle_percentage: number | null }> };
-  /** Calories eaten on each day of the last month; `goal` the primary meal plan's, else the profile's. */
-  nutrition: { history: Array<{ d: string; calories: number }>; goal: number | null };
+  /**
+   * Calories and macros eaten on each day of the last month, null on a day with nothing logged; `goal` the daily
+   * calorie target and `targets` all four (the food log's: at the primary meal plan's goal when there is one).
+   */
+  nutrition: {
+    history: Array<{ d: string; calories: number | null; protein: number | null; carbs: number | null; fats: number | null }>;
+    goal: number;
+    targets: { calories: number; protein: number; carbs: number; fats: number };
+  };
 }

@@ -21,6 +21,7 @@ import { holdRows, measureHolds, type HoldFigures } from './holds.js';
 import { importRows, measureImports, type ImportFigures } from './imports.js';
 import { measureTrainingLife, trainingLifeRows, type TrainingLifeFigures } from './trainingLife.js';
 import { measureTicketList, ticketListRows, type TicketListFigures } from './tickets.js';
+import { foodRows, measureFoods, type FoodFigures } from './foods.js';
 
 /**
  * `BENCH_ONLY=http npm run bench` runs the HTTP part alone (set-up, the in-process and the honest runs: a few
@@ -78,6 +79,7 @@ interface Figures {
   holds: HoldFigures;
   trainingLife: TrainingLifeFigures;
   ticketList: TicketListFigures;
+  foods: FoodFigures;
 }
 
 const fmt = (value: number, unit = '') => `${value.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
@@ -164,6 +166,7 @@ function table(f: Figures): string {
   for (const r of holdRows(f.holds)) row(...r);
   for (const r of trainingLifeRows(f.trainingLife)) row(...r);
   for (const r of ticketListRows(f.ticketList)) row(...r);
+  for (const r of foodRows(f.foods)) row(...r);
   return aligned(rows);
 }
 
@@ -175,6 +178,7 @@ interface ServerFigures {
   sets: SetsFigures;
   imports: ImportFigures;
   holds: HoldFigures;
+  foods: FoodFigures;
 }
 
 /**
@@ -218,6 +222,7 @@ async function measureServer(full: boolean): Promise<Partial<ServerFigures>> {
       figures.imports = await within('imports', 900_000, measureImports(app));
       note('holds: the longest hold of the event loop by an import, the exports and a plan save, at two sizes');
       figures.holds = await within('holds', 900_000, measureHolds(app));
+      figures.foods = await within('foods', 300_000, measureFoods(app));
     }
   } finally {
     await app?.stop({ keepData: true });
@@ -257,7 +262,7 @@ async function main() {
   const { eventTypes: _types, ...replayFigures } = replay;
   note(`replay figures: ${JSON.stringify(replayFigures)}`);
 
-  const { http, http50, httpApart, lag, sets, imports, holds } = await measureServer(true);
+  const { http, http50, httpApart, lag, sets, imports, holds, foods } = await measureServer(true);
   const trainingLife = await within('training life', 600_000, measureTrainingLife());
   note('ticket list: the staff list over a year of tickets (5,000), opened, narrowed, searched and paged');
   const ticketList = await within('ticket list', 300_000, measureTicketListApart());
@@ -268,7 +273,7 @@ async function main() {
   const jobs = await within('jobs', 60_000, measureJobs(SETTINGS.jobs));
   note(`coach: ${SETTINGS.coach.requests} built-in coach answers`);
   const coach = measureCoach(SETTINGS.coach.requests);
-  const figures: Figures = { appends, replay, http, http50, httpApart, lag, bundle, jobs, coach, web, sets, imports, holds, trainingLife, ticketList };
+  const figures: Figures = { appends, replay, http, http50, httpApart, lag, bundle, jobs, coach, web, sets, imports, holds, trainingLife, ticketList, foods };
 
   const [profile, dashboard, progress] = http.endpoints as [HttpFigures['endpoints'][number], HttpFigures['endpoints'][number], HttpFigures['endpoints'][number]];
   const summary = {
@@ -306,6 +311,10 @@ async function main() {
     importAloneCpuSeconds: imports.alone.cpuSeconds,
     importRowsPerSecondByYears: Object.fromEntries(imports.growth.map((g) => [`${g.years}y`, g.rowsPerSecond])),
     holds,
+    foodSearchP50RatioAt50: Math.max(...foods.search.map((x) => x.p50Ratio)),
+    foodSearchP99RatioAt50: Math.max(...foods.search.map((x) => x.p99Ratio)),
+    foodSearchP50MsAt50: Math.max(...foods.search.map((x) => x.p50Ms)),
+    foodLogP50Ms: foods.log.p50Ms,
     trainingLife: Object.fromEntries(
       trainingLife.levels.map((l) => [l.name, { sets: l.sets, cpuMsPerSet: l.cpuMsPerSet, p50Ms: l.p50Ms, biggestDocBytes: l.biggestDoc.bytes, biggestDocCollection: l.biggestDoc.collection, exerciseLogBytes: l.exerciseLogBytes }]),
     ),

@@ -35,8 +35,10 @@ describe('GET /api/progress/overview', () => {
     });
     expect(overview.weight).to.deep.equal({ history: [{ date: '2026-11-18', weight_lb: 170 }], target: 150, current: 170 });
     expect(overview.body).to.deep.equal({ history: [] });
-    expect(overview.nutrition.goal).to.equal(null);
-    expect(overview.nutrition.history).to.deep.equal([{ d: '2026-11-18', calories: 0 }]);
+    // The day's targets as the food log has them; a day with nothing logged is null (a gap), not 0 kcal.
+    expect(overview.nutrition.goal).to.equal(overview.nutrition.targets.calories).and.to.be.above(1000);
+    expect(overview.nutrition.targets).to.have.keys('calories', 'protein', 'carbs', 'fats');
+    expect(overview.nutrition.history).to.deep.equal([{ d: '2026-11-18', calories: null, protein: null, carbs: null, fats: null }]);
   });
 
   it('keeps 3 months of weight and body composition, 8 weeks of workouts and a month of calories', async () => {
@@ -105,10 +107,10 @@ describe('GET /api/progress/overview', () => {
       { wk: '11/16', workouts: 1 },
     ]);
     expect(overview.workouts).to.include({ completed: 1, weekly_goal: 2 });
-    const calories = Object.fromEntries(overview.nutrition.history.map((h: { d: string; calories: number }) => [h.d, h.calories]));
+    const calories = Object.fromEntries(overview.nutrition.history.map((h: { d: string; calories: number | null }) => [h.d, h.calories]));
     expect(calories['2026-10-10']).to.equal(undefined);
     expect(calories['2026-11-17']).to.equal(350 + 500);
-    expect(calories['2026-11-18']).to.equal(0);
+    expect(calories['2026-11-18']).to.equal(null);
     expect(overview.nutrition.goal).to.equal(2100);
     expect(overview.recentActivity.slice(0, 3)).to.deep.equal([
       { type: 'meal', detail: 'Lunch: Turkey wrap (500 kcal)', time: '2026-11-18T03:00:00.000Z' },

@@ -32,8 +32,10 @@ describe('GET /api/dashboard/summary', () => {
     expect(summary.nutrition).to.deep.equal({
       planId: null, planName: null, mealsToday: 0, mealsEaten: 0, nextMeal: null,
       dailyLogged: { calories: 0, protein: 0, carbs: 0, fats: 0 },
-      dailyGoals: { calories: null, protein: null, carbs: null, fats: null },
+      dailyGoals: summary.nutrition.dailyGoals,
     });
+    // Without a plan the day's targets are still the person's, the same four the food log shows.
+    expect(summary.nutrition.dailyGoals).to.deep.equal((await client.read('/api/food-log')).targets);
     expect(summary.schedule).to.deep.equal([]);
     expect(summary.weekly).to.deep.equal({ loginDays: [2], loginStreak: 1, workoutsDone: 0, workoutsTarget: 3, totalMinutes: 0, mealsLogged: 0 });
     expect(summary.progress).to.deep.equal([{ date: '2026-11-18', weightLb: 180, bodyFat: null }]);
@@ -98,7 +100,7 @@ describe('GET /api/dashboard/summary', () => {
       planName: 'Balanced week',
       mealsToday: 4,
       mealsEaten: 0,
-      nextMeal: { id: nutrition.nextMeal.id, name: 'Oatmeal with berries', calories: 350, protein: 12, carbs: 60, fats: 6 },
+      nextMeal: { id: nutrition.nextMeal.id, mealTime: 'Breakfast', name: 'Oatmeal with berries', calories: 350, protein: 12, carbs: 60, fats: 6 },
       dailyLogged: { calories: 0, protein: 0, carbs: 0, fats: 0 },
       // Protein, carbs and fat are the person's targets at the plan's 2,100 kcal (the coach's one rule each, as the
       // chat and the plan text say them), not the 97 g, 180 g and 48 g today's meals add up to.

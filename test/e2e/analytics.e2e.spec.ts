@@ -32,7 +32,12 @@ describe('/analytics for staff and the "as of" date on /prog (e2e)', function ()
     const signups = page.getByRole('region', { name: 'Sign-ups per day' });
     await signups.locator('svg').first().waitFor();
     expect(await page.locator('section.card').count()).to.equal(10);
-    await page.locator('section.card svg, section.card .chart__empty').nth(9).waitFor();
+    // A chart is drawn as it comes near the screen: each card, scrolled to, draws its chart (or says it has none).
+    const cards = page.locator('section.card');
+    for (let i = 0; i < 10; i++) {
+      await cards.nth(i).scrollIntoViewIfNeeded();
+      await cards.nth(i).locator('svg, .chart__empty').first().waitFor();
+    }
     expect(await page.locator('section.card svg').count()).to.be.at.least(8);
     // Nobody cancelled or wrote a ticket: those categories say so rather than draw bars of length zero.
     for (const name of [/^Cancellation reasons/, /^Tickets/]) {

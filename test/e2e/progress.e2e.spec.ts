@@ -115,11 +115,13 @@ describe('journey 7: /prog with three months of data shows every tab’s charts 
     expect(labels.reduce((n, l) => n + Number(/: (\d+) workouts/.exec(l ?? '')?.[1] ?? 0), 0)).to.equal(total);
     await screenshot(page, 'prog-workouts-1280');
 
-    // Nutrition: a month of daily calories as an area, with the plan's goal line.
+    // Nutrition: a month of daily calories as an area, with the plan's goal line; a day with nothing logged is a gap.
     await page.getByRole('tab', { name: 'Nutrition' }).click();
     const calories = page.getByRole('group', { name: 'Daily calories (last month)' });
     await calories.waitFor();
-    expect(await calories.locator('circle').count()).to.equal(overview.nutrition.history.length);
+    const logged = overview.nutrition.history.filter((n: { calories: number | null }) => n.calories !== null);
+    expect(logged.length).to.be.below(overview.nutrition.history.length);
+    expect(await calories.locator('circle').count()).to.equal(logged.length);
     expect(await calories.locator('.chart__area').count()).to.equal(1);
     expect(await calories.locator('.chart__target').count()).to.equal(1);
     expect(await page.getByText('Goal 2100 kcal').count()).to.equal(1);

@@ -8,7 +8,7 @@ import { foodLog } from '../../services/command/src/nutrition/foodLog/foodLog.js
 import { amountsOf, catalogue, catalogueFood, parseCatalogue } from '../../services/domain/nutrition/catalogue/catalogue.js';
 import { foodIndex, stem } from '../../services/domain/nutrition/catalogue/search.js';
 import { uuidFrom } from '../../events/ids.js';
-import { eaten, foodDay, caloriesByDay } from '../../services/query/src/nutrition/foodDay.js';
+import { eaten, foodDay, totalsByDay } from '../../services/query/src/nutrition/foodDay.js';
 import { foodLogsProjection, ownFoodsProjection } from '../../services/query/src/nutrition/foodLogs.projection.js';
 import type { MealLogsDoc } from '../../services/query/src/nutrition/mealLogs.projection.js';
 import { given, project, projectChunks } from '../support/decider.js';
@@ -134,7 +134,7 @@ describe('the food log read side', () => {
 
   it("keeps entries by month of their day, and takes a deleted one out", () => {
     const doc = projectChunks(foodLogsProjection, events, 'u1', 'entries');
-    expect(doc!.entries.map((e) => [e.entry_id, e.day])).to.deep.equal([
+    expect(doc!.entries.map((e) => [e.entryId, e.day])).to.deep.equal([
       ['e2', '2026-11-18'],
       ['e3', '2026-11-18'],
     ]);
@@ -153,7 +153,7 @@ describe('the food log read side', () => {
     const entries = inNewYork.meals.flatMap((m) => m.entries);
     expect(inNewYork.totals.calories).to.equal(entries.reduce((sum, e) => sum + e.calories, 0));
     expect(foodDay(eaten(foods, meals, 'UTC'), '2026-11-18', targets).totals.calories).to.equal(460);
-    expect([...caloriesByDay(eaten(foods, meals, 'UTC'))]).to.deep.equal([
+    expect([...totalsByDay(eaten(foods, meals, 'UTC'))].map(([d, totals]) => [d, totals.calories])).to.deep.equal([
       ['2026-11-18', 460],
       ['2026-11-19', 600],
     ]);

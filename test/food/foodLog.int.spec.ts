@@ -104,6 +104,17 @@ describe('the food log over HTTP', () => {
     expect((await day(token, logged.body.position, '2026-11-18')).totals.calories).to.equal(520);
   });
 
+  it("reads its own write: without a date, today in the person's zone (not the device's or UTC's), the entry in it", async () => {
+    const { token } = await signUpSubscriber(server, { timeZone: 'Pacific/Auckland' });
+    server.clock.set('2026-11-18T12:30:00.000Z'); // 01:30 on the 19th in Auckland, still the 18th in UTC
+    const pizza = await post(token, { meal_time: 'Snack', food: '21499', portion: '1/3 pizza', quantity: 2 });
+    expect(pizza.status, JSON.stringify(pizza.body)).to.equal(201);
+    const today = await server.call('GET', '/api/food-log', { token, headers: { 'X-Min-Position': String(pizza.body.position) } });
+    expect(today.headers.get('x-read-stale')).to.equal(null);
+    expect(today.body).to.deep.include({ date: '2026-11-19' });
+    expect(today.body.totals.calories).to.equal(520);
+  });
+
   it('answers a date that is no date with a 400', async () => {
     const { token } = await signUpSubscriber(server);
     expect((await server.call('GET', '/api/food-log?date=2026-13-45', { token })).status).to.equal(400);

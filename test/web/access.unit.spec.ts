@@ -31,15 +31,16 @@ describe('web guards and nav by role (unit)', () => {
     expect(navItems({ role: 1 }).map((i) => i.label)).to.deep.equal(['Home', 'AI Chat', 'Profile']);
   });
 
-  it('shows subscribers and staff Dashboard, AI Chat, Exercises, Tracker, Meal Plans, Progress and Profile, and staff Tickets and Analytics', () => {
-    expect(navItems({ role: 3 }).map((i) => i.label)).to.deep.equal(['Dashboard', 'AI Chat', 'Exercises', 'Tracker', 'Meal Plans', 'Progress', 'Profile']);
-    expect(navItems({ role: 3 }).map((i) => i.to)).to.deep.equal(['/', '/chat', '/work', '/track', '/plan', '/prog', '/prof']);
+  it('shows subscribers and staff Dashboard, AI Chat, Exercises, Tracker, Meal Plans, Food, Progress and Profile, and staff Tickets and Analytics', () => {
+    expect(navItems({ role: 3 }).map((i) => i.label)).to.deep.equal(['Dashboard', 'AI Chat', 'Exercises', 'Tracker', 'Meal Plans', 'Food', 'Progress', 'Profile']);
+    expect(navItems({ role: 3 }).map((i) => i.to)).to.deep.equal(['/', '/chat', '/work', '/track', '/plan', '/food', '/prog', '/prof']);
     expect(navItems({ role: 2 }).map((i) => [i.label, i.to])).to.deep.equal([
       ['Dashboard', '/'],
       ['AI Chat', '/chat'],
       ['Exercises', '/work'],
       ['Tracker', '/track'],
       ['Meal Plans', '/plan'],
+      ['Food', '/food'],
       ['Progress', '/prog'],
       ['Tickets', '/tickets'],
       ['Analytics', '/analytics'],

@@ -39,7 +39,7 @@ describe('Progress page: who is new', () => {
   const blank = {
     activity: [],
     workouts: { history: [{ wk: '11/16', workouts: 0 }], completed: 0, weekly_goal: 3 },
-    nutrition: { history: [{ d: '2026-11-18', calories: 0 }], goal: null },
+    nutrition: { history: [{ d: '2026-11-18', calories: null, protein: null, carbs: null, fats: null }], goal: 2000, targets: { calories: 2000, protein: 120, carbs: 220, fats: 65 } },
     weight: { history: [{ date: '2026-11-18', weight_lb: 170 }], current: 170, target: 150 },
     body: { history: [] },
   } as unknown as ProgressOverview;
@@ -51,7 +51,7 @@ describe('Progress page: who is new', () => {
   it('is not a user with a second weight, a workout, a meal, a body measurement or any activity', () => {
     expect(isNewUser({ ...blank, weight: { ...blank.weight, history: [...blank.weight.history, { date: '2026-11-19', weight_lb: 169 }] } })).to.equal(false);
     expect(isNewUser({ ...blank, workouts: { ...blank.workouts, history: [{ wk: '11/16', workouts: 1 }] } })).to.equal(false);
-    expect(isNewUser({ ...blank, nutrition: { ...blank.nutrition, history: [{ d: '2026-11-18', calories: 350 }] } })).to.equal(false);
+    expect(isNewUser({ ...blank, nutrition: { ...blank.nutrition, history: [{ d: '2026-11-18', calories: 0, protein: 0, carbs: 0, fats: 0 }] } })).to.equal(false);
     expect(isNewUser({ ...blank, body: { history: [{ date: '2026-11-18', body_fat_percentage: 30, muscle_percentage: null }] } })).to.equal(false);
     expect(isNewUser({ ...blank, activity: [{ type: 'meal', detail: 'x', time: '2026-11-18T12:00:00Z' }] })).to.equal(false);
   });

@@ -13,7 +13,7 @@ const summary = (parts: { workout?: Partial<Summary['workout']>; nextMeal?: Summ
   }) as unknown as Summary;
 
 const workout = { planId: 'r1', planName: 'Starter Strength', currentSummary: 'Full body A' };
-const meal = { id: 'm1', name: 'Oatmeal', calories: 350, protein: 12, carbs: 60, fats: 6 };
+const meal = { id: 'm1', mealTime: 'Breakfast', name: 'Oatmeal', calories: 350, protein: 12, carbs: 60, fats: 6 };
 
 describe('workers: what a reminder says', () => {
   it("names today's workout and next meal for Gentle reminders", () => {

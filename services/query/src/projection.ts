@@ -28,3 +28,6 @@ export interface Projection<D = unknown> {
 /** Whether `key` is the owner's own doc or one of their chunks. */
 export const ownedBy = (key: string, owner: string) => key === owner || key.startsWith(`${owner}/`);
 
+
+/** `erases` for a read model of one person's things: an erased account takes all of its docs. */
+export const erasesAccount = (event: AppEvent): string | undefined => (event.type === 'AccountDeleted' ? event.data.userId : undefined);

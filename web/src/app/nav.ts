@@ -1,7 +1,7 @@
 import { ADMIN_ROLE, isSubscriberRole } from '../shared/auth/access';
 import type { TokenClaims } from '../shared/auth/token';
 
-export type NavIcon = 'home' | 'chat' | 'work' | 'track' | 'plan' | 'prog' | 'analytics' | 'prof' | 'login' | 'logout' | 'help' | 'tickets';
+export type NavIcon = 'home' | 'chat' | 'work' | 'track' | 'plan' | 'food' | 'prog' | 'analytics' | 'prof' | 'login' | 'logout' | 'help' | 'tickets';
 export interface NavItem {
   label: string;
   to: string;
@@ -10,7 +10,7 @@ export interface NavItem {
 
 /**
  * docs/product.md#screens-feature-by-feature's navigation: role 3 (and staff, docs/adr/0040) see Dashboard (Home), AI Chat, Exercises,
- * the workout Tracker (where sets are logged: one tap away, not only behind a plan), Meal Plans and Progress; everyone else Home and AI Chat. Staff also get Tickets (the support
+ * the workout Tracker (where sets are logged: one tap away, not only behind a plan), Meal Plans, the Food log (what was eaten, searched and logged) and Progress; everyone else Home and AI Chat. Staff also get Tickets (the support
  * list) and Analytics (the staff page of docs/adr/0190, which the spec does not know). Signed-in users also get Profile (Logout is a button, added by the nav); visitors get
  * Sign In.
  */
@@ -22,6 +22,7 @@ export function navItems(claims: Pick<TokenClaims, 'role'> | undefined): NavItem
         { label: 'Exercises', to: '/work', icon: 'work' },
         { label: 'Tracker', to: '/track', icon: 'track' },
         { label: 'Meal Plans', to: '/plan', icon: 'plan' },
+        { label: 'Food', to: '/food', icon: 'food' },
         { label: 'Progress', to: '/prog', icon: 'prog' },
       ]
     : [

@@ -12,14 +12,33 @@ export const SHORT_DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'num
 /** The browser's language; undefined (the runtime's own) where there is no browser. */
 const locale = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
 
+/**
+ * Formatters by locale, zone and options, each made once: making one is the costly part of writing a date (every
+ * `toLocaleString` with options makes a new one), and a page or a chart writes many dates with few of them.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A formatter for `locale` (the runtime's when undefined) in `timeZone`; in the device's zone when none or unknown. */
+function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${locale ?? ''} ${timeZone ?? ''} ${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    try {
+      made = new Intl.DateTimeFormat(locale, timeZone ? { ...options, timeZone } : options);
+    } catch {
+      made = new Intl.DateTimeFormat(locale, options);
+    }
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+/** A moment as `options` write it in a fixed `locale` (for a machine-read form such as en-CA's YYYY-MM-DD). */
+export const formatIn = (locale: string, at: Date, options: Intl.DateTimeFormatOptions, timeZone?: string): string => formatter(locale, options, timeZone).format(at);
+
 /** A moment as `options` write it in the browser's language, in `timeZone` (the device's when none or unknown). */
 export function formatDate(at: Date | string, options: Intl.DateTimeFormatOptions = DATE, timeZone?: string): string {
-  const when = typeof at === 'string' ? new Date(at) : at;
-  try {
-    return when.toLocaleString(locale(), timeZone ? { ...options, timeZone } : options);
-  } catch {
-    return when.toLocaleString(locale(), options);
-  }
+  return formatter(locale(), options, timeZone).format(typeof at === 'string' ? new Date(at) : at);
 }
 
 /** A calendar day ('YYYY-MM-DD'), written as `options` write it: read at noon, so no zone moves it to another day. */

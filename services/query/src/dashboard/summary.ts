@@ -1,6 +1,4 @@
-import { dailyTargets } from '../../../domain/coach/targets.js';
-import { eaten, mealDayToday, totalsOf } from '../nutrition/api.js';
-import { profileOfAnswer } from '../accounts/api.js';
+import { dayTargets, eaten, mealDayToday, totalsOf } from '../nutrition/api.js';
 import { daysBetween } from '../progress/api.js';
 import { firstAndLast, UserDay } from '../progress/api.js';
 import type { UserFacts } from '../progress/api.js';
@@ -93,7 +91,7 @@ function nutritionCard(day: UserDay, today: MealDay) {
       mealsEaten: 0,
       nextMeal: null,
       dailyLogged,
-      dailyGoals: { calories: day.facts.profile.calorie_intake_goal, protein: null, carbs: null, fats: null },
+      dailyGoals: dayTargets(day.facts.profile, null),
     };
   }
   const next = today.nextMeal;
@@ -104,6 +102,7 @@ function nutritionCard(day: UserDay, today: MealDay) {
     mealsEaten: today.meals.filter((m) => m.eaten).length,
     nextMeal: next && {
       id: next.meal_plan_meal_id,
+      mealTime: next.meal_time,
       name: next.meal.name,
       calories: next.meal.calories,
       protein: next.meal.protein_grams,
@@ -111,17 +110,8 @@ function nutritionCard(day: UserDay, today: MealDay) {
       fats: next.meal.fats_grams,
     },
     dailyLogged,
-    dailyGoals: goalsAt(day, today.plan.calorie_goal),
+    dailyGoals: dayTargets(day.facts.profile, today.plan.calorie_goal),
   };
-}
-
-/**
- * The plan's calorie goal and the person's protein, carbs and fat targets at it: the coach's one rule for each
- * (coach/targets.ts), so the dashboard, the chat and the plan's text show one number for each.
- */
-function goalsAt(day: UserDay, calories: number) {
-  const targets = dailyTargets(profileOfAnswer(day.facts.profile), calories);
-  return { calories, protein: targets.proteinGrams, carbs: targets.carbsGrams, fats: targets.fatsGrams };
 }
 
 /** Today's workout, then today's meals in meal order, each done or not. */

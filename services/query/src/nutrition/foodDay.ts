@@ -1,8 +1,12 @@
-import { mealOrder } from '../../../../contract/nutrition/mealTimes.js';
+import { foodDayOf, totalsOf } from '../../../../contract/nutrition/foodDay.js';
 import type { FoodDayAnswer, FoodDayEntry, Macros } from '../../../../contract/nutrition/foodLogAnswer.js';
 import { localDate } from '../../../platform/time.js';
+import { dailyTargets } from '../../../domain/coach/targets.js';
+import { profileOfAnswer, type ProfileDoc } from '../accounts/api.js';
 import type { FoodEntryView, FoodLogsDoc } from './foodLogs.projection.js';
 import type { MealLogsDoc } from './mealLogs.projection.js';
+
+export { totalsOf };
 
 /** A thing eaten and the person's calendar day it counts for. */
 export type Eaten = FoodDayEntry & { day: string };
@@ -16,19 +20,19 @@ export function eaten(foodLogs: FoodLogsDoc | undefined, mealLogs: MealLogsDoc |
   const foods = (foodLogs?.entries ?? []).map(
     (entry: FoodEntryView): Eaten => ({
       day: entry.day,
-      entryId: entry.entry_id,
-      mealTime: entry.meal_time,
+      entryId: entry.entryId,
+      mealTime: entry.mealTime,
       name: entry.name,
       portion: entry.portion,
       quantity: entry.quantity,
       kind: entry.kind,
-      foodId: entry.food_id,
-      insteadOf: entry.instead_of,
-      loggedAt: entry.logged_at,
+      foodId: entry.foodId,
+      insteadOf: entry.insteadOfMealPlanMealId,
+      loggedAt: entry.loggedAt,
       calories: entry.calories,
-      protein: entry.protein_grams,
-      carbs: entry.carbs_grams,
-      fats: entry.fats_grams,
+      protein: entry.proteinGrams,
+      carbs: entry.carbsGrams,
+      fats: entry.fatsGrams,
     }),
   );
   const planned = (mealLogs?.logs ?? []).map(
@@ -52,28 +56,27 @@ export function eaten(foodLogs: FoodLogsDoc | undefined, mealLogs: MealLogsDoc |
   return [...foods, ...planned];
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
-/** The sum of some entries' calories and macros. */
-export function totalsOf(entries: readonly Macros[]): Macros {
-  const sum = (pick: (m: Macros) => number) => entries.reduce((total, entry) => total + pick(entry), 0);
-  return { calories: Math.round(sum((e) => e.calories)), protein: round1(sum((e) => e.protein)), carbs: round1(sum((e) => e.carbs)), fats: round1(sum((e) => e.fats)) };
+/** Calories and macros per calendar day, for the days with anything logged (a day not here had nothing logged). */
+export function totalsByDay(all: readonly Eaten[]): Map<string, Macros> {
+  const byDay = new Map<string, Eaten[]>();
+  for (const entry of all) byDay.set(entry.day, [...(byDay.get(entry.day) ?? []), entry]);
+  return new Map([...byDay].map(([day, entries]) => [day, totalsOf(entries)]));
 }
 
-/** Calories per calendar day, for the days with anything logged. */
-export function caloriesByDay(all: readonly Eaten[]): Map<string, number> {
-  const byDay = new Map<string, number>();
-  for (const entry of all) byDay.set(entry.day, (byDay.get(entry.day) ?? 0) + entry.calories);
-  return byDay;
+/**
+ * The day's energy and macro targets: the coach's one rule for each (coach/targets.ts), at the primary plan's calorie
+ * goal when there is one. The food log, the dashboard and the progress page show these same four numbers.
+ */
+export function dayTargets(profile: ProfileDoc, planCalories: number | null | undefined): Macros {
+  const target = dailyTargets(profileOfAnswer(profile), planCalories);
+  return { calories: target.target, protein: target.proteinGrams, carbs: target.carbsGrams, fats: target.fatsGrams };
 }
 
 /** GET /api/food-log?date=: the day's entries by meal time (in the day's order), their totals and the targets. */
 export function foodDay(all: readonly Eaten[], date: string, targets: Macros): FoodDayAnswer {
-  const ofDay = all.filter((entry) => entry.day === date).sort((a, b) => (a.loggedAt < b.loggedAt ? -1 : a.loggedAt > b.loggedAt ? 1 : 0));
-  const times = [...new Set(ofDay.map((entry) => entry.mealTime))].sort((a, b) => mealOrder(a) - mealOrder(b));
-  const meals = times.map((mealTime) => {
-    const entries = ofDay.filter((entry) => entry.mealTime === mealTime).map(({ day: _, ...entry }) => entry);
-    return { mealTime, entries, totals: totalsOf(entries) };
-  });
-  return { date, meals, totals: totalsOf(ofDay), targets };
+  return foodDayOf(
+    all.filter((entry) => entry.day === date).map(({ day: _, ...entry }) => entry),
+    date,
+    targets,
+  );
 }

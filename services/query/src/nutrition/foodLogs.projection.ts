@@ -1,23 +1,13 @@
 import { monthKey } from '../chunks.js';
-import type { Projection } from '../projection.js';
+import type { EventData } from '../../../../events/catalog.js';
+import { erasesAccount, type Projection } from '../projection.js';
+import type { OwnFoodServing } from '../../../../contract/nutrition/foodLogAnswer.js';
 
-/** A food eaten, as logged (and not taken back). `day` is the person's calendar day it counts for. */
-export interface FoodEntryView {
-  entry_id: string;
-  day: string;
-  meal_time: string;
-  kind: 'catalogue' | 'custom' | 'quick';
-  food_id: string | null;
-  name: string;
-  portion: string;
-  quantity: number;
-  calories: number;
-  protein_grams: number;
-  carbs_grams: number;
-  fats_grams: number;
-  instead_of: string | null;
-  logged_at: string;
-}
+/**
+ * A food eaten, as logged (and not taken back): the FoodLogged event's own fields, kept as they are (no renaming to
+ * copy field by field). `day` is the person's calendar day it counts for.
+ */
+export type FoodEntryView = Omit<EventData<'FoodLogged'>, 'userId'>;
 
 /** A user's food log entries of one month of days (chunks.ts), in the order logged. */
 export interface FoodLogsDoc {
@@ -27,8 +17,10 @@ export interface FoodLogsDoc {
 
 export const foodLogsProjection: Projection<FoodLogsDoc> = {
   name: 'foodLogs',
+  // 2: entries are the event's fields (camel case) rather than a snake-case copy of them.
+  version: 2,
   handles: ['FoodLogged', 'FoodLogEntryDeleted', 'AccountDeleted'],
-  erases: (event) => (event.type === 'AccountDeleted' ? event.data.userId : undefined),
+  erases: erasesAccount,
   key: (event) => {
     const { userId, day } = event.data as { userId: string; day: string };
     return monthKey(userId, day);
@@ -36,41 +28,19 @@ export const foodLogsProjection: Projection<FoodLogsDoc> = {
   evolve(doc, event) {
     switch (event.type) {
       case 'FoodLogged': {
-        const d = event.data;
-        const entry: FoodEntryView = {
-          entry_id: d.entryId,
-          day: d.day,
-          meal_time: d.mealTime,
-          kind: d.kind,
-          food_id: d.foodId,
-          name: d.name,
-          portion: d.portion,
-          quantity: d.quantity,
-          calories: d.calories,
-          protein_grams: d.proteinGrams,
-          carbs_grams: d.carbsGrams,
-          fats_grams: d.fatsGrams,
-          instead_of: d.insteadOfMealPlanMealId,
-          logged_at: d.loggedAt,
-        };
-        return { user_id: d.userId, entries: [...(doc?.entries ?? []).filter((e) => e.entry_id !== d.entryId), entry] };
+        const { userId, ...entry } = event.data;
+        return { user_id: userId, entries: [...(doc?.entries ?? []).filter((e) => e.entryId !== entry.entryId), entry] };
       }
       case 'FoodLogEntryDeleted':
-        return doc && { ...doc, entries: doc.entries.filter((entry) => entry.entry_id !== event.data.entryId) };
+        return doc && { ...doc, entries: doc.entries.filter((entry) => entry.entryId !== event.data.entryId) };
       default:
         return doc;
     }
   },
 };
 
-/** One serving of a food the person typed, how often and when they last logged it. */
-export interface OwnFoodView {
-  name: string;
-  kcal: number;
-  protein: number;
-  carbs: number;
-  fats: number;
-  times: number;
+/** One serving of a food the person typed, how often and when they last logged it (stored in the log's snake case). */
+export interface OwnFoodView extends OwnFoodServing {
   last_used: string;
 }
 
@@ -86,7 +56,7 @@ export const OWN_FOODS_KEPT = 200;
 export const ownFoodsProjection: Projection<OwnFoodsDoc> = {
   name: 'ownFoods',
   handles: ['FoodLogged', 'AccountDeleted'],
-  erases: (event) => (event.type === 'AccountDeleted' ? event.data.userId : undefined),
+  erases: erasesAccount,
   key: (event) => (event.data as { userId: string }).userId,
   evolve(doc, event) {
     if (event.type !== 'FoodLogged' || event.data.kind !== 'custom') return doc;

@@ -1,5 +1,5 @@
 import { monthKey } from '../chunks.js';
-import type { Projection } from '../projection.js';
+import { erasesAccount, type Projection } from '../projection.js';
 
 /** A meal eaten (and not undone), with when and what it counted for. */
 export interface MealLogView {
@@ -30,7 +30,7 @@ export const mealLogsProjection: Projection<MealLogsDoc> = {
   name: 'mealLogs',
   handles: ['MealLogged', 'MealLogUndone', 'AccountDeleted'],
   // An erased account's history goes with it (every chunk).
-  erases: (event) => (event.type === 'AccountDeleted' ? event.data.userId : undefined),
+  erases: erasesAccount,
   key: (event) => {
     const { userId, loggedAt } = event.data as { userId: string; loggedAt: string };
     return monthKey(userId, loggedAt);

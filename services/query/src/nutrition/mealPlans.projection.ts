@@ -3,7 +3,7 @@ import { mealPlanDayOn } from '../../../domain/nutrition/planDays.js';
 import { localDate } from '../../../platform/time.js';
 import { chunksOf } from '../chunks.js';
 import { primaryThenNewest } from '../planOrder.js';
-import type { Projection } from '../projection.js';
+import { erasesAccount, type Projection } from '../projection.js';
 import type { ListedMealPlan } from '../../../../contract/nutrition/mealPlanAnswer.js';
 
 /** One meal plan: what the list answers, and what the dashboard and the day's advance need beside it. */
@@ -65,7 +65,7 @@ export const mealPlansProjection: Projection<MealPlanView> = {
   version: 2,
   handles: ['MealPlanSaved', 'MealPlanDayAdvanced', 'MealPlanDeleted', 'AccountDeleted'],
   // An erased account's plans go with it.
-  erases: (event) => (event.type === 'AccountDeleted' ? event.data.userId : undefined),
+  erases: erasesAccount,
   key: (event) => {
     const { userId, mealPlanId } = event.data as { userId: string; mealPlanId: string };
     return mealPlanKey(userId, mealPlanId);

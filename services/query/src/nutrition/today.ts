@@ -31,12 +31,14 @@ export function mealDayToday(plans: MealPlansDoc | undefined, logs: MealLogsDoc 
   const today = localDate(now, timeZone);
   const loggedToday = (logs?.logs ?? []).filter((log) => localDate(log.logged_at, timeZone) === today);
   const day = mealDayOn(plan, now, timeZone);
-  const insteadToday = (foods?.entries ?? []).filter((entry) => entry.instead_of !== null && entry.day === today);
+  const insteadToday = (foods?.entries ?? []).filter((entry) => entry.insteadOfMealPlanMealId !== null && entry.day === today);
   const meals = plan.meals
     .filter((meal) => meal.day_number === day)
     .map((meal) => {
-      const log = loggedToday.find((l) => l.meal_plan_meal_id === meal.meal_plan_meal_id) ?? insteadToday.find((e) => e.instead_of === meal.meal_plan_meal_id);
-      return { ...meal, eaten: log !== undefined, logged_at: log?.logged_at ?? null };
+      const logged = loggedToday.find((l) => l.meal_plan_meal_id === meal.meal_plan_meal_id)?.logged_at;
+      const instead = insteadToday.find((e) => e.insteadOfMealPlanMealId === meal.meal_plan_meal_id)?.loggedAt;
+      const at = logged ?? instead;
+      return { ...meal, eaten: at !== undefined, logged_at: at ?? null };
     });
   return { plan, day, meals, nextMeal: meals.find((meal) => !meal.eaten) ?? null, loggedToday };
 }

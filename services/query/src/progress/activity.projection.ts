@@ -1,6 +1,6 @@
 import type { AppEvent, EventType } from '../../../../events/catalog.js';
 import { monthKey } from '../chunks.js';
-import type { Projection } from '../projection.js';
+import { erasesAccount, type Projection } from '../projection.js';
 
 /**
  * The instants a person showed up: the days of the streak and of the week's boxes are the local dates of these, in
@@ -59,7 +59,7 @@ export const activityProjection: Projection<ActivityDoc> = {
   name: 'activity',
   handles: [...(Object.keys(SHOWED_UP) as Shown[]), 'AccountDeleted'],
   // An erased account's history goes with it (every chunk).
-  erases: (event) => (event.type === 'AccountDeleted' ? event.data.userId : undefined),
+  erases: erasesAccount,
   key: (event) => monthKey((event.data as { userId: string }).userId, isShown(event) ? instantOf(event) : event.metadata.at),
   evolve(doc, event) {
     if (!isShown(event)) return doc;

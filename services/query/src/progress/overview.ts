@@ -1,8 +1,9 @@
 import { IMPORT_SOURCE_NAMES } from '../../../../contract/imports/importAnswer.js';
-import { caloriesByDay, eaten, primaryPlanOf } from '../nutrition/api.js';
+import { dayTargets, eaten, primaryPlanOf, totalsByDay } from '../nutrition/api.js';
 import { addDays, addMonths, mondayOf } from './calendar.js';
 import { UserDay } from './facts.js';
 import type { ActivityItem, ProgressOverview } from '../../../../contract/progress/overviewAnswer.js';
+import type { Macros } from '../../../../contract/nutrition/foodLogAnswer.js';
 import { RECENT_ACTIVITY_ITEMS, type UserFacts } from './userFacts.js';
 import type { MealLogView } from '../nutrition/api.js';
 import type { SessionDoc } from '../training/api.js';
@@ -64,10 +65,7 @@ export function progressOverview(facts: UserFacts, now: Date): ProgressOverview 
           .map((m) => ({ date: m.date, body_fat_percentage: m.body_fat_percentage, muscle_percentage: m.muscle_percentage })),
       ),
     },
-    nutrition: {
-      history: dailyCalories(day),
-      goal: plan?.calorie_goal ?? facts.profile.calorie_intake_goal,
-    },
+    nutrition: nutrition(day, dayTargets(facts.profile, plan?.calorie_goal)),
   };
 }
 
@@ -97,16 +95,22 @@ function weeklyWorkouts(day: UserDay) {
     .map((monday) => ({ wk: `${monday.slice(5, 7)}/${monday.slice(8, 10)}`, workouts: counts.get(monday) ?? 0 }));
 }
 
-/** Calories eaten on each day of the last month, today included, 0 on days with nothing logged. */
-function dailyCalories(day: UserDay) {
+/**
+ * Calories and macros eaten on each day of the last month, today included; a day with nothing logged is null (a gap
+ * in the chart: nothing known, not 0 kcal eaten). Against the day's targets, the same as the food log's.
+ */
+function nutrition(day: UserDay, targets: Macros): ProgressOverview['nutrition'] {
   // Planned meals logged and foods logged, each on the person's day (nutrition/foodDay.ts).
-  const totals = caloriesByDay(eaten(day.facts.foodLogs, day.facts.mealLogs, day.timeZone));
+  const totals = totalsByDay(eaten(day.facts.foodLogs, day.facts.mealLogs, day.timeZone));
   // A month back, but not before the account existed: the days before it were not 0 kcal, they were not there.
   const monthBack = addDays(addMonths(day.today, -MONTHS_OF_CALORIES), 1);
   const first = monthBack > day.firstDay ? monthBack : day.firstDay;
-  const history: Array<{ d: string; calories: number }> = [];
-  for (let d = first; d <= day.today; d = addDays(d, 1)) history.push({ d, calories: Math.round(totals.get(d) ?? 0) });
-  return history;
+  const history: ProgressOverview['nutrition']['history'] = [];
+  for (let d = first; d <= day.today; d = addDays(d, 1)) {
+    const eatenOn = totals.get(d);
+    history.push(eatenOn ? { d, ...eatenOn } : { d, calories: null, protein: null, carbs: null, fats: null });
+  }
+  return { history, goal: targets.calories, targets };
 }
 
 /** Meals logged and workouts finished, newest first. */

@@ -173,8 +173,8 @@ export default function ChatPage({ usePlansOf }: { usePlansOf: UsePlansOf }) {
   };
 
   /** "Log it": the trainer's offer sent as it is; the line then says Logged. */
-  const logOffered = async ({ meal_time, food, portion, quantity, name }: OfferedFood, lineIndex: number) => {
-    const result = await logFood({ meal_time, food, portion, quantity });
+  const logOffered = async ({ meal_time, food, portion, quantity, name, calories, protein, carbs, fats }: OfferedFood, lineIndex: number) => {
+    const result = await logFood({ meal_time, food, portion, quantity, shown: { name, calories, protein, carbs, fats } });
     if ('error' in result) return toast(`Could not log ${name}`, 'error');
     setLines((l) => l.map((line, i) => (i === lineIndex ? { ...line, foodLogged: true } : line)));
     toast(`${name} logged`);

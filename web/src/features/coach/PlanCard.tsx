@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { mealOrder } from '../../../../contract/nutrition/mealTimes';
-import type { PlanData } from './chatModes';
+import type { MealPlanData, PlanData, WorkoutPlanData } from '../../../../contract/coach/chatAnswer';
 import { doseOf } from '../../shared/dose';
 
-function WorkoutSummary({ plan }: { plan: PlanData }) {
+function WorkoutSummary({ plan }: { plan: WorkoutPlanData }) {
   const days = [...(plan.workouts ?? [])].sort((a, b) => a.day - b.day);
   return (
     <>
@@ -21,8 +21,8 @@ function WorkoutSummary({ plan }: { plan: PlanData }) {
   );
 }
 
-function MealSummary({ plan }: { plan: PlanData }) {
-  const byDay = new Map<number, NonNullable<PlanData['meals']>>();
+function MealSummary({ plan }: { plan: MealPlanData }) {
+  const byDay = new Map<number, MealPlanData['meals']>();
   for (const m of plan.meals ?? []) byDay.set(m.day, [...(byDay.get(m.day) ?? []), m]);
   const days = [...byDay.entries()].sort(([a], [b]) => a - b);
   return (

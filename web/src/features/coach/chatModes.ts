@@ -1,5 +1,8 @@
 /** The chat's rules as pure functions (docs/product.md#screens-feature-by-feature "Chat", docs/product.md#how-things-change "Chat modes", docs/product.md#the-calls, docs/product.md#what-the-user-is-told-when-something-fails), so they are tested without a browser. */
 
+import type { FoodLogOffer, PlanData } from '../../../../contract/coach/chatAnswer';
+
+export type { PlanData } from '../../../../contract/coach/chatAnswer';
 export type ChatMode = 'meal' | 'exercise';
 
 export const SLASH_COMMANDS = [
@@ -64,14 +67,8 @@ export interface ChatLine {
   foodLogged?: boolean;
 }
 
-export interface OfferedFood {
-  meal_time: 'Breakfast' | 'Lunch' | 'Dinner' | 'Snack';
-  food: string;
-  portion: string;
-  quantity: number;
-  name: string;
-  calories: number;
-}
+/** What the chat reads of the trainer's offer to log a food (the contract's FoodLogOffer). */
+export type OfferedFood = Pick<FoodLogOffer, 'meal_time' | 'food' | 'portion' | 'quantity' | 'name' | 'calories' | 'protein' | 'carbs' | 'fats'>;
 
 /** The last 3 messages of the conversation as the server takes them (docs/product.md#the-calls, docs/product.md#numbers-and-constants). */
 export function recentHistory(lines: ChatLine[]): Array<{ role: 'user' | 'assistant'; content: string }> {
@@ -106,22 +103,6 @@ export function chatFailure(error: { status: number | string; originalStatus?: n
   if (status === 403) return { popup: code === 'SUBSCRIPTION_REQUIRED' ? 'subscription' : 'auth' };
   if (status === 401) return { popup: 'auth' };
   return { line: 'Error: Could not process request' };
-}
-
-/** docs/product.md#what-the-app-keeps-and-answers "AI plan data". */
-export interface PlanData {
-  planType: 'meal' | 'workout';
-  name: string;
-  description?: string;
-  diet_type?: string;
-  calorie_goal?: number;
-  meals?: Array<{ day: number; meal_time: string; meal: string; calories: number; [macro: string]: unknown }>;
-  goal?: string;
-  level?: string;
-  duration_weeks?: number;
-  workouts?: Array<{ day: number; summary: string; exercises: Array<{ name: string; sets: number; reps: number | string; duration?: number }> }>;
-  /** A saved plan with exercises swapped: applied to that plan in place ("Swap in my plan"), not saved as a second plan. */
-  revises?: { regimenId: string; swaps: Array<{ workoutId: string; name: string }> };
 }
 
 /** The AI's answer as a conversation line (docs/product.md#what-the-user-is-told-when-something-fails): a non-string message is an error, an empty one with no plan too. */

@@ -38,7 +38,7 @@ export function MealsCard({ nutrition, busy, act }: Props) {
               <button type="button" className="btn btn--primary" disabled={busy} onClick={() => act({ action: 'log-meal', body: { mealPlanMealId: nextMeal.id } })}>
                 Log meal
               </button>
-              <Link className="btn btn--secondary" to={`/food?instead=${encodeURIComponent(nextMeal.id)}`}>
+              <Link className="btn btn--secondary" to={`/food?instead=${encodeURIComponent(nextMeal.id)}&meal=${encodeURIComponent(nextMeal.mealTime)}`}>
                 Ate something else
               </Link>
               {undo}

@@ -1,12 +1,5 @@
 import type { DashboardSummary } from './dashboardApi';
-import { ProgressBar } from '../../shared/components/ProgressBar';
-
-const MACROS = [
-  ['calories', 'Calories', 'kcal'],
-  ['protein', 'Protein', 'g'],
-  ['carbs', 'Carbs', 'g'],
-  ['fats', 'Fats', 'g'],
-] as const;
+import { MacroBars } from '../../shared/components/MacroBars';
 
 /** Today's workout and meals, and the day's macros eaten against the plan's goals. */
 export function ScheduleCard({ schedule, nutrition }: { schedule: DashboardSummary['schedule']; nutrition: DashboardSummary['nutrition'] }) {
@@ -27,23 +20,7 @@ export function ScheduleCard({ schedule, nutrition }: { schedule: DashboardSumma
         </ul>
       )}
       <h3 className="small-heading">Macros</h3>
-      <div className="macros">
-        {MACROS.map(([key, label, unit]) => {
-          const logged = nutrition.dailyLogged[key];
-          const goal = nutrition.dailyGoals[key];
-          return (
-            <div key={key} className="macro">
-              <div className="row-between small">
-                <span>{label}</span>
-                <span>
-                  {Math.round(logged)} / {goal == null ? '--' : Math.round(goal)} {unit}
-                </span>
-              </div>
-              <ProgressBar label={`${label} eaten today`} percent={goal ? (logged / goal) * 100 : 0} disabled={!goal} />
-            </div>
-          );
-        })}
-      </div>
+      <MacroBars totals={nutrition.dailyLogged} targets={nutrition.dailyGoals} of="eaten today" />
     </section>
   );
 }

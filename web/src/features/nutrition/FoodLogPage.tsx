@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { FOOD_LOG_DEFAULTS } from '../../../../contract/nutrition/foodLogLimits';
 import { MEAL_TIMES, type MealTime } from '../../../../contract/nutrition/mealTimes';
-import type { FoodFound, Macros } from '../../../../contract/nutrition/foodLogAnswer';
+import type { FoodFound } from '../../../../contract/nutrition/foodLogAnswer';
+import { MacroBars } from '../../shared/components/MacroBars';
 import { Button, Field, Input, Select, useToast } from '../../shared/ui';
-import { useLogFoodMutation } from '../../shared/api/foodLog';
+import { useLogFoodMutation, type ShownFood } from '../../shared/api/foodLog';
+import { isLocalId } from '../../shared/offline/db';
 import { useCopyMealMutation, useDeleteFoodEntryMutation, useFoodDayQuery, useSearchFoodsQuery } from './foodApi';
 import './food.css';
 
-/** Today in this device's zone, as YYYY-MM-DD (the server dates entries in the profile's zone). */
-const todayHere = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** Typing settles before a search is sent. */
@@ -24,34 +22,15 @@ function useSettled(value: string, ms: number) {
   return settled;
 }
 
-function MacroBars({ totals, targets }: { totals: Macros; targets: Macros }) {
-  const rows: Array<[string, keyof Macros, string]> = [
-    ['Calories', 'calories', 'kcal'],
-    ['Protein', 'protein', 'g'],
-    ['Carbs', 'carbs', 'g'],
-    ['Fats', 'fats', 'g'],
-  ];
-  return (
-    <ul className="macro-bars" aria-label="The day's macros against your targets">
-      {rows.map(([label, key, unit]) => (
-        <li key={key} className="macro-bar">
-          <span className="macro-bar__label">{label}</span>
-          <progress max={targets[key] || 1} value={Math.min(totals[key], targets[key] || 1)} aria-label={`${label}: ${totals[key]} of ${targets[key]} ${unit}`} />
-          <span className="macro-bar__figure small">
-            {totals[key]} / {targets[key]} {unit}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** One food found: choose a measure and how many, then log it. */
-function FoodChoice({ food, onLog, busy }: { food: FoodFound; onLog: (portion: string, quantity: number) => void; busy: boolean }) {
+function FoodChoice({ food, onLog, busy }: { food: FoodFound; onLog: (portion: string, quantity: number, shown: ShownFood) => void; busy: boolean }) {
   const [portion, setPortion] = useState(food.portions[0]!.label);
   const [quantity, setQuantity] = useState('1');
-  const grams = food.portions.find((p) => p.label === portion)?.grams ?? 100;
-  const kcal = Math.round((food.per100g.kcal * grams * (Number(quantity) || 0)) / 100);
+  const grams = (food.portions.find((p) => p.label === portion)?.grams ?? 100) * (Number(quantity) || 0);
+  // What the entry counts for, as the server works it out: per 100 g times the grams eaten.
+  const of = (per100g: number, digits = 10) => Math.round((per100g * grams * digits) / 100) / digits;
+  const shown = { name: food.name, calories: of(food.per100g.kcal, 1), protein: of(food.per100g.protein), carbs: of(food.per100g.carbs), fats: of(food.per100g.fats) };
+  const kcal = shown.calories;
   return (
     <li className="food-choice card">
       <p className="food-choice__name">{food.name}</p>
@@ -69,7 +48,7 @@ function FoodChoice({ food, onLog, busy }: { food: FoodFound; onLog: (portion: s
           <Input type="number" inputMode="decimal" min="0.25" step="0.25" value={quantity} onChange={(e) => setQuantity(e.target.value)} />
         </Field>
       </div>
-      <Button small busy={busy} disabled={!(Number(quantity) > 0)} onClick={() => onLog(portion, Number(quantity))}>
+      <Button small busy={busy} disabled={!(Number(quantity) > 0)} onClick={() => onLog(portion, Number(quantity), shown)}>
         Log {kcal} kcal
       </Button>
     </li>
@@ -78,16 +57,18 @@ function FoodChoice({ food, onLog, busy }: { food: FoodFound; onLog: (portion: s
 
 /** The food log: search and log foods, quick-add calories, the day's entries by meal with its macros against the targets. */
 export default function FoodLogPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  // "Ate something else": the planned meal the next entry replaces, and its meal time.
   const insteadOf = params.get('instead') ?? undefined;
+  const planned = params.get('meal')?.toLowerCase() ?? 'meal';
   const [mealTime, setMealTime] = useState<MealTime>((MEAL_TIMES as readonly string[]).includes(params.get('meal') ?? '') ? (params.get('meal') as MealTime) : 'Lunch');
   const [text, setText] = useState('');
   const [quickKcal, setQuickKcal] = useState('');
   const [quickName, setQuickName] = useState('');
-  const date = todayHere();
   const q = useSettled(text.trim(), 250);
   const found = useSearchFoodsQuery(q, { skip: q.length < 2 });
-  const day = useFoodDayQuery(date);
+  // Today as the server dates entries, in the profile's zone: the device's date may be a day off from it.
+  const { data: today } = useFoodDayQuery();
   const [logFood, logging] = useLogFoodMutation();
   const [deleteEntry] = useDeleteFoodEntryMutation();
   const [copyMeal] = useCopyMealMutation();
@@ -97,6 +78,8 @@ export default function FoodLogPage() {
     try {
       await logFood({ ...body, ...(insteadOf && { instead_of: insteadOf }) }).unwrap();
       toast('Logged');
+      // The planned meal is replaced once: what is logged after it is eaten besides it.
+      if (insteadOf) setParams({}, { replace: true });
       setText('');
     } catch (error) {
       toast((error as { data?: { message?: string } }).data?.message ?? 'Could not log that', 'error');
@@ -106,7 +89,7 @@ export default function FoodLogPage() {
   return (
     <main className="page screen food-log">
       <h1>Food log</h1>
-      {insteadOf && <p className="card small">Logging what you ate instead of the planned {mealTime.toLowerCase()}.</p>}
+      {insteadOf && <p className="card small">Logging what you ate instead of the planned {planned}.</p>}
       <Field label="Meal">
         <Select value={mealTime} onChange={(e) => setMealTime(e.target.value as MealTime)}>
           {MEAL_TIMES.map((time) => (
@@ -121,7 +104,7 @@ export default function FoodLogPage() {
         <ul className="food-results" aria-label="Foods found">
           {found.data.foods.length === 0 && <li className="small muted">No food matches. Quick-add it below.</li>}
           {found.data.foods.slice(0, 8).map((food) => (
-            <FoodChoice key={food.id} food={food} busy={logging.isLoading} onLog={(portion, quantity) => log({ meal_time: mealTime, food: food.id, portion, quantity })} />
+            <FoodChoice key={food.id} food={food} busy={logging.isLoading} onLog={(portion, quantity, shown) => log({ meal_time: mealTime, food: food.id, portion, quantity, shown })} />
           ))}
         </ul>
       )}
@@ -139,7 +122,8 @@ export default function FoodLogPage() {
           small
           disabled={!(Number(quickKcal) >= 0 && quickKcal !== '')}
           onClick={() => {
-            void log({ meal_time: mealTime, kcal: Number(quickKcal), ...(quickName.trim() && { name: quickName.trim() }) });
+            const name = quickName.trim();
+            void log({ meal_time: mealTime, kcal: Number(quickKcal), ...(name && { name }), shown: { name: name || FOOD_LOG_DEFAULTS.name, calories: Number(quickKcal), protein: 0, carbs: 0, fats: 0 } });
             setQuickKcal('');
             setQuickName('');
           }}
@@ -147,11 +131,11 @@ export default function FoodLogPage() {
           Add
         </Button>
       </section>
-      {day.data && (
+      {today && (
         <section aria-label="Today">
           <h2>Today</h2>
-          <MacroBars totals={day.data.totals} targets={day.data.targets} />
-          {day.data.meals.map((meal) => (
+          <MacroBars totals={today.totals} targets={today.targets} of="eaten today" />
+          {today.meals.map((meal) => (
             <div key={meal.mealTime} className="card food-meal">
               <h3>
                 {meal.mealTime} <span className="small muted">{meal.totals.calories} kcal</span>
@@ -161,6 +145,7 @@ export default function FoodLogPage() {
                   <li key={entry.entryId ?? `planned-${index}`} className="food-entry">
                     <span>
                       {entry.name} <span className="small muted">{entry.quantity !== 1 ? `${entry.quantity} × ` : ''}{entry.portion} · {entry.calories} kcal</span>
+                      {entry.entryId && isLocalId(entry.entryId) && <> <span className="tag">Not yet synced</span></>}
                     </span>
                     {entry.entryId && (
                       <Button small variant="ghost" aria-label={`Remove ${entry.name}`} onClick={() => void deleteEntry(entry.entryId!)}>
@@ -172,7 +157,7 @@ export default function FoodLogPage() {
               </ul>
             </div>
           ))}
-          <Button small variant="secondary" onClick={() => void copyMeal({ from_date: dayBefore(date), meal_time: mealTime }).unwrap().catch(() => toast(`Nothing logged for yesterday's ${mealTime.toLowerCase()}`, 'error'))}>
+          <Button small variant="secondary" onClick={() => void copyMeal({ from_date: dayBefore(today.date), meal_time: mealTime }).unwrap().catch(() => toast(`Nothing logged for yesterday's ${mealTime.toLowerCase()}`, 'error'))}>
             Copy yesterday's {mealTime.toLowerCase()}
           </Button>
         </section>

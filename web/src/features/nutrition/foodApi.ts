@@ -1,6 +1,11 @@
 import type { FoodDayAnswer, FoodSearchAnswer, OwnFoodsAnswer } from '../../../../contract/nutrition/foodLogAnswer';
 import type { MealTime } from '../../../../contract/nutrition/mealTimes';
 import { api, type Queued } from '../../shared/api/api';
+import { registerPendingView } from '../../shared/offline/pending';
+import { pendingFoodDay, TODAY } from './pendingFoodDay';
+
+// Logged or removed offline, an entry shows in today's list at once (pendingFoodDay).
+registerPendingView(TODAY, (data, waiting) => pendingFoodDay(data as FoodDayAnswer | undefined, waiting));
 
 const foodApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -11,8 +16,9 @@ const foodApi = api.injectEndpoints({
       query: () => '/foods/mine',
       providesTags: ['FoodLog'],
     }),
-    foodDay: build.query<FoodDayAnswer, string>({
-      query: (date) => `/food-log?date=${date}`,
+    /** A day's food log; without a date, today in the profile's zone (the day the server logs entries on). */
+    foodDay: build.query<FoodDayAnswer, string | void>({
+      query: (date) => (date ? `${TODAY}?date=${date}` : TODAY),
       providesTags: ['FoodLog'],
     }),
     deleteFoodEntry: build.mutation<unknown, string>({

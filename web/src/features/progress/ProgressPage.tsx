@@ -1,11 +1,12 @@
 import { Spinner } from '../../shared/ui';
-import { useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { AreaChart, BarChart, dayOf, LineChart } from '../../shared/charts';
 import { useProfileTodayDate } from '../../shared/profile/useProfileToday';
 import { isNewUser, useProgressOverviewQuery, type ProgressOverview } from './progressApi';
 import { Tabs } from './Tabs';
 import { LoadFailed } from '../../shared/components/LoadFailed';
+import { MacroBars } from '../../shared/components/MacroBars';
 import { LoginStreak } from './widgets/LoginStreak';
 import { RecentActivity } from './widgets/RecentActivity';
 import { WeeklyStats } from './widgets/WeeklyStats';
@@ -69,7 +70,8 @@ function BodyCompositionChart({ o }: { o: ProgressOverview }) {
 }
 
 function CaloriesChart({ o }: { o: ProgressOverview }) {
-  const logged = o.nutrition.history.some((n) => n.calories > 0);
+  // A day with nothing logged is a gap in the chart, not 0 kcal eaten.
+  const logged = o.nutrition.history.some((n) => n.calories !== null);
   return (
     <AreaChart
       title="Daily calories (last month)"
@@ -79,8 +81,24 @@ function CaloriesChart({ o }: { o: ProgressOverview }) {
       unit="kcal"
       seriesName="Calories"
       yLabel="kcal"
-      emptyText="No meals logged in the last month. Log meals from the dashboard."
+      emptyText="No meals logged in the last month. Log food on the Food page or meals from the dashboard."
     />
+  );
+}
+
+/** The macros of an average day logged in the last month (days with nothing logged left out) against the targets. */
+function AverageMacros({ o }: { o: ProgressOverview }) {
+  const days = o.nutrition.history.flatMap((n) => (n.calories === null ? [] : [n]));
+  if (days.length === 0) return null;
+  const mean = (pick: (n: (typeof days)[number]) => number | null) => days.reduce((sum, n) => sum + (pick(n) ?? 0), 0) / days.length;
+  const average = { calories: mean((n) => n.calories), protein: mean((n) => n.protein), carbs: mean((n) => n.carbs), fats: mean((n) => n.fats) };
+  return (
+    <section className="card" aria-labelledby="average-macros-title">
+      <h2 id="average-macros-title" className="small-heading">
+        An average day logged ({days.length} {days.length === 1 ? 'day' : 'days'})
+      </h2>
+      <MacroBars totals={average} targets={o.nutrition.targets} of="on an average day logged" />
+    </section>
   );
 }
 
@@ -193,7 +211,16 @@ export default function ProgressPage({ StrengthPanel }: { StrengthPanel: Compone
                   </div>
                 ),
               },
-              { id: 'strength', title: 'Strength', panel: () => <StrengthPanel /> },
+              {
+                id: 'strength',
+                title: 'Strength',
+                panel: () => (
+                  // The panel's code comes when the tab is first chosen; the page stays while it loads.
+                  <Suspense fallback={<Spinner label="Loading strength…" />}>
+                    <StrengthPanel />
+                  </Suspense>
+                ),
+              },
               {
                 id: 'body',
                 title: 'Body Metrics',
@@ -221,8 +248,11 @@ export default function ProgressPage({ StrengthPanel }: { StrengthPanel: Compone
                 id: 'nutrition',
                 title: 'Nutrition',
                 panel: () => (
-                  <div className="card">
-                    <CaloriesChart o={data} />
+                  <div className="panel-grid">
+                    <div className="card">
+                      <CaloriesChart o={data} />
+                    </div>
+                    <AverageMacros o={data} />
                   </div>
                 ),
               },

@@ -23,7 +23,7 @@ export function isNewUser(o: ProgressOverview): boolean {
   return (
     o.activity.length === 0 &&
     o.workouts.history.every((w) => w.workouts === 0) &&
-    o.nutrition.history.every((n) => n.calories === 0) &&
+    o.nutrition.history.every((n) => n.calories === null) &&
     o.weight.history.length <= 1 &&
     o.body.history.length === 0
   );

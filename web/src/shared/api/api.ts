@@ -103,7 +103,10 @@ const offlineFirst: BaseQueryFn<Args, unknown, FetchBaseQueryError, Partial<Queu
     const answer: QueuedAnswer & Record<string, unknown> = { queued: true, ...(creates ? { [creates]: localIdOf(key) } : {}) };
     return { data: answer };
   }
-  const result = withLink(await signedOutOn401(args, queryApi, {}));
+  let result = withLink(await signedOutOn401(args, queryApi, {}));
+  // The read models had not reached this client's last write when the server stopped waiting: asked once more, the
+  // read waits again, so a refetch after a write does not show the state from before it.
+  if (queryApi.type === 'query' && result.meta?.response?.headers.get('x-read-stale') === 'true') result = withLink(await signedOutOn401(args, queryApi, {}));
   if (queryApi.type !== 'query' || !user) return result;
   const url = urlOf(args);
   const db = await offlineDb();

@@ -17,10 +17,19 @@ export interface LogFood {
   instead_of?: string;
 }
 
+/** What an entry counts for, as the page shows it while the entry waits offline (the server works it out when sent). */
+export interface ShownFood {
+  name: string;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fats: number;
+}
+
 const foodLogApi = api.injectEndpoints({
   endpoints: (build) => ({
-    logFood: build.mutation<{ entryId: string; position: number }, LogFood>({
-      query: (body) => ({ url: '/food-log', method: 'POST', body }),
+    logFood: build.mutation<{ entryId: string; position: number }, LogFood & { shown: ShownFood }>({
+      query: ({ shown, ...body }) => ({ url: '/food-log', method: 'POST', body, shown }),
       extraOptions: { queued: { what: 'A logged food', creates: 'entryId' } } satisfies Queued,
       invalidatesTags: ['FoodLog', 'Dashboard', 'Progress'],
     }),

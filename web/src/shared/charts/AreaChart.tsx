@@ -5,7 +5,8 @@ import { CHART_HEIGHT, ChartFigure, MARGIN, timeAxis, Tooltip } from './frame';
 
 interface Props {
   title: string;
-  points: Array<{ x: Date; y: number }>;
+  /** A point whose y is null is a gap: nothing known there (the line and area break), not a 0. */
+  points: Array<{ x: Date; y: number | null }>;
   /** A dashed horizontal goal line. */
   goal?: { value: number; label: string } | null;
   /** Space added above the data (and below, down to 0 at most) on the y axis (docs/product.md#numbers-and-constants: 100 for calories). */
@@ -16,9 +17,13 @@ interface Props {
   emptyText?: string;
 }
 
-/** A filled area over time with an optional goal line; every point is focusable for its tooltip. */
-export function AreaChart({ title, points, goal, yPad, unit, seriesName, yLabel, emptyText = 'No data yet.' }: Props) {
+type Known = { x: Date; y: number };
+const known = (p: { x: Date; y: number | null }): p is Known => p.y !== null;
+
+/** A filled area over time with an optional goal line, broken where a value is missing; every known point is focusable for its tooltip. */
+export function AreaChart({ title, points: all, goal, yPad, unit, seriesName, yLabel, emptyText = 'No data yet.' }: Props) {
   const [active, setActive] = useState<number>();
+  const points = all.filter(known);
   const legend = goal ? (
     <ul className="chart__legend">
       <li>
@@ -34,7 +39,7 @@ export function AreaChart({ title, points, goal, yPad, unit, seriesName, yLabel,
   return (
     <ChartFigure title={title} empty={points.length === 0} emptyText={emptyText} legend={legend}>
       {(width) => {
-        const [x0, x1] = extent(points, (p) => p.x) as [Date, Date];
+        const [x0, x1] = extent(all, (p) => p.x) as [Date, Date];
         const xDomain = x0.getTime() === x1.getTime() ? [new Date(x0.getTime() - 864e5), new Date(x1.getTime() + 864e5)] : [x0, x1];
         const values = points.map((p) => p.y).concat(goal ? [goal.value] : []);
         const x = scaleTime().domain(xDomain).range([MARGIN.left, width - MARGIN.right]);
@@ -43,13 +48,15 @@ export function AreaChart({ title, points, goal, yPad, unit, seriesName, yLabel,
           .range([CHART_HEIGHT - MARGIN.bottom, MARGIN.top])
           .nice();
         const base = y.domain()[0]!;
-        const fill = area<{ x: Date; y: number }>()
+        const fill = area<{ x: Date; y: number | null }>()
+          .defined(known)
           .x((p) => x(p.x))
           .y0(y(base))
-          .y1((p) => y(p.y));
-        const edge = line<{ x: Date; y: number }>()
+          .y1((p) => y(p.y ?? base));
+        const edge = line<{ x: Date; y: number | null }>()
+          .defined(known)
           .x((p) => x(p.x))
-          .y((p) => y(p.y));
+          .y((p) => y(p.y ?? base));
         const { date: writeDate, ticks: xTicks } = timeAxis(x, width);
         const yTicks = y.ticks(5).map((v) => ({ at: y(v), text: String(v) }));
         const point = active === undefined ? undefined : points[active];
@@ -58,8 +65,8 @@ export function AreaChart({ title, points, goal, yPad, unit, seriesName, yLabel,
             <YAxis ticks={yTicks} x={MARGIN.left} y0={MARGIN.top} y1={CHART_HEIGHT - MARGIN.bottom} gridTo={width - MARGIN.right} label={yLabel} />
             <XAxis ticks={xTicks} y={CHART_HEIGHT - MARGIN.bottom} x0={MARGIN.left} x1={width - MARGIN.right} />
             <g className="chart__series--1">
-              <path className="chart__area" d={fill(points) ?? undefined} aria-hidden="true" />
-              <path className="chart__line" d={edge(points) ?? undefined} fill="none" aria-hidden="true" />
+              <path className="chart__area" d={fill(all) ?? undefined} aria-hidden="true" />
+              <path className="chart__line" d={edge(all) ?? undefined} fill="none" aria-hidden="true" />
               {points.map((p, i) => (
                 <circle
                   key={i}

@@ -6,30 +6,45 @@ import { formatDate, SHORT_DAY } from '../dates';
 export const CHART_HEIGHT = 300;
 export const MARGIN = { top: 16, right: 20, bottom: 40, left: 52 };
 
-/** The width the chart's container has now, following resizes (375 px phones to desktops). */
-export function useWidth(initial = 600) {
+/**
+ * The width of the chart's container once it comes near the screen, following resizes (375 px phones to desktops);
+ * null before. A chart is drawn once, at its real width, and only when it is about to be seen: a page of charts
+ * does not draw the ones below the fold (nor each one first at a guessed width) while it is loading.
+ */
+export function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(initial);
+  const [width, setWidth] = useState<number | null>(null);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
     const measure = () => setWidth(Math.max(240, Math.floor(el.getBoundingClientRect().width)));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
+    const resized = new ResizeObserver(measure);
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        near.disconnect();
+        // The observer measures at once on observe, so the first draw is at the real width.
+        resized.observe(el);
+      },
+      { rootMargin: '50% 0px' },
+    );
+    near.observe(el);
+    return () => {
+      near.disconnect();
+      resized.disconnect();
+    };
   }, []);
   return { ref, width };
 }
 
-/** A titled figure; with no data it says so instead of drawing empty axes. */
+/** A titled figure; with no data it says so instead of drawing empty axes. Its body keeps the chart's height until drawn. */
 export function ChartFigure(props: { title: string; empty: boolean; emptyText: string; children: (width: number) => ReactNode; legend?: ReactNode }) {
   const { ref, width } = useWidth();
   return (
     <figure className="chart">
       <figcaption className="chart__title">{props.title}</figcaption>
       <div ref={ref} className="chart__body">
-        {props.empty ? <p className="chart__empty muted">{props.emptyText}</p> : props.children(width)}
+        {props.empty ? <p className="chart__empty muted">{props.emptyText}</p> : width !== null && props.children(width)}
       </div>
       {!props.empty && props.legend}
     </figure>

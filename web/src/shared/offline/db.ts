@@ -77,6 +77,8 @@ export async function keepOnly(user: string | null): Promise<void> {
 
 /** An id for what an offline command creates, until the server's is known, and how to find such ids in a request. */
 export const localIdOf = (key: string) => `local-${key}`;
+/** Whether an id is one this device made for something the server has not been sent yet. */
+export const isLocalId = (id: string) => id.startsWith('local-');
 export const LOCAL_ID = /local-[\w.:-]+/g;
 
 export const readId = (user: string, url: string) => `${user} ${url}`;

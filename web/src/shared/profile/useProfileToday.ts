@@ -1,26 +1,17 @@
 import { selectClaims } from '../auth/authSlice';
 import { useAppSelector } from '../store/hooks';
 import { useGetProfileQuery } from './profileQuery';
-import { formatDate } from '../dates';
+import { formatDate, formatIn } from '../dates';
 
 const LABEL: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
 // en-CA writes a numeric date year first: 'YYYY-MM-DD', the form of an <input type="date"> and of `asOf`.
 const ISO_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
-/** A moment as `options` write it in `timeZone` (the device's when none or unknown), in a fixed locale for a machine-read form. */
-function formatIn(timeZone: string | undefined, at: Date, locale: string, options: Intl.DateTimeFormatOptions): string {
-  try {
-    return at.toLocaleString(locale, { ...options, timeZone });
-  } catch {
-    return at.toLocaleString(locale, options);
-  }
-}
-
 /** Today's date as a heading ("Monday, November 23, 2026") in `timeZone`; the device's zone when none or unknown. */
 export const todayLabel = (timeZone: string | undefined, now = new Date()) => formatDate(now, LABEL, timeZone);
 
 /** Today's date as 'YYYY-MM-DD' in `timeZone`; the device's zone when none or unknown. */
-export const todayDate = (timeZone: string | undefined, now = new Date()) => formatIn(timeZone, now, 'en-CA', ISO_DATE);
+export const todayDate = (timeZone: string | undefined, now = new Date()) => formatIn('en-CA', now, ISO_DATE, timeZone);
 
 /** An instant the server recorded ('…Z') as `options` write it in `timeZone`; the device's zone when none or unknown. */
 export const instantIn = (timeZone: string | undefined, iso: string, options: Intl.DateTimeFormatOptions) =>

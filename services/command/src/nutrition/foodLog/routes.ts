@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { calendarDate } from '../../../../../events/bounds.js';
 import { Rejected } from '../../../../../events/rejected.js';
-import { FOOD_LOG } from '../../../../../contract/nutrition/foodLogLimits.js';
+import { FOOD_LOG, FOOD_LOG_DEFAULTS } from '../../../../../contract/nutrition/foodLogLimits.js';
 import { MEAL_TIMES } from '../../../../../contract/nutrition/mealTimes.js';
 import { amountsOf, catalogueFood, portionOf } from '../../../../domain/nutrition/catalogue/catalogue.js';
 import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../../platform/auth.js';
@@ -42,8 +42,7 @@ const logInput = z
 
 const copyInput = z.object({ copy_id: idField('copy_id').optional(), from_date: calendarDate, to_date: calendarDate.optional(), meal_time: mealTime }).strict();
 
-const QUICK_ADD = 'Quick add';
-const SERVING = '1 serving';
+const { name: QUICK_ADD, portion: SERVING } = FOOD_LOG_DEFAULTS;
 
 /** What the body asks to log, in the domain's words: the catalogue's numbers times the portion, or what was typed. */
 function contentOf(body: z.infer<typeof logInput>): EntryContent {

@@ -1,5 +1,5 @@
 import { chunkKey } from '../../chunks.js';
-import type { Projection } from '../../projection.js';
+import { erasesAccount, type Projection } from '../../projection.js';
 
 export interface Measurement {
   at: string;
@@ -22,7 +22,7 @@ export const measurementsProjection: Projection<MeasurementsDoc> = {
   name: 'measurements',
   handles: ['MeasurementRecorded', 'AccountDeleted'],
   // An erased account's history goes with it (every chunk).
-  erases: (event) => (event.type === 'AccountDeleted' ? event.data.userId : undefined),
+  erases: erasesAccount,
   key: (event) => chunkKey((event.data as { userId: string }).userId, event.revision),
   evolve(doc, event) {
     if (event.type !== 'MeasurementRecorded') return doc;

@@ -1,6 +1,6 @@
 import type { AppEvent } from '../../../../../events/catalog.js';
 import { chunksOf } from '../../chunks.js';
-import type { Projection } from '../../projection.js';
+import { erasesAccount, type Projection } from '../../projection.js';
 import type { SessionDoc } from '../sessions/api.js';
 import { exerciseOf, setOnly, setsOf } from '../../../../domain/training/setFacts.js';
 import { beats, e1rmLb, lb, markOf, setFact, volumeLb, working, type Mark, type RecordKind, type SetFact } from '../../../../domain/training/strength.js';
@@ -40,7 +40,7 @@ export function joinedHistory(months: ExerciseHistoryDoc[]): ExerciseHistoryDoc 
 export const exerciseHistoryProjection: Projection<ExerciseHistoryDoc> = {
   name: 'exerciseHistory',
   handles: ['SetLogged', 'SetDeleted', 'ExerciseLogged', 'AccountDeleted'],
-  erases: (event) => (event.type === 'AccountDeleted' ? event.data.userId : undefined),
+  erases: erasesAccount,
   key: (event) => {
     const { exercise, at } = exerciseOf(event)!;
     return monthOf((event.data as { userId: string }).userId, exercise, at);

@@ -1,4 +1,4 @@
-import type { Projection } from '../../projection.js';
+import { erasesAccount, type Projection } from '../../projection.js';
 import { catalogExercise } from '../../../../domain/training/exerciseIdentity.js';
 import { joinedMarks, type Marks, type SessionSets } from '../../../../domain/training/strength.js';
 import { RECENT_SESSIONS } from '../../../../domain/training/setFacts.js';
@@ -18,7 +18,7 @@ export interface ExerciseMergesDoc {
 export const exerciseMergesProjection: Projection<ExerciseMergesDoc> = {
   name: 'exerciseMerges',
   handles: ['CustomExerciseMerged', 'CustomExerciseSplit', 'AccountDeleted'],
-  erases: (event) => (event.type === 'AccountDeleted' ? event.data.userId : undefined),
+  erases: erasesAccount,
   key: (event) => (event.data as { userId: string }).userId,
   evolve(doc, event) {
     const current: ExerciseMergesDoc = doc ?? { user_id: (event.data as { userId: string }).userId, into: {} };

@@ -1,7 +1,7 @@
 import type { AppEvent } from '../../../../../events/catalog.js';
 import { chunksOf } from '../../chunks.js';
 import { primaryThenNewest } from '../../planOrder.js';
-import type { Projection } from '../../projection.js';
+import { erasesAccount, type Projection } from '../../projection.js';
 import { dayAfterWorkout } from '../../../../domain/training/planDays.js';
 import type { ListedExercise, ListedRegimen } from '../../../../../contract/training/regimenAnswer.js';
 import { howToDo, type HowTo } from '../../../../domain/training/howTo.js';
@@ -99,7 +99,7 @@ export const regimensProjection: Projection<RegimenDoc> = {
   version: 2,
   handles: [...planHandles, 'AccountDeleted'],
   // An erased account's plans go with it.
-  erases: (event) => (event.type === 'AccountDeleted' ? event.data.userId : undefined),
+  erases: erasesAccount,
   key: (event) => {
     const { userId, regimenId } = event.data as { userId: string; regimenId: string };
     return regimenKey(userId, regimenId);

@@ -1,7 +1,7 @@
 import type { AppEvent } from '../../../../../events/catalog.js';
 import { instantOf } from '../../../../../events/session.js';
 import { monthKey } from '../../chunks.js';
-import type { Projection } from '../../projection.js';
+import { erasesAccount, type Projection } from '../../projection.js';
 import { applyToSession, SESSION_EVENTS, startedSession, type SessionDoc, type SessionFact } from './sessionDoc.js';
 
 /**
@@ -30,7 +30,7 @@ const monthOf = (event: AppEvent) => (instantOf(event) ?? '').slice(0, 7);
 export const sessionMonthsProjection: Projection<SessionMonthDoc> = {
   name: 'sessionMonths',
   handles: [...SESSION_EVENTS, 'AccountDeleted'],
-  erases: (event) => (event.type === 'AccountDeleted' ? event.data.userId : undefined),
+  erases: erasesAccount,
   key: (event) => monthKey((event.data as { userId: string }).userId, instantOf(event) ?? ''),
   evolve(doc, event: AppEvent) {
     if (event.type === 'AccountDeleted') return undefined;

@@ -1,0 +1,122 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
+import { gramsStylePlan } from '../meals/http.js';
+import { subscriberFor } from './dataScreens.js';
+
+type Subscriber = Awaited<ReturnType<typeof subscriberFor>>;
+
+const PIZZA = 'Vegetable pizza, thin crust (frozen, baked)';
+/** 2 × 1/3 pizza (116 g) at 224 kcal per 100 g. */
+const TWO_SLICES = 520;
+const banner = (page: Page) => page.locator('.sync > [role=status]');
+const today = (page: Page) => page.getByRole('region', { name: 'Today' });
+const figure = (page: Page, label: string) => today(page).locator('.macro-bar', { hasText: label }).locator('.macro-bar__figure');
+
+/** Opens the phone's menu and follows one of its links (a screenshot of the open menu when named). */
+async function goByMenu(page: Page, link: string, shot?: string) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: link, exact: true }).waitFor();
+  if (shot) await screenshot(page, shot);
+  await nav.getByRole('link', { name: link, exact: true }).click();
+}
+
+/** The server's total for today, once the read models hold every write this user made. */
+const calories = async (user: Subscriber) => ((await user.read('/api/food-log')) as { totals: { calories: number } }).totals.calories;
+
+/**
+ * The food log on a phone (390 px): the plan's lunch swapped for 2 slices of veggie pizza found by search, a coffee
+ * quick-added, the day's macros against the targets; the same pizza through the chat's "Log it"; an apple logged
+ * offline that shows at once and reaches the server when the network is back.
+ */
+describe('the food log at 390 px: search, quick add, the plan swapped, the chat, offline (e2e)', function () {
+  this.timeout(180_000);
+  let e2e: E2E;
+  before(async function () {
+    e2e = await startE2E(this);
+  });
+  after(async () => e2e?.stop());
+
+  it('logs what was eaten and shows the day against the targets, through the page, the chat and offline', async () => {
+    const user = await subscriberFor(e2e.server);
+    await user.send('POST', '/api/savePlan', gramsStylePlan());
+    const page = await e2e.newPage({ width: 390, height: 844 });
+    await user.open(page, '/');
+
+    // The dashboard: breakfast from the plan, then "Ate something else" for the planned lunch.
+    const meals = page.getByRole('region', { name: 'Meals' });
+    await meals.getByText('Oatmeal with berries').waitFor();
+    await meals.getByRole('button', { name: 'Log meal' }).click();
+    await meals.getByText('Turkey wrap').waitFor();
+    await meals.getByRole('link', { name: 'Ate something else' }).click();
+    await page.waitForURL('**/food?instead=*');
+    await page.getByText('Logging what you ate instead of the planned lunch.').waitFor();
+
+    // Search "veggie pizza" and log 2 slices (1/3 pizza each) in the lunch's place.
+    await page.getByLabel('Search foods').fill('veggie pizza');
+    const pizza = page.getByRole('list', { name: 'Foods found' }).getByRole('listitem').filter({ hasText: PIZZA });
+    await pizza.getByLabel('How many').fill('2');
+    await pizza.getByRole('button', { name: `Log ${TWO_SLICES} kcal` }).click();
+    await today(page).getByText(PIZZA).waitFor();
+    // The lunch is replaced once: the notice goes, and what comes next is eaten besides it.
+    await page.getByText('Logging what you ate instead of the planned lunch.').waitFor({ state: 'detached' });
+
+    // Quick add a coffee at breakfast.
+    await page.getByLabel('Meal').selectOption('Breakfast');
+    const quick = page.getByRole('region', { name: 'Quick add' });
+    await quick.getByLabel('Calories').fill('5');
+    await quick.getByLabel('Name').fill('Coffee');
+    await quick.getByRole('button', { name: 'Add' }).click();
+    await today(page).getByText('Coffee').waitFor();
+    const eaten = 350 + TWO_SLICES + 5;
+    expect(await calories(user)).to.equal(eaten);
+    const { targets, meals: byMeal } = await user.read('/api/food-log');
+    const coffee = byMeal.flatMap((m: { entries: Array<{ name: string; insteadOf: string | null }> }) => m.entries).find((e: { name: string }) => e.name === 'Coffee');
+    expect(coffee.insteadOf, 'only the first entry replaces the planned lunch').to.equal(null);
+    await figure(page, 'Calories').getByText(`${eaten} / ${targets.calories} kcal`).waitFor();
+    expect(await figure(page, 'Protein').innerText()).to.match(new RegExp(`^\\d+ / ${targets.protein} g$`));
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'food-log-390');
+
+    // The dashboard counts the lunch as eaten (dinner is next) and the day's macros hold the foods.
+    await goByMenu(page, 'Dashboard');
+    await meals.getByText('Chicken stir fry').waitFor();
+    await page.getByRole('region', { name: "Today's Schedule" }).getByText(`${eaten} / ${targets.calories} kcal`).waitFor();
+
+    // The chat: said in words, offered as an entry with its numbers, logged on one tap, never a plan.
+    await page.goto('/chat');
+    await page.getByRole('textbox', { name: 'Message' }).fill('I had two slices of veggie pizza for dinner');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: `Log it (${TWO_SLICES} kcal)` }).click();
+    await page.getByRole('button', { name: 'Logged' }).waitFor();
+    expect(await page.getByRole('article', { name: /^Meal plan: / }).count()).to.equal(0);
+    expect(await calories(user)).to.equal(eaten + TWO_SLICES);
+
+    // Offline: an apple quick-added shows at once with its calories, and reaches the server once back online.
+    await goByMenu(page, 'Food', 'food-nav-390');
+    await today(page).getByRole('heading', { name: /^Dinner/ }).waitFor();
+    await page.context().setOffline(true);
+    await quick.getByLabel('Calories').fill('95');
+    await quick.getByLabel('Name').fill('Apple');
+    await quick.getByRole('button', { name: 'Add' }).click();
+    await today(page).getByRole('listitem').filter({ hasText: 'Apple' }).getByText('Not yet synced').waitFor();
+    await banner(page).getByText('Offline: 1 change waiting').waitFor();
+    await figure(page, 'Calories').getByText(`${eaten + TWO_SLICES + 95} / ${targets.calories} kcal`).waitFor();
+    await screenshot(page, 'food-log-offline-390');
+    await page.context().setOffline(false);
+    await banner(page).getByText('All changes saved').waitFor({ timeout: 30_000 });
+    await today(page).getByRole('listitem').filter({ hasText: 'Apple' }).getByText('Not yet synced').waitFor({ state: 'detached' });
+    expect(await calories(user)).to.equal(eaten + TWO_SLICES + 95);
+
+    // The nutrition tab: the day's calories against the goal and an average day's macros against the targets.
+    await goByMenu(page, 'Progress');
+    await page.getByRole('tab', { name: 'Nutrition' }).click();
+    await page.getByRole('region', { name: /^An average day logged/ }).waitFor();
+    await screenshot(page, 'prog-nutrition-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/food');
+    await today(page).getByText('Apple').waitFor();
+    await screenshot(page, 'food-log-1280');
+  });
+});

@@ -1,0 +1,33 @@
+import type { Macros } from '../../../../contract/nutrition/foodLogAnswer';
+import { ProgressBar } from './ProgressBar';
+import './screens.css';
+import './macroBars.css';
+
+const MACROS = [
+  ['calories', 'Calories', 'kcal'],
+  ['protein', 'Protein', 'g'],
+  ['carbs', 'Carbs', 'g'],
+  ['fats', 'Fats', 'g'],
+] as const;
+
+/**
+ * Calories, protein, carbs and fats eaten against the day's targets, one labelled bar each: the food log, the
+ * dashboard and the progress page show a day's macros alike. `of` names what the figures are ("eaten today").
+ */
+export function MacroBars({ totals, targets, of }: { totals: Macros; targets: Macros; of: string }) {
+  return (
+    <ul className="macro-bars">
+      {MACROS.map(([key, label, unit]) => (
+        <li key={key} className="macro-bar">
+          <span className="row-between small">
+            <span>{label}</span>
+            <span className="macro-bar__figure">
+              {Math.round(totals[key])} / {Math.round(targets[key])} {unit}
+            </span>
+          </span>
+          <ProgressBar label={`${label} ${of}`} percent={targets[key] ? (totals[key] / targets[key]) * 100 : 0} disabled={!targets[key]} />
+        </li>
+      ))}
+    </ul>
+  );
+}
