@@ -156,7 +156,7 @@ export default function ChatPage({ usePlansOf }: { usePlansOf: UsePlansOf }) {
 
   const save = async (plan: PlanData, lineIndex: number, planIndex: number) => {
     // Swaps in a saved plan are made in it, one by one, so it keeps its day and history; any other plan is saved.
-    if (plan.revises) {
+    if (plan.planType === 'workout' && plan.revises) {
       const { regimenId, swaps } = plan.revises;
       for (const swap of swaps) {
         const swapped = await swapInPlan({ regimenId, ...swap });

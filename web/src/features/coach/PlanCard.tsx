@@ -66,7 +66,7 @@ export function PlanCard({ plan, saved, onSave }: { plan: PlanData; saved: boole
             setSaving(false);
           }}
         >
-          {plan.revises ? (saved ? 'Swapped in your plan' : 'Swap in my plan') : saved ? 'Saved' : `Save ${kind.toLowerCase()}`}
+          {plan.planType === 'workout' && plan.revises ? (saved ? 'Swapped in your plan' : 'Swap in my plan') : saved ? 'Saved' : `Save ${kind.toLowerCase()}`}
         </button>
       </div>
     </article>
