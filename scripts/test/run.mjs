@@ -1,8 +1,8 @@
 // `npm test`: the static checks and every spec file, at once.
 //
-// The mocha run keeps the two cores less than half busy (its files wait on HTTP, Chromium, timers and Redis), so
-// the static checks (typecheck, dependency rules, lint) run beside it rather than before it, at a lower priority, and
-// their output is printed once mocha is done. Any failure fails the whole.
+// The test files spend much of their time waiting (on HTTP, Chromium, timers and Redis), so the static checks
+// (typecheck, dependency rules, lint) run beside them rather than before, at a lower priority, taking what the files
+// leave of the cores, and their output is printed once mocha is done. Any failure fails the whole.
 //
 // mocha hands files to its workers in the order it is given them, and by default that order is alphabetical, so
 // the longest browser journeys started last and the run ended with one worker busy and two idle. Given the files
@@ -10,6 +10,7 @@
 // A file not in the list yet weighs what files of its kind (e2e, int, unit) weigh on average.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,6 +39,13 @@ function longestFirst(files, seconds) {
   return [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b));
 }
 
+/**
+ * Three test files at a time per core, four to eight in all: a file spends most of its time waiting (on HTTP
+ * answers, Chromium, Redis, timers), so at one or two per core the cores stand idle for most of the run, while a
+ * whole run costs about the same CPU however it is spread.
+ */
+const JOBS = Math.min(8, Math.max(4, os.availableParallelism() * 3));
+
 const record = process.argv.includes('--record');
 // Paths given after the flags narrow the run to the spec files under them (`npm test -- test/records`).
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -51,7 +59,7 @@ if (record) fs.rmSync(timings, { force: true });
 
 const args = [
   path.join(root, 'node_modules/mocha/bin/mocha.js'),
-  '--parallel', '--jobs', process.env.TEST_JOBS ?? '4', '--timeout', '60000',
+  '--parallel', '--jobs', process.env.TEST_JOBS ?? String(JOBS), '--timeout', '60000',
   '--require', 'test/support/buildWeb.ts',
   '--require', 'scripts/test/countAssertions.ts',
   ...(record ? ['--require', 'scripts/test/recordDurations.mjs'] : []),
