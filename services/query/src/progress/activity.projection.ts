@@ -64,6 +64,8 @@ export function quartersShownUp(docs: readonly ActivityDoc[]): string[] {
     for (const day of Object.keys(doc.days).sort()) {
       const mask = doc.days[day]!;
       const midnight = Date.parse(`${doc.year}-${day}T00:00:00.000Z`);
+      // A day no calendar has (an instant the append let through unread) shows no day rather than failing the answer.
+      if (Number.isNaN(midnight)) continue;
       for (let q = 0; q < 96; q += 1) if (parseInt(mask[q >> 2]!, 16) & (8 >> (q & 3))) instants.push(new Date(midnight + q * QUARTER_HOUR_MS).toISOString());
     }
   }
