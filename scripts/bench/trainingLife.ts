@@ -34,8 +34,12 @@ import { signUpVerifiedUser } from './system.js';
 const SETS_PER_SESSION = 20;
 /** Sessions over HTTP before each measured one; they count in the history. */
 const WARM_UP_SESSIONS = 2;
-/** The in-app histories measured: sessions before the measured one. */
-const IN_APP_LEVELS = [10, 250, 1_000];
+/**
+ * The in-app histories measured: sessions before the measured one. `LIFE_LEVELS=2080` measures those alone (ten
+ * years of four a week), and `LIFE_IMPORT=0` leaves the imported six years out.
+ */
+const IN_APP_LEVELS = process.env.LIFE_LEVELS ? process.env.LIFE_LEVELS.split(',').map(Number) : [10, 250, 1_000];
+const WITH_IMPORT = process.env.LIFE_IMPORT !== '0';
 /** Six years of Strong history, a session every other day: 1,098 sessions of 41 sets, ≈45,000 sets. */
 const IMPORT = { sets: 45_000, setsPerWorkout: 41 };
 /** Four lifts a session, a warm-up and four working sets each, from this rotation. */
@@ -295,8 +299,8 @@ export async function measureTrainingLife(): Promise<TrainingLifeFigures> {
       await life.close();
     }
   });
-  note(`training life: another account, a fresh DATA_DIR, six years of Strong history (${IMPORT.sets.toLocaleString('en-US')} sets) imported`);
-  await onServerApart(false, async (server, dataDir) => {
+  if (WITH_IMPORT) note(`training life: another account, a fresh DATA_DIR, six years of Strong history (${IMPORT.sets.toLocaleString('en-US')} sets) imported`);
+  if (WITH_IMPORT) await onServerApart(false, async (server, dataDir) => {
     const life = await Life.begin(server, dataDir, `lifeimport${Date.now()}@example.com`);
     try {
       const historySeconds = await life.importStrong(IMPORT.sets, IMPORT.setsPerWorkout);

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errorHandler, notFound } from '../../services/platform/http.js';
 import { createLogger } from '../../services/platform/logger.js';
-import { AnswerTexts, readAs } from '../../services/query/src/callerDocs.js';
+import { AnswerTexts, KeptAtMark, readAs } from '../../services/query/src/callerDocs.js';
 
 const SUBSCRIBER = 3;
 
@@ -137,6 +137,43 @@ describe('the caller’s docs and the answers drawn from them (issue 26)', () =>
       expect(JSON.parse((await get()).body)).to.deep.equal({ docs: [null], context: '' });
       await get();
       expect(drawn).to.equal(2);
+    });
+  });
+
+  describe('KeptAtMark', () => {
+    it('loads once per key while the store’s mark stands, again once it moved, and never without a mark', async () => {
+      // Given a store whose mark the test moves, and a load that counts its calls
+      let mark: string | undefined = 'v1';
+      const store = { version: () => mark };
+      const kept = new KeptAtMark<number>(2);
+      let loads = 0;
+      const load = () => Promise.resolve((loads += 1));
+
+      // When one key is read twice at one mark, then after the mark moved, then without any mark
+      const atFirst = [await kept.read(store, 'a', load), await kept.read(store, 'a', load)];
+      mark = 'v2';
+      const afterMove = await kept.read(store, 'a', load);
+      mark = undefined;
+      const unmarked = [await kept.read(store, 'a', load), await kept.read(store, 'a', load)];
+
+      // Then the first load answered both reads at v1, the mark's move loaded anew, and no mark loads every time
+      expect(atFirst).to.deep.equal([1, 1]);
+      expect(afterMove).to.equal(2);
+      expect(unmarked).to.deep.equal([3, 4]);
+    });
+
+    it('keeps at most its bound of keys, dropping the oldest', async () => {
+      // Given a bound of two keys at one mark
+      const store = { version: () => 'v1' };
+      const kept = new KeptAtMark<string>(2);
+      const loaded: string[] = [];
+      const load = (key: string) => () => Promise.resolve((loaded.push(key), key));
+
+      // When three keys are read, then the first again
+      for (const key of ['a', 'b', 'c', 'a']) await kept.read(store, key, load(key));
+
+      // Then the first was dropped for the third and loaded again
+      expect(loaded).to.deep.equal(['a', 'b', 'c', 'a']);
     });
   });
 });

@@ -2,22 +2,29 @@ import { expect } from 'chai';
 import { newEvent } from '../../events/catalog.js';
 import { showUp } from '../../services/command/src/accounts/decide.js';
 import { logins } from '../../services/command/src/accounts/logins.js';
-import { activityProjection } from '../../services/query/src/progress/activity.projection.js';
+import { activityProjection, quartersShownUp, type ActivityDoc } from '../../services/query/src/progress/activity.projection.js';
 import { UserDay } from '../../services/query/src/progress/facts.js';
 import type { UserFacts } from '../../services/query/src/progress/userFacts.js';
-import { given, projectChunks } from '../support/decider.js';
+import { given, project } from '../support/decider.js';
 
 const ZONE = 'America/New_York';
 /** An instant at a New York wall-clock time in November 2026 (UTC-5). */
 const ny = (day: string, hour: number) => new Date(Date.parse(`${day}T00:00:00.000Z`) + (hour + 5) * 3600_000).toISOString();
 
 /** The streak and the week's boxes the dashboard and /prog show for this history, on `today` at noon in New York. */
-function shownUp(events: Parameters<typeof projectChunks>[1], today: string) {
-  const activity = projectChunks(activityProjection, events, 'u1', 'at');
+function shownUp(events: Parameters<typeof project>[1], today: string) {
+  const activity = years(events);
   const facts = { profile: { time_zone: ZONE }, activity, sessions: { open: [], history: [] } } as unknown as UserFacts;
   const day = new UserDay(facts, new Date(ny(today, 12)));
   return { streak: day.streaks.current, longest: day.streaks.longest, week: day.weekActiveDays, days: day.activeDays };
 }
+
+/** u1's year docs after the events, in key order. */
+const years = (events: Parameters<typeof project>[1]): ActivityDoc[] =>
+  [...project(activityProjection, events)]
+    .filter(([key]) => key.startsWith('u1/'))
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([, doc]) => doc);
 
 const visit = (day: string, hour = 9) => newEvent('UserShowedUp', { userId: 'u1', day, shownUpAt: ny(day, hour) });
 const set = (day: string) =>
@@ -94,23 +101,59 @@ describe('the streak counts the days a person showed up', () => {
       expect(shownUp([late, early], '2026-11-18').streak).to.equal(2);
     });
 
-    it('keeps one instant of each UTC quarter hour, enough for the local days in any zone', () => {
+    it('keeps each UTC quarter hour shown up as one bit of its UTC day, in a doc of the UTC year', () => {
+      // Given four sets in one quarter hour and one the next day
       const sets = [0, 1, 2, 3].map((i) => newEvent('SetLogged', { ...set('2026-11-18').data, setId: `s1-s${i}`, loggedAt: ny('2026-11-18', 18 + i / 60) }));
-      const doc = projectChunks(activityProjection, [...sets, set('2026-11-19')], 'u1', 'at')!;
-      expect(doc.at).to.deep.equal([ny('2026-11-18', 18), ny('2026-11-19', 18)]);
+
+      // When they are projected
+      const docs = years([...sets, set('2026-11-19')]);
+
+      // Then one doc of 2026 holds one bit each: 23:00 UTC is quarter 92, the first bit of the 24th hex digit
+      const mask = `${'0'.repeat(23)}8`;
+      expect(docs).to.deep.equal([{ user_id: 'u1', year: '2026', days: { '11-18': mask, '11-19': mask } }]);
+      expect(quartersShownUp(docs)).to.deep.equal(['2026-11-18T23:00:00.000Z', '2026-11-19T23:00:00.000Z']);
     });
 
-    it('tells quarter hours apart by their minutes, in whatever order the instants arrive', () => {
+    it('tells quarter hours apart by their minutes, in whatever order the instants arrive, and years apart by doc', () => {
+      // Given instants on both sides of quarter boundaries, out of order, and one in the next UTC year
       const at = (iso: string, i: number) => newEvent('SetLogged', { ...set('2026-11-18').data, setId: `s1-q${i}`, loggedAt: iso });
-      const instants = ['2026-11-18T18:14:59.000Z', '2026-11-18T18:15:00.000Z', '2026-11-18T18:59:00.000Z', '2026-11-18T18:00:00.000Z', '2026-11-18T18:45:30.000Z', '2026-11-18T19:14:00.000Z'];
-      const doc = projectChunks(activityProjection, instants.map(at), 'u1', 'at')!;
-      // 18:00 is in the quarter of 18:14:59, seen before 18:15 and 18:59; 18:45:30 in the quarter of 18:59.
-      expect(doc.at).to.deep.equal(['2026-11-18T18:14:59.000Z', '2026-11-18T18:15:00.000Z', '2026-11-18T18:59:00.000Z', '2026-11-18T19:14:00.000Z']);
+      const instants = ['2026-11-18T18:14:59.000Z', '2026-11-18T18:15:00.000Z', '2026-11-18T18:59:00.000Z', '2026-11-18T18:00:00.000Z', '2026-11-18T18:45:30.000Z', '2026-11-18T19:14:00.000Z', '2027-01-01T00:00:00.000Z', '2026-12-31T23:59:59.999Z'];
+
+      // When they are projected
+      const docs = years(instants.map(at));
+
+      // Then each quarter is there once, in order, from a doc per year
+      expect(docs.map((d) => d.year)).to.deep.equal(['2026', '2027']);
+      expect(quartersShownUp(docs)).to.deep.equal(['2026-11-18T18:00:00.000Z', '2026-11-18T18:15:00.000Z', '2026-11-18T18:45:00.000Z', '2026-11-18T19:00:00.000Z', '2026-12-31T23:45:00.000Z', '2027-01-01T00:00:00.000Z']);
+    });
+
+    it('leaves the doc as it was for a quarter already shown up', () => {
+      // Given a visit projected
+      const first = project(activityProjection, [visit('2026-11-16', 9)]).get('u1/2026');
+
+      // When a set in the same quarter hour follows
+      const after = activityProjection.evolve(first, { ...visit('2026-11-16', 9), position: 2, stream: 's', metadata: { at: ny('2026-11-16', 9) } } as never);
+
+      // Then the very same doc is kept
+      expect(after).to.equal(first);
+    });
+
+    it('keeps a heavy ten years far below 256 KB a doc: each UTC year is one doc of at most some 14 KB', () => {
+      // Given a person who showed up every day of a leap year (a day's mask is 24 hex digits however many bits are set)
+      const start = Date.parse('2028-01-01T10:00:00.000Z');
+
+      // When the days are folded
+      let doc: ActivityDoc | undefined;
+      for (let i = 0; i < 366; i += 1) doc = activityProjection.evolve(doc, { ...visit('2028-01-01'), data: { userId: 'u1', day: '2028-01-01', shownUpAt: new Date(start + i * 86_400_000).toISOString() } } as never);
+
+      // Then the year is one doc of 366 days, under 16 KB as JSON
+      expect(Object.keys(doc!.days)).to.have.length(366);
+      expect(Buffer.byteLength(JSON.stringify(doc))).to.be.below(16 * 1024);
     });
 
     it("an erased account's days go with it", () => {
-      const doc = projectChunks(activityProjection, [visit('2026-11-16'), set('2026-11-17'), newEvent('AccountDeleted', { userId: 'u1', deletedAt: ny('2026-11-18', 9) })], 'u1', 'at');
-      expect(doc).to.equal(undefined);
+      const docs = years([visit('2026-11-16'), set('2026-11-17'), newEvent('AccountDeleted', { userId: 'u1', deletedAt: ny('2026-11-18', 9) })]);
+      expect(docs).to.deep.equal([]);
     });
   });
 });

@@ -61,6 +61,28 @@ describe('workouts: the Exercise Log a page at a time', () => {
     expect(again.body[1].exercises).to.have.length(1);
   });
 
+  it('sends a page read again while nothing was stored as the same bytes, and a set logged since on the next read', async () => {
+    const mia = await subscriber(server);
+    const regimenId = await mia.savePlan();
+    // Given a workout done and one session open with a set
+    await workout(mia, regimenId);
+    const { sessionId } = await mia.send('POST', '/api/workout-session/start', { regimenId });
+    await mia.send('POST', '/api/workout-session/log-set', { sessionId, exercise: 'Squat', weightLb: 100, reps: 5 });
+    server.clock.advance(60_000);
+    await mia.send('PUT', '/api/workout-session/end', { sessionId, totalDuration: 1, completedExercises: [] });
+
+    // When the first page is read twice, then once more after a set is added to a new session that ends
+    const first = await mia.get('/api/exercise-logs');
+    const again = await mia.get('/api/exercise-logs');
+    const later = await workout(mia, regimenId);
+    const after = await mia.get('/api/exercise-logs');
+
+    // Then the two reads are alike, and the read after the write has the new session first
+    expect(JSON.stringify(again.body)).to.equal(JSON.stringify(first.body));
+    expect(first.body.map((s: { session_id: string }) => s.session_id)[0]).to.equal(sessionId);
+    expect(after.body.map((s: { session_id: string }) => s.session_id)).to.deep.equal([later, ...first.body.map((s: { session_id: string }) => s.session_id)]);
+  });
+
   it('answers the first 20 without a query, and a next link only when there are more', async () => {
     const kai = await subscriber(server);
     const regimenId = await kai.savePlan();

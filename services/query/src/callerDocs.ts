@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import { currentUser } from '../../platform/auth.js';
 import { forbidden, sendJsonText } from '../../platform/http.js';
 import type { QueryDeps } from './context.js';
+import type { ReadModelStore } from './store/port.js';
 
 /**
  * The caller's docs for a GET open to the roles `allowed`, judged by the role the caller holds now (as `signedInAs`
@@ -56,4 +57,35 @@ function sameSources(a: readonly unknown[], b: readonly unknown[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
   return true;
+}
+
+/**
+ * What a GET read from the store (its docs, or the answer drawn from them), kept per key (a user, the page asked for)
+ * with the store's version mark then (`ReadModelStore.version()`). While the mark stands nothing stored has changed,
+ * so what the reads would give is what is kept: the check the store makes for each doc, made once for all of them
+ * (docs/adr/0031-answers-are-kept-by-the-docs-they-were-drawn-from.md). Any commit to the file moves the mark, and
+ * `load` reads again. A store without a mark (MongoDB) never keeps. Bounded: past `most` keys the oldest goes.
+ */
+export class KeptAtMark<T> {
+  private readonly kept = new Map<string, { version: string; value: T }>();
+
+  constructor(private readonly most: number) {}
+
+  /**
+   * Called in the run of store reads where the role is read (`readAs`), so the mark is the one the role was read at;
+   * `load` must start its store reads before its first `await`.
+   */
+  read(readModels: Pick<ReadModelStore, 'version'>, key: string, load: () => Promise<T>): Promise<T> {
+    const version = readModels.version();
+    const kept = this.kept.get(key);
+    if (version !== undefined && kept?.version === version) return Promise.resolve(kept.value);
+    const read = load();
+    if (version === undefined) return read;
+    return read.then((value) => {
+      this.kept.delete(key);
+      if (this.kept.size >= this.most) this.kept.delete(this.kept.keys().next().value!);
+      this.kept.set(key, { version, value });
+      return value;
+    });
+  }
 }

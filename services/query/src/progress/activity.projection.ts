@@ -1,15 +1,18 @@
 import type { AppEvent, EventType } from '../../../../events/catalog.js';
-import { monthKey } from '../chunks.js';
+import { chunksOf } from '../chunks.js';
 import { erasesAccount, type Projection } from '../projection.js';
 
 /**
- * The instants a person showed up: the days of the streak and of the week's boxes are the local dates of these, in
- * the zone of the profile when read (docs/adr/0097-a-streak-counts-the-days-a-person-showed-up.md). One doc per
- * UTC month of the instants (chunks.ts); `joinChunks` puts them back together.
+ * The UTC quarter hours a person showed up in, one doc per UTC year (docs/adr/0381-the-days-shown-up-are-kept-as-quarter-hour-masks-by-year.md).
+ * Every zone's offset is a whole number of quarter hours, so a UTC quarter hour lies within one local day in any
+ * zone: the quarters give the days of the streak and of the week's boxes in the zone the profile names when read
+ * (docs/adr/0097-a-streak-counts-the-days-a-person-showed-up.md). Each UTC day ('MM-DD') holds its 96 quarters as
+ * 24 hex digits, quarter 0 (00:00) in the first digit's highest bit: a year is at most some 14 KB.
  */
 export interface ActivityDoc {
   user_id: string;
-  at: string[];
+  year: string;
+  days: Record<string, string>;
 }
 
 /** What the person did themselves, signed in, and when: a visit, a login, a set, an exercise, a meal, a weight. */
@@ -24,48 +27,71 @@ const SHOWED_UP = {
 
 type Shown = keyof typeof SHOWED_UP;
 const isShown = (event: AppEvent): event is Extract<AppEvent, { type: Shown }> => event.type in SHOWED_UP;
-const instantOf = (event: Extract<AppEvent, { type: Shown }>) => (SHOWED_UP[event.type] as (data: unknown) => string)(event.data);
-
-/**
- * Every zone's offset is a whole number of quarter hours, so a UTC quarter hour lies within one local day in any
- * zone: one instant of each is enough to know the local days, whichever zone the profile names later.
- */
-const quarterOf = (instant: string) => `${instant.slice(0, 14)}${Math.floor(Number(instant.slice(14, 16)) / 15)}`;
-
-/**
- * Whether two instants fall in one UTC quarter hour, as `quarterOf` tells, read off their characters: every event
- * of the log asks this of each instant its month already holds, and making the two strings each time was most of
- * the cost of this projection in a replay.
- */
-function sameQuarter(a: string, b: string): boolean {
-  if (a.length < 16 || b.length < 16) return quarterOf(a) === quarterOf(b);
-  for (let i = 13; i >= 0; i -= 1) if (a.charCodeAt(i) !== b.charCodeAt(i)) return false;
-  return minuteQuarter(a) === minuteQuarter(b);
+/** The instant as the command side writes it (UTC, 'Z'); any other spelling Date reads is written so first. */
+function instantOf(event: Extract<AppEvent, { type: Shown }>): string {
+  const instant = (SHOWED_UP[event.type] as (data: unknown) => string)(event.data);
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(instant) && instant.endsWith('Z')) return instant;
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? instant : date.toISOString();
 }
 
-const ZERO = 48;
-const isDigit = (code: number) => code >= ZERO && code <= ZERO + 9;
-/** The quarter of the hour of an instant's minutes (characters 14 and 15) as `quarterOf` writes it. */
-function minuteQuarter(instant: string): number | string {
-  const tens = instant.charCodeAt(14);
-  const ones = instant.charCodeAt(15);
-  if (isDigit(tens) && isDigit(ones)) return Math.floor(((tens - ZERO) * 10 + ones - ZERO) / 15);
-  const quarter = Math.floor(Number(instant.slice(14, 16)) / 15);
-  // NaN is written as such, so two unreadable minutes are one quarter there too.
-  return Number.isNaN(quarter) ? 'NaN' : quarter;
+const NO_QUARTERS = '0'.repeat(24);
+const QUARTER_HOUR_MS = 900_000;
+
+/** The quarter of the UTC day (0–95) of an instant written by `instantOf`; undefined for one no date can be read from. */
+function quarterOfDay(instant: string): number | undefined {
+  const hour = Number(instant.slice(11, 13));
+  const minute = Number(instant.slice(14, 16));
+  if (!Number.isInteger(hour) || !Number.isInteger(minute) || hour > 23 || minute > 59) return undefined;
+  return hour * 4 + Math.floor(minute / 15);
+}
+
+/** The day's mask with quarter `q` set (the same string when it was). */
+function withQuarter(mask: string, q: number): string {
+  const at = q >> 2;
+  const digit = parseInt(mask[at]!, 16);
+  const set = digit | (8 >> (q & 3));
+  return set === digit ? mask : `${mask.slice(0, at)}${set.toString(16)}${mask.slice(at + 1)}`;
+}
+
+/**
+ * The start of every quarter hour the docs hold, in order: one instant per quarter, which lies in the same local day
+ * as any instant of that quarter, so the local days read from them are those the person showed up on.
+ */
+export function quartersShownUp(docs: readonly ActivityDoc[]): string[] {
+  const instants: string[] = [];
+  for (const doc of [...docs].sort((a, b) => (a.year < b.year ? -1 : a.year > b.year ? 1 : 0))) {
+    for (const day of Object.keys(doc.days).sort()) {
+      const mask = doc.days[day]!;
+      const midnight = Date.parse(`${doc.year}-${day}T00:00:00.000Z`);
+      // A day no calendar has (an instant the append let through unread) shows no day rather than failing the answer.
+      if (Number.isNaN(midnight)) continue;
+      for (let q = 0; q < 96; q += 1) if (parseInt(mask[q >> 2]!, 16) & (8 >> (q & 3))) instants.push(new Date(midnight + q * QUARTER_HOUR_MS).toISOString());
+    }
+  }
+  return instants;
 }
 
 export const activityProjection: Projection<ActivityDoc> = {
   name: 'activity',
+  // 2: quarter-hour masks by UTC year, where 1 kept an instant of each quarter by UTC month.
+  version: 2,
   handles: [...(Object.keys(SHOWED_UP) as Shown[]), 'AccountDeleted'],
   // An erased account's history goes with it (every chunk).
   erases: erasesAccount,
-  key: (event) => monthKey((event.data as { userId: string }).userId, isShown(event) ? instantOf(event) : event.metadata.at),
+  key: (event) => yearKey((event.data as { userId: string }).userId, isShown(event) ? instantOf(event) : event.metadata.at),
   evolve(doc, event) {
     if (!isShown(event)) return doc;
     const at = instantOf(event);
-    // Most often the instant seen last is in the same quarter, so the search runs from the end.
-    if (doc) for (let i = doc.at.length - 1; i >= 0; i -= 1) if (sameQuarter(doc.at[i]!, at)) return doc;
-    return { user_id: event.data.userId, at: [...(doc?.at ?? []), at] };
+    const q = quarterOfDay(at);
+    if (q === undefined) return doc;
+    const day = at.slice(5, 10);
+    const mask = doc?.days[day] ?? NO_QUARTERS;
+    const next = withQuarter(mask, q);
+    if (doc && next === mask && day in doc.days) return doc;
+    return { user_id: event.data.userId, year: at.slice(0, 4), days: { ...doc?.days, [day]: next } };
   },
 };
+
+/** The chunk of a user's year ('YYYY') of an instant. */
+const yearKey = (owner: string, instant: string) => `${chunksOf(owner)}${instant.slice(0, 4)}`;

@@ -3,6 +3,7 @@ import type { Measurement } from '../accounts/api.js';
 import type { SessionDoc } from '../training/api.js';
 import type { RegimenDoc } from '../training/api.js';
 import { countsAsWorkout } from '../training/api.js';
+import { quartersShownUp } from './activity.projection.js';
 import { addDays, localDays, mondayOf, streaks, weekDays } from './calendar.js';
 import type { UserFacts } from './userFacts.js';
 
@@ -46,7 +47,7 @@ export class UserDay {
    * a weight (docs/adr/0097-a-streak-counts-the-days-a-person-showed-up.md).
    */
   get activeDays() {
-    return (this.#activeDays ??= localDays(this.facts.activity?.at ?? [], this.day));
+    return (this.#activeDays ??= localDays(quartersShownUp(this.facts.activity ?? []), this.day));
   }
   #activeDays?: string[];
 

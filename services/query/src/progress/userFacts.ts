@@ -12,7 +12,8 @@ import type { ActivityDoc } from './activity.projection.js';
 export interface UserFacts {
   profile: ProfileDoc;
   measurements: MeasurementsDoc | undefined;
-  activity: ActivityDoc | undefined;
+  /** The years of quarter hours shown up, one doc each (`quartersShownUp` reads them). */
+  activity: readonly ActivityDoc[];
   regimens: RegimensDoc | undefined;
   sessions: UserSessions;
   mealPlans: MealPlansDoc | undefined;
@@ -116,7 +117,7 @@ export function joinFacts(stored: StoredFacts): UserFacts {
   return {
     profile,
     measurements: joinChunks(stored.measurements, 'history'),
-    activity: joinChunks(stored.activity, 'at'),
+    activity: stored.activity,
     regimens: joinRegimens(stored.regimenList, stored.regimens),
     sessions: userSessions(stored.sessionMonths, stored.imported),
     mealPlans: joinMealPlans(stored.mealPlanList, stored.mealPlans),

@@ -39,7 +39,7 @@ export function userFactsFrom(fold: InMemoryFold, userId: string): UserFacts | u
     profile && {
       profile,
       measurements: joinChunks(fold.range<MeasurementsDoc>('measurements', chunksOf(userId)), 'history'),
-      activity: joinChunks(fold.range<ActivityDoc>('activity', chunksOf(userId)), 'at'),
+      activity: fold.range<ActivityDoc>('activity', chunksOf(userId)),
       regimens: joinRegimens(fold.get<RegimenListDoc>(regimenListsProjection.name, userId), fold.range<RegimenDoc>(regimensProjection.name, chunksOf(userId))),
       sessions: sessionsFrom(fold, userId),
       mealPlans: joinMealPlans(fold.get<MealPlanListDoc>(mealPlanListsProjection.name, userId), fold.range<MealPlanView>(mealPlansProjection.name, chunksOf(userId))),

@@ -2,8 +2,8 @@ import { getRoutes, type GetRoutes } from '../../../../platform/routing.js';
 import { type Request, type Response } from 'express';
 import { z } from 'zod';
 import { requireUser, SUBSCRIBER_ROLES } from '../../../../platform/auth.js';
-import { badRequest, parse, queryOf } from '../../../../platform/http.js';
-import { readAs } from '../../callerDocs.js';
+import { badRequest, parse, queryOf, sendJsonText } from '../../../../platform/http.js';
+import { KeptAtMark, readAs } from '../../callerDocs.js';
 import type { QueryDeps } from '../../context.js';
 import { activeSession, exerciseLogs } from './sessionDoc.js';
 import { historyPage, openSession, type HistoryPlace } from './sessionHistory.js';
@@ -38,6 +38,22 @@ function placeOf(cursor: string): HistoryPlace {
   return { start_time, session_id };
 }
 
+/** Pages of the Exercise Log kept at once (a page is at most some tens of KB). */
+const PAGES_KEPT = 500;
+
+/** A page of the Exercise Log as sent: its JSON, and the query of the next page when sessions are left below it. */
+interface LogPage {
+  body: Buffer;
+  next: string | undefined;
+}
+
+async function logPage(deps: QueryDeps, userId: string, limit: number, place: HistoryPlace | undefined): Promise<LogPage> {
+  const page = await historyPage(deps.readModels, userId, limit, place);
+  const last = page.sessions[page.sessions.length - 1];
+  const next = page.more && last ? String(new URLSearchParams({ limit: String(limit), before: historyCursor(last) })) : undefined;
+  return { body: Buffer.from(JSON.stringify(exerciseLogs(page.sessions))), next };
+}
+
 export function sessionQueries(deps: QueryDeps): GetRoutes {
   const router = getRoutes();
   const readAsSubscriber = <T>(res: Response, read: (userId: string) => Promise<T>) => readAs(deps, res, SUBSCRIBER_ROLES, 'Workout sessions need an active subscription', read);
@@ -46,18 +62,17 @@ export function sessionQueries(deps: QueryDeps): GetRoutes {
     const open = await readAsSubscriber(res, (userId) => openSession(deps.readModels, userId));
     res.json(activeSession({ open: open ? [open] : [] }, deps.now()));
   });
-  // Newest first, a page at a time: the next page's link in a `Link: <…>; rel="next"` header, as every paged list.
+  // Newest first, a page at a time: the next page's link in a `Link: <…>; rel="next"` header, as every paged list. A
+  // page's JSON is kept with the store's mark it was read at, so reading it again while nothing was stored is no
+  // walk over the month docs and no serialising.
+  const pages = new KeptAtMark<LogPage>(PAGES_KEPT);
   router.get('/exercise-logs', requireUser(deps.tokens), async (req: Request, res) => {
     const query = queryOf(req);
     const { limit, before } = query ? parse(logQuery, query) : { limit: EXERCISE_LOG_PAGE, before: undefined };
     const place = before === undefined ? undefined : placeOf(before);
-    const page = await readAsSubscriber(res, (userId) => historyPage(deps.readModels, userId, limit, place));
-    const last = page.sessions[page.sessions.length - 1];
-    if (page.more && last) {
-      const next = new URLSearchParams({ limit: String(limit), before: historyCursor(last) });
-      res.setHeader('Link', `<${req.baseUrl}${req.path}?${next}>; rel="next"`);
-    }
-    res.json(exerciseLogs(page.sessions));
+    const page = await readAsSubscriber(res, (userId) => pages.read(deps.readModels, `${userId}|${limit}|${before ?? ''}`, () => logPage(deps, userId, limit, place)));
+    if (page.next) res.setHeader('Link', `<${req.baseUrl}${req.path}?${page.next}>; rel="next"`);
+    sendJsonText(res, page.body);
   });
   return router;
 }
