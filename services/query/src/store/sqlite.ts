@@ -176,8 +176,8 @@ export class SqliteReadModelStore implements ReadModelStore {
       positionsAsc: this.db.prepare<[string, string, string, string, number], { key: string; position: number }>(
         'SELECT key, position FROM read_models WHERE collection = ? AND key >= ? AND key > ? AND key < ? ORDER BY key LIMIT ?',
       ),
-      indexDesc: this.db.prepare<[string, string, string, number], { entry: string; key: string; position: number }>(
-        `SELECT i.entry, i.key, m.position FROM read_model_index i JOIN read_models m ON m.collection = i.collection AND m.key = i.key
+      indexDesc: this.db.prepare<[string, string, string, number], { entry: string; key: string; doc: string; position: number }>(
+        `SELECT i.entry, i.key, m.doc, m.position FROM read_model_index i JOIN read_models m ON m.collection = i.collection AND m.key = i.key
           WHERE i.collection = ? AND i.entry >= ? AND i.entry < ? ORDER BY i.entry DESC LIMIT ?`,
       ),
       put: this.db.prepare(PUT),
@@ -288,9 +288,13 @@ export class SqliteReadModelStore implements ReadModelStore {
     const end = pastPrefix(prefix);
     const upper = below !== undefined && below < end ? below : end;
     return this.repairing(() => {
+      const rows = this.statements.indexDesc.all(collection, prefix, upper, limit);
+      // A screen's worth goes through the doc cache, as `get` does; a long walk (a search) is parsed as `list`
+      // parses, so it neither freezes every doc nor pushes out the docs of every other reader.
+      if (limit > INDEX_READ_CACHED) return rows.map(({ entry, key, doc, position }) => ({ key, entry, doc: parseDoc(collection, key, { doc, position }) as D }));
       const epoch = this.epoch();
       const docs: IndexedDoc<D>[] = [];
-      for (const { entry, key, position } of this.statements.indexDesc.all(collection, prefix, upper, limit)) {
+      for (const { entry, key, position } of rows) {
         const doc = this.parsedAt<D>(collection, key, position, epoch);
         if (doc !== undefined) docs.push({ key, entry, doc });
       }
@@ -537,6 +541,8 @@ function parseDoc(collection: string, key: string, row: { doc: string; position:
 }
 
 const PARSED_DOCS_KEPT = 5_000;
+/** An index read of up to this many docs (a page) goes through the doc cache; a longer one does not. */
+const INDEX_READ_CACHED = 200;
 /** The live projector touches few docs per event; a rebuild passing through keeps no more than these in memory. */
 const WRITTEN_DOCS_KEPT = 500;
 
