@@ -28,8 +28,8 @@ function FormerSubscriberTicketPage() {
   return (
     <main className="page page--narrow">
       <header className="page-header">
-        <h1>Your tickets</h1>
-        <p>Read what our team answered and reply to it.</p>
+        <h1>Support</h1>
+        <p>Read what our team answered about the problems you reported, and reply.</p>
       </header>
       <div className="card row ticket-lapsed">
         <p>Sending a new ticket is part of the subscription.</p>
