@@ -181,12 +181,13 @@ export class MongoReadModelStore implements ReadModelStore {
    * the doc still names, and a replayed batch writes them again.
    */
   private async writeEntries(projection: string, docs: Map<string, unknown>, checkpoint: number) {
-    const entries = await this.entries(projection);
-    const keys = [...docs.keys()];
-    await entries.deleteMany({ key: { $in: keys }, _position: { $lt: checkpoint } });
     const fresh = [...docs].flatMap(([key, doc]) =>
       indexEntriesOf(doc).map((entry) => ({ replaceOne: { filter: { _id: entryId(entry, key) }, replacement: { entry, key, _position: checkpoint }, upsert: true } })),
     );
+    // A projection whose docs name no entries (most) costs nothing more here, unless a doc of it is deleted.
+    if (fresh.length === 0 && ![...docs.values()].includes(undefined)) return;
+    const entries = fresh.length > 0 ? await this.entries(projection) : this.db.collection<StoredEntry>(indexOf(projection));
+    await entries.deleteMany({ key: { $in: [...docs.keys()] }, _position: { $lt: checkpoint } });
     if (fresh.length > 0) await entries.bulkWrite(fresh, { ordered: false });
   }
 
