@@ -10,7 +10,8 @@ const root = path.resolve(import.meta.dirname);
 
 /**
  * Writes dist/sw.js (web/worker/sw.js) with this build's files and a version made from their contents: the worker
- * keeps exactly this build, and any change to the build is a new worker.
+ * keeps exactly this build, and any change to the build is a new worker. The tap's rule (worker/notificationClick.js)
+ * goes in as a plain function: a classic worker imports no modules.
  */
 function serviceWorker(): Plugin {
   return {
@@ -30,6 +31,7 @@ function serviceWorker(): Plugin {
       }
       const source = fs
         .readFileSync(path.join(root, 'worker/sw.js'), 'utf8')
+        .replace(/\/\* __NOTIFICATION_CLICK__.*\*\//, () => fs.readFileSync(path.join(root, 'worker/notificationClick.js'), 'utf8').replace(/^export function /m, 'function '))
         .replace('__VERSION__', hash.digest('base64url').slice(0, 16))
         .replace('__FILES__', JSON.stringify(files.map((name) => `/${name.split(path.sep).join('/')}`)))
         .replace('__PAGES__', JSON.stringify(Object.fromEntries(Object.entries(PUBLIC_PAGES).map(([at, name]) => [at, `/${publicPageFile(name)}`]))));

@@ -97,6 +97,44 @@ export function readModelStoreContract(name: string, open: () => Promise<ReadMod
       expect(await store.range(projection, 'u1/')).to.deep.equal([{ n: 0 }, { n: 'one' }, { n: 2 }]);
     });
 
+    it('lists docs by the index entries they name in `_index`, highest first below an entry; entries move with every write, delete, erasure and reset', async () => {
+      // Given docs listing themselves under entries of two lists, in another projection too
+      const [projection, other] = [newProjection(), newProjection()];
+      await store.commit([
+        batch(projection, 3, {
+          t1: { n: 1, _index: ['all/2024-01', 's:New/2024-01'] },
+          t2: { n: 2, _index: ['all/2024-02', 's:Done/2024-02'] },
+          t3: { n: 3, _index: ['all/2024-03', 's:New/2024-03'] },
+          'u9/t4': { n: 4, _index: ['all/2024-04', 's:New/2024-04'] },
+          plain: { n: 0 },
+          odd: { n: -1, _index: 'not an array' },
+        }),
+        batch(other, 3, { t9: { n: 9, _index: ['all/2024-09'] } }),
+      ]);
+      const found = (docs: { key: string; entry: string }[]) => docs.map((d) => `${d.key}@${d.entry}`);
+      // Then each list reads highest entry first, a page at a time
+      expect(await store.indexDesc(projection, 'all/', { limit: 1 })).to.deep.equal([{ key: 'u9/t4', entry: 'all/2024-04', doc: { n: 4, _index: ['all/2024-04', 's:New/2024-04'] } }]);
+      expect(found(await store.indexDesc(projection, 'all/', { below: 'all/2024-04', limit: 2 }))).to.deep.equal(['t3@all/2024-03', 't2@all/2024-02']);
+      expect(found(await store.indexDesc(projection, 's:New/', { limit: 5 }))).to.deep.equal(['u9/t4@s:New/2024-04', 't3@s:New/2024-03', 't1@s:New/2024-01']);
+      expect(found(await store.indexDesc(projection, 's:New/', { below: 's:New/2024-03', limit: 5 }))).to.deep.equal(['t1@s:New/2024-01']);
+      expect(await store.indexDesc(projection, 's:Gone/', { limit: 5 })).to.deep.equal([]);
+
+      // When a doc changes its entries, one is deleted, an owner erased, and an older write comes late
+      await store.commit([{ ...batch(projection, 5, { t3: { n: 3, _index: ['all/2024-03', 's:Done/2024-03'] }, t1: undefined }), erasedOwners: ['u9'] }]);
+      await store.commit([batch(projection, 4, { t3: { n: 3, _index: ['all/2024-03', 's:Late/2024-03'] } })]);
+
+      // Then the lists follow: old entries gone, the late write ignored
+      expect(found(await store.indexDesc(projection, 'all/', { limit: 5 }))).to.deep.equal(['t3@all/2024-03', 't2@all/2024-02']);
+      expect(found(await store.indexDesc(projection, 's:New/', { limit: 5 }))).to.deep.equal([]);
+      expect(found(await store.indexDesc(projection, 's:Done/', { limit: 5 }))).to.deep.equal(['t3@s:Done/2024-03', 't2@s:Done/2024-02']);
+      expect(found(await store.indexDesc(projection, 's:Late/', { limit: 5 }))).to.deep.equal([]);
+      expect(found(await store.indexDesc(other, 'all/', { limit: 5 }))).to.deep.equal(['t9@all/2024-09']);
+
+      // And a reset drops them with the docs
+      await store.reset([projection]);
+      expect(await store.indexDesc(projection, 'all/', { limit: 5 })).to.deep.equal([]);
+    });
+
     it('gives at most a limit of the docs under a prefix, highest key first, below a key; and lowest first, above a key', async () => {
       const [projection, other] = [newProjection(), newProjection()];
       await store.commit([

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { signUpStaff, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
+import { grantRole, signUpStaff, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
 import { mailsTo } from '../../scripts/support/outbox.js';
 import { until } from '../support/until.js';
 import { expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
@@ -191,5 +191,14 @@ describe('journey 8: a ticket is submitted and staff change its status (e2e)', f
     await page.reload();
     await mine.getByRole('button', { name: 'Show 2 replies' }).waitFor();
     expect(await mine.getByText('1 new reply').count()).to.equal(0);
+
+    // Once their subscription has lapsed, /ticket still shows their threads to answer, without the form
+    await grantRole(e2e.server, asker.token, 1);
+    const lapsed = await e2e.server.call('POST', '/api/login', { json: { identifier: asker.email, password: asker.payload.password } });
+    await signInPage(page, lapsed.body.token, '/ticket');
+    await page.getByRole('heading', { name: 'Support', level: 1 }).waitFor();
+    await mine.getByRole('button', { name: 'Show 2 replies' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Submit Ticket' }).count()).to.equal(0);
+    await page.getByRole('link', { name: 'See the plans' }).waitFor();
   });
 });

@@ -138,7 +138,7 @@ describe('reminders you choose: settings, Web Push to a stand-in push service, o
     expect(removed.map((e) => (e.data as { reason: string }).reason)).to.deep.equal(['device', 'account-deleted']);
   });
 
-  it('the mail carries List-Unsubscribe headers and a link that turns reminders off without sign-in (GET and one-click POST)', async () => {
+  it('the mail carries List-Unsubscribe headers and a link whose GET only asks and whose POST (one click, or the page’s button) turns reminders off without sign-in', async () => {
     const user = await subscriber(server, { helpPreferences: ['Gentle reminders'] });
     await clockTo(server, user.reminders, '2026-11-19T07:00:00Z', true);
     const [mail] = mailsTo(server.dataDir, user.email).filter((m) => /List-Unsubscribe:/.test(m));
@@ -149,7 +149,13 @@ describe('reminders you choose: settings, Web Push to a stand-in push service, o
     expect((await server.call('GET', '/api/reminders/unsubscribe?token=forged')).status).to.equal(400);
     const page = await server.call('GET', path);
     expect(page.status).to.equal(200);
-    expect(page.text).to.match(/Reminders are off/);
+    expect(page.text).to.match(/Stop reminder mails\?/);
+    expect(page.text).to.match(/<form method="post" action="\/api\/reminders\/unsubscribe\?token=[^"]+&amp;from=page">/);
+    await settled(server.system);
+    expect(await eventsOf(server.system.events, userStream(user.userId), 'ReminderSettingsChanged'), 'a GET (a link scanner) changes nothing').to.have.length(0);
+    const done = await server.call('POST', `${path}&from=page`);
+    expect(done.status).to.equal(200);
+    expect(done.text).to.match(/Done: you will get no more reminder mails/).and.match(/href="\/prof"/);
     expect((await server.call('POST', path, { body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).to.equal(204);
     const changes = await eventsOf(server.system.events, userStream(user.userId), 'ReminderSettingsChanged');
     expect(changes.map((e) => e.data)).to.deep.equal([{ userId: user.userId, enabled: false, hour: 8, days: EVERY_DAY, channels: ['email'], via: 'unsubscribe-link' }]);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { signUpStaff, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
+import { grantRole, signUpStaff, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
 import { mailsTo } from '../../scripts/support/outbox.js';
 import { until } from '../support/until.js';
 import { samplePlan } from '../workouts/plan.js';
@@ -142,5 +142,19 @@ describe('tickets: replies, who may read and write them, and the mail per staff 
 
     for (const bad of ['?status=Done', '?component=Nope', `?q=${'x'.repeat(201)}`, '?limit=0', '?q=a&q=b']) expect((await list(bad)).status, bad).to.equal(400);
     expect((await server.call('GET', '/api/tickets?component=Chat', { token: ana.token })).status).to.equal(403);
+  });
+  it('a reporter whose subscription lapsed still reads and answers their tickets; sending a new one needs the subscription', async () => {
+    keep({ status: 200, body: { position: await grantRole(server, ana.token, 1) } });
+    const mine = await server.call('GET', '/api/tickets/mine', { token: ana.token, headers: minPosition(at) });
+    expect(mine.status).to.equal(200);
+    expect(mine.body.map((t: { ticket_id: string }) => t.ticket_id)).to.include(ticketId);
+    expect((await read(ana.token)).status).to.equal(200);
+    const answered = keep(await reply(ana.token, 'I have no subscription now; is my question still open?'));
+    expect(answered.status).to.equal(201);
+    expect((await server.call('POST', `/api/tickets/${ticketId}/read`, { token: ana.token })).status).to.equal(200);
+    expect((await read(staff.token)).body.thread.at(-1)).to.include({ from: 'reporter', message: 'I have no subscription now; is my question still open?' });
+    const refused = await server.call('POST', '/api/ticket-report', { token: ana.token, json: { component: 'Chat', description: 'A new question' } });
+    expect(refused.status).to.equal(403);
+    expect(refused.body.error).to.match(/subscription/);
   });
 });

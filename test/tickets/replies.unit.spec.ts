@@ -5,7 +5,7 @@ import { MAX_TICKET_REPLIES } from '../../events/bounds.js';
 import { readTicketReplies, replyToTicket, THREAD_FULL } from '../../services/command/src/support/decide.js';
 import { ticket } from '../../services/command/src/support/ticket.js';
 import { ticketReplyInput } from '../../services/command/src/support/ticketInput.js';
-import { matches, threadOf, ticketsProjection, unreadOf } from '../../services/query/src/support/tickets.projection.js';
+import { matches, threadOf, ticketListPrefix, ticketsProjection, unreadOf, type TicketList } from '../../services/query/src/support/tickets.projection.js';
 import { ticketReplyMailRoute } from '../../services/workers/src/support/replyMail.js';
 import { given, project, recorded } from '../support/decider.js';
 
@@ -94,12 +94,12 @@ describe('tickets: replies (projection)', () => {
     expect(ticketsProjection.evolve(old, recorded([staffReply])[0]!)?.thread).to.have.length(1);
   });
 
-  it('the staff filter: status, component, and a phrase of the description or of a reply, in any case', () => {
+  it('the staff narrowing: a ticket is listed under the lists of its status, component and reporter; a search finds a phrase of the description or of a reply, in any case', () => {
     const doc = project(ticketsProjection, [submitted, staffReply]).get(T1)!;
+    const listedIn = (list: TicketList) => (doc._index ?? []).some((entry) => entry.startsWith(ticketListPrefix(list)));
+    expect([{}, { status: 'New' as const, component: 'Workouts' }, { status: 'New' as const }, { component: 'Workouts' }, { userId: 'ana' }].map(listedIn)).to.deep.equal([true, true, true, true, true]);
+    expect([{ status: 'Completed' as const }, { component: 'Chat' }, { userId: 'ben' }, { status: 'Completed' as const, component: 'Workouts' }].map(listedIn)).to.deep.equal([false, false, false, false]);
     expect(matches(doc, {})).to.equal(true);
-    expect(matches(doc, { status: 'New', component: 'Workouts' })).to.equal(true);
-    expect(matches(doc, { status: 'Completed' })).to.equal(false);
-    expect(matches(doc, { component: 'Chat' })).to.equal(false);
     expect(matches(doc, { text: 'PUSH-UPS' })).to.equal(true);
     expect(matches(doc, { text: 'leave it' })).to.equal(true);
     expect(matches(doc, { text: 'squats' })).to.equal(false);

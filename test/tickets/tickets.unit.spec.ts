@@ -3,7 +3,7 @@ import { newEvent } from '../../events/catalog.js';
 import { changeTicketStatus, submitTicket, withdrawTicket } from '../../services/command/src/support/decide.js';
 import { ticket } from '../../services/command/src/support/ticket.js';
 import { ticketReportInput, ticketStatusInput } from '../../services/command/src/support/ticketInput.js';
-import { ticketOf, ticketPage, ticketsProjection } from '../../services/query/src/support/tickets.projection.js';
+import { placeKey, ticketListPrefix, ticketOf, ticketsProjection } from '../../services/query/src/support/tickets.projection.js';
 import { Rejected } from '../../events/rejected.js';
 import { given, project, stateOf } from '../support/decider.js';
 
@@ -91,26 +91,26 @@ describe('tickets: input', () => {
 });
 
 describe('tickets: projection', () => {
-  it('keeps the spec Ticket per ticket, status following the changes', () => {
+  it('keeps the spec Ticket per ticket, status following the changes, and moves it to the lists of its new status', () => {
     const docs = project(ticketsProjection, [submitted(), changed('New', 'In Progress'), changed('In Progress', 'Completed')]);
     const doc = docs.get(T1)!;
-    expect(ticketPage([doc], { limit: 50 }).docs.map(ticketOf)).to.deep.equal([
-      { ticket_id: T1, user_id: 'u1', component: 'Chat', description: 'The reply never comes', created_at: '2026-11-18T15:00:00.000Z', status: 'Completed', replies: 0 },
-    ]);
+    expect(ticketOf(doc)).to.deep.equal({ ticket_id: T1, user_id: 'u1', component: 'Chat', description: 'The reply never comes', created_at: '2026-11-18T15:00:00.000Z', status: 'Completed', replies: 0 });
+    const lists = (doc._index ?? []).map((entry) => entry.slice(0, entry.indexOf('/2026')));
+    expect(lists).to.deep.equal(['a', 's/Completed', 'c/Chat', 'sc/Completed/Chat', 'u/u1']);
   });
 
-  it('lists newest first, and tickets of the same instant by the order they came in', () => {
+  it('lists newest first, and tickets of the same instant by the order they came in: the entries sort as the list does', () => {
     const T3 = '33333333-3333-4333-8333-333333333333';
     const docs = project(ticketsProjection, [
       submitted(T1, '2026-11-18T15:00:00.000Z'),
       submitted(T2, '2026-11-19T09:00:00.000Z'),
       submitted(T3, '2026-11-18T15:00:00.000Z'),
     ]);
-    expect(ticketPage([...docs.values()], { limit: 50 }).docs.map((t) => t.ticket_id)).to.deep.equal([T2, T3, T1]);
-    // A page ends at a place; the next page starts after it, whatever was submitted meanwhile.
-    const first = ticketPage([...docs.values()], { limit: 2 });
-    expect(first.docs.map((t) => t.ticket_id)).to.deep.equal([T2, T3]);
-    expect(ticketPage([...docs.values()], { limit: 2, after: first.next! })).to.deep.equal({ docs: [ticketPage([...docs.values()], { limit: 50 }).docs[2]], next: null });
+    const all = ticketListPrefix({});
+    const listed = [...docs.values()].map((doc) => ({ id: doc.ticket_id, entry: doc._index!.find((e) => e.startsWith(all))! }));
+    expect(listed.sort((a, b) => (a.entry < b.entry ? 1 : -1)).map((t) => t.id)).to.deep.equal([T2, T3, T1]);
+    // A place of a later log position sorts after one of an earlier position of more digits' worth too.
+    expect(placeKey({ createdAt: '2026-11-18T15:00:00.000Z', position: 10 }) > placeKey({ createdAt: '2026-11-18T15:00:00.000Z', position: 9 })).to.equal(true);
   });
 });
 

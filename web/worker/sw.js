@@ -1,4 +1,4 @@
-/* global self, caches, fetch, URL */
+/* global self, caches, fetch, URL, notificationClickPlan */
 /**
  * The service worker: the app shell and every built file, kept per build, so the app opens with no network at
  * all after one visit. The build writes this file to dist/sw.js with the version and file list filled in (see
@@ -80,21 +80,25 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/* __NOTIFICATION_CLICK__: notificationClickPlan (web/worker/notificationClick.js), put here by the build. */
+
 /**
- * A tap opens the screen the reminder is about: in a window of the app this worker controls, else in a new one (a
- * window it does not control cannot be navigated from here).
+ * A tap opens the screen the reminder is about: focuses a window of the app already there, else takes a window of
+ * the app this worker controls there, else opens a new one (a window it does not control cannot be navigated from
+ * here, so a failed navigation opens one too).
  */
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin).href;
   event.waitUntil(
     self.clients.matchAll({ type: 'window' }).then((windows) => {
-      const open = windows[0];
-      if (!open) return self.clients.openWindow(target);
-      return open
-        .navigate(target)
-        .then((client) => (client || open).focus())
-        .catch(() => self.clients.openWindow(target));
+      const plan = notificationClickPlan(event.notification.data && event.notification.data.url, self.location.origin, windows);
+      if (plan.action === 'open') return self.clients.openWindow(plan.target);
+      const chosen = windows[plan.index];
+      if (plan.action === 'focus') return chosen.focus();
+      return chosen
+        .navigate(plan.target)
+        .then((client) => (client || chosen).focus())
+        .catch(() => self.clients.openWindow(plan.target));
     }),
   );
 });

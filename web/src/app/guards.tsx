@@ -5,7 +5,7 @@ import { selectClaims, signedOut } from '../shared/auth/authSlice';
 import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
 
 /** The page's name in the note by the profile's plan cards that says why a non-subscriber landed there. */
-const PAGE_NAMES: Record<string, string> = { '/work': 'Exercises', '/plan': 'Meal Plans', '/food': 'The food log', '/prog': 'Progress', '/track': 'The workout tracker', '/ticket': 'Support' };
+const PAGE_NAMES: Record<string, string> = { '/work': 'Exercises', '/plan': 'Meal Plans', '/food': 'The food log', '/prog': 'Progress', '/track': 'The workout tracker' };
 
 function Guard({ access, children }: { access: Access; children: ReactNode }) {
   const { pathname } = useLocation();

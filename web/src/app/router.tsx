@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
       { path: '/food', element: subscriber(FoodLogPage) },
       { path: '/prog', element: subscriber(ProgressPage) },
       { path: '/track', element: subscriber(TrackerPage) },
-      { path: '/ticket', element: subscriber(TicketPage) },
+      { path: '/ticket', element: user(TicketPage) },
       { path: '/tickets', element: <TicketListPage /> },
       { path: '/tickets/:ticketId', element: <TicketDetailPage /> },
       { path: '/subscription-success', element: <SubscriptionSuccessPage /> },

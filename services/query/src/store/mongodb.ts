@@ -1,5 +1,5 @@
 import { MongoBulkWriteError, MongoClient, type AnyBulkWriteOperation, type Collection, type Db, type WriteError } from 'mongodb';
-import { pastPrefix, type KeyedDoc, type KeyHalt, type ProjectionBatch, type ReadModelStore } from './port.js';
+import { indexEntriesOf, pastPrefix, type IndexedDoc, type KeyedDoc, type KeyHalt, type ProjectionBatch, type ReadModelStore } from './port.js';
 
 /** One stored read model: the projection's doc as it was handed over, and the position it was written at. */
 interface StoredDoc {
@@ -12,6 +12,18 @@ interface StoredCheckpoint {
   _id: string;
   position: number;
 }
+
+/** One index entry of a doc (`indexDesc`): `_id` is the entry and the key, so entries sort by `_id`. */
+interface StoredEntry {
+  _id: string;
+  entry: string;
+  key: string;
+  _position: number;
+}
+
+/** A projection's index entries live in a collection of their own beside its docs. */
+const indexOf = (projection: string) => `${projection}.index`;
+const entryId = (entry: string, key: string) => `${entry}\u0000${key}`;
 
 const CHECKPOINTS = 'checkpoints';
 const HALTS = 'projectionHalts';
@@ -46,6 +58,18 @@ export class MongoReadModelStore implements ReadModelStore {
   private docs(projection: string) {
     if (projection === CHECKPOINTS || projection === HALTS) throw new Error(`"${projection}" is taken by the store, not a projection name`);
     return this.db.collection<StoredDoc>(projection);
+  }
+
+  /** A projection's index entries, with the index by key its writes need, made once per store. */
+  private readonly indexed = new Set<string>();
+  private async entries(projection: string) {
+    this.docs(projection);
+    const entries = this.db.collection<StoredEntry>(indexOf(projection));
+    if (!this.indexed.has(projection)) {
+      await entries.createIndex({ key: 1 });
+      this.indexed.add(projection);
+    }
+    return entries;
   }
 
   private get haltCollection() {
@@ -100,6 +124,19 @@ export class MongoReadModelStore implements ReadModelStore {
     return stored.map((s) => ({ key: s._id, doc: s.doc as D }));
   }
 
+  async indexDesc<D>(collection: string, prefix: string, { below, limit }: { below?: string; limit: number }): Promise<IndexedDoc<D>[]> {
+    const end = pastPrefix(prefix);
+    const upper = below !== undefined && below < end ? below : end;
+    const found = await (await this.entries(collection)).find({ _id: { $gte: prefix, $lt: upper } }, { sort: { _id: -1 }, limit }).toArray();
+    const docs = new Map((await this.docs(collection).find({ _id: { $in: found.map((e) => e.key) } }, { projection: { doc: 1 } }).toArray()).map((s) => [s._id, s.doc]));
+    // An entry left by a write that lost to a newer one (a batch replayed after a crash) names a doc no longer
+    // listed under it: only entries the doc itself still names are answered.
+    return found.flatMap(({ entry, key }) => {
+      const doc = docs.get(key);
+      return doc !== undefined && indexEntriesOf(doc).includes(entry) ? [{ key, entry, doc: doc as D }] : [];
+    });
+  }
+
   async checkpoints(projections: string[]): Promise<Map<string, number>> {
     const stored = await this.checkpointCollection.find({ _id: { $in: projections } }).toArray();
     const byName = new Map(stored.map((c) => [c._id, c.position]));
@@ -111,19 +148,24 @@ export class MongoReadModelStore implements ReadModelStore {
     // fields, dates as strings), and a doc that cannot be stored fails the commit before anything is written.
     const writes = batches.map(({ projection, docs, checkpoint, erasedOwners = [], halts = new Map<string, KeyHalt | undefined>() }) => ({
       projection,
+      docs,
       checkpoint,
       erasedOwners,
       halts,
       operations: [...docs].map(([key, doc]) => toOperation(key, doc === undefined ? undefined : asJson(doc), checkpoint)),
     }));
-    for (const { projection, checkpoint, erasedOwners, halts, operations } of writes) {
+    for (const { projection, docs, checkpoint, erasedOwners, halts, operations } of writes) {
       for (const owner of erasedOwners) {
         const chunks = `${owner}/`;
         await this.docs(projection).deleteMany({
           $and: [{ $or: [{ _id: owner }, { _id: { $gte: chunks, $lt: pastPrefix(chunks) } }] }, { $or: [{ _position: { $lt: checkpoint } }, { _position: { $exists: false } }] }],
         });
+        await (await this.entries(projection)).deleteMany({ $or: [{ key: owner }, { key: { $gte: chunks, $lt: pastPrefix(chunks) } }], _position: { $lt: checkpoint } });
       }
-      if (operations.length > 0) await applyGuarded(this.docs(projection), operations);
+      if (operations.length > 0) {
+        await applyGuarded(this.docs(projection), operations);
+        await this.writeEntries(projection, docs, checkpoint);
+      }
       for (const [key, halt] of halts) {
         const _id = `${projection}\u0000${key}`;
         if (halt === undefined) await this.haltCollection.deleteOne({ _id });
@@ -133,9 +175,26 @@ export class MongoReadModelStore implements ReadModelStore {
     }
   }
 
+  /**
+   * The index entries of the docs a batch wrote: a key's older entries go and the doc's own are written. Without a
+   * transaction, an entry may outlive its doc's write for a moment or after a crash; `indexDesc` answers only entries
+   * the doc still names, and a replayed batch writes them again.
+   */
+  private async writeEntries(projection: string, docs: Map<string, unknown>, checkpoint: number) {
+    const fresh = [...docs].flatMap(([key, doc]) =>
+      indexEntriesOf(doc).map((entry) => ({ replaceOne: { filter: { _id: entryId(entry, key) }, replacement: { entry, key, _position: checkpoint }, upsert: true } })),
+    );
+    // A projection whose docs name no entries (most) costs nothing more here, unless a doc of it is deleted.
+    if (fresh.length === 0 && ![...docs.values()].includes(undefined)) return;
+    const entries = fresh.length > 0 ? await this.entries(projection) : this.db.collection<StoredEntry>(indexOf(projection));
+    await entries.deleteMany({ key: { $in: [...docs.keys()] }, _position: { $lt: checkpoint } });
+    if (fresh.length > 0) await entries.bulkWrite(fresh, { ordered: false });
+  }
+
   async reset(projections: string[]): Promise<void> {
     for (const projection of projections) {
       await this.docs(projection).deleteMany({});
+      await this.db.collection(indexOf(projection)).deleteMany({});
       await this.haltCollection.deleteMany({ projection });
       await this.checkpointCollection.deleteOne({ _id: projection });
     }

@@ -33,6 +33,22 @@ export interface KeyHalt {
   waiting: number;
 }
 
+/** The field of a doc that names the index entries it is listed under (`indexDesc`). */
+export const INDEX_FIELD = '_index';
+
+/** A doc found by an index entry: its key and the entry. */
+export interface IndexedDoc<D> {
+  key: string;
+  entry: string;
+  doc: D;
+}
+
+/** The entries a doc lists itself under, read from its `_index` field: none unless that is an array of strings. */
+export function indexEntriesOf(doc: unknown): string[] {
+  const entries = doc !== null && typeof doc === 'object' ? (doc as Record<string, unknown>)[INDEX_FIELD] : undefined;
+  return Array.isArray(entries) ? entries.filter((e): e is string => typeof e === 'string') : [];
+}
+
 /** A doc with the key it is stored under. */
 export interface KeyedDoc<D> {
   key: string;
@@ -59,6 +75,13 @@ export interface ReadModelStore {
   rangeDesc<D>(collection: string, prefix: string, options: { below?: string; limit: number }): Promise<KeyedDoc<D>[]>;
   /** At most `limit` docs whose key starts with `prefix` and sorts above `above` (every such doc without it), lowest key first. */
   rangeAsc<D>(collection: string, prefix: string, options: { above?: string; limit: number }): Promise<KeyedDoc<D>[]>;
+  /**
+   * At most `limit` docs listed under an index entry that starts with `prefix` and sorts below `below` (every such
+   * entry without it), highest entry first, with the entry they were found by. A doc lists itself under the strings
+   * of its own `_index` field (an array of strings; see INDEX_FIELD), one entry per way a list is read; the store
+   * keeps them beside the doc, so a page of a long list reads the page's docs and not the collection.
+   */
+  indexDesc<D>(collection: string, prefix: string, options: { below?: string; limit: number }): Promise<IndexedDoc<D>[]>;
   /**
    * A mark that is the same at two calls only if nothing stored changed in between, as far as this process can yet
    * tell (SQLite: its file's epoch, taken once per turn of the event loop, as its doc cache checks it), so a reader of

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
 import { openSqliteFile, whenWritable } from '../../../../lowlevel/sqlite.js';
 import { ThreadWait } from '../../../../lowlevel/threadWait.js';
-import { pastPrefix, type KeyedDoc, type KeyHalt, type ProjectionBatch, type ReadModelStore } from './port.js';
+import { pastPrefix, type IndexedDoc, type KeyedDoc, type KeyHalt, type ProjectionBatch, type ReadModelStore } from './port.js';
 import { deepFreeze } from '../../../platform/deepFreeze.js';
 import type { DocRebuilder } from '../repair.js';
 
@@ -26,6 +26,41 @@ const SET_CHECKPOINT = `INSERT INTO checkpoints (projection, position) VALUES (?
 const PUT_HALT = `INSERT INTO projection_halts (projection, key, halt) VALUES (?, ?, ?)
   ON CONFLICT (projection, key) DO UPDATE SET halt = excluded.halt`;
 const DROP_HALT = 'DELETE FROM projection_halts WHERE projection = ? AND key = ?';
+
+/**
+ * The index entries of docs that list themselves under some (`indexDesc`, the doc's `_index` field), kept by
+ * triggers on every write of a doc: so every way a doc is written, deleted, erased, repaired or dropped for a rebuild,
+ * in this thread or the writer thread, moves its entries with it, and no code path can forget them. `instr` first:
+ * most docs have no `_index`, and finding that costs a scan of the text rather than a parse of its JSON.
+ */
+const INDEX_SCHEMA = `
+  CREATE TABLE IF NOT EXISTS read_model_index (
+    collection TEXT NOT NULL,
+    entry TEXT NOT NULL,
+    key TEXT NOT NULL,
+    PRIMARY KEY (collection, entry, key)
+  ) WITHOUT ROWID;
+  CREATE INDEX IF NOT EXISTS read_model_index_by_key ON read_model_index (collection, key);
+  CREATE TRIGGER IF NOT EXISTS read_models_index_insert AFTER INSERT ON read_models
+    WHEN instr(new.doc, '"_index"') > 0 AND json_valid(new.doc) AND json_type(new.doc, '$._index') = 'array'
+  BEGIN
+    INSERT OR IGNORE INTO read_model_index (collection, entry, key)
+      SELECT new.collection, value, new.key FROM json_each(new.doc, '$._index') WHERE type = 'text';
+  END;
+  CREATE TRIGGER IF NOT EXISTS read_models_index_update AFTER UPDATE OF doc ON read_models
+  BEGIN
+    DELETE FROM read_model_index WHERE collection = old.collection AND key = old.key;
+    INSERT OR IGNORE INTO read_model_index (collection, entry, key)
+      SELECT new.collection, value, new.key FROM json_each(
+        CASE WHEN instr(new.doc, '"_index"') > 0 AND json_valid(new.doc) AND json_type(new.doc, '$._index') = 'array' THEN new.doc ELSE '{"_index":[]}' END,
+        '$._index'
+      ) WHERE type = 'text';
+  END;
+  CREATE TRIGGER IF NOT EXISTS read_models_index_delete AFTER DELETE ON read_models
+  BEGIN
+    DELETE FROM read_model_index WHERE collection = old.collection AND key = old.key;
+  END;
+`;
 
 /**
  * A commit of at least this many docs (a rebuild's) is written by a writer thread with a connection of its own,
@@ -119,6 +154,7 @@ export class SqliteReadModelStore implements ReadModelStore {
         );
       `);
       if (readModelsTable(db) !== 'rowid') db.transaction(createReadModels).immediate(db);
+      db.exec(INDEX_SCHEMA);
     });
     this.statements = {
       get: this.db.prepare<[string, string], { doc: string; position: number }>(
@@ -139,6 +175,10 @@ export class SqliteReadModelStore implements ReadModelStore {
       ),
       positionsAsc: this.db.prepare<[string, string, string, string, number], { key: string; position: number }>(
         'SELECT key, position FROM read_models WHERE collection = ? AND key >= ? AND key > ? AND key < ? ORDER BY key LIMIT ?',
+      ),
+      indexDesc: this.db.prepare<[string, string, string, number], { entry: string; key: string; doc: string; position: number }>(
+        `SELECT i.entry, i.key, m.doc, m.position FROM read_model_index i JOIN read_models m ON m.collection = i.collection AND m.key = i.key
+          WHERE i.collection = ? AND i.entry >= ? AND i.entry < ? ORDER BY i.entry DESC LIMIT ?`,
       ),
       put: this.db.prepare(PUT),
       eraseOwner: this.db.prepare(ERASE_OWNER),
@@ -242,6 +282,24 @@ export class SqliteReadModelStore implements ReadModelStore {
 
   rangeAsc<D>(collection: string, prefix: string, { above, limit }: { above?: string; limit: number }): Promise<KeyedDoc<D>[]> {
     return this.repairing(() => this.keyedDocs<D>(collection, this.statements.positionsAsc.all(collection, prefix, above ?? '', pastPrefix(prefix), limit)));
+  }
+
+  indexDesc<D>(collection: string, prefix: string, { below, limit }: { below?: string; limit: number }): Promise<IndexedDoc<D>[]> {
+    const end = pastPrefix(prefix);
+    const upper = below !== undefined && below < end ? below : end;
+    return this.repairing(() => {
+      const rows = this.statements.indexDesc.all(collection, prefix, upper, limit);
+      // A screen's worth goes through the doc cache, as `get` does; a long walk (a search) is parsed as `list`
+      // parses, so it neither freezes every doc nor pushes out the docs of every other reader.
+      if (limit > INDEX_READ_CACHED) return rows.map(({ entry, key, doc, position }) => ({ key, entry, doc: parseDoc(collection, key, { doc, position }) as D }));
+      const epoch = this.epoch();
+      const docs: IndexedDoc<D>[] = [];
+      for (const { entry, key, position } of rows) {
+        const doc = this.parsedAt<D>(collection, key, position, epoch);
+        if (doc !== undefined) docs.push({ key, entry, doc });
+      }
+      return docs;
+    });
   }
 
   private keyedDocs<D>(collection: string, rows: { key: string; position: number }[]): KeyedDoc<D>[] {
@@ -483,6 +541,8 @@ function parseDoc(collection: string, key: string, row: { doc: string; position:
 }
 
 const PARSED_DOCS_KEPT = 5_000;
+/** An index read of up to this many docs (a page) goes through the doc cache; a longer one does not. */
+const INDEX_READ_CACHED = 200;
 /** The live projector touches few docs per event; a rebuild passing through keeps no more than these in memory. */
 const WRITTEN_DOCS_KEPT = 500;
 

@@ -11,7 +11,7 @@ import { isStaffRole } from '../../../../contract/accounts/roles.js';
 import { TICKET_COMPONENTS, TICKET_STATUSES } from '../../../../contract/support/ticketLists.js';
 import { MAX_TICKET_SEARCH } from '../../../../contract/support/ticketPaging.js';
 import { regimenKey, regimensProjection, type RegimenDoc } from '../training/api.js';
-import { matches, threadOf, ticketOf, ticketPage, unreadOf, type TicketDoc, type TicketPlace } from './tickets.projection.js';
+import { matches, placeKey, placeOf, threadOf, ticketListPrefix, ticketOf, unreadOf, type TicketDoc, type TicketList, type TicketPlace } from './tickets.projection.js';
 
 const MAX_TICKET_PAGE_SIZE = 200;
 
@@ -48,15 +48,35 @@ const staffListQuery = pageQuery.extend({
   ),
 });
 
+/** Docs read from the index a chunk at a time while a search looks for a page of matches among them. */
+const SEARCH_CHUNK = 500;
+
 /**
- * One page of `docs` in the list's order, as asked (`limit`, `cursor`); where more follow, X-Next-Cursor and a Link
- * say how to ask for them, with the same narrowing (docs/adr/0033-lists-are-paged-by-a-place-not-an-offset.md). The
- * staff list and each person's own list page alike.
+ * One page of a list (`list`: all, a status, a component, both, a person's own), newest first, from after `cursor`:
+ * read from the store's index of that list, so a page costs its own docs, however long the list. A search (`text`)
+ * walks the list a chunk at a time until the page is full or the list ends. Where more follow, X-Next-Cursor and a
+ * Link say how to ask for them, with the same narrowing (docs/adr/0033-lists-are-paged-by-a-place-not-an-offset.md).
  */
-function answerPage(req: Request, res: Response, docs: TicketDoc[], { limit, cursor: after }: { limit: number; cursor?: TicketPlace }): TicketDoc[] {
-  const { docs: page, next } = ticketPage(docs, { limit, after });
-  if (next) {
-    const nextCursor = cursorOf(next);
+async function answerPage(
+  deps: QueryDeps,
+  req: Request,
+  res: Response,
+  { list, text }: { list: TicketList; text?: string },
+  { limit, cursor: after }: { limit: number; cursor?: TicketPlace },
+): Promise<TicketDoc[]> {
+  const prefix = ticketListPrefix(list);
+  const chunk = text ? Math.max(limit + 1, SEARCH_CHUNK) : limit + 1;
+  const found: TicketDoc[] = [];
+  let below = after && prefix + placeKey(after);
+  for (;;) {
+    const read = await deps.readModels.indexDesc<TicketDoc>('tickets', prefix, { below, limit: chunk });
+    for (const { doc } of read) if (found.length <= limit && matches(doc, { text })) found.push(doc);
+    if (found.length > limit || read.length < chunk) break;
+    below = read.at(-1)!.entry;
+  }
+  const page = found.slice(0, limit);
+  if (found.length > limit) {
+    const nextCursor = cursorOf(placeOf(page.at(-1)!));
     res.setHeader('X-Next-Cursor', nextCursor);
     const query = new URLSearchParams();
     for (const [name, value] of Object.entries(req.query)) if (name !== 'cursor' && typeof value === 'string') query.set(name, value);
@@ -73,9 +93,7 @@ export function ticketQueries(deps: QueryDeps): GetRoutes {
     ...signedInAs(deps.tokens, deps.roleOf, ADMIN_ROLES, 'Only admins can see the ticket list'),
     async (req, res) => {
       const { status, component, q, ...paging } = parse(staffListQuery, req.query);
-      const filter = { status, component, text: q };
-      const docs = (await deps.readModels.list<TicketDoc>('tickets')).filter((doc) => matches(doc, filter));
-      const tickets = answerPage(req, res, docs, paging).map(ticketOf);
+      const tickets = (await answerPage(deps, req, res, { list: { status, component }, text: q }, paging)).map(ticketOf);
       // Staff answer a person, not an id: each row names who sent it (their profile's name and e-mail), read for the
       // few people of this page only. An account deleted since has no profile: its row keeps the id alone.
       const people = new Map<string, ProfileDoc | undefined>();
@@ -86,8 +104,8 @@ export function ticketQueries(deps: QueryDeps): GetRoutes {
   router.get('/tickets/mine', requireUser(deps.tokens), async (req, res) => {
     // The caller's own tickets and nobody else's, so a person can follow what became of what they sent.
     const userId = currentUser(res).id;
-    const own = (await deps.readModels.list<TicketDoc>('tickets')).filter((doc) => doc.user_id === userId);
-    res.json(answerPage(req, res, own, parse(pageQuery, req.query)).map(ownTicketOf));
+    const own = await answerPage(deps, req, res, { list: { userId } }, parse(pageQuery, req.query));
+    res.json(own.map(ownTicketOf));
   });
   router.get('/tickets/:id', requireUser(deps.tokens), async (req, res) => {
     // The reporter and staff read a ticket; anyone else is told it does not exist, so ids cannot be probed.

@@ -1,4 +1,5 @@
 import type { TicketStatus } from '../../../../contract/support/ticketLists.js';
+import type { AppEvent } from '../../../../events/catalog.js';
 import type { Projection } from '../projection.js';
 import type { Ticket, TicketReply } from '../../../../contract/support/ticketAnswer.js';
 
@@ -22,46 +23,56 @@ export interface TicketDoc {
   /** Absent on docs stored before tickets had threads, read as none. */
   thread?: TicketReplyDoc[];
   staff_replies_read?: number;
+  /** The list entries it is listed under (`ticketEntries`), which the read model store keeps beside it. */
+  _index?: string[];
+}
+
+/** A ticket's doc after an event, without its list entries. */
+function evolveTicket(doc: TicketDoc | undefined, event: AppEvent): TicketDoc | undefined {
+  switch (event.type) {
+    case 'TicketSubmitted':
+      return {
+        ticket_id: event.data.ticketId,
+        user_id: event.data.userId,
+        component: event.data.component,
+        description: event.data.description,
+        created_at: event.data.submittedAt,
+        status: 'New',
+        submitted_position: event.position,
+        thread: [],
+        staff_replies_read: 0,
+      };
+    case 'TicketStatusChanged':
+      return doc && { ...doc, status: event.data.toStatus };
+    case 'TicketReplied': {
+      if (!doc) return doc;
+      const reply: TicketReplyDoc = {
+        reply_id: event.data.replyId,
+        from: event.data.byStaff ? 'staff' : 'reporter',
+        message: event.data.message,
+        created_at: event.data.repliedAt,
+        author_id: event.data.authorId,
+      };
+      return { ...doc, thread: [...(doc.thread ?? []), reply] };
+    }
+    case 'TicketRepliesRead':
+      return doc && { ...doc, staff_replies_read: Math.max(doc.staff_replies_read ?? 0, event.data.staffReplies) };
+    case 'TicketWithdrawn':
+      return undefined;
+    default:
+      return doc;
+  }
 }
 
 export const ticketsProjection: Projection<TicketDoc> = {
   name: 'tickets',
+  // 2: each doc names the list entries it is listed under, so the lists read a page, not the collection.
+  version: 2,
   handles: ['TicketSubmitted', 'TicketStatusChanged', 'TicketReplied', 'TicketRepliesRead', 'TicketWithdrawn'],
   key: (event) => (event.data as { ticketId: string }).ticketId,
   evolve(doc, event) {
-    switch (event.type) {
-      case 'TicketSubmitted':
-        return {
-          ticket_id: event.data.ticketId,
-          user_id: event.data.userId,
-          component: event.data.component,
-          description: event.data.description,
-          created_at: event.data.submittedAt,
-          status: 'New',
-          submitted_position: event.position,
-          thread: [],
-          staff_replies_read: 0,
-        };
-      case 'TicketStatusChanged':
-        return doc && { ...doc, status: event.data.toStatus };
-      case 'TicketReplied': {
-        if (!doc) return doc;
-        const reply: TicketReplyDoc = {
-          reply_id: event.data.replyId,
-          from: event.data.byStaff ? 'staff' : 'reporter',
-          message: event.data.message,
-          created_at: event.data.repliedAt,
-          author_id: event.data.authorId,
-        };
-        return { ...doc, thread: [...(doc.thread ?? []), reply] };
-      }
-      case 'TicketRepliesRead':
-        return doc && { ...doc, staff_replies_read: Math.max(doc.staff_replies_read ?? 0, event.data.staffReplies) };
-      case 'TicketWithdrawn':
-        return undefined;
-      default:
-        return doc;
-    }
+    const next = evolveTicket(doc, event);
+    return next && { ...next, _index: ticketEntries(next) };
   },
 };
 
@@ -71,18 +82,14 @@ export const unreadOf = (doc: TicketDoc) => Math.max(0, (doc.thread ?? []).filte
 /** The thread as both sides read it, oldest first; who of the staff wrote each reply stays with staff. */
 export const threadOf = (doc: TicketDoc): TicketReply[] => (doc.thread ?? []).map(({ reply_id, from, message, created_at }) => ({ reply_id, from, message, created_at }));
 
-/** What staff may narrow the list to: a status, a component, words of the description or of a reply. */
+/** What a search asks of a ticket (its status and component narrow by the list it is read from, `ticketListPrefix`). */
 export interface TicketFilter {
-  status?: TicketStatus;
-  component?: string;
-  /** Matched case-insensitively as one phrase. */
+  /** Matched case-insensitively as one phrase, in the description or a reply. */
   text?: string;
 }
 
-/** Whether a ticket is among those the filter asks for. */
-export function matches(doc: TicketDoc, { status, component, text }: TicketFilter): boolean {
-  if (status && doc.status !== status) return false;
-  if (component && doc.component !== component) return false;
+/** Whether a ticket is among those the search asks for. */
+export function matches(doc: TicketDoc, { text }: TicketFilter): boolean {
   if (!text) return true;
   const needle = text.toLowerCase();
   return doc.description.toLowerCase().includes(needle) || (doc.thread ?? []).some((r) => r.message.toLowerCase().includes(needle));
@@ -94,22 +101,37 @@ export interface TicketPlace {
   position: number;
 }
 
-/** Newest first; two tickets of the same instant in the order they were submitted, newest first. ISO instants compare as plain strings. */
-const newestFirst = (a: { created_at: string; submitted_position: number }, b: { created_at: string; submitted_position: number }) =>
-  a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.submitted_position - a.submitted_position;
-
 /**
- * GET /api/tickets: up to `limit` tickets in the list's order, from the one after `after` (the start when absent),
- * and the place of the last one when more follow (null at the end). Keyed on a ticket's place rather than a count of
- * rows, so a ticket submitted while staff read page 1 does not push a row of page 1 onto page 2 again.
+ * A ticket's place in the lists' order as a string that sorts as the order does: newest last here, read highest
+ * first; two tickets of the same instant by the log position they were submitted at. ISO instants of the same form
+ * compare as plain strings, and the position is zero-padded to compare so too.
  */
-export function ticketPage(docs: TicketDoc[], { limit, after }: { limit: number; after?: TicketPlace }): { docs: TicketDoc[]; next: TicketPlace | null } {
-  const anchor = after && { created_at: after.createdAt, submitted_position: after.position };
-  const listed = docs.filter((doc) => !anchor || newestFirst(anchor, doc) < 0).sort(newestFirst);
-  const page = listed.slice(0, limit);
-  const last = page.at(-1);
-  return { docs: page, next: listed.length > limit && last ? { createdAt: last.created_at, position: last.submitted_position } : null };
+export const placeKey = ({ createdAt, position }: TicketPlace) => `${createdAt}/${String(position).padStart(16, '0')}`;
+
+/** Which list a read walks: every ticket, those of a status, of a component, of both, or one person's own. */
+export interface TicketList {
+  status?: TicketStatus;
+  component?: string;
+  userId?: string;
 }
+
+/** Where the entries of a list start: each list is the entries under its own prefix. */
+export function ticketListPrefix({ status, component, userId }: TicketList): string {
+  if (userId) return `u/${userId}/`;
+  if (status && component) return `sc/${status}/${component}/`;
+  if (status) return `s/${status}/`;
+  return component ? `c/${component}/` : 'a/';
+}
+
+/** The entries a ticket is listed under, one per list it belongs to, each ending in its place. */
+export function ticketEntries(doc: TicketDoc): string[] {
+  const place = placeKey({ createdAt: doc.created_at, position: doc.submitted_position });
+  const { status, component, user_id: userId } = doc;
+  return [{}, { status }, { component }, { status, component }, { userId }].map((list) => ticketListPrefix(list) + place);
+}
+
+/** Where a page of the list ends: its last ticket's place. */
+export const placeOf = (doc: TicketDoc): TicketPlace => ({ createdAt: doc.created_at, position: doc.submitted_position });
 
 /** The spec's Ticket of a doc, with how long its thread is. */
 export const ticketOf = ({ ticket_id, user_id, component, description, created_at, status, thread }: TicketDoc): Ticket => ({

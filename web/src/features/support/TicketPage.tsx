@@ -1,17 +1,48 @@
 import { useState, type FormEvent } from 'react';
-import { ADMIN_ROLE } from '../../shared/auth/access';
+import { Navigate } from 'react-router-dom';
+import { ADMIN_ROLE, isSubscriberRole, SUBSCRIBE_PATH } from '../../shared/auth/access';
 import { selectClaims } from '../../shared/auth/authSlice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { serverText } from '../../shared/api/http';
 import { Button, ButtonLink, Field, Select, TextArea } from '../../shared/ui';
 import { MyTickets } from './MyTickets';
-import { MAX_DESCRIPTION, TICKET_COMPONENTS, useSubmitTicketMutation } from './ticketsApi';
+import { MAX_DESCRIPTION, TICKET_COMPONENTS, useGetMyTicketsQuery, useSubmitTicketMutation } from './ticketsApi';
 import './tickets.css';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** Report a problem (admins also get the way to the ticket list); below, the person's own tickets and their status. */
 export default function TicketPage() {
+  const claims = useAppSelector(selectClaims);
+  if (isSubscriberRole(claims?.role)) return <SubscriberTicketPage />;
+  return <FormerSubscriberTicketPage />;
+}
+
+/**
+ * Someone whose subscription lapsed still reads and answers the tickets they sent (a reply mail links here); sending
+ * a new one stays part of the subscription. With no tickets there is nothing here for them: the plan cards say why.
+ */
+function FormerSubscriberTicketPage() {
+  const { data, isLoading } = useGetMyTicketsQuery(undefined);
+  if (!isLoading && data && data.tickets.length === 0) return <Navigate to={SUBSCRIBE_PATH} replace state={{ deniedPage: 'Support' }} />;
+  return (
+    <main className="page page--narrow">
+      <header className="page-header">
+        <h1>Support</h1>
+        <p>Read what our team answered about the problems you reported, and reply.</p>
+      </header>
+      <div className="card row ticket-lapsed">
+        <p>Sending a new ticket is part of the subscription.</p>
+        <ButtonLink to={SUBSCRIBE_PATH} variant="secondary" small>
+          See the plans
+        </ButtonLink>
+      </div>
+      <MyTickets />
+    </main>
+  );
+}
+
+function SubscriberTicketPage() {
   const claims = useAppSelector(selectClaims);
   const [category, setCategory] = useState('');
   const [description, setDescription] = useState('');
