@@ -1,8 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { mailsTo, verificationLinkIn } from '../../scripts/support/outbox.js';
 import { until } from './until.js';
 import { decodeToken, signupPayload } from '../../scripts/support/signup.js';
 import { startTestServer, type TestServer } from './server.js';
-import { randomUUID } from 'node:crypto';
 import { userStream } from '../../events/streams.js';
 import { claimEmail, claimUsername } from '../../services/command/src/accounts/claims.js';
 import { signUp, verifyEmail } from '../../services/command/src/accounts/decide.js';
