@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { SignJWT } from 'jose';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { decodeToken, signupPayload, signUpVerifiedUser } from '../support/accounts.js';
+import { decodeToken, signupPayload, signUpOverHttp } from '../support/accounts.js';
 
 describe('POST /api/login', () => {
   let server: TestServer;
@@ -9,7 +9,7 @@ describe('POST /api/login', () => {
   after(async () => server.stop());
 
   it('logs in by e-mail (any case) or by username and answers a token with sub, name, role and exp', async () => {
-    const { email, payload } = await signUpVerifiedUser(server, { username: 'lifter_jo' });
+    const { email, payload } = await signUpOverHttp(server, { username: 'lifter_jo' });
     for (const identifier of [email.toUpperCase(), 'lifter_jo', 'LIFTER_JO']) {
       const res = await server.call('POST', '/api/login', { json: { identifier, password: payload.password } });
       expect(res.status, identifier).to.equal(200);
@@ -23,7 +23,7 @@ describe('POST /api/login', () => {
   });
 
   it('refuses a wrong password and an unknown user with the same 401 message', async () => {
-    const { email } = await signUpVerifiedUser(server);
+    const { email } = await signUpOverHttp(server);
     const wrong = await server.call('POST', '/api/login', { json: { identifier: email, password: 'wrong-one' } });
     const unknown = await server.call('POST', '/api/login', { json: { identifier: 'ghost@example.com', password: 'whatever' } });
     expect(wrong.status).to.equal(401);
@@ -52,7 +52,7 @@ describe('POST /api/login', () => {
   });
 
   it('stops guessing after 5 failed tries on one identifier, even with the right password, with Retry-After', async () => {
-    const { email, payload } = await signUpVerifiedUser(server);
+    const { email, payload } = await signUpOverHttp(server);
     for (let i = 0; i < 5; i += 1) {
       expect((await server.call('POST', '/api/login', { json: { identifier: email, password: `nope${i}` } })).status).to.equal(401);
     }
@@ -64,7 +64,7 @@ describe('POST /api/login', () => {
 
   it('forgets failed tries after a successful login', async function () {
     this.timeout(60_000); // 13 scrypt hashes: slow on a busy machine
-    const { email, payload } = await signUpVerifiedUser(server);
+    const { email, payload } = await signUpOverHttp(server);
     for (let round = 0; round < 3; round += 1) {
       for (let i = 0; i < 3; i += 1) await server.call('POST', '/api/login', { json: { identifier: email, password: 'bad-pass' } });
       expect((await server.call('POST', '/api/login', { json: { identifier: email, password: payload.password } })).status).to.equal(200);
@@ -91,7 +91,7 @@ describe('tokens', () => {
   after(async () => server.stop());
 
   it('answers 401 for a missing, malformed, forged or expired token', async () => {
-    const { token } = await signUpVerifiedUser(server);
+    const { token } = await signUpOverHttp(server);
     const claims = decodeToken(token);
     const forged = await new SignJWT({ name: claims.name, role: 3 }).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub).setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(48)));
     const [h, , s] = token.split('.');
@@ -119,7 +119,7 @@ describe('tokens', () => {
     const secret = 'expired-token-test-secret-'.padEnd(48, 'x');
     const short = await startTestServer({ JWT_SECRET: secret, TOKEN_TTL_SECONDS: '90' });
     try {
-      const { token } = await signUpVerifiedUser(short);
+      const { token } = await signUpOverHttp(short);
       const claims = decodeToken(token);
       expect(claims.exp - claims.iat).to.equal(90);
       const signedWith = (exp: number) =>

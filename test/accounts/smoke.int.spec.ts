@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { decodeToken, signUpVerifiedUser } from '../support/accounts.js';
+import { decodeToken, signUpOverHttp } from '../support/accounts.js';
 
 describe('smoke', () => {
   let server: TestServer;
@@ -8,7 +8,7 @@ describe('smoke', () => {
   after(async () => server.stop());
 
   it('signs up, verifies, logs in and reads the profile', async () => {
-    const { token, email, position } = await signUpVerifiedUser(server, { username: 'smoky' });
+    const { token, email, position } = await signUpOverHttp(server, { username: 'smoky' });
     expect(decodeToken(token)).to.include({ name: 'smoky', role: 1 });
     const profile = await server.call('GET', '/api/profile', { token, headers: { 'X-Min-Position': String(position) } });
     expect(profile.status).to.equal(200);

@@ -132,13 +132,14 @@ describe('the dashboard and /prog read only the months they show (sessions, meal
         expect(whole.history.length, 'sessions in the history').to.be.above(200);
         const allMeals = await store.range<MealLogsDoc>('mealLogs', `${userId}/`);
         const allFoods = await store.range<FoodLogsDoc>('foodLogs', `${userId}/`);
+        const everything = { sessions: whole, mealLogs: joinChunks(allMeals, 'logs'), foodLogs: joinChunks(allFoods, 'entries') };
         // Moments inside the history too (its later sessions then read as ones to come), a doc at a time.
         for (let now = last - 400 * DAY; now < last + 900 * DAY; now += (now < last + 70 * DAY ? 2.3 : 37) * DAY) {
           const at = new Date(now);
           const stored = (await loadStoredFacts(store, userId, at, 1))!;
           const { months, imported } = await readShownSessions(store, userId, { since: new Date(now - SHOWN_DAYS * DAY).toISOString(), completions: joinFacts(stored).regimens?.regimens[0]?.completions ?? [] }, 1);
           const shown = joinFacts({ ...stored, sessionMonths: months, imported });
-          const all = { ...shown, sessions: whole, mealLogs: joinChunks(allMeals, 'logs'), foodLogs: joinChunks(allFoods, 'entries') };
+          const all = { ...shown, ...everything };
           const when = iso(now);
           expect(progressOverview(shown, at), `progress at ${when}`).to.deep.equal(progressOverview(all, at));
           expect(dashboardSummary(shown, at), `dashboard at ${when}`).to.deep.equal(dashboardSummary(all, at));

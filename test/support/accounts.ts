@@ -1,7 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { mailsTo, verificationLinkIn } from '../../scripts/support/outbox.js';
 import { until } from './until.js';
 import { decodeToken, signupPayload } from '../../scripts/support/signup.js';
 import { startTestServer, type TestServer } from './server.js';
+import { userStream } from '../../events/streams.js';
+import { claimEmail, claimUsername } from '../../services/command/src/accounts/claims.js';
+import { signUp, verifyEmail } from '../../services/command/src/accounts/decide.js';
+import { hashPassword } from '../../services/command/src/accounts/password.js';
+import { newAccountOf, signupInput } from '../../services/command/src/accounts/signupInput.js';
+import { user } from '../../services/command/src/accounts/user.js';
+import { execute } from '../../services/command/src/execute.js';
 
 export { decodeToken, signupPayload };
 
@@ -14,8 +22,11 @@ export async function mailsArriving(server: TestServer, email: string, count: nu
   return mailsTo(server.dataDir, email);
 }
 
-/** Signs up, follows the mail's link and logs in; returns the token and the e-mail. */
-export async function signUpVerifiedUser(server: TestServer, overrides: Record<string, unknown> = {}) {
+/**
+ * Signs up over HTTP, follows the mail's link and logs in; returns the token and the e-mail. For the tests about
+ * sign-up, verification, login and mail; every other test starts from `signUpVerifiedUser`.
+ */
+export async function signUpOverHttp(server: TestServer, overrides: Record<string, unknown> = {}) {
   const payload = signupPayload(overrides);
   const signup = await server.call('POST', '/api/signup-email', { json: payload });
   if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${JSON.stringify(signup.body)}`);
@@ -25,11 +36,41 @@ export async function signUpVerifiedUser(server: TestServer, overrides: Record<s
   // The link's first use signs in (docs/adr/0370); that sign-in is ended, so the user is signed in once, by the login.
   const linked = decodeURIComponent(/#token=(.+)$/.exec(verified.headers.get('location') ?? '')?.[1] ?? '');
   if (linked) await server.call('POST', '/api/logout', { token: linked });
-  const login = await server.call('POST', '/api/login', { json: { identifier: payload.email, password: payload.password } });
-  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
-  return { token: login.body.token as string, email: payload.email, payload, position: login.body.position as number };
+  return { ...(await logIn(server, payload)), email: payload.email, payload };
 }
 
+/**
+ * A verified user, seeded in-process: the sign-up's claims and account and the verification appended through the
+ * command side's own claims, deciders and `execute` (the events a sign-up over HTTP and its mail's link append),
+ * then a real login over HTTP for a real token. No mail wait, no sign-up budget spent.
+ */
+export async function signUpVerifiedUser(server: TestServer, overrides: Record<string, unknown> = {}) {
+  const payload = signupPayload(overrides);
+  await seedAccount(server, payload);
+  return { ...(await logIn(server, payload)), email: payload.email, payload };
+}
+
+/** Appends what sign-up and verification append for `payload`, as the routes decide it; returns the user id. */
+async function seedAccount(server: TestServer, payload: Record<string, unknown>): Promise<string> {
+  const input = signupInput.parse(payload);
+  const store = server.system.events;
+  const ctx = { store, metadata: { correlationId: `seed-${randomUUID()}`, at: server.clock.now().toISOString() } };
+  const userId = randomUUID();
+  const passwordHash = await hashPassword(input.password, server.system.config.PASSWORD_HASH_LOG_N);
+  await claimEmail(ctx, input.email, userId);
+  if (input.username) await claimUsername(ctx, input.username, userId);
+  const now = server.clock.now().toISOString();
+  await execute(ctx, userStream(userId), user, (state) => signUp(state, { userId, ...newAccountOf(input), passwordHash, now }));
+  await execute(ctx, userStream(userId), user, verifyEmail);
+  return userId;
+}
+
+/** The real login over HTTP: a session token and the position of its login event. */
+async function logIn(server: TestServer, payload: { email: string; password: string }) {
+  const login = await server.call('POST', '/api/login', { json: { identifier: payload.email, password: payload.password } });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  return { token: login.body.token as string, position: login.body.position as number };
+}
 
 /** Gives a user a role the way `npm run admin` does: a RoleGranted event in the user's stream. */
 export async function grantRole(server: TestServer, token: string, role: number): Promise<number> {
@@ -39,11 +80,12 @@ export async function grantRole(server: TestServer, token: string, role: number)
 
 /** A verified user granted `role` the way `npm run admin` grants one (RoleGranted), with a fresh token that says so. */
 export async function signUpWithRole(server: TestServer, role: number, overrides: Record<string, unknown> = {}) {
-  const user = await signUpVerifiedUser(server, overrides);
-  const position = await grantRole(server, user.token, role);
-  const login = await server.call('POST', '/api/login', { json: { identifier: user.email, password: user.payload.password } });
-  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
-  return { ...user, token: login.body.token as string, position: Math.max(position, login.body.position as number) };
+  const payload = signupPayload(overrides);
+  const userId = await seedAccount(server, payload);
+  const { appendRoleGranted } = await import('../../scripts/grantRole.js');
+  const granted = await appendRoleGranted(server.system.events, userId, role, 'test');
+  const login = await logIn(server, payload);
+  return { ...login, email: payload.email, payload, position: Math.max(granted, login.position) };
 }
 
 /**
