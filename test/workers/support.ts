@@ -31,9 +31,16 @@ export const eventsOf = async (events: EventStore, stream: string, type?: string
 
 export { until };
 
-/** Until the dispatcher has queued every event in the log, then until the queues are idle. */
+/**
+ * Until the dispatcher has queued every event in the log and the queues are idle, again until no job appended an
+ * event meanwhile: a job's events (a deletion's last steps, say) route jobs of their own after the first drain.
+ */
 export async function settled(system: { events: EventStore; readModels: { checkpoints(p: string[]): Promise<Map<string, number>> }; queue: { drain(): Promise<void> } }): Promise<void> {
-  const head = await system.events.headPosition();
-  await until('the dispatcher to catch up', async () => ((await system.readModels.checkpoints([DISPATCHER_CHECKPOINT])).get(DISPATCHER_CHECKPOINT) ?? 0) >= head);
-  await system.queue.drain();
+  for (let head = await system.events.headPosition(); ; ) {
+    await until('the dispatcher to catch up', async () => ((await system.readModels.checkpoints([DISPATCHER_CHECKPOINT])).get(DISPATCHER_CHECKPOINT) ?? 0) >= head);
+    await system.queue.drain();
+    const after = await system.events.headPosition();
+    if (after === head) return;
+    head = after;
+  }
 }
