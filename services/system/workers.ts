@@ -9,7 +9,7 @@ import type { Logger } from '../platform/logger.js';
 import { connectRedis } from '../platform/redis.js';
 import { openServiceReadModels } from './readModels.js';
 import { projections } from '../query/src/projections.js';
-import { truncateWal } from '../../lowlevel/sqlite.js';
+import { truncateWal, vacuum } from '../../lowlevel/sqlite.js';
 import { waitForCheckpoints } from './checkpoints.js';
 import type { ReadModelStore } from '../query/src/store/port.js';
 import { Dispatcher } from '../workers/src/dispatcher.js';
@@ -59,6 +59,7 @@ export async function startWorkersPart(deps: WorkersPartDeps): Promise<WorkersPa
   const storageForgot = async (position: number) => {
     const names = projections.map((p) => p.name);
     if (!(await waitForCheckpoints(readModels, names, position, 60_000))) throw new Error(`the read models have not reached the deletion at ${position} yet`);
+    if (!(await vacuum(config.sqliteFile))) throw new Error('the SQLite file stayed in use; rebuilding it again later');
     if (!(await truncateWal(config.sqliteFile))) throw new Error('the SQLite WAL stayed in use; truncating it again later');
   };
   const counts = openCountStore(config.sqliteFile, deps.redis);
