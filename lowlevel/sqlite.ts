@@ -94,7 +94,7 @@ export async function truncateWal(file: string, maxWaitMs = 10_000): Promise<boo
  * Rebuilds the file page by page (`VACUUM`), so no page keeps bytes of rows since changed or deleted. `secure_delete`
  * zeroes a freed cell, but a page that SQLite rebuilds when it rebalances a tree keeps the old page's bytes in the
  * unallocated gap between its cell pointers and its cells: only a new copy of every page drops them. It holds the
- * file's write lock for its length (about 2.5 s for a 430 MB file); writers wait as for any other writer, up to
+ * file's write lock for its length (it grows with the file's size: docs/adr/0395); writers wait as for any other writer, up to
  * their wait. Another writer in the middle of a write holds it up: tried until `maxWaitMs`, then false.
  */
 export async function vacuum(file: string, maxWaitMs = 10_000): Promise<boolean> {
