@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { CatalogueFood } from './catalogue.js';
 
 /**
@@ -37,18 +38,18 @@ const rowC = new Uint8Array(64);
 
 /**
  * Edits between two words (insert, delete, change, or swap two letters side by side: "chciken"), or `max + 1` as
- * soon as more than `max` are certain.
+ * soon as more than `max` are certain. `bLength` reads only the start of `b` (a word not yet finished).
  */
-function withinEdits(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max || a.length >= 63 || b.length >= 63) return max + 1;
+function withinEdits(a: string, b: string, max: number, bLength = b.length): number {
+  if (Math.abs(a.length - bLength) > max || a.length >= 63 || bLength >= 63) return max + 1;
   let before = rowC;
   let previous = rowA;
   let current = rowB;
-  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let j = 0; j <= bLength; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
     let best = i;
-    for (let j = 1; j <= b.length; j++) {
+    for (let j = 1; j <= bLength; j++) {
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1));
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
       current[j] = value;
@@ -57,7 +58,7 @@ function withinEdits(a: string, b: string, max: number): number {
     if (best > max) return max + 1;
     [before, previous, current] = [previous, current, before];
   }
-  return previous[b.length]!;
+  return previous[bLength]!;
 }
 
 const EXACT = 3;
@@ -73,7 +74,7 @@ function matchOf(query: string, word: string): number {
   if (edits > 0) {
     if (withinEdits(query, word, edits) <= edits) return TYPO;
     // A typo in a word not yet finished: "chik" for "chicken".
-    if (query.length >= 4 && word.length > query.length && withinEdits(query, word.slice(0, query.length), 1) <= 1) return TYPO;
+    if (query.length >= 4 && word.length > query.length && withinEdits(query, word, 1, query.length) <= 1) return TYPO;
   }
   return 0;
 }
@@ -96,23 +97,33 @@ export function foodIndex(foods: readonly CatalogueFood[]): FoodIndex {
     }
   });
   const vocabulary = [...foodsOf.keys()];
+  /** Which foods a query word matches and how well (its best word in each), for the words asked lately. */
+  const matchedBy = new LRUCache<string, Map<number, number>>({ max: 5_000 });
+  const matchesOf = (queryWord: string): Map<number, number> => {
+    let matched = matchedBy.get(queryWord);
+    if (matched) return matched;
+    matched = new Map<number, number>();
+    for (const word of vocabulary) {
+      const score = matchOf(queryWord, word);
+      if (score === 0) continue;
+      for (const index of foodsOf.get(word)!) {
+        const inHead = headWords[index]!.has(word) ? 0.5 : 0;
+        matched.set(index, Math.max(matched.get(index) ?? 0, score + inHead));
+      }
+    }
+    matchedBy.set(queryWord, matched);
+    return matched;
+  };
 
   return {
     search(query, limit) {
       const words = [...new Set(wordsOf(query))].slice(0, 8);
       if (words.length === 0) return [];
-      // For each query word, the best match it has in each food that holds a matching word.
+      // For each query word, the best match it has in each food that holds a matching word. A word's matches are
+      // kept: the catalogue does not change, and a search as one types repeats the words before the last.
       let scores: Map<number, number> | undefined;
       for (const queryWord of words) {
-        const matched = new Map<number, number>();
-        for (const word of vocabulary) {
-          const score = matchOf(queryWord, word);
-          if (score === 0) continue;
-          for (const index of foodsOf.get(word)!) {
-            const inHead = headWords[index]!.has(word) ? 0.5 : 0;
-            matched.set(index, Math.max(matched.get(index) ?? 0, score + inHead));
-          }
-        }
+        const matched = matchesOf(queryWord);
         const next = new Map<number, number>();
         for (const [index, score] of matched) {
           if (scores === undefined) next.set(index, score);
