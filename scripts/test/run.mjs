@@ -1,8 +1,9 @@
 // `npm test`: the static checks and every spec file, at once.
 //
 // The test files spend much of their time waiting (on HTTP, Chromium, timers and Redis), so the static checks
-// (typecheck, dependency rules, lint) run beside them rather than before, at a lower priority, taking what the files
-// leave of the cores, and their output is printed once mocha is done. Any failure fails the whole.
+// (typecheck, dependency rules, lint) run beside them rather than before, and their output is printed once mocha is
+// done. They run at the files' priority: at a lower one they waited for the files and then ran alone at the end,
+// on one core (tsc is single-threaded), while the other stood idle. Any failure fails the whole.
 //
 // mocha hands files to its workers in the order it is given them, and by default that order is alphabetical, so
 // the longest browser journeys started last and the run ended with one worker busy and two idle. Given the files
@@ -74,7 +75,7 @@ function runChecks() {
     (previous, script) =>
       previous.then(async (results) => {
         const started = performance.now();
-        const check = spawn('nice', ['-n', '5', 'npm', 'run', '--silent', script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+        const check = spawn('npm', ['run', '--silent', script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
         let output = '';
         check.stdout.on('data', (chunk) => (output += chunk));
         check.stderr.on('data', (chunk) => (output += chunk));
