@@ -98,6 +98,11 @@ describe('reminder settings: the read model', () => {
     expect(docs.get('u1')!.push_devices).to.deep.equal(['d1']);
     expect(project(reminderSettingsProjection, [...asked, chosen(evening), newEvent('AccountDeleted', { userId: 'u1', deletedAt: NOW })]).has('u1')).to.equal(false);
   });
+  it('a device removed after the deletion erased the doc leaves no doc behind', () => {
+    const deleted = newEvent('AccountDeleted', { userId: 'u1', deletedAt: NOW });
+    const removed = newEvent('PushUnsubscribed', { userId: 'u1', deviceId: 'd1', reason: 'account-deleted', unsubscribedAt: NOW });
+    expect(project(reminderSettingsProjection, [...asked, deleted, removed]).has('u1')).to.equal(false);
+  });
 });
 
 describe('reminder schedule: the chosen hour in the person’s zone, across DST', () => {

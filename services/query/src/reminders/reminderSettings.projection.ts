@@ -12,10 +12,14 @@ export interface ReminderSettingsDoc {
 
 export const reminderSettingsProjection: Projection<ReminderSettingsDoc> = {
   name: 'reminderSettings',
+  // 2: a device's removal after the account's deletion no longer makes an empty doc for the person.
+  version: 2,
   handles: ['UserSignedUp', 'ProfileUpdated', 'ReminderSettingsChanged', 'PushSubscribed', 'PushUnsubscribed', 'AccountDeleted'],
   erases: (event) => (event.type === 'AccountDeleted' ? event.data.userId : undefined),
   key: (event) => (event.data as { userId: string }).userId,
   evolve(doc, event: AppEvent) {
+    // A removal with nothing kept (the account's deletion erased the doc first) keeps nothing.
+    if (event.type === 'PushUnsubscribed' && doc === undefined) return undefined;
     const userId = (event.data as { userId: string }).userId;
     const current = doc ?? { user_id: userId, choice: initialReminderChoice, push_devices: [] };
     if (event.type === 'PushSubscribed') {
