@@ -14,7 +14,7 @@ describe('soak (short form): kills and a held write lock', function () {
 
   it('loses no acknowledged command, applies none twice, answers no 5xx but the bounded 503, and its read models equal a replay', async () => {
     const users = 4;
-    const figures = await runSoak({ durationMs: 8000, users, kills: 2, lockMs: 1500, redisStopMs: 0, phases: SHORT_PHASES, passwordHashLogN: 10 });
+    const figures = await runSoak({ durationMs: 8000, minAcknowledged: users * 5 + 1, users, kills: 2, lockMs: 1500, redisStopMs: 0, phases: SHORT_PHASES, passwordHashLogN: 10 });
     console.log(
       `      soak: ${figures.requests} requests, ${figures.acknowledgedCommands} acknowledged, ${figures.killsSurvived} kills survived, ` +
         `${figures.eventsLost} events lost, ${figures.unexpected5xx} unexpected 5xx, ${figures.busy503} × 503, ${figures.jobsRerun} mail reruns`,
