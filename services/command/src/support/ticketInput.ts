@@ -4,6 +4,10 @@ import { MAX_DESCRIPTION } from '../../../../contract/support/descriptionLimit.j
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
+/** A ticket's own words (its description, a reply): trimmed, one character to the ticket's limit. */
+const ticketText = (what: string, missing: string) =>
+  z.preprocess(trimmed, z.string({ error: missing }).min(1, missing).max(MAX_DESCRIPTION, `The ${what} must be at most ${MAX_DESCRIPTION} characters`));
+
 /** POST /api/ticket-report. Messages are the sentences the ticket page shows (see `parseForm`). */
 export const ticketReportInput = z
   .object({
@@ -14,13 +18,7 @@ export const ticketReportInput = z
         .min(1, 'Please select a category')
         .pipe(z.enum(TICKET_COMPONENTS, { error: `Please select a category: it must be one of ${TICKET_COMPONENTS.join(', ')}` })),
     ),
-    description: z.preprocess(
-      trimmed,
-      z
-        .string({ error: 'Please enter a description' })
-        .min(1, 'Please enter a description')
-        .max(MAX_DESCRIPTION, `The description must be at most ${MAX_DESCRIPTION} characters`),
-    ),
+    description: ticketText('description', 'Please enter a description'),
   })
   .strict();
 
@@ -34,13 +32,7 @@ export const ticketStatusInput = z
 /** POST /api/tickets/{id}/replies: a message under the ticket, held to the ticket's own length. */
 export const ticketReplyInput = z
   .object({
-    message: z.preprocess(
-      trimmed,
-      z
-        .string({ error: 'Please write a message' })
-        .min(1, 'Please write a message')
-        .max(MAX_DESCRIPTION, `The message must be at most ${MAX_DESCRIPTION} characters`),
-    ),
+    message: ticketText('message', 'Please write a message'),
   })
   .strict();
 

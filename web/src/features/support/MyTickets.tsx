@@ -39,7 +39,7 @@ function OwnTicketItem({ ticket: t }: { ticket: OwnTicket }) {
       <div className="my-tickets__head">
         <strong>{t.component}</strong>
         <span className="row my-tickets__marks">
-          {t.unread > 0 && <span className="ticket-unread">{t.unread === 1 ? '1 new reply' : `${t.unread} new replies`}</span>}
+          {t.unread > 0 && <span className="ticket-badge ticket-unread">{t.unread === 1 ? '1 new reply' : `${t.unread} new replies`}</span>}
           <TicketStatusBadge status={t.status} />
         </span>
       </div>
