@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import { currentUser } from '../../platform/auth.js';
 import { forbidden, sendJsonText } from '../../platform/http.js';
 import type { QueryDeps } from './context.js';
@@ -64,12 +65,15 @@ function sameSources(a: readonly unknown[], b: readonly unknown[]): boolean {
  * with the store's version mark then (`ReadModelStore.version()`). While the mark stands nothing stored has changed,
  * so what the reads would give is what is kept: the check the store makes for each doc, made once for all of them
  * (docs/adr/0031-answers-are-kept-by-the-docs-they-were-drawn-from.md). Any commit to the file moves the mark, and
- * `load` reads again. A store without a mark (MongoDB) never keeps. Bounded: past `most` keys the oldest goes.
+ * `load` reads again. A store without a mark (MongoDB) never keeps. Bounded: past `most` keys the least recently used
+ * goes.
  */
 export class KeptAtMark<T> {
-  private readonly kept = new Map<string, { version: string; value: T }>();
+  private readonly kept: LRUCache<string, { version: string; value: T }>;
 
-  constructor(private readonly most: number) {}
+  constructor(most: number) {
+    this.kept = new LRUCache({ max: most });
+  }
 
   /**
    * Called in the run of store reads where the role is read (`readAs`), so the mark is the one the role was read at;
@@ -82,8 +86,6 @@ export class KeptAtMark<T> {
     const read = load();
     if (version === undefined) return read;
     return read.then((value) => {
-      this.kept.delete(key);
-      if (this.kept.size >= this.most) this.kept.delete(this.kept.keys().next().value!);
       this.kept.set(key, { version, value });
       return value;
     });
