@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import express from 'express';
 import fs from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -108,6 +109,16 @@ describe('public pages: prerendered, compressed, and listed for crawlers (npm st
     expect(gzip.headers.get('content-encoding')).to.equal('gzip');
     const small = await fetch(`${base}/api/small`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(small.headers.get('content-encoding')).to.equal(null);
+    // A client that names no encoding at all (fetch always names some) gets the JSON as it is.
+    const plain = await new Promise<{ headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      http.get(`${base}/api/big`, (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ headers: res.headers, body }));
+      }).on('error', reject);
+    });
+    expect(plain.headers['content-encoding']).to.equal(undefined);
+    expect(plain.headers.vary).to.match(/Accept-Encoding/i);
+    expect((JSON.parse(plain.body) as { items: unknown[] }).items).to.have.length(200);
   });
 
   it('robots.txt lets all but the API be crawled and names the sitemap, which lists every public page at the public address', async () => {
