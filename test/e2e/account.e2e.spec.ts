@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import path from 'node:path';
-import { artifactsDir, expectNoSeriousA11yViolations, logInBrowser, screenshot, startE2E, type E2E } from '../support/browser.js';
+import { artifactsDir, e2eSuite, expectNoSeriousA11yViolations, logInBrowser, screenshot } from '../support/browser.js';
 import { resetTokenFor, signUpPayingSubscriber, signUpVerifiedUser } from '../support/accounts.js';
 
 /** Logs in on the login page as a person does; resolves once the app is signed in. The journeys below that are not about the login page sign in with `logInBrowser`. */
@@ -17,11 +17,7 @@ const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('to
 
 describe('account journeys: sign out everywhere, a password reset from the mail (e2e)', function () {
   this.timeout(90_000);
-  let e2e: E2E;
-  before(async function () {
-    e2e = await startE2E(this);
-  });
-  after(async () => e2e?.stop());
+  const e2e = e2eSuite();
 
   it('signs one device out from another, then every device at once (desktop and a 375 px phone)', async () => {
     const user = await signUpVerifiedUser(e2e.server);

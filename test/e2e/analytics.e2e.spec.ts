@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { signUpStaff } from '../support/accounts.js';
-import { expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
+import { e2eSuite, expectNoSeriousA11yViolations, screenshot, signInPage } from '../support/browser.js';
 import { subscriberFor } from './dataScreens.js';
 
 const DAY = 24 * 3600_000;
@@ -9,11 +9,7 @@ const todayDate = (timeZone?: string) => new Date().toLocaleDateString('en-CA', 
 
 describe('/analytics for staff and the "as of" date on /prog (e2e)', function () {
   this.timeout(120_000);
-  let e2e: E2E;
-  before(async function () {
-    e2e = await startE2E(this);
-  });
-  after(async () => e2e?.stop());
+  const e2e = e2eSuite();
 
   it('draws every series for staff with the chart components of /prog, and refuses anyone else', async () => {
     const { server } = e2e;

@@ -1,17 +1,13 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { signUpVerifiedUser } from '../support/accounts.js';
-import { expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
+import { e2eSuite, expectNoSeriousA11yViolations, screenshot, signInPage } from '../support/browser.js';
 import { subscriberFor } from './dataScreens.js';
 
 describe('the chat’s commands and refusals (e2e)', function () {
   this.timeout(120_000);
-  let e2e: E2E;
+  const e2e = e2eSuite();
   let page: Page;
-  before(async function () {
-    e2e = await startE2E(this);
-  });
-  after(async () => e2e?.stop());
 
   it('suggests the slash commands, opens Chat Help, and clears a mode with Backspace on an empty input', async () => {
     const user = await subscriberFor(e2e.server);

@@ -1,16 +1,12 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
+import { e2eSuite, expectNoSeriousA11yViolations, screenshot } from '../support/browser.js';
 import { subscriberFor } from './dataScreens.js';
 
 /** The conversation survives a reload: it comes back from the log, its plans still savable, until a new one starts. */
 describe('the chat remembers the conversation (e2e)', function () {
   this.timeout(180_000);
-  let e2e: E2E;
-  before(async function () {
-    e2e = await startE2E(this, { CHAT_BURST_LIMIT: '1000' });
-  });
-  after(async () => e2e?.stop());
+  const e2e = e2eSuite({ CHAT_BURST_LIMIT: '1000' });
 
   // The trainer's replies: not the welcome (with its starters), which shows only while the conversation is empty,
   // and not the typing indicator.

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, startE2E, type E2E } from '../support/browser.js';
+import { e2eSuite, expectNoSeriousA11yViolations } from '../support/browser.js';
 import { samplePlan } from '../workouts/plan.js';
 import { subscriberFor } from './dataScreens.js';
 
@@ -9,14 +9,12 @@ import { subscriberFor } from './dataScreens.js';
  */
 describe('data screens when a read fails (e2e)', function () {
   this.timeout(120_000);
-  let e2e: E2E;
+  const e2e = e2eSuite();
   let user: Awaited<ReturnType<typeof subscriberFor>>;
-  before(async function () {
-    e2e = await startE2E(this);
+  before(async () => {
     user = await subscriberFor(e2e.server);
     await user.send('POST', '/api/savePlan', samplePlan());
   });
-  after(async () => e2e?.stop());
 
   const failOnce = async (page: Page, path: string) => {
     let failed = false;

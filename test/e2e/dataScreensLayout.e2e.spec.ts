@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { gramsStylePlan } from '../meals/http.js';
-import { expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
+import { e2eSuite, expectNoSeriousA11yViolations, screenshot } from '../support/browser.js';
 import { samplePlan } from '../workouts/plan.js';
 import { subscriberFor } from './dataScreens.js';
 
@@ -11,10 +11,9 @@ import { subscriberFor } from './dataScreens.js';
  */
 describe('data screens at 375 px and 1280 px (e2e)', function () {
   this.timeout(120_000);
-  let e2e: E2E;
+  const e2e = e2eSuite();
   let user: Awaited<ReturnType<typeof subscriberFor>>;
-  before(async function () {
-    e2e = await startE2E(this);
+  before(async () => {
     user = await subscriberFor(e2e.server);
     await user.send('PUT', '/api/profile', { name: 'Pat', age: 34, gender: 'Female', height: 66, weight: 158, targetWeight: 145, bodyFatPercentage: 31, targetBodyFatPercentage: 25, primaryGoal: 'Lose weight' });
     await user.send('POST', '/api/savePlan', samplePlan());
@@ -23,7 +22,6 @@ describe('data screens at 375 px and 1280 px (e2e)', function () {
     const next = (await user.read('/api/dashboard/summary')).nutrition.nextMeal;
     await user.send('POST', '/api/dashboard/log-meal', { mealPlanMealId: next.id });
   });
-  after(async () => e2e?.stop());
 
   const fitsTheScreen = async (page: Page, width: number) => {
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

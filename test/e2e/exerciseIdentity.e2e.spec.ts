@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
+import { e2eSuite, expectNoSeriousA11yViolations, screenshot } from '../support/browser.js';
 import { samplePlan } from '../workouts/plan.js';
 import { subscriberFor } from './dataScreens.js';
 
@@ -11,11 +11,7 @@ const benchPlan = samplePlan({
 
 describe('one exercise however it is typed; merge and undo on the records list (e2e)', function () {
   this.timeout(180_000);
-  let e2e: E2E;
-  before(async function () {
-    e2e = await startE2E(this);
-  });
-  after(async () => e2e?.stop());
+  const e2e = e2eSuite();
 
   it('a set typed under another app\'s name shows in the block typed into, under that name', async () => {
     const user = await subscriberFor(e2e.server);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { artifactsDir, expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
+import { artifactsDir, e2eSuite, expectNoSeriousA11yViolations, screenshot } from '../support/browser.js';
 import { userClient } from '../support/client.js';
 import { subscriberFor } from './dataScreens.js';
 
@@ -26,11 +26,7 @@ const allNewestFirst = Array.from({ length: WORKOUTS }, (_, i) => `${nameOf(WORK
  */
 describe('the Exercise Log loads older sessions as the person scrolls (e2e)', function () {
   this.timeout(180_000);
-  let e2e: E2E;
-  before(async function () {
-    e2e = await startE2E(this);
-  });
-  after(async () => e2e?.stop());
+  const e2e = e2eSuite();
 
   /** A subscriber with WORKOUTS imported sessions, the read models holding them all. */
   async function withHistory() {

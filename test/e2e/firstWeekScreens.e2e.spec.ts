@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { signUpVerifiedUser } from '../support/accounts.js';
-import { screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
+import { e2eSuite, screenshot, signInPage } from '../support/browser.js';
 import { gramsStylePlan } from '../meals/http.js';
 import { samplePlan } from '../workouts/plan.js';
 import { logSetIn, subscriberFor, textOf } from './dataScreens.js';
@@ -16,11 +16,7 @@ const weekStat = (page: Page, label: string) => textOf(page, `section[aria-label
  */
 describe("issue 21: the screens of a beginner's first week (e2e)", function () {
   this.timeout(180_000);
-  let e2e: E2E;
-  before(async function () {
-    e2e = await startE2E(this);
-  });
-  after(async () => e2e?.stop());
+  const e2e = e2eSuite();
 
   for (const width of [390, 1280]) {
     it(`at ${width} px: the tracker is one tap from the dashboard, a session survives reload and Back/Forward, and only a session with something logged counts`, async () => {

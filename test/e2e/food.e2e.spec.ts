@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
+import { e2eSuite, expectNoSeriousA11yViolations, screenshot } from '../support/browser.js';
 import { gramsStylePlan } from '../meals/http.js';
 import { subscriberFor } from './dataScreens.js';
 
@@ -32,11 +32,7 @@ const calories = async (user: Subscriber) => ((await user.read('/api/food-log'))
  */
 describe('the food log at 390 px: search, quick add, the plan swapped, the chat, offline (e2e)', function () {
   this.timeout(180_000);
-  let e2e: E2E;
-  before(async function () {
-    e2e = await startE2E(this);
-  });
-  after(async () => e2e?.stop());
+  const e2e = e2eSuite();
 
   it('logs what was eaten and shows the day against the targets, through the page, the chat and offline', async () => {
     const user = await subscriberFor(e2e.server);

@@ -1,13 +1,9 @@
 import { expect } from 'chai';
 import { signUpVerifiedUser } from '../support/accounts.js';
-import { expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
+import { e2eSuite, expectNoSeriousA11yViolations, screenshot, signInPage } from '../support/browser.js';
 
 describe('journey 10: guards (e2e)', function () {
-  let e2e: E2E;
-  before(async function () {
-    e2e = await startE2E(this);
-  });
-  after(async () => e2e?.stop());
+  const e2e = e2eSuite();
 
   it('sends a visitor opening /work to /home, which shows the visitor home', async () => {
     const page = await e2e.newPage();
@@ -51,11 +47,7 @@ describe('journey 10: guards (e2e)', function () {
 });
 
 describe('the nav: mobile menu and logout (e2e)', function () {
-  let e2e: E2E;
-  before(async function () {
-    e2e = await startE2E(this);
-  });
-  after(async () => e2e?.stop());
+  const e2e = e2eSuite();
 
   it('opens and closes the menu with its toggle on a phone; Logout removes the token, closes the menu and goes to /login', async () => {
     const { token } = await signUpVerifiedUser(e2e.server, { username: 'menu_user' });

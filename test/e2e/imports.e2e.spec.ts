@@ -1,18 +1,14 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import path from 'node:path';
-import { artifactsDir, expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
+import { artifactsDir, e2eSuite, expectNoSeriousA11yViolations, screenshot, signInPage } from '../support/browser.js';
 import { strongFrench, strongOld, strongSlashedEither } from '../imports/files.js';
 import { subscriberFor } from './dataScreens.js';
 import { signUpVerifiedUser } from '../support/accounts.js';
 
 describe('importing a Strong export on /prof, seeing it in the Exercise Log and on /prog, and undoing it (e2e)', function () {
   this.timeout(180_000);
-  let e2e: E2E;
-  before(async function () {
-    e2e = await startE2E(this);
-  });
-  after(async () => e2e?.stop());
+  const e2e = e2eSuite();
 
   const exerciseLog = async (page: Page) => {
     await page.goto('/track');

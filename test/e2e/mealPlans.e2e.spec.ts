@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
+import { e2eSuite, expectNoSeriousA11yViolations, screenshot } from '../support/browser.js';
 import { subscriberFor } from './dataScreens.js';
 
 /**
@@ -13,12 +13,8 @@ for (const { journey, width, height } of [
 ]) {
   describe(`journey ${journey}: a meal plan, the next day, and logging a meal on the dashboard at ${width} px (e2e)`, function () {
   this.timeout(120_000);
-    let e2e: E2E;
+    const e2e = e2eSuite();
     let page: Page;
-    before(async function () {
-      e2e = await startE2E(this);
-    });
-    after(async () => e2e?.stop());
 
     it('saves a meal plan from the chat, moves it to day 2 on /plan, then logs and undoes a meal on the dashboard', async () => {
       const user = await subscriberFor(e2e.server);

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { exerciseNamed } from '../../services/domain/training/exerciseIdentity.js';
 import { grantRole } from '../support/accounts.js';
-import { expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, verificationPathFor, type E2E } from '../support/browser.js';
+import { e2eSuite, expectNoSeriousA11yViolations, screenshot, signInPage, verificationPathFor } from '../support/browser.js';
 
 /**
  * What plans need, asked at sign-up: a vegetarian who trains with body weight only signs up saying so, and the
@@ -11,11 +11,7 @@ import { expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, verifi
  */
 describe('sign-up asks what plans need, and the chat keeps to it (e2e)', function () {
   this.timeout(240_000);
-  let e2e: E2E;
-  before(async function () {
-    e2e = await startE2E(this, { CHAT_BURST_LIMIT: '1000' });
-  });
-  after(async () => e2e?.stop());
+  const e2e = e2eSuite({ CHAT_BURST_LIMIT: '1000' });
 
   const sendMessage = async (page: Page, text: string) => {
     // Counted by the person's messages: the welcome (an AI message) goes once the first is sent.

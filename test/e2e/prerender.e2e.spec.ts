@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { screenshot, startE2E, type E2E } from '../support/browser.js';
+import { e2eSuite, screenshot } from '../support/browser.js';
 import { until } from '../support/until.js';
 import { deployedCopy } from './deployedCopy.js';
 import { subscriberFor } from './dataScreens.js';
@@ -28,11 +28,7 @@ const keepParsedHero = (page: Page) =>
   });
 
 describe('the prerendered landing page and app shell (e2e)', function () {
-  let e2e: E2E;
-  before(async function () {
-    e2e = await startE2E(this);
-  });
-  after(async () => e2e?.stop());
+  const e2e = e2eSuite();
 
   it('answers / to a visitor with the landing page in the HTML, to a signed-in browser with the shell, under the strict CSP', async () => {
     const visitor = await fetch(`${e2e.server.url}/`);

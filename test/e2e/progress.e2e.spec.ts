@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { gramsStylePlan } from '../meals/http.js';
-import { expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
+import { e2eSuite, expectNoSeriousA11yViolations, screenshot } from '../support/browser.js';
 import { samplePlan } from '../workouts/plan.js';
 import { subscriberFor } from './dataScreens.js';
 
@@ -9,12 +9,8 @@ const DAY = 24 * 3600_000;
 
 describe('journey 7: /prog with three months of data shows every tab’s charts (e2e)', function () {
   this.timeout(120_000);
-  let e2e: E2E;
+  const e2e = e2eSuite();
   let page: Page;
-  before(async function () {
-    e2e = await startE2E(this);
-  });
-  after(async () => e2e?.stop());
 
   it('draws the streak, the summary and the charts of Overview, Body Metrics, Workouts and Nutrition', async () => {
     const { server } = e2e;

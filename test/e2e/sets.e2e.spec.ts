@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page, Request } from 'playwright-core';
-import { expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
+import { e2eSuite, expectNoSeriousA11yViolations, screenshot } from '../support/browser.js';
 import { samplePlan } from '../workouts/plan.js';
 import { subscriberFor } from './dataScreens.js';
 
@@ -11,11 +11,7 @@ const benchPlan = samplePlan({
 
 describe('set by set: previous column, repeat last set, a new record, the next target (e2e)', function () {
   this.timeout(180_000);
-  let e2e: E2E;
-  before(async function () {
-    e2e = await startE2E(this);
-  });
-  after(async () => e2e?.stop());
+  const e2e = e2eSuite();
 
   for (const width of [375, 1280]) {
     it(`logs three sets and sees the record and the next target at ${width} px`, async () => {
@@ -119,11 +115,7 @@ const homePlan = samplePlan({
 
 describe('set by set follows the exercise kind: a push-up by reps, a plank by seconds, cardio by time and distance (e2e)', function () {
   this.timeout(120_000);
-  let e2e: E2E;
-  before(async function () {
-    e2e = await startE2E(this);
-  });
-  after(async () => e2e?.stop());
+  const e2e = e2eSuite();
 
   it('a kg user at 375 px logs each kind with no weight asked, an RPE on a set, and sees records by kind', async () => {
     const user = await subscriberFor(e2e.server, { units: 'kg' });

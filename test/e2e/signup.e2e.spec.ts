@@ -1,16 +1,12 @@
 import { expect } from 'chai';
-import { expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
+import { e2eSuite, expectNoSeriousA11yViolations, screenshot } from '../support/browser.js';
 import { signupPayload } from '../support/accounts.js';
 import { mailsTo } from '../../scripts/support/outbox.js';
 import { until } from '../workers/support.js';
 import { signUpVerifyAndLogIn } from './journeys.js';
 
 describe('journeys 2 and 11: sign-up in three steps, the mailed link, login (e2e)', function () {
-  let e2e: E2E;
-  before(async function () {
-    e2e = await startE2E(this);
-  });
-  after(async () => e2e?.stop());
+  const e2e = e2eSuite();
 
   it('journey 2: on a desktop', async () => {
     const page = await e2e.newPage({ width: 1280, height: 800 });

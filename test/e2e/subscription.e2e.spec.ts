@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { TOO_EXPENSIVE } from '../../contract/billing/cancellationReasons.js';
 import { signUpPayingSubscriber, signUpVerifiedUser } from '../support/accounts.js';
-import { expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
+import { type E2E, e2eSuite, expectNoSeriousA11yViolations, screenshot, signInPage } from '../support/browser.js';
 
 const roleIn = (token: string | null) => (token ? JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).role : undefined);
 
@@ -25,11 +25,7 @@ async function choosePlanThenSignUp(e2e: E2E, page: Page, plan: 'Monthly' | 'Ann
 }
 
 describe('journeys 3 and 9: subscribe through the test checkout, then cancel (e2e)', function () {
-  let e2e: E2E;
-  before(async function () {
-    e2e = await startE2E(this);
-  });
-  after(async () => e2e?.stop());
+  const e2e = e2eSuite();
 
   it('journey 3: Annual on the landing page → sign-up → Subscribe Now opens at the plan cards on Annual → test checkout → success page → full dashboard', async () => {
     // Given a visitor who chose the Annual plan on the landing page, then signed up and signed in

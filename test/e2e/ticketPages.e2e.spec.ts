@@ -1,14 +1,13 @@
 import { expect } from 'chai';
 import { signUpStaff, signUpSubscriber } from '../support/accounts.js';
-import { expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
+import { e2eSuite, expectNoSeriousA11yViolations, screenshot, signInPage } from '../support/browser.js';
 
 /** Issue 18, item 6: the staff's ticket list comes a page at a time, Older and Newer between them. */
 describe('/tickets a page at a time (e2e)', function () {
   this.timeout(120_000);
-  let e2e: E2E;
+  const e2e = e2eSuite({ TICKET_MAX_PER_HOUR: '1000', TICKET_MAX_PER_DAY: '1000' });
   let staffToken: string;
-  before(async function () {
-    e2e = await startE2E(this, { TICKET_MAX_PER_HOUR: '1000', TICKET_MAX_PER_DAY: '1000' });
+  before(async () => {
     const { token } = await signUpSubscriber(e2e.server);
     for (let i = 1; i <= 60; i += 1) {
       e2e.server.clock.advance(60_000);
@@ -20,7 +19,6 @@ describe('/tickets a page at a time (e2e)', function () {
     const staff = await signUpStaff(e2e.server);
     staffToken = staff.token;
   });
-  after(async () => e2e?.stop());
 
   for (const width of [1280, 375]) {
     it(`shows the newest 50, then the older ones, and back (${width} px)`, async () => {

@@ -2,14 +2,10 @@ import { expect } from 'chai';
 import { grantRole, signUpStaff, signUpSubscriber, signUpVerifiedUser } from '../support/accounts.js';
 import { mailsTo } from '../../scripts/support/outbox.js';
 import { until } from '../support/until.js';
-import { expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
+import { e2eSuite, expectNoSeriousA11yViolations, screenshot, signInPage } from '../support/browser.js';
 
 describe('journey 8: a ticket is submitted and staff change its status (e2e)', function () {
-  let e2e: E2E;
-  before(async function () {
-    e2e = await startE2E(this);
-  });
-  after(async () => e2e?.stop());
+  const e2e = e2eSuite();
 
   it('a subscriber submits a ticket; staff see it on /tickets and move it to In Progress', async () => {
     // Given a subscriber on /ticket

@@ -1,17 +1,13 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
+import { e2eSuite, expectNoSeriousA11yViolations, screenshot } from '../support/browser.js';
 import { samplePlan } from '../workouts/plan.js';
 import { logSetIn, subscriberFor } from './dataScreens.js';
 
 describe('journey 6: the workout tracker, from Begin Workout to the Exercise Log (e2e)', function () {
   this.timeout(120_000);
-  let e2e: E2E;
+  const e2e = e2eSuite();
   let page: Page;
-  before(async function () {
-    e2e = await startE2E(this);
-  });
-  after(async () => e2e?.stop());
 
   it('begins a session, logs two exercises set by set, ends it, and finds them in the Exercise Log', async () => {
     const user = await subscriberFor(e2e.server);

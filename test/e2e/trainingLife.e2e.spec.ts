@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
+import { e2eSuite, expectNoSeriousA11yViolations, screenshot } from '../support/browser.js';
 import { userClient } from '../support/client.js';
 import { samplePlan } from '../workouts/plan.js';
 import { subscriberFor } from './dataScreens.js';
@@ -26,11 +26,7 @@ const squatPlan = samplePlan({
  */
 describe('a year brought in from Strong, then trained on (e2e)', function () {
   this.timeout(180_000);
-  let e2e: E2E;
-  before(async function () {
-    e2e = await startE2E(this);
-  });
-  after(async () => e2e?.stop());
+  const e2e = e2eSuite();
 
   it('at 375 px: last time’s numbers come from the import, beating its best is a new record, the log scrolls to the oldest', async () => {
     const user = await subscriberFor(e2e.server, { timeZone: 'UTC', units: 'kg' });

@@ -1,12 +1,8 @@
 import { expect } from 'chai';
-import { expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
+import { e2eSuite, expectNoSeriousA11yViolations, screenshot } from '../support/browser.js';
 
 describe('journey 1: a visitor on the landing page (e2e)', function () {
-  let e2e: E2E;
-  before(async function () {
-    e2e = await startE2E(this);
-  });
-  after(async () => e2e?.stop());
+  const e2e = e2eSuite();
 
   it('shows the landing page at / with its sections, a tagline that rotates every 2.2 s, and Sign In in the nav', async () => {
     const page = await e2e.newPage();

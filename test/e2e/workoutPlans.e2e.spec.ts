@@ -1,18 +1,14 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
+import { e2eSuite, expectNoSeriousA11yViolations, screenshot } from '../support/browser.js';
 import { samplePlan } from '../workouts/plan.js';
 import { until } from '../support/until.js';
 import { acceptNextConfirm, subscriberFor } from './dataScreens.js';
 
 describe('journey 4: a workout plan from the chat, saved, made primary on /work, with a session started, paused, resumed and ended (e2e)', function () {
   this.timeout(120_000);
-  let e2e: E2E;
+  const e2e = e2eSuite();
   let page: Page;
-  before(async function () {
-    e2e = await startE2E(this);
-  });
-  after(async () => e2e?.stop());
 
   it('asks the chat for a plan, saves it, makes it primary, runs a session and deletes the old plan', async () => {
     const user = await subscriberFor(e2e.server);

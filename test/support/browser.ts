@@ -88,6 +88,32 @@ export async function startE2E(context: Mocha.Context, env: Record<string, strin
 }
 
 /**
+ * A suite's browser and server, for a `describe` body: started before its first test (`startE2E`) and stopped after
+ * its last. The handle is read inside hooks and tests, once the suite has started.
+ */
+export function e2eSuite(env: Record<string, string> = {}): E2E {
+  let started: E2E | undefined;
+  before(async function () {
+    started = await startE2E(this, env);
+  });
+  after(async () => started?.stop());
+  const running = (): E2E => {
+    if (!started) throw new Error('the e2e suite is read before its start');
+    return started;
+  };
+  return {
+    get browser() {
+      return running().browser;
+    },
+    get server() {
+      return running().server;
+    },
+    newPage: (options) => running().newPage(options),
+    stop: () => running().stop(),
+  };
+}
+
+/**
  * Signs a browser page in with a token the way the app keeps it (localStorage `token`), then opens `to`. The token
  * is set on a small file of the origin rather than on a screen of the app, so the app loads once, already signed in.
  */
