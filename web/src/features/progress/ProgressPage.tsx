@@ -1,4 +1,4 @@
-import { Spinner } from '../../shared/ui';
+import { DateInput, Spinner } from '../../shared/ui';
 import { Suspense, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { AreaChart, BarChart, dayOf, LineChart } from '../../shared/charts';
@@ -141,9 +141,8 @@ export default function ProgressPage({ StrengthPanel }: { StrengthPanel: Compone
     <p className="progress__as-of">
       <label>
         As of{' '}
-        <input
-          type="date"
-          className="input progress__date"
+        <DateInput
+          className="progress__date"
           value={asOf || today}
           min={since}
           max={today}
