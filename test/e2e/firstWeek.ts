@@ -209,8 +209,8 @@ export function firstWeekJourney(width: number) {
         'Beginner at home (3 days): Full body B (30 min, 1 exercise)',
         'Beginner at home (3 days): Full body A (30 min, 1 exercise)',
       ]);
-      // "As of" writes the day as her browser's language does, whatever the native field would draw: 22/11/2026.
-      const [y, m, d] = dayOf(7).slice(0, 10).split('-');
+      // "As of" writes its day as her browser's language does (29/11/2026), whatever order the native field draws.
+      const [y, m, d] = (await page.getByLabel('As of').inputValue()).split('-');
       expect(await textOf(page, '.progress__as-of .date-input__shown')).to.equal(`${d}/${m}/${y}`);
       await screenshot(page, `${tag}-day7-progress`);
     });
