@@ -152,12 +152,9 @@ export default function AnalyticsPage() {
         })}
       </div>
       <form className="analytics__range" onSubmit={(e) => e.preventDefault()}>
-        <label>
-          From <DateInput value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
-        </label>{' '}
-        <label>
-          To <DateInput value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
-        </label>{' '}
+        {/* Labels beside their fields, not around them: a DateInput writes its day in text of its own. */}
+        <label htmlFor="analytics-from">From</label> <DateInput id="analytics-from" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />{' '}
+        <label htmlFor="analytics-to">To</label> <DateInput id="analytics-to" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />{' '}
         <span className="muted">UTC days; empty means every day with data. Weeks run Monday to Sunday, counted up to the last day.</span>
       </form>
       <div className="panel-grid">

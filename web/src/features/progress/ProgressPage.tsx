@@ -139,20 +139,20 @@ export default function ProgressPage({ StrengthPanel }: { StrengthPanel: Compone
   const since = current?.since;
   const asOfControl = (
     <p className="progress__as-of">
-      <label>
-        As of{' '}
-        <DateInput
-          className="progress__date"
-          value={asOf || today}
-          min={since}
-          max={today}
-          onChange={(e) => {
-            // Typed past either end: the nearest day there is (the browser's min/max only stop the picker).
-            const day = since && e.target.value && e.target.value < since ? since : e.target.value;
-            setAsOf(!day || day >= today ? '' : day);
-          }}
-        />
-      </label>{' '}
+      {/* The label beside its field, not around it: a DateInput writes its day in text of its own. */}
+      <label htmlFor="progress-as-of">As of</label>{' '}
+      <DateInput
+        id="progress-as-of"
+        className="progress__date"
+        value={asOf || today}
+        min={since}
+        max={today}
+        onChange={(e) => {
+          // Typed past either end: the nearest day there is (the browser's min/max only stop the picker).
+          const day = since && e.target.value && e.target.value < since ? since : e.target.value;
+          setAsOf(!day || day >= today ? '' : day);
+        }}
+      />{' '}
       {asOf && (
         <button type="button" className="btn btn--ghost btn--small" onClick={() => setAsOf('')}>
           Back to today
