@@ -73,9 +73,22 @@ export const regimenEvents = {
   /**
    * One exercise of the plan changed in place (a swap from the plans page or the chat): the plan keeps its id, its
    * day and its history, and becomes `version`; sessions done before keep the names they logged. `replaced`: the
-   * name it had.
+   * name it had; `name` the line's new name (a hold's says its time).
    */
-  RegimenExerciseSwapped: z.object({ regimenId: id, userId: id, workoutId: id, replaced: z.string(), name: z.string().min(1).max(100), version: whole(2, 100_000), swappedAt: at }),
+  RegimenExerciseSwapped: z.object({
+    regimenId: id,
+    userId: id,
+    workoutId: id,
+    replaced: z.string(),
+    name: z.string().min(1).max(100),
+    version: whole(2, 100_000),
+    swappedAt: at,
+    /**
+     * The line's prescription after the swap, by the new exercise's kind (a hold by seconds in its name, one rep a
+     * set): absent on swaps recorded before it followed the kind, which kept the line's sets, reps and rest.
+     */
+    ...regimenExercise.pick({ sets: true, reps: true, targetReps: true, durationSeconds: true }).partial().shape,
+  }),
   /** "Restart regimen": back to day 1, a new cycle with no completions. */
   RegimenRestarted: z.object({ regimenId: id, userId: id, fromDay: day, restartedAt: at }),
 };

@@ -26,11 +26,19 @@ describe('coach energy math (docs/capabilities/coach-rules.md, Energy: worked ex
     expect(e.proteinGrams).to.equal(133);
   });
 
-  it("names the body in the profile's lb and inches, with the formula's kg and cm beside them", () => {
+  it("an imperial person: names the body in lb and inches, with the formula's kg and cm beside them", () => {
     const e = energyTarget(profile({ weightLb: 170, heightIn: 65, age: 34, gender: 'Female', activityLevel: 'Moderately exercise' }), 'lose', false);
-    const lines = explainEnergy(e, 'lose', false);
+    const lines = explainEnergy(e, 'lose', false, 'lb');
     expect(lines[0]).to.equal('- Resting energy (BMR, Mifflin-St Jeor): 1,472 kcal from 170 lb (77 kg), 65 in (165 cm), age 34.');
     expect(lines[2]).to.equal('- Goal (lose weight): -500 kcal a day (about 1 lb, or 0.5 kg, a week, never more than 25% below maintenance) = 1,520 kcal.');
+  });
+
+  it('a metric person: names the body in kg and cm only, and the weekly loss in kg', () => {
+    const e = energyTarget(profile({ weightLb: 170, heightIn: 65, age: 34, gender: 'Female', activityLevel: 'Moderately exercise', units: 'kg' }), 'lose', false);
+    const lines = explainEnergy(e, 'lose', false, 'kg');
+    expect(lines[0]).to.equal('- Resting energy (BMR, Mifflin-St Jeor): 1,472 kcal from 77 kg, 165 cm, age 34.');
+    expect(lines[2]).to.equal('- Goal (lose weight): -500 kcal a day (about 0.5 kg a week, never more than 25% below maintenance) = 1,520 kcal.');
+    expect(lines.join('\n')).not.to.match(/\blb\b/);
   });
 
   it('adds a lean surplus to build muscle and maps "Very active" to 1.725', () => {

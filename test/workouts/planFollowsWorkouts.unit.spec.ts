@@ -22,7 +22,7 @@ const emptyOn = (dayNumber: number, day: string) => newEvent('RegimenDayComplete
 /** The dashboard's workout card at noon on `day`, every completion's session counting as a workout. */
 function cardOn(history: Parameters<typeof project>[1], day: string) {
   const doc = [...project(regimensProjection, history).values()][0] as RegimenDoc;
-  const sessions = doc.completions.filter((c) => c.workout !== false).map((c) => ({ session_id: c.session_id, end_time: c.completed_at, exercises: [{}] }));
+  const sessions = doc.completions.filter((c) => c.workout !== false).map((c) => ({ session_id: c.session_id, status: 'Ended', end_time: c.completed_at, exercises: [{ workout_name: 'Squat' }] }));
   const facts = {
     profile: { time_zone: 'America/New_York', weekly_workout_frequency: 3, help_preferences: [] },
     regimens: { user_id: ann, primary_regimen_id: 'r1', regimens: [doc] },

@@ -1,10 +1,10 @@
 import type { ProfileFields } from '../../../events/user.js';
-import { KG_PER_LB } from '../../../contract/weightUnits.js';
+import { KG_PER_LB, type WeightUnit } from '../../../contract/weightUnits.js';
 import { energyTarget, explainEnergy, kcal } from './energy.js';
 import type { Question } from './intents.js';
 import { buildMealPlan, daysUnderProtein, rdaGrams, underRdaText } from './mealPlan.js';
 import { dayTotals } from './savedPlans.js';
-import { paragraphs, plural } from './text.js';
+import { bodyWeight, paragraphs, plural, unitOf } from './text.js';
 import { PREGNANCY_TEXT } from '../nutrition/foods.js';
 import { E1RM_MAX_REPS } from '../training/strength.js';
 import { clinicianNote, GENTLE_START_DAYS, GOAL_WORDS_FOR_PEOPLE, isPregnant, noDeficitFor, readProfile, type Reading, type Said } from './profile.js';
@@ -130,7 +130,7 @@ export function mealPlanReply(context: Context, plan: MealPlanData, changed: str
   return paragraphs(
     `Here is "${plan.name}": 7 days of breakfast, lunch, dinner and a snack.`,
     changed.length > 0 ? `From your message: ${changed.join('; ')}.` : null,
-    `How I got ${kcal(energy.target)}:\n${explainEnergy(energy, reading.goal, noDeficitFor(reading.concerns)).join('\n')}`,
+    `How I got ${kcal(energy.target)}:\n${explainEnergy(energy, reading.goal, noDeficitFor(reading.concerns), unitOf(context.profile)).join('\n')}`,
     `Each day lands between ${kcal(Math.min(...totals))} and ${kcal(Math.max(...totals))}. Your protein target is ${energy.proteinGrams} g a day; this plan's days average ${avgProtein} g.`,
     underRda.length > 0 ? underRdaText(underRda, rdaGrams(energy)) : null,
     underRda.length === 0 && avgProtein < energy.proteinGrams * 0.9
@@ -183,7 +183,7 @@ function directAnswer(context: Context, message: string, mealPlan: ReferencedMea
 export function caloriesReply(context: Context, mealPlan: ReferencedMealPlan | undefined, message = ''): CoachReply {
   const { energy, reading } = context;
   const direct = directAnswer(context, message, mealPlan);
-  const explanation = `My estimate for you:\n${explainEnergy(energy, reading.goal, noDeficitFor(reading.concerns)).join('\n')}`;
+  const explanation = `My estimate for you:\n${explainEnergy(energy, reading.goal, noDeficitFor(reading.concerns), unitOf(context.profile)).join('\n')}`;
   const macros = `Your macros: ${macrosText(energy)} a day (fat at ${Math.round(((energy.fatsGrams * 9) / energy.target) * 100)}% of calories, carbohydrate the rest; protein and carbs have 4 kcal a gram, fat 9).`;
   if (!mealPlan || mealPlan.meals.length === 0) {
     return { message: paragraphs(direct, explanation, macros, 'Ask me for a meal plan to turn this into meals, or start a message with /meal to ask about your saved plan.', safetyParagraph(context)), planData: [] };
@@ -211,10 +211,10 @@ export function caloriesReply(context: Context, mealPlan: ReferencedMealPlan | u
   };
 }
 
-export function progressionReply(): CoachReply {
+export function progressionReply(unit: WeightUnit): CoachReply {
   return {
     message: paragraphs(
-      'Double progression, the rule your targets on /track follow: when every working set reached the top of your rep range in your last two sessions of a lift, add load (about 2.5–10%, smaller jumps for upper body, bigger for legs, rounded to 5 lb or 2.5 kg plates). After two sessions below the bottom of the range, hold the weight or take 10% off. Otherwise keep the weight and aim for one more rep.',
+      `Double progression, the rule your targets on /track follow: when every working set reached the top of your rep range in your last two sessions of a lift, add load (about 2.5–10%, smaller jumps for upper body, bigger for legs, rounded to ${unit === 'kg' ? '2.5 kg' : '5 lb'} plates). After two sessions below the bottom of the range, hold the weight or take 10% off. Otherwise keep the weight and aim for one more rep.`,
       'If you stall for 2–3 weeks, check sleep, protein and calories before changing the plan, and take an easier week every 4–8 weeks. Ask me "why this weight?" to see the sets behind each target.',
       `To estimate your one-rep max from a set of w × r (r up to ${E1RM_MAX_REPS}): Epley w × (1 + r/30). Example: 60 kg × 8 ≈ 76 kg.`,
     ),
@@ -351,12 +351,14 @@ function resultsText(profile: ProfileFields, reading: Reading, energy: DailyTarg
   const perWeekLb = ((energy.tdee - energy.target) * 7) / 3500;
   const toGo = profile.targetWeightLb !== null && profile.weightLb !== null ? profile.weightLb - profile.targetWeightLb : null;
   if (reading.goal === 'lose' && perWeekLb >= 0.2) {
-    const rate = `about ${perWeekLb.toFixed(1)} lb (${(perWeekLb * KG_PER_LB).toFixed(1)} kg) a week`;
+    const unit = unitOf(profile);
+    const rate = unit === 'kg' ? `about ${(perWeekLb * KG_PER_LB).toFixed(1)} kg a week` : `about ${perWeekLb.toFixed(1)} lb (${(perWeekLb * KG_PER_LB).toFixed(1)} kg) a week`;
+    const swings = `the scale swings by ${unit === 'kg' ? 'a kilo or so' : 'a pound or two'} from day to day`;
     if (toGo !== null && toGo > 0) {
       const weeks = Math.round(toGo / perWeekLb);
-      return `At ${kcal(energy.target)} a day you should lose ${rate}. From ${Math.round(profile.weightLb!)} lb to your target of ${Math.round(profile.targetWeightLb!)} lb that is ${weeks} weeks or more: loss slows as you get lighter, and the scale swings by a pound or two from day to day, so judge by the trend over weeks.`;
+      return `At ${kcal(energy.target)} a day you should lose ${rate}. From ${bodyWeight(profile.weightLb!, unit)} to your target of ${bodyWeight(profile.targetWeightLb!, unit)} that is ${weeks} weeks or more: loss slows as you get lighter, and ${swings}, so judge by the trend over weeks.`;
     }
-    return `At ${kcal(energy.target)} a day you should lose ${rate}. The scale swings by a pound or two from day to day, so judge by the trend over weeks.`;
+    return `At ${kcal(energy.target)} a day you should lose ${rate}. The ${swings.replace(/^the /, '')}, so judge by the trend over weeks.`;
   }
   if (reading.goal === 'muscle') {
     return 'Muscle grows slowly: with a small surplus and enough protein, a beginner gains a little each month, and it shows over months, not weeks. The numbers in your workout log go up sooner.';

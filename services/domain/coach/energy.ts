@@ -1,6 +1,7 @@
-import { KG_PER_LB } from '../../../contract/weightUnits.js';
+import { KG_PER_LB, type WeightUnit } from '../../../contract/weightUnits.js';
 import type { ProfileFields } from '../../../events/user.js';
 import type { Goal } from './profile.js';
+import { bodyWeight, unitOf } from './text.js';
 
 /** Energy and protein targets, each rule as docs/capabilities/coach-rules.md states it (Energy, Macros; sources there). */
 
@@ -77,8 +78,8 @@ const MAX_PROTEIN_SHARE = 0.35;
  */
 export function energyTarget(profile: ProfileFields, goal: Goal, noDeficit: boolean): EnergyTarget {
   const assumed: string[] = [];
-  const weightLb = profile.weightLb && profile.weightLb > 0 ? profile.weightLb : (assumed.push(`weight ${ASSUMED.weightLb[profile.gender]} lb`), ASSUMED.weightLb[profile.gender]);
-  const heightIn = profile.heightIn && profile.heightIn > 0 ? profile.heightIn : (assumed.push(`height ${ASSUMED.heightIn} in`), ASSUMED.heightIn);
+  const weightLb = profile.weightLb && profile.weightLb > 0 ? profile.weightLb : (assumed.push(`weight ${bodyWeight(ASSUMED.weightLb[profile.gender], unitOf(profile))}`), ASSUMED.weightLb[profile.gender]);
+  const heightIn = profile.heightIn && profile.heightIn > 0 ? profile.heightIn : (assumed.push(unitOf(profile) === 'kg' ? `height ${Math.round(ASSUMED.heightIn * CM_PER_IN)} cm` : `height ${ASSUMED.heightIn} in`), ASSUMED.heightIn);
   const age = profile.age && profile.age > 0 ? profile.age : (assumed.push(`age ${ASSUMED.ageYears}`), ASSUMED.ageYears);
   const kg = weightLb * KG_PER_LB;
   const cm = heightIn * CM_PER_IN;
@@ -121,16 +122,17 @@ const roundTo10 = (n: number) => Math.round(n / 10) * 10;
 export const kcal = (n: number) => `${Math.round(n).toLocaleString('en-US')} kcal`;
 
 /**
- * The energy reasoning in plain words, naming every number, for a reply. The body is named in the profile's units
- * (lb, inches) first, with the metric figures the formula uses beside them.
+ * The energy reasoning in plain words, naming every number, for a reply. The body is named in the person's unit: a
+ * metric person's in kg and cm, which the formula uses; an imperial one's in lb and inches, the metric figures beside.
  */
-export function explainEnergy(e: EnergyTarget, goal: Goal, noDeficit: boolean): string[] {
+export function explainEnergy(e: EnergyTarget, goal: Goal, noDeficit: boolean, unit: WeightUnit): string[] {
+  const body = unit === 'kg' ? `${Math.round(e.kg)} kg, ${Math.round(e.cm)} cm` : `${Math.round(e.weightLb)} lb (${Math.round(e.kg)} kg), ${Math.round(e.heightIn)} in (${Math.round(e.cm)} cm)`;
   const lines = [
-    `- Resting energy (BMR, Mifflin-St Jeor): ${kcal(e.bmr)} from ${Math.round(e.weightLb)} lb (${Math.round(e.kg)} kg), ${Math.round(e.heightIn)} in (${Math.round(e.cm)} cm), age ${e.age}.`,
+    `- Resting energy (BMR, Mifflin-St Jeor): ${kcal(e.bmr)} from ${body}, age ${e.age}.`,
     `- Daily burn (TDEE): ${kcal(e.bmr)} × ${e.activityFactor} for "${e.activityLevel}" = ${kcal(e.tdee)}.`,
   ];
   if (goal === 'lose' && noDeficit) lines.push(`- Goal: I kept you at maintenance instead of a deficit (see the note below): ${kcal(e.estimate)}.`);
-  else if (goal === 'lose') lines.push(`- Goal (lose weight): ${e.adjustment} kcal a day (about 1 lb, or 0.5 kg, a week, never more than 25% below maintenance) = ${kcal(e.estimate)}.`);
+  else if (goal === 'lose') lines.push(`- Goal (lose weight): ${e.adjustment} kcal a day (about ${unit === 'kg' ? '0.5 kg' : '1 lb, or 0.5 kg,'} a week, never more than 25% below maintenance) = ${kcal(e.estimate)}.`);
   else if (goal === 'muscle') lines.push(`- Goal (build muscle): +${e.adjustment} kcal a day for a lean surplus = ${kcal(e.estimate)}.`);
   else lines.push(`- Goal: maintenance = ${kcal(e.estimate)}.`);
   if (e.source === 'profile goal') lines.push(`- Your profile sets your own calorie goal, so it wins over my estimate: ${kcal(e.target)} a day.`);

@@ -1,3 +1,4 @@
+import { unitOf } from './text.js';
 import { MEAL_TIMES } from '../../../contract/nutrition/mealTimes.js';
 import type { ProfileFields } from '../../../events/user.js';
 import {
@@ -95,7 +96,7 @@ function answer(request: CoachRequest, intent: Intent, context: Context): CoachR
     case 'overview':
       return overviewReply(request, context, intent.about);
     case 'progression':
-      return progressionReply();
+      return progressionReply(unitOf(request.profile));
     case 'warmup':
       return warmupReply();
     case 'recovery':

@@ -1,5 +1,7 @@
 import { paragraphs } from './answers.js';
-import { exerciseTarget, type Target } from '../training/progression.js';
+import { amount, exerciseTarget, type Target } from '../training/progression.js';
+import { lbOf, type WeightUnit } from '../../../contract/weightUnits.js';
+import { unitOf } from './text.js';
 import type { CoachReply, CoachRequest, ReferencedRegimen } from './types.js';
 
 /**
@@ -28,11 +30,13 @@ export function liftTargets(request: CoachRequest): LiftTarget[] {
   const lifting = new Map((request.lifting ?? []).map((l) => [l.exercise, l]));
   const recentOf = (key: string) => lifting.get(key)?.recent ?? [];
   const timeZone = request.profile.timeZone || 'UTC';
+  // Every load is written in the person's unit, whatever unit the sets were logged in.
+  const unit = unitOf(request.profile);
   const plan = request.workoutPlan ?? request.primary?.workoutPlan;
   const seen = new Set<string>();
   const targets: LiftTarget[] = [];
   for (const e of planExercises(plan)) {
-    const t = exerciseTarget(recentOf, { name: e.name, reps: e.reps, targetReps: e.targetReps }, timeZone);
+    const t = exerciseTarget(recentOf, { name: e.name, reps: e.reps, targetReps: e.targetReps }, timeZone, unit);
     if (seen.has(t.exercise)) continue;
     seen.add(t.exercise);
     targets.push({ ...t, planned: e.reps, logged: lifting.has(t.exercise) });
@@ -40,7 +44,7 @@ export function liftTargets(request: CoachRequest): LiftTarget[] {
   for (const l of lifting.values()) {
     if (seen.has(l.exercise)) continue;
     seen.add(l.exercise);
-    targets.push({ ...exerciseTarget(recentOf, { name: l.name, ...UNPLANNED }, timeZone), logged: true });
+    targets.push({ ...exerciseTarget(recentOf, { name: l.name, ...UNPLANNED }, timeZone, unit), logged: true });
   }
   return targets;
 }
@@ -78,7 +82,9 @@ function asked(targets: LiftTarget[], message: string): LiftTarget[] {
   let named = best > 0 ? scored.filter((s) => s.score === best).map((s) => s.t) : [];
   const weight = weightIn(message);
   if (weight) {
-    const atWeight = (named.length > 0 ? named : targets).filter((t) => t.target_weight && t.target_weight.unit === weight.unit && Math.abs(t.target_weight.value - weight.value) < 1e-6);
+    // The weight as the reply wrote it, in either unit: a load logged in lb is written to a tenth of a kg.
+    const said = lbOf(weight.value, weight.unit);
+    const atWeight = (named.length > 0 ? named : targets).filter((t) => t.target_weight && Math.abs(lbOf(t.target_weight.value, t.target_weight.unit) - said) < 0.25);
     if (atWeight.length > 0) named = atWeight;
   }
   if (named.length > 0) return named;
@@ -86,15 +92,14 @@ function asked(targets: LiftTarget[], message: string): LiftTarget[] {
   return (logged.length > 0 ? logged : targets).slice(0, LISTED);
 }
 
-const amount = (w: NonNullable<Target['target_weight']>) => `${Number(w.value.toFixed(2))} ${w.unit}`;
 const repsText = (t: LiftTarget) => {
   const range = (t.planned ?? UNPLANNED.reps).replace(/\s*-\s*/, '–');
   return t.target_reps === Number(range) ? `${t.target_reps} reps` : `${t.target_reps} reps a set (range ${range})`;
 };
 
-function line(t: LiftTarget): string {
+function line(t: LiftTarget, unit: WeightUnit): string {
   // A hold or cardio is aimed at by time, a body-weight move by reps alone (its reason says which).
-  const what = t.target_seconds !== null ? `${t.target_seconds} s a set` : t.target_weight ? `${amount(t.target_weight)} × ${repsText(t)}` : t.logged ? repsText(t) : 'no weight yet';
+  const what = t.target_seconds !== null ? `${t.target_seconds} s a set` : t.target_weight ? `${amount(t.target_weight.value, t.target_weight.unit, unit)} × ${repsText(t)}` : t.logged ? repsText(t) : 'no weight yet';
   const unplanned = t.planned === undefined ? ' (not in your plan, so the 8–12 range is assumed)' : '';
   return `- **${t.name}**: ${what}${unplanned}. ${t.reason}`;
 }
@@ -117,7 +122,7 @@ export function loadReply(request: CoachRequest): CoachReply {
   return {
     message: paragraphs(
       single ? `Your next ${single.name}, from the sets you logged:` : 'Your next targets, from the sets you logged:',
-      shown.map(line).join('\n'),
+      shown.map((t) => line(t, unitOf(request.profile))).join('\n'),
       'The rule (double progression): when every working set reached the top of the rep range in each of your last two sessions, the weight goes up by 2.5–10 % (more for legs, less for small lifts), rounded to your plates; when both sessions fell short of the bottom of the range, take 10 % off; otherwise keep the weight and aim for one more rep. Warm-ups never count. The tracker shows the same target beside the exercise.',
       single && !single.logged ? `You have not logged ${single.name} yet: log a session of it and I will set the weight from your sets.` : null,
     ),

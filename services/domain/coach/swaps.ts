@@ -4,6 +4,7 @@ import { boundsText } from './constraints.js';
 import { allowedFoods, readAllergies } from '../nutrition/diets.js';
 import { EXERCISES, SPARES, type Exercise, type Level } from '../training/exercises.js';
 import { catalogExercise, exerciseIdentity, exerciseNamed } from '../training/exerciseIdentity.js';
+import { swappedLine } from '../training/swappedLine.js';
 import { FOODS, foodNamed, PREGNANCY_TEXT, type Food } from '../nutrition/foods.js';
 import { dayIn } from './intents.js';
 import { balanceDay, buildMeal, dietName, mealRow, Pantry, styleOf } from './mealPlan.js';
@@ -199,10 +200,17 @@ const planLevel = (regimen: ReferencedRegimen, reading: Reading): Level => {
   return named && levelIndex(named) < levelIndex(reading.level) ? named : reading.level;
 };
 
-/** A plan line for `replacement` in place of `line`: sets, reps and rest stay; a hold says its time. */
+/** How much of a line to do, in words: "2 × 10", "2 sets held for 30 s", "one continuous bout". */
+function doseOf(line: { name: string; sets: number; reps: number | string }): string {
+  const time = /\(\s*(\d+\s*(?:s|min))\b/.exec(line.name)?.[1];
+  if (String(line.reps) !== '1' || !time) return `${line.sets} × ${line.reps}`;
+  return /min/.test(time) ? 'one continuous bout' : `${line.sets} sets held for ${time}`;
+}
+
+/** A plan line for `replacement` in place of `line`, prescribed by its kind as the swap endpoint prescribes it. */
 function replaceLine(line: WorkoutPlanData['workouts'][number]['exercises'][number], replacement: Exercise, reading: Reading, dayTitle: string) {
-  const hold = replacement.holdSeconds;
-  return { ...line, name: hold ? `${replacement.name} (${hold} s hold)` : replacement.name, reps: hold ? 1 : line.reps, why: reasonFor(replacement, reading, dayTitle) };
+  const swapped = swappedLine({ name: line.name, sets: line.sets, reps: line.reps, rest: line.duration }, replacement.name);
+  return { ...line, name: swapped.name, sets: swapped.sets, reps: swapped.reps, duration: swapped.rest, why: reasonFor(replacement, reading, dayTitle) };
 }
 
 /**
@@ -241,7 +249,7 @@ function swapWorkoutDay(regimen: ReferencedRegimen, dayNumber: number, reading: 
       lines.join('\n'),
       extra,
       boundsText(reading.bounds, 'workout'),
-      `Sets, reps and rest stay the same. ${apply}`,
+      `Sets, reps and rest stay the same unless the new exercise is counted another way (a hold goes by the time in its name). ${apply}`,
     ),
     plan,
   };
@@ -287,11 +295,14 @@ export function swapExercise(regimen: ReferencedRegimen, from: string, to: strin
   }
   const plan = regimenAsPlan(regimen);
   const days: number[] = [];
+  let dose = 'sets, reps and rest stay the same';
   for (const workout of plan.workouts) {
     workout.exercises = workout.exercises.map((e) => {
       if (e.name !== target) return e;
       days.push(workout.day);
-      return replaceLine(e, replacement, reading, workout.summary);
+      const line = replaceLine(e, replacement, reading, workout.summary);
+      if (line.sets !== e.sets || String(line.reps) !== String(e.reps) || line.duration !== e.duration) dose = `it is done as ${doseOf(line)} instead of ${doseOf(e)}`;
+      return line;
     });
   }
   const extra = enforceRegimen(plan, reading, level, new Set([original?.name ?? baseName(target)]));
@@ -304,7 +315,7 @@ export function swapExercise(regimen: ReferencedRegimen, from: string, to: strin
     message: paragraphs(
       `Swap ${baseName(target)} for ${replacement.name}: ${why}.`,
       ...notes,
-      `It changes day ${[...new Set(days)].join(' and day ')} of ${regimen.name}; sets, reps and rest stay the same (${replacement.equipment}). Start light for the first session to learn the movement.`,
+      `It changes day ${[...new Set(days)].join(' and day ')} of ${regimen.name}; ${dose} (${replacement.equipment}). Start light for the first session to learn the movement.`,
       extra,
       boundsText(reading.bounds, 'workout'),
       apply,

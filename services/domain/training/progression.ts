@@ -1,4 +1,4 @@
-import { lbOf, type WeightUnit } from '../../../contract/weightUnits.js';
+import { KG_PER_LB, lbOf, type WeightUnit } from '../../../contract/weightUnits.js';
 import { catalogExercise, exerciseIdentity } from './exerciseIdentity.js';
 import { kindNamed, kindOf, kindOfSet, type ExerciseKind } from './kinds.js';
 import { lb, working, type SessionSets, type SetFact } from './strength.js';
@@ -46,11 +46,18 @@ function day(iso: string, timeZone: string): string {
   if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone })));
   return format.format(new Date(iso));
 }
-const amount = (value: number, unit: WeightUnit) => `${Number(value.toFixed(2))} ${unit}`;
-const done = (w: NonNullable<ReturnType<typeof topWork>>) => {
+/**
+ * A load in words: as logged, or in `shownIn` where the reader's unit is another (the coach writes every load in the
+ * person's unit), to a tenth.
+ */
+export function amount(value: number, unit: WeightUnit, shownIn: WeightUnit = unit): string {
+  if (shownIn === unit) return `${Number(value.toFixed(2))} ${unit}`;
+  return `${Number((unit === 'lb' ? value * KG_PER_LB : value / KG_PER_LB).toFixed(1))} ${shownIn}`;
+}
+const done = (w: NonNullable<ReturnType<typeof topWork>>, shownIn?: WeightUnit) => {
   const reps = w.sets.map((s) => s.reps);
   const shape = reps.every((r) => r === reps[0]) ? `${reps.length}×${reps[0]}` : reps.join(', ');
-  return `${shape} at ${amount(w.weight, w.unit)}`;
+  return `${shape} at ${amount(w.weight, w.unit, shownIn)}`;
 };
 
 /**
@@ -60,7 +67,7 @@ const done = (w: NonNullable<ReturnType<typeof topWork>>) => {
  * when both fell short of the bottom (half or more of the working sets below it), take 10 % off; otherwise keep the
  * load and aim for one more rep. `reason` names the sessions and sets the target came from.
  */
-export function nextTarget(args: { exercise: string; name: string; reps: number | string; targetReps: number; recent: SessionSets[]; timeZone: string; kind?: ExerciseKind | null }): Target {
+export function nextTarget(args: { exercise: string; name: string; reps: number | string; targetReps: number; recent: SessionSets[]; timeZone: string; kind?: ExerciseKind | null; shownIn?: WeightUnit }): Target {
   const kind = args.kind ?? kindOf(args.exercise) ?? kindOfRecent(args.recent);
   if (kind === 'bodyweight') return repsTarget(args);
   if (kind === 'timed' || kind === 'distance') return timeTarget(kind, args);
@@ -123,7 +130,7 @@ function timeTarget(kind: 'timed' | 'distance', { exercise, name, recent, timeZo
 }
 
 /** Double progression of a loaded lift, as the comment on `nextTarget` says. */
-function loadTarget({ exercise, name, reps, targetReps, recent, timeZone }: { exercise: string; name: string; reps: number | string; targetReps: number; recent: SessionSets[]; timeZone: string }): Target {
+function loadTarget({ exercise, name, reps, targetReps, recent, timeZone, shownIn }: { exercise: string; name: string; reps: number | string; targetReps: number; recent: SessionSets[]; timeZone: string; shownIn?: WeightUnit }): Target {
   const { bottom, top } = repRange(reps, targetReps);
   const range = bottom === top ? `${top}` : `${bottom}–${top}`;
   const sessions = recent.flatMap((s) => {
@@ -136,7 +143,7 @@ function loadTarget({ exercise, name, reps, targetReps, recent, timeZone }: { ex
   }
   const { unit } = last.work;
   const lastTwo = sessions.slice(-2);
-  const said = describe(lastTwo, timeZone);
+  const said = describe(lastTwo, timeZone, shownIn);
   const target = (value: number, targetReps: number, reason: string): Target => ({
     target_weight_lb: lb(lbOf(value, unit)),
     target_weight: { value, unit },
@@ -147,16 +154,16 @@ function loadTarget({ exercise, name, reps, targetReps, recent, timeZone }: { ex
   const step = PLATE_STEP[unit];
   if (lastTwo.length === 2 && lastTwo.every((s) => s.work.sets.every((set) => set.reps >= top))) {
     const raised = Math.max(last.work.weight + step, Math.round((last.work.weight * (1 + loadStep(exercise))) / step) * step);
-    return target(raised, bottom, `${said}: every set reached ${top} reps twice → try ${amount(raised, unit)} for ${range} reps.`);
+    return target(raised, bottom, `${said}: every set reached ${top} reps twice → try ${amount(raised, unit, shownIn)} for ${range} reps.`);
   }
   const missed = (s: (typeof sessions)[number]) => s.work.sets.filter((set) => set.reps < bottom).length * 2 >= s.work.sets.length;
   if (lastTwo.length === 2 && lastTwo.every(missed)) {
     const lowered = Math.max(0, Math.floor((last.work.weight * 0.9) / step) * step);
-    return target(lowered, bottom, `${said}: short of ${bottom} reps twice → take 10 % off: ${amount(lowered, unit)} for ${range} reps.`);
+    return target(lowered, bottom, `${said}: short of ${bottom} reps twice → take 10 % off: ${amount(lowered, unit, shownIn)} for ${range} reps.`);
   }
   const fewest = Math.min(...last.work.sets.map((s) => s.reps));
   const aim = Math.min(top, Math.max(bottom, fewest + 1));
-  return target(last.work.weight, aim, `${describe([last], timeZone)} → stay at ${amount(last.work.weight, unit)} and aim for ${aim} reps a set.`);
+  return target(last.work.weight, aim, `${describe([last], timeZone, shownIn)} → stay at ${amount(last.work.weight, unit, shownIn)} and aim for ${aim} reps a set.`);
 }
 
 /**
@@ -167,15 +174,17 @@ export function exerciseTarget(
   recentOf: (exercise: string) => SessionSets[],
   planned: { name: string; reps: number | string; targetReps: number },
   timeZone: string,
+  /** The unit the reason writes loads in; as logged when not given. */
+  shownIn?: WeightUnit,
 ): { exercise: string; name: string; kind: ExerciseKind | null } & Target {
   const { key, name } = exerciseIdentity(planned.name);
   const kind = kindNamed(planned.name);
-  return { exercise: key, name, kind, ...nextTarget({ exercise: key, name, reps: planned.reps, targetReps: planned.targetReps, recent: recentOf(key), timeZone, kind }) };
+  return { exercise: key, name, kind, ...nextTarget({ exercise: key, name, reps: planned.reps, targetReps: planned.targetReps, recent: recentOf(key), timeZone, kind, shownIn }) };
 }
 
 /** "3×12 at 50 lb on Nov 18 and Nov 21", or each session's own sets where they differ. */
-function describe(sessions: { date: string; work: NonNullable<ReturnType<typeof topWork>> }[], timeZone: string): string {
-  const shapes = sessions.map((s) => done(s.work));
+function describe(sessions: { date: string; work: NonNullable<ReturnType<typeof topWork>> }[], timeZone: string, shownIn?: WeightUnit): string {
+  const shapes = sessions.map((s) => done(s.work, shownIn));
   if (shapes.every((s) => s === shapes[0])) return `${shapes[0]} on ${sessions.map((s) => day(s.date, timeZone)).join(' and ')}`;
   return sessions.map((s, i) => `${shapes[i]} on ${day(s.date, timeZone)}`).join(' and ');
 }

@@ -44,6 +44,15 @@ export function formatDate(at: Date | string, options: Intl.DateTimeFormatOption
 /** A calendar day ('YYYY-MM-DD'), written as `options` write it: read at noon, so no zone moves it to another day. */
 export const formatDay = (isoDate: string, options: Intl.DateTimeFormatOptions = DATE) => formatDate(new Date(`${isoDate}T12:00:00`), options);
 
+/** How the browser's language orders a numeric date, for an empty date field: "dd/mm/yyyy" in en-GB, "mm/dd/yyyy" in en-US. */
+export function dayPattern(): string {
+  const words: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = { day: 'dd', month: 'mm', year: 'yyyy' };
+  return formatter(locale(), DATE, undefined)
+    .formatToParts(new Date(2026, 10, 29, 12))
+    .map((part) => words[part.type] ?? part.value)
+    .join('');
+}
+
 /**
  * A day an answer labels MM/DD (a week's Monday among the weeks up to `day`, 'YYYY-MM-DD'), as the browser writes a
  * short day ("16 Nov" in en-GB, "Nov 16" in en-US): a month after `day`'s is of the year before.

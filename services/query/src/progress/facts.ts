@@ -2,7 +2,7 @@ import { localDate } from '../../../platform/time.js';
 import type { Measurement } from '../accounts/api.js';
 import type { SessionDoc } from '../training/api.js';
 import type { RegimenDoc } from '../training/api.js';
-import { countsAsWorkout } from '../training/api.js';
+import { isWorkoutSession } from '../training/api.js';
 import { quartersShownUp } from './activity.projection.js';
 import { addDays, localDays, mondayOf, streaks, weekDays } from './calendar.js';
 import type { UserFacts } from './userFacts.js';
@@ -66,7 +66,7 @@ export class UserDay {
    * counts nowhere, not this week, not in the weekly history, not in minutes, not as the day's workout done.
    */
   get finishedSessions(): SessionDoc[] {
-    return (this.#finishedSessions ??= (this.facts.sessions?.history ?? []).filter((s) => countsAsWorkout({ ended: s.end_time !== null, exercisesLogged: s.exercises.length })));
+    return (this.#finishedSessions ??= (this.facts.sessions?.history ?? []).filter(isWorkoutSession));
   }
   #finishedSessions?: SessionDoc[];
 

@@ -7,7 +7,7 @@ import type { Macros } from '../../../../contract/nutrition/foodLogAnswer.js';
 import { RECENT_ACTIVITY_ITEMS, type UserFacts } from './userFacts.js';
 import type { MealLogView } from '../nutrition/api.js';
 import type { SessionDoc } from '../training/api.js';
-import { daySummary } from '../training/api.js';
+import { daySummary, exercisesLoggedIn } from '../training/api.js';
 
 const WEEKS_OF_WORKOUTS = 8;
 const MONTHS_OF_BODY_HISTORY = 3;
@@ -124,7 +124,8 @@ function recentActivity(day: UserDay): ActivityItem[] {
   return shown.map(({ time, meal, session }) => {
     if (meal) return { type: 'meal' as const, detail: `${meal.meal_time}: ${meal.name} (${Math.round(meal.calories)} kcal)`, time };
     const s = session!;
-    const exercises = s.exercises.length ? `, ${s.exercises.length} exercise${s.exercises.length > 1 ? 's' : ''}` : '';
+    const count = exercisesLoggedIn(s);
+    const exercises = `, ${count} exercise${count > 1 ? 's' : ''}`;
     const length = `(${UserDay.minutesOf(s)} min${exercises})`;
     // An imported workout has no plan here: its name in the app it came from, and that app.
     if (s.imported) return { type: 'workout' as const, detail: `${s.imported.name || 'Workout'} ${length}, imported from ${IMPORT_SOURCE_NAMES[s.imported.app]}`, time };

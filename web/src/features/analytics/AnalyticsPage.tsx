@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ADMIN_ROLE } from '../../shared/auth/access';
 import { selectClaims } from '../../shared/auth/authSlice';
 import { useAppSelector } from '../../shared/store/hooks';
-import { Spinner } from '../../shared/ui';
+import { DateInput, Spinner } from '../../shared/ui';
 import { BarChart, dayOf, LineChart } from '../../shared/charts';
 import { SERIES } from '../../../../contract/analytics/seriesNames';
 import { addDays } from 'date-fns/addDays';
@@ -152,12 +152,9 @@ export default function AnalyticsPage() {
         })}
       </div>
       <form className="analytics__range" onSubmit={(e) => e.preventDefault()}>
-        <label>
-          From <input type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
-        </label>{' '}
-        <label>
-          To <input type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
-        </label>{' '}
+        {/* Labels beside their fields, not around them: a DateInput writes its day in text of its own. */}
+        <label htmlFor="analytics-from">From</label> <DateInput id="analytics-from" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />{' '}
+        <label htmlFor="analytics-to">To</label> <DateInput id="analytics-to" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />{' '}
         <span className="muted">UTC days; empty means every day with data. Weeks run Monday to Sunday, counted up to the last day.</span>
       </form>
       <div className="panel-grid">

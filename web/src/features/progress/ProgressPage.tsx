@@ -1,4 +1,4 @@
-import { Spinner } from '../../shared/ui';
+import { DateInput, Spinner } from '../../shared/ui';
 import { Suspense, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { AreaChart, BarChart, dayOf, LineChart } from '../../shared/charts';
@@ -139,21 +139,20 @@ export default function ProgressPage({ StrengthPanel }: { StrengthPanel: Compone
   const since = current?.since;
   const asOfControl = (
     <p className="progress__as-of">
-      <label>
-        As of{' '}
-        <input
-          type="date"
-          className="input progress__date"
-          value={asOf || today}
-          min={since}
-          max={today}
-          onChange={(e) => {
-            // Typed past either end: the nearest day there is (the browser's min/max only stop the picker).
-            const day = since && e.target.value && e.target.value < since ? since : e.target.value;
-            setAsOf(!day || day >= today ? '' : day);
-          }}
-        />
-      </label>{' '}
+      {/* The label beside its field, not around it: a DateInput writes its day in text of its own. */}
+      <label htmlFor="progress-as-of">As of</label>{' '}
+      <DateInput
+        id="progress-as-of"
+        className="progress__date"
+        value={asOf || today}
+        min={since}
+        max={today}
+        onChange={(e) => {
+          // Typed past either end: the nearest day there is (the browser's min/max only stop the picker).
+          const day = since && e.target.value && e.target.value < since ? since : e.target.value;
+          setAsOf(!day || day >= today ? '' : day);
+        }}
+      />{' '}
       {asOf && (
         <button type="button" className="btn btn--ghost btn--small" onClick={() => setAsOf('')}>
           Back to today

@@ -1,4 +1,5 @@
 import { cloneElement, useId, type InputHTMLAttributes, type ReactElement, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { dayPattern, formatDay } from '../dates';
 import { useScriptsRunning } from './scriptsRunning';
 
 interface FieldProps {
@@ -44,6 +45,23 @@ export function Field({ label, hint, error, optional, children, className }: Fie
 export function Input({ className, readOnly, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
   const running = useScriptsRunning();
   return <input {...rest} readOnly={readOnly || !running} className={['input', className].filter(Boolean).join(' ')} />;
+}
+
+/**
+ * A day ('YYYY-MM-DD') picked with the browser's own date field (its calendar, keyboard and name kept), written in the
+ * browser's language over it: the native field draws its text in the browser's interface language, which need not be
+ * the person's (an en-GB page in a Chromium showing 11/29/2026), so its own text is hidden and `formatDay` writes the
+ * day the way every other date of the app is written.
+ */
+export function DateInput({ className, value, ...rest }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'> & { value: string }) {
+  return (
+    <span className="date-input">
+      <Input {...rest} type="date" value={value} className={['date-input__control', className].filter(Boolean).join(' ')} />
+      <span className={value ? 'date-input__shown' : 'date-input__shown date-input__shown--empty'} aria-hidden="true">
+        {value ? formatDay(value) : dayPattern()}
+      </span>
+    </span>
+  );
 }
 
 export const Select = ({ className, ...rest }: SelectHTMLAttributes<HTMLSelectElement>) => <select {...rest} className={['input', className].filter(Boolean).join(' ')} />;

@@ -3,6 +3,7 @@ import type { RegimenDay } from '../../../../../events/regimen.js';
 import { Rejected } from '../../../../../events/rejected.js';
 import { ownedPlan } from '../../plans/api.js';
 import { exerciseIdentity } from '../../../../domain/training/exerciseIdentity.js';
+import { swappedLine } from '../../../../domain/training/swappedLine.js';
 import type { Regimen } from './regimen.js';
 import { regimens } from './roster.js';
 
@@ -88,15 +89,31 @@ export const NO_SUCH_EXERCISE = 'No such exercise in this workout plan';
 
 /**
  * A swap, from the plans page or the chat: the exercise at `workoutId` becomes `name` in the plan itself, a new
- * version of the same plan on the same day; nothing is appended when it is that exercise already.
+ * version of the same plan on the same day, prescribed by the new exercise's kind (`swappedLine`); nothing is
+ * appended when it is that exercise already.
  */
 export function swapExercise(state: Regimen, command: ProgressCommand & { workoutId: string; name: string }): AppNewEvent[] {
   const r = owned(state, command);
   const exercise = r.days.flatMap((d) => d.exercises).find((e) => e.workoutId === command.workoutId);
   if (!exercise) throw new Rejected('not_found', NO_SUCH_EXERCISE);
   if (exerciseIdentity(exercise.name).key === exerciseIdentity(command.name).key) return [];
+  const line = swappedLine({ name: exercise.name, sets: exercise.sets, reps: exercise.reps, rest: exercise.durationSeconds }, command.name);
+  const reps = String(line.reps);
   return [
-    newEvent('RegimenExerciseSwapped', { regimenId: r.regimenId, userId: r.userId, workoutId: command.workoutId, replaced: exercise.name, name: command.name, version: r.version + 1, swappedAt: command.now }),
+    newEvent('RegimenExerciseSwapped', {
+      regimenId: r.regimenId,
+      userId: r.userId,
+      workoutId: command.workoutId,
+      replaced: exercise.name,
+      name: line.name,
+      version: r.version + 1,
+      swappedAt: command.now,
+      sets: line.sets,
+      reps,
+      // The whole-number target the tracker pre-fills: the line's own while its reps stay as written.
+      targetReps: reps === exercise.reps ? exercise.targetReps : Number(line.reps),
+      durationSeconds: line.rest,
+    }),
   ];
 }
 

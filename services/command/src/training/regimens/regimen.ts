@@ -58,8 +58,15 @@ export function evolve(state: Regimen, event: AppEvent): Regimen {
       return { ...state, currentDay: toDay, completedDays: wrapped ? [] : state.completedDays, workoutDays: wrapped ? [] : state.workoutDays, movedOnFrom: null };
     }
     case 'RegimenExerciseSwapped': {
-      const { workoutId, name, version } = event.data;
-      const days = state.days.map((d) => ({ ...d, exercises: d.exercises.map((e) => (e.workoutId === workoutId ? { ...e, name } : e)) }));
+      const { workoutId, name, version, sets, reps, targetReps, durationSeconds } = event.data;
+      // Swaps recorded before the prescription followed the new exercise's kind carry none: the line's stays.
+      const prescribed = (e: RegimenDay['exercises'][number]) => ({
+        sets: sets ?? e.sets,
+        reps: reps ?? e.reps,
+        targetReps: targetReps ?? e.targetReps,
+        durationSeconds: durationSeconds ?? e.durationSeconds,
+      });
+      const days = state.days.map((d) => ({ ...d, exercises: d.exercises.map((e) => (e.workoutId === workoutId ? { ...e, name, ...prescribed(e) } : e)) }));
       return { ...state, days, version };
     }
     case 'RegimenRestarted':

@@ -47,7 +47,9 @@ export function workoutRoutes(deps: CommandDeps): Router {
     const command = { userId: currentUser(res).id, regimenId, now: deps.now().toISOString() };
     const { position, after } = await runFlow(commandContext(deps, req, res), regimenProgressFlow((state, c) => swapExercise(state, { ...c, workoutId, name }), command));
     const version = after.status === 'saved' ? after.version : 1;
-    res.json({ message: 'Exercise swapped in your plan', regimenId, workoutId, name, version, position });
+    // The line as it now reads: a hold's name says its time.
+    const line = after.status === 'saved' ? after.days.flatMap((d) => d.exercises).find((e) => e.workoutId === workoutId) : undefined;
+    res.json({ message: 'Exercise swapped in your plan', regimenId, workoutId, name: line?.name ?? name, version, position });
   });
 
   return router;

@@ -4,7 +4,7 @@ import type { SESSION_SOURCES } from '../../../../../events/session.js';
 import { decided, freshId, loaded, type Decided, type Flow } from '../../flow.js';
 import { completeRegimenDay, exercisesOf, regimenWithRoster } from '../regimens/api.js';
 import { claimSessionSlot, endSession, logExercise, releaseSessionSlot, startSession, type EndHow, type ExerciseEntry, type SlotHolder } from './decide.js';
-import { session, type Session } from './session.js';
+import { isWorkout, session, type Session } from './session.js';
 import { sessionSlot } from './slot.js';
 
 function* slotHolder(sessionId: string): Flow<SlotHolder> {
@@ -107,8 +107,7 @@ export function* afterSessionEnded(
   now: string,
 ): Flow<number> {
   // A workout is a session with something logged (docs/adr/0064): only a workout moves the plan on.
-  const ended = yield* loaded(sessionStream(sessionId), session);
-  const workout = ended.status !== 'none' && (ended.logged.length > 0 || ended.liveSets > 0);
+  const workout = isWorkout(yield* loaded(sessionStream(sessionId), session));
   const completed = yield* completeRegimenDay({ userId, regimenId, sessionId, dayNumber, workout, now: endedAt }, 'complete');
   const released = yield* decided(workoutRosterStream(userId), sessionSlot, (slot) => releaseSessionSlot(slot, { userId, sessionId, now }), 'release');
   return Math.max(completed.position, released.position);

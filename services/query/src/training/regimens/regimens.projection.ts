@@ -173,11 +173,18 @@ export const regimensProjection: Projection<RegimenDoc> = {
         });
       }
       case 'RegimenExerciseSwapped': {
-        const { workoutId, name, version } = event.data;
+        const { workoutId, name, version, sets, reps, targetReps, durationSeconds } = event.data;
+        // Swaps recorded before the prescription followed the new exercise's kind carry none: the line's stays.
+        const prescribed = {
+          ...(sets === undefined ? {} : { sets }),
+          ...(reps === undefined ? {} : { reps: asWritten(reps) }),
+          ...(targetReps === undefined ? {} : { target_reps: targetReps }),
+          ...(durationSeconds === undefined ? {} : { rest: durationSeconds }),
+        };
         return update(doc, (r) => ({
           ...r,
           version,
-          workouts: r.workouts.map((w) => ({ ...w, exercises: w.exercises.map((e) => (e.workout_id === workoutId ? { ...e, name } : e)) })),
+          workouts: r.workouts.map((w) => ({ ...w, exercises: w.exercises.map((e) => (e.workout_id === workoutId ? { ...e, name, ...prescribed } : e)) })),
         }));
       }
       case 'RegimenRestarted': {
