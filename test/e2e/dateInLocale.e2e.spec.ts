@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { expectNoSeriousA11yViolations, screenshot, startE2E, type E2E } from '../support/browser.js';
+import { e2eSuite, expectNoSeriousA11yViolations, screenshot } from '../support/browser.js';
 import { subscriberFor } from './dataScreens.js';
 
 /**
@@ -8,11 +8,7 @@ import { subscriberFor } from './dataScreens.js';
  * desktop width, and the field keeps its name, its calendar and its keyboard.
  */
 describe('a date field writes its day in the browser\'s language (e2e)', function () {
-  let e2e: E2E;
-  before(async function () {
-    e2e = await startE2E(this);
-  });
-  after(async () => e2e?.stop());
+  const e2e = e2eSuite();
 
   const cases = [
     { locale: 'en-GB', width: 390, written: (y: string, m: string, d: string) => `${d}/${m}/${y}` },
