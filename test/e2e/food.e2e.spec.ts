@@ -12,6 +12,7 @@ const TWO_SLICES = 520;
 const banner = (page: Page) => page.locator('.sync > [role=status]');
 const today = (page: Page) => page.getByRole('region', { name: 'Today' });
 const figure = (page: Page, label: string) => today(page).locator('.macro-bar', { hasText: label }).locator('.macro-bar__figure');
+const cardFigure = (page: Page, label: string) => page.getByRole('region', { name: 'Meals' }).locator('.macro-bar', { hasText: label }).locator('.macro-bar__figure');
 
 /** Opens the phone's menu and follows one of its links (a screenshot of the open menu when named). */
 async function goByMenu(page: Page, link: string, shot?: string) {
@@ -44,9 +45,11 @@ describe('the food log at 390 px: search, quick add, the plan swapped, the chat,
     const page = await e2e.newPage({ width: 390, height: 844 });
     await user.open(page, '/');
 
-    // The dashboard: breakfast from the plan, then "Ate something else" for the planned lunch.
+    // The dashboard: nothing logged yet is said so (not 0 kcal); breakfast from the plan, then "Ate something else"
+    // for the planned lunch.
     const meals = page.getByRole('region', { name: 'Meals' });
     await meals.getByText('Oatmeal with berries').waitFor();
+    await meals.getByText(/^Nothing logged yet\. Targets: calories \d+ kcal/).waitFor();
     await meals.getByRole('button', { name: 'Log meal' }).click();
     await meals.getByText('Turkey wrap').waitFor();
     await meals.getByRole('link', { name: 'Ate something else' }).click();
@@ -79,10 +82,17 @@ describe('the food log at 390 px: search, quick add, the plan swapped, the chat,
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'food-log-390');
 
-    // The dashboard counts the lunch as eaten (dinner is next) and the day's macros hold the foods.
+    // The dashboard counts the lunch as eaten (dinner is next), and its meals card reads the food log's day: the
+    // planned breakfast, the pizza and the coffee, each macro against its target.
     await goByMenu(page, 'Dashboard');
     await meals.getByText('Chicken stir fry').waitFor();
-    await page.getByRole('region', { name: "Today's Schedule" }).getByText(`${eaten} / ${targets.calories} kcal`).waitFor();
+    const day = await user.read('/api/food-log');
+    const shown = (key: 'calories' | 'protein' | 'carbs' | 'fats') => `${Math.round(day.totals[key])} / ${Math.round(day.targets[key])} ${key === 'calories' ? 'kcal' : 'g'}`;
+    await cardFigure(page, 'Calories').getByText(shown('calories')).waitFor();
+    expect(await meals.locator('.macro-bar__figure').allInnerTexts()).to.deep.equal([shown('calories'), shown('protein'), shown('carbs'), shown('fats')]);
+    await meals.getByText('2 of 4 planned meals eaten today').waitFor();
+    await page.locator('.toast').first().waitFor({ state: 'detached' });
+    await screenshot(page, 'food-dashboard-390');
 
     // The chat: said in words, offered as an entry with its numbers, logged on one tap, never a plan.
     await page.goto('/chat');
@@ -118,5 +128,9 @@ describe('the food log at 390 px: search, quick add, the plan swapped, the chat,
     await page.goto('/food');
     await today(page).getByText('Apple').waitFor();
     await screenshot(page, 'food-log-1280');
+    // The desktop dashboard holds the apple logged offline too.
+    await page.goto('/');
+    await cardFigure(page, 'Calories').getByText(`${eaten + TWO_SLICES + 95} / ${targets.calories} kcal`).waitFor();
+    await screenshot(page, 'food-dashboard-1280');
   });
 });

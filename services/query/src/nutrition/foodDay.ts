@@ -5,8 +5,7 @@ import { dailyTargets } from '../../../domain/coach/targets.js';
 import { profileOfAnswer, type ProfileDoc } from '../accounts/api.js';
 import type { FoodEntryView, FoodLogsDoc } from './foodLogs.projection.js';
 import type { MealLogsDoc } from './mealLogs.projection.js';
-
-export { totalsOf };
+import { primaryPlanOf, type MealPlansDoc } from './mealPlans.projection.js';
 
 /** A thing eaten and the person's calendar day it counts for. */
 export type Eaten = FoodDayEntry & { day: string };
@@ -72,11 +71,28 @@ export function dayTargets(profile: ProfileDoc, planCalories: number | null | un
   return { calories: target.target, protein: target.proteinGrams, carbs: target.carbsGrams, fats: target.fatsGrams };
 }
 
-/** GET /api/food-log?date=: the day's entries by meal time (in the day's order), their totals and the targets. */
+/** The day's entries by meal time (in the day's order), their totals and the targets. */
 export function foodDay(all: readonly Eaten[], date: string, targets: Macros): FoodDayAnswer {
   return foodDayOf(
     all.filter((entry) => entry.day === date).map(({ day: _, ...entry }) => entry),
     date,
     targets,
   );
+}
+
+/** The docs a person's food day is drawn from, their chunks joined. */
+export interface FoodDayDocs {
+  profile: ProfileDoc;
+  foodLogs: FoodLogsDoc | undefined;
+  mealLogs: MealLogsDoc | undefined;
+  mealPlans: MealPlansDoc | undefined;
+}
+
+/**
+ * A person's day as GET /api/food-log?date= answers it and the dashboard's meals card shows it: what they ate on
+ * that calendar day of their zone, summed, against the day's targets at the primary plan's calorie goal.
+ */
+export function foodDayFrom({ profile, foodLogs, mealLogs, mealPlans }: FoodDayDocs, date: string): FoodDayAnswer {
+  const targets = dayTargets(profile, primaryPlanOf(mealPlans)?.calorie_goal);
+  return foodDay(eaten(foodLogs, mealLogs, profile.time_zone), date, targets);
 }

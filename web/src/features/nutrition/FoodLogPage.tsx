@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { loggedTotals } from '../../../../contract/nutrition/foodDay';
 import { FOOD_LOG_DEFAULTS } from '../../../../contract/nutrition/foodLogLimits';
 import { MEAL_TIMES, type MealTime } from '../../../../contract/nutrition/mealTimes';
 import type { FoodFound } from '../../../../contract/nutrition/foodLogAnswer';
@@ -134,7 +135,7 @@ export default function FoodLogPage() {
       {today && (
         <section aria-label="Today">
           <h2>Today</h2>
-          <MacroBars totals={today.totals} targets={today.targets} of="eaten today" />
+          <MacroBars totals={loggedTotals(today)} targets={today.targets} of="eaten today" />
           {today.meals.map((meal) => (
             <div key={meal.mealTime} className="card food-meal">
               <h3>
