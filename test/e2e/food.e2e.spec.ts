@@ -12,6 +12,11 @@ const TWO_SLICES = 520;
 const banner = (page: Page) => page.locator('.sync > [role=status]');
 const today = (page: Page) => page.getByRole('region', { name: 'Today' });
 const figure = (page: Page, label: string) => today(page).locator('.macro-bar', { hasText: label }).locator('.macro-bar__figure');
+/** A picture once the toasts are gone, so that none covers what it is taken for. */
+async function settledShot(page: Page, name: string) {
+  await page.locator('.toast').first().waitFor({ state: 'detached' });
+  await screenshot(page, name);
+}
 const cardFigure = (page: Page, label: string) => page.getByRole('region', { name: 'Meals' }).locator('.macro-bar', { hasText: label }).locator('.macro-bar__figure');
 
 /** Opens the phone's menu and follows one of its links (a screenshot of the open menu when named). */
@@ -80,7 +85,7 @@ describe('the food log at 390 px: search, quick add, the plan swapped, the chat,
     await figure(page, 'Calories').getByText(`${eaten} / ${targets.calories} kcal`).waitFor();
     expect(await figure(page, 'Protein').innerText()).to.match(new RegExp(`^\\d+ / ${targets.protein} g$`));
     await expectNoSeriousA11yViolations(page);
-    await screenshot(page, 'food-log-390');
+    await settledShot(page, 'food-log-390');
 
     // The dashboard counts the lunch as eaten (dinner is next), and its meals card reads the food log's day: the
     // planned breakfast, the pizza and the coffee, each macro against its target.
@@ -91,8 +96,7 @@ describe('the food log at 390 px: search, quick add, the plan swapped, the chat,
     await cardFigure(page, 'Calories').getByText(shown('calories')).waitFor();
     expect(await meals.locator('.macro-bar__figure').allInnerTexts()).to.deep.equal([shown('calories'), shown('protein'), shown('carbs'), shown('fats')]);
     await meals.getByText('2 of 4 planned meals eaten today').waitFor();
-    await page.locator('.toast').first().waitFor({ state: 'detached' });
-    await screenshot(page, 'food-dashboard-390');
+    await settledShot(page, 'food-dashboard-390');
 
     // The chat: said in words, offered as an entry with its numbers, logged on one tap, never a plan.
     await page.goto('/chat');
@@ -113,7 +117,7 @@ describe('the food log at 390 px: search, quick add, the plan swapped, the chat,
     await today(page).getByRole('listitem').filter({ hasText: 'Apple' }).getByText('Not yet synced').waitFor();
     await banner(page).getByText('Offline: 1 change waiting').waitFor();
     await figure(page, 'Calories').getByText(`${eaten + TWO_SLICES + 95} / ${targets.calories} kcal`).waitFor();
-    await screenshot(page, 'food-log-offline-390');
+    await settledShot(page, 'food-log-offline-390');
     await page.context().setOffline(false);
     await banner(page).getByText('All changes saved').waitFor({ timeout: 30_000 });
     await today(page).getByRole('listitem').filter({ hasText: 'Apple' }).getByText('Not yet synced').waitFor({ state: 'detached' });
@@ -123,14 +127,14 @@ describe('the food log at 390 px: search, quick add, the plan swapped, the chat,
     await goByMenu(page, 'Progress');
     await page.getByRole('tab', { name: 'Nutrition' }).click();
     await page.getByRole('region', { name: /^An average day logged/ }).waitFor();
-    await screenshot(page, 'prog-nutrition-390');
+    await settledShot(page, 'prog-nutrition-390');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/food');
     await today(page).getByText('Apple').waitFor();
-    await screenshot(page, 'food-log-1280');
+    await settledShot(page, 'food-log-1280');
     // The desktop dashboard holds the apple logged offline too.
     await page.goto('/');
     await cardFigure(page, 'Calories').getByText(`${eaten + TWO_SLICES + 95} / ${targets.calories} kcal`).waitFor();
-    await screenshot(page, 'food-dashboard-1280');
+    await settledShot(page, 'food-dashboard-1280');
   });
 });
