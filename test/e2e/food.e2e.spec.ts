@@ -7,6 +7,7 @@ import { subscriberFor } from './dataScreens.js';
 type Subscriber = Awaited<ReturnType<typeof subscriberFor>>;
 
 const PIZZA = 'Vegetable pizza, thin crust (frozen, baked)';
+const SHAKE = 'Mum’s banana shake';
 /** 2 × 1/3 pizza (116 g) at 224 kcal per 100 g. */
 const TWO_SLICES = 520;
 const banner = (page: Page) => page.locator('.sync > [role=status]');
@@ -15,6 +16,8 @@ const figure = (page: Page, label: string) => today(page).locator('.macro-bar', 
 /** A picture once the toasts are gone, so that none covers what it is taken for. */
 async function settledShot(page: Page, name: string) {
   await page.locator('.toast').first().waitFor({ state: 'detached' });
+  // From the top, so the phone's fixed header stands above the page rather than across the middle of the picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
 }
 const cardFigure = (page: Page, label: string) => page.getByRole('region', { name: 'Meals' }).locator('.macro-bar', { hasText: label }).locator('.macro-bar__figure');
@@ -33,7 +36,8 @@ const calories = async (user: Subscriber) => ((await user.read('/api/food-log'))
 
 /**
  * The food log on a phone (390 px): the plan's lunch swapped for 2 slices of veggie pizza found by search, a coffee
- * quick-added, the day's macros against the targets; the same pizza through the chat's "Log it"; an apple logged
+ * quick-added, a food of one's own logged and logged again from the remembered ones, the day's macros against the
+ * targets on /food and on the dashboard's meals card; the same pizza through the chat's "Log it"; an apple logged
  * offline that shows at once and reaches the server when the network is back.
  */
 describe('the food log at 390 px: search, quick add, the plan swapped, the chat, offline (e2e)', function () {
@@ -77,7 +81,21 @@ describe('the food log at 390 px: search, quick add, the plan swapped, the chat,
     await quick.getByLabel('Name').fill('Coffee');
     await quick.getByRole('button', { name: 'Add' }).click();
     await today(page).getByText('Coffee').waitFor();
-    const eaten = 350 + TWO_SLICES + 5;
+
+    // A food of one's own with its macros: logged, remembered, logged again from the recent ones, then frequent.
+    const own = page.getByRole('region', { name: 'Your foods' });
+    await own.getByLabel('Name').fill(SHAKE);
+    await own.getByLabel('Calories').fill('310');
+    await own.getByLabel('Protein (g)').fill('12');
+    await own.getByLabel('Carbs (g)').fill('50');
+    await own.getByLabel('Fats (g)').fill('7');
+    await own.getByRole('button', { name: 'Log and remember' }).click();
+    await today(page).getByText(SHAKE).waitFor();
+    await own.getByRole('list', { name: 'Recent foods' }).getByRole('button', { name: `Log ${SHAKE}` }).click();
+    await own.getByRole('button', { name: 'Frequent' }).click();
+    await own.getByRole('list', { name: 'Frequent foods' }).getByText('310 kcal · P 12 g · C 50 g · F 7 g · 2×').waitFor();
+    expect(await today(page).getByText(SHAKE).count()).to.equal(2);
+    const eaten = 350 + TWO_SLICES + 5 + 2 * 310;
     expect(await calories(user)).to.equal(eaten);
     const { targets, meals: byMeal } = await user.read('/api/food-log');
     const coffee = byMeal.flatMap((m: { entries: Array<{ name: string; insteadOf: string | null }> }) => m.entries).find((e: { name: string }) => e.name === 'Coffee');
