@@ -8,7 +8,7 @@ import { foodLog } from '../../services/command/src/nutrition/foodLog/foodLog.js
 import { amountsOf, catalogue, catalogueFood, parseCatalogue } from '../../services/domain/nutrition/catalogue/catalogue.js';
 import { foodIndex, stem } from '../../services/domain/nutrition/catalogue/search.js';
 import { uuidFrom } from '../../events/ids.js';
-import { eaten, foodDay, totalsByDay } from '../../services/query/src/nutrition/foodDay.js';
+import { dayIn, eaten, foodDay, totalsByDay } from '../../services/query/src/nutrition/foodDay.js';
 import { foodLogsProjection, ownFoodsProjection } from '../../services/query/src/nutrition/foodLogs.projection.js';
 import type { MealLogsDoc } from '../../services/query/src/nutrition/mealLogs.projection.js';
 import { given, project, projectChunks } from '../support/decider.js';
@@ -147,13 +147,13 @@ describe('the food log read side', () => {
       logs: [{ meal_log_id: 'm1', meal_plan_id: 'p', meal_plan_meal_id: 'pm', day_number: 1, meal_time: 'Dinner', name: 'Stir fry', calories: 600, protein_grams: 40, carbs_grams: 50, fats_grams: 20, logged_at: '2026-11-19T03:00:00.000Z' }],
     };
     const targets = { calories: 2000, protein: 120, carbs: 220, fats: 65 };
-    const inNewYork = foodDay(eaten(foods, meals, 'America/New_York'), '2026-11-18', targets);
+    const inNewYork = foodDay(eaten(foods, meals, dayIn('America/New_York')), '2026-11-18', targets);
     expect(inNewYork.meals.map((m) => m.mealTime)).to.deep.equal(['Lunch', 'Dinner', 'Snack']);
     expect(inNewYork.totals).to.deep.equal({ calories: 150 + 310 + 600, protein: 60, carbs: 90, fats: 30 });
     const entries = inNewYork.meals.flatMap((m) => m.entries);
     expect(inNewYork.totals.calories).to.equal(entries.reduce((sum, e) => sum + e.calories, 0));
-    expect(foodDay(eaten(foods, meals, 'UTC'), '2026-11-18', targets).totals.calories).to.equal(460);
-    expect([...totalsByDay(eaten(foods, meals, 'UTC'))].map(([d, totals]) => [d, totals.calories])).to.deep.equal([
+    expect(foodDay(eaten(foods, meals, dayIn('UTC')), '2026-11-18', targets).totals.calories).to.equal(460);
+    expect([...totalsByDay(eaten(foods, meals, dayIn('UTC')))].map(([d, totals]) => [d, totals.calories])).to.deep.equal([
       ['2026-11-18', 460],
       ['2026-11-19', 600],
     ]);

@@ -71,7 +71,7 @@ const sum = <T>(items: T[], value: (item: T) => number) => items.reduce((total, 
 function nutritionCard(day: UserDay, today: MealDay) {
   // What was eaten today and the day's targets are the food log's day (GET /api/food-log), in the person's zone:
   // foods logged and planned meals ticked, whichever plan day they were on (docs/adr/0399).
-  const eatenToday = foodDayFrom(day.facts, day.today);
+  const eatenToday = foodDayFrom(day.facts, day.today, day.day);
   const dailyLogged = loggedTotals(eatenToday);
   const dailyGoals = eatenToday.targets;
   if (!today) return { planId: null, planName: null, mealsToday: 0, mealsEaten: 0, nextMeal: null, dailyLogged, dailyGoals };

@@ -7,6 +7,15 @@ import type { FoodEntryView, FoodLogsDoc } from './foodLogs.projection.js';
 import type { MealLogsDoc } from './mealLogs.projection.js';
 import { primaryPlanOf, type MealPlansDoc } from './mealPlans.projection.js';
 
+/** The person's calendar day of an instant, in their zone (the dashboard's and /prog's keep the days they worked out). */
+export type DayOf = (instant: string) => string;
+
+/** `DayOf` in a time zone, for a reader that converts only a few instants. */
+export const dayIn =
+  (timeZone: string): DayOf =>
+  (instant) =>
+    localDate(instant, timeZone);
+
 /** A thing eaten and the person's calendar day it counts for. */
 export type Eaten = FoodDayEntry & { day: string };
 
@@ -15,7 +24,7 @@ export type Eaten = FoodDayEntry & { day: string };
  * planned meals logged from the dashboard (dated by when they were logged, in the person's zone). Every total the
  * app shows (the day's list, the dashboard's card, the calories chart) is a sum over this list, so they agree.
  */
-export function eaten(foodLogs: FoodLogsDoc | undefined, mealLogs: MealLogsDoc | undefined, timeZone: string): Eaten[] {
+export function eaten(foodLogs: FoodLogsDoc | undefined, mealLogs: MealLogsDoc | undefined, dayOf: DayOf): Eaten[] {
   const foods = (foodLogs?.entries ?? []).map(
     (entry: FoodEntryView): Eaten => ({
       day: entry.day,
@@ -36,7 +45,7 @@ export function eaten(foodLogs: FoodLogsDoc | undefined, mealLogs: MealLogsDoc |
   );
   const planned = (mealLogs?.logs ?? []).map(
     (log): Eaten => ({
-      day: localDate(log.logged_at, timeZone),
+      day: dayOf(log.logged_at),
       entryId: null,
       mealTime: log.meal_time,
       name: log.name,
@@ -92,7 +101,7 @@ export interface FoodDayDocs {
  * A person's day as GET /api/food-log?date= answers it and the dashboard's meals card shows it: what they ate on
  * that calendar day of their zone, summed, against the day's targets at the primary plan's calorie goal.
  */
-export function foodDayFrom({ profile, foodLogs, mealLogs, mealPlans }: FoodDayDocs, date: string): FoodDayAnswer {
+export function foodDayFrom({ profile, foodLogs, mealLogs, mealPlans }: FoodDayDocs, date: string, dayOf: DayOf = dayIn(profile.time_zone)): FoodDayAnswer {
   const targets = dayTargets(profile, primaryPlanOf(mealPlans)?.calorie_goal);
-  return foodDay(eaten(foodLogs, mealLogs, profile.time_zone), date, targets);
+  return foodDay(eaten(foodLogs, mealLogs, dayOf), date, targets);
 }
