@@ -25,13 +25,13 @@ export function OwnFoods({ onLog, busy }: { onLog: (food: TypedFood) => Promise<
   const [form, setForm] = useState(blank);
   const set = (field: keyof typeof blank) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
   const name = form.name.trim();
-  const kcal = Number(form.kcal);
-  const ready = name !== '' && form.kcal !== '' && kcal >= 0 && kcal <= FOOD_LOG.calories;
+  // Past its bounds an entry is the server's to refuse, with a message that names the field.
+  const ready = name !== '' && form.kcal !== '' && Number(form.kcal) >= 0;
   const foods: OwnFood[] = data?.[shown] ?? [];
 
   const logTyped = async () => {
-    const grams = (value: string) => Math.min(FOOD_LOG.macroGrams, Math.max(0, Number(value) || 0));
-    if (await onLog({ name, kcal, protein: grams(form.protein), carbs: grams(form.carbs), fats: grams(form.fats) })) setForm(blank);
+    const grams = (value: string) => (value === '' ? 0 : Number(value));
+    if (await onLog({ name, kcal: Number(form.kcal), protein: grams(form.protein), carbs: grams(form.carbs), fats: grams(form.fats) })) setForm(blank);
   };
 
   return (
