@@ -28,7 +28,11 @@ export interface DashboardSummary {
     mealsToday: number;
     mealsEaten: number;
     nextMeal: { id: string; mealTime: string; name: string; calories: number; protein: number; carbs: number; fats: number } | null;
-    dailyLogged: Macros;
+    /**
+     * What was eaten today in the person's zone, the food log's totals (GET /api/food-log): foods logged and planned
+     * meals ticked. Null when nothing is logged today: unknown, not 0 kcal.
+     */
+    dailyLogged: Macros | null;
     /** The day's targets (the food log's), at the primary plan's calorie goal when there is one. */
     dailyGoals: Macros;
   };

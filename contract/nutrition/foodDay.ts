@@ -23,3 +23,6 @@ export function foodDayOf(entries: readonly FoodDayEntry[], date: string, target
   });
   return { date, meals, totals: totalsOf(ofDay), targets };
 }
+
+/** A day's totals, or null when nothing is logged on it: a day without entries is unknown, never 0 kcal. */
+export const loggedTotals = (day: FoodDayAnswer): Macros | null => (day.meals.length > 0 ? day.totals : null);

@@ -54,6 +54,8 @@ const MARKERS = {
   staffReply: 'zqmk32x',
   chat: 'zqmk28x',
   cancelReason: 'zqmk29x',
+  ownFoodName: 'zqmk33x',
+  quickAddName: 'zqmk34x',
 };
 
 /** The markers found in the raw bytes of a file, in any case. */
@@ -140,6 +142,9 @@ describe('account deletion erases everything the person typed (HTTP, raw bytes o
     await call('POST', `/api/imports?name=${MARKERS.importFileName}.csv`, undefined, { body: strong, headers: { 'content-type': 'text/csv' } });
     const { ticketId } = await call('POST', '/api/ticket-report', { component: 'Workouts', description: `froze ${MARKERS.ticket}` });
     await call('POST', `/api/tickets/${ticketId as string}/replies`, { message: `still ${MARKERS.ticketReply}` });
+    // A food typed with its macros (remembered among the person's own foods) and a quick add's name.
+    await call('POST', '/api/food-log', { meal_time: 'Snack', custom: { name: `flapjack ${MARKERS.ownFoodName}`, kcal: 250, carbs: 30 } });
+    await call('POST', '/api/food-log', { meal_time: 'Breakfast', kcal: 5, name: `coffee ${MARKERS.quickAddName}` });
     await call('POST', '/api/chat', ask(`my knee ${MARKERS.chat}`));
     await call('POST', '/api/subscribe/cancel-subscription', { reason: `too dear ${MARKERS.cancelReason}` });
     // Staff's reply is sealed with the person's key too: it goes with them.

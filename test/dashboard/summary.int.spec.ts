@@ -31,7 +31,8 @@ describe('GET /api/dashboard/summary', () => {
     expect(summary.workout).to.deep.equal({ planId: null, planName: null, percentComplete: 0, todayDone: false, currentSummary: null, nextSummary: null });
     expect(summary.nutrition).to.deep.equal({
       planId: null, planName: null, mealsToday: 0, mealsEaten: 0, nextMeal: null,
-      dailyLogged: { calories: 0, protein: 0, carbs: 0, fats: 0 },
+      // Nothing logged today: unknown, not 0 kcal.
+      dailyLogged: null,
       dailyGoals: summary.nutrition.dailyGoals,
     });
     // Without a plan the day's targets are still the person's, the same four the food log shows.
@@ -101,7 +102,7 @@ describe('GET /api/dashboard/summary', () => {
       mealsToday: 4,
       mealsEaten: 0,
       nextMeal: { id: nutrition.nextMeal.id, mealTime: 'Breakfast', name: 'Oatmeal with berries', calories: 350, protein: 12, carbs: 60, fats: 6 },
-      dailyLogged: { calories: 0, protein: 0, carbs: 0, fats: 0 },
+      dailyLogged: null,
       // Protein, carbs and fat are the person's targets at the plan's 2,100 kcal (the coach's one rule each, as the
       // chat and the plan text say them), not the 97 g, 180 g and 48 g today's meals add up to.
       dailyGoals: { calories: 2100, protein: 131, carbs: 237, fats: 70 },
@@ -124,7 +125,7 @@ describe('GET /api/dashboard/summary', () => {
 
     await client.send('POST', '/api/dashboard/undo-meal');
     nutrition = (await client.summary()).nutrition;
-    expect(nutrition).to.include({ mealsEaten: 0 });
+    expect(nutrition).to.include({ mealsEaten: 0, dailyLogged: null });
     expect(nutrition.nextMeal.name).to.equal('Oatmeal with berries');
 
     for (let i = 0; i < 4; i += 1) {
@@ -137,20 +138,73 @@ describe('GET /api/dashboard/summary', () => {
     expect(allDone.schedule.every((item: { done: boolean }) => item.done)).to.equal(true);
     expect(allDone.weekly.mealsLogged).to.equal(4);
 
-    // Proceed to next day: day 2 has one dinner, nothing of it eaten yet. Every figure of the card is about day 2
-    // (issue 21: not "0 of 1 eaten" beside day 1's 1650 kcal against day 2's macro goals); the week keeps day 1's meals.
+    // Proceed to next day: day 2 has one dinner, nothing of it eaten yet, and what was eaten today is still what
+    // was eaten today (the calendar day's, as the food log counts it), against the same daily targets.
     await client.send('POST', '/api/dashboard/advance-meal-day', { mealPlanId });
     const next = await client.summary();
     nutrition = next.nutrition;
     expect(nutrition).to.include({ mealsToday: 1, mealsEaten: 0 });
     expect(nutrition.nextMeal.name).to.equal('Salmon and rice');
-    expect(nutrition.dailyLogged).to.deep.equal({ calories: 0, protein: 0, carbs: 0, fats: 0 });
+    expect(nutrition.dailyLogged).to.deep.equal({ calories: 1650, protein: 97, carbs: 180, fats: 48 });
+    expect(nutrition.dailyLogged).to.deep.equal((await client.read('/api/food-log')).totals);
     expect(next.weekly.mealsLogged).to.equal(4);
 
-    // Past midnight in New York (05:00 UTC), today is a new day: nothing logged yet.
+    // Past midnight in New York (05:00 UTC), today is a new day: nothing logged yet, unknown rather than 0 kcal.
     server.clock.set('2026-11-19T05:30:00Z');
     nutrition = (await client.summary()).nutrition;
-    expect(nutrition.dailyLogged.calories).to.equal(0);
+    expect(nutrition.dailyLogged).to.equal(null);
+  });
+
+  it("counts on the meals card what the food log counts for the person's today: foods, planned meals ticked, a meal swapped", async () => {
+    const { token } = await signUpSubscriber(server); // New York
+    const client = subscriberClient(server, token);
+    const card = async () => (await client.summary()).nutrition;
+    const foodDay = () => client.read('/api/food-log');
+    const sumOf = (day: { meals: Array<{ entries: Array<{ calories: number }> }> }) => day.meals.flatMap((m) => m.entries).reduce((n, e) => n + e.calories, 0);
+
+    // Without a plan: yesterday's late snack (23:30 in New York, already today in UTC) is not today's.
+    server.clock.set('2026-11-18T04:30:00Z');
+    await client.send('POST', '/api/food-log', { meal_time: 'Snack', kcal: 400, name: 'Late toast' });
+    server.clock.set(WEDNESDAY_10AM);
+    expect((await card()).dailyLogged).to.equal(null);
+    await client.send('POST', '/api/food-log', { meal_time: 'Breakfast', kcal: 5, name: 'Coffee' });
+    await client.send('POST', '/api/food-log', { meal_time: 'Breakfast', custom: { name: 'Granola bowl', kcal: 420, protein: 14, carbs: 60, fats: 12 } });
+    let nutrition = await card();
+    let day = await foodDay();
+    expect(nutrition.dailyLogged).to.deep.equal({ calories: 425, protein: 14, carbs: 60, fats: 12 });
+    expect(nutrition.dailyLogged).to.deep.equal(day.totals);
+    expect(nutrition.dailyGoals).to.deep.equal(day.targets);
+
+    // With a plan: breakfast ticked, the lunch swapped for 2 slices of veggie pizza, a food taken back.
+    const { mealPlanId } = await client.send('POST', '/api/savePlan', gramsStylePlan());
+    await client.send('POST', '/api/dashboard/log-meal', { mealPlanMealId: (await card()).nextMeal.id });
+    const lunch = (await card()).nextMeal;
+    expect(lunch.name).to.equal('Turkey wrap');
+    await client.send('POST', '/api/food-log', { meal_time: 'Lunch', food: '21499', portion: '1/3 pizza', quantity: 2, instead_of: lunch.id });
+    const { entryId } = await client.send('POST', '/api/food-log', { meal_time: 'Snack', kcal: 250, name: 'Cookie' });
+    await client.send('DELETE', `/api/food-log/${entryId}`);
+    nutrition = await card();
+    day = await foodDay();
+    expect(nutrition.nextMeal.name).to.equal('Chicken stir fry');
+    expect(nutrition).to.include({ mealsToday: 4, mealsEaten: 2 });
+    expect((await client.summary()).weekly.mealsLogged, 'the swapped lunch is a planned meal logged').to.equal(2);
+    expect(nutrition.dailyLogged.calories).to.equal(425 + 350 + 520);
+    expect(nutrition.dailyLogged).to.deep.equal(day.totals);
+    expect(nutrition.dailyLogged.calories).to.equal(sumOf(day));
+    // The targets are the plan's 2,100 kcal and the macros at it, the same on both.
+    expect(nutrition.dailyGoals).to.deep.equal(day.targets);
+    expect(nutrition.dailyGoals.calories).to.equal(2100);
+
+    // The plan's day moves on; what was eaten today stays today's.
+    await client.send('POST', '/api/dashboard/advance-meal-day', { mealPlanId });
+    expect((await card()).dailyLogged).to.deep.equal(day.totals);
+
+    // 23:59 in New York is still today; a minute later it is a day with nothing logged.
+    server.clock.set('2026-11-19T04:59:00Z');
+    expect((await card()).dailyLogged).to.deep.equal(day.totals);
+    server.clock.set('2026-11-19T05:00:00Z');
+    expect((await card()).dailyLogged).to.equal(null);
+    expect((await foodDay()).meals).to.deep.equal([]);
   });
 
   it('says no meals are scheduled on a plan day without meals', async () => {

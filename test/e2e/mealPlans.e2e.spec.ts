@@ -58,22 +58,24 @@ for (const { journey, width, height } of [
       await page.goto('/');
       const meals = page.getByRole('region', { name: 'Meals' });
       await meals.getByText(first.meal.name).waitFor();
-      expect(await meals.getByText(`0 of ${day2.length} meals eaten today`).count()).to.equal(1);
+      expect(await meals.getByText(`0 of ${day2.length} planned meals eaten today`).count()).to.equal(1);
       expect(await meals.getByRole('button', { name: 'Undo Meal' }).count()).to.equal(0);
 
-      // Log meal: the next one comes up, Undo Meal appears, the macro bars count it.
+      // Log meal: the next one comes up, Undo Meal appears, the card's macro bars count it.
       await meals.getByRole('button', { name: 'Log meal' }).click();
       await meals.getByText(second.meal.name).waitFor();
-      expect(await meals.getByText(`1 of ${day2.length} meals eaten today`).count()).to.equal(1);
-      const schedule = page.getByRole('region', { name: "Today's Schedule" });
-      expect(await schedule.getByText(`${Math.round(first.meal.calories)} / ${Math.round(plan.calorie_goal)} kcal`).count()).to.equal(1);
+      expect(await meals.getByText(`1 of ${day2.length} planned meals eaten today`).count()).to.equal(1);
+      const calories = meals.locator('.macro-bar', { hasText: 'Calories' }).locator('.macro-bar__figure');
+      expect(await calories.innerText()).to.equal(`${Math.round(first.meal.calories)} / ${Math.round(plan.calorie_goal)} kcal`);
 
       // Undo Meal: back to the first meal, no Undo.
       await meals.getByRole('button', { name: 'Undo Meal' }).click();
-      await meals.getByText(`0 of ${day2.length} meals eaten today`).waitFor();
+      await meals.getByText(`0 of ${day2.length} planned meals eaten today`).waitFor();
       expect(await meals.getByText(first.meal.name).count()).to.equal(1);
       expect(await meals.getByRole('button', { name: 'Undo Meal' }).count()).to.equal(0);
-      expect(await schedule.getByText(`0 / ${Math.round(plan.calorie_goal)} kcal`).count()).to.equal(1);
+      // Nothing logged today again: the targets alone, no bars at 0.
+      expect(await meals.getByText(/^Nothing logged yet\. Targets: calories \d+ kcal/).count()).to.equal(1);
+      expect(await calories.count()).to.equal(0);
       await expectNoSeriousA11yViolations(page);
       await screenshot(page, `journey-${journey}-dashboard`);
     });

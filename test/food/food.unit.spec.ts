@@ -8,7 +8,7 @@ import { foodLog } from '../../services/command/src/nutrition/foodLog/foodLog.js
 import { amountsOf, catalogue, catalogueFood, parseCatalogue } from '../../services/domain/nutrition/catalogue/catalogue.js';
 import { foodIndex, stem } from '../../services/domain/nutrition/catalogue/search.js';
 import { uuidFrom } from '../../events/ids.js';
-import { eaten, foodDay, totalsByDay } from '../../services/query/src/nutrition/foodDay.js';
+import { dayIn, eaten, foodDay, totalsByDay } from '../../services/query/src/nutrition/foodDay.js';
 import { foodLogsProjection, ownFoodsProjection } from '../../services/query/src/nutrition/foodLogs.projection.js';
 import type { MealLogsDoc } from '../../services/query/src/nutrition/mealLogs.projection.js';
 import { given, project, projectChunks } from '../support/decider.js';
@@ -147,16 +147,48 @@ describe('the food log read side', () => {
       logs: [{ meal_log_id: 'm1', meal_plan_id: 'p', meal_plan_meal_id: 'pm', day_number: 1, meal_time: 'Dinner', name: 'Stir fry', calories: 600, protein_grams: 40, carbs_grams: 50, fats_grams: 20, logged_at: '2026-11-19T03:00:00.000Z' }],
     };
     const targets = { calories: 2000, protein: 120, carbs: 220, fats: 65 };
-    const inNewYork = foodDay(eaten(foods, meals, 'America/New_York'), '2026-11-18', targets);
+    const inNewYork = foodDay(eaten(foods, meals, dayIn('America/New_York')), '2026-11-18', targets);
     expect(inNewYork.meals.map((m) => m.mealTime)).to.deep.equal(['Lunch', 'Dinner', 'Snack']);
     expect(inNewYork.totals).to.deep.equal({ calories: 150 + 310 + 600, protein: 60, carbs: 90, fats: 30 });
     const entries = inNewYork.meals.flatMap((m) => m.entries);
     expect(inNewYork.totals.calories).to.equal(entries.reduce((sum, e) => sum + e.calories, 0));
-    expect(foodDay(eaten(foods, meals, 'UTC'), '2026-11-18', targets).totals.calories).to.equal(460);
-    expect([...totalsByDay(eaten(foods, meals, 'UTC'))].map(([d, totals]) => [d, totals.calories])).to.deep.equal([
+    expect(foodDay(eaten(foods, meals, dayIn('UTC')), '2026-11-18', targets).totals.calories).to.equal(460);
+    expect([...totalsByDay(eaten(foods, meals, dayIn('UTC')))].map(([d, totals]) => [d, totals.calories])).to.deep.equal([
       ['2026-11-18', 460],
       ['2026-11-19', 600],
     ]);
+  });
+
+  it("a day's totals are the sum of what was eaten on that calendar day of the zone, for every day and zone", () => {
+    // A small linear congruential generator: the same entries on every run.
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const start = Date.parse('2026-11-16T00:00:00.000Z');
+    const instants = Array.from({ length: 120 }, () => new Date(start + Math.floor(next() * 4 * 86_400_000)).toISOString());
+    const foodEvents = instants.slice(0, 60).map((at, i) => {
+      const day = `2026-11-${16 + Math.floor(next() * 4)}`;
+      return newEvent('FoodLogged', { ...logged(`f${i}`, day, `Food ${i}`, Math.floor(next() * 900)).data, proteinGrams: Math.round(next() * 400) / 10, loggedAt: at });
+    });
+    const foods = projectChunks(foodLogsProjection, foodEvents, 'u1', 'entries');
+    const meals: MealLogsDoc = {
+      user_id: 'u1',
+      logs: instants.slice(60).map((at, i) => ({ meal_log_id: `m${i}`, meal_plan_id: 'p', meal_plan_meal_id: 'pm', day_number: 1, meal_time: 'Dinner', name: 'Stir fry', calories: 100 + i, protein_grams: Math.round(next() * 500) / 10, carbs_grams: 50, fats_grams: 20, logged_at: at })),
+    };
+    const targets = { calories: 2000, protein: 120, carbs: 220, fats: 65 };
+    for (const zone of ['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const all = eaten(foods, meals, dayIn(zone));
+      for (const date of ['2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20']) {
+        // Worked out apart from eaten(): each food on its day as logged, each planned meal on its instant's date there.
+        const ofDay = [
+          ...foodEvents.filter((e) => e.data.day === date).map((e) => ({ calories: e.data.calories, protein: e.data.proteinGrams })),
+          ...meals.logs.filter((l) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(l.logged_at)) === date).map((l) => ({ calories: l.calories, protein: l.protein_grams })),
+        ];
+        const day = foodDay(all, date, targets);
+        expect(day.totals.calories, `${date} in ${zone}`).to.equal(ofDay.reduce((n, e) => n + e.calories, 0));
+        expect(day.totals.protein, `${date} in ${zone}`).to.be.closeTo(ofDay.reduce((n, e) => n + e.protein, 0), 0.051);
+        expect(day.meals.flatMap((m) => m.entries)).to.have.length(ofDay.length);
+      }
+    }
   });
 
   it('remembers typed foods per serving, most recent first, counting how often', () => {

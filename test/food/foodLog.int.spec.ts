@@ -44,6 +44,27 @@ describe('the food log over HTTP', () => {
     expect((mine).recent[0]).to.include({ name: 'Mum’s banana shake', kcal: 310, times: 1 });
   });
 
+  it('remembers the foods a person typed: the latest first among the recent, the most logged first among the frequent', async () => {
+    const { token } = await signUpSubscriber(server);
+    server.clock.set('2026-11-18T08:00:00.000Z');
+    const shake = { name: 'Banana shake', kcal: 310, protein: 12, carbs: 50, fats: 7 };
+    await post(token, { meal_time: 'Breakfast', custom: shake });
+    server.clock.set('2026-11-18T09:00:00.000Z');
+    await post(token, { meal_time: 'Snack', custom: { ...shake, name: 'banana SHAKE' }, quantity: 2 });
+    server.clock.set('2026-11-18T12:00:00.000Z');
+    await post(token, { meal_time: 'Lunch', kcal: 400, name: 'Quick soup' });
+    const last = await post(token, { meal_time: 'Lunch', custom: { name: 'Lentil soup', kcal: 280 } });
+    const mine = await userClient(server, token, last.body.position).read('/api/foods/mine');
+    // One serving each (the shake logged twice as 2 servings counts 310 kcal a serving); a quick add is not a food of one's own.
+    expect(mine.recent.map((f: any) => [f.name, f.kcal, f.times])).to.deep.equal([
+      ['Lentil soup', 280, 1],
+      ['banana SHAKE', 310, 2],
+    ]);
+    expect(mine.frequent.map((f: any) => f.name)).to.deep.equal(['banana SHAKE', 'Lentil soup']);
+    const other = await signUpSubscriber(server);
+    expect((await userClient(server, other.token, last.body.position).read('/api/foods/mine')).recent).to.deep.equal([]);
+  });
+
   it('counts an entry on the day of the person’s zone, not UTC’s', async () => {
     const { token } = await signUpSubscriber(server, { timeZone: 'America/New_York' });
     server.clock.set('2026-11-19T03:00:00.000Z'); // 22:00 on the 18th in New York

@@ -16,6 +16,17 @@ export const chunkKey = (owner: string, revision: number) => `${chunksOf(owner)}
 /** The month ('YYYY-MM') of an ISO instant as the command side writes them (always UTC, 'Z'). */
 export const monthKey = (owner: string, instant: string) => `${chunksOf(owner)}${instant.slice(0, 7)}`;
 
+/**
+ * The key of a person's fact kept by month: the month of the date or instant in the event's `field`, which every
+ * event about the fact carries (a food log entry and its deletion both name its `day`).
+ */
+export const byMonthOf =
+  (field: string) =>
+  (event: { data: unknown }): string => {
+    const data = event.data as Record<string, string>;
+    return monthKey(data.userId!, data[field]!);
+  };
+
 /** The key prefix every chunk of `owner` starts with. */
 export const chunksOf = (owner: string) => `${owner}/`;
 

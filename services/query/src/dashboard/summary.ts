@@ -1,4 +1,5 @@
-import { dayTargets, eaten, mealDayToday, totalsOf } from '../nutrition/api.js';
+import { loggedTotals } from '../../../../contract/nutrition/foodDay.js';
+import { foodDayFrom, mealDayToday } from '../nutrition/api.js';
 import { daysBetween } from '../progress/api.js';
 import { firstAndLast, UserDay } from '../progress/api.js';
 import type { UserFacts } from '../progress/api.js';
@@ -66,34 +67,14 @@ function workoutCard(day: UserDay) {
 }
 
 const sum = <T>(items: T[], value: (item: T) => number) => items.reduce((total, item) => total + value(item), 0);
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 function nutritionCard(day: UserDay, today: MealDay) {
-  // With a primary plan every figure of the card is about its current day (docs/adr/0092): the meals of that day eaten
-  // today, and what they add up to beside what that day's meals add up to. After "Continue to next day" the new day
-  // starts at zero; what was eaten earlier today stays in the week's meals and in /prog's calories per day.
-  const dayMeals = new Set(today?.meals.map((m) => m.meal_plan_meal_id));
-  const logged = today ? today.loggedToday.filter((l) => dayMeals.has(l.meal_plan_meal_id)) : day.mealLogs.filter((l) => day.day(l.logged_at) === day.today);
-  // Foods logged today count beside the planned meals (eaten() lists both; the planned ones are counted above).
-  const foodsToday = eaten(day.facts.foodLogs, undefined, day.timeZone).filter((e) => e.day === day.today);
-  const foods = totalsOf(foodsToday);
-  const dailyLogged = {
-    calories: round1(sum(logged, (l) => l.calories) + foods.calories),
-    protein: round1(sum(logged, (l) => l.protein_grams) + foods.protein),
-    carbs: round1(sum(logged, (l) => l.carbs_grams) + foods.carbs),
-    fats: round1(sum(logged, (l) => l.fats_grams) + foods.fats),
-  };
-  if (!today) {
-    return {
-      planId: null,
-      planName: null,
-      mealsToday: 0,
-      mealsEaten: 0,
-      nextMeal: null,
-      dailyLogged,
-      dailyGoals: dayTargets(day.facts.profile, null),
-    };
-  }
+  // What was eaten today and the day's targets are the food log's day (GET /api/food-log), in the person's zone:
+  // foods logged and planned meals ticked, whichever plan day they were on (docs/adr/0399).
+  const eatenToday = foodDayFrom(day.facts, day.today, day.day);
+  const dailyLogged = loggedTotals(eatenToday);
+  const dailyGoals = eatenToday.targets;
+  if (!today) return { planId: null, planName: null, mealsToday: 0, mealsEaten: 0, nextMeal: null, dailyLogged, dailyGoals };
   const next = today.nextMeal;
   return {
     planId: today.plan.meal_plan_id,
@@ -110,7 +91,7 @@ function nutritionCard(day: UserDay, today: MealDay) {
       fats: next.meal.fats_grams,
     },
     dailyLogged,
-    dailyGoals: dayTargets(day.facts.profile, today.plan.calorie_goal),
+    dailyGoals,
   };
 }
 
@@ -130,12 +111,16 @@ function weekly(day: UserDay, today: MealDay) {
     workoutsDone: sessions.length,
     workoutsTarget: day.facts.profile.weekly_workout_frequency ?? 0,
     totalMinutes: sum(sessions, UserDay.minutesOf),
-    mealsLogged: day.mealLogs.filter((l) => day.inThisWeek(l.logged_at)).length,
+    // A planned meal is logged by "Log meal" or by what was eaten in its place ("Ate something else").
+    mealsLogged: day.mealLogs.filter((l) => day.inThisWeek(l.logged_at)).length + swappedThisWeek(day),
   };
   const planned = today && mealsPlannedThisWeek(day, today);
   if (planned !== undefined) result.mealsPlanned = planned;
   return result;
 }
+
+/** The food log entries of this week logged in place of a planned meal. */
+const swappedThisWeek = (day: UserDay) => (day.facts.foodLogs?.entries ?? []).filter((e) => e.insteadOfMealPlanMealId !== null && day.dayInThisWeek(e.day)).length;
 
 /**
  * The primary plan's meals for the seven days of this week: today is the plan's day today, the other days of

@@ -6,4 +6,4 @@ export { type MealLogsDoc, type MealLogView } from './mealLogs.projection.js';
 export { joinMealPlans, type MealPlanListDoc, mealPlanListsProjection, type MealPlansDoc, mealPlansProjection, type MealPlanView, primaryPlanOf } from './mealPlans.projection.js';
 export { mealDayToday } from './today.js';
 export { type FoodLogsDoc } from './foodLogs.projection.js';
-export { dayTargets, eaten, totalsByDay, totalsOf } from './foodDay.js';
+export { dayTargets, eaten, foodDayFrom, totalsByDay } from './foodDay.js';

@@ -5,8 +5,16 @@ import { dailyTargets } from '../../../domain/coach/targets.js';
 import { profileOfAnswer, type ProfileDoc } from '../accounts/api.js';
 import type { FoodEntryView, FoodLogsDoc } from './foodLogs.projection.js';
 import type { MealLogsDoc } from './mealLogs.projection.js';
+import { primaryPlanOf, type MealPlansDoc } from './mealPlans.projection.js';
 
-export { totalsOf };
+/** The person's calendar day of an instant, in their zone (the dashboard's and /prog's keep the days they worked out). */
+export type DayOf = (instant: string) => string;
+
+/** `DayOf` in a time zone, for a reader that converts only a few instants. */
+export const dayIn =
+  (timeZone: string): DayOf =>
+  (instant) =>
+    localDate(instant, timeZone);
 
 /** A thing eaten and the person's calendar day it counts for. */
 export type Eaten = FoodDayEntry & { day: string };
@@ -16,7 +24,7 @@ export type Eaten = FoodDayEntry & { day: string };
  * planned meals logged from the dashboard (dated by when they were logged, in the person's zone). Every total the
  * app shows (the day's list, the dashboard's card, the calories chart) is a sum over this list, so they agree.
  */
-export function eaten(foodLogs: FoodLogsDoc | undefined, mealLogs: MealLogsDoc | undefined, timeZone: string): Eaten[] {
+export function eaten(foodLogs: FoodLogsDoc | undefined, mealLogs: MealLogsDoc | undefined, dayOf: DayOf): Eaten[] {
   const foods = (foodLogs?.entries ?? []).map(
     (entry: FoodEntryView): Eaten => ({
       day: entry.day,
@@ -37,7 +45,7 @@ export function eaten(foodLogs: FoodLogsDoc | undefined, mealLogs: MealLogsDoc |
   );
   const planned = (mealLogs?.logs ?? []).map(
     (log): Eaten => ({
-      day: localDate(log.logged_at, timeZone),
+      day: dayOf(log.logged_at),
       entryId: null,
       mealTime: log.meal_time,
       name: log.name,
@@ -72,11 +80,28 @@ export function dayTargets(profile: ProfileDoc, planCalories: number | null | un
   return { calories: target.target, protein: target.proteinGrams, carbs: target.carbsGrams, fats: target.fatsGrams };
 }
 
-/** GET /api/food-log?date=: the day's entries by meal time (in the day's order), their totals and the targets. */
+/** The day's entries by meal time (in the day's order), their totals and the targets. */
 export function foodDay(all: readonly Eaten[], date: string, targets: Macros): FoodDayAnswer {
   return foodDayOf(
     all.filter((entry) => entry.day === date).map(({ day: _, ...entry }) => entry),
     date,
     targets,
   );
+}
+
+/** The docs a person's food day is drawn from, their chunks joined. */
+export interface FoodDayDocs {
+  profile: ProfileDoc;
+  foodLogs: FoodLogsDoc | undefined;
+  mealLogs: MealLogsDoc | undefined;
+  mealPlans: MealPlansDoc | undefined;
+}
+
+/**
+ * A person's day as GET /api/food-log?date= answers it and the dashboard's meals card shows it: what they ate on
+ * that calendar day of their zone, summed, against the day's targets at the primary plan's calorie goal.
+ */
+export function foodDayFrom({ profile, foodLogs, mealLogs, mealPlans }: FoodDayDocs, date: string, dayOf: DayOf = dayIn(profile.time_zone)): FoodDayAnswer {
+  const targets = dayTargets(profile, primaryPlanOf(mealPlans)?.calorie_goal);
+  return foodDay(eaten(foodLogs, mealLogs, dayOf), date, targets);
 }

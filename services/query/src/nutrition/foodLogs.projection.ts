@@ -1,4 +1,4 @@
-import { monthKey } from '../chunks.js';
+import { byMonthOf } from '../chunks.js';
 import type { EventData } from '../../../../events/catalog.js';
 import { erasesAccount, type Projection } from '../projection.js';
 import type { OwnFoodServing } from '../../../../contract/nutrition/foodLogAnswer.js';
@@ -21,10 +21,7 @@ export const foodLogsProjection: Projection<FoodLogsDoc> = {
   version: 2,
   handles: ['FoodLogged', 'FoodLogEntryDeleted', 'AccountDeleted'],
   erases: erasesAccount,
-  key: (event) => {
-    const { userId, day } = event.data as { userId: string; day: string };
-    return monthKey(userId, day);
-  },
+  key: byMonthOf('day'),
   evolve(doc, event) {
     switch (event.type) {
       case 'FoodLogged': {

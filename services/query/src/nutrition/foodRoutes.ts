@@ -11,10 +11,10 @@ import { readAs } from '../callerDocs.js';
 import { chunksOf, joinChunks } from '../chunks.js';
 import type { QueryDeps } from '../context.js';
 import type { ProfileDoc } from '../accounts/api.js';
-import { dayTargets, eaten, foodDay } from './foodDay.js';
+import { foodDayFrom } from './foodDay.js';
 import { foodLogsProjection, ownFoodsProjection, type FoodLogsDoc, type OwnFoodsDoc } from './foodLogs.projection.js';
 import type { MealLogsDoc } from './mealLogs.projection.js';
-import { joinMealPlans, mealPlanListsProjection, mealPlansProjection, primaryPlanOf, type MealPlanListDoc, type MealPlanView } from './mealPlans.projection.js';
+import { joinMealPlans, mealPlanListsProjection, mealPlansProjection, type MealPlanListDoc, type MealPlanView } from './mealPlans.projection.js';
 
 const MESSAGE = 'The food log needs an active subscription';
 const QUERY_LENGTH = 100;
@@ -68,10 +68,8 @@ export function foodQueries(deps: QueryDeps): Router {
     const parsed = calendarDate.safeParse(raw);
     if (raw !== undefined && !parsed.success) throw badRequest('date must be a date YYYY-MM-DD');
     const date = parsed.success ? parsed.data : localDate(deps.now(), profile.time_zone);
-    const plan = primaryPlanOf(joinMealPlans(planList, plans));
-    const targets = dayTargets(profile, plan?.calorie_goal);
-    const all = eaten(joinChunks(foodLogs, 'entries'), joinChunks(mealLogs, 'logs'), profile.time_zone);
-    res.json(foodDay(all, date, targets));
+    const docs = { profile, foodLogs: joinChunks(foodLogs, 'entries'), mealLogs: joinChunks(mealLogs, 'logs'), mealPlans: joinMealPlans(planList, plans) };
+    res.json(foodDayFrom(docs, date));
   });
 
   return router;

@@ -1,4 +1,4 @@
-import { monthKey } from '../chunks.js';
+import { byMonthOf } from '../chunks.js';
 import { erasesAccount, type Projection } from '../projection.js';
 
 /** A meal eaten (and not undone), with when and what it counted for. */
@@ -31,10 +31,7 @@ export const mealLogsProjection: Projection<MealLogsDoc> = {
   handles: ['MealLogged', 'MealLogUndone', 'AccountDeleted'],
   // An erased account's history goes with it (every chunk).
   erases: erasesAccount,
-  key: (event) => {
-    const { userId, loggedAt } = event.data as { userId: string; loggedAt: string };
-    return monthKey(userId, loggedAt);
-  },
+  key: byMonthOf('loggedAt'),
   evolve(doc, event) {
     switch (event.type) {
       case 'MealLogged': {

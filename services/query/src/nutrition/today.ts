@@ -1,6 +1,6 @@
 import { localDate } from '../../../platform/time.js';
 import type { FoodLogsDoc } from './foodLogs.projection.js';
-import type { MealLogsDoc, MealLogView } from './mealLogs.projection.js';
+import type { MealLogsDoc } from './mealLogs.projection.js';
 import type { MealPlanMeal } from '../../../../contract/nutrition/mealPlanAnswer.js';
 import { mealDayOn, primaryPlanOf, type MealPlansDoc, type MealPlanView } from './mealPlans.projection.js';
 
@@ -17,8 +17,6 @@ export interface MealDayToday {
   /** The current day's meals in meal order, each eaten when it was logged today (the user's calendar day). */
   meals: MealToday[];
   nextMeal: MealToday | null;
-  /** Every meal logged today from any plan, in the order logged (the dashboard sums those of the current day's meals). */
-  loggedToday: MealLogView[];
 }
 
 /**
@@ -40,5 +38,5 @@ export function mealDayToday(plans: MealPlansDoc | undefined, logs: MealLogsDoc 
       const at = logged ?? instead;
       return { ...meal, eaten: at !== undefined, logged_at: at ?? null };
     });
-  return { plan, day, meals, nextMeal: meals.find((meal) => !meal.eaten) ?? null, loggedToday };
+  return { plan, day, meals, nextMeal: meals.find((meal) => !meal.eaten) ?? null };
 }

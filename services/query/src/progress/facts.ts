@@ -37,10 +37,9 @@ export class UserDay {
     }
     return day;
   };
-  inThisWeek = (instant: string) => {
-    const day = this.day(instant);
-    return day >= this.monday && day <= this.sunday;
-  };
+  inThisWeek = (instant: string) => this.dayInThisWeek(this.day(instant));
+  /** Whether a local date falls in this week, Monday to Sunday. */
+  dayInThisWeek = (date: string) => date >= this.monday && date <= this.sunday;
 
   /**
    * The local days the person showed up: opened the app signed in, logged in, logged a set, an exercise, a meal or

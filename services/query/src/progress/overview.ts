@@ -101,7 +101,7 @@ function weeklyWorkouts(day: UserDay) {
  */
 function nutrition(day: UserDay, targets: Macros): ProgressOverview['nutrition'] {
   // Planned meals logged and foods logged, each on the person's day (nutrition/foodDay.ts).
-  const totals = totalsByDay(eaten(day.facts.foodLogs, day.facts.mealLogs, day.timeZone));
+  const totals = totalsByDay(eaten(day.facts.foodLogs, day.facts.mealLogs, day.day));
   // A month back, but not before the account existed: the days before it were not 0 kcal, they were not there.
   const monthBack = addDays(addMonths(day.today, -MONTHS_OF_CALORIES), 1);
   const first = monthBack > day.firstDay ? monthBack : day.firstDay;

@@ -73,7 +73,7 @@ export default function DashboardPage({ training }: { training: TrainingPieces }
         <SnapshotCard snapshot={data.snapshot} />
         <WorkoutCard workout={data.workout} busy={busy} act={act} training={training} />
         <MealsCard nutrition={data.nutrition} busy={busy} act={act} />
-        <ScheduleCard schedule={data.schedule} nutrition={data.nutrition} />
+        <ScheduleCard schedule={data.schedule} />
         <WeekCard weekly={data.weekly} />
         <RecentProgressCard progress={data.progress} RecentRecords={training.RecentRecords} />
       </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { MacroBars } from '../../shared/components/MacroBars';
 import type { DashboardAction, DashboardSummary } from './dashboardApi';
 import { PrimaryPlanCard } from './PrimaryPlanCard';
 
@@ -8,23 +9,35 @@ interface Props {
   act: (action: DashboardAction) => Promise<boolean>;
 }
 
-/** The primary meal plan's day (docs/product.md#how-things-change "Dashboard meal plan"). */
+/**
+ * What was eaten today against the day's targets (the food log's day), then the primary meal plan's day
+ * (docs/product.md#how-things-change "Dashboard meals").
+ */
 export function MealsCard({ nutrition, busy, act }: Props) {
-  const { nextMeal, mealsToday, mealsEaten } = nutrition;
+  const { nextMeal, mealsToday, mealsEaten, dailyLogged, dailyGoals } = nutrition;
+  const eatenToday = (
+    <div className="meals-eaten">
+      <h3 className="small-heading">Eaten today</h3>
+      <MacroBars totals={dailyLogged} targets={dailyGoals} of="eaten today" />
+      <p className="small">
+        <Link to="/food">Log food</Link>
+      </p>
+    </div>
+  );
   const undo = mealsEaten >= 1 && (
     <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => act({ action: 'undo-meal' })}>
       Undo Meal
     </button>
   );
   return (
-    <PrimaryPlanCard id="meals-card-title" title="Meals" kind="meal" planId={nutrition.planId} planName={nutrition.planName}>
+    <PrimaryPlanCard id="meals-card-title" title="Meals" kind="meal" planId={nutrition.planId} planName={nutrition.planName} lead={eatenToday}>
       {(planId) =>
         mealsToday === 0 ? (
           <p>No meals scheduled for today</p>
         ) : nextMeal ? (
           <>
             <p className="small muted">
-              {mealsEaten} of {mealsToday} meals eaten today
+              {mealsEaten} of {mealsToday} planned meals eaten today
             </p>
             <div className="next-meal">
               <p>

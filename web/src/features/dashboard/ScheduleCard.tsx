@@ -1,8 +1,7 @@
 import type { DashboardSummary } from './dashboardApi';
-import { MacroBars } from '../../shared/components/MacroBars';
 
-/** Today's workout and meals, and the day's macros eaten against the plan's goals. */
-export function ScheduleCard({ schedule, nutrition }: { schedule: DashboardSummary['schedule']; nutrition: DashboardSummary['nutrition'] }) {
+/** Today's workout and the primary meal plan's meals, each done or to do (what was eaten is on the meals card). */
+export function ScheduleCard({ schedule }: { schedule: DashboardSummary['schedule'] }) {
   return (
     <section className="card" aria-labelledby="schedule-title">
       <h2 id="schedule-title">Today's Schedule</h2>
@@ -19,8 +18,6 @@ export function ScheduleCard({ schedule, nutrition }: { schedule: DashboardSumma
           ))}
         </ul>
       )}
-      <h3 className="small-heading">Macros</h3>
-      <MacroBars totals={nutrition.dailyLogged} targets={nutrition.dailyGoals} of="eaten today" />
     </section>
   );
 }

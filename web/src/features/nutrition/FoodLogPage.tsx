@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { loggedTotals } from '../../../../contract/nutrition/foodDay';
 import { FOOD_LOG_DEFAULTS } from '../../../../contract/nutrition/foodLogLimits';
 import { MEAL_TIMES, type MealTime } from '../../../../contract/nutrition/mealTimes';
 import type { FoodFound } from '../../../../contract/nutrition/foodLogAnswer';
@@ -7,6 +8,7 @@ import { MacroBars } from '../../shared/components/MacroBars';
 import { Button, Field, Input, Select, useToast } from '../../shared/ui';
 import { useLogFoodMutation, type ShownFood } from '../../shared/api/foodLog';
 import { isLocalId } from '../../shared/offline/db';
+import { OwnFoods } from './OwnFoods';
 import { useCopyMealMutation, useDeleteFoodEntryMutation, useFoodDayQuery, useSearchFoodsQuery } from './foodApi';
 import './food.css';
 
@@ -81,8 +83,10 @@ export default function FoodLogPage() {
       // The planned meal is replaced once: what is logged after it is eaten besides it.
       if (insteadOf) setParams({}, { replace: true });
       setText('');
+      return true;
     } catch (error) {
       toast((error as { data?: { message?: string } }).data?.message ?? 'Could not log that', 'error');
+      return false;
     }
   };
 
@@ -131,10 +135,14 @@ export default function FoodLogPage() {
           Add
         </Button>
       </section>
+      <OwnFoods
+        busy={logging.isLoading}
+        onLog={({ name, kcal, protein, carbs, fats }) => log({ meal_time: mealTime, custom: { name, kcal, protein, carbs, fats }, shown: { name, calories: kcal, protein, carbs, fats } })}
+      />
       {today && (
         <section aria-label="Today">
           <h2>Today</h2>
-          <MacroBars totals={today.totals} targets={today.targets} of="eaten today" />
+          <MacroBars totals={loggedTotals(today)} targets={today.targets} of="eaten today" />
           {today.meals.map((meal) => (
             <div key={meal.mealTime} className="card food-meal">
               <h3>

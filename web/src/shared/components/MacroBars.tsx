@@ -13,8 +13,16 @@ const MACROS = [
 /**
  * Calories, protein, carbs and fats eaten against the day's targets, one labelled bar each: the food log, the
  * dashboard and the progress page show a day's macros alike. `of` names what the figures are ("eaten today").
+ * Without totals nothing is logged: the day is unknown, so it shows the targets alone rather than bars at 0.
  */
-export function MacroBars({ totals, targets, of }: { totals: Macros; targets: Macros; of: string }) {
+export function MacroBars({ totals, targets, of }: { totals: Macros | null; targets: Macros; of: string }) {
+  if (!totals) {
+    return (
+      <p className="muted">
+        Nothing logged yet. Targets: {MACROS.map(([key, label, unit]) => `${label.toLowerCase()} ${Math.round(targets[key])} ${unit}`).join(' · ')}
+      </p>
+    );
+  }
   return (
     <ul className="macro-bars">
       {MACROS.map(([key, label, unit]) => (
