@@ -83,9 +83,11 @@ type Field =
   | 'workoutNotes';
 
 /**
- * Strong's column names in the languages its app is shipped in, as `headerWord` writes them (lower case, no accents,
- * no brackets): Strong translates its export's header with the app, and has added, dropped and moved columns over
- * the years, so its files are read by what their columns are called, in any order.
+ * Words that name Strong's columns, as `headerWord` writes them (lower case, no accents, no brackets): the English
+ * ones Strong writes first, then translations of them into other languages, which are ours, not read off Strong's
+ * own files. They confirm a layout told by the order and values of its columns (`STRONG_LAYOUTS`), where a word that
+ * names another column rules a layout out, and they read a header whose columns come in an order of no layout. A
+ * language missing here costs nothing where the file is one of Strong's layouts.
  */
 const STRONG_COLUMNS: Record<Exclude<Field, 'end' | 'setType'>, string[]> = {
   date: ['date', 'datum', 'fecha', 'data'],
@@ -147,34 +149,105 @@ interface Layout {
   weightUnit: WeightUnit | null;
   /** Distances as the header names their unit; meters are read as km. */
   distanceUnit: 'km' | 'mi' | 'm' | null;
-  /** Whether the header's words are English. */
-  english: boolean;
+  /**
+   * What the header's words said: all English, known words of another language, or (`unknown`) words this importer
+   * does not know, the columns told by Strong's layout of that many columns (its name) and the shapes of their values.
+   */
+  header: { words: 'english' | 'translated' } | { words: 'unknown'; layout: string };
 }
 
 const WEIGHT_UNITS_SAID: Record<string, WeightUnit> = { kg: 'kg', kgs: 'kg', kilograms: 'kg', lb: 'lb', lbs: 'lb', pounds: 'lb' };
 const DISTANCE_UNITS_SAID: Record<string, 'km' | 'mi' | 'm'> = { km: 'km', kilometers: 'km', kilometres: 'km', mi: 'mi', miles: 'mi', m: 'm', meters: 'm', metres: 'm', metros: 'm', meter: 'm', metre: 'm', metri: 'm' };
 
-function layoutOf(header: string[], separator: string): Layout | undefined {
+/**
+ * The layouts Strong has shipped, each as its columns in order (null: a column read for nothing, the workout's
+ * number). Strong translates its header with the app, so a file is read first by its layout: the one of as many
+ * columns whose values have the shapes of its columns (`shapesFit`) and which no header word this importer knows
+ * contradicts. The header's words alone are the second way, which reads a file whose columns come in another order.
+ */
+export const STRONG_LAYOUTS: readonly { name: string; fields: readonly (Field | null)[] }[] = [
+  { name: 'with a Weight Unit column', fields: ['date', 'workout', 'exercise', 'order', 'weight', 'unit', 'reps', 'rpe', 'distance', 'distanceUnit', 'seconds', 'notes', 'workoutNotes', 'duration'] },
+  { name: 'with Duration and RPE', fields: ['date', 'workout', 'duration', 'exercise', 'order', 'weight', 'reps', 'distance', 'seconds', 'notes', 'workoutNotes', 'rpe'] },
+  { name: 'without Duration and RPE', fields: ['date', 'workout', 'exercise', 'order', 'weight', 'reps', 'distance', 'seconds', 'notes', 'workoutNotes'] },
+  { name: 'with a workout number', fields: [null, 'date', 'workout', 'duration', 'exercise', 'order', 'weight', 'reps', 'rpe', 'distance', 'seconds', 'notes', 'workoutNotes'] },
+];
+
+/** The Strong column a header word names, in any language of the table. */
+const strongFieldOf = (word: string) => (Object.keys(STRONG_COLUMNS) as (keyof typeof STRONG_COLUMNS)[]).find((f) => STRONG_COLUMNS[f].includes(word));
+
+/** Rows of a file looked at to tell its layout by the shapes of its values. */
+const SAMPLE_ROWS = 20;
+const NUMBER_SHAPE = /^[+-]?(\d+([.,]\d+)?|[.,]\d+)$/;
+/** What a cell of each column looks like in a Strong export, empty aside (a column a set does not use). */
+const SHAPES: Partial<Record<Field, (cell: string) => boolean>> = {
+  date: (c) => DATE_SHAPES.some((shape) => shape.test(c)),
+  order: (c) => SET_ORDER.test(c),
+  weight: (c) => NUMBER_SHAPE.test(c),
+  reps: (c) => /^\d+$/.test(c),
+  rpe: (c) => NUMBER_SHAPE.test(c),
+  distance: (c) => NUMBER_SHAPE.test(c),
+  seconds: (c) => NUMBER_SHAPE.test(c),
+  unit: (c) => c.toLowerCase() in WEIGHT_UNITS_SAID,
+  distanceUnit: (c) => c.toLowerCase() in DISTANCE_UNITS_SAID,
+  duration: (c) => /\d/.test(c),
+};
+
+/**
+ * Whether the sample's rows have the shapes of a layout's columns: the date and the set order filled in on every row
+ * that holds a set (one without a weight and reps is a rest timer's, whatever its words), each other column empty or
+ * of its shape. Most rows must fit, not all: a row the importer cannot read is then refused by its line and column.
+ */
+function shapesFit(fields: readonly (Field | null)[], sample: string[][]): boolean {
+  const at = (row: string[], field: Field) => (row[fields.indexOf(field)] ?? '').trim();
+  const sets = sample.filter((row) => row.length === fields.length && !(at(row, 'weight') === '' && at(row, 'reps') === '' && !SET_ORDER.test(at(row, 'order'))));
+  if (sets.length === 0) return false;
+  const fitting = sets.filter((row) =>
+    fields.every((field) => {
+      if (field === null) return true;
+      const cell = at(row, field);
+      if (field === 'date' || field === 'order' || field === 'exercise') return cell !== '' && (SHAPES[field]?.(cell) ?? true);
+      return cell === '' || (SHAPES[field]?.(cell) ?? true);
+    }),
+  );
+  return fitting.length * 2 > sets.length;
+}
+
+function layoutOf(header: string[], separator: string, sample: string[][]): Layout | undefined {
   const words = header.map(headerWord);
   const hevy = words.includes('exercise title') && words.includes('start time');
-  const columns: Partial<Record<Field, number>> = {};
-  let english = true;
-  words.forEach((word, i) => {
-    const field = hevy ? HEVY_COLUMNS[word] : (Object.keys(STRONG_COLUMNS) as (keyof typeof STRONG_COLUMNS)[]).find((f) => STRONG_COLUMNS[f].includes(word));
-    if (field === undefined || columns[field] !== undefined) return;
-    columns[field] = i;
-    if (!hevy && STRONG_COLUMNS[field as keyof typeof STRONG_COLUMNS][0] !== word && field !== 'duration') english = false;
-  });
-  if (!(hevy ? HEVY_NEEDS : STRONG_NEEDS).every((f) => columns[f] !== undefined)) return undefined;
-  const said = (field: Field) => (columns[field] === undefined ? '' : headerUnit(header[columns[field]]!));
-  return {
-    source: hevy ? 'hevy' : 'strong',
-    separator,
-    columns,
-    weightUnit: WEIGHT_UNITS_SAID[said('weight')] ?? null,
-    distanceUnit: DISTANCE_UNITS_SAID[said('distance')] ?? null,
-    english,
+  const unitsOf = (columns: Partial<Record<Field, number>>) => {
+    const said = (field: Field) => (columns[field] === undefined ? '' : headerUnit(header[columns[field]]!));
+    return { weightUnit: WEIGHT_UNITS_SAID[said('weight')] ?? null, distanceUnit: DISTANCE_UNITS_SAID[said('distance')] ?? null };
   };
+  /** English where every column read is called by its English name (Duration has several). */
+  const language = (columns: Partial<Record<Field, number>>) =>
+    (Object.entries(columns) as [Field, number][]).every(([field, i]) => field === 'duration' || STRONG_COLUMNS[field as keyof typeof STRONG_COLUMNS]?.[0] === words[i]) ? ('english' as const) : ('translated' as const);
+  if (hevy) {
+    const columns: Partial<Record<Field, number>> = {};
+    words.forEach((word, i) => {
+      const field = HEVY_COLUMNS[word];
+      if (field !== undefined && columns[field] === undefined) columns[field] = i;
+    });
+    if (!HEVY_NEEDS.every((f) => columns[f] !== undefined)) return undefined;
+    return { source: 'hevy', separator, columns, ...unitsOf(columns), header: { words: 'english' } };
+  }
+  const named = words.map(strongFieldOf);
+  for (const { name, fields } of STRONG_LAYOUTS) {
+    if (fields.length !== header.length || named.some((field, i) => field !== undefined && field !== fields[i])) continue;
+    const columns: Partial<Record<Field, number>> = {};
+    fields.forEach((field, i) => {
+      if (field !== null) columns[field] = i;
+    });
+    const unknown = fields.some((field, i) => field !== null && named[i] === undefined);
+    if (unknown && !shapesFit(fields, sample)) continue;
+    return { source: 'strong', separator, columns, ...unitsOf(columns), header: unknown ? { words: 'unknown', layout: name } : { words: language(columns) } };
+  }
+  const columns: Partial<Record<Field, number>> = {};
+  named.forEach((field, i) => {
+    if (field !== undefined && columns[field] === undefined) columns[field] = i;
+  });
+  if (!STRONG_NEEDS.every((f) => columns[f] !== undefined)) return undefined;
+  return { source: 'strong', separator, columns, ...unitsOf(columns), header: { words: language(columns) } };
 }
 
 /** The list separator of a header line: the one of `,`, `;` and tab found most often outside quotes. */
@@ -190,22 +263,33 @@ function separatorOf(line: string): string {
 
 const LAYOUTS_HINT = 'the layouts this importer reads are listed under Import workouts on your profile';
 
-/** The file's layout, told by what its header's columns are called; a header of neither app is refused, saying what was looked for. */
-async function layoutOfFile(first: string): Promise<{ layout: Layout; header: string[] }> {
-  const separator = separatorOf(first);
+/** Strong's layouts as a refusal lists them: how many columns, in which order. */
+const STRONG_LAYOUTS_SAID = STRONG_LAYOUTS.map(({ fields }) => `${fields.length} columns (${fields.map((f) => (f === null ? 'workout number' : STRONG_COLUMNS[f as keyof typeof STRONG_COLUMNS][0])).join(', ')})`).join('; or ');
+
+/**
+ * The file's layout, told by its header and its first rows; a file of neither app is refused, saying what was looked
+ * for: the columns it lacks, and Strong's layouts by their columns.
+ */
+async function layoutOfFile(file: string): Promise<{ layout: Layout; header: string[] }> {
+  const firstLineEnd = file.search(/\r?\n/);
+  const separator = separatorOf(firstLineEnd === -1 ? file : file.slice(0, firstLineEnd));
   let header: string[] = [];
-  for await (const record of csvRecords(first, separator)) {
-    header = record.cells.map((c) => c.trim());
-    break;
+  const sample: string[][] = [];
+  for await (const record of csvRecords(file, separator)) {
+    if (record.line === 1) header = record.cells.map((c) => c.trim());
+    else sample.push(record.cells);
+    if (sample.length === SAMPLE_ROWS) break;
   }
-  const layout = layoutOf(header, separator);
+  const layout = layoutOf(header, separator, sample);
   if (layout) return { layout, header };
   const words = new Set(header.map(headerWord));
-  const missing = words.has('exercise title')
-    ? Object.keys(HEVY_COLUMNS).filter((w) => HEVY_NEEDS.includes(HEVY_COLUMNS[w]!) && !words.has(w) && !w.startsWith('weight l')).map((w) => w.replace(/ /g, '_'))
-    : STRONG_NEEDS.filter((f) => !STRONG_COLUMNS[f as keyof typeof STRONG_COLUMNS].some((w) => words.has(w))).map((f) => STRONG_COLUMNS[f as keyof typeof STRONG_COLUMNS][0]!);
+  if (words.has('exercise title')) {
+    const missing = Object.keys(HEVY_COLUMNS).filter((w) => HEVY_NEEDS.includes(HEVY_COLUMNS[w]!) && !words.has(w) && !w.startsWith('weight l')).map((w) => w.replace(/ /g, '_'));
+    throw new BadFile(`Line 1: this header is Hevy's without its ${missing.map((m) => `"${m}"`).join(', ')} column: a Hevy export has title, start_time, exercise_title, set_type, weight_kg or weight_lbs, and reps (${LAYOUTS_HINT})`);
+  }
+  const missing = STRONG_NEEDS.filter((f) => !STRONG_COLUMNS[f as keyof typeof STRONG_COLUMNS].some((w) => words.has(w))).map((f) => STRONG_COLUMNS[f as keyof typeof STRONG_COLUMNS][0]!);
   throw new BadFile(
-    `Line 1: this header is neither Strong's nor Hevy's export: a Strong export has the columns Date, Exercise Name, Set Order, Weight and Reps (in its own language), a Hevy export title, start_time, exercise_title, set_type, weight_kg or weight_lbs, and reps; this file has no ${missing.map((m) => `"${m}"`).join(', ')} column (${LAYOUTS_HINT})`,
+    `Line 1: this header is neither Strong's nor Hevy's export. A Strong export, in any language, has ${STRONG_LAYOUTS_SAID}; or, in any order, columns called Date, Exercise Name, Set Order, Weight and Reps in a language this importer knows. A Hevy export has title, start_time, exercise_title, set_type, weight_kg or weight_lbs, and reps. This file has ${header.length} columns, and none called ${missing.map((m) => `"${m}"`).join(', ')} (${LAYOUTS_HINT})`,
   );
 }
 
@@ -240,9 +324,9 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 export function instantOf(text: string, where: string, timeZone: string, order?: DateOrder): string {
   const t = text.trim();
   const slashed = SLASHED.exec(t);
-  const iso = /^(\d{4})[-/](\d{2})[-/](\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i.exec(t);
-  const hevy = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(t);
-  const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(t);
+  const iso = ISO_DATE.exec(t);
+  const hevy = HEVY_DATE.exec(t);
+  const dotted = DOTTED_DATE.exec(t);
   let parts: number[] | undefined;
   let zone: string | undefined;
   if (iso) {
@@ -280,6 +364,14 @@ export function instantOf(text: string, where: string, timeZone: string, order?:
 
 /** A date written with slashes, day or month first as the app's language writes them, the time in 24 or 12 hours. */
 const SLASHED = /^(\d{1,2})\/(\d{1,2})\/(\d{4}),?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?\s?m\.?)?$/i;
+/** Strong's "2019-01-11 12:31:54", or an ISO time with its zone. */
+const ISO_DATE = /^(\d{4})[-/](\d{2})[-/](\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
+/** Hevy's "26 Jul 2025, 07:06". */
+const HEVY_DATE = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+/** A dotted day first, "11.01.2019 12:31". */
+const DOTTED_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+/** Every way of writing a date this importer reads. */
+const DATE_SHAPES = [ISO_DATE, HEVY_DATE, DOTTED_DATE, SLASHED];
 
 /** The hour of a 12-hour time ("7 PM" is 19, "12 AM" is 0), or of a 24-hour one without AM or PM. */
 function hourOf(hour: number, half: string | undefined): number | undefined {
@@ -334,7 +426,10 @@ const DURATION_UNITS: Record<string, number> = {
   s: 1, sec: 1, secs: 1, second: 1, seconds: 1, seconde: 1, secondes: 1, sek: 1, sekunden: 1, seg: 1, segundos: 1, secondi: 1,
 };
 
-/** "1h 5m", "1h 1min", "45m", "1:05:00", or a number of seconds, as whole minutes; a workout lasts at most a day. */
+/**
+ * "1h 5m", "1h 1min", "45m", "1:05:00", a number of seconds, or two numbers with words of any language (hours, then
+ * minutes), as whole minutes; a workout lasts at most a day.
+ */
 export function minutesOf(text: string, where: string): number {
   const t = text.trim();
   if (t === '') return 0;
@@ -351,6 +446,11 @@ export function minutesOf(text: string, where: string): number {
       return '';
     });
     if (rest.trim() === '') seconds = total;
+    else {
+      // Words of a language the table lacks: Strong writes a workout's hours and minutes, the larger first.
+      const parts = /^(\d+)\s*[^\d\s]+\.?\s*(\d+)\s*[^\d\s]+\.?$/u.exec(t);
+      if (parts && Number(parts[2]) < 60) seconds = Number(parts[1]) * 3600 + Number(parts[2]) * 60;
+    }
   }
   if (seconds === undefined) return fail(where, `"${t}" is not a duration`);
   const minutes = Math.round(seconds / 60);
@@ -377,8 +477,13 @@ const unitOf = (text: string, where: string): WeightUnit | null => {
  * sizes say (`inferUnit`), else the profile's; the answer says which and why.
  */
 export async function parseExport(file: string, reader: Reader): Promise<ParsedFile> {
-  const firstLineEnd = file.search(/\r?\n/);
-  const { layout, header } = await layoutOfFile(firstLineEnd === -1 ? file : file.slice(0, firstLineEnd));
+  let told;
+  try {
+    told = await layoutOfFile(file);
+  } catch (error) {
+    throw error instanceof CsvSyntaxError ? new BadFile(error.message) : error;
+  }
+  const { layout, header } = told;
   const { columns, source } = layout;
   const workouts = new Map<string, FileWorkout>();
   /** Sets the file gives no unit for, settled once the whole file is read. */
@@ -468,7 +573,8 @@ function layoutWords(layout: Layout, columns: number, restRows: number): string 
   const separator = layout.separator === ';' ? 'semicolons' : layout.separator === ',' ? 'commas' : 'tabs';
   return [
     `${layout.source === 'strong' ? 'Strong' : 'Hevy'} export, ${columns} columns separated by ${separator}`,
-    ...(layout.english ? [] : ['header not in English']),
+    ...(layout.header.words === 'translated' ? ['header not in English'] : []),
+    ...(layout.header.words === 'unknown' ? [`header in words this importer does not know, its columns told by their order (Strong's layout ${layout.header.layout})`] : []),
     ...(restRows > 0 ? [`${restRows} rest timer rows left out`] : []),
   ].join(', ');
 }
