@@ -543,8 +543,15 @@ export async function parseExport(file: string, reader: Reader): Promise<ParsedF
       if (workout.sets.length === TRAINING.setsPerWorkout) fail(`Line ${record.line}`, `the workout "${workout.name}" has more than ${TRAINING.setsPerWorkout} sets`);
       const unit = layout.weightUnit ?? (columns.unit === undefined ? null : unitOf(cell('unit'), at('unit')));
       const set = setOf(layout, cell, at, text, unit, type);
-      // Hevy repeats an exercise's note on each of its sets: it is kept once, on the first.
-      if (source === 'hevy' && set.notes !== undefined && workout.sets.some((s) => s.exerciseName === set.exerciseName && s.notes === set.notes)) delete set.notes;
+      // Hevy's note is an exercise's, repeated on each of its rows (or some): it is kept once, on the exercise's first set
+      // that is no warm-up (the Exercise Log leaves warm-ups out), else on its first.
+      const holder = source === 'hevy' ? workout.sets.find((s) => s.exerciseName === set.exerciseName && s.notes !== undefined) : undefined;
+      if (holder && (set.notes === undefined || set.notes === holder.notes)) {
+        if (holder.warmup && !set.warmup) {
+          set.notes = holder.notes!;
+          delete holder.notes;
+        } else delete set.notes;
+      }
       workout.sets.push(set);
       if (unit === null) unitless.push(set);
     }
