@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import path from 'node:path';
 import { artifactsDir, expectNoSeriousA11yViolations, screenshot, signInPage, startE2E, type E2E } from '../support/browser.js';
-import { strongFrench, strongOld, strongSlashedEither } from '../imports/files.js';
+import { strongFrench, strongOld, strongSlashedEither, strongUnknownCyrillic } from '../imports/files.js';
 import { subscriberFor } from './dataScreens.js';
 import { signUpVerifiedUser } from '../support/accounts.js';
 
@@ -106,6 +106,8 @@ describe('importing a Strong export on /prof, seeing it in the Exercise Log and 
     const chosenIn = (choice: typeof squat) => choice.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]!.text);
     expect(await chosenIn(squat)).to.equal('Our Barbell Back Squat');
     expect(await chosenIn(preview.getByLabel('What Bicep Curl (Dumbbell) counts as'))).to.equal('My own exercise (custom)');
+    // And each match in full, beside its choice, however narrow the screen
+    expect(await preview.getByTestId('name-match').allInnerTexts()).to.deep.equal(['Counts as our Barbell Bench Press', 'Kept as your own exercise', 'Kept as your own exercise', 'Counts as our Seated Dumbbell Lateral Raise', 'Counts as our Barbell Back Squat']);
     await preview.getByText('Kept with the sets: 2 notes.').waitFor();
     await unit.scrollIntoViewIfNeeded();
     await screenshot(page, 'imports-375-unit-inferred');
@@ -141,6 +143,22 @@ describe('importing a Strong export on /prof, seeing it in the Exercise Log and 
     await order.scrollIntoViewIfNeeded();
     await screenshot(page, 'imports-390-date-order');
     await preview.screenshot({ path: path.join(artifactsDir, 'imports-390-date-order-preview.png') });
+    await preview.getByRole('button', { name: 'Cancel' }).click();
+    // Given a Strong file whose header is in words the importer does not know, it is read by its columns' order, and says so
+    await page.setViewportSize({ width: 375, height: 900 });
+    await section.getByTestId('import-file').setInputFiles({ name: 'strong-ru.csv', mimeType: 'text/csv', buffer: Buffer.from(strongUnknownCyrillic) });
+    await preview.getByText("its columns told by their order (Strong's layout with Duration and RPE)", { exact: false }).waitFor();
+    expect(await preview.getByTestId('preview-workouts').innerText()).to.equal('2');
+    expect(await preview.getByTestId('preview-unit').innerText()).to.equal('kg');
+    await preview.getByText('Kept with the sets: 2 notes, 1 drop set, 1 failure set.').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'imports-375-unknown-language');
+    await preview.screenshot({ path: path.join(artifactsDir, 'imports-375-unknown-language-preview.png') });
+    // What the person sees once the preview is scrolled to: its heading below the sticky header.
+    await preview.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: path.join(artifactsDir, 'imports-375-unknown-language-screen.png') });
+    const [header, heading] = await Promise.all([page.locator('header.topbar').boundingBox(), preview.getByRole('heading', { name: 'From Strong' }).boundingBox()]);
+    expect(heading!.y, 'the heading is not under the header').to.be.at.least(header!.y + header!.height);
     await preview.getByRole('button', { name: 'Cancel' }).click();
     await section.getByTestId('import-file').waitFor({ state: 'attached' });
   });
