@@ -215,6 +215,14 @@ describe("reading every layout Strong has shipped, and Hevy's, by what the colum
     expect(unitColumn.workouts[1]!.sets[0]).to.include({ distance: 5, distanceUnit: 'km', seconds: 1500 });
   });
 
+  it('refuses a duration whose one word no other duration of the file tells, naming it', async () => {
+    const alone = strongUnknownCyrillic.replace(/1 ч 5 мин/g, '65 мин');
+    expect(await parseExport(alone, reader).catch((e: Error) => e.message)).to.equal('Line 2, column Длительность: "65 мин" is a duration in a word this importer does not know, and no duration of the file writes hours and minutes to tell it');
+    // Told by another workout's hours and minutes, wherever in the file
+    const later = strongUnknownCyrillic.replace(/1 ч 5 мин/g, '65 мин').replace(/50 мин/g, '0 ч 50 мин');
+    expect((await parseExport(later, reader)).workouts.map((w) => w.durationMinutes)).to.deep.equal([65, 50]);
+  });
+
   it('refuses a file of unknown words whose values are not those of Strong\'s layout of as many columns, listing the layouts', async () => {
     // Twelve columns, as Strong's with Duration and RPE, but another app's: no date where Strong has one, no set order.
     const other =

@@ -125,9 +125,9 @@ export const strongSlashedEither =
  */
 
 /**
- * Strong's columns with Duration and RPE, a Cyrillic header, `;` with decimal commas, durations as two numbers with
- * words ("1 ч 5 мин"), no unit (kg by its steps): 2 workouts, 7 sets (a warm-up, a drop set, a failure set), a set's
- * note with quotes and a workout's note with a line break.
+ * Strong's columns with Duration and RPE, a Cyrillic header, `;` with decimal commas, durations in words ("1 ч 5 мин",
+ * then "50 мин", read by what the first taught), no unit (kg by its steps): 2 workouts, 7 sets (a warm-up, a drop set,
+ * a failure set), a set's note with quotes and a workout's note with a line break.
  */
 export const strongUnknownCyrillic =
   'Дата;Тренировка;Длительность;Упражнение;Подход;Вес;Повторы;Дистанция;Секунды;Заметки;Заметки тренировки;RPE\n' +
@@ -135,9 +135,9 @@ export const strongUnknownCyrillic =
   '2020-04-06 18:30:00;Ноги;1 ч 5 мин;Squat (Barbell);1;102,5;5;0;0;"колено ""ок""";"тяжело\nно хорошо";8,5\n' +
   '2020-04-06 18:30:00;Ноги;1 ч 5 мин;Squat (Barbell);2;102,5;5;0;0;;;9\n' +
   '2020-04-06 18:30:00;Ноги;1 ч 5 мин;Squat (Barbell);F;102,5;3;0;0;;;10\n' +
-  '2020-04-08 18:30:00;Верх;0 ч 50 мин;Bench Press (Barbell);1;62,5;8;0;0;;;\n' +
-  '2020-04-08 18:30:00;Верх;0 ч 50 мин;Bench Press (Barbell);D;42,5;10;0;0;;;\n' +
-  '2020-04-08 18:30:00;Верх;0 ч 50 мин;Lateral Raise (Dumbbell);1;12,5;15;0;0;;;\n';
+  '2020-04-08 18:30:00;Верх;50 мин;Bench Press (Barbell);1;62,5;8;0;0;;;\n' +
+  '2020-04-08 18:30:00;Верх;50 мин;Bench Press (Barbell);D;42,5;10;0;0;;;\n' +
+  '2020-04-08 18:30:00;Верх;50 мин;Lateral Raise (Dumbbell);1;12,5;15;0;0;;;\n';
 
 /**
  * Strong's newest columns (a workout number, units in the column names, seconds, meters) under made-up words, the rest

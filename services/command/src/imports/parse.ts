@@ -426,10 +426,7 @@ const DURATION_UNITS: Record<string, number> = {
   s: 1, sec: 1, secs: 1, second: 1, seconds: 1, seconde: 1, secondes: 1, sek: 1, sekunden: 1, seg: 1, segundos: 1, secondi: 1,
 };
 
-/**
- * "1h 5m", "1h 1min", "45m", "1:05:00", a number of seconds, or two numbers with words of any language (hours, then
- * minutes), as whole minutes; a workout lasts at most a day.
- */
+/** "1h 5m", "1h 1min", "45m", "1:05:00", or a number of seconds, as whole minutes; a workout lasts at most a day. */
 export function minutesOf(text: string, where: string): number {
   const t = text.trim();
   if (t === '') return 0;
@@ -446,15 +443,56 @@ export function minutesOf(text: string, where: string): number {
       return '';
     });
     if (rest.trim() === '') seconds = total;
-    else {
-      // Words of a language the table lacks: Strong writes a workout's hours and minutes, the larger first.
-      const parts = /^(\d+)\s*[^\d\s]+\.?\s*(\d+)\s*[^\d\s]+\.?$/u.exec(t);
-      if (parts && Number(parts[2]) < 60) seconds = Number(parts[1]) * 3600 + Number(parts[2]) * 60;
+  }
+  return seconds === undefined ? fail(where, `"${t}" is not a duration`) : wholeMinutes(seconds, t, where);
+}
+
+const wholeMinutes = (seconds: number, text: string, where: string): number => {
+  const minutes = Math.round(seconds / 60);
+  return minutes > TRAINING.workoutMinutes ? fail(where, `${text} is longer than ${TRAINING.workoutMinutes / 60} hours: a workout lasts at most a day`) : minutes;
+};
+
+/** A duration of two numbers, each with a word ("1 ч 5 мин"), and of one ("45 мин"), in any script. */
+const TWO_PARTS = /^(\d+)\s*([^\d\s.]+)\.?\s*(\d+)\s*([^\d\s.]+)\.?$/u;
+const ONE_PART = /^(\d+)\s*([^\d\s.]+)\.?$/u;
+
+/**
+ * A file's workout durations, in words the table (`DURATION_UNITS`) lacks too: Strong writes a workout's hours and
+ * minutes, the larger first, so in "1 ч 5 мин" the first word names hours and the second minutes, and the file's
+ * "45 мин" is read with what its other durations taught, once the whole file is read (`settle`).
+ */
+export class Durations {
+  private readonly hours = new Set<string>();
+  private readonly minutes = new Set<string>();
+  private readonly waiting: { text: string; where: string; set: (minutes: number) => void }[] = [];
+
+  /** Gives `set` the duration's minutes, now or when the file is settled. */
+  read(text: string, where: string, set: (minutes: number) => void): void {
+    const t = text.trim();
+    const known = (word: string) => word.toLowerCase() in DURATION_UNITS;
+    const two = TWO_PARTS.exec(t);
+    if (two && !(known(two[2]!) && known(two[4]!))) {
+      this.hours.add(two[2]!.toLowerCase());
+      this.minutes.add(two[4]!.toLowerCase());
+      if (Number(two[3]) >= 60) fail(where, `"${t}" is not a duration: its minutes are ${two[3]}`);
+      set(wholeMinutes(Number(two[1]) * 3600 + Number(two[3]) * 60, t, where));
+      return;
+    }
+    const one = ONE_PART.exec(t);
+    if (one && !known(one[2]!)) this.waiting.push({ text: t, where, set });
+    else set(minutesOf(t, where));
+  }
+
+  /** Reads the durations of one word with the words the file's other durations taught; one still unknown is refused. */
+  settle(): void {
+    for (const { text, where, set } of this.waiting) {
+      const [, n, word] = ONE_PART.exec(text)!;
+      const w = word!.toLowerCase();
+      const each = this.minutes.has(w) ? 60 : this.hours.has(w) ? 3600 : undefined;
+      if (each === undefined) fail(where, `"${text}" is a duration in a word this importer does not know, and no duration of the file writes hours and minutes to tell it`);
+      set(wholeMinutes(Number(n) * each!, text, where));
     }
   }
-  if (seconds === undefined) return fail(where, `"${t}" is not a duration`);
-  const minutes = Math.round(seconds / 60);
-  return minutes > TRAINING.workoutMinutes ? fail(where, `${t} is longer than ${TRAINING.workoutMinutes / 60} hours: a workout lasts at most a day`) : minutes;
 }
 
 /** Strong's rows of a rest timer, in the languages it writes them: they are no sets. */
@@ -499,6 +537,7 @@ export async function parseExport(file: string, reader: Reader): Promise<ParsedF
   const text = (field: Field) => unneutralised(cell(field).trim());
   const slices = new Slices();
   const evidence = new DateOrderEvidence();
+  const durations = new Durations();
   /** Workouts whose dates are slashed: read once the whole file has said their order. */
   const undated: { workout: FileWorkout; dates: WorkoutDates }[] = [];
   let example: { text: string; line: string } | undefined;
@@ -529,7 +568,9 @@ export async function parseExport(file: string, reader: Reader): Promise<ParsedF
       if (!workout) {
         const dates: WorkoutDates = { start: cell('date'), startAt: at('date'), end: layout.source === 'hevy' ? cell('end') : '', endAt: layout.source === 'hevy' ? at('end') : '' };
         const slashed = [evidence.read(dates.start, dates.startAt), dates.end !== '' && evidence.read(dates.end, dates.endAt)].some(Boolean);
-        workout = { name: text('workout'), startedAt: '', durationMinutes: layout.source === 'strong' ? minutesOf(cell('duration'), at('duration')) : 0, sets: [] };
+        const read: FileWorkout = { name: text('workout'), startedAt: '', durationMinutes: 0, sets: [] };
+        if (layout.source === 'strong') durations.read(cell('duration'), at('duration'), (minutes) => (read.durationMinutes = minutes));
+        workout = read;
         if (slashed) {
           example ??= { text: dates.start.trim(), line: `Line ${record.line}` };
           undated.push({ workout, dates });
@@ -560,6 +601,7 @@ export async function parseExport(file: string, reader: Reader): Promise<ParsedF
     throw error;
   }
   if (rows === 0) throw new BadFile(restRows > 0 ? 'The file holds rest timers but no sets' : 'The file has a header but no sets');
+  durations.settle();
   const unit = settleUnits(unitless, workouts, reader, layout);
   const dates = evidence.settle(reader.dateOrder, example ?? { text: '', line: 'Line 2' });
   for (const { workout, dates: written } of undated) {
