@@ -144,8 +144,17 @@ describe('importing a Strong export on /prof, seeing it in the Exercise Log and 
     await screenshot(page, 'imports-390-date-order');
     await preview.screenshot({ path: path.join(artifactsDir, 'imports-390-date-order-preview.png') });
     await preview.getByRole('button', { name: 'Cancel' }).click();
-    // Given a Strong file whose header is in words the importer does not know, it is read by its columns' order, and says so
     await page.setViewportSize({ width: 375, height: 900 });
+    // Given a file of neither app, the refusal says what a file must hold, and the list of the files this reads opens beside it
+    await section.getByTestId('import-file').setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from('Kunde;Artikel;Menge\nAnna;Hose;2\n') });
+    const refusal = section.getByRole('alert');
+    await refusal.getByText("this header is neither Strong's nor Hevy's export", { exact: false }).waitFor();
+    expect(await refusal.innerText()).to.contain("Strong's has the 10, 12, 13 or 14 columns Strong writes").and.to.contain('This file has 3 columns');
+    await section.getByTestId('accepted-layouts').getByText('read by its columns in the order Strong writes them', { exact: false }).waitFor({ state: 'visible' });
+    await refusal.scrollIntoViewIfNeeded();
+    await screenshot(page, 'imports-375-refused');
+    await section.screenshot({ path: path.join(artifactsDir, 'imports-375-refused-section.png') });
+    // Given a Strong file whose header is in words the importer does not know, it is read by its columns' order, and says so
     await section.getByTestId('import-file').setInputFiles({ name: 'strong-ru.csv', mimeType: 'text/csv', buffer: Buffer.from(strongUnknownCyrillic) });
     await preview.getByText("its columns told by their order (Strong's layout with Duration and RPE)", { exact: false }).waitFor();
     expect(await preview.getByTestId('preview-workouts').innerText()).to.equal('2');

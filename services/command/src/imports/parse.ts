@@ -263,12 +263,15 @@ function separatorOf(line: string): string {
 
 const LAYOUTS_HINT = 'the layouts this importer reads are listed under Import workouts on your profile';
 
-/** Strong's layouts as a refusal lists them: how many columns, in which order. */
-const STRONG_LAYOUTS_SAID = STRONG_LAYOUTS.map(({ fields }) => `${fields.length} columns (${fields.map((f) => (f === null ? 'workout number' : STRONG_COLUMNS[f as keyof typeof STRONG_COLUMNS][0])).join(', ')})`).join('; or ');
+/** Strong's layouts as a refusal names them, by their column counts ("10, 12, 13 or 14"); the import screen lists their columns. */
+const STRONG_COUNTS = (() => {
+  const counts = [...new Set(STRONG_LAYOUTS.map((l) => l.fields.length))].sort((a, b) => a - b);
+  return `${counts.slice(0, -1).join(', ')} or ${counts[counts.length - 1]}`;
+})();
 
 /**
  * The file's layout, told by its header and its first rows; a file of neither app is refused, saying what was looked
- * for: the columns it lacks, and Strong's layouts by their columns.
+ * for and what the file lacks.
  */
 async function layoutOfFile(file: string): Promise<{ layout: Layout; header: string[] }> {
   const firstLineEnd = file.search(/\r?\n/);
@@ -289,7 +292,7 @@ async function layoutOfFile(file: string): Promise<{ layout: Layout; header: str
   }
   const missing = STRONG_NEEDS.filter((f) => !STRONG_COLUMNS[f as keyof typeof STRONG_COLUMNS].some((w) => words.has(w))).map((f) => STRONG_COLUMNS[f as keyof typeof STRONG_COLUMNS][0]!);
   throw new BadFile(
-    `Line 1: this header is neither Strong's nor Hevy's export. A Strong export, in any language, has ${STRONG_LAYOUTS_SAID}; or, in any order, columns called Date, Exercise Name, Set Order, Weight and Reps in a language this importer knows. A Hevy export has title, start_time, exercise_title, set_type, weight_kg or weight_lbs, and reps. This file has ${header.length} columns, and none called ${missing.map((m) => `"${m}"`).join(', ')} (${LAYOUTS_HINT})`,
+    `Line 1: this header is neither Strong's nor Hevy's export. Strong's has the ${STRONG_COUNTS} columns Strong writes, in its order and in any language, or columns called Date, Exercise Name, Set Order, Weight and Reps; Hevy's has title, start_time, exercise_title, set_type, weight_kg or weight_lbs, and reps. This file has ${header.length} columns, none called ${missing.map((m) => `"${m}"`).join(', ')} (${LAYOUTS_HINT})`,
   );
 }
 
