@@ -165,7 +165,7 @@ const DISTANCE_UNITS_SAID: Record<string, 'km' | 'mi' | 'm'> = { km: 'km', kilom
  * columns whose values have the shapes of its columns (`shapesFit`) and which no header word this importer knows
  * contradicts. The header's words alone are the second way, which reads a file whose columns come in another order.
  */
-export const STRONG_LAYOUTS: readonly { name: string; fields: readonly (Field | null)[] }[] = [
+const STRONG_LAYOUTS: readonly { name: string; fields: readonly (Field | null)[] }[] = [
   { name: 'with a Weight Unit column', fields: ['date', 'workout', 'exercise', 'order', 'weight', 'unit', 'reps', 'rpe', 'distance', 'distanceUnit', 'seconds', 'notes', 'workoutNotes', 'duration'] },
   { name: 'with Duration and RPE', fields: ['date', 'workout', 'duration', 'exercise', 'order', 'weight', 'reps', 'distance', 'seconds', 'notes', 'workoutNotes', 'rpe'] },
   { name: 'without Duration and RPE', fields: ['date', 'workout', 'exercise', 'order', 'weight', 'reps', 'distance', 'seconds', 'notes', 'workoutNotes'] },
@@ -464,7 +464,7 @@ const ONE_PART = /^(\d+)\s*([^\d\s.]+)\.?$/u;
  * minutes, the larger first, so in "1 ч 5 мин" the first word names hours and the second minutes, and the file's
  * "45 мин" is read with what its other durations taught, once the whole file is read (`settle`).
  */
-export class Durations {
+class Durations {
   private readonly hours = new Set<string>();
   private readonly minutes = new Set<string>();
   private readonly waiting: { text: string; where: string; set: (minutes: number) => void }[] = [];
