@@ -97,7 +97,7 @@ export interface PastImport extends Omit<ImportSummary, 'unmatched' | 'matched' 
 
 /** The files the importer reads, as the import screen lists them and a refusal points to them. */
 export const ACCEPTED_LAYOUTS = [
-  'Strong: the CSV of Settings › Export Strong Data, from any year and in any language: separated by commas or by semicolons (with decimal commas), with or without the Duration, RPE and Weight Unit columns, Rest Timer rows and all.',
+  'Strong: the CSV of Settings › Export Strong Data, from any year and in any language, read by its columns in the order Strong writes them, whatever its header says: 10 (Date, Workout Name, Exercise Name, Set Order, Weight, Reps, Distance, Seconds, Notes, Workout Notes), 12 (the same with Duration after Workout Name and RPE last), 13 (the newest: a workout number first, the units in the column names, Rest Timer rows and all) or 14 (with Weight Unit and Distance Unit columns); separated by commas or by semicolons (with decimal commas). A header in words this importer knows (English among them) may also come in any order.',
   'Dates as the apps write them: 2026-11-29 07:15, 29 Nov 2026, 07:15, 29.11.2026 07:15, or with slashes, day first (29/11/2026 07:15) or month first (11/29/2026 7:15 AM), the order told by the file where a day is past the 12th and otherwise chosen in the preview.',
   'Hevy: the CSV of Settings › Export & Import Data › Export workouts, weights in kg or in lbs.',
 ] as const;

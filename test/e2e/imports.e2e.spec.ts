@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import path from 'node:path';
 import { artifactsDir, e2eSuite, expectNoSeriousA11yViolations, screenshot, signInPage } from '../support/browser.js';
-import { strongFrench, strongOld, strongSlashedEither } from '../imports/files.js';
+import { strongFrench, strongOld, strongSlashedEither, strongUnknownCyrillic } from '../imports/files.js';
 import { subscriberFor } from './dataScreens.js';
 import { signUpVerifiedUser } from '../support/accounts.js';
 
@@ -102,6 +102,8 @@ describe('importing a Strong export on /prof, seeing it in the Exercise Log and 
     const chosenIn = (choice: typeof squat) => choice.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]!.text);
     expect(await chosenIn(squat)).to.equal('Our Barbell Back Squat');
     expect(await chosenIn(preview.getByLabel('What Bicep Curl (Dumbbell) counts as'))).to.equal('My own exercise (custom)');
+    // And each match in full, beside its choice, however narrow the screen
+    expect(await preview.getByTestId('name-match').allInnerTexts()).to.deep.equal(['Counts as our Barbell Bench Press', 'Kept as your own exercise', 'Kept as your own exercise', 'Counts as our Seated Dumbbell Lateral Raise', 'Counts as our Barbell Back Squat']);
     await preview.getByText('Kept with the sets: 2 notes.').waitFor();
     await unit.scrollIntoViewIfNeeded();
     await screenshot(page, 'imports-375-unit-inferred');
@@ -137,6 +139,31 @@ describe('importing a Strong export on /prof, seeing it in the Exercise Log and 
     await order.scrollIntoViewIfNeeded();
     await screenshot(page, 'imports-390-date-order');
     await preview.screenshot({ path: path.join(artifactsDir, 'imports-390-date-order-preview.png') });
+    await preview.getByRole('button', { name: 'Cancel' }).click();
+    await page.setViewportSize({ width: 375, height: 900 });
+    // Given a file of neither app, the refusal says what a file must hold, and the list of the files this reads opens beside it
+    await section.getByTestId('import-file').setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from('Kunde;Artikel;Menge\nAnna;Hose;2\n') });
+    const refusal = section.getByRole('alert');
+    await refusal.getByText("this header is neither Strong's nor Hevy's export", { exact: false }).waitFor();
+    expect(await refusal.innerText()).to.contain("Strong's has the 10, 12, 13 or 14 columns Strong writes").and.to.contain('This file has 3 columns');
+    await section.getByTestId('accepted-layouts').getByText('read by its columns in the order Strong writes them', { exact: false }).waitFor({ state: 'visible' });
+    await refusal.scrollIntoViewIfNeeded();
+    await screenshot(page, 'imports-375-refused');
+    await section.screenshot({ path: path.join(artifactsDir, 'imports-375-refused-section.png') });
+    // Given a Strong file whose header is in words the importer does not know, it is read by its columns' order, and says so
+    await section.getByTestId('import-file').setInputFiles({ name: 'strong-ru.csv', mimeType: 'text/csv', buffer: Buffer.from(strongUnknownCyrillic) });
+    await preview.getByText("its columns told by their order (Strong's layout with Duration and RPE)", { exact: false }).waitFor();
+    expect(await preview.getByTestId('preview-workouts').innerText()).to.equal('2');
+    expect(await preview.getByTestId('preview-unit').innerText()).to.equal('kg');
+    await preview.getByText('Kept with the sets: 2 notes, 1 drop set, 1 failure set.').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'imports-375-unknown-language');
+    await preview.screenshot({ path: path.join(artifactsDir, 'imports-375-unknown-language-preview.png') });
+    // What the person sees once the preview is scrolled to: its heading below the sticky header.
+    await preview.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: path.join(artifactsDir, 'imports-375-unknown-language-screen.png') });
+    const [header, heading] = await Promise.all([page.locator('header.topbar').boundingBox(), preview.getByRole('heading', { name: 'From Strong' }).boundingBox()]);
+    expect(heading!.y, 'the heading is not under the header').to.be.at.least(header!.y + header!.height);
     await preview.getByRole('button', { name: 'Cancel' }).click();
     await section.getByTestId('import-file').waitFor({ state: 'attached' });
   });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { csvCell, csvRecords, csvText, unneutralised, type CsvRecord } from '../../services/platform/csv.js';
 import { parseExport, type ParsedFile } from '../../services/command/src/imports/parse.js';
-import { hevy, hevyLbs, strong2018, strongFrench, strongGerman, strongLatest, strongNew, strongOld, strongSemicolon, strongSlashedDayFirst, strongSlashedEither, strongSlashedMonthFirst } from './files.js';
+import { hevy, hevyLbs, strong2018, strongFrench, strongGerman, strongLatest, strongNew, strongOld, strongSemicolon, strongSlashedDayFirst, strongSlashedEither, strongSlashedMonthFirst, strongUnknownCyrillic, strongUnknownLatest, strongUnknownUnitColumn } from './files.js';
 import { inferUnit } from '../../services/command/src/imports/units.js';
 
 /** Every record of a text, read to its end. */
@@ -176,6 +176,66 @@ describe("reading every layout Strong has shipped, and Hevy's, by what the colum
     expect(file.workouts[0]).to.deep.include({ name: 'Arms', durationMinutes: 50, notes: 'Short one, "pump" only\nthen home' });
     expect(setsOf(file)).to.deep.equal(['Bicep Curl (Dumbbell) 30 lb × 12 | slow, 3 s down', 'Bicep Curl (Dumbbell) 30 lb × 9 failure @10', 'Bicep Curl (Dumbbell) 20 lb × 10 drop', 'Walking 0 lb × 0']);
     expect(file.workouts[0]!.sets[3]).to.include({ distance: 1.5, distanceUnit: 'mi', seconds: 1200 });
+  });
+
+  it('a header in words it does not know: each of Strong\'s layouts told by its columns\' order and values, durations in any words', async () => {
+    const cyrillic = await parseExport(strongUnknownCyrillic, reader);
+    expect(cyrillic).to.deep.include({ source: 'strong', rows: 7 });
+    expect(cyrillic.layout).to.equal("Strong export, 12 columns separated by semicolons, header in words this importer does not know, its columns told by their order (Strong's layout with Duration and RPE)");
+    expect(cyrillic.unit).to.include({ unit: 'kg', source: 'inferred' });
+    expect(cyrillic.workouts.map((w) => [w.name, w.startedAt, w.durationMinutes, w.notes])).to.deep.equal([
+      ['Ноги', '2020-04-06T18:30:00.000Z', 65, 'тяжело\nно хорошо'],
+      ['Верх', '2020-04-08T18:30:00.000Z', 50, undefined],
+    ]);
+    expect(setsOf(cyrillic)).to.deep.equal([
+      'Squat (Barbell) 60 kg × 8 W',
+      'Squat (Barbell) 102.5 kg × 5 @8.5 | колено "ок"',
+      'Squat (Barbell) 102.5 kg × 5 @9',
+      'Squat (Barbell) 102.5 kg × 3 failure @10',
+      'Bench Press (Barbell) 62.5 kg × 8',
+      'Bench Press (Barbell) 42.5 kg × 10 drop',
+      'Lateral Raise (Dumbbell) 12.5 kg × 15',
+    ]);
+
+    const latest = await parseExport(strongUnknownLatest, reader);
+    expect(latest.layout).to.equal("Strong export, 13 columns separated by commas, header in words this importer does not know, its columns told by their order (Strong's layout with a workout number), 3 rest timer rows left out");
+    expect(latest.unit).to.deep.equal({ unit: 'lb', source: 'file', why: "The file names its unit in the weight column's name: lb." });
+    expect(latest.workouts.map((w) => [w.name, w.durationMinutes])).to.deep.equal([['Selg', 50]]);
+    expect(setsOf(latest)).to.deep.equal(['Deadlift (Barbell) 405 lb × 3 @9 | konks, "haare"', 'Deadlift (Barbell) 405 lb × 2 failure @10', 'Seated Row (Cable) 160 lb × 10', 'Rowing (Machine) 0 lb × 0']);
+    expect(latest.workouts[0]!.sets[3]).to.include({ distance: 1.5, distanceUnit: 'km', seconds: 360 });
+
+    const unitColumn = await parseExport(strongUnknownUnitColumn, reader);
+    expect(unitColumn.layout).to.equal("Strong export, 14 columns separated by commas, header in words this importer does not know, its columns told by their order (Strong's layout with a Weight Unit column)");
+    expect(unitColumn.unit).to.include({ unit: 'kg', source: 'file' });
+    expect(unitColumn.workouts.map((w) => [w.name, w.durationMinutes, w.notes])).to.deep.equal([
+      ['Asubuhi', 40, 'mvua\nnje'],
+      ['Kukimbia', 30, undefined],
+    ]);
+    expect(setsOf(unitColumn)).to.deep.equal(['Overhead Press (Barbell) 20 kg × 10 W', 'Overhead Press (Barbell) 50 kg × 5 @8', 'Overhead Press (Barbell) 50 kg × 5 @8', 'Running 0 kg × 0 | pole, pole', 'Chin Up 0 kg × 8']);
+    expect(unitColumn.workouts[1]!.sets[0]).to.include({ distance: 5, distanceUnit: 'km', seconds: 1500 });
+  });
+
+  it('refuses a duration whose one word no other duration of the file tells, naming it', async () => {
+    const alone = strongUnknownCyrillic.replace(/1 ч 5 мин/g, '65 мин');
+    expect(await parseExport(alone, reader).catch((e: Error) => e.message)).to.equal('Line 2, column Длительность: "65 мин" is a duration in a word this importer does not know, and no duration of the file writes hours and minutes to tell it');
+    // Told by another workout's hours and minutes, wherever in the file
+    const later = strongUnknownCyrillic.replace(/1 ч 5 мин/g, '65 мин').replace(/50 мин/g, '0 ч 50 мин');
+    expect((await parseExport(later, reader)).workouts.map((w) => w.durationMinutes)).to.deep.equal([65, 50]);
+  });
+
+  it('refuses a file of unknown words whose values are not those of Strong\'s layout of as many columns, listing the layouts', async () => {
+    // Twelve columns, as Strong's with Duration and RPE, but another app's: no date where Strong has one, no set order.
+    const other =
+      'Kunde;Artikel;Menge;Preis;Lager;Farbe;Größe;Code;Land;Stadt;Straße;Nr\n' +
+      'Anna;Hose;2;39,90;A;blau;M;X1;DE;Köln;Ring;4\n' +
+      'Ben;Hemd;1;29,90;B;weiß;L;X2;DE;Bonn;Platz;9\n';
+    const message = await parseExport(other, reader).catch((e: Error) => e.message);
+    expect(message).to.equal(
+      'Line 1: this header is neither Strong\'s nor Hevy\'s export. Strong\'s has the 10, 12, 13 or 14 columns Strong writes, in its order and in any language, or columns called Date, Exercise Name, Set Order, Weight and Reps; Hevy\'s has title, start_time, exercise_title, set_type, weight_kg or weight_lbs, and reps. This file has 12 columns, none called "date", "exercise name", "set order", "weight", "reps" (the layouts this importer reads are listed under Import workouts on your profile)',
+    );
+    // The same values under Strong's English words are read by the words, and refused at the row they cannot read.
+    const english = other.replace(/^[^\n]*/, 'Date;Workout Name;Duration;Exercise Name;Set Order;Weight;Reps;Distance;Seconds;Notes;Workout Notes;RPE');
+    expect(await parseExport(english, reader).catch((e: Error) => e.message)).to.equal('Line 2, column Set Order: "A" is not a set number');
   });
 
   it('refuses a file of rest timers alone, and a weight too heavy for the unit chosen', async () => {

@@ -117,3 +117,50 @@ export const strongSlashedEither =
   'Date,Workout Name,Duration,Exercise Name,Set Order,Weight (kg),Reps,Distance,Seconds,Notes,Workout Notes,RPE\n' +
   '03/11/2025 18:05,Legs,50m,Squat (Barbell),1,100,5,0,0,,,\n' +
   '04/11/2025 12:00,Push,45m,Bench Press (Barbell),1,80,5,0,0,,,\n';
+
+/*
+ * Headers in languages the importer's word table lacks. The words are made up for these tests (they are not taken
+ * from Strong's own files): what is tested is that a file of one of Strong's layouts is read by the order of its
+ * columns and the shapes of its values, whatever its header says.
+ */
+
+/**
+ * Strong's columns with Duration and RPE, a Cyrillic header, `;` with decimal commas, durations in words ("1 ч 5 мин",
+ * then "50 мин", read by what the first taught), no unit (kg by its steps): 2 workouts, 7 sets (a warm-up, a drop set,
+ * a failure set), a set's note with quotes and a workout's note with a line break.
+ */
+export const strongUnknownCyrillic =
+  'Дата;Тренировка;Длительность;Упражнение;Подход;Вес;Повторы;Дистанция;Секунды;Заметки;Заметки тренировки;RPE\n' +
+  '2020-04-06 18:30:00;Ноги;1 ч 5 мин;Squat (Barbell);W;60;8;0;0;;;\n' +
+  '2020-04-06 18:30:00;Ноги;1 ч 5 мин;Squat (Barbell);1;102,5;5;0;0;"колено ""ок""";"тяжело\nно хорошо";8,5\n' +
+  '2020-04-06 18:30:00;Ноги;1 ч 5 мин;Squat (Barbell);2;102,5;5;0;0;;;9\n' +
+  '2020-04-06 18:30:00;Ноги;1 ч 5 мин;Squat (Barbell);F;102,5;3;0;0;;;10\n' +
+  '2020-04-08 18:30:00;Верх;50 мин;Bench Press (Barbell);1;62,5;8;0;0;;;\n' +
+  '2020-04-08 18:30:00;Верх;50 мин;Bench Press (Barbell);D;42,5;10;0;0;;;\n' +
+  '2020-04-08 18:30:00;Верх;50 мин;Lateral Raise (Dumbbell);1;12,5;15;0;0;;;\n';
+
+/**
+ * Strong's newest columns (a workout number, units in the column names, seconds, meters) under made-up words, the rest
+ * timer's rows saying so in them too: 1 workout, 4 sets (a failure set), 3 rest rows, lb from the weight column's name.
+ */
+export const strongUnknownLatest =
+  'Treeni #,Päev,Treeni nimi,Kestus (sec),Harjutus,Seeria,Raskus (lbs),Kordused,RPE,Vahemaa (meters),Sekundid,Märkmed,Treeni märkmed\n' +
+  '7,2024-10-01 06:00:00,"Selg",3000,"Deadlift (Barbell)",1,405,3,9,,,"konks, ""haare""",\n' +
+  '7,2024-10-01 06:00:00,"Selg",3000,"Deadlift (Barbell)",Puhkus,,,,,180,,\n' +
+  '7,2024-10-01 06:00:00,"Selg",3000,"Deadlift (Barbell)",F,405,2,10,,,,\n' +
+  '7,2024-10-01 06:00:00,"Selg",3000,"Deadlift (Barbell)",Puhkus,,,,,180,,\n' +
+  '7,2024-10-01 06:00:00,"Selg",3000,"Seated Row (Cable)",1,160,10,,,,,\n' +
+  '7,2024-10-01 06:00:00,"Selg",3000,"Seated Row (Cable)",Puhkus,,,,,90,,\n' +
+  '7,2024-10-01 06:00:00,"Selg",3000,"Rowing (Machine)",1,,,,1500,360,,\n';
+
+/**
+ * Strong's columns with a Weight Unit column under made-up words, `,`: units per row (kg), a warm-up, a cardio row in
+ * km: 2 workouts, 5 sets.
+ */
+export const strongUnknownUnitColumn =
+  'Tarehe,Jina la mazoezi,Zoezi,Mpangilio,Uzito,Kipimo,Marudio,RPE,Umbali,Kipimo cha umbali,Sekunde,Maelezo,Maelezo ya mazoezi,Muda\n' +
+  '2019-07-01 07:00:00,Asubuhi,Overhead Press (Barbell),W,20,kg,10,,,,0,,,40m\n' +
+  '2019-07-01 07:00:00,Asubuhi,Overhead Press (Barbell),1,50,kg,5,8,,,0,,"mvua\nnje",40m\n' +
+  '2019-07-01 07:00:00,Asubuhi,Overhead Press (Barbell),2,50,kg,5,8,,,0,,,40m\n' +
+  '2019-07-03 07:00:00,Kukimbia,Running,1,0,kg,0,,5,km,1500,"pole, pole",,30m\n' +
+  '2019-07-03 07:00:00,Kukimbia,Chin Up,1,0,kg,8,,,,0,,,30m\n';

@@ -83,9 +83,11 @@ type Field =
   | 'workoutNotes';
 
 /**
- * Strong's column names in the languages its app is shipped in, as `headerWord` writes them (lower case, no accents,
- * no brackets): Strong translates its export's header with the app, and has added, dropped and moved columns over
- * the years, so its files are read by what their columns are called, in any order.
+ * Words that name Strong's columns, as `headerWord` writes them (lower case, no accents, no brackets): the English
+ * ones Strong writes first, then translations of them into other languages, which are ours, not read off Strong's
+ * own files. They confirm a layout told by the order and values of its columns (`STRONG_LAYOUTS`), where a word that
+ * names another column rules a layout out, and they read a header whose columns come in an order of no layout. A
+ * language missing here costs nothing where the file is one of Strong's layouts.
  */
 const STRONG_COLUMNS: Record<Exclude<Field, 'end' | 'setType'>, string[]> = {
   date: ['date', 'datum', 'fecha', 'data'],
@@ -147,34 +149,105 @@ interface Layout {
   weightUnit: WeightUnit | null;
   /** Distances as the header names their unit; meters are read as km. */
   distanceUnit: 'km' | 'mi' | 'm' | null;
-  /** Whether the header's words are English. */
-  english: boolean;
+  /**
+   * What the header's words said: all English, known words of another language, or (`unknown`) words this importer
+   * does not know, the columns told by Strong's layout of that many columns (its name) and the shapes of their values.
+   */
+  header: { words: 'english' | 'translated' } | { words: 'unknown'; layout: string };
 }
 
 const WEIGHT_UNITS_SAID: Record<string, WeightUnit> = { kg: 'kg', kgs: 'kg', kilograms: 'kg', lb: 'lb', lbs: 'lb', pounds: 'lb' };
 const DISTANCE_UNITS_SAID: Record<string, 'km' | 'mi' | 'm'> = { km: 'km', kilometers: 'km', kilometres: 'km', mi: 'mi', miles: 'mi', m: 'm', meters: 'm', metres: 'm', metros: 'm', meter: 'm', metre: 'm', metri: 'm' };
 
-function layoutOf(header: string[], separator: string): Layout | undefined {
+/**
+ * The layouts Strong has shipped, each as its columns in order (null: a column read for nothing, the workout's
+ * number). Strong translates its header with the app, so a file is read first by its layout: the one of as many
+ * columns whose values have the shapes of its columns (`shapesFit`) and which no header word this importer knows
+ * contradicts. The header's words alone are the second way, which reads a file whose columns come in another order.
+ */
+const STRONG_LAYOUTS: readonly { name: string; fields: readonly (Field | null)[] }[] = [
+  { name: 'with a Weight Unit column', fields: ['date', 'workout', 'exercise', 'order', 'weight', 'unit', 'reps', 'rpe', 'distance', 'distanceUnit', 'seconds', 'notes', 'workoutNotes', 'duration'] },
+  { name: 'with Duration and RPE', fields: ['date', 'workout', 'duration', 'exercise', 'order', 'weight', 'reps', 'distance', 'seconds', 'notes', 'workoutNotes', 'rpe'] },
+  { name: 'without Duration and RPE', fields: ['date', 'workout', 'exercise', 'order', 'weight', 'reps', 'distance', 'seconds', 'notes', 'workoutNotes'] },
+  { name: 'with a workout number', fields: [null, 'date', 'workout', 'duration', 'exercise', 'order', 'weight', 'reps', 'rpe', 'distance', 'seconds', 'notes', 'workoutNotes'] },
+];
+
+/** The Strong column a header word names, in any language of the table. */
+const strongFieldOf = (word: string) => (Object.keys(STRONG_COLUMNS) as (keyof typeof STRONG_COLUMNS)[]).find((f) => STRONG_COLUMNS[f].includes(word));
+
+/** Rows of a file looked at to tell its layout by the shapes of its values. */
+const SAMPLE_ROWS = 20;
+const NUMBER_SHAPE = /^[+-]?(\d+([.,]\d+)?|[.,]\d+)$/;
+/** What a cell of each column looks like in a Strong export, empty aside (a column a set does not use). */
+const SHAPES: Partial<Record<Field, (cell: string) => boolean>> = {
+  date: (c) => DATE_SHAPES.some((shape) => shape.test(c)),
+  order: (c) => SET_ORDER.test(c),
+  weight: (c) => NUMBER_SHAPE.test(c),
+  reps: (c) => /^\d+$/.test(c),
+  rpe: (c) => NUMBER_SHAPE.test(c),
+  distance: (c) => NUMBER_SHAPE.test(c),
+  seconds: (c) => NUMBER_SHAPE.test(c),
+  unit: (c) => c.toLowerCase() in WEIGHT_UNITS_SAID,
+  distanceUnit: (c) => c.toLowerCase() in DISTANCE_UNITS_SAID,
+  duration: (c) => /\d/.test(c),
+};
+
+/**
+ * Whether the sample's rows have the shapes of a layout's columns: the date and the set order filled in on every row
+ * that holds a set (one without a weight and reps is a rest timer's, whatever its words), each other column empty or
+ * of its shape. Most rows must fit, not all: a row the importer cannot read is then refused by its line and column.
+ */
+function shapesFit(fields: readonly (Field | null)[], sample: string[][]): boolean {
+  const at = (row: string[], field: Field) => (row[fields.indexOf(field)] ?? '').trim();
+  const sets = sample.filter((row) => row.length === fields.length && !(at(row, 'weight') === '' && at(row, 'reps') === '' && !SET_ORDER.test(at(row, 'order'))));
+  if (sets.length === 0) return false;
+  const fitting = sets.filter((row) =>
+    fields.every((field) => {
+      if (field === null) return true;
+      const cell = at(row, field);
+      if (field === 'date' || field === 'order' || field === 'exercise') return cell !== '' && (SHAPES[field]?.(cell) ?? true);
+      return cell === '' || (SHAPES[field]?.(cell) ?? true);
+    }),
+  );
+  return fitting.length * 2 > sets.length;
+}
+
+function layoutOf(header: string[], separator: string, sample: string[][]): Layout | undefined {
   const words = header.map(headerWord);
   const hevy = words.includes('exercise title') && words.includes('start time');
-  const columns: Partial<Record<Field, number>> = {};
-  let english = true;
-  words.forEach((word, i) => {
-    const field = hevy ? HEVY_COLUMNS[word] : (Object.keys(STRONG_COLUMNS) as (keyof typeof STRONG_COLUMNS)[]).find((f) => STRONG_COLUMNS[f].includes(word));
-    if (field === undefined || columns[field] !== undefined) return;
-    columns[field] = i;
-    if (!hevy && STRONG_COLUMNS[field as keyof typeof STRONG_COLUMNS][0] !== word && field !== 'duration') english = false;
-  });
-  if (!(hevy ? HEVY_NEEDS : STRONG_NEEDS).every((f) => columns[f] !== undefined)) return undefined;
-  const said = (field: Field) => (columns[field] === undefined ? '' : headerUnit(header[columns[field]]!));
-  return {
-    source: hevy ? 'hevy' : 'strong',
-    separator,
-    columns,
-    weightUnit: WEIGHT_UNITS_SAID[said('weight')] ?? null,
-    distanceUnit: DISTANCE_UNITS_SAID[said('distance')] ?? null,
-    english,
+  const unitsOf = (columns: Partial<Record<Field, number>>) => {
+    const said = (field: Field) => (columns[field] === undefined ? '' : headerUnit(header[columns[field]]!));
+    return { weightUnit: WEIGHT_UNITS_SAID[said('weight')] ?? null, distanceUnit: DISTANCE_UNITS_SAID[said('distance')] ?? null };
   };
+  /** English where every column read is called by its English name (Duration has several). */
+  const language = (columns: Partial<Record<Field, number>>) =>
+    (Object.entries(columns) as [Field, number][]).every(([field, i]) => field === 'duration' || STRONG_COLUMNS[field as keyof typeof STRONG_COLUMNS]?.[0] === words[i]) ? ('english' as const) : ('translated' as const);
+  if (hevy) {
+    const columns: Partial<Record<Field, number>> = {};
+    words.forEach((word, i) => {
+      const field = HEVY_COLUMNS[word];
+      if (field !== undefined && columns[field] === undefined) columns[field] = i;
+    });
+    if (!HEVY_NEEDS.every((f) => columns[f] !== undefined)) return undefined;
+    return { source: 'hevy', separator, columns, ...unitsOf(columns), header: { words: 'english' } };
+  }
+  const named = words.map(strongFieldOf);
+  for (const { name, fields } of STRONG_LAYOUTS) {
+    if (fields.length !== header.length || named.some((field, i) => field !== undefined && field !== fields[i])) continue;
+    const columns: Partial<Record<Field, number>> = {};
+    fields.forEach((field, i) => {
+      if (field !== null) columns[field] = i;
+    });
+    const unknown = fields.some((field, i) => field !== null && named[i] === undefined);
+    if (unknown && !shapesFit(fields, sample)) continue;
+    return { source: 'strong', separator, columns, ...unitsOf(columns), header: unknown ? { words: 'unknown', layout: name } : { words: language(columns) } };
+  }
+  const columns: Partial<Record<Field, number>> = {};
+  named.forEach((field, i) => {
+    if (field !== undefined && columns[field] === undefined) columns[field] = i;
+  });
+  if (!STRONG_NEEDS.every((f) => columns[f] !== undefined)) return undefined;
+  return { source: 'strong', separator, columns, ...unitsOf(columns), header: { words: language(columns) } };
 }
 
 /** The list separator of a header line: the one of `,`, `;` and tab found most often outside quotes. */
@@ -190,22 +263,36 @@ function separatorOf(line: string): string {
 
 const LAYOUTS_HINT = 'the layouts this importer reads are listed under Import workouts on your profile';
 
-/** The file's layout, told by what its header's columns are called; a header of neither app is refused, saying what was looked for. */
-async function layoutOfFile(first: string): Promise<{ layout: Layout; header: string[] }> {
-  const separator = separatorOf(first);
+/** Strong's layouts as a refusal names them, by their column counts ("10, 12, 13 or 14"); the import screen lists their columns. */
+const STRONG_COUNTS = (() => {
+  const counts = [...new Set(STRONG_LAYOUTS.map((l) => l.fields.length))].sort((a, b) => a - b);
+  return `${counts.slice(0, -1).join(', ')} or ${counts[counts.length - 1]}`;
+})();
+
+/**
+ * The file's layout, told by its header and its first rows; a file of neither app is refused, saying what was looked
+ * for and what the file lacks.
+ */
+async function layoutOfFile(file: string): Promise<{ layout: Layout; header: string[] }> {
+  const firstLineEnd = file.search(/\r?\n/);
+  const separator = separatorOf(firstLineEnd === -1 ? file : file.slice(0, firstLineEnd));
   let header: string[] = [];
-  for await (const record of csvRecords(first, separator)) {
-    header = record.cells.map((c) => c.trim());
-    break;
+  const sample: string[][] = [];
+  for await (const record of csvRecords(file, separator)) {
+    if (record.line === 1) header = record.cells.map((c) => c.trim());
+    else sample.push(record.cells);
+    if (sample.length === SAMPLE_ROWS) break;
   }
-  const layout = layoutOf(header, separator);
+  const layout = layoutOf(header, separator, sample);
   if (layout) return { layout, header };
   const words = new Set(header.map(headerWord));
-  const missing = words.has('exercise title')
-    ? Object.keys(HEVY_COLUMNS).filter((w) => HEVY_NEEDS.includes(HEVY_COLUMNS[w]!) && !words.has(w) && !w.startsWith('weight l')).map((w) => w.replace(/ /g, '_'))
-    : STRONG_NEEDS.filter((f) => !STRONG_COLUMNS[f as keyof typeof STRONG_COLUMNS].some((w) => words.has(w))).map((f) => STRONG_COLUMNS[f as keyof typeof STRONG_COLUMNS][0]!);
+  if (words.has('exercise title')) {
+    const missing = Object.keys(HEVY_COLUMNS).filter((w) => HEVY_NEEDS.includes(HEVY_COLUMNS[w]!) && !words.has(w) && !w.startsWith('weight l')).map((w) => w.replace(/ /g, '_'));
+    throw new BadFile(`Line 1: this header is Hevy's without its ${missing.map((m) => `"${m}"`).join(', ')} column: a Hevy export has title, start_time, exercise_title, set_type, weight_kg or weight_lbs, and reps (${LAYOUTS_HINT})`);
+  }
+  const missing = STRONG_NEEDS.filter((f) => !STRONG_COLUMNS[f as keyof typeof STRONG_COLUMNS].some((w) => words.has(w))).map((f) => STRONG_COLUMNS[f as keyof typeof STRONG_COLUMNS][0]!);
   throw new BadFile(
-    `Line 1: this header is neither Strong's nor Hevy's export: a Strong export has the columns Date, Exercise Name, Set Order, Weight and Reps (in its own language), a Hevy export title, start_time, exercise_title, set_type, weight_kg or weight_lbs, and reps; this file has no ${missing.map((m) => `"${m}"`).join(', ')} column (${LAYOUTS_HINT})`,
+    `Line 1: this header is neither Strong's nor Hevy's export. Strong's has the ${STRONG_COUNTS} columns Strong writes, in its order and in any language, or columns called Date, Exercise Name, Set Order, Weight and Reps; Hevy's has title, start_time, exercise_title, set_type, weight_kg or weight_lbs, and reps. This file has ${header.length} columns, none called ${missing.map((m) => `"${m}"`).join(', ')} (${LAYOUTS_HINT})`,
   );
 }
 
@@ -240,9 +327,9 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 export function instantOf(text: string, where: string, timeZone: string, order?: DateOrder): string {
   const t = text.trim();
   const slashed = SLASHED.exec(t);
-  const iso = /^(\d{4})[-/](\d{2})[-/](\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i.exec(t);
-  const hevy = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(t);
-  const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(t);
+  const iso = ISO_DATE.exec(t);
+  const hevy = HEVY_DATE.exec(t);
+  const dotted = DOTTED_DATE.exec(t);
   let parts: number[] | undefined;
   let zone: string | undefined;
   if (iso) {
@@ -280,6 +367,14 @@ export function instantOf(text: string, where: string, timeZone: string, order?:
 
 /** A date written with slashes, day or month first as the app's language writes them, the time in 24 or 12 hours. */
 const SLASHED = /^(\d{1,2})\/(\d{1,2})\/(\d{4}),?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?\s?m\.?)?$/i;
+/** Strong's "2019-01-11 12:31:54", or an ISO time with its zone. */
+const ISO_DATE = /^(\d{4})[-/](\d{2})[-/](\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
+/** Hevy's "26 Jul 2025, 07:06". */
+const HEVY_DATE = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+/** A dotted day first, "11.01.2019 12:31". */
+const DOTTED_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+/** Every way of writing a date this importer reads. */
+const DATE_SHAPES = [ISO_DATE, HEVY_DATE, DOTTED_DATE, SLASHED];
 
 /** The hour of a 12-hour time ("7 PM" is 19, "12 AM" is 0), or of a 24-hour one without AM or PM. */
 function hourOf(hour: number, half: string | undefined): number | undefined {
@@ -352,9 +447,55 @@ export function minutesOf(text: string, where: string): number {
     });
     if (rest.trim() === '') seconds = total;
   }
-  if (seconds === undefined) return fail(where, `"${t}" is not a duration`);
+  return seconds === undefined ? fail(where, `"${t}" is not a duration`) : wholeMinutes(seconds, t, where);
+}
+
+const wholeMinutes = (seconds: number, text: string, where: string): number => {
   const minutes = Math.round(seconds / 60);
-  return minutes > TRAINING.workoutMinutes ? fail(where, `${t} is longer than ${TRAINING.workoutMinutes / 60} hours: a workout lasts at most a day`) : minutes;
+  return minutes > TRAINING.workoutMinutes ? fail(where, `${text} is longer than ${TRAINING.workoutMinutes / 60} hours: a workout lasts at most a day`) : minutes;
+};
+
+/** A duration of two numbers, each with a word ("1 ч 5 мин"), and of one ("45 мин"), in any script. */
+const TWO_PARTS = /^(\d+)\s*([^\d\s.]+)\.?\s*(\d+)\s*([^\d\s.]+)\.?$/u;
+const ONE_PART = /^(\d+)\s*([^\d\s.]+)\.?$/u;
+
+/**
+ * A file's workout durations, in words the table (`DURATION_UNITS`) lacks too: Strong writes a workout's hours and
+ * minutes, the larger first, so in "1 ч 5 мин" the first word names hours and the second minutes, and the file's
+ * "45 мин" is read with what its other durations taught, once the whole file is read (`settle`).
+ */
+class Durations {
+  private readonly hours = new Set<string>();
+  private readonly minutes = new Set<string>();
+  private readonly waiting: { text: string; where: string; set: (minutes: number) => void }[] = [];
+
+  /** Gives `set` the duration's minutes, now or when the file is settled. */
+  read(text: string, where: string, set: (minutes: number) => void): void {
+    const t = text.trim();
+    const known = (word: string) => word.toLowerCase() in DURATION_UNITS;
+    const two = TWO_PARTS.exec(t);
+    if (two && !(known(two[2]!) && known(two[4]!))) {
+      this.hours.add(two[2]!.toLowerCase());
+      this.minutes.add(two[4]!.toLowerCase());
+      if (Number(two[3]) >= 60) fail(where, `"${t}" is not a duration: its minutes are ${two[3]}`);
+      set(wholeMinutes(Number(two[1]) * 3600 + Number(two[3]) * 60, t, where));
+      return;
+    }
+    const one = ONE_PART.exec(t);
+    if (one && !known(one[2]!)) this.waiting.push({ text: t, where, set });
+    else set(minutesOf(t, where));
+  }
+
+  /** Reads the durations of one word with the words the file's other durations taught; one still unknown is refused. */
+  settle(): void {
+    for (const { text, where, set } of this.waiting) {
+      const [, n, word] = ONE_PART.exec(text)!;
+      const w = word!.toLowerCase();
+      const each = this.minutes.has(w) ? 60 : this.hours.has(w) ? 3600 : undefined;
+      if (each === undefined) fail(where, `"${text}" is a duration in a word this importer does not know, and no duration of the file writes hours and minutes to tell it`);
+      set(wholeMinutes(Number(n) * each!, text, where));
+    }
+  }
 }
 
 /** Strong's rows of a rest timer, in the languages it writes them: they are no sets. */
@@ -377,8 +518,13 @@ const unitOf = (text: string, where: string): WeightUnit | null => {
  * sizes say (`inferUnit`), else the profile's; the answer says which and why.
  */
 export async function parseExport(file: string, reader: Reader): Promise<ParsedFile> {
-  const firstLineEnd = file.search(/\r?\n/);
-  const { layout, header } = await layoutOfFile(firstLineEnd === -1 ? file : file.slice(0, firstLineEnd));
+  let told;
+  try {
+    told = await layoutOfFile(file);
+  } catch (error) {
+    throw error instanceof CsvSyntaxError ? new BadFile(error.message) : error;
+  }
+  const { layout, header } = told;
   const { columns, source } = layout;
   const workouts = new Map<string, FileWorkout>();
   /** Sets the file gives no unit for, settled once the whole file is read. */
@@ -394,6 +540,7 @@ export async function parseExport(file: string, reader: Reader): Promise<ParsedF
   const text = (field: Field) => unneutralised(cell(field).trim());
   const slices = new Slices();
   const evidence = new DateOrderEvidence();
+  const durations = new Durations();
   /** Workouts whose dates are slashed: read once the whole file has said their order. */
   const undated: { workout: FileWorkout; dates: WorkoutDates }[] = [];
   let example: { text: string; line: string } | undefined;
@@ -424,7 +571,9 @@ export async function parseExport(file: string, reader: Reader): Promise<ParsedF
       if (!workout) {
         const dates: WorkoutDates = { start: cell('date'), startAt: at('date'), end: layout.source === 'hevy' ? cell('end') : '', endAt: layout.source === 'hevy' ? at('end') : '' };
         const slashed = [evidence.read(dates.start, dates.startAt), dates.end !== '' && evidence.read(dates.end, dates.endAt)].some(Boolean);
-        workout = { name: text('workout'), startedAt: '', durationMinutes: layout.source === 'strong' ? minutesOf(cell('duration'), at('duration')) : 0, sets: [] };
+        const read: FileWorkout = { name: text('workout'), startedAt: '', durationMinutes: 0, sets: [] };
+        if (layout.source === 'strong') durations.read(cell('duration'), at('duration'), (minutes) => (read.durationMinutes = minutes));
+        workout = read;
         if (slashed) {
           example ??= { text: dates.start.trim(), line: `Line ${record.line}` };
           undated.push({ workout, dates });
@@ -438,8 +587,15 @@ export async function parseExport(file: string, reader: Reader): Promise<ParsedF
       if (workout.sets.length === TRAINING.setsPerWorkout) fail(`Line ${record.line}`, `the workout "${workout.name}" has more than ${TRAINING.setsPerWorkout} sets`);
       const unit = layout.weightUnit ?? (columns.unit === undefined ? null : unitOf(cell('unit'), at('unit')));
       const set = setOf(layout, cell, at, text, unit, type);
-      // Hevy repeats an exercise's note on each of its sets: it is kept once, on the first.
-      if (source === 'hevy' && set.notes !== undefined && workout.sets.some((s) => s.exerciseName === set.exerciseName && s.notes === set.notes)) delete set.notes;
+      // Hevy's note is an exercise's, repeated on each of its rows (or some): it is kept once, on the exercise's first set
+      // that is no warm-up (the Exercise Log leaves warm-ups out), else on its first.
+      const holder = source === 'hevy' ? workout.sets.find((s) => s.exerciseName === set.exerciseName && s.notes !== undefined) : undefined;
+      if (holder && (set.notes === undefined || set.notes === holder.notes)) {
+        if (holder.warmup && !set.warmup) {
+          set.notes = holder.notes!;
+          delete holder.notes;
+        } else delete set.notes;
+      }
       workout.sets.push(set);
       if (unit === null) unitless.push(set);
     }
@@ -448,6 +604,7 @@ export async function parseExport(file: string, reader: Reader): Promise<ParsedF
     throw error;
   }
   if (rows === 0) throw new BadFile(restRows > 0 ? 'The file holds rest timers but no sets' : 'The file has a header but no sets');
+  durations.settle();
   const unit = settleUnits(unitless, workouts, reader, layout);
   const dates = evidence.settle(reader.dateOrder, example ?? { text: '', line: 'Line 2' });
   for (const { workout, dates: written } of undated) {
@@ -468,7 +625,8 @@ function layoutWords(layout: Layout, columns: number, restRows: number): string 
   const separator = layout.separator === ';' ? 'semicolons' : layout.separator === ',' ? 'commas' : 'tabs';
   return [
     `${layout.source === 'strong' ? 'Strong' : 'Hevy'} export, ${columns} columns separated by ${separator}`,
-    ...(layout.english ? [] : ['header not in English']),
+    ...(layout.header.words === 'translated' ? ['header not in English'] : []),
+    ...(layout.header.words === 'unknown' ? [`header in words this importer does not know, its columns told by their order (Strong's layout ${layout.header.layout})`] : []),
     ...(restRows > 0 ? [`${restRows} rest timer rows left out`] : []),
   ].join(', ');
 }

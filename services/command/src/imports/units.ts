@@ -30,7 +30,10 @@ export function inferUnit(weights: readonly number[]): { unit: WeightUnit; why: 
   }
   const kiloShare = kilo / weighed.length;
   const fiveShare = fives + tens === 0 ? 0 : fives / (fives + tens);
-  const steps = `${kilo} of ${weighed.length} weighed sets are on kilogram steps (like 22.5, 61.25 or 16), and ${fives} of the ${fives + tens} on steps of 5 end in 5 (like 135 or 225)`;
+  const inFives = fives + tens;
+  const fivesSaid =
+    inFives === 0 ? '' : inFives === 1 ? `, and the one load in steps of 5 ${fives === 1 ? 'ends' : 'does not end'} in 5 as pound loads do (135, 225)` : `, and ${fives === 0 ? 'none' : fives} of the ${inFives} loads in steps of 5 end in 5 as pound loads do (135, 225)`;
+  const steps = `${kilo === 0 ? 'none' : kilo} of ${weighed.length} weighed sets are on kilogram steps (like 22.5, 61.25 or 16)${fivesSaid}`;
   if (kiloShare >= 0.12 && fiveShare < 0.7) return { unit: 'kg', why: `${steps}, so the weights are read in kg.` };
   if (kiloShare < 0.08 && fiveShare >= 0.6) return { unit: 'lb', why: `${steps}, so the weights are read in lb.` };
   return undefined;

@@ -25,6 +25,7 @@ export function ImportWorkouts({ subscriber }: { subscriber: boolean }) {
   const [askPreview, previewState] = usePreviewImportMutation();
   const [importWorkouts, importState] = useImportWorkoutsMutation();
   const error = previewState.error ?? importState.error;
+  const refused = !!previewState.error && 'status' in previewState.error && previewState.error.status === 400;
 
   const previewOf = async (chosen: Chosen, names: Remap, inUnit: 'kg' | 'lb' | undefined, order: DateOrder) => {
     setDone(null);
@@ -72,14 +73,6 @@ export function ImportWorkouts({ subscriber }: { subscriber: boolean }) {
               void previewOf(chosen, {}, undefined, dates.order);
             }}
           />
-          <details>
-            <summary>Files this reads</summary>
-            <ul className="imports__layouts" data-testid="accepted-layouts">
-              {ACCEPTED_LAYOUTS.map((layout) => (
-                <li key={layout}>{layout}</li>
-              ))}
-            </ul>
-          </details>
         </>
       )}
       {previewState.isLoading && <p aria-live="polite">Reading {file?.name}…</p>}
@@ -87,6 +80,17 @@ export function ImportWorkouts({ subscriber }: { subscriber: boolean }) {
         <p className="alert alert--error" role="alert">
           {messageOf(error)}
         </p>
+      )}
+      {!preview && (
+        // A file refused as neither app's export opens the list of the files this reads, beside its refusal.
+        <details open={refused || undefined}>
+          <summary>Files this reads</summary>
+          <ul className="imports__layouts" data-testid="accepted-layouts">
+            {ACCEPTED_LAYOUTS.map((layout) => (
+              <li key={layout}>{layout}</li>
+            ))}
+          </ul>
+        </details>
       )}
       {done && (
         <p className="alert alert--success" role="status">
@@ -99,7 +103,8 @@ export function ImportWorkouts({ subscriber }: { subscriber: boolean }) {
           preview={preview}
           remap={remap}
           automatic={automatic}
-          datesChosen={dates.chosen}
+          // Said of the preview shown: the one asked with the person's order, not the one before it that is still on screen.
+          datesChosen={dates.chosen && preview.dates?.order === dates.order}
           busy={previewState.isLoading || importState.isLoading}
           onRemap={(names) => {
             setRemap(names);

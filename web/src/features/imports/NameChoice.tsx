@@ -26,6 +26,10 @@ export function NameChoice({ name, automatic, current, busy, onChoose }: {
   return (
     <li className="imports__choice">
       <span className="imports__given">{name}</span>
+      {/* The match in full: a select shows only what fits its width. */}
+      <span className="imports__meta" data-testid="name-match">
+        {current === null ? 'Kept as your own exercise' : `Counts as our ${current}`}
+      </span>
       <Select value={typing ? 'other' : picked} disabled={busy} aria-label={`What ${name} counts as`} onChange={(event) => choose(event.target.value)}>
         {automatic !== null && <option value="auto">Our {automatic}</option>}
         {picked === 'picked' && <option value="picked">Our {current} (your match)</option>}

@@ -196,13 +196,22 @@ function exerciseNotes(sets: ExportSet[]): Map<string, string> {
   return new Map([...notes].map(([name, said]) => [name, said.join('\n')]));
 }
 
-/** Hevy's export, weights and distances in the user's unit. */
-export function hevyFile(workouts: ExportWorkout[], timeZone: string, units: WeightUnit): CsvFile {
-  const columns = ['title', 'start_time', 'end_time', 'description', 'exercise_title', 'superset_id', 'exercise_notes', 'set_index', 'set_type', units === 'kg' ? 'weight_kg' : 'weight_lbs', 'reps', units === 'kg' ? 'distance_km' : 'distance_miles', 'duration_seconds', 'rpe'];
+/**
+ * Hevy's export. Its one weight column is in the unit most of the sets were entered in (the profile's at a tie), and
+ * its one distance column in the unit most distances were (at a tie km with kg, miles with lb), so they go out as
+ * entered and come back the same.
+ */
+export function hevyFile(workouts: ExportWorkout[], timeZone: string, profileUnits: WeightUnit): CsvFile {
+  const counts = { kg: 0, lb: 0 };
+  for (const w of workouts) for (const s of w.sets) counts[s.unit] += 1;
+  const units: WeightUnit = counts.kg === counts.lb ? profileUnits : counts.kg > counts.lb ? 'kg' : 'lb';
+  const distances = { km: 0, mi: 0 };
+  for (const w of workouts) for (const s of w.sets) if (s.distance !== null && s.distanceUnit !== null) distances[s.distanceUnit] += 1;
+  const to: 'km' | 'mi' = distances.km === distances.mi ? (units === 'kg' ? 'km' : 'mi') : distances.km > distances.mi ? 'km' : 'mi';
+  const columns = ['title', 'start_time', 'end_time', 'description', 'exercise_title', 'superset_id', 'exercise_notes', 'set_index', 'set_type', units === 'kg' ? 'weight_kg' : 'weight_lbs', 'reps', to === 'km' ? 'distance_km' : 'distance_miles', 'duration_seconds', 'rpe'];
   const KM_PER_MI = 1.609344;
   const distance = (s: ExportSet) => {
     if (s.distance === null) return null;
-    const to = units === 'kg' ? 'km' : 'mi';
     if (s.distanceUnit === to) return s.distance;
     return Math.round((to === 'km' ? s.distance * KM_PER_MI : s.distance / KM_PER_MI) * 1000) / 1000;
   };
