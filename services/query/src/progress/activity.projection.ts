@@ -8,8 +8,8 @@ import { erasesAccount, type Projection } from '../projection.js';
  * zone: the quarters give the days of the streak and of the week's boxes in the zone the profile names when read
  * (docs/adr/0097-a-streak-counts-the-days-a-person-showed-up.md). Each UTC day holds its 96 quarters as 24 hex
  * digits, quarter 0 (00:00) in the first digit's highest bit, under its month ('MM') and day ('DD'): a new quarter
- * copies the year's twelve months and the month's days, not the year's days (docs/adr/0408). A year is at most
- * some 14 KB.
+ * copies the year's twelve months and the month's days, not the year's days
+ * (docs/adr/0408-where-a-rebuild-spends-its-time.md). A year is at most some 14 KB.
  */
 export interface ActivityDoc {
   user_id: string;
