@@ -60,6 +60,25 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       });
     });
 
+    describe('opening seals as read (events/store/shredding.ts)', () => {
+      it('reads personal fields as written in every read, whatever the ids hold: quotes, backslashes, another id first', async () => {
+        const odd = `u-${randomUUID()}-"quoted"\\back`;
+        const plain = `u-${randomUUID()}`;
+        const asked = (userId: string, message: string) =>
+          ({ id: randomUUID(), type: 'ChatQuestionAsked', data: { userId, exchangeId: randomUUID(), message, historyLength: 0, referencedMealPlanId: null, referencedRegimenId: null, inputTokens: 3, askedAt: '2026-11-18T15:00:00.000Z' } });
+        const first = await store.append(newStream(), [asked(odd, 'the odd one'), asked(plain, '"userId":"someone-else" in a message')], 'no_stream');
+        const checks: [string, RecordedEvent[]][] = [
+          ['readAll', await store.readAll(first.position - 2, 1000)],
+          ['readPages', await collect(store.readPages(first.position - 2, 1000))],
+          ['readPages of a type', await collect(store.readPages(first.position - 2, 1000, ['ChatQuestionAsked']))],
+        ];
+        for (const [read, events] of checks) {
+          const messages = events.filter((e) => [odd, plain].includes((e.data as { userId: string }).userId)).map((e) => (e.data as { message: string }).message);
+          expect(messages, read).to.deep.equal(['the odd one', '"userId":"someone-else" in a message']);
+        }
+      });
+    });
+
     describe('append', () => {
       it('starts a stream with no_stream and stores the event with its place in the log', async () => {
         const stream = newStream();

@@ -110,7 +110,7 @@ describe('the streak counts the days a person showed up', () => {
 
       // Then one doc of 2026 holds one bit each: 23:00 UTC is quarter 92, the first bit of the 24th hex digit
       const mask = `${'0'.repeat(23)}8`;
-      expect(docs).to.deep.equal([{ user_id: 'u1', year: '2026', days: { '11-18': mask, '11-19': mask } }]);
+      expect(docs).to.deep.equal([{ user_id: 'u1', year: '2026', months: { '11': { '18': mask, '19': mask } } }]);
       expect(quartersShownUp(docs)).to.deep.equal(['2026-11-18T23:00:00.000Z', '2026-11-19T23:00:00.000Z']);
     });
 
@@ -147,7 +147,8 @@ describe('the streak counts the days a person showed up', () => {
       for (let i = 0; i < 366; i += 1) doc = activityProjection.evolve(doc, { ...visit('2028-01-01'), data: { userId: 'u1', day: '2028-01-01', shownUpAt: new Date(start + i * 86_400_000).toISOString() } } as never);
 
       // Then the year is one doc of 366 days, under 16 KB as JSON
-      expect(Object.keys(doc!.days)).to.have.length(366);
+      expect(Object.keys(doc!.months)).to.have.length(12);
+      expect(Object.values(doc!.months).flatMap((days) => Object.keys(days))).to.have.length(366);
       expect(Buffer.byteLength(JSON.stringify(doc))).to.be.below(16 * 1024);
     });
 

@@ -15,6 +15,8 @@ import {
   regimenListsProjection,
   regimensProjection,
   regimenWorkouts,
+  NOT_WORKOUTS_KEPT,
+  RESTARTS_KEPT,
   type RegimensDoc,
 } from '../../services/query/src/training/regimens/regimens.projection.js';
 import { chunksOf } from '../../services/query/src/chunks.js';
@@ -98,6 +100,43 @@ describe('workouts: projections', () => {
       expect(r).to.include({ current_day: 1, cycle_started_at: t(700) });
       expect(r.completions).to.deep.equal([]);
       expect(r.restarts).to.deep.equal([{ restarted_at: t(700), from_day: 2 }]);
+    });
+
+    it('keeps ten years of four sessions a week on a completed cycle within bounds: per day, newer empty sessions and the last workout', () => {
+      // Given a three-day plan whose cycle is complete (it stays on its last day), then ten years of sessions on that
+      // day, every third one ended with nothing logged
+      const completed = (dayNumber: number, at: number, workout?: boolean) =>
+        newEvent('RegimenDayCompleted', { regimenId: 'r1', userId: ann, dayNumber, sessionId: `s${at}`, completedAt: t(at), ...(workout === undefined ? {} : { workout }) });
+      const events: AppNewEvent[] = [saved('r1', 'First', t(0)), completed(1, 1, true), completed(2, 2, true), completed(3, 3, true)];
+      for (let i = 0; i < 2_080; i += 1) events.push(completed(3, 10 + i, i % 3 !== 0));
+      // ...and, at the end, six empty sessions in a row
+      for (let i = 0; i < 6; i += 1) events.push(completed(3, 5_000 + i, false));
+
+      // When they are projected
+      const r = regimensAfter(events).regimens[0]!;
+
+      // Then each day keeps its last workout, and day 3 the newest empty sessions after it, no more
+      const workout = (c: { workout?: boolean }) => c.workout === true;
+      expect(r.completions.filter((c) => c.day_number !== 3).map((c) => c.session_id)).to.deep.equal(['s1', 's2']);
+      const day3 = r.completions.filter((c) => c.day_number === 3);
+      expect(day3.filter(workout).map((c) => c.session_id)).to.deep.equal([`s${10 + 2_078}`]);
+      expect(day3.filter((c) => !workout(c)).map((c) => c.session_id)).to.deep.equal(['s5002', 's5003', 's5004', 's5005']);
+      expect(day3.filter((c) => !workout(c))).to.have.length(NOT_WORKOUTS_KEPT);
+      expect(r).to.include({ current_day: 3 });
+      expect(Buffer.byteLength(JSON.stringify(r))).to.be.below(4 * 1024);
+    });
+
+    it('keeps completions recorded before they said whether a workout was done, which their readers judge by the session', () => {
+      const completed = (dayNumber: number, at: number, workout?: boolean) =>
+        newEvent('RegimenDayCompleted', { regimenId: 'r1', userId: ann, dayNumber, sessionId: `s${at}`, completedAt: t(at), ...(workout === undefined ? {} : { workout }) });
+      const r = regimensAfter([saved('r1', 'First', t(0)), completed(1, 1, true), completed(1, 2), completed(1, 3), completed(1, 4, false)]).regimens[0]!;
+      expect(r.completions.map((c) => c.session_id)).to.deep.equal(['s1', 's2', 's3', 's4']);
+    });
+
+    it(`keeps the last ${RESTARTS_KEPT} restarts`, () => {
+      const restarts = Array.from({ length: 25 }, (_, i) => newEvent('RegimenRestarted', { regimenId: 'r1', userId: ann, fromDay: 1 + (i % 3), restartedAt: t(100 + i) }));
+      const r = regimensAfter([saved('r1', 'First', t(0)), ...restarts]).regimens[0]!;
+      expect(r.restarts.map((x) => x.restarted_at)).to.deep.equal(restarts.slice(-RESTARTS_KEPT).map((e) => e.data.restartedAt));
     });
 
     it("the tracker's workouts list every exercise, the current day's first", () => {

@@ -6,13 +6,15 @@ import { erasesAccount, type Projection } from '../projection.js';
  * The UTC quarter hours a person showed up in, one doc per UTC year (docs/adr/0381-the-days-shown-up-are-kept-as-quarter-hour-masks-by-year.md).
  * Every zone's offset is a whole number of quarter hours, so a UTC quarter hour lies within one local day in any
  * zone: the quarters give the days of the streak and of the week's boxes in the zone the profile names when read
- * (docs/adr/0097-a-streak-counts-the-days-a-person-showed-up.md). Each UTC day ('MM-DD') holds its 96 quarters as
- * 24 hex digits, quarter 0 (00:00) in the first digit's highest bit: a year is at most some 14 KB.
+ * (docs/adr/0097-a-streak-counts-the-days-a-person-showed-up.md). Each UTC day holds its 96 quarters as 24 hex
+ * digits, quarter 0 (00:00) in the first digit's highest bit, under its month ('MM') and day ('DD'): a new quarter
+ * copies the year's twelve months and the month's days, not the year's days
+ * (docs/adr/0408-where-a-rebuild-spends-its-time.md). A year is at most some 14 KB.
  */
 export interface ActivityDoc {
   user_id: string;
   year: string;
-  days: Record<string, string>;
+  months: Record<string, Record<string, string>>;
 }
 
 /** What the person did themselves, signed in, and when: a visit, a login, a set, an exercise, a meal, a weight. */
@@ -61,12 +63,15 @@ function withQuarter(mask: string, q: number): string {
 export function quartersShownUp(docs: readonly ActivityDoc[]): string[] {
   const instants: string[] = [];
   for (const doc of [...docs].sort((a, b) => (a.year < b.year ? -1 : a.year > b.year ? 1 : 0))) {
-    for (const day of Object.keys(doc.days).sort()) {
-      const mask = doc.days[day]!;
-      const midnight = Date.parse(`${doc.year}-${day}T00:00:00.000Z`);
-      // A day no calendar has (an instant the append let through unread) shows no day rather than failing the answer.
-      if (Number.isNaN(midnight)) continue;
-      for (let q = 0; q < 96; q += 1) if (parseInt(mask[q >> 2]!, 16) & (8 >> (q & 3))) instants.push(new Date(midnight + q * QUARTER_HOUR_MS).toISOString());
+    for (const month of Object.keys(doc.months).sort()) {
+      const days = doc.months[month]!;
+      for (const day of Object.keys(days).sort()) {
+        const mask = days[day]!;
+        const midnight = Date.parse(`${doc.year}-${month}-${day}T00:00:00.000Z`);
+        // A day no calendar has (an instant the append let through unread) shows no day rather than failing the answer.
+        if (Number.isNaN(midnight)) continue;
+        for (let q = 0; q < 96; q += 1) if (parseInt(mask[q >> 2]!, 16) & (8 >> (q & 3))) instants.push(new Date(midnight + q * QUARTER_HOUR_MS).toISOString());
+      }
     }
   }
   return instants;
@@ -74,8 +79,8 @@ export function quartersShownUp(docs: readonly ActivityDoc[]): string[] {
 
 export const activityProjection: Projection<ActivityDoc> = {
   name: 'activity',
-  // 2: quarter-hour masks by UTC year, where 1 kept an instant of each quarter by UTC month.
-  version: 2,
+  // 3: the year's day masks under their months, where 2 kept them under 'MM-DD' (1: an instant of each quarter by UTC month).
+  version: 3,
   handles: [...(Object.keys(SHOWED_UP) as Shown[]), 'AccountDeleted'],
   // An erased account's history goes with it (every chunk).
   erases: erasesAccount,
@@ -85,11 +90,13 @@ export const activityProjection: Projection<ActivityDoc> = {
     const at = instantOf(event);
     const q = quarterOfDay(at);
     if (q === undefined) return doc;
-    const day = at.slice(5, 10);
-    const mask = doc?.days[day] ?? NO_QUARTERS;
+    const month = at.slice(5, 7);
+    const day = at.slice(8, 10);
+    const days = doc?.months[month];
+    const mask = days?.[day] ?? NO_QUARTERS;
     const next = withQuarter(mask, q);
-    if (doc && next === mask && day in doc.days) return doc;
-    return { user_id: event.data.userId, year: at.slice(0, 4), days: { ...doc?.days, [day]: next } };
+    if (days && next === mask && day in days) return doc;
+    return { user_id: event.data.userId, year: at.slice(0, 4), months: { ...doc?.months, [month]: { ...days, [day]: next } } };
   },
 };
 

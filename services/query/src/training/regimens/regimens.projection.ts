@@ -33,7 +33,10 @@ export interface RegimenDoc extends Omit<ListedRegimen, 'is_primary' | 'workouts
   day_count: number;
   /** When the current cycle began: the save, the last restart, or the last wrap from the last day to day 1. */
   cycle_started_at: string;
-  /** Completions in the current cycle, oldest first; an undone day's are removed. */
+  /**
+   * Completions in the current cycle, oldest first; an undone day's are removed. Of each day only those its readers
+   * can still need are kept (`keptCompletions`), so a cycle that stays complete for years does not grow the doc.
+   */
   completions: DayCompletion[];
   last_advanced_at: string | null;
   /** The last workout done on the plan, kept across a new cycle: what "done today" is judged by. */
@@ -42,6 +45,7 @@ export interface RegimenDoc extends Omit<ListedRegimen, 'is_primary' | 'workouts
   moved_on_from?: number | null;
   /** 1 as saved, one more with each exercise swapped in place. */
   version?: number;
+  /** The last `RESTARTS_KEPT` restarts, oldest first. */
   restarts: { restarted_at: string; from_day: number }[];
 }
 
@@ -92,11 +96,42 @@ export const regimenListsProjection: Projection<RegimenListDoc> = {
 
 const update = (doc: RegimenDoc | undefined, change: (r: RegimenDoc) => RegimenDoc) => doc && change(doc);
 
+/** Completions of a day not done by a workout kept after its last workout (the newest of them). */
+export const NOT_WORKOUTS_KEPT = 4;
+/** Restarts a plan's doc keeps (the newest). */
+export const RESTARTS_KEPT = 10;
+
+/**
+ * The completions a plan's doc keeps (docs/adr/0409-a-plans-doc-keeps-what-its-readers-need.md). Its readers (the
+ * dashboard's workout card, and the sessions /prog and the dashboard read) take each day's completions newest first
+ * and stop at the first done by a workout: so of each day, newest first, the doc keeps every completion up to and
+ * including the first with `workout: true`, of those with `workout: false` only the newest `NOT_WORKOUTS_KEPT`, and
+ * every one recorded before completions said (no `workout`), which the readers judge by the session itself.
+ */
+export function keptCompletions(completions: readonly DayCompletion[]): DayCompletion[] {
+  const workoutSeen = new Set<number>();
+  const notWorkouts = new Map<number, number>();
+  const kept: DayCompletion[] = [];
+  for (let i = completions.length - 1; i >= 0; i -= 1) {
+    const c = completions[i]!;
+    if (workoutSeen.has(c.day_number)) continue;
+    if (c.workout === true) workoutSeen.add(c.day_number);
+    else if (c.workout === false) {
+      const seen = (notWorkouts.get(c.day_number) ?? 0) + 1;
+      notWorkouts.set(c.day_number, seen);
+      if (seen > NOT_WORKOUTS_KEPT) continue;
+    }
+    kept.push(c);
+  }
+  return kept.reverse();
+}
+
 /** One doc per regimen: a save, a day done or a delete writes that plan's doc alone. */
 export const regimensProjection: Projection<RegimenDoc> = {
   name: 'regimenPlans',
   // 2: a workout moves the plan on to the day after (services/domain/training/planDays.ts); swaps change it in place.
-  version: 2,
+  // 3: completions and restarts are kept within bounds (`keptCompletions`, `RESTARTS_KEPT`).
+  version: 3,
   handles: [...planHandles, 'AccountDeleted'],
   // An erased account's plans go with it.
   erases: erasesAccount,
@@ -143,7 +178,7 @@ export const regimensProjection: Projection<RegimenDoc> = {
         const { dayNumber, completedAt, sessionId, workout } = event.data;
         return update(doc, (r) => {
           const completion: DayCompletion = { day_number: dayNumber, completed_at: completedAt, session_id: sessionId, ...(workout === undefined ? {} : { workout }) };
-          const recorded = { ...r, completions: [...r.completions, completion] };
+          const recorded = { ...r, completions: keptCompletions([...r.completions, completion]) };
           if (!workout) return recorded;
           const done = r.completions.filter((c) => c.workout === true).map((c) => c.day_number);
           const { currentDay, newCycle } = dayAfterWorkout(r.day_count, dayNumber, done);
@@ -195,7 +230,7 @@ export const regimensProjection: Projection<RegimenDoc> = {
           moved_on_from: null,
           cycle_started_at: restartedAt,
           completions: [],
-          restarts: [...r.restarts, { restarted_at: restartedAt, from_day: fromDay }],
+          restarts: [...r.restarts, { restarted_at: restartedAt, from_day: fromDay }].slice(-RESTARTS_KEPT),
         }));
       }
       default:
