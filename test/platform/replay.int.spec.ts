@@ -24,7 +24,8 @@ async function snapshot(file: string) {
 
 describe('npm run replay', () => {
   it('rebuilds every read model from position 0 into exactly what the live projector built', async function () {
-    this.timeout(60_000);
+    // `npm run replay` starts under the tsx loader, which compiles the services anew while the suite shares the cores.
+    this.timeout(150_000);
     const server = await startTestServer();
     await generateActivity(server);
     const head = await server.system.events.headPosition();

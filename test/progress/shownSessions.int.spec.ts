@@ -110,7 +110,9 @@ function history(userId: string, timeZone: string, seed: number, withImports: bo
 }
 
 describe('the dashboard and /prog read only the months they show (sessions, meals, foods), and answer as from the whole history', function () {
-  this.timeout(60_000);
+  // Each test draws both screens from the shown and from the whole history at some two hundred moments: seconds of
+  // CPU alone, and several times that while the suite shares the cores.
+  this.timeout(180_000);
   let dir: string;
   before(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shown-sessions-'))));
   after(() => fs.rmSync(dir, { recursive: true, force: true }));
