@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -41,10 +42,35 @@ interface Report {
   audits: Record<string, { numericValue?: number } | undefined>;
 }
 
-async function runLighthouse(url: string, port: number, keepStorage: boolean): Promise<Report> {
+/** The code of a run Lighthouse gave up on (it says so on stderr: "Runtime error encountered: … (CODE)"), else undefined. */
+const runtimeErrorOf = (error: unknown): string | undefined => /Runtime error encountered:.*\((\w+)\)/.exec((error as { stderr?: string }).stderr ?? '')?.[1];
+
+/** Where each run's whole report is written when LIGHTHOUSE_REPORTS names a directory, to read its audits after. */
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+
+/**
+ * One Lighthouse run's JSON. A trace Chrome failed to record (NO_NAVSTART, NO_FCP on a starved machine) is
+ * Lighthouse's own failure, not the page's: that run is taken again, up to twice.
+ */
+async function runOnce(args: string[], url: string, attempt = 1): Promise<string> {
+  try {
+    return (await promisify(execFile)('npx', args, { maxBuffer: 64 * 1024 * 1024 })).stdout;
+  } catch (error) {
+    const code = runtimeErrorOf(error);
+    if (!code || attempt === 3) throw error;
+    note(`lighthouse ${url}: ${code}, run again`);
+    return runOnce(args, url, attempt + 1);
+  }
+}
+
+async function runLighthouse(url: string, port: number, keepStorage: boolean, reportName: string): Promise<Report> {
   const args = ['--yes', LIGHTHOUSE, url, `--port=${port}`, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`];
   if (keepStorage) args.push('--disable-storage-reset');
-  const { stdout } = await promisify(execFile)('npx', args, { maxBuffer: 64 * 1024 * 1024 });
+  const stdout = await runOnce(args, url);
+  if (reportsDir) {
+    fs.mkdirSync(reportsDir, { recursive: true });
+    fs.writeFileSync(path.join(reportsDir, `${reportName}.json`), stdout);
+  }
   return JSON.parse(stdout) as Report;
 }
 
@@ -53,6 +79,13 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The signed-in screens measured: the dashboard, the tracker and progress of a subscriber with two weeks of use. */
 const SIGNED_IN = ['/', '/track', '/prog'];
+
+/**
+ * LIGHTHOUSE_PAGES narrows a run to some pages, e.g. `/home,signed-in:/prog` (a signed-in screen carries the prefix);
+ * unset, every page is measured.
+ */
+const chosen = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
+const isChosen = (page: string, signedIn: boolean) => !chosen || chosen.includes(signedIn ? `signed-in:${page}` : page);
 
 /**
  * Lighthouse 12 (its default: the mobile preset, simulated 4× CPU and slow 4G) over every public page as a visitor's
@@ -74,7 +107,9 @@ export async function measureLighthouse(runs = Number(process.env.LIGHTHOUSE_RUN
     const rows: LighthouseRow[] = [];
     const audit = async (page: string, signedIn: boolean) => {
       const results: Report[] = [];
-      for (let run = 0; run < runs; run++) results.push(await runLighthouse(app.url + page, port, signedIn));
+      if (!isChosen(page, signedIn)) return;
+      const name = `${signedIn ? 'signed-in' : 'public'}${page.replaceAll('/', '_')}`;
+      for (let run = 0; run < runs; run++) results.push(await runLighthouse(app.url + page, port, signedIn, `${name}-${run + 1}`));
       const score = (category: string) => median(results.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)));
       const metric = (id: string) => median(results.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
       rows.push({
@@ -116,7 +151,8 @@ export function lighthouseLines(figures: LighthouseFigures): string[] {
   );
 }
 
-// Alone: `npx tsx scripts/bench/lighthouse.ts` prints the table and the figures, with the load average.
+// Alone: `npx tsx scripts/bench/lighthouse.ts` prints the table and the figures, with the load average
+// (LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES and LIGHTHOUSE_REPORTS above choose the runs, the pages and where reports go).
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const before = os.loadavg();
   const figures = await measureLighthouse();
