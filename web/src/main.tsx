@@ -50,13 +50,14 @@ function FirstCommit({ onCommit, children }: { onCommit: () => void; children: R
 // hydrated when this load renders that very page (a visitor at its path); anything else replaces what was painted.
 const container = document.getElementById('root')!;
 const prerendered = container.dataset.page;
+// Either way in a transition, which React renders (or hydrates) in slices, giving the main thread back between them,
+// rather than all at once in the task that ran the scripts: the page is on screen already, from its HTML.
 if (prerendered !== undefined && prerendered === publicPageAt(location.pathname) && !selectClaims(firstState)) {
-  hydrateRoot(container, app);
+  startTransition(() => void hydrateRoot(container, app));
   delete container.dataset.page;
 } else {
-  // In a transition, which React renders in slices and gives the main thread back between them, rather than all at
-  // once in the task that ran the scripts; the prerendered shell stays on screen until the app's first commit, and
-  // the shell's look (layout.css, `data-page`) goes with that commit, never outliving its markup.
+  // The prerendered shell stays on screen until the app's first commit, and the shell's look (layout.css,
+  // `data-page`) goes with that commit, never outliving its markup.
   startTransition(() => createRoot(container).render(<FirstCommit onCommit={() => delete container.dataset.page}>{app}</FirstCommit>));
 }
 
