@@ -1,4 +1,4 @@
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -70,12 +70,27 @@ function buildInputs(ssrModules: Set<string>): Plugin {
 
 const ROOT_DIV = '<div id="root"></div>';
 
+/** The stylesheets a chunk brings, its own and those of the chunks it imports statically, as the build names them. */
+function stylesheetsOf(bundle: Rolldown.OutputBundle, fileName: string, found = new Set<string>(), seen = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk' || seen.has(fileName)) return found;
+  seen.add(fileName);
+  for (const css of chunk.viteMetadata?.importedCss ?? []) found.add(css);
+  for (const imported of chunk.imports) stylesheetsOf(bundle, imported, found, seen);
+  return found;
+}
+
 /**
  * Prerenders web/src/prerender.tsx into the built HTML: index.html gets the app shell, and each public page
  * (contract/web/publicPages.ts) a file of its own, landing.html for `/` and pages/NAME.html for the others; the server
  * and the worker answer a visitor (no `signed_in` hint cookie, see web/src/shared/auth/token.ts) at those paths with
  * them. `data-page` tells main.tsx which page it runs on. Before the worker's plugin, so the pages are among the files
  * it keeps.
+ *
+ * A page's own stylesheets (those of the lazy chunks its render loaded) are linked in its head beside the entry's: the
+ * page paints with them, rather than laying out again when its chunk arrives after the scripts. The modules a page
+ * loaded are those the server first ran while it rendered (pages render one after another); a chunk an earlier page
+ * ran too is caught through the page's own chunk, which imports it.
  */
 function prerender(ssrModules: Set<string>): Plugin {
   return {
@@ -85,18 +100,37 @@ function prerender(ssrModules: Set<string>): Plugin {
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset' || !String(index.source).includes(ROOT_DIV)) throw new Error(`prerender: no ${ROOT_DIV} in the built index.html`);
+      const chunkOf = new Map<string, string>();
+      for (const item of Object.values(bundle)) if (item.type === 'chunk') for (const id of item.moduleIds) chunkOf.set(id, item.fileName);
       const server = await createServer({ configFile: false, root, mode: 'production', logLevel: 'error', plugins: [react()], server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom' });
       try {
-        const { prerender: render } = (await server.ssrLoadModule('/src/prerender.tsx')) as { prerender: () => Promise<Record<PublicPageName | 'shell', string>> };
-        const pages = await render();
+        const { prerender: render } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+          prerender: (rendered: (name: PublicPageName) => void) => Promise<Record<PublicPageName | 'shell', string>>;
+        };
+        // Evaluated modules, those a render ran (the graph also lists modules only named by an import).
+        const evaluated = () => [...server.moduleGraph.idToModuleMap].flatMap(([id, node]) => (node.ssrModule ? [id] : []));
+        const loaded = new Set(evaluated());
+        const stylesheets = new Map<PublicPageName, Set<string>>();
+        const pages = await render((name) => {
+          const found = new Set<string>();
+          for (const id of evaluated()) {
+            if (loaded.has(id)) continue;
+            loaded.add(id);
+            const chunk = chunkOf.get(id.split('?')[0]!);
+            if (chunk) stylesheetsOf(bundle, chunk, found);
+          }
+          stylesheets.set(name, found);
+        });
         for (const id of server.moduleGraph.idToModuleMap.keys()) ssrModules.add(id);
         const html = String(index.source);
         index.source = html.replace(ROOT_DIV, `<div id="root" data-page="shell">${pages.shell}</div>`);
         for (const name of Object.values(PUBLIC_PAGES)) {
+          const links = [...(stylesheets.get(name) ?? [])].filter((css) => !html.includes(`/${css}"`)).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
           // A public page paints with its HTML and CSS alone: its scripts ask for less than the stylesheet, so on a
           // slow network they do not share its bandwidth before the first paint.
           const page = html
             .replace(ROOT_DIV, `<div id="root" data-page="${name}">${pages[name]}</div>`)
+            .replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
             .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
             .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
           this.emitFile({ type: 'asset', fileName: publicPageFile(name), source: page });

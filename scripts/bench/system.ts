@@ -70,6 +70,11 @@ export async function signUpVerifiedUser(app: Pick<BenchSystem, 'call' | 'dataDi
 export async function subscriberWithHistory(app: BenchSystem, role: number = ROLES.subscriber) {
   const user = await signUpVerifiedUser(app, `${role === ROLES.subscriber ? 'subscriber' : 'staff'}${Date.now()}@example.com`);
   await appendRoleGranted(app.system.events, decodeToken(user.token).sub, role, 'bench');
+  // A token carries the role held when it was issued, and the web app's guards and pages go by it: signed in again,
+  // the person is the subscriber (or staff) the screens are measured for, not a visitor sent to the welcome page.
+  const login = await app.call('POST', '/api/login', { json: { identifier: user.email, password: user.payload.password } });
+  if (login.status !== 200 || decodeToken(login.body.token as string).role !== role) throw new Error(`login after the role grant: ${login.status} ${login.text}`);
+  user.token = login.body.token as string;
   const call = async (method: string, p: string, json?: unknown) => {
     const answer = await app.call(method, p, { token: user.token, json });
     if (answer.status >= 300) throw new Error(`${method} ${p}: ${answer.status} ${answer.text}`);

@@ -31,6 +31,16 @@ describe('web token: decode and expiry (unit)', () => {
     expect(validClaims(null, NOW)).to.equal(undefined);
   });
 
+  it('gives the same claims object for the same token, so a store selector of them changes only with the token', () => {
+    const token = jwt({ sub: 'u1', name: 'A', role: 3, exp: inAnHour });
+    const first = validClaims(token, NOW);
+    expect(validClaims(token, NOW + 1000)).to.equal(first);
+    const other = jwt({ sub: 'u2', name: 'B', role: 3, exp: inAnHour });
+    expect(validClaims(other, NOW)?.sub).to.equal('u2');
+    expect(validClaims(token, NOW)).to.deep.equal(first).and.not.equal(undefined);
+    expect(validClaims(token, (inAnHour + 1) * 1000)).to.equal(undefined);
+  });
+
   it('removes an expired or undecodable stored token silently and keeps a valid one', () => {
     const storage = new MemoryStorage();
     storage.items.set(TOKEN_KEY, jwt({ sub: 'u1', name: 'A', role: 1, exp: NOW / 1000 - 1 }));

@@ -1,7 +1,6 @@
 // The design system first: feature CSS (some of it in the entry chunk) builds on it and must come after.
 import './app/theme.css';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -41,17 +40,26 @@ const app = (
     </Provider>
   </StrictMode>
 );
+/** Calls `onCommit` once its children are first on the page (a layout effect: before the browser paints them). */
+function FirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
+
 // The build prerenders the public pages and the app shell into the HTML (web/src/prerender.tsx). A public page is
 // hydrated when this load renders that very page (a visitor at its path); anything else replaces what was painted.
 const container = document.getElementById('root')!;
 const prerendered = container.dataset.page;
-if (prerendered !== undefined && prerendered === publicPageAt(location.pathname) && !selectClaims(firstState)) hydrateRoot(container, app);
-else {
-  const root = createRoot(container);
-  // At once, so the shell's look (layout.css, `data-page`) never outlives its markup.
-  flushSync(() => root.render(app));
+// Either way in a transition, which React renders (or hydrates) in slices, giving the main thread back between them,
+// rather than all at once in the task that ran the scripts: the page is on screen already, from its HTML.
+if (prerendered !== undefined && prerendered === publicPageAt(location.pathname) && !selectClaims(firstState)) {
+  startTransition(() => void hydrateRoot(container, app));
+  delete container.dataset.page;
+} else {
+  // The prerendered shell stays on screen until the app's first commit, and the shell's look (layout.css,
+  // `data-page`) goes with that commit, never outliving its markup.
+  startTransition(() => createRoot(container).render(<FirstCommit onCommit={() => delete container.dataset.page}>{app}</FirstCommit>));
 }
-delete container.dataset.page;
 
 // A file that a loaded module needs is gone (Vite's preload of a lazy chunk's CSS or imports): a deploy replaced it.
 window.addEventListener('vite:preloadError', (event) => {

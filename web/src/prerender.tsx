@@ -33,9 +33,15 @@ async function render(location: string, children: ReactNode): Promise<string> {
 /**
  * Run by the build (vite.config.ts), never in the browser: each public page as a visitor's first load renders it
  * (main.tsx hydrates it, so it paints before any script ran), and the app shell for everyone else (main.tsx replaces
- * it: a signed-in person's nav depends on the token, which only the browser has).
+ * it: a signed-in person's nav depends on the token, which only the browser has). One page after another, and
+ * `rendered` is called after each, so the build can tell which modules (and so which stylesheets) a page loaded.
  */
-export async function prerender(): Promise<Record<PublicPageName | 'shell', string>> {
-  const pages = await Promise.all(Object.entries(PUBLIC_PAGES).map(async ([location, name]) => [name, await render(location, <AppRoutes />)] as const));
-  return { ...(Object.fromEntries(pages) as Record<PublicPageName, string>), shell: await render('/', <Shell />) };
+export async function prerender(rendered: (name: PublicPageName) => void = () => undefined): Promise<Record<PublicPageName | 'shell', string>> {
+  const pages = {} as Record<PublicPageName | 'shell', string>;
+  for (const [location, name] of Object.entries(PUBLIC_PAGES)) {
+    pages[name] = await render(location, <AppRoutes />);
+    rendered(name);
+  }
+  pages.shell = await render('/', <Shell />);
+  return pages;
 }

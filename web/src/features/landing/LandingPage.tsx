@@ -39,9 +39,13 @@ function RotatingTagline() {
     return () => clearInterval(timer);
   }, []);
   return (
-    // The first line is painted at once (it is the page's largest text); later ones rise in.
-    <span className={index === 0 ? 'hero__rotator' : 'hero__rotator hero__rotator--next'} key={index} data-testid="tagline">
-      {TAGLINES[index]}
+    // The cell is as wide as the widest line (its hidden ::after holds them all, landing.css), so a shorter or longer
+    // line never wraps the title differently and moves the page below it.
+    <span className="hero__rotation" data-room={TAGLINES.join('\n')}>
+      {/* The first line is painted at once (it is the page's largest text); later ones rise in. */}
+      <span className={index === 0 ? 'hero__rotator' : 'hero__rotator hero__rotator--next'} key={index} data-testid="tagline">
+        {TAGLINES[index]}
+      </span>
     </span>
   );
 }

@@ -23,10 +23,17 @@ export function decodeToken(token: string): TokenClaims | undefined {
   }
 }
 
+/**
+ * The last token read and its claims. The claims are selected from the store on every change to it (selectClaims),
+ * and the same token must give the same object: a new one each time would render every reader again on any action.
+ */
+let lastRead: { token: string; claims: TokenClaims | undefined } | undefined;
+
 /** A token that is present, readable and not expired at `nowMs`; anything else counts as signed out (docs/product.md#how-things-change). */
 export function validClaims(token: string | null, nowMs = Date.now()): TokenClaims | undefined {
   if (!token) return undefined;
-  const claims = decodeToken(token);
+  if (lastRead?.token !== token) lastRead = { token, claims: decodeToken(token) };
+  const { claims } = lastRead;
   return claims && claims.exp * 1000 > nowMs ? claims : undefined;
 }
 
