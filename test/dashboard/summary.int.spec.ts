@@ -187,6 +187,12 @@ describe('GET /api/dashboard/summary', () => {
     day = await foodDay();
     expect(nutrition.nextMeal.name).to.equal('Chicken stir fry');
     expect(nutrition).to.include({ mealsToday: 4, mealsEaten: 2 });
+    // Today's schedule names the swapped lunch by what was eaten, beside the plan's.
+    expect((await client.summary()).schedule.find((item: { when: string }) => item.when === 'Lunch')).to.deep.equal({
+      when: 'Lunch',
+      name: 'Vegetable pizza, thin crust (frozen, baked) (instead of Turkey wrap)',
+      done: true,
+    });
     expect((await client.summary()).weekly.mealsLogged, 'the swapped lunch is a planned meal logged').to.equal(2);
     expect(nutrition.dailyLogged.calories).to.equal(425 + 350 + 520);
     expect(nutrition.dailyLogged).to.deep.equal(day.totals);

@@ -95,11 +95,12 @@ function nutritionCard(day: UserDay, today: MealDay) {
   };
 }
 
-/** Today's workout, then today's meals in meal order, each done or not. */
+/** Today's workout, then today's meals in meal order, each done or not (a swapped meal by what was eaten). */
 function schedule(workout: WorkoutCard, today: MealDay) {
   const items: Array<{ when: string; name: string; done: boolean }> = [];
   if (workout.currentSummary) items.push({ when: 'Workout', name: workout.currentSummary, done: workout.todayDone });
-  for (const meal of today?.meals ?? []) items.push({ when: meal.meal_time, name: meal.meal.name, done: meal.eaten });
+  // A meal eaten as something else is named by what was eaten, beside the plan's.
+  for (const meal of today?.meals ?? []) items.push({ when: meal.meal_time, name: meal.eaten_instead ? `${meal.eaten_instead} (instead of ${meal.meal.name})` : meal.meal.name, done: meal.eaten });
   return items;
 }
 

@@ -8,6 +8,8 @@ export interface MealToday extends MealPlanMeal {
   /** Logged today, or something else logged in its place ("Ate something else"). */
   eaten: boolean;
   logged_at: string | null;
+  /** What was logged in its place today ("Ate something else"), by name; null when nothing was. */
+  eaten_instead: string | null;
 }
 
 /** The primary plan's day as the dashboard's nutrition card shows it. */
@@ -34,9 +36,9 @@ export function mealDayToday(plans: MealPlansDoc | undefined, logs: MealLogsDoc 
     .filter((meal) => meal.day_number === day)
     .map((meal) => {
       const logged = loggedToday.find((l) => l.meal_plan_meal_id === meal.meal_plan_meal_id)?.logged_at;
-      const instead = insteadToday.find((e) => e.insteadOfMealPlanMealId === meal.meal_plan_meal_id)?.loggedAt;
-      const at = logged ?? instead;
-      return { ...meal, eaten: at !== undefined, logged_at: at ?? null };
+      const instead = insteadToday.filter((e) => e.insteadOfMealPlanMealId === meal.meal_plan_meal_id);
+      const at = logged ?? instead[0]?.loggedAt;
+      return { ...meal, eaten: at !== undefined, logged_at: at ?? null, eaten_instead: instead.length > 0 ? instead.map((e) => e.name).join(', ') : null };
     });
   return { plan, day, meals, nextMeal: meals.find((meal) => !meal.eaten) ?? null };
 }
