@@ -16,7 +16,8 @@ describe('reminders: a person turns on push at 19:00 and the installed app shows
   let e2e: E2E;
   let push: PushStandIn;
   before(async function () {
-    e2e = await startE2E(this);
+    // Notifications are shown by the full browser only: the headless shell answers every permission request 'denied'.
+    e2e = await startE2E(this, {}, 'full');
     push = await new PushStandIn().start();
   });
   after(async () => {

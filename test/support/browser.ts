@@ -6,7 +6,16 @@ import { ensureWebBuilt } from '../../scripts/support/webBuild.js';
 import { startTestServer, type TestServer } from './server.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/**
+ * The browser files drive Chromium's headless shell (Debian's chromium-headless-shell, Playwright's own headless
+ * default): the same Blink and V8 as the browser without its windowing layers, at less than half the browser's CPU
+ * per journey (docs/adr/0413-journeys-run-in-chromiums-headless-shell.md). A suite that needs what only the full
+ * browser has (showing notifications) asks for `full`. Where the shell is not installed, the full browser serves both.
+ */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+export type BrowserKind = 'shell' | 'full';
+const executableFor = (kind: BrowserKind): string => (kind === 'shell' && fs.existsSync(headlessShellPath) ? headlessShellPath : chromiumPath);
 export const artifactsDir = path.join(root, 'test/artifacts');
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -15,27 +24,30 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
  * Without Chromium the suite skips with the reason, except under CI=true, where a missing browser fails it
  * (docs/architecture.md (tests)).
  */
-function skipWithoutChromium(context: Mocha.Context): void {
-  if (fs.existsSync(chromiumPath)) return;
-  const reason = `no Chromium at ${chromiumPath}; install Debian's chromium or set CHROMIUM_PATH`;
+function skipWithoutChromium(context: Mocha.Context, executable: string): void {
+  if (fs.existsSync(executable)) return;
+  const reason = `no Chromium at ${executable}; install Debian's chromium (and chromium-headless-shell) or set CHROMIUM_PATH`;
   if (process.env.CI === 'true') throw new Error(`${reason}. Under CI=true the browser suites need it.`);
   console.log(`      skipped: ${reason}`);
   context.skip();
 }
 
-let shared: Promise<Browser> | undefined;
+const shared = new Map<BrowserKind, Promise<Browser>>();
 
 /**
- * The one headless Debian Chromium (through playwright-core) of this process, launched by the first suite that asks and kept for the next files the same mocha
- * worker runs (docs/adr/0147-one-browser-per-test-process.md): a launch costs more CPU than most tests. Suites share no
- * state through it, since every suite's contexts are closed by its `stop`. Playwright ends it when the process exits.
+ * The one headless Chromium of each kind (through playwright-core) of this process, launched by the first suite that
+ * asks and kept for the next files the same mocha worker runs (docs/adr/0147-one-browser-per-test-process.md): a
+ * launch costs more CPU than most tests. Suites share no state through it, since every suite's contexts are closed by
+ * its `stop`. Playwright ends it when the process exits.
  */
-async function sharedBrowser(context: Mocha.Context): Promise<Browser> {
-  skipWithoutChromium(context);
-  const browser = await shared?.catch(() => undefined);
+async function sharedBrowser(context: Mocha.Context, kind: BrowserKind): Promise<Browser> {
+  const executablePath = executableFor(kind);
+  skipWithoutChromium(context, executablePath);
+  const browser = await shared.get(kind)?.catch(() => undefined);
   if (browser?.isConnected()) return browser;
-  shared = chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
-  return shared;
+  const launched = chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  shared.set(kind, launched);
+  return launched;
 }
 
 export interface PageOptions {
@@ -65,9 +77,9 @@ export interface E2E {
 }
 
 /** For a suite's `before`: builds the web app if needed, takes this process's Chromium and starts the real server. */
-export async function startE2E(context: Mocha.Context, env: Record<string, string> = {}): Promise<E2E> {
+export async function startE2E(context: Mocha.Context, env: Record<string, string> = {}, kind: BrowserKind = 'shell'): Promise<E2E> {
   context.timeout(240_000);
-  const browser = await sharedBrowser(context);
+  const browser = await sharedBrowser(context, kind);
   ensureWebBuilt();
   const server = await startTestServer(env);
   return {
