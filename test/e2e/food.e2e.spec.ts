@@ -90,6 +90,8 @@ describe('the food log at 390 px: search, quick add, the plan swapped, the chat,
     await own.getByRole('list', { name: 'Recent foods' }).getByRole('button', { name: `Log ${SHAKE}` }).click();
     await own.getByRole('button', { name: 'Frequent' }).click();
     await own.getByRole('list', { name: 'Frequent foods' }).getByText('310 kcal · P 12 g · C 50 g · F 7 g · 2×').waitFor();
+    // The day's list and the frequent foods are two answers, refetched each on its own.
+    await today(page).getByText(SHAKE).nth(1).waitFor();
     expect(await today(page).getByText(SHAKE).count()).to.equal(2);
     const eaten = 350 + TWO_SLICES + 5 + 2 * 310;
     expect(await calories(user)).to.equal(eaten);
