@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { e2eSuite, expectNoSeriousA11yViolations, screenshot } from '../support/browser.js';
 import { gramsStylePlan } from '../meals/http.js';
 import { subscriberFor } from './dataScreens.js';
@@ -21,6 +21,18 @@ async function settledShot(page: Page, name: string) {
   await screenshot(page, name);
 }
 const cardFigure = (page: Page, label: string) => page.getByRole('region', { name: 'Meals' }).locator('.macro-bar', { hasText: label }).locator('.macro-bar__figure');
+const MACRO_KEYS = ['calories', 'protein', 'carbs', 'fats'] as const;
+
+/** A macro past its target says by how much beside its name and its bar takes the warning colour; one within says nothing more. */
+async function expectPastTargetsMarked(card: Locator, day: { totals: Record<string, number>; targets: Record<string, number> }): Promise<void> {
+  for (const [i, key] of MACRO_KEYS.entries()) {
+    const [eaten, target] = [Math.round(day.totals[key]!), Math.round(day.targets[key]!)];
+    const bar = card.locator('.macro-bar').nth(i);
+    const past = eaten > target;
+    expect((await bar.locator('.macro-bar__over').allInnerTexts()).map((text) => text.trim()), key).to.deep.equal(past ? [`· ${eaten - target} ${key === 'calories' ? 'kcal' : 'g'} over`] : []);
+    expect(await bar.locator('.meter__fill--over').count(), key).to.equal(past ? 1 : 0);
+  }
+}
 
 /** Opens the phone's menu and follows one of its links (a screenshot of the open menu when named). */
 async function goByMenu(page: Page, link: string, shot?: string) {
@@ -111,6 +123,7 @@ describe('the food log at 390 px: search, quick add, the plan swapped, the chat,
     const shown = (key: 'calories' | 'protein' | 'carbs' | 'fats') => `${Math.round(day.totals[key])} / ${Math.round(day.targets[key])} ${key === 'calories' ? 'kcal' : 'g'}`;
     await cardFigure(page, 'Calories').getByText(shown('calories')).waitFor();
     expect(await meals.locator('.macro-bar__figure').allInnerTexts()).to.deep.equal([shown('calories'), shown('protein'), shown('carbs'), shown('fats')]);
+    await expectPastTargetsMarked(meals, day);
     await meals.getByText('2 of 4 planned meals eaten today').waitFor();
     await settledShot(page, 'food-dashboard-390');
 
@@ -151,6 +164,9 @@ describe('the food log at 390 px: search, quick add, the plan swapped, the chat,
     // The desktop dashboard holds the apple logged offline too.
     await page.goto('/');
     await cardFigure(page, 'Calories').getByText(`${eaten + TWO_SLICES + 95} / ${targets.calories} kcal`).waitFor();
+    const lateDay = await user.read('/api/food-log');
+    expect(MACRO_KEYS.some((key) => Math.round(lateDay.totals[key]) > Math.round(lateDay.targets[key])), 'the day is past a target by now').to.equal(true);
+    await expectPastTargetsMarked(meals, lateDay);
     await settledShot(page, 'food-dashboard-1280');
   });
 });
