@@ -155,6 +155,11 @@ describe('the streak counts the days a person showed up', () => {
       expect(Buffer.byteLength(JSON.stringify(doc))).to.be.below(10 * 1024);
     });
 
+    it('reads a doc of the earlier fold, until the projector has folded it again, as no days rather than failing', () => {
+      const earlier = { user_id: 'u1', year: '2026', months: { '11': { '18': `${'0'.repeat(23)}8` } } } as unknown as ActivityDoc;
+      expect(quartersShownUp([earlier])).to.deep.equal([]);
+    });
+
     it("an erased account's days go with it", () => {
       const docs = years([visit('2026-11-16'), set('2026-11-17'), newEvent('AccountDeleted', { userId: 'u1', deletedAt: ny('2026-11-18', 9) })]);
       expect(docs).to.deep.equal([]);

@@ -74,6 +74,8 @@ function withQuarter(month: string, day: number, q: number): string {
 export function quartersShownUp(docs: readonly ActivityDoc[]): string[] {
   const instants: string[] = [];
   for (const doc of [...docs].sort((a, b) => (a.year < b.year ? -1 : a.year > b.year ? 1 : 0))) {
+    // A doc an earlier fold wrote (an object of months, until the projector has rebuilt them at its start) shows no days.
+    if (!Array.isArray(doc.months)) continue;
     for (const [m, days] of doc.months.entries()) {
       const month = String(m + 1).padStart(2, '0');
       for (let from = 0; from < days.length; from += DAY_DIGITS) {
