@@ -86,7 +86,7 @@ function rewrite(node: unknown, branch: Branch, visit: (value: unknown, leaf: Le
 }
 
 /** What an event's seal holds: its distinct personal values, and for each leaf met the place of its value (-1: none). */
-interface Sealed {
+export interface Sealed {
   values: unknown[];
   at: number[];
 }
@@ -181,26 +181,34 @@ export function subjectToOpen(event: RecordedEvent): string | undefined {
   return sealed ? subjectOf(event.type, data, event.stream) : undefined;
 }
 
+/** The data with the values of its seal put back in their places. */
+function withSealed(type: string, data: Record<string, unknown>, { values, at }: Sealed): Record<string, unknown> {
+  let leaf = 0;
+  return rewrite(data, BRANCHES.get(type)!, (value) => {
+    const place = at[leaf++] ?? -1;
+    return place < 0 ? value : values[place];
+  }) as Record<string, unknown>;
+}
+
 /**
  * The event with its sealed fields opened; one whose subject's key is gone reads as forgotten (events/personal.ts).
- * `opened`: the text of its one seal, opened already (by the log reader thread, sqliteLogReader.mjs); `keyOf` is then
- * not asked.
+ * `opened`: its one seal, opened already by the log reader thread (sqliteLogReader.mjs), which opens only events with
+ * no field sealed on its own and may have taken the seal out of the data; `keyOf` is then not asked.
  */
-export function openEvent(event: RecordedEvent, keyOf: (subject: string) => Buffer | undefined, opened?: string): RecordedEvent {
+export function openEvent(event: RecordedEvent, keyOf: (subject: string) => Buffer | undefined, opened?: Sealed): RecordedEvent {
+  if (opened !== undefined) {
+    const data = event.data as Record<string, unknown>;
+    if (!(ENVELOPE in data)) return { ...event, data: withSealed(event.type, data, opened) };
+    const { [ENVELOPE]: _, ...stored } = data;
+    return { ...event, data: withSealed(event.type, stored, opened) };
+  }
   const subject = subjectToOpen(event);
   if (!subject) return event;
   const { [ENVELOPE]: envelope, ...stored } = event.data as Record<string, unknown>;
   let data = stored;
   if (typeof envelope === 'string') {
-    const text = opened ?? unseal(keyOf(subject), eventAad(subject, event.type), envelope, SEALED_EVENT);
-    if (text !== undefined) {
-      const { values, at } = JSON.parse(text) as Sealed;
-      let leaf = 0;
-      data = rewrite(data, BRANCHES.get(event.type)!, (value) => {
-        const place = at[leaf++] ?? -1;
-        return place < 0 ? value : values[place];
-      }) as Record<string, unknown>;
-    }
+    const text = unseal(keyOf(subject), eventAad(subject, event.type), envelope, SEALED_EVENT);
+    if (text !== undefined) data = withSealed(event.type, data, JSON.parse(text) as Sealed);
   }
   for (const field of topLevel(event.type)) {
     const value = data[field];

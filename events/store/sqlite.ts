@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { upcast, upcastTypes, validateForAppend } from '../catalog.js';
 import { pollingSubscription } from './subscription.js';
 import { SUBJECT_IS_STREAM, userSubject } from '../personal.js';
-import { FOUND_KEYS, forgottenForm, newSubjectKey, openEvent, sealEvents, SqliteSubjectKeys, subjectToOpen, typesWithPersonalFields } from './shredding.js';
+import { FOUND_KEYS, forgottenForm, newSubjectKey, openEvent, sealEvents, SqliteSubjectKeys, subjectToOpen, typesWithPersonalFields, type Sealed } from './shredding.js';
 import {
   ConcurrencyError,
   IdempotencyKeyReused,
@@ -37,11 +37,13 @@ interface Row {
   metadata: string;
 }
 
+/** A row as an array (better-sqlite3's raw mode), in the column order of `READ_ALL_OF`: no object per row. */
+type RawRow = [number, string, string, number, string, string, string];
 /**
- * A row as an array (better-sqlite3's raw mode), in the column order of `READ_ALL_OF`: no object per row. The log
- * reader thread adds the opened text of a sealed event's seal, when it opened it.
+ * A row of a page from the log reader thread, parsed (sqliteLogReader.mjs): the columns of `RawRow` with data and
+ * metadata parsed, and the opened seal of a sealed event it opened (its data then without the seal, when it stood last).
  */
-type RawRow = [number, string, string, number, string, string, string, string?];
+type PageRow = [number, string, string, number, string, unknown, RecordedEvent['metadata'], Sealed?];
 
 /** Events of some types after a position, in position order: `readAll` and the log reader of `readPages` run it. */
 const READ_ALL_OF = `SELECT position, id, stream, revision, type, data, metadata FROM events
@@ -58,6 +60,9 @@ const PAGES_AHEAD = 4;
 
 const fromRaw = (row: RawRow): RecordedEvent =>
   upcast({ id: row[1], type: row[4], data: JSON.parse(row[5]) as unknown, metadata: JSON.parse(row[6]) as RecordedEvent['metadata'], stream: row[2], revision: row[3], position: row[0] });
+
+const fromPage = (row: PageRow): RecordedEvent =>
+  upcast({ id: row[1], type: row[4], data: row[5], metadata: row[6], stream: row[2], revision: row[3], position: row[0] });
 
 const toRecorded = (row: Row): RecordedEvent =>
   upcast({
@@ -81,7 +86,8 @@ const typesToRead = (types: readonly string[]) => ({ stored: JSON.stringify([...
 class LogReader {
   private readonly worker: Worker;
   private readonly credit = new Int32Array(new SharedArrayBuffer(4));
-  private readonly pages: RawRow[][] = [];
+  /** Pages as the thread posted them: each one JSON text (sqliteLogReader.mjs). */
+  private readonly pages: string[] = [];
   private readonly wait: ThreadWait;
 
   constructor(file: string, sql: string, params: Record<string, unknown>, after: number, pageSize: number) {
@@ -90,16 +96,16 @@ class LogReader {
       workerData: { file, sql, params, after, pageSize, credit: this.credit, open: SEALS_OPENED_BY_THE_READER },
     });
     this.wait = new ThreadWait(this.worker, 'the log reader stopped before the end of the log');
-    this.worker.on('message', (rows: RawRow[]) => {
-      this.pages.push(rows);
+    this.worker.on('message', (page: string) => {
+      this.pages.push(page);
       this.wait.arrived();
     });
   }
 
   /** The next page of rows; [] once the log has no more. */
-  async next(): Promise<RawRow[]> {
+  async next(): Promise<PageRow[]> {
     await this.wait.until(() => this.pages.length > 0);
-    const rows = this.pages.shift()!;
+    const rows = JSON.parse(this.pages.shift()!) as PageRow[];
     if (rows.length > 0 && Atomics.add(this.credit, 0, 1) === 0) Atomics.notify(this.credit, 0);
     return rows;
   }
@@ -323,14 +329,18 @@ export class SqliteEventStore implements EventStore {
    * Opens the personal fields of events read in one call, with the keys of all their subjects fetched in one query
    * (a page of a rebuild names hundreds of subjects: a query each cost more than opening the events).
    */
-  private openAll(events: RecordedEvent[], opened?: (string | undefined)[]): RecordedEvent[] {
+  private openAll(events: RecordedEvent[], opened?: (Sealed | undefined)[]): RecordedEvent[] {
     const subjects = new Set<string>();
     let sealed = false;
     events.forEach((event, i) => {
+      if (opened?.[i] !== undefined) {
+        sealed = true;
+        return;
+      }
       const subject = subjectToOpen(event);
       if (subject === undefined) return;
       sealed = true;
-      if (opened?.[i] === undefined) subjects.add(subject);
+      subjects.add(subject);
     });
     if (!sealed) return events;
     const keys = subjects.size > 0 ? this.keys.found([...subjects]) : new Map<string, Buffer>();
@@ -373,7 +383,7 @@ export class SqliteEventStore implements EventStore {
     const reader = new LogReader(this.db.name, read ? READ_ALL_OF : READ_ALL, read ? { types: read.stored } : {}, after, pageSize);
     try {
       for (let rows = await reader.next(); rows.length > 0; rows = await reader.next()) {
-        const events = this.openAll(rows.map(fromRaw), rows.map((row) => row[7]));
+        const events = this.openAll(rows.map(fromPage), rows.map((row) => row[7]));
         const page = read ? events.filter((event) => read.wanted.has(event.type)) : events;
         if (page.length > 0) yield page;
       }

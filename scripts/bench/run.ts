@@ -25,10 +25,11 @@ import { foodRows, measureFoods, type FoodFigures } from './foods.js';
 
 /**
  * `BENCH_ONLY=http npm run bench` runs the HTTP part alone (set-up, the in-process and the honest runs: a few
- * minutes), to repeat it quickly. `BENCH_ROUND_SCALE` (default 1) scales the HTTP rounds' length.
+ * minutes), to repeat it quickly; `BENCH_ONLY=replay` the replay section alone (its log written, scanned, rebuilt and
+ * scanned again, and the analytics replay). `BENCH_ROUND_SCALE` (default 1) scales the HTTP rounds' length.
  */
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && ONLY !== 'http') throw new Error(`BENCH_ONLY=${ONLY}: only "http" is known`);
+if (ONLY !== undefined && ONLY !== 'http' && ONLY !== 'replay') throw new Error(`BENCH_ONLY=${ONLY}: only "http" and "replay" are known`);
 const ROUND_SCALE = Number(process.env.BENCH_ROUND_SCALE ?? 1);
 if (!(ROUND_SCALE > 0)) throw new Error('BENCH_ROUND_SCALE must be a number above 0');
 
@@ -120,6 +121,21 @@ function aligned(rows: [string, string, string][]): string {
   return [line(['', 'measure', 'figure']), rule, ...rows.map(line)].join('\n');
 }
 
+/** The replay section's rows: the rebuild, its memory and docs, the log's seed, the raw scans and the analytics. */
+function replayRows(r: ReplayFigures): [string, string, string][] {
+  const rows: [string, string, string][] = [];
+  const row = (section: string, metric: string, value: string) => rows.push([section, metric, value]);
+  row('replay (rebuild)', `${fmt(r.events)} events, ${fmt(r.users)} users`, `${fmt(r.eventsPerSecond, 'events/s')} (${r.seconds} s: fold ${r.foldSeconds} s, commit ${r.commitSeconds} s)`);
+  row('', 'RSS before → peak (maxRSS)', `${r.rssBeforeMb} → ${r.peakRssMb} MB (${r.maxRssMb} MB)`);
+  row('', 'heap used before → peak', `${r.heapUsedBeforeMb} → ${r.peakHeapUsedMb} MB`);
+  row('', 'docs rebuilt', Object.entries(r.docs).map(([k, v]) => `${k} ${fmt(v)}`).join(', '));
+  row('', `seed: ${fmt(r.seed.appends)} command-size appends (1000 per transaction)`, `${fmt(r.seed.eventsPerSecond, 'events/s')}, ${fmt(r.seed.appendsPerSecond, 'appends/s')} (generated in ${r.seed.generateSeconds} s)`);
+  row('', 'raw scan (SELECT *, JSON.parse of both columns), before / after', r.scans.map((s) => fmt(s.rowsPerSecond, 'rows/s')).join(' / '));
+  row('', 'rebuild ÷ raw scan (wall / CPU time)', `${r.ratio} / ${r.cpuRatio} (rebuild ${fmt(r.eventsPerCpuSecond, 'events/CPU-s')}, scan ${r.scans.map((s) => fmt(s.rowsPerCpuSecond)).join(' / ')} rows/CPU-s)`);
+  row('analytics (npm run analytics)', `replay of ${fmt(r.analytics.events)} events`, `${fmt(r.analytics.eventsPerSecond, 'events/s')} (${r.analytics.replaySeconds} s), report ${r.analytics.reportSeconds} s, maxRSS ${r.analytics.maxRssMb} MB`);
+  return rows;
+}
+
 function table(f: Figures): string {
   const rows: [string, string, string][] = [];
   const row = (section: string, metric: string, value: string) => rows.push([section, metric, value]);
@@ -129,15 +145,7 @@ function table(f: Figures): string {
   row('', 'file size', fmt(a.bytesPerEvent, 'bytes/event'));
   row('raw better-sqlite3', `single: ${fmt(a.single.events)} inserts, 1 per transaction`, `${fmt(a.raw.singleEventsPerSecond, 'events/s')} (append ÷ raw ${a.raw.singleRatio})`);
   row('', `batched: ${a.batched.batchSize} inserts per transaction`, `${fmt(a.raw.batchedEventsPerSecond, 'events/s')} (append ÷ raw ${a.raw.batchedRatio})`);
-  const r = f.replay;
-  row('replay (rebuild)', `${fmt(r.events)} events, ${fmt(r.users)} users`, `${fmt(r.eventsPerSecond, 'events/s')} (${r.seconds} s: fold ${r.foldSeconds} s, commit ${r.commitSeconds} s)`);
-  row('', 'RSS before → peak (maxRSS)', `${r.rssBeforeMb} → ${r.peakRssMb} MB (${r.maxRssMb} MB)`);
-  row('', 'heap used before → peak', `${r.heapUsedBeforeMb} → ${r.peakHeapUsedMb} MB`);
-  row('', 'docs rebuilt', Object.entries(r.docs).map(([k, v]) => `${k} ${fmt(v)}`).join(', '));
-  row('', `seed: ${fmt(r.seed.appends)} command-size appends (1000 per transaction)`, `${fmt(r.seed.eventsPerSecond, 'events/s')}, ${fmt(r.seed.appendsPerSecond, 'appends/s')} (generated in ${r.seed.generateSeconds} s)`);
-  row('', 'raw scan (SELECT *, JSON.parse of both columns), before / after', r.scans.map((s) => fmt(s.rowsPerSecond, 'rows/s')).join(' / '));
-  row('', 'rebuild ÷ raw scan (wall / CPU time)', `${r.ratio} / ${r.cpuRatio} (rebuild ${fmt(r.eventsPerCpuSecond, 'events/CPU-s')}, scan ${r.scans.map((s) => fmt(s.rowsPerCpuSecond)).join(' / ')} rows/CPU-s)`);
-  row('analytics (npm run analytics)', `replay of ${fmt(r.analytics.events)} events`, `${fmt(r.analytics.eventsPerSecond, 'events/s')} (${r.analytics.replaySeconds} s), report ${r.analytics.reportSeconds} s, maxRSS ${r.analytics.maxRssMb} MB`);
+  rows.push(...replayRows(f.replay));
   for (const r of httpRows(f.http, f.http50, f.httpApart)) row(...r);
   const l = f.lag;
   row(`command→read (${l.commands} cmds)`, 'PUT answer → GET X-Min-Position answer', `p50 ${l.http.p50Ms} ms, p99 ${l.http.p99Ms} ms, max ${l.http.maxMs} ms, ${l.http.stale} stale, ${l.http.wrongAnswers} wrong`);
@@ -251,8 +259,18 @@ async function mainHttp() {
   process.stdout.write(`${JSON.stringify({ bench: 'trainer-app', only: 'http', at: new Date().toISOString(), seconds: round((now() - started) / 1000), http50, httpApart })}\n`);
 }
 
+/** `BENCH_ONLY=replay`: the replay rows and one JSON line with their figures. */
+async function mainReplay() {
+  const started = now();
+  const replay = await within('replay', SETTINGS.replay.withinMs, measureReplay(SETTINGS.replay));
+  process.stdout.write(`${aligned(replayRows(replay))}\n`);
+  process.stdout.write(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}, node ${process.version}, load ${os.loadavg().map((l) => round(l, 2)).join(' ')}\n\n`);
+  process.stdout.write(`${JSON.stringify({ bench: 'trainer-app', only: 'replay', at: new Date().toISOString(), seconds: round((now() - started) / 1000), replay: { ...replay, eventTypes: undefined } })}\n`);
+}
+
 async function main() {
   if (ONLY === 'http') return mainHttp();
+  if (ONLY === 'replay') return mainReplay();
   const started = now();
   const loadAtStart = round(os.loadavg()[0]!, 2);
   note(`appends: ${SETTINGS.appends.singleEvents} single, ${SETTINGS.appends.batchedEvents} in batches of ${SETTINGS.appends.batchSize}`);

@@ -78,6 +78,27 @@ describe('event store adapters', () => {
         await store.close();
       }
     });
+
+    it('reads on its log reader thread an event whose seal is not the last field of its stored data as every other read does', async () => {
+      const file = path.join(dir, `events-${(opened += 1)}.db`);
+      const store = new SqliteEventStore(file);
+      try {
+        const data = { userId: 'ann', exchangeId: 'x-1', message: 'my knee hurts', historyLength: 0, referencedMealPlanId: null, referencedRegimenId: null, inputTokens: 3, askedAt: '2026-11-18T15:00:00.000Z' };
+        await store.append('chat-ann', [{ type: 'ChatQuestionAsked', data }], 'no_stream');
+        // The seal moved first, as no append writes it: the reader thread leaves it in the data for the caller to drop.
+        const db = openSqliteFile(file);
+        const stored = JSON.parse(db.prepare<[], string>("SELECT data FROM events WHERE stream = 'chat-ann'").pluck().get()!) as Record<string, unknown>;
+        const { sealed, ...rest } = stored;
+        db.prepare("UPDATE events SET data = ? WHERE stream = 'chat-ann'").run(JSON.stringify({ sealed, ...rest }));
+        db.close();
+
+        const [paged] = await collect(store.readPages(0, 10));
+        expect(paged!.data).to.deep.equal(data);
+        expect(await collect(store.readPages(0, 10))).to.deep.equal(await store.readAll(0, 10));
+      } finally {
+        await store.close();
+      }
+    });
   });
 
   describe('sqlite in memory', () => {

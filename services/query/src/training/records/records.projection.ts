@@ -135,18 +135,28 @@ function ended(doc: RecordsDoc, sessionId: string, endedAt: string): RecordsDoc 
       const previous = before?.marks[kind] ?? null;
       const mark = marks[kind] ?? null;
       if (!mark || mark === previous) continue;
-      const imported = Object.fromEntries(live.flatMap(([importId, entry]) => {
-        const theirs = own(entry.exercises, exercise)?.marks[kind];
-        return theirs ? [[importId, theirs]] : [];
-      }));
-      const anyImported = Object.keys(imported).length > 0;
+      const imported = importedMarks(live, exercise, kind);
       // A first session with nothing imported sets the baseline: there was no record to break.
-      if (previous || anyImported) records.push({ exercise, name, kind, mark, previous_lb: previous?.value_lb ?? null, ...(anyImported ? { imported } : {}) });
+      if (!previous && !imported) continue;
+      // Set in place rather than spread in: a spread of a conditional object makes a slow dictionary object.
+      const record: NewRecord = { exercise, name, kind, mark, previous_lb: previous?.value_lb ?? null };
+      if (imported) record.imported = imported;
+      records.push(record);
     }
     exercises[exercise] = { exercise, name, marks, recent: withSession(before?.recent ?? [], sessionId, ofExercise) };
   }
   const broken = records.length ? [...doc.broken, { session_id: sessionId, ended_at: endedAt, records }].slice(-BROKEN_SESSIONS) : doc.broken;
   return { ...doc, exercises, open, broken };
+}
+
+/** The records of this exercise and kind of each import that counts, by import; undefined where none has one. */
+function importedMarks(live: [string, ImportRecords][], exercise: string, kind: RecordKind): Record<string, Mark> | undefined {
+  const marks: [string, Mark][] = [];
+  for (const [importId, entry] of live) {
+    const theirs = own(entry.exercises, exercise)?.marks[kind];
+    if (theirs) marks.push([importId, theirs]);
+  }
+  return marks.length > 0 ? Object.fromEntries(marks) : undefined;
 }
 
 /** An import's records and recent sessions after one batch of its workouts (`importedSets`). */
