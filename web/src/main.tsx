@@ -10,7 +10,6 @@ import { reloadForNewBuild } from './app/lazyPage';
 import { store } from './shared/store/store';
 import { newBuild } from './shared/store/syncSlice';
 import { markSignedIn } from './shared/auth/token';
-import { prepareDates } from './shared/dates';
 import { publicPageAt } from '../../contract/web/publicPages';
 
 // The offline side (the queue of waiting changes, what this device keeps of the last reads) comes with the api slice,
@@ -32,10 +31,6 @@ const stopWatching = store.subscribe(() => {
 // the queue or the build check below dispatch before React gets to it.
 const firstState = store.getState();
 markSignedIn(firstState.auth.token);
-// A signed-in screen writes dates from its first render on: the browser's date data is loaded before, in a task of its
-// own while the page's code and data are on their way, rather than inside that render's task. Not an idle callback:
-// the browser runs none while the page is loading.
-if (firstState.auth.token) setTimeout(prepareDates);
 const app = (
   <StrictMode>
     <Provider store={store} serverState={firstState}>

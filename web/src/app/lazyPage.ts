@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { prepareDates } from '../shared/dates';
 
 /** When this tab last reloaded itself for a missing file (sessionStorage: per tab, kept across the reload). */
 const RELOADED_AT = 'chunk-reload-at';
@@ -28,4 +29,16 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyE
       throw error;
     }),
   );
+}
+
+/**
+ * A page whose first render writes dates (today's date in its heading, a date field): the browser's date data is
+ * loaded in a task of its own while the page's code is fetched (prepareDates), rather than inside that render's task.
+ * Only such pages ask for it: a page that writes no dates at first would pay for it for nothing.
+ */
+export function writingDates<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => {
+    setTimeout(prepareDates);
+    return load();
+  };
 }

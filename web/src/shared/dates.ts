@@ -36,7 +36,8 @@ function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptio
 /**
  * Makes the browser's numeric-date formatter (date fields read it). The first formatter a page makes also loads the
  * browser's date and time data, a cost of its own that the screen's first render pays otherwise, on top of its own
- * work: made in a task of its own while the page waits for its code and data, the render finds the data loaded.
+ * work: made in a task of its own while the page waits for its code and data (app/lazyPage.ts `writingDates`), the
+ * render finds the data loaded. Not in an idle callback: the browser runs none while the page is loading.
  */
 export function prepareDates(): void {
   formatter(locale(), DATE, undefined);
