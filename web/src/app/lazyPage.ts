@@ -1,5 +1,4 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { prepareDates } from '../shared/dates';
 
 /** When this tab last reloaded itself for a missing file (sessionStorage: per tab, kept across the reload). */
 const RELOADED_AT = 'chunk-reload-at';
@@ -32,13 +31,15 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyE
 }
 
 /**
- * A page whose first render writes dates (today's date in its heading, a date field): the browser's date data is
- * loaded in a task of its own while the page's code is fetched (prepareDates), rather than inside that render's task.
- * Only such pages ask for it: a page that writes no dates at first would pay for it for nothing.
+ * A page whose first render writes dates (today's date in its heading, a date field). The first date formatter a page
+ * makes also loads the browser's date and time data, a cost of its own that the render would pay on top of its own
+ * work: a throwaway formatter loads it in a task of its own while the page's code is fetched, and the page's own
+ * formatters (shared/dates.ts) are then quick to make. Not in an idle callback: the browser runs none while the page
+ * loads. Only such pages ask for it: a page that writes no dates at first would pay for it for nothing.
  */
 export function writingDates<T>(load: () => Promise<T>): () => Promise<T> {
   return () => {
-    setTimeout(prepareDates);
+    setTimeout(() => new Intl.DateTimeFormat(navigator.language).format(0));
     return load();
   };
 }

@@ -33,16 +33,6 @@ function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptio
   return made;
 }
 
-/**
- * Makes the browser's numeric-date formatter (date fields read it). The first formatter a page makes also loads the
- * browser's date and time data, a cost of its own that the screen's first render pays otherwise, on top of its own
- * work: made in a task of its own while the page waits for its code and data (app/lazyPage.ts `writingDates`), the
- * render finds the data loaded. Not in an idle callback: the browser runs none while the page is loading.
- */
-export function prepareDates(): void {
-  formatter(locale(), DATE, undefined);
-}
-
 /** A moment as `options` write it in a fixed `locale` (for a machine-read form such as en-CA's YYYY-MM-DD). */
 export const formatIn = (locale: string, at: Date, options: Intl.DateTimeFormatOptions, timeZone?: string): string => formatter(locale, options, timeZone).format(at);
 
