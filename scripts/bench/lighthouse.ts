@@ -45,7 +45,10 @@ interface Report {
 /** The code of a run Lighthouse gave up on (it says so on stderr: "Runtime error encountered: … (CODE)"), else undefined. */
 const runtimeErrorOf = (error: unknown): string | undefined => /Runtime error encountered:.*\((\w+)\)/.exec((error as { stderr?: string }).stderr ?? '')?.[1];
 
-/** Where each run's whole report is written when LIGHTHOUSE_REPORTS names a directory, to read its audits after. */
+/**
+ * Where each run's whole report and its trace are written when LIGHTHOUSE_REPORTS names a directory, to read its
+ * audits (long-tasks, bootup-time) and its tasks after.
+ */
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 
 /**
@@ -104,6 +107,7 @@ async function runLighthouse(url: string, port: number, keepStorage: boolean, re
     if (reportsDir) {
       fs.mkdirSync(reportsDir, { recursive: true });
       fs.copyFileSync(file, path.join(reportsDir, `${reportName}.json`));
+      fs.copyFileSync(path.join(dir, 'report-0.trace.json'), path.join(reportsDir, `${reportName}.trace.json`));
     }
     const trace = JSON.parse(fs.readFileSync(path.join(dir, 'report-0.trace.json'), 'utf8')) as { traceEvents: TraceEvent[] };
     return { report: JSON.parse(fs.readFileSync(file, 'utf8')) as Report, tbtCpu: cpuBlockingTime(trace.traceEvents) };

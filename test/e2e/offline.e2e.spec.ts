@@ -234,6 +234,43 @@ describe('Offline tracking: a whole workout with no network, synced once (e2e)',
     expect(Object.values(kept).flat().every((u) => u !== firstId)).to.equal(true);
     expect(await first.read('/api/exercise-logs'), 'the forgotten start never reached the server').to.deep.equal([]);
   });
+  it("a load signed in as someone else deletes what was kept for the last person, and keeps the new person's own", async () => {
+    const first = await subscriberFor(server);
+    await first.send('POST', '/api/savePlan', { ...samplePlan(), name: 'First User Secret Plan' });
+    const { page, context } = await trackerPage(first);
+    await context.setOffline(true);
+    await page.getByLabel('Workout plan', { exact: true }).selectOption({ label: 'First User Secret Plan (Beginner)' });
+    await page.getByRole('button', { name: 'Begin Workout' }).click();
+    await banner(page).getByText('Offline: 1 change waiting').waitFor();
+
+    // The token changes with no sign-out on this page (another tab signed in as someone else): the next load clears.
+    // The page is left before the network is back, so it sends nothing of the first person's.
+    const second = await subscriberFor(server);
+    await page.evaluate((t) => localStorage.setItem('token', t), second.token);
+    await page.goto('about:blank');
+    await context.setOffline(false);
+    await page.goto('/track');
+    await page.getByText('You have no workout plans to track yet.').waitFor();
+    const [firstId, secondId] = [decodeToken(first.token).sub, decodeToken(second.token).sub];
+    await page.waitForFunction(
+      (id) =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('kinetic-offline');
+          open.onsuccess = () => {
+            const reads = open.result.transaction('reads').objectStore('reads').getAll();
+            reads.onsuccess = () => resolve((reads.result as { user: string }[]).some((r) => r.user === id));
+          };
+        }),
+      secondId,
+    );
+    // Loaded again, the second person's reads stay (what the page shows offline) and the first person's are gone.
+    await page.reload();
+    await page.getByText('You have no workout plans to track yet.').waitFor();
+    const kept = await keptFor(page);
+    expect(Object.values(kept).flat(), 'nothing of the first user is kept').not.to.include(firstId);
+    expect(kept.reads, "the second user's reads are kept").to.include(secondId);
+    expect(await first.read('/api/exercise-logs'), 'the forgotten start never reached the server').to.deep.equal([]);
+  });
   // Last: the server it leaves running is a second one on the same port.
   it('with the server stopped and one answer lost: the resent commands are applied once', async () => {
     const user = await subscriberFor(server);

@@ -29,3 +29,17 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyE
     }),
   );
 }
+
+/**
+ * A page whose first render writes dates (today's date in its heading, a date field). The first date formatter a page
+ * makes also loads the browser's date and time data, a cost of its own that the render would pay on top of its own
+ * work: a throwaway formatter loads it in a task of its own while the page's code is fetched, and the page's own
+ * formatters (shared/dates.ts) are then quick to make. Not in an idle callback: the browser runs none while the page
+ * loads. Only such pages ask for it: a page that writes no dates at first would pay for it for nothing.
+ */
+export function writingDates<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => {
+    setTimeout(() => new Intl.DateTimeFormat(navigator.language).format(0));
+    return load();
+  };
+}

@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { lazyPage } from './lazyPage';
+import { lazyPage, writingDates } from './lazyPage';
 import { RequireSubscriber, RequireUser } from './guards';
 import Layout from './Layout';
 import NotFoundPage from './NotFoundPage';
@@ -19,7 +19,7 @@ const ProfilePage = page(() => import('./screens/ProfileScreen'));
 const WorkoutPlansPage = page(() => import('../features/training/regimens/WorkoutPlansPage'));
 const MealPlansPage = page(() => import('../features/nutrition/MealPlansPage'));
 const FoodLogPage = page(() => import('../features/nutrition/FoodLogPage'));
-const ProgressPage = page(() => import('./screens/ProgressScreen'));
+const ProgressPage = page(writingDates(() => import('./screens/ProgressScreen')));
 const TrackerPage = page(() => import('../features/training/tracker/TrackerPage'));
 const TicketPage = page(() => import('../features/support/TicketPage'));
 const TicketListPage = page(() => import('../features/support/TicketListPage'));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Spinner } from '../../shared/ui';
+import { Later, Spinner } from '../../shared/ui';
 import { LoadFailed, reasonOf } from '../../shared/components/LoadFailed';
 import { useDashboardActionMutation, useDashboardSummaryQuery, type DashboardAction } from './dashboardApi';
 import { MealsCard } from './MealsCard';
@@ -72,10 +72,13 @@ export default function DashboardPage({ training }: { training: TrainingPieces }
         {noPlans && <NoPlansCard />}
         <SnapshotCard snapshot={data.snapshot} />
         <WorkoutCard workout={data.workout} busy={busy} act={act} training={training} />
-        <MealsCard nutrition={data.nutrition} busy={busy} act={act} />
-        <ScheduleCard schedule={data.schedule} />
-        <WeekCard weekly={data.weekly} />
-        <RecentProgressCard progress={data.progress} RecentRecords={training.RecentRecords} />
+        {/* Below the fold on a phone: rendered after the cards above it, in a task of their own. */}
+        <Later>
+          <MealsCard nutrition={data.nutrition} busy={busy} act={act} />
+          <ScheduleCard schedule={data.schedule} />
+          <WeekCard weekly={data.weekly} />
+          <RecentProgressCard progress={data.progress} RecentRecords={training.RecentRecords} />
+        </Later>
       </div>
     </main>
   );

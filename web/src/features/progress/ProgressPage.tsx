@@ -1,4 +1,4 @@
-import { DateInput, Spinner } from '../../shared/ui';
+import { DateInput, Later, Spinner } from '../../shared/ui';
 import { Suspense, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { AreaChart, BarChart, dayOf, LineChart } from '../../shared/charts';
@@ -190,73 +190,76 @@ export default function ProgressPage({ StrengthPanel }: { StrengthPanel: Compone
             <LoginStreak data={data} />
             <WeeklyStats data={data} />
           </div>
-          <Tabs
-            label="Progress charts"
-            selected={tab}
-            onSelect={setTab}
-            tabs={[
-              {
-                id: 'overview',
-                title: 'Overview',
-                panel: () => (
-                  <div className="panel-grid">
-                    <RecentActivity activity={data.activity} />
-                    <div className="card">
-                      <WeightChart o={data} />
+          {/* Below the summary, and below the fold on a phone: rendered after it, in a task of its own. */}
+          <Later>
+            <Tabs
+              label="Progress charts"
+              selected={tab}
+              onSelect={setTab}
+              tabs={[
+                {
+                  id: 'overview',
+                  title: 'Overview',
+                  panel: () => (
+                    <div className="panel-grid">
+                      <RecentActivity activity={data.activity} />
+                      <div className="card">
+                        <WeightChart o={data} />
+                      </div>
+                      <div className="card">
+                        <WeeklyWorkoutsChart o={data} day={asOf || today} />
+                      </div>
                     </div>
+                  ),
+                },
+                {
+                  id: 'strength',
+                  title: 'Strength',
+                  panel: () => (
+                    // The panel's code comes when the tab is first chosen; the page stays while it loads.
+                    <Suspense fallback={<Spinner label="Loading strength…" />}>
+                      <StrengthPanel />
+                    </Suspense>
+                  ),
+                },
+                {
+                  id: 'body',
+                  title: 'Body Metrics',
+                  panel: () => (
+                    <div className="panel-grid">
+                      <div className="card">
+                        <BodyCompositionChart o={data} />
+                      </div>
+                      <div className="card">
+                        <WeightChart o={data} />
+                      </div>
+                    </div>
+                  ),
+                },
+                {
+                  id: 'workouts',
+                  title: 'Workouts',
+                  panel: () => (
                     <div className="card">
                       <WeeklyWorkoutsChart o={data} day={asOf || today} />
                     </div>
-                  </div>
-                ),
-              },
-              {
-                id: 'strength',
-                title: 'Strength',
-                panel: () => (
-                  // The panel's code comes when the tab is first chosen; the page stays while it loads.
-                  <Suspense fallback={<Spinner label="Loading strength…" />}>
-                    <StrengthPanel />
-                  </Suspense>
-                ),
-              },
-              {
-                id: 'body',
-                title: 'Body Metrics',
-                panel: () => (
-                  <div className="panel-grid">
-                    <div className="card">
-                      <BodyCompositionChart o={data} />
+                  ),
+                },
+                {
+                  id: 'nutrition',
+                  title: 'Nutrition',
+                  panel: () => (
+                    <div className="panel-grid">
+                      <div className="card">
+                        <CaloriesChart o={data} />
+                      </div>
+                      <AverageMacros o={data} />
                     </div>
-                    <div className="card">
-                      <WeightChart o={data} />
-                    </div>
-                  </div>
-                ),
-              },
-              {
-                id: 'workouts',
-                title: 'Workouts',
-                panel: () => (
-                  <div className="card">
-                    <WeeklyWorkoutsChart o={data} day={asOf || today} />
-                  </div>
-                ),
-              },
-              {
-                id: 'nutrition',
-                title: 'Nutrition',
-                panel: () => (
-                  <div className="panel-grid">
-                    <div className="card">
-                      <CaloriesChart o={data} />
-                    </div>
-                    <AverageMacros o={data} />
-                  </div>
-                ),
-              },
-            ]}
-          />
+                  ),
+                },
+              ]}
+            />
+          </Later>
         </>
       )}
     </main>

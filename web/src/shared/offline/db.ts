@@ -59,17 +59,21 @@ export function offlineDb(): Promise<IDBPDatabase<OfflineSchema>> {
   return opened;
 }
 
-/** Deletes everything kept for anyone but `user` (everything when signed out): a shared phone shows no one else's data. */
+/**
+ * Deletes everything kept for anyone but `user` (everything when signed out): a shared phone shows no one else's data.
+ * Every record names its user, so the `byUser` index finds the others' keys on either side of `user` without reading
+ * a record (a kept read can be a large answer, and reading it back costs as much as keeping it did).
+ */
 export async function keepOnly(user: string | null): Promise<void> {
   const db = await offlineDb();
   const tx = db.transaction(STORES, 'readwrite');
   await Promise.all(
     STORES.map(async (name) => {
-      let cursor = await tx.objectStore(name).openCursor();
-      while (cursor) {
-        if (cursor.value.user !== user) await cursor.delete();
-        cursor = await cursor.continue();
-      }
+      const store = tx.objectStore(name);
+      if (user === null) return store.clear();
+      const others = [IDBKeyRange.upperBound(user, true), IDBKeyRange.lowerBound(user, true)];
+      const keys = (await Promise.all(others.map((range) => store.index('byUser').getAllKeys(range)))).flat();
+      await Promise.all(keys.map((key) => store.delete(key)));
     }),
   );
   await tx.done;
