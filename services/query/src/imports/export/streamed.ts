@@ -28,24 +28,38 @@ export interface Sink {
   write(chunk: string | Uint8Array): Promise<void>;
 }
 
-/** The response as a sink: a chunk the socket did not take at once is waited out ('drain') before the next. */
+/**
+ * The response as a sink: a chunk the socket did not take at once is waited out ('drain') before the next. One
+ * 'drain' and one 'close' listener serve every wait: through the compression middleware a listener on the response
+ * sits on its zlib stream, where removing it from the response does not reach, so a listener per wait would pile up
+ * there for as long as the download lasts.
+ */
 export function responseSink(res: Response, slices: Slices): Sink {
   const gone = () => res.destroyed || res.writableEnded;
+  let waiting: { resolve: () => void; reject: (error: Error) => void } | undefined;
+  let listening = false;
+  const listen = () => {
+    if (listening) return;
+    listening = true;
+    res.on('drain', () => {
+      const wait = waiting;
+      waiting = undefined;
+      wait?.resolve();
+    });
+    res.on('close', () => {
+      const wait = waiting;
+      waiting = undefined;
+      wait?.reject(new ClientGone('the reader went away'));
+    });
+  };
   return {
     async write(chunk) {
       if (gone()) throw new ClientGone('the reader went away');
       if (!res.write(chunk)) {
+        listen();
         await new Promise<void>((resolve, reject) => {
-          const drained = () => {
-            res.off('close', closed);
-            resolve();
-          };
-          const closed = () => {
-            res.off('drain', drained);
-            reject(new ClientGone('the reader went away'));
-          };
-          res.once('drain', drained);
-          res.once('close', closed);
+          if (res.destroyed) reject(new ClientGone('the reader went away'));
+          else waiting = { resolve, reject };
         });
       }
       await slices.yield();
