@@ -2,8 +2,8 @@
 //
 // The test files spend much of their time waiting (on HTTP, Chromium, timers and Redis), so the static checks
 // (typecheck, dependency rules, lint) run beside them rather than before, and their output is printed once mocha is
-// done. They run at the files' priority: at a lower one they waited for the files and then ran alone at the end,
-// on one core (tsc is single-threaded), while the other stood idle. Any failure fails the whole.
+// done. They run ahead of the files: at a lower priority than the files they waited for them and then ran alone at
+// the end, on one core (tsc and ESLint are single-threaded), while the other stood idle. Any failure fails the whole.
 //
 // mocha hands files to its workers in the order it is given them, and by default that order is alphabetical, so
 // the longest browser journeys started last and the run ended with one worker busy and two idle. Given the files
@@ -88,6 +88,14 @@ function runChecks() {
 
 const checks = runChecks();
 const mocha = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DURATIONS_FILE: timings, TEST_ASSERTIONS_FILE: assertions } });
+// The files wait more than they compute, and take the same time with the cores shared (a run beside other work
+// lasted as long as one on an idle machine), while the checks compute the whole time: the files run at the lowest
+// priority (their workers and browsers inherit it), so a check takes a core when it needs one and is done before them.
+try {
+  os.setPriority(mocha.pid, 19);
+} catch {
+  // A system that refuses leaves the files at the checks' priority, as before.
+}
 const mochaExit = new Promise((resolve) => mocha.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1))));
 const [results, mochaCode] = await Promise.all([checks, mochaExit]);
 console.log('');
