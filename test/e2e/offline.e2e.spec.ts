@@ -98,6 +98,18 @@ describe('Offline tracking: a whole workout with no network, synced once (e2e)',
     await e2e?.stop().catch(() => undefined);
   });
 
+  /** A first person with a plan of their own opens the tracker, goes offline and starts it: one change waits. */
+  async function firstUserStartsOffline(): Promise<{ first: Subscriber; page: Page; context: BrowserContext }> {
+    const first = await subscriberFor(server);
+    await first.send('POST', '/api/savePlan', { ...samplePlan(), name: 'First User Secret Plan' });
+    const { page, context } = await trackerPage(first);
+    await context.setOffline(true);
+    await page.getByLabel('Workout plan', { exact: true }).selectOption({ label: 'First User Secret Plan (Beginner)' });
+    await page.getByRole('button', { name: 'Begin Workout' }).click();
+    await banner(page).getByText('Offline: 1 change waiting').waitFor();
+    return { first, page, context };
+  }
+
   async function trackerPage(user: Subscriber, width = 1280): Promise<{ page: Page; context: BrowserContext }> {
     const context = await e2e.browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } });
     contexts.push(context);
@@ -206,13 +218,7 @@ describe('Offline tracking: a whole workout with no network, synced once (e2e)',
   });
 
   it('signing out offline forgets the queue and the reads: the next user sees none of them', async () => {
-    const first = await subscriberFor(server);
-    await first.send('POST', '/api/savePlan', { ...samplePlan(), name: 'First User Secret Plan' });
-    const { page, context } = await trackerPage(first);
-    await context.setOffline(true);
-    await page.getByLabel('Workout plan', { exact: true }).selectOption({ label: 'First User Secret Plan (Beginner)' });
-    await page.getByRole('button', { name: 'Begin Workout' }).click();
-    await banner(page).getByText('Offline: 1 change waiting').waitFor();
+    const { first, page, context } = await firstUserStartsOffline();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
     await page.waitForFunction(() => !localStorage.getItem('token'));
@@ -235,13 +241,7 @@ describe('Offline tracking: a whole workout with no network, synced once (e2e)',
     expect(await first.read('/api/exercise-logs'), 'the forgotten start never reached the server').to.deep.equal([]);
   });
   it("a load signed in as someone else deletes what was kept for the last person, and keeps the new person's own", async () => {
-    const first = await subscriberFor(server);
-    await first.send('POST', '/api/savePlan', { ...samplePlan(), name: 'First User Secret Plan' });
-    const { page, context } = await trackerPage(first);
-    await context.setOffline(true);
-    await page.getByLabel('Workout plan', { exact: true }).selectOption({ label: 'First User Secret Plan (Beginner)' });
-    await page.getByRole('button', { name: 'Begin Workout' }).click();
-    await banner(page).getByText('Offline: 1 change waiting').waitFor();
+    const { first, page, context } = await firstUserStartsOffline();
 
     // The token changes with no sign-out on this page (another tab signed in as someone else): the next load clears.
     // The page is left before the network is back, so it sends nothing of the first person's.
