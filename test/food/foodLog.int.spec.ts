@@ -141,6 +141,31 @@ describe('the food log over HTTP', () => {
     expect((await server.call('GET', '/api/food-log?date=2026-13-45', { token })).status).to.equal(400);
   });
 
+  it("a day at a month's edge holds what was logged on it, wherever its instants fall in UTC's months, and nothing of the months around it", async () => {
+    // Auckland is 13 hours ahead in December: breakfast on the 1st is logged on 30 November in UTC.
+    const user = await signUpSubscriber(server, { timeZone: 'Pacific/Auckland' });
+    const saved = await savePlan(server, user.token);
+    const [plan] = await mealPlans(server, user.token, saved.position);
+    const breakfast = plan.meals.find((m: any) => m.day_number === 1 && m.meal_time === 'Breakfast').meal_plan_meal_id as string;
+    server.clock.set('2026-11-30T10:00:00.000Z'); // 23:00 on 30 November in Auckland
+    await post(user.token, { meal_time: 'Snack', kcal: 111 });
+    server.clock.set('2026-11-30T19:00:00.000Z'); // 08:00 on 1 December in Auckland
+    const logged = await server.call('POST', '/api/dashboard/log-meal', { token: user.token, json: { mealPlanMealId: breakfast } });
+    expect(logged.status).to.equal(201);
+    server.clock.set('2026-12-01T10:30:00.000Z'); // 23:30 on 1 December in Auckland, 1 December in UTC
+    await post(user.token, { meal_time: 'Snack', kcal: 222 });
+    server.clock.set('2026-12-01T11:30:00.000Z'); // 00:30 on 2 December in Auckland
+    const last = await post(user.token, { meal_time: 'Breakfast', kcal: 333 });
+
+    const first = await day(user.token, last.body.position, '2026-12-01');
+    expect(first.meals.map((m: any) => [m.mealTime, m.entries.map((e: any) => e.calories)])).to.deep.equal([
+      ['Breakfast', [350]],
+      ['Snack', [222]],
+    ]);
+    expect((await day(user.token, last.body.position, '2026-11-30')).totals.calories).to.equal(111);
+    expect((await day(user.token, last.body.position, '2026-12-02')).totals.calories).to.equal(333);
+  });
+
   it("logs what was eaten instead of a planned meal, beside the meals logged from the plan, in the same day", async () => {
     const user = await signUpSubscriber(server, { timeZone: 'UTC' });
     const saved = await savePlan(server, user.token);

@@ -8,7 +8,7 @@ import { requireUser, SUBSCRIBER_ROLES } from '../../../platform/auth.js';
 import { badRequest, queryOf } from '../../../platform/http.js';
 import { localDate } from '../../../platform/time.js';
 import { readAs } from '../callerDocs.js';
-import { chunksOf, joinChunks } from '../chunks.js';
+import { chunksOf, joinChunks, monthKey } from '../chunks.js';
 import type { QueryDeps } from '../context.js';
 import type { ProfileDoc } from '../accounts/api.js';
 import { foodDayFrom } from './foodDay.js';
@@ -54,23 +54,38 @@ export function foodQueries(deps: QueryDeps): Router {
   });
 
   router.get('/food-log', requireUser(deps.tokens), async (req, res) => {
-    const [profile, foodLogs, mealLogs, planList, plans] = await readAs(deps, res, SUBSCRIBER_ROLES, MESSAGE, (userId) =>
-      Promise.all([
-        deps.readModels.get<ProfileDoc>('profiles', userId),
-        deps.readModels.range<FoodLogsDoc>(foodLogsProjection.name, chunksOf(userId)),
-        deps.readModels.range<MealLogsDoc>('mealLogs', chunksOf(userId)),
-        deps.readModels.get<MealPlanListDoc>(mealPlanListsProjection.name, userId),
-        deps.readModels.range<MealPlanView>(mealPlansProjection.name, chunksOf(userId)),
-      ]),
-    );
-    if (!profile) throw badRequest('No profile for this user');
     const raw = queryOf(req)?.date;
     const parsed = calendarDate.safeParse(raw);
     if (raw !== undefined && !parsed.success) throw badRequest('date must be a date YYYY-MM-DD');
-    const date = parsed.success ? parsed.data : localDate(deps.now(), profile.time_zone);
-    const docs = { profile, foodLogs: joinChunks(foodLogs, 'entries'), mealLogs: joinChunks(mealLogs, 'logs'), mealPlans: joinMealPlans(planList, plans) };
+    const { docs, date } = await readAs(deps, res, SUBSCRIBER_ROLES, MESSAGE, async (userId) => {
+      const [profile, planList, plans] = await Promise.all([
+        deps.readModels.get<ProfileDoc>('profiles', userId),
+        deps.readModels.get<MealPlanListDoc>(mealPlanListsProjection.name, userId),
+        deps.readModels.range<MealPlanView>(mealPlansProjection.name, chunksOf(userId)),
+      ]);
+      if (!profile) throw badRequest('No profile for this user');
+      const date = parsed.success ? parsed.data : localDate(deps.now(), profile.time_zone);
+      // Only the months the day's facts are kept in, however many months the person has logged.
+      const [foodLogs, ...mealLogs] = await Promise.all([
+        deps.readModels.get<FoodLogsDoc>(foodLogsProjection.name, monthKey(userId, date)),
+        ...utcMonthsOfDay(date).map((month) => deps.readModels.get<MealLogsDoc>('mealLogs', monthKey(userId, month))),
+      ]);
+      return { date, docs: { profile, foodLogs, mealLogs: joinChunks(mealLogs.filter((doc) => doc !== undefined), 'logs'), mealPlans: joinMealPlans(planList, plans) } };
+    });
     res.json(foodDayFrom(docs, date));
   });
 
   return router;
+}
+
+/**
+ * The UTC months ('YYYY-MM') that instants on a person's calendar day `date` fall in, in any zone (UTC−12 to UTC+14):
+ * those of the day before and the day after, one or two. A planned meal's log is kept by the UTC month of when it was
+ * logged (chunks.ts), a food entry by the month of its day.
+ */
+export function utcMonthsOfDay(date: string): string[] {
+  const noon = Date.parse(`${date}T12:00:00Z`);
+  const before = new Date(noon - 86_400_000).toISOString().slice(0, 7);
+  const after = new Date(noon + 86_400_000).toISOString().slice(0, 7);
+  return before === after ? [before] : [before, after];
 }
