@@ -52,18 +52,15 @@ const record = process.argv.includes('--record');
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const seconds = fs.existsSync(durationsFile) ? JSON.parse(fs.readFileSync(durationsFile, 'utf8')) : {};
 const files = longestFirst(specFiles(path.join(root, 'test')).filter((file) => only.length === 0 || only.some((prefix) => file.startsWith(path.normalize(prefix)))), seconds);
-const timings = path.join(root, 'node_modules/.cache/test-durations.tsv');
 const assertions = path.join(root, 'node_modules/.cache/test-assertions.tsv');
-fs.mkdirSync(path.dirname(timings), { recursive: true });
+fs.mkdirSync(path.dirname(assertions), { recursive: true });
 fs.rmSync(assertions, { force: true });
-if (record) fs.rmSync(timings, { force: true });
 
 const args = [
   path.join(root, 'node_modules/mocha/bin/mocha.js'),
   '--parallel', '--jobs', process.env.TEST_JOBS ?? String(JOBS), '--timeout', '60000',
   '--require', 'test/support/buildWeb.ts',
   '--require', 'scripts/test/countAssertions.ts',
-  ...(record ? ['--require', 'scripts/test/recordDurations.mjs'] : []),
   ...files,
 ];
 
@@ -87,7 +84,7 @@ function runChecks() {
 }
 
 const checks = runChecks();
-const mocha = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DURATIONS_FILE: timings, TEST_ASSERTIONS_FILE: assertions } });
+const mocha = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_ASSERTIONS_FILE: assertions } });
 // The files wait more than they compute, and take the same time with the cores shared (a run beside other work
 // lasted as long as one on an idle machine), while the checks compute the whole time: the files run at the lowest
 // priority (their workers and browsers inherit it), so a check takes a core when it needs one and is done before them.
@@ -103,16 +100,16 @@ for (const { script, code, output, seconds } of results) {
   console.log(`npm run ${script}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s`);
   if (code !== 0) console.log(output);
 }
-if (fs.existsSync(assertions)) {
-  const rows = fs.readFileSync(assertions, 'utf8').trim().split('\n').map((line) => line.split('\t'));
+// Each spec file's row: file, assertions executed, their sites, its wall time in ms (scripts/test/countAssertions.ts).
+const rows = fs.existsSync(assertions) ? fs.readFileSync(assertions, 'utf8').trim().split('\n').map((line) => line.split('\t')) : [];
+if (rows.length > 0) {
   const sites = new Set(rows.flatMap(([, , list]) => (list ? list.split(' ') : [])));
   const executed = rows.reduce((sum, [, count]) => sum + Number(count), 0);
   console.log(`assertions: ${executed} executed at ${sites.size} distinct sites, in ${rows.length} spec files`);
 }
 if (record && mochaCode === 0) {
-  const measured = Object.fromEntries(
-    fs.readFileSync(timings, 'utf8').trim().split('\n').map((line) => line.split('\t')).map(([file, ms]) => [path.relative(root, file), Math.round(Number(ms) / 100) / 10]),
-  );
+  // A narrowed run (`npm run test:record -- test/food`) updates its own files' times and keeps the others'.
+  const measured = { ...(only.length > 0 ? seconds : {}), ...Object.fromEntries(rows.map(([file, , , ms]) => [path.relative(root, file), Math.round(Number(ms) / 100) / 10])) };
   fs.writeFileSync(durationsFile, JSON.stringify(Object.fromEntries(Object.entries(measured).sort(([a], [b]) => a.localeCompare(b))), null, 2) + '\n');
   console.log(`test/durations.json: ${Object.keys(measured).length} files recorded`);
 }
