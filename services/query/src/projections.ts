@@ -9,6 +9,7 @@ import { mealLogsProjection } from './nutrition/mealLogs.projection.js';
 import { foodLogsProjection, ownFoodsProjection } from './nutrition/foodLogs.projection.js';
 import { mealPlanListsProjection, mealPlansProjection } from './nutrition/mealPlans.projection.js';
 import { activityProjection } from './progress/activity.projection.js';
+import { screensProjection } from './progress/screens.projection.js';
 import { earlyAccessClicksProjection } from './landing/clicks/earlyAccessClicks.projection.js';
 import { ticketsProjection } from './support/tickets.projection.js';
 import { waitlistProjection } from './landing/waitlist/waitlist.projection.js';
@@ -21,7 +22,7 @@ import { importsProjection } from './imports/imports.projection.js';
 import { reminderSettingsProjection } from './reminders/reminderSettings.projection.js';
 
 /** Every read model the query side keeps; the projector and `npm run replay` run exactly these. */
-export const projections: Projection[] = [profilesProjection, measurementsProjection, activityProjection, ticketsProjection, waitlistProjection, earlyAccessClicksProjection, mealPlanListsProjection, mealPlansProjection, mealLogsProjection, foodLogsProjection, ownFoodsProjection, regimenListsProjection, regimensProjection, sessionMonthsProjection, openSessionsProjection, importedSessionsProjection, recordsProjection, exerciseHistoryProjection, exerciseMergesProjection, importsProjection, checkoutsProjection, reminderSettingsProjection, ...analyticsProjections] as Projection[];
+export const projections: Projection[] = [profilesProjection, measurementsProjection, activityProjection, ticketsProjection, waitlistProjection, earlyAccessClicksProjection, mealPlanListsProjection, mealPlansProjection, mealLogsProjection, foodLogsProjection, ownFoodsProjection, regimenListsProjection, regimensProjection, sessionMonthsProjection, openSessionsProjection, importedSessionsProjection, recordsProjection, exerciseHistoryProjection, exerciseMergesProjection, importsProjection, checkoutsProjection, reminderSettingsProjection, screensProjection, ...analyticsProjections] as Projection[];
 
 /**
  * Collections of projections since replaced (a user's plans in one doc, before each plan had its own; a user's

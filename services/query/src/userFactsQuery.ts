@@ -4,43 +4,38 @@ import { badRequest, notFound, queryOf, sendJsonText } from '../../platform/http
 import { endOfLocalDay, localDate } from '../../platform/time.js';
 import { parseDay } from './analytics/api.js';
 import { userFactsAsOf } from './imports/api.js';
-import { AnswerTexts, KeptAtMark, readAs } from './callerDocs.js';
+import { AnswerTexts, readAs } from './callerDocs.js';
 import type { QueryDeps } from './context.js';
-import { joinFacts, loadStoredFacts, type StoredFacts, type UserFacts } from './progress/api.js';
+import { factsOf, readScreens, type UserFacts } from './progress/api.js';
 
 /**
  * A GET of the dashboard or the progress page: for subscribers and staff (by the role they hold now), drawn at
- * request time by `answer` from the caller's facts. `answer` must depend on `now` only through the user's local
- * date (`localDate(now, facts.profile.time_zone)`): its text is remembered by the docs and that date (`AnswerTexts`).
+ * request time by `answer` from the caller's screens doc (one store read). `answer` must depend on `now` only through
+ * the user's local date (`localDate(now, facts.profile.time_zone)`): its text is remembered by the doc and that date
+ * (`AnswerTexts`).
  */
 export function userFactsQuery(deps: QueryDeps, path: string, answer: (facts: UserFacts, now: Date) => unknown): Router {
   const router = Router();
-  // Each user's stored facts as last read (a dozen store reads: the profile, the plans, the sessions, the chunks of
-  // measurements, activity and meal logs). Facts kept from an earlier `now` reach back further than a later one
-  // needs: they answer alike.
-  const facts = new KeptAtMark<StoredFacts | undefined>(FACTS_KEPT);
   const texts = new AnswerTexts();
   router.get(path, requireUser(deps.tokens), async (req, res) => {
-    const stored = await readAs(deps, res, SUBSCRIBER_ROLES, 'The dashboard and progress need an active subscription', (userId) => facts.read(deps.readModels, userId, () => loadStoredFacts(deps.readModels, userId, deps.now())));
-    if (!stored) throw notFound('No profile for this user');
+    const doc = await readAs(deps, res, SUBSCRIBER_ROLES, 'The dashboard and progress need an active subscription', (userId) => readScreens(deps.readModels, userId));
+    const timeZone = doc?.profile?.time_zone;
+    if (!doc || timeZone === undefined) throw notFound('No profile for this user');
     const asOf = queryOf(req)?.asOf;
     if (asOf !== undefined) {
-      const at = await factsAsOf(deps, currentUser(res).id, stored.profile.time_zone, asOf);
+      const at = await factsAsOf(deps, currentUser(res).id, timeZone, asOf);
       return sendJsonText(res, JSON.stringify(answer(at.facts, at.now)));
     }
     // The answer depends on the time only through the user's local date, so it is remembered by that date.
     const now = deps.now();
-    texts.send(res, stored.sources, localDate(now, stored.profile.time_zone), () => answer(joinFacts(stored), now));
+    texts.send(res, [doc], localDate(now, timeZone), () => answer(factsOf(doc)!, now));
   });
   return router;
 }
 
-// An entry holds its user's docs alive (about twenty), so it is kept to the order of the store's own doc cache.
-const FACTS_KEPT = 1_000;
-
 /**
  * With `?asOf=YYYY-MM-DD`: the facts and the `now` to draw the answer at as it stood at the end of that day in the
- * user's (current) time zone, from the user's own events up to then folded by the same projections.
+ * user's (current) time zone, from the user's own events up to then folded by the same projection.
  */
 async function factsAsOf(deps: QueryDeps, userId: string, timeZone: string, asOf: unknown): Promise<{ facts: UserFacts; now: Date }> {
   const now = deps.now();

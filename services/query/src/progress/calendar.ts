@@ -43,23 +43,48 @@ export interface Streaks {
   longest: number;
 }
 
-export function streaks(days: string[], today: string): Streaks {
+/**
+ * The days shown up before those a reader holds, as the streaks go on from them: the first instant shown up, the
+ * last day, the run of days ending on it and the longest run. Days later read that are not after `last` are ones
+ * already counted.
+ */
+export interface StreakCarry {
+  first_at: string;
+  last: string;
+  run: number;
+  longest: number;
+}
+
+/** The carry after more days (sorted); `firstAt` is the first instant among them, taken when nothing was carried yet. */
+export function carryStreak(before: StreakCarry | null | undefined, days: readonly string[], firstAt: string): StreakCarry | null {
+  let { last, run, longest } = before ?? { last: undefined as string | undefined, run: 0, longest: 0 };
+  for (const day of days) {
+    if (last !== undefined && day <= last) continue;
+    run = last !== undefined && daysBetween(last, day) === 1 ? run + 1 : 1;
+    longest = Math.max(longest, run);
+    last = day;
+  }
+  if (last === undefined) return before ?? null;
+  return { first_at: before?.first_at ?? firstAt, last, run, longest };
+}
+
+export function streaks(days: string[], today: string, before?: StreakCarry | null): Streaks {
   const set = new Set(days);
-  let longest = 0;
-  let run = 0;
-  let previous: string | undefined;
+  let longest = before?.longest ?? 0;
+  let run = before?.run ?? 0;
+  let previous = before?.last;
+  const runs = new Map<string, number>();
   for (const day of [...set].sort()) {
-    run = previous && daysBetween(previous, day) === 1 ? run + 1 : 1;
+    if (previous !== undefined && day <= previous) continue;
+    run = previous !== undefined && daysBetween(previous, day) === 1 ? run + 1 : 1;
     longest = Math.max(longest, run);
     previous = day;
+    runs.set(day, run);
   }
-  let current = 0;
-  let cursor = set.has(today) ? today : addDays(today, -1);
-  while (set.has(cursor)) {
-    current += 1;
-    cursor = addDays(cursor, -1);
-  }
-  return { current, longest };
+  if (before) runs.set(before.last, runs.get(before.last) ?? before.run);
+  const yesterday = addDays(today, -1);
+  const cursor = runs.has(today) ? today : yesterday;
+  return { current: runs.get(cursor) ?? 0, longest };
 }
 
 /** Which of this week's days (0 Monday … 6 Sunday) have an entry. */

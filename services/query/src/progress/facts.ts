@@ -1,10 +1,10 @@
 import { localDate } from '../../../platform/time.js';
 import type { Measurement } from '../accounts/api.js';
-import type { SessionDoc } from '../training/api.js';
 import type { RegimenDoc } from '../training/api.js';
 import { isWorkoutSession } from '../training/api.js';
 import { quartersShownUp } from './activity.projection.js';
 import { addDays, localDays, mondayOf, streaks, weekDays } from './calendar.js';
+import type { ShownSession } from './screens.projection.js';
 import type { UserFacts } from './userFacts.js';
 
 /**
@@ -51,7 +51,7 @@ export class UserDay {
   #activeDays?: string[];
 
   get streaks() {
-    return streaks(this.activeDays, this.today);
+    return streaks(this.activeDays, this.today, this.facts.shownUpBefore);
   }
 
   /** 0 Monday … 6 Sunday: the days of this week the person showed up. */
@@ -64,10 +64,10 @@ export class UserDay {
    * exercise logged, oldest first. A session started and ended with nothing logged is not a workout (docs/adr/0064): it
    * counts nowhere, not this week, not in the weekly history, not in minutes, not as the day's workout done.
    */
-  get finishedSessions(): SessionDoc[] {
+  get finishedSessions(): ShownSession[] {
     return (this.#finishedSessions ??= (this.facts.sessions?.history ?? []).filter(isWorkoutSession));
   }
-  #finishedSessions?: SessionDoc[];
+  #finishedSessions?: ShownSession[];
 
   /** The ids of the sessions that count as workouts. */
   get workoutSessionIds(): Set<string> {
@@ -81,7 +81,8 @@ export class UserDay {
    * workouts chart starts earlier where imported workouts do (they were done before the account, and are the person's).
    */
   get firstDay(): string {
-    const candidates = [this.measurements[0]?.date, this.activeDays[0], this.today].filter((d): d is string => d !== undefined);
+    const shownUpBefore = this.facts.shownUpBefore && this.day(this.facts.shownUpBefore.first_at);
+    const candidates = [this.measurements[0]?.date, shownUpBefore ?? this.activeDays[0], this.today].filter((d): d is string => d !== undefined);
     return candidates.reduce((a, b) => (a < b ? a : b));
   }
 
@@ -101,7 +102,7 @@ export class UserDay {
   #measurements?: Array<Measurement & { date: string }>;
 
   /** A session's minutes: what the tracker sent, else its running time. */
-  static minutesOf(session: SessionDoc): number {
+  static minutesOf(session: Pick<ShownSession, 'total_duration_minutes' | 'runtime_seconds'>): number {
     if (session.total_duration_minutes !== null) return session.total_duration_minutes;
     return Math.round((session.runtime_seconds ?? 0) / 60);
   }

@@ -4,9 +4,9 @@ import { addDays, addMonths, mondayOf } from './calendar.js';
 import { UserDay } from './facts.js';
 import type { ActivityItem, ProgressOverview } from '../../../../contract/progress/overviewAnswer.js';
 import type { Macros } from '../../../../contract/nutrition/foodLogAnswer.js';
-import { RECENT_ACTIVITY_ITEMS, type UserFacts } from './userFacts.js';
+import { RECENT_ACTIVITY_ITEMS, type ShownSession } from './screens.projection.js';
+import type { UserFacts } from './userFacts.js';
 import type { MealLogView } from '../nutrition/api.js';
-import type { SessionDoc } from '../training/api.js';
 import { daySummary, exercisesLoggedIn } from '../training/api.js';
 
 const WEEKS_OF_WORKOUTS = 8;
@@ -116,7 +116,7 @@ function nutrition(day: UserDay, targets: Macros): ProgressOverview['nutrition']
 /** Meals logged and workouts finished, newest first. */
 function recentActivity(day: UserDay): ActivityItem[] {
   // Sorted by time first and only the rows shown are written out: the history behind them grows without end.
-  type Item = { time: string; meal?: MealLogView; session?: SessionDoc };
+  type Item = { time: string; meal?: MealLogView; session?: ShownSession };
   const items: Item[] = [...day.mealLogs.map((meal) => ({ time: meal.logged_at, meal })), ...day.finishedSessions.map((session) => ({ time: session.end_time!, session }))];
   // ISO instants of one format sort as plain strings; localeCompare's collation was a large share of this answer.
   const shown = items.sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0)).slice(0, RECENT_ACTIVITY_ITEMS);

@@ -1,127 +1,59 @@
-import { chunksOf, joinChunks } from '../chunks.js';
-import type { FoodLogsDoc, MealLogsDoc } from '../nutrition/api.js';
-import { joinMealPlans, mealPlanListsProjection, mealPlansProjection, type MealPlanListDoc, type MealPlansDoc, type MealPlanView } from '../nutrition/api.js';
-import type { MeasurementsDoc } from '../accounts/api.js';
-import type { ProfileDoc } from '../accounts/api.js';
-import { readShownSessions, userSessions, type ImportedSessionsDoc, type SessionMonthDoc, type UserSessions } from '../training/api.js';
+import type { MeasurementsDoc, ProfileDoc } from '../accounts/api.js';
+import type { FoodLogsDoc, MealLogsDoc, MealPlansDoc } from '../nutrition/api.js';
+import { joinMealPlans } from '../nutrition/api.js';
 import type { ReadModelStore } from '../store/port.js';
-import { joinRegimens, regimenListsProjection, regimensProjection, type RegimenDoc, type RegimenListDoc, type RegimensDoc } from '../training/api.js';
+import type { RegimensDoc } from '../training/api.js';
+import { joinRegimens } from '../training/api.js';
 import type { ActivityDoc } from './activity.projection.js';
+import type { StreakCarry } from './calendar.js';
+import { screensProjection, type ScreensDoc, type ShownSession } from './screens.projection.js';
 
-/** Every read model the dashboard and the progress page draw from, for one user. */
+/** What the dashboard and the progress page draw from, for one user (from their `ScreensDoc`). */
 export interface UserFacts {
   profile: ProfileDoc;
   measurements: MeasurementsDoc | undefined;
-  /** The years of quarter hours shown up, one doc each (`quartersShownUp` reads them). */
+  /** The years of quarter hours shown up (`quartersShownUp` reads them). */
   activity: readonly ActivityDoc[];
+  /** The days shown up before those in `activity`, as the streaks go on from them. */
+  shownUpBefore?: StreakCarry | null;
   regimens: RegimensDoc | undefined;
-  sessions: UserSessions;
+  /** Ended sessions, oldest start first. */
+  sessions: { history: readonly ShownSession[] };
   mealPlans: MealPlansDoc | undefined;
   mealLogs: MealLogsDoc | undefined;
   foodLogs: FoodLogsDoc | undefined;
 }
 
-export async function loadUserFacts(readModels: ReadModelStore, userId: string, now: Date): Promise<UserFacts | undefined> {
-  const stored = await loadStoredFacts(readModels, userId, now);
-  return stored && joinFacts(stored);
+/** The person's screens doc (one store read), or undefined. */
+export const readScreens = (readModels: ReadModelStore, userId: string) => readModels.get<ScreensDoc>(screensProjection.name, userId);
+
+export async function loadUserFacts(readModels: ReadModelStore, userId: string): Promise<UserFacts | undefined> {
+  const doc = await readScreens(readModels, userId);
+  return doc && factsOf(doc);
 }
 
-/** A user's stored docs as read, before their chunks are joined into `UserFacts`. */
-export interface StoredFacts {
-  profile: ProfileDoc;
-  measurements: MeasurementsDoc[];
-  activity: ActivityDoc[];
-  regimenList: RegimenListDoc | undefined;
-  regimens: RegimenDoc[];
-  /** The sessions' month docs and the imported sessions' docs, joined into `sessions` (`userSessions`). */
-  sessionMonths: SessionMonthDoc[];
-  imported: ImportedSessionsDoc[];
-  mealPlanList: MealPlanListDoc | undefined;
-  mealPlans: MealPlanView[];
-  mealLogs: MealLogsDoc[];
-  foodLogs: FoodLogsDoc[];
-  /**
-   * Every doc above in a fixed order. Where the store hands out one frozen object per stored doc and position (the
-   * SQLite store does), the same objects here mean the same facts. A chunk is a doc of one collection only, so the
-   * flat list cannot match another split of the same objects.
-   */
-  sources: unknown[];
-}
+const byStart = (a: ShownSession, b: ShownSession) => (a.start_time < b.start_time ? -1 : a.start_time > b.start_time ? 1 : 0);
+/** A list in the order of the month docs the histories were once read from: by the month of `dateOf`, then as logged. */
+const byMonthOf = <T>(items: readonly T[], dateOf: (item: T) => string) =>
+  [...items].sort((a, b) => {
+    const [x, y] = [dateOf(a).slice(0, 7), dateOf(b).slice(0, 7)];
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
 
-/**
- * Workouts the dashboard and /prog count by the days they ended reach back at most this far before `now` (the eight
- * weeks of the workouts chart, from a Monday, in any time zone).
- */
-export const SHOWN_DAYS = 60;
-
-/**
- * A user's docs as the dashboard and /prog read them at `now` or later: of the sessions, the meals and the foods, only
- * the months those answers draw from (`readShownSessions`, `shownMonths`), however long the person has kept them.
- */
-export async function loadStoredFacts(
-  readModels: ReadModelStore,
-  userId: string,
-  now: Date,
-  /** Month docs per read of the meals and foods (tests lower it, so a read takes no more than it must). */
-  monthsPerRead = MONTHS_PER_READ,
-): Promise<StoredFacts | undefined> {
-  const since = new Date(now.getTime() - SHOWN_DAYS * 86_400_000).toISOString();
-  const [profile, measurements, activity, regimenList, regimens, mealPlanList, mealPlans, mealLogs, foodLogs] = await Promise.all([
-    readModels.get<ProfileDoc>('profiles', userId),
-    readModels.range<MeasurementsDoc>('measurements', chunksOf(userId)),
-    readModels.range<ActivityDoc>('activity', chunksOf(userId)),
-    readModels.get<RegimenListDoc>(regimenListsProjection.name, userId),
-    readModels.range<RegimenDoc>(regimensProjection.name, chunksOf(userId)),
-    readModels.get<MealPlanListDoc>(mealPlanListsProjection.name, userId),
-    readModels.range<MealPlanView>(mealPlansProjection.name, chunksOf(userId)),
-    // The recent activity lists the latest meals logged, however long ago: back until that many are read.
-    shownMonths<MealLogsDoc>(readModels, 'mealLogs', userId, since, (docs) => docs.reduce((n, d) => n + d.logs.length, 0) >= RECENT_ACTIVITY_ITEMS, monthsPerRead),
-    shownMonths<FoodLogsDoc>(readModels, 'foodLogs', userId, since, () => true, monthsPerRead),
-  ]);
+/** The facts of a screens doc; undefined before the person's profile is. */
+export function factsOf(doc: ScreensDoc): UserFacts | undefined {
+  const { profile, user_id } = doc;
   if (!profile) return undefined;
-  const primary = joinRegimens(regimenList, regimens)?.regimens.find((r) => r.regimen_id === regimenList?.primary_regimen_id);
-  const { months: sessionMonths, imported } = await readShownSessions(readModels, userId, { since, completions: primary?.completions ?? [] });
-  const sources = [profile, regimenList, mealPlanList, ...regimens, ...mealPlans, ...measurements, ...activity, ...mealLogs, ...foodLogs, ...sessionMonths, ...imported];
-  return { profile, measurements, activity, regimenList, regimens, sessionMonths, imported, mealPlanList, mealPlans, mealLogs, foodLogs, sources };
-}
-
-/** Meals logged and workouts finished that /prog lists as the recent activity, newest first. */
-export const RECENT_ACTIVITY_ITEMS = 10;
-
-/** Month docs taken per read of a history kept by month: the months since `SHOWN_DAYS` back are three or four. */
-const MONTHS_PER_READ = 4;
-
-/**
- * A user's docs of a collection kept by month (`monthKey`), as the dashboard and /prog read them: every month from
- * that of `since` on (the days those answers count: today, this week, the last month), and the months before it
- * back until `enough` holds of what was read; in key order, oldest first. A month's key names the month its facts
- * are dated in, so every fact left unread is older than every fact read.
- */
-async function shownMonths<D>(readModels: ReadModelStore, collection: string, userId: string, since: string, enough: (docs: D[]) => boolean, perRead: number): Promise<D[]> {
-  const prefix = chunksOf(userId);
-  const sinceKey = `${prefix}${since.slice(0, 7)}`;
-  const docs: D[] = [];
-  for (let below: string | undefined; ; ) {
-    const read = await readModels.rangeDesc<D>(collection, prefix, { below, limit: perRead });
-    for (const { doc } of read) docs.push(doc);
-    if (read.length < perRead) break;
-    below = read[read.length - 1]!.key;
-    if (below <= sinceKey && enough(docs)) break;
-  }
-  return docs.reverse();
-}
-
-/** The facts of stored docs: a history that spans chunks is copied into one list, so this is done only when needed. */
-export function joinFacts(stored: StoredFacts): UserFacts {
-  const { profile } = stored;
+  const imported = doc.imports.flatMap((i) => (i.completed ? i.sessions : []));
   return {
     profile,
-    measurements: joinChunks(stored.measurements, 'history'),
-    activity: stored.activity,
-    regimens: joinRegimens(stored.regimenList, stored.regimens),
-    sessions: userSessions(stored.sessionMonths, stored.imported),
-    mealPlans: joinMealPlans(stored.mealPlanList, stored.mealPlans),
-    mealLogs: joinChunks(stored.mealLogs, 'logs'),
-    foodLogs: joinChunks(stored.foodLogs, 'entries'),
+    measurements: { user_id, history: doc.measurements },
+    activity: doc.shown_up,
+    shownUpBefore: doc.shown_up_before,
+    regimens: joinRegimens(doc.regimen_list ?? undefined, doc.regimens),
+    sessions: { history: [...doc.sessions, ...imported].sort(byStart) },
+    mealPlans: joinMealPlans(doc.meal_plan_list ?? undefined, doc.meal_plans),
+    mealLogs: { user_id, logs: byMonthOf(doc.meal_logs, (l) => l.logged_at) },
+    foodLogs: { user_id, entries: byMonthOf(doc.food_entries, (e) => e.day) },
   };
 }

@@ -38,7 +38,7 @@ export const dailyReminderHandler =
     if (!settings) return deps.queue.removeScheduler(REMINDER_QUEUE, reminderSchedulerId(userId));
     const now = deps.now();
     const date = localDate(now, settings.timeZone);
-    const facts = await loadUserFacts(deps.readModels, userId, now);
+    const facts = await loadUserFacts(deps.readModels, userId);
     // The profile reaches the read models moments after sign-up; a retry finds it.
     if (!facts) throw new Error(`no profile read model for user ${userId} yet`);
     const content = composeReminder(dashboardSummary(facts, now), settings.preferences, settings.name, settings.hour);

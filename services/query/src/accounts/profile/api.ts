@@ -4,4 +4,4 @@
  */
 export { type Measurement, type MeasurementsDoc } from './measurements.projection.js';
 export { profileOfAnswer } from './profileFields.js';
-export { type ProfileDoc } from './profiles.projection.js';
+export { type ProfileDoc, profilesProjection } from './profiles.projection.js';

@@ -1,15 +1,9 @@
 import type { EventLog, RecordedEvent } from '../../../../../events/store/port.js';
-import { chunksOf, joinChunks } from '../../chunks.js';
+import { chunksOf } from '../../chunks.js';
 import { InMemoryFold } from '../../fold.js';
-import type { FoodLogsDoc, MealLogsDoc } from '../../nutrition/api.js';
-import { joinMealPlans, mealPlanListsProjection, mealPlansProjection, type MealPlanListDoc, type MealPlanView } from '../../nutrition/api.js';
-import type { MeasurementsDoc } from '../../accounts/api.js';
-import type { ProfileDoc } from '../../accounts/api.js';
-import type { ActivityDoc } from '../../progress/api.js';
-import type { UserFacts } from '../../progress/api.js';
+import { factsOf, screensProjection, type ScreensDoc, type UserFacts } from '../../progress/api.js';
 import { projections } from '../../projections.js';
 import { importedSessionsProjection, sessionMonthsProjection, userSessions, type ImportedSessionsDoc, type SessionMonthDoc } from '../../training/api.js';
-import { joinRegimens, regimenListsProjection, regimensProjection, type RegimenDoc, type RegimenListDoc } from '../../training/api.js';
 
 /**
  * One user's history folded in memory by the live projections themselves (every projection whose doc for the event
@@ -32,27 +26,20 @@ export function userFold(userId: string, only?: readonly string[]): InMemoryFold
   return new InMemoryFold(only ? projections.filter((p) => only.includes(p.name)) : projections, (_projection, key) => key === userId || key.startsWith(chunks));
 }
 
-/** The facts the dashboard and progress read, as they stood at `until` (undefined before the user signed up). */
+/** The facts the dashboard and progress read, from a fold of the user's events (undefined before they signed up). */
 export function userFactsFrom(fold: InMemoryFold, userId: string): UserFacts | undefined {
-  const profile = fold.get<ProfileDoc>('profiles', userId);
-  return (
-    profile && {
-      profile,
-      measurements: joinChunks(fold.range<MeasurementsDoc>('measurements', chunksOf(userId)), 'history'),
-      activity: fold.range<ActivityDoc>('activity', chunksOf(userId)),
-      regimens: joinRegimens(fold.get<RegimenListDoc>(regimenListsProjection.name, userId), fold.range<RegimenDoc>(regimensProjection.name, chunksOf(userId))),
-      sessions: sessionsFrom(fold, userId),
-      mealPlans: joinMealPlans(fold.get<MealPlanListDoc>(mealPlanListsProjection.name, userId), fold.range<MealPlanView>(mealPlansProjection.name, chunksOf(userId))),
-      mealLogs: joinChunks(fold.range<MealLogsDoc>('mealLogs', chunksOf(userId)), 'logs'),
-      foodLogs: joinChunks(fold.range<FoodLogsDoc>('foodLogs', chunksOf(userId)), 'entries'),
-    }
-  );
+  const doc = fold.get<ScreensDoc>(screensProjection.name, userId);
+  return doc && factsOf(doc);
 }
 
 /** The user's sessions, imported ones of completed imports laid in, as the live readers see them. */
 export const sessionsFrom = (fold: InMemoryFold, userId: string) =>
   userSessions(fold.range<SessionMonthDoc>(sessionMonthsProjection.name, chunksOf(userId)), fold.range<ImportedSessionsDoc>(importedSessionsProjection.name, chunksOf(userId)));
 
+/** The facts the dashboard and progress read, as they stood at `until`: the user's events up to then, folded by their projection alone. */
 export async function userFactsAsOf(events: EventLog, userId: string, until: Date): Promise<UserFacts | undefined> {
-  return userFactsFrom(foldUser(userId, await events.readUser(userId), until), userId);
+  const fold = userFold(userId, [screensProjection.name]);
+  const limit = until.toISOString();
+  for (const event of await events.readUser(userId)) if (event.metadata.at <= limit) fold.apply(event);
+  return userFactsFrom(fold, userId);
 }

@@ -85,7 +85,7 @@ export function completedSessions(docs: readonly ImportedSessionsDoc[]): Session
 }
 
 /** An imported workout as an ended session: its working sets in the log's whole-exercise shape, weights as written. */
-function importedSession(importId: string, app: ImportSource, w: ImportedWorkout): SessionDoc {
+export function importedSession(importId: string, app: ImportSource, w: ImportedWorkout): SessionDoc {
   const entries = setsAsExercises(
     w.sets.map((set) => {
       // A row without reps (a run, a loaded carry) keeps its distance and time.

@@ -226,10 +226,10 @@ export function setsAsExercises(sets: readonly EntrySet[]): LoggedExerciseDoc[] 
  * How many exercises an ended session holds: distinct exercises by identity across its entries (a set's entry and an
  * exercise logged whole alike; warm-ups are no entry). What "N exercises" says of it, and whether it is a workout.
  */
-export const exercisesLoggedIn = (s: Pick<SessionDoc, 'exercises'>) => exercisesIn(s.exercises.map((e) => ({ exercise: exerciseIdentity(e.workout_name).key, warmup: false })));
+export const exercisesLoggedIn = (s: { exercises: readonly Pick<LoggedExerciseDoc, 'workout_name'>[] }) => exercisesIn(s.exercises.map((e) => ({ exercise: exerciseIdentity(e.workout_name).key, warmup: false })));
 
 /** Whether a session of the history counts as a workout: the one rule (docs/adr/0064), on what it holds. */
-export const isWorkoutSession = (s: SessionDoc) => countsAsWorkout({ ended: s.status === 'Ended', exercisesLogged: exercisesLoggedIn(s) });
+export const isWorkoutSession = (s: Pick<SessionDoc, 'status'> & { exercises: readonly Pick<LoggedExerciseDoc, 'workout_name'>[] }) => countsAsWorkout({ ended: s.status === 'Ended', exercisesLogged: exercisesLoggedIn(s) });
 
 /** docs/product.md#what-the-app-keeps-and-answers "Active session" at `now`: runtime counts running time only, elapsed the wall time since the start. */
 export function activeSession(sessions: Pick<UserSessions, 'open'> | undefined, now: Date): ActiveSessionAnswer | null {
