@@ -67,7 +67,7 @@ const DAY_MS = 86_400_000;
  * How far back from `seen` each history is kept, in UTC days: the window its answer looks back from its day, a
  * day for the person's zone, and a day to spare. Workouts: the eight weeks of the workouts chart from a Monday.
  */
-export const SESSION_DAYS = 62;
+const SESSION_DAYS = 62;
 /** Body measurements: the three months of the body charts. */
 const MEASUREMENT_DAYS = 95;
 /** Meals and foods: the month of the calories chart. */
