@@ -334,6 +334,40 @@ describe('the screens doc (screensProjection)', function () {
     expect(live).to.deep.equal(JSON.parse(JSON.stringify(screensAfter(log, userId))));
   });
 
+  describe('what it keeps of a history', () => {
+    const userId = 'u-small';
+    const signedUp = { ...newEvent('UserSignedUp', {
+      userId, email: `${userId}@example.com`, username: null, passwordHash: 'x', name: 'Ann', age: 30, gender: 'Female', heightIn: 66, weightLb: 150,
+      bodyFatPercentage: null, musclePercentage: null, targetWeightLb: null, targetBodyFatPercentage: null, targetMusclePercentage: null,
+      primaryGoal: null, secondaryGoal: null, weeklyWorkoutFrequency: 4, activityLevel: null, gymExperience: 0, helpPreferences: [],
+      accessibilityNeeds: null, calorieIntakeGoal: null, dietType: null, dietRestrictions: null, timeZone: 'UTC',
+    }), metadata: { at: '2026-01-01T08:00:00.000Z' } };
+    const at = (day: number, hour = 9) => iso(Date.parse('2026-01-01T00:00:00.000Z') + day * DAY + hour * 3_600_000);
+    const visit = (day: number) => ({ ...newEvent('UserShowedUp', { userId, day: at(day).slice(0, 10), shownUpAt: at(day) }), metadata: { at: at(day) } });
+    const session = (id: string, day: number, exercises: string[]): AppNewEvent[] =>
+      [
+        newEvent('WorkoutSessionStarted', { sessionId: id, userId, regimenId: 'r1', dayNumber: 1, source: 'tracker', startedAt: at(day, 10) }),
+        ...exercises.map((name, i) => newEvent('SetLogged', { sessionId: id, userId, setId: `${id}-${i}`, exercise: name.toLowerCase(), exerciseName: name, custom: false, weight: 100, unit: 'lb', reps: 5, rpe: null, warmup: false, loggedAt: at(day, 10.25 + i / 10) })),
+        newEvent('WorkoutSessionEnded', { sessionId: id, userId, regimenId: 'r1', dayNumber: 1, endedAt: at(day, 11), runtimeSeconds: 3600, totalDurationMinutes: 60, endedBy: 'ended' }),
+      ].map((e) => ({ ...e, metadata: { at: at(day, 11) } }));
+
+    it('given visits on 100 days in a row, then the days of the months before the last carry the streak on, and the streaks read 100', () => {
+      const doc = screensAfter([signedUp, ...Array.from({ length: 100 }, (_, d) => visit(d))], userId)!;
+      expect(doc.shown_up_before).to.include({ first_at: '2026-01-01T09:00:00.000Z', run: doc.shown_up_before!.longest });
+      expect(doc.shown_up.flatMap((y) => y.months.filter((m) => m !== '')), 'months kept as quarter hours').to.have.length.at.most(2);
+      const overview = progressOverview(factsOf(doc)!, new Date(at(99, 20)));
+      expect(overview).to.include({ currentStreak: 100, longestStreak: 100, since: '2026-01-01' });
+    });
+
+    it('given a workout, an empty session and 12 workouts two to three months later, then it keeps the 10 latest, the first, not the empty one, and each as its exercises without sets', () => {
+      const later = Array.from({ length: 12 }, (_, i) => session(`late-${i}`, 90 + i, ['Squat', 'Bench Press', 'Squat']));
+      const doc = screensAfter([signedUp, ...session('first', 1, ['Row']), ...session('empty', 2, []), ...later.flat(), visit(300)], userId)!;
+      expect(doc.sessions.map((s) => s.session_id)).to.deep.equal(['first', ...later.slice(2).map((_, i) => `late-${i + 2}`)]);
+      expect(doc.sessions[1]!.exercises).to.deep.equal([{ workout_name: 'Squat' }, { workout_name: 'Bench Press' }]);
+      expect(doc.open_sessions).to.deep.equal([]);
+    });
+  });
+
   it('given an erased account, then it has no doc', () => {
     const { events } = history('u-gone', 'UTC', 61, false);
     expect(screensAfter([...events, newEvent('AccountDeleted', { userId: 'u-gone', deletedAt: '2026-01-01T00:00:00.000Z' })], 'u-gone')).to.equal(undefined);
