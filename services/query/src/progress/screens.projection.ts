@@ -40,9 +40,10 @@ export interface ScreensDoc {
   seen: string;
   profile: ProfileDoc | null;
   regimen_list: RegimenListDoc | null;
-  /** Every live plan as the plans' own docs hold it (the primary can change to any of them). */
+  /** Every live workout plan as its own doc holds it (the primary can change to any of them), without its exercises. */
   regimens: RegimenDoc[];
   meal_plan_list: MealPlanListDoc | null;
+  /** Every live meal plan as its own doc holds it (the primary can change to any of them). */
   meal_plans: MealPlanView[];
   /** The UTC quarter hours shown up, of the recent months only (the year docs of activity.projection.ts, older months emptied). */
   shown_up: ActivityDoc[];
@@ -148,7 +149,7 @@ function ownAfter(doc: ScreensDoc, event: AppEvent): ScreensDoc {
   if (handled(mealPlanListsProjection, event)) next = { ...next, meal_plan_list: mealPlanListsProjection.evolve(next.meal_plan_list ?? undefined, event) ?? null };
   if (handled(regimensProjection, event)) {
     const id = (event.data as { regimenId: string }).regimenId;
-    next = { ...next, regimens: replaced(next.regimens, (r) => r.regimen_id === id, (r) => regimensProjection.evolve(r, event)) };
+    next = { ...next, regimens: replaced(next.regimens, (r) => r.regimen_id === id, (r) => withoutExercises(regimensProjection.evolve(r, event))) };
   }
   if (handled(mealPlansProjection, event)) {
     const id = (event.data as { mealPlanId: string }).mealPlanId;
@@ -198,6 +199,12 @@ function ownAfter(doc: ScreensDoc, event: AppEvent): ScreensDoc {
     default:
       return next;
   }
+}
+
+/** A plan as the screens read it: its days' names and its progress, not the exercises of its days (a swap finds none to change). */
+function withoutExercises(regimen: RegimenDoc | undefined): RegimenDoc | undefined {
+  if (!regimen?.workouts.some((w) => w.exercises.length > 0)) return regimen;
+  return { ...regimen, workouts: regimen.workouts.map((w) => ({ ...w, exercises: [] })) };
 }
 
 /** The list with the item `matches` picks changed by `change` (added when there is none; removed when it gives undefined). */
