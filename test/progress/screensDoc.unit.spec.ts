@@ -19,6 +19,7 @@ import { importedSessionsProjection, type ImportedSessionsDoc } from '../../serv
 import { userSessions } from '../../services/query/src/training/sessions/sessionHistory.js';
 import { sessionMonthsProjection, type SessionMonthDoc } from '../../services/query/src/training/sessions/sessionMonths.projection.js';
 import { recorded } from '../support/decider.js';
+import { meal, planSaved } from '../meals/fixtures.js';
 import { samplePlan } from '../workouts/plan.js';
 
 const MINUTE = 60_000;
@@ -55,6 +56,7 @@ function history(userId: string, timeZone: string, seed: number, withImports: bo
     }),
     ...saveRegimen({ status: 'none' }, { regimenId: 'r1', userId, plan: workoutPlanOf(workoutPlanInput.parse(samplePlan({ name: 'Main' }))), now: iso(start) }),
     newEvent('PrimaryRegimenSelected', { userId, regimenId: 'r1', previousRegimenId: null, currentDay: 1, selectedAt: iso(start) }),
+    ...mealPlan(userId, 'p1', iso(start)),
   ];
   let at = start + DAY;
   let day = 1;
@@ -100,6 +102,18 @@ function history(userId: string, timeZone: string, seed: number, withImports: bo
       events.push(newEvent('RegimenDayAdvanced', { regimenId: 'r1', userId, fromDay: day, toDay: day >= 3 ? 1 : day + 1, advancedAt: iso(startedAt + length + 2 * MINUTE) }));
       day = day >= 3 ? 1 : day + 1;
     }
+    // Another workout plan and meal plan become the primary for a while; then the first ones again, the others deleted.
+    if (n === 120) {
+      events.push(...saveRegimen({ status: 'none' }, { regimenId: 'r2', userId, plan: workoutPlanOf(workoutPlanInput.parse(samplePlan({ name: 'Other' }))), now: iso(startedAt + length) }));
+      events.push(newEvent('PrimaryRegimenSelected', { userId, regimenId: 'r2', previousRegimenId: 'r1', currentDay: 1, selectedAt: iso(startedAt + length) }));
+      events.push(...mealPlan(userId, 'p2', iso(startedAt + length)));
+    }
+    if (n === 160) {
+      events.push(newEvent('PrimaryRegimenSelected', { userId, regimenId: 'r1', previousRegimenId: 'r2', currentDay: day, selectedAt: iso(startedAt + length) }));
+      events.push(newEvent('RegimenDeleted', { userId, regimenId: 'r2', deletedAt: iso(startedAt + length) }));
+      events.push(newEvent('PrimaryMealPlanSelected', { userId, mealPlanId: 'p1', currentDay: 2, selectedAt: iso(startedAt + length) }));
+      events.push(newEvent('MealPlanDeleted', { userId, mealPlanId: 'p2', deletedAt: iso(startedAt + length) }));
+    }
     at = startedAt + length + Math.floor(1 + next() * (at > gapTo ? 2 : 4)) * DAY;
   }
   const workout = (i: number, startedAt: number): ImportedWorkout => ({
@@ -118,6 +132,14 @@ function history(userId: string, timeZone: string, seed: number, withImports: bo
   ];
   if (withImports) events.push(...imports(`${userId}-imp`, batches, true), ...imports(`${userId}-cut`, [[workout(99, Date.parse('2025-11-30T12:00:00.000Z'))]], false));
   return { events: recordedInOrder(events, start), last: at };
+}
+
+/** A meal plan of a week of four meals a day, saved and made the primary one. */
+function mealPlan(userId: string, mealPlanId: string, savedAt: string): AppNewEvent[] {
+  const times = ['Breakfast', 'Lunch', 'Dinner', 'Snack'] as const;
+  const meals = Array.from({ length: 28 }, (_, i) => ({ ...meal(`${mealPlanId}-m${i}`, Math.floor(i / 4) + 1, times[i % 4]!), name: `${mealPlanId} meal ${i}` }));
+  const saved = planSaved(mealPlanId, userId, meals);
+  return [{ ...saved, data: { ...saved.data, savedAt } }, newEvent('PrimaryMealPlanSelected', { userId, mealPlanId, currentDay: 1, selectedAt: savedAt })];
 }
 
 /** The instant an event names, if any. */
@@ -185,6 +207,8 @@ describe('the dashboard and /prog answer from the screens doc as from the whole 
       expect(shown.mealLogs!.logs.length, 'meals kept').to.be.below(all.mealLogs!.logs.length / 4);
       expect(shown.foodLogs!.entries.length, 'foods kept').to.be.below(all.foodLogs!.entries.length / 4);
       expect(shown.measurements!.history.length, 'measurements kept').to.be.below(all.measurements!.history.length / 2);
+      expect(shown.mealPlans!.plans.map((p) => p.meal_plan_id), 'meal plans').to.deep.equal(['p1']);
+      expect(shown.regimens!.regimens.map((r) => r.regimen_id), 'workout plans').to.deep.equal(['r1']);
     });
   }
 
