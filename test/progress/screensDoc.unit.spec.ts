@@ -4,11 +4,13 @@ import type { ImportedWorkout } from '../../events/imports.js';
 import { saveRegimen } from '../../services/command/src/training/regimens/decide.js';
 import { workoutPlanInput, workoutPlanOf } from '../../services/command/src/training/regimens/planInput.js';
 import { MEAL_TIMES } from '../../contract/nutrition/mealTimes.js';
+import { MAX_PLANS_PER_KIND } from '../../contract/plans/planLimits.js';
 import type { MeasurementsDoc, ProfileDoc } from '../../services/query/src/accounts/api.js';
 import { chunksOf, joinChunks } from '../../services/query/src/chunks.js';
 import { dashboardSummary } from '../../services/query/src/dashboard/summary.js';
 import { InMemoryFold } from '../../services/query/src/fold.js';
-import { joinMealPlans, type FoodLogsDoc, type MealLogsDoc, type MealPlanListDoc, type MealPlanView } from '../../services/query/src/nutrition/api.js';
+import { userFactsFrom } from '../../services/query/src/imports/export/userHistory.js';
+import { joinMealPlans, mealPlansProjection, type FoodLogsDoc, type MealLogsDoc, type MealPlanListDoc, type MealPlanView } from '../../services/query/src/nutrition/api.js';
 import type { ActivityDoc } from '../../services/query/src/progress/activity.projection.js';
 import { progressOverview } from '../../services/query/src/progress/overview.js';
 import { screensProjection, type ScreensDoc } from '../../services/query/src/progress/screens.projection.js';
@@ -228,7 +230,8 @@ describe('the dashboard and /prog answer from the screens doc as from the whole 
 function answeredAlike(userId: string, events: AppNewEvent[], moments: number[]): { all: UserFacts; shown: UserFacts } {
   const log = recorded(events);
   const whole = new InMemoryFold(projections.filter((p) => p !== screensProjection));
-  const screens = new InMemoryFold([screensProjection]);
+  // The doc and the primary meal plan's own doc: what the two GETs read.
+  const screens = new InMemoryFold([screensProjection, mealPlansProjection]);
   let folded = 0;
   let facts: { all: UserFacts; shown: UserFacts } | undefined;
   for (const now of moments) {
@@ -236,7 +239,7 @@ function answeredAlike(userId: string, events: AppNewEvent[], moments: number[])
       whole.apply(log[folded]!);
       screens.apply(log[folded]!);
     }
-    facts = { all: wholeFacts(whole, userId)!, shown: factsOf(screens.get<ScreensDoc>(screensProjection.name, userId)!)! };
+    facts = { all: wholeFacts(whole, userId)!, shown: userFactsFrom(screens, userId)! };
     const at = new Date(now);
     expect(progressOverview(facts.shown, at), `progress at ${at.toISOString()}`).to.deep.equal(progressOverview(facts.all, at));
     expect(dashboardSummary(facts.shown, at), `dashboard at ${at.toISOString()}`).to.deep.equal(dashboardSummary(facts.all, at));
@@ -319,6 +322,20 @@ describe('the screens doc (screensProjection)', function () {
     expect(doc.meal_logs.length, 'meals kept').to.be.within(90, 120);
   });
 
+  it(`given the most plans an account keeps (${MAX_PLANS_PER_KIND} workout plans and ${MAX_PLANS_PER_KIND} meal plans) on top of ten years: then the doc stays under 256 KB`, () => {
+    const userId = 'u-life';
+    const life = trainingLife(userId, 10);
+    const end = Date.parse(life[life.length - 1]!.metadata!.at!);
+    const plans = Array.from({ length: MAX_PLANS_PER_KIND }, (_, i) => {
+      const savedAt = iso(end + (i + 1) * MINUTE);
+      const workout = workoutPlanOf(workoutPlanInput.parse(samplePlan({ name: `Plan ${i}` })));
+      return [...saveRegimen({ status: 'none' }, { regimenId: `r-many-${i}`, userId, plan: workout, now: savedAt }), ...mealPlan(userId, `p-many-${i}`, savedAt)].map((e) => ({ ...e, metadata: { at: savedAt } }));
+    });
+    const doc = screensAfter([...life, ...plans.flat()], userId)!;
+    expect(doc.regimens).to.have.length(MAX_PLANS_PER_KIND + 1);
+    expect(bytesOf(doc)).to.be.below(256 * 1024);
+  });
+
   it('given a history, when an import comes in, completes and is undone: then the doc is the one of the history alone', () => {
     const userId = 'u-undo';
     const { events } = history(userId, 'Europe/Paris', 41, false);
@@ -379,7 +396,7 @@ describe('the screens doc (screensProjection)', function () {
       const doc = screensAfter([signedUp, ...Array.from({ length: 100 }, (_, d) => visit(d))], userId)!;
       expect(doc.shown_up_before).to.include({ first_at: '2026-01-01T09:00:00.000Z', run: doc.shown_up_before!.longest });
       expect(doc.shown_up.flatMap((y) => y.months.filter((m) => m !== '')), 'months kept as quarter hours').to.have.length.at.most(2);
-      const overview = progressOverview(factsOf(doc)!, new Date(at(99, 20)));
+      const overview = progressOverview(factsOf(doc, undefined)!, new Date(at(99, 20)));
       expect(overview).to.include({ currentStreak: 100, longestStreak: 100, since: '2026-01-01' });
     });
 

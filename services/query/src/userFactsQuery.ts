@@ -10,7 +10,7 @@ import { factsOf, readScreens, type UserFacts } from './progress/api.js';
 
 /**
  * A GET of the dashboard or the progress page: for subscribers and staff (by the role they hold now), drawn at
- * request time by `answer` from the caller's screens doc (one store read). `answer` must depend on `now` only through
+ * request time by `answer` from the caller's screens doc and primary meal plan (two store reads). `answer` must depend on `now` only through
  * the user's local date (`localDate(now, facts.profile.time_zone)`): its text is remembered by the doc and that date
  * (`AnswerTexts`).
  */
@@ -18,7 +18,7 @@ export function userFactsQuery(deps: QueryDeps, path: string, answer: (facts: Us
   const router = Router();
   const texts = new AnswerTexts();
   router.get(path, requireUser(deps.tokens), async (req, res) => {
-    const doc = await readAs(deps, res, SUBSCRIBER_ROLES, 'The dashboard and progress need an active subscription', (userId) => readScreens(deps.readModels, userId));
+    const { doc, primaryMealPlan } = await readAs(deps, res, SUBSCRIBER_ROLES, 'The dashboard and progress need an active subscription', (userId) => readScreens(deps.readModels, userId));
     const timeZone = doc?.profile?.time_zone;
     if (!doc || timeZone === undefined) throw notFound('No profile for this user');
     const asOf = queryOf(req)?.asOf;
@@ -28,7 +28,7 @@ export function userFactsQuery(deps: QueryDeps, path: string, answer: (facts: Us
     }
     // The answer depends on the time only through the user's local date, so it is remembered by that date.
     const now = deps.now();
-    texts.send(res, [doc], localDate(now, timeZone), () => answer(factsOf(doc)!, now));
+    texts.send(res, [doc, primaryMealPlan], localDate(now, timeZone), () => answer(factsOf(doc, primaryMealPlan)!, now));
   });
   return router;
 }

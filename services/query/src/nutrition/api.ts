@@ -3,7 +3,7 @@
  * primary plan and today's meals.
  */
 export { type MealLogsDoc, type MealLogView } from './mealLogs.projection.js';
-export { joinMealPlans, type MealPlanListDoc, mealPlanListsProjection, type MealPlansDoc, mealPlansProjection, type MealPlanView, primaryPlanOf } from './mealPlans.projection.js';
+export { joinMealPlans, type MealPlanListDoc, mealPlanKey, mealPlanListsProjection, type MealPlansDoc, mealPlansProjection, type MealPlanView, primaryPlanOf } from './mealPlans.projection.js';
 export { mealDayToday } from './today.js';
 export { type FoodEntryView, type FoodLogsDoc } from './foodLogs.projection.js';
 export { dayTargets, eaten, foodDayFrom, totalsByDay } from './foodDay.js';

@@ -3,8 +3,8 @@ import { exerciseIdentity } from '../../../domain/training/exerciseIdentity.js';
 import { localDate } from '../../../platform/time.js';
 import type { Measurement, ProfileDoc } from '../accounts/api.js';
 import { profilesProjection } from '../accounts/api.js';
-import type { FoodEntryView, MealLogView, MealPlanListDoc, MealPlanView } from '../nutrition/api.js';
-import { mealPlanListsProjection, mealPlansProjection } from '../nutrition/api.js';
+import type { FoodEntryView, MealLogView, MealPlanListDoc } from '../nutrition/api.js';
+import { mealPlanListsProjection } from '../nutrition/api.js';
 import { erasesAccount, type Projection } from '../projection.js';
 import type { RegimenDoc, RegimenListDoc, SessionDoc } from '../training/api.js';
 import { applyToSession, importedSession, isWorkoutSession, regimenListsProjection, regimensProjection, SESSION_EVENTS, startedSession, type SessionFact } from '../training/api.js';
@@ -42,9 +42,11 @@ export interface ScreensDoc {
   regimen_list: RegimenListDoc | null;
   /** Every live workout plan as its own doc holds it (the primary can change to any of them), without its exercises. */
   regimens: RegimenDoc[];
+  /**
+   * Which meal plan is the primary. Its meals are read from the plan's own doc beside this one (`readScreens`): any
+   * plan can become the primary, and a hundred plans whole would outgrow the doc's bound.
+   */
   meal_plan_list: MealPlanListDoc | null;
-  /** Every live meal plan as its own doc holds it (the primary can change to any of them). */
-  meal_plans: MealPlanView[];
   /** The UTC quarter hours shown up, of the recent months only (the year docs of activity.projection.ts, older months emptied). */
   shown_up: ActivityDoc[];
   /** The days shown up in the months emptied, as the streaks carry them on; null before any was. */
@@ -88,7 +90,7 @@ const IMPORT_EVENTS = ['WorkoutsImported', 'ImportCompleted', 'ImportUndone'] as
 const isImportEvent = (type: string) => (IMPORT_EVENTS as readonly string[]).includes(type);
 
 /** The plans' and profile's own folds, applied here to their docs as they apply them to theirs. */
-const delegated = [profilesProjection, regimenListsProjection, regimensProjection, mealPlanListsProjection, mealPlansProjection] as const;
+const delegated = [profilesProjection, regimenListsProjection, regimensProjection, mealPlanListsProjection] as const;
 
 const OWN_EVENTS = [
   ...new Set<EventType>([
@@ -128,7 +130,6 @@ function emptyDoc(userId: string): ScreensDoc {
     regimen_list: null,
     regimens: [],
     meal_plan_list: null,
-    meal_plans: [],
     shown_up: [],
     shown_up_before: null,
     measurements: [],
@@ -150,10 +151,6 @@ function ownAfter(doc: ScreensDoc, event: AppEvent): ScreensDoc {
   if (handled(regimensProjection, event)) {
     const id = (event.data as { regimenId: string }).regimenId;
     next = { ...next, regimens: replaced(next.regimens, (r) => r.regimen_id === id, (r) => withoutExercises(regimensProjection.evolve(r, event))) };
-  }
-  if (handled(mealPlansProjection, event)) {
-    const id = (event.data as { mealPlanId: string }).mealPlanId;
-    next = { ...next, meal_plans: replaced(next.meal_plans, (p) => p.meal_plan_id === id, (p) => mealPlansProjection.evolve(p, event)) };
   }
   if (handled(activityProjection, event)) {
     const year = activityProjection.key(event).slice(-4);

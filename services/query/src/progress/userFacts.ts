@@ -1,6 +1,6 @@
 import type { MeasurementsDoc, ProfileDoc } from '../accounts/api.js';
-import type { FoodLogsDoc, MealLogsDoc, MealPlansDoc } from '../nutrition/api.js';
-import { joinMealPlans } from '../nutrition/api.js';
+import type { FoodLogsDoc, MealLogsDoc, MealPlansDoc, MealPlanView } from '../nutrition/api.js';
+import { joinMealPlans, mealPlanKey, mealPlansProjection } from '../nutrition/api.js';
 import type { ReadModelStore } from '../store/port.js';
 import type { RegimensDoc } from '../training/api.js';
 import { joinRegimens } from '../training/api.js';
@@ -24,12 +24,23 @@ export interface UserFacts {
   foodLogs: FoodLogsDoc | undefined;
 }
 
-/** The person's screens doc (one store read), or undefined. */
-export const readScreens = (readModels: ReadModelStore, userId: string) => readModels.get<ScreensDoc>(screensProjection.name, userId);
+/** What the two screens read of a person: their screens doc and their primary meal plan's own doc. */
+export interface ScreensRead {
+  doc: ScreensDoc | undefined;
+  primaryMealPlan: MealPlanView | undefined;
+}
+
+/** The person's screens doc, and the primary meal plan's doc it names (two store reads). */
+export async function readScreens(readModels: ReadModelStore, userId: string): Promise<ScreensRead> {
+  const doc = await readModels.get<ScreensDoc>(screensProjection.name, userId);
+  const primary = doc?.meal_plan_list?.primary_meal_plan_id;
+  const primaryMealPlan = primary ? await readModels.get<MealPlanView>(mealPlansProjection.name, mealPlanKey(userId, primary)) : undefined;
+  return { doc, primaryMealPlan };
+}
 
 export async function loadUserFacts(readModels: ReadModelStore, userId: string): Promise<UserFacts | undefined> {
-  const doc = await readScreens(readModels, userId);
-  return doc && factsOf(doc);
+  const { doc, primaryMealPlan } = await readScreens(readModels, userId);
+  return doc && factsOf(doc, primaryMealPlan);
 }
 
 const byStart = (a: ShownSession, b: ShownSession) => (a.start_time < b.start_time ? -1 : a.start_time > b.start_time ? 1 : 0);
@@ -40,8 +51,8 @@ const byMonthOf = <T>(items: readonly T[], dateOf: (item: T) => string) =>
     return x < y ? -1 : x > y ? 1 : 0;
   });
 
-/** The facts of a screens doc; undefined before the person's profile is. */
-export function factsOf(doc: ScreensDoc): UserFacts | undefined {
+/** The facts of a screens doc and its primary meal plan's doc; undefined before the person's profile is. */
+export function factsOf(doc: ScreensDoc, primaryMealPlan: MealPlanView | undefined): UserFacts | undefined {
   const { profile, user_id } = doc;
   if (!profile) return undefined;
   const imported = doc.imports.flatMap((i) => (i.completed ? i.sessions : []));
@@ -52,7 +63,8 @@ export function factsOf(doc: ScreensDoc): UserFacts | undefined {
     shownUpBefore: doc.shown_up_before,
     regimens: joinRegimens(doc.regimen_list ?? undefined, doc.regimens),
     sessions: { history: [...doc.sessions, ...imported].sort(byStart) },
-    mealPlans: joinMealPlans(doc.meal_plan_list ?? undefined, doc.meal_plans),
+    // Only the primary plan: the one the screens read (primaryPlanOf).
+    mealPlans: joinMealPlans(doc.meal_plan_list ?? undefined, primaryMealPlan ? [primaryMealPlan] : []),
     mealLogs: { user_id, logs: byMonthOf(doc.meal_logs, (l) => l.logged_at) },
     foodLogs: { user_id, entries: byMonthOf(doc.food_entries, (e) => e.day) },
   };

@@ -1,6 +1,7 @@
 import type { EventLog, RecordedEvent } from '../../../../../events/store/port.js';
 import { chunksOf } from '../../chunks.js';
 import { InMemoryFold } from '../../fold.js';
+import { mealPlanKey, mealPlansProjection, type MealPlanView } from '../../nutrition/api.js';
 import { factsOf, screensProjection, type ScreensDoc, type UserFacts } from '../../progress/api.js';
 import { projections } from '../../projections.js';
 import { importedSessionsProjection, sessionMonthsProjection, userSessions, type ImportedSessionsDoc, type SessionMonthDoc } from '../../training/api.js';
@@ -29,16 +30,17 @@ export function userFold(userId: string, only?: readonly string[]): InMemoryFold
 /** The facts the dashboard and progress read, from a fold of the user's events (undefined before they signed up). */
 export function userFactsFrom(fold: InMemoryFold, userId: string): UserFacts | undefined {
   const doc = fold.get<ScreensDoc>(screensProjection.name, userId);
-  return doc && factsOf(doc);
+  const primary = doc?.meal_plan_list?.primary_meal_plan_id;
+  return doc && factsOf(doc, primary ? fold.get<MealPlanView>(mealPlansProjection.name, mealPlanKey(userId, primary)) : undefined);
 }
 
 /** The user's sessions, imported ones of completed imports laid in, as the live readers see them. */
 export const sessionsFrom = (fold: InMemoryFold, userId: string) =>
   userSessions(fold.range<SessionMonthDoc>(sessionMonthsProjection.name, chunksOf(userId)), fold.range<ImportedSessionsDoc>(importedSessionsProjection.name, chunksOf(userId)));
 
-/** The facts the dashboard and progress read, as they stood at `until`: the user's events up to then, folded by their projection alone. */
+/** The facts the dashboard and progress read, as they stood at `until`: the user's events up to then, folded by their projection and the meal plans' alone. */
 export async function userFactsAsOf(events: EventLog, userId: string, until: Date): Promise<UserFacts | undefined> {
-  const fold = userFold(userId, [screensProjection.name]);
+  const fold = userFold(userId, [screensProjection.name, mealPlansProjection.name]);
   const limit = until.toISOString();
   for (const event of await events.readUser(userId)) if (event.metadata.at <= limit) fold.apply(event);
   return userFactsFrom(fold, userId);
