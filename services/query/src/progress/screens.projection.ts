@@ -38,6 +38,8 @@ export interface ScreensDoc {
   user_id: string;
   /** The latest instant an event of the person's own was recorded at (an import's aside): no answer is drawn before it. */
   seen: string;
+  /** The histories are cut to what the answers read (`withKept`) again once `seen` reaches this instant. */
+  cut_after: string;
   profile: ProfileDoc | null;
   regimen_list: RegimenListDoc | null;
   /** Every live workout plan as its own doc holds it (the primary can change to any of them), without its exercises. */
@@ -77,6 +79,8 @@ const MEASUREMENT_DAYS = 95;
 const EATEN_DAYS = 34;
 /** Days shown up: this week's boxes; the months before the one this reaches into are carried as streaks. */
 const SHOWN_UP_DAYS = 9;
+/** Days between two cuts of the histories: the doc holds at most this many days more than its windows. */
+const CUT_EVERY_DAYS = 7;
 /** The latest items (meals logged, workouts) /prog lists as recent activity, however old. */
 export const RECENT_ACTIVITY_ITEMS = 10;
 /** Measurement days the dashboard lists as its recent progress rows. */
@@ -115,7 +119,10 @@ export const screensProjection: Projection<ScreensDoc> = {
     const current = doc ?? emptyDoc(userId);
     if (isImportEvent(event.type)) return withKept({ ...current, imports: importsAfter(current.imports, event) });
     const seen = event.metadata.at > current.seen ? event.metadata.at : current.seen;
-    return withKept(ownAfter({ ...current, seen }, event));
+    const next = ownAfter({ ...current, seen }, event);
+    // The histories are cut at most once a week of `seen`: what an answer no longer reads stays up to a week longer
+    // (more of a history never changes an answer), and a week's events do not each walk the doc.
+    return seen < current.cut_after ? next : withKept({ ...next, cut_after: instantBefore(seen, -CUT_EVERY_DAYS) });
   },
 };
 
@@ -126,6 +133,7 @@ function emptyDoc(userId: string): ScreensDoc {
   return {
     user_id: userId,
     seen: NOTHING_SEEN,
+    cut_after: NOTHING_SEEN,
     profile: null,
     regimen_list: null,
     regimens: [],
