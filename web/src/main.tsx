@@ -22,11 +22,6 @@ function startOfflineOnceSignedIn(): void {
   offlineStarted = true;
   void import('./shared/api/api').then(({ startOffline }) => startOffline());
 }
-startOfflineOnceSignedIn();
-const stopWatching = store.subscribe(() => {
-  startOfflineOnceSignedIn();
-  if (offlineStarted) stopWatching();
-});
 // The first render reads the store as it is now: a prerendered page is hydrated against exactly this state, whatever
 // the queue or the build check below dispatch before React gets to it.
 const firstState = store.getState();
@@ -46,20 +41,33 @@ function FirstCommit({ onCommit, children }: { onCommit: () => void; children: R
   return children;
 }
 
-// The build prerenders the public pages and the app shell into the HTML (web/src/prerender.tsx). A public page is
-// hydrated when this load renders that very page (a visitor at its path); anything else replaces what was painted.
-const container = document.getElementById('root')!;
-const prerendered = container.dataset.page;
-// Either way in a transition, which React renders (or hydrates) in slices, giving the main thread back between them,
-// rather than all at once in the task that ran the scripts: the page is on screen already, from its HTML.
-if (prerendered !== undefined && prerendered === publicPageAt(location.pathname) && !selectClaims(firstState)) {
-  startTransition(() => void hydrateRoot(container, app));
-  delete container.dataset.page;
-} else {
-  // The prerendered shell stays on screen until the app's first commit, and the shell's look (layout.css,
-  // `data-page`) goes with that commit, never outliving its markup.
-  startTransition(() => createRoot(container).render(<FirstCommit onCommit={() => delete container.dataset.page}>{app}</FirstCommit>));
+/**
+ * Starts the app: the offline side, then React's first render. The build prerenders the public pages and the app shell
+ * into the HTML (web/src/prerender.tsx). A public page is hydrated when this load renders that very page (a visitor at
+ * its path); anything else replaces what was painted.
+ */
+function start(): void {
+  startOfflineOnceSignedIn();
+  const stopWatching = store.subscribe(() => {
+    startOfflineOnceSignedIn();
+    if (offlineStarted) stopWatching();
+  });
+  const container = document.getElementById('root')!;
+  const prerendered = container.dataset.page;
+  // Either way in a transition, which React renders (or hydrates) in slices, giving the main thread back between them:
+  // the page is on screen already, from its HTML.
+  if (prerendered !== undefined && prerendered === publicPageAt(location.pathname) && !selectClaims(firstState)) {
+    startTransition(() => void hydrateRoot(container, app));
+    delete container.dataset.page;
+  } else {
+    // The prerendered shell stays on screen until the app's first commit, and the shell's look (layout.css,
+    // `data-page`) goes with that commit, never outliving its markup.
+    startTransition(() => createRoot(container).render(<FirstCommit onCommit={() => delete container.dataset.page}>{app}</FirstCommit>));
+  }
 }
+// In a task after the one that ran the scripts (React, the router, the store): on a slow phone the two together make
+// one long task, which delays whatever the person does meanwhile (anything over 50 ms counts as blocking time).
+setTimeout(start);
 
 // A file that a loaded module needs is gone (Vite's preload of a lazy chunk's CSS or imports): a deploy replaced it.
 window.addEventListener('vite:preloadError', (event) => {
