@@ -33,13 +33,22 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyE
 /**
  * A page whose first render writes dates (today's date in its heading, a date field). The first date formatter a page
  * makes also loads the browser's date and time data, a cost of its own that the render would pay on top of its own
- * work: a throwaway formatter loads it in a task of its own while the page's code is fetched, and the page's own
- * formatters (shared/dates.ts) are then quick to make. Not in an idle callback: the browser runs none while the page
- * loads. Only such pages ask for it: a page that writes no dates at first would pay for it for nothing.
+ * work: it is loaded while the page's code is fetched, and the page's own formatters (shared/dates.ts) are then quick
+ * to make. In three timer tasks, each loading one part, rather than one: the data of likely languages and scripts
+ * (a locale made complete), the list of locales the browser has date data for (asking which of them it supports), and
+ * the rest (a throwaway formatter); at once the three make one long task on a slow phone. Not in idle callbacks: the
+ * browser runs none while the page loads. Only such pages ask for it: a page that writes no dates at first would pay
+ * for it for nothing.
  */
 export function writingDates<T>(load: () => Promise<T>): () => Promise<T> {
   return () => {
-    setTimeout(() => new Intl.DateTimeFormat(navigator.language).format(0));
+    const language = navigator.language;
+    const parts = [() => new Intl.Locale(language).maximize(), () => Intl.DateTimeFormat.supportedLocalesOf(language), () => new Intl.DateTimeFormat(language).format(0)];
+    const loadNext = () => {
+      parts.shift()?.();
+      if (parts.length > 0) setTimeout(loadNext);
+    };
+    setTimeout(loadNext);
     return load();
   };
 }
