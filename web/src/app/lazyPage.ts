@@ -19,10 +19,14 @@ export function reloadForNewBuild(): boolean {
   return true;
 }
 
-/** React.lazy for a page's own chunk, recovering from a deploy that replaced it (reloadForNewBuild). */
+/**
+ * React.lazy for a page's own chunk, recovering from a deploy that replaced it (reloadForNewBuild). The chunk is asked
+ * for in a timer task of its own, not inside the render that first shows the page: asking for it adds to the document a
+ * link for each file the chunk needs (Vite's preload), work that on a slow phone made that render's task a long one.
+ */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
   return lazy(() =>
-    load().catch((error: unknown) => {
+    new Promise((resolve) => setTimeout(resolve)).then(load).catch((error: unknown) => {
       // While the tab reloads, the page waits rather than flashing its error.
       if (reloadForNewBuild()) return new Promise<never>(() => {});
       throw error;
