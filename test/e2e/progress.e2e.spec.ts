@@ -106,6 +106,9 @@ describe('journey 7: /prog with three months of data shows every tab’s charts 
     await page.getByRole('tab', { name: 'Body Metrics' }).press('ArrowRight');
     expect(await page.getByRole('tab', { name: 'Workouts' }).getAttribute('aria-selected')).to.equal('true');
     const bars = page.getByRole('group', { name: 'Workouts per week (last 8 weeks)' }).locator('rect.chart__bar');
+    // A chart draws once its container's width is measured, a step after its panel appears (a week of none is a bar of
+    // no height, so attached rather than visible).
+    await bars.first().waitFor({ state: 'attached' });
     const total = overview.workouts.history.reduce((n: number, w: { workouts: number }) => n + w.workouts, 0);
     const labels = await bars.evaluateAll((rects) => rects.map((r) => r.getAttribute('aria-label')));
     expect(labels.reduce((n, l) => n + Number(/: (\d+) workouts/.exec(l ?? '')?.[1] ?? 0), 0)).to.equal(total);
