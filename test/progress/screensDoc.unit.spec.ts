@@ -393,6 +393,17 @@ describe('the screens doc (screensProjection)', function () {
         newEvent('WorkoutSessionEnded', { sessionId: id, userId, regimenId: 'r1', dayNumber: 1, endedAt: at(day, 11), runtimeSeconds: 3600, totalDurationMinutes: 60, endedBy: 'ended' }),
       ].map((e) => ({ ...e, metadata: { at: at(day, 11) } }));
 
+    it('given 3,000 measurements dated over ten years, all recorded within an hour: then the doc keeps the windows, not the years', () => {
+      const backdated = Array.from({ length: 3_000 }, (_, i) => ({
+        ...newEvent('MeasurementRecorded', { userId, measuredAt: iso(Date.parse('2016-01-01T08:00:00.000Z') + i * DAY), weightLb: 150 + (i % 9), bodyFatPercentage: null, musclePercentage: null }),
+        metadata: { at: iso(Date.parse('2026-01-01T09:00:00.000Z') + i * 1_000) },
+      }));
+      const doc = screensAfter([signedUp, ...backdated], userId)!;
+      // The window's own days (95 before the last recorded), the latest dates, the first ones, and at most the items of one step.
+      expect(doc.measurements.length).to.be.below(95 + 10 + 5 + 50);
+      expect(bytesOf(doc)).to.be.below(40_000);
+    });
+
     it('given visits on 100 days in a row, then the days of the months before the last carry the streak on, and the streaks read 100', () => {
       const doc = screensAfter([signedUp, ...Array.from({ length: 100 }, (_, d) => visit(d))], userId)!;
       expect(doc.shown_up_before).to.include({ first_at: '2026-01-01T09:00:00.000Z', run: doc.shown_up_before!.longest });

@@ -38,8 +38,10 @@ export interface ScreensDoc {
   user_id: string;
   /** The latest instant an event of the person's own was recorded at (an import's aside): no answer is drawn before it. */
   seen: string;
-  /** The histories are cut to what the answers read (`withKept`) again once `seen` reaches this instant. */
+  /** The histories are cut to what the answers read (`withKept`) again once `seen` reaches this instant, */
   cut_after: string;
+  /** or once they hold `CUT_EVERY_ITEMS` more items than this, their count after the last cut (`itemsIn`). */
+  cut_items: number;
   profile: ProfileDoc | null;
   regimen_list: RegimenListDoc | null;
   /** Every live workout plan as its own doc holds it (the primary can change to any of them), without its exercises. */
@@ -79,8 +81,12 @@ const MEASUREMENT_DAYS = 95;
 const EATEN_DAYS = 34;
 /** Days shown up: this week's boxes; the months before the one this reaches into are carried as streaks. */
 const SHOWN_UP_DAYS = 9;
-/** Days between two cuts of the histories: the doc holds at most this many days more than its windows. */
+/** Days between two cuts of the histories: the doc holds at most this many days more than its windows, */
 const CUT_EVERY_DAYS = 7;
+/** and at most this many items more (workouts, measurements, meals and foods), however they are dated. */
+const CUT_EVERY_ITEMS = 50;
+/** The items of the person's own histories the cut keeps to their windows. */
+const itemsIn = (doc: ScreensDoc) => doc.sessions.length + doc.open_sessions.length + doc.measurements.length + doc.meal_logs.length + doc.food_entries.length;
 /** The latest items (meals logged, workouts) /prog lists as recent activity, however old. */
 export const RECENT_ACTIVITY_ITEMS = 10;
 /** Measurement days the dashboard lists as its recent progress rows. */
@@ -120,9 +126,12 @@ export const screensProjection: Projection<ScreensDoc> = {
     if (isImportEvent(event.type)) return withKept({ ...current, imports: importsAfter(current.imports, event) });
     const seen = event.metadata.at > current.seen ? event.metadata.at : current.seen;
     const next = ownAfter({ ...current, seen }, event);
-    // The histories are cut at most once a week of `seen`: what an answer no longer reads stays up to a week longer
-    // (more of a history never changes an answer), and a week's events do not each walk the doc.
-    return seen < current.cut_after ? next : withKept({ ...next, cut_after: instantBefore(seen, -CUT_EVERY_DAYS) });
+    // The histories are cut once a week of `seen`, or sooner once they have grown by `CUT_EVERY_ITEMS` since the last
+    // cut (however the items are dated): what an answer no longer reads stays a little longer (more of a history never
+    // changes an answer), the doc stays within its bound, and the events of a week do not each walk it.
+    if (seen < current.cut_after && itemsIn(next) < current.cut_items + CUT_EVERY_ITEMS) return next;
+    const kept = withKept({ ...next, cut_after: instantBefore(seen, -CUT_EVERY_DAYS) });
+    return { ...kept, cut_items: itemsIn(kept) };
   },
 };
 
@@ -134,6 +143,7 @@ function emptyDoc(userId: string): ScreensDoc {
     user_id: userId,
     seen: NOTHING_SEEN,
     cut_after: NOTHING_SEEN,
+    cut_items: 0,
     profile: null,
     regimen_list: null,
     regimens: [],
