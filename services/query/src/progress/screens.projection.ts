@@ -286,6 +286,7 @@ function importsAfter(imports: ImportShown[], event: AppEvent): ImportShown[] {
 
 /** The doc with every history cut to what an answer drawn at `seen` or later reads. */
 function withKept(doc: ScreensDoc): ScreensDoc {
+  const eatenFrom = instantBefore(doc.seen, EATEN_DAYS).slice(0, 10);
   const referenced = new Set(doc.regimens.flatMap((r) => r.completions.map((c) => c.session_id)));
   return {
     ...doc,
@@ -294,7 +295,7 @@ function withKept(doc: ScreensDoc): ScreensDoc {
     sessions: keptSessions(doc.sessions, doc.seen, referenced),
     imports: doc.imports.map((i) => ({ ...i, sessions: keptSessions(i.sessions, doc.seen, referenced) })),
     meal_logs: keptLatest(doc.meal_logs, (l) => l.logged_at, instantBefore(doc.seen, EATEN_DAYS)),
-    food_entries: keptIf(doc.food_entries, (e) => e.day >= instantBefore(doc.seen, EATEN_DAYS).slice(0, 10)),
+    food_entries: keptIf(doc.food_entries, (e) => e.day >= eatenFrom),
   };
 }
 
