@@ -12,6 +12,16 @@ import { LRUCache } from 'lru-cache';
  */
 const remembered = new LRUCache<string, string>({ max: 100_000 });
 
+/** Whether the runtime knows `timeZone` as an IANA zone name ("Europe/Berlin"): the functions here accept only such. */
+export function isKnownZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The local date ('YYYY-MM-DD') of an instant in an IANA zone. */
 export function localDate(instant: string | Date, timeZone: string): string {
   // A Date (a request's `now`) by its minute: present-day zone offsets are whole minutes, so its local date cannot

@@ -1,6 +1,6 @@
 import type { AppEvent, EventType } from '../../../../events/catalog.js';
 import { exerciseIdentity } from '../../../domain/training/exerciseIdentity.js';
-import { localDate } from '../../../platform/time.js';
+import { isKnownZone, localDate } from '../../../platform/time.js';
 import type { Measurement, ProfileDoc } from '../accounts/api.js';
 import { profilesProjection } from '../accounts/api.js';
 import type { FoodEntryView, MealLogView, MealPlanListDoc } from '../nutrition/api.js';
@@ -356,7 +356,9 @@ function keptShownUp(doc: ScreensDoc): Pick<ScreensDoc, 'shown_up' | 'shown_up_b
     if (after.some((m) => m !== '')) kept.push({ ...d, months: after });
   }
   const quarters = quartersShownUp(before);
-  const zone = doc.profile?.time_zone ?? 'UTC';
+  // A zone the commands would have refused (the log admits any text) counts in UTC rather than halting the fold.
+  const profileZone = doc.profile?.time_zone;
+  const zone = profileZone !== undefined && isKnownZone(profileZone) ? profileZone : 'UTC';
   const days = localDays(quarters, (instant) => localDate(instant, zone));
   return { shown_up: kept, shown_up_before: carryStreak(doc.shown_up_before, days, quarters[0]!) };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BODY } from '../../../../../events/bounds.js';
 import { ACTIVITY_LEVELS, EQUIPMENT, GENDERS, HELP_PREFERENCES, UNITS } from '../../../../../events/user.js';
 import { blankToNull, optionalText } from '../../fields.js';
+import { isKnownZone } from '../../../../platform/time.js';
 
 export const gender = z.enum(GENDERS, { error: `must be one of ${GENDERS.join(', ')}` });
 export const activityLevel = z.enum(ACTIVITY_LEVELS, {
@@ -42,14 +43,7 @@ export const weeklyWorkouts = z.preprocess(
 export const timeZone = z
   .string({ error: 'must be an IANA time zone name' })
   .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'must be an IANA time zone name such as Europe/Berlin');
+  .refine(isKnownZone, 'must be an IANA time zone name such as Europe/Berlin');
 
 /** The body numbers the spec's units imply (lb, inches, percent), with bounds no real person is outside of. */
 export const bounds = BODY;
