@@ -1,3 +1,4 @@
+import type { EventData } from '../../../../events/catalog.js';
 import { byMonthOf } from '../chunks.js';
 import { erasesAccount, type Projection } from '../projection.js';
 
@@ -14,6 +15,23 @@ export interface MealLogView {
   carbs_grams: number;
   fats_grams: number;
   logged_at: string;
+}
+
+/** A meal log as the read models keep it, from its event. */
+export function mealLogView(d: EventData<'MealLogged'>): MealLogView {
+  return {
+    meal_log_id: d.mealLogId,
+    meal_plan_id: d.mealPlanId,
+    meal_plan_meal_id: d.mealPlanMealId,
+    day_number: d.dayNumber,
+    meal_time: d.mealTime,
+    name: d.name,
+    calories: d.calories,
+    protein_grams: d.proteinGrams,
+    carbs_grams: d.carbsGrams,
+    fats_grams: d.fatsGrams,
+    logged_at: d.loggedAt,
+  };
 }
 
 /**
@@ -36,19 +54,7 @@ export const mealLogsProjection: Projection<MealLogsDoc> = {
     switch (event.type) {
       case 'MealLogged': {
         const d = event.data;
-        const log: MealLogView = {
-          meal_log_id: d.mealLogId,
-          meal_plan_id: d.mealPlanId,
-          meal_plan_meal_id: d.mealPlanMealId,
-          day_number: d.dayNumber,
-          meal_time: d.mealTime,
-          name: d.name,
-          calories: d.calories,
-          protein_grams: d.proteinGrams,
-          carbs_grams: d.carbsGrams,
-          fats_grams: d.fatsGrams,
-          logged_at: d.loggedAt,
-        };
+        const log = mealLogView(d);
         return { user_id: d.userId, logs: [...(doc?.logs ?? []), log] };
       }
       case 'MealLogUndone':

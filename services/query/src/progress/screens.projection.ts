@@ -4,7 +4,7 @@ import { isKnownZone, localDate } from '../../../platform/time.js';
 import type { Measurement, ProfileDoc } from '../accounts/api.js';
 import { profilesProjection } from '../accounts/api.js';
 import type { FoodEntryView, MealLogView, MealPlanListDoc } from '../nutrition/api.js';
-import { mealPlanListsProjection } from '../nutrition/api.js';
+import { mealLogView, mealPlanListsProjection } from '../nutrition/api.js';
 import { erasesAccount, type Projection } from '../projection.js';
 import type { RegimenDoc, RegimenListDoc, SessionDoc } from '../training/api.js';
 import { applyToSession, importedSession, isWorkoutSession, regimenListsProjection, regimensProjection, SESSION_EVENTS, startedSession, type SessionFact } from '../training/api.js';
@@ -181,20 +181,7 @@ function ownAfter(doc: ScreensDoc, event: AppEvent): ScreensDoc {
       return { ...next, measurements: [...next.measurements, { at: measuredAt, weight_lb: weightLb, body_fat_percentage: bodyFatPercentage, muscle_percentage: musclePercentage }] };
     }
     case 'MealLogged': {
-      const d = event.data;
-      const log: MealLogView = {
-        meal_log_id: d.mealLogId,
-        meal_plan_id: d.mealPlanId,
-        meal_plan_meal_id: d.mealPlanMealId,
-        day_number: d.dayNumber,
-        meal_time: d.mealTime,
-        name: d.name,
-        calories: d.calories,
-        protein_grams: d.proteinGrams,
-        carbs_grams: d.carbsGrams,
-        fats_grams: d.fatsGrams,
-        logged_at: d.loggedAt,
-      };
+      const log = mealLogView(event.data);
       return { ...next, meal_logs: [...next.meal_logs, log] };
     }
     // As the meal logs' month docs: a fact is looked for in the month its event names.
