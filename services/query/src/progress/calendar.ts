@@ -68,23 +68,15 @@ export function carryStreak(before: StreakCarry | null | undefined, days: readon
   return { first_at: before?.first_at ?? firstAt, last, run, longest };
 }
 
+/**
+ * The current streak (the run ending today, or yesterday while today is not over) and the longest, from the days shown
+ * up (any order, repeats allowed) carried on from `before`: the one run rule, `carryStreak`.
+ */
 export function streaks(days: string[], today: string, before?: StreakCarry | null): Streaks {
-  const set = new Set(days);
-  let longest = before?.longest ?? 0;
-  let run = before?.run ?? 0;
-  let previous = before?.last;
-  const runs = new Map<string, number>();
-  for (const day of [...set].sort()) {
-    if (previous !== undefined && day <= previous) continue;
-    run = previous !== undefined && daysBetween(previous, day) === 1 ? run + 1 : 1;
-    longest = Math.max(longest, run);
-    previous = day;
-    runs.set(day, run);
-  }
-  if (before) runs.set(before.last, runs.get(before.last) ?? before.run);
-  const yesterday = addDays(today, -1);
-  const cursor = runs.has(today) ? today : yesterday;
-  return { current: runs.get(cursor) ?? 0, longest };
+  const sorted = [...new Set(days)].sort();
+  const untilToday = carryStreak(before, sorted.filter((day) => day <= today), '');
+  const current = untilToday && (untilToday.last === today || untilToday.last === addDays(today, -1)) ? untilToday.run : 0;
+  return { current, longest: carryStreak(before, sorted, '')?.longest ?? 0 };
 }
 
 /** Which of this week's days (0 Monday … 6 Sunday) have an entry. */
