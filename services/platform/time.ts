@@ -12,14 +12,42 @@ import { LRUCache } from 'lru-cache';
  */
 const remembered = new LRUCache<string, string>({ max: 100_000 });
 
-/** Whether the runtime knows `timeZone` as an IANA zone name ("Europe/Berlin"): the functions here accept only such. */
-export function isKnownZone(timeZone: string): boolean {
+/**
+ * One date formatter per zone the runtime knows (undefined for a name it does not), made once: making one is far
+ * dearer than formatting with it, and a person's zone is asked about at every read and every fold that dates.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat | undefined>();
+/** Zones remembered at most: a name is any text a log holds, so the map is bounded too. */
+const ZONES_KEPT = 1_000;
+
+function dateFormat(timeZone: string): Intl.DateTimeFormat | undefined {
+  if (dateFormats.has(timeZone)) return dateFormats.get(timeZone);
+  let format: Intl.DateTimeFormat | undefined;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   } catch {
-    return false;
+    format = undefined;
   }
+  if (dateFormats.size >= ZONES_KEPT) dateFormats.clear();
+  dateFormats.set(timeZone, format);
+  return format;
+}
+
+/** Whether the runtime knows `timeZone` as an IANA zone name ("Europe/Berlin"): the functions here accept only such. */
+export const isKnownZone = (timeZone: string): boolean => dateFormat(timeZone) !== undefined;
+
+/** 'MM/DD/YYYY', as the en-US formatter writes a date of years 1000 to 9999 with two-digit month and day. */
+const US_DATE = /^(\d\d)\/(\d\d)\/(\d{4})$/;
+
+/** The local date of an instant in a zone by the runtime's Intl zone data, the rules date-fns-tz reads too. */
+function formatLocalDate(instant: string | Date, timeZone: string): string {
+  const format = dateFormat(timeZone);
+  if (format === undefined) throw new RangeError(`Invalid time zone specified: ${timeZone}`);
+  const time = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  if (Number.isNaN(time)) throw new RangeError(`Invalid time value: ${String(instant)}`);
+  const us = US_DATE.exec(format.format(time));
+  // Outside those years the formatter writes the year otherwise; date-fns-tz's pattern reads it.
+  return us ? `${us[3]}-${us[1]}-${us[2]}` : formatInTimeZone(instant, timeZone, 'yyyy-MM-dd');
 }
 
 /** The local date ('YYYY-MM-DD') of an instant in an IANA zone. */
@@ -28,7 +56,7 @@ export function localDate(instant: string | Date, timeZone: string): string {
   // change within one.
   const key = typeof instant === 'string' ? `${timeZone} ${instant}` : `${timeZone} @${Math.floor(instant.getTime() / 60_000)}`;
   let date = remembered.get(key);
-  if (date === undefined) remembered.set(key, (date = formatInTimeZone(instant, timeZone, 'yyyy-MM-dd')));
+  if (date === undefined) remembered.set(key, (date = formatLocalDate(instant, timeZone)));
   return date;
 }
 
