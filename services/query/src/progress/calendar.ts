@@ -1,38 +1,38 @@
 // Each function from its own module: the package's index loads every one of its some 250 modules.
-import { addDays as addToDate } from 'date-fns/addDays';
 import { addMonths as addMonthsToDate } from 'date-fns/addMonths';
-import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { formatISO } from 'date-fns/formatISO';
-import { getISODay } from 'date-fns/getISODay';
 import { parseISO } from 'date-fns/parseISO';
-import { LRUCache } from 'lru-cache';
 
 /**
- * Calendar arithmetic on local dates ('YYYY-MM-DD'), by date-fns. A local date is a day in the user's zone; once an
- * instant has been turned into one (`localDate`), days are counted on the calendar, so no daylight-saving shift can
- * skip or repeat a day.
+ * Calendar arithmetic on local dates ('YYYY-MM-DD'). A local date is a day in the user's zone; once an instant has
+ * been turned into one (`localDate`), days are counted on the calendar, so no daylight-saving shift can skip or repeat
+ * a day: a date is counted as the UTC day of the same name, where every day is 24 hours long. Plain arithmetic on the
+ * day's number rather than a parse by date-fns: a streak over years of days shown up counts each of them.
  */
-const dayOf = (date: Date) => formatISO(date, { representation: 'date' });
+const DAY_MS = 86_400_000;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Answers remembered, least recently used out first: the same few days (this week, the last month, login days) are added to on every read. */
-const added = new LRUCache<string, string>({ max: 100_000 });
+/** The day's number (days since 1970-01-01); a RangeError for text that is no such date. */
+function dayNumber(day: string): number {
+  const time = DATE.test(day) ? Date.parse(day) : Number.NaN;
+  // The runtime reads 2026-02-30 as 2 March: a date is one only when it reads back as itself.
+  if (Number.isNaN(time) || dayOfNumber(time / DAY_MS) !== day) throw new RangeError(`not a date (YYYY-MM-DD): ${day}`);
+  return time / DAY_MS;
+}
 
-export const addDays = (day: string, days: number) => {
-  const key = `${day}${days}`;
-  let result = added.get(key);
-  if (result === undefined) added.set(key, (result = dayOf(addToDate(parseISO(day), days))));
-  return result;
-};
+const dayOfNumber = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
-/** 0 for Monday … 6 for Sunday: the spec's week runs Monday to Sunday. */
-export const weekdayIndex = (day: string) => getISODay(parseISO(day)) - 1;
+export const addDays = (day: string, days: number) => dayOfNumber(dayNumber(day) + days);
+
+/** 0 for Monday … 6 for Sunday: the spec's week runs Monday to Sunday (1970-01-01 was a Thursday). */
+export const weekdayIndex = (day: string) => (((dayNumber(day) + 3) % 7) + 7) % 7;
 
 export const mondayOf = (day: string) => addDays(day, -weekdayIndex(day));
 
-export const daysBetween = (from: string, to: string) => differenceInCalendarDays(parseISO(to), parseISO(from));
+export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
 
 /** Same day of the month `months` earlier, clamped to the month's end (3 months before 31 May is 28/29 Feb). */
-export const addMonths = (day: string, months: number) => dayOf(addMonthsToDate(parseISO(day), months));
+export const addMonths = (day: string, months: number) => formatISO(addMonthsToDate(parseISO(day), months), { representation: 'date' });
 
 /** The distinct local dates of a list of instants, sorted; `toDay` turns an instant into its local date. */
 export const localDays = (instants: string[], toDay: (instant: string) => string) => [...new Set(instants.map(toDay))].sort();
