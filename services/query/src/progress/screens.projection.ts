@@ -97,7 +97,8 @@ const byMonth = (instant: string) => instant.slice(0, 7);
 
 /** The events of imports: they bring facts of the past, so they do not move `seen`. */
 const IMPORT_EVENTS = ['WorkoutsImported', 'ImportCompleted', 'ImportUndone'] as const;
-const isImportEvent = (type: string) => (IMPORT_EVENTS as readonly string[]).includes(type);
+const IMPORT_TYPES = new Set<string>(IMPORT_EVENTS);
+const isImportEvent = (type: string) => IMPORT_TYPES.has(type);
 
 /** The plans' and profile's own folds, applied here to their docs as they apply them to theirs. */
 const delegated = [profilesProjection, regimenListsProjection, regimensProjection, mealPlanListsProjection] as const;
@@ -159,22 +160,29 @@ function emptyDoc(userId: string): ScreensDoc {
   };
 }
 
-const handled = (p: { handles: readonly string[] }, event: AppEvent) => p.handles.includes(event.type);
+/** The types each delegated fold reads, as sets: asked for every one of a person's events. */
+const typesOf = (p: { handles: readonly string[] }) => new Set<string>(p.handles);
+const PROFILE_TYPES = typesOf(profilesProjection);
+const REGIMEN_LIST_TYPES = typesOf(regimenListsProjection);
+const MEAL_PLAN_LIST_TYPES = typesOf(mealPlanListsProjection);
+const REGIMEN_TYPES = typesOf(regimensProjection);
+const ACTIVITY_TYPES = typesOf(activityProjection);
+const SESSION_TYPES = new Set<string>(SESSION_EVENTS);
 
 function ownAfter(doc: ScreensDoc, event: AppEvent): ScreensDoc {
   let next = doc;
-  if (handled(profilesProjection, event)) next = { ...next, profile: profilesProjection.evolve(next.profile ?? undefined, event) ?? null };
-  if (handled(regimenListsProjection, event)) next = { ...next, regimen_list: regimenListsProjection.evolve(next.regimen_list ?? undefined, event) ?? null };
-  if (handled(mealPlanListsProjection, event)) next = { ...next, meal_plan_list: mealPlanListsProjection.evolve(next.meal_plan_list ?? undefined, event) ?? null };
-  if (handled(regimensProjection, event)) {
+  if (PROFILE_TYPES.has(event.type)) next = { ...next, profile: profilesProjection.evolve(next.profile ?? undefined, event) ?? null };
+  if (REGIMEN_LIST_TYPES.has(event.type)) next = { ...next, regimen_list: regimenListsProjection.evolve(next.regimen_list ?? undefined, event) ?? null };
+  if (MEAL_PLAN_LIST_TYPES.has(event.type)) next = { ...next, meal_plan_list: mealPlanListsProjection.evolve(next.meal_plan_list ?? undefined, event) ?? null };
+  if (REGIMEN_TYPES.has(event.type)) {
     const id = (event.data as { regimenId: string }).regimenId;
     next = { ...next, regimens: replaced(next.regimens, (r) => r.regimen_id === id, (r) => withoutExercises(regimensProjection.evolve(r, event))) };
   }
-  if (handled(activityProjection, event)) {
+  if (ACTIVITY_TYPES.has(event.type)) {
     const year = activityProjection.key(event).slice(-4);
     next = { ...next, shown_up: replaced(next.shown_up, (d) => d.year === year, (d) => activityProjection.evolve(d, event)) };
   }
-  if ((SESSION_EVENTS as readonly string[]).includes(event.type)) next = sessionsAfter(next, { type: event.type, data: event.data } as SessionFact);
+  if (SESSION_TYPES.has(event.type)) next = sessionsAfter(next, { type: event.type, data: event.data } as SessionFact);
   switch (event.type) {
     case 'MeasurementRecorded': {
       const { measuredAt, weightLb, bodyFatPercentage, musclePercentage } = event.data;
