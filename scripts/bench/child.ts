@@ -4,6 +4,7 @@ import type { ChildTask } from './common.js';
 const tasks: Record<ChildTask, () => Promise<(input: never) => Promise<unknown>>> = {
   load: async () => (await import('./http.js')).runLoad,
   replay: async () => (await import('./replay.js')).rebuildAndMeasure,
+  read: async () => (await import('./replay.js')).readAndMeasure,
   scan: async () => (await import('./replay.js')).scanAndMeasure,
   analytics: async () => (await import('./replay.js')).analyticsAndMeasure,
 };

@@ -68,7 +68,7 @@ export function flushToDisk(file: string): void {
 }
 
 /** Tasks `child.ts` can run in a separate process (own event loop and heap, so it does not share a core's loop with the server). */
-export type ChildTask = 'load' | 'replay' | 'scan' | 'analytics';
+export type ChildTask = 'load' | 'replay' | 'read' | 'scan' | 'analytics';
 
 const children = new Set<ChildProcess>();
 
@@ -79,7 +79,7 @@ export function trackChild(child: ChildProcess): void {
 }
 
 /** The npm script whose work a task measures: the child runs with that script's Node flags, as `npm run` would. */
-const SCRIPT_OF: Partial<Record<ChildTask, string>> = { replay: 'replay', analytics: 'analytics' };
+const SCRIPT_OF: Partial<Record<ChildTask, string>> = { replay: 'replay', read: 'replay', analytics: 'analytics' };
 
 /** The flags before the file in `"tsx <flags> scripts/x.ts"`, so package.json stays the one place they are set. */
 function nodeFlagsOf(task: ChildTask): string[] {

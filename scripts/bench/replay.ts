@@ -3,7 +3,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { SqliteEventStore } from '../../events/store/sqlite.js';
 import { openSqliteFile } from '../../lowlevel/sqlite.js';
-import { Projector } from '../../services/query/src/projector.js';
+import { Projector, REBUILD_PAGE } from '../../services/query/src/projector.js';
 import { projections } from '../../services/query/src/projections.js';
 import { SqliteReadModelStore } from '../../services/query/src/store/sqlite.js';
 import { flushToDisk, inChild, MB, note, now, removeTempDir, round, tempDir } from './common.js';
@@ -48,6 +48,17 @@ export interface ScanFigures {
   rowsPerCpuSecond: number;
 }
 
+/**
+ * The rebuild's own reading of the log, without its folds: the pages it asks for read, parsed and their seals opened,
+ * as `Projector.rebuild` gets them. What a rebuild cannot go below on this machine whatever its folds cost.
+ */
+export interface ReadFigures {
+  events: number;
+  seconds: number;
+  eventsPerSecond: number;
+  eventsPerCpuSecond: number;
+}
+
 /** `npm run analytics`'s replay and report over the same log, in a process of its own. */
 export interface AnalyticsFigures {
   events: number;
@@ -67,6 +78,9 @@ export interface ReplayFigures extends RebuildFigures {
   /** Rebuild events/s ÷ raw scan rows/s, by wall time and by CPU time. */
   ratio: number;
   cpuRatio: number;
+  /** The rebuild's reading alone (`readAndMeasure`), and its events/s ÷ the raw scan's rows/s by wall time. */
+  read: ReadFigures;
+  readRatio: number;
   analytics: AnalyticsFigures;
 }
 
@@ -120,6 +134,24 @@ export async function rebuildAndMeasure({ file }: { file: string }): Promise<Reb
     };
   } finally {
     await readModels.close();
+    await events.close();
+  }
+}
+
+export async function readAndMeasure({ file }: { file: string }): Promise<ReadFigures> {
+  const events = new SqliteEventStore(file);
+  try {
+    const types = [...new Set(projections.flatMap((p) => p.handles))];
+    const head = await events.headPosition();
+    const t0 = now();
+    const cpu0 = process.cpuUsage();
+    let read = 0;
+    for await (const page of events.readPages(0, REBUILD_PAGE, types)) read += page.length;
+    const seconds = (now() - t0) / 1000;
+    const cpu = process.cpuUsage(cpu0);
+    // By the log's events, as the rebuild counts them, so the two rates compare.
+    return { events: read, seconds: round(seconds, 2), eventsPerSecond: Math.round(head / seconds), eventsPerCpuSecond: Math.round(head / ((cpu.user + cpu.system) / 1e6)) };
+  } finally {
     await events.close();
   }
 }
@@ -181,8 +213,9 @@ export async function measureReplay(options: ReplayOptions): Promise<ReplayFigur
     flushToDisk(file);
     const appends = history.appends.length;
     history.appends.length = 0;
-    note('replay: raw scan, rebuild, raw scan, analytics, each in a child process');
+    note("replay: raw scan, the rebuild's reading alone, rebuild, raw scan, analytics, each in a child process");
     const before = await inChild<{ file: string }, ScanFigures>('scan', { file }, options.timeoutMs);
+    const read = await inChild<{ file: string }, ReadFigures>('read', { file }, options.timeoutMs);
     const rebuilt = await inChild<{ file: string }, RebuildFigures>('replay', { file }, options.timeoutMs);
     const after = await inChild<{ file: string }, ScanFigures>('scan', { file }, options.timeoutMs);
     const analytics = await inChild<{ file: string }, AnalyticsFigures>('analytics', { file }, options.timeoutMs);
@@ -202,6 +235,8 @@ export async function measureReplay(options: ReplayOptions): Promise<ReplayFigur
       scans: [before, after],
       ratio: round(rebuilt.eventsPerSecond / scanRate, 2),
       cpuRatio: round(rebuilt.eventsPerCpuSecond / scanCpuRate, 2),
+      read,
+      readRatio: round(read.eventsPerSecond / scanRate, 2),
       analytics,
     };
   } finally {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { flushToDisk, inChild, round, runBenchScript, tempDir } from './common.js';
-import type { RebuildFigures, ScanFigures } from './replay.js';
+import type { ReadFigures, RebuildFigures, ScanFigures } from './replay.js';
 
 async function main() {
   const source = process.argv[2];
@@ -17,6 +17,7 @@ async function main() {
   flushToDisk(file);
   const timeoutMs = 1_800_000;
   const before = await inChild<{ file: string }, ScanFigures>('scan', { file }, timeoutMs);
+  const read = await inChild<{ file: string }, ReadFigures>('read', { file }, timeoutMs);
   const rebuilt = await inChild<{ file: string }, RebuildFigures>('replay', { file }, timeoutMs);
   const after = await inChild<{ file: string }, ScanFigures>('scan', { file }, timeoutMs);
   const scan = (before.rowsPerSecond + after.rowsPerSecond) / 2;
@@ -25,6 +26,8 @@ async function main() {
     `${JSON.stringify({
       load: os.loadavg().map((l) => round(l, 2)),
       scans: [before, after],
+      read,
+      readRatio: round(read.eventsPerSecond / scan, 2),
       rebuild: rebuilt,
       ratio: round(rebuilt.eventsPerSecond / scan, 2),
       cpuRatio: round(rebuilt.eventsPerCpuSecond / scanCpu, 2),

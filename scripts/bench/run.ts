@@ -131,6 +131,7 @@ function replayRows(r: ReplayFigures): [string, string, string][] {
   row('', 'docs rebuilt', Object.entries(r.docs).map(([k, v]) => `${k} ${fmt(v)}`).join(', '));
   row('', `seed: ${fmt(r.seed.appends)} command-size appends (1000 per transaction)`, `${fmt(r.seed.eventsPerSecond, 'events/s')}, ${fmt(r.seed.appendsPerSecond, 'appends/s')} (generated in ${r.seed.generateSeconds} s)`);
   row('', 'raw scan (SELECT *, JSON.parse of both columns), before / after', r.scans.map((s) => fmt(s.rowsPerSecond, 'rows/s')).join(' / '));
+  row('', "the rebuild's reading alone (pages read, parsed, seals opened) ÷ raw scan", `${r.readRatio} (${fmt(r.read.eventsPerSecond, 'events/s')}, ${r.read.seconds} s; ${fmt(r.read.eventsPerCpuSecond, 'events/CPU-s')})`);
   row('', 'rebuild ÷ raw scan (wall / CPU time)', `${r.ratio} / ${r.cpuRatio} (rebuild ${fmt(r.eventsPerCpuSecond, 'events/CPU-s')}, scan ${r.scans.map((s) => fmt(s.rowsPerCpuSecond)).join(' / ')} rows/CPU-s)`);
   row('analytics (npm run analytics)', `replay of ${fmt(r.analytics.events)} events`, `${fmt(r.analytics.eventsPerSecond, 'events/s')} (${r.analytics.replaySeconds} s), report ${r.analytics.reportSeconds} s, maxRSS ${r.analytics.maxRssMb} MB`);
   return rows;

@@ -11,7 +11,7 @@ const BATCH = 1000;
  * A rebuild reads pages this large. Small enough that a page's events die young: with 5,000 most of a page outlived
  * a scavenge, and copying them was a large share of the rebuild's GC.
  */
-const REBUILD_PAGE = 1000;
+export const REBUILD_PAGE = 1000;
 /** When a rebuild writes the docs it holds out and drops them: past either limit. */
 export interface RebuildLimits {
   /** Docs held in memory at most (tests set it low to make a rebuild write docs out and read them back). */
