@@ -6,6 +6,7 @@ import { openSqliteFile } from '../../lowlevel/sqlite.js';
 import { Projector } from '../../services/query/src/projector.js';
 import { CHUNK_REVISIONS, chunkKey, chunksOf, joinChunks } from '../../services/query/src/chunks.js';
 import { measurementsProjection, type MeasurementsDoc } from '../../services/query/src/accounts/profile/measurements.projection.js';
+import { activityProjection } from '../../services/query/src/progress/activity.projection.js';
 import { SqliteReadModelStore } from '../../services/query/src/store/sqlite.js';
 import { tempDir } from '../support/server.js';
 
@@ -39,6 +40,33 @@ describe('projector', () => {
     await afterCrash.stop();
     const doc = await readModels.get<MeasurementsDoc>('measurements', firstChunk);
     expect(doc!.history.map((m) => m.weight_lb)).to.deep.equal([199, 198, 197, 196, 195, 194, 193]);
+    await readModels.close();
+    await events.close();
+  });
+
+  it('leaves a doc unwritten by a live event that changes nothing (a second visit in a quarter hour already shown up)', async () => {
+    const file = path.join(tempDir(), 'log.sqlite');
+    const events = new SqliteEventStore(file);
+    const readModels = new SqliteReadModelStore(file);
+    const visit = (at: string) => newEvent('UserShowedUp', { userId: 'u1', day: at.slice(0, 10), shownUpAt: at });
+    const projector = new Projector(events, readModels, [activityProjection]);
+    await projector.start();
+    await events.append('user-u1', [visit('2026-11-18T08:01:00.000Z')], 'any');
+    expect(await projector.waitFor(1, 2000)).to.equal(true);
+    const first = await readModels.entry('activity', activityProjection.key(visit('2026-11-18T08:01:00.000Z')));
+
+    await events.append('user-u1', [visit('2026-11-18T08:09:00.000Z')], 'any');
+    expect(await projector.waitFor(2, 2000)).to.equal(true);
+    const same = await readModels.entry('activity', activityProjection.key(visit('2026-11-18T08:09:00.000Z')));
+    expect(same, 'the same quarter hour: the doc as it was stored at 1').to.deep.equal(first);
+    expect(await readModels.checkpoints(['activity'])).to.deep.equal(new Map([['activity', 2]]));
+
+    await events.append('user-u1', [visit('2026-11-18T08:16:00.000Z')], 'any');
+    expect(await projector.waitFor(3, 2000)).to.equal(true);
+    const next = await readModels.entry('activity', activityProjection.key(visit('2026-11-18T08:16:00.000Z')));
+    expect(next!.position, 'a new quarter hour: written').to.equal(3);
+    expect(next!.doc).to.not.deep.equal(first!.doc);
+    await projector.stop();
     await readModels.close();
     await events.close();
   });

@@ -278,6 +278,9 @@ export class Projector {
     const storedAt = new Map<string, number>();
     const erasedOwners: string[] = [];
     const halts = new Map<string, KeyHalt | undefined>();
+    // The docs this batch changed: an event that changed nothing (evolve answered the same doc, as for a set in a
+    // quarter hour already shown up) leaves its doc unwritten.
+    const changed = new Set<string>();
     for (const event of events) {
       if (event.position <= from || !this.byType.get(event.type)?.includes(projection)) continue;
       const app = event as AppEvent;
@@ -289,7 +292,11 @@ export class Projector {
       if ('owner' in route) {
         const { owner } = route;
         // What this batch folded of the owner goes too; their stored docs are deleted by owner with the commit.
-        for (const key of docs.keys()) if (ownedBy(key, owner)) docs.set(key, undefined);
+        for (const key of docs.keys()) {
+          if (!ownedBy(key, owner)) continue;
+          docs.set(key, undefined);
+          changed.add(key);
+        }
         for (const halt of this.haltsOf(projection.name)) if (ownedBy(halt.key, owner)) this.resume(halt, halts);
         erasedOwners.push(owner);
         continue;
@@ -303,14 +310,20 @@ export class Projector {
       }
       if (event.position <= storedAt.get(key)!) continue;
       try {
-        docs.set(key, projection.evolve(docs.get(key), app));
+        const doc = docs.get(key);
+        const next = projection.evolve(doc, app);
+        if (next === doc) continue;
+        docs.set(key, next);
+        changed.add(key);
       } catch (error) {
         this.halt(projection, key, event, error, halts);
         // Not written in this batch: the stored doc stays below the checkpoint, so a rebuild of the key can replace it.
         docs.delete(key);
+        changed.delete(key);
       }
     }
     if (last <= from) return undefined;
+    for (const key of docs.keys()) if (!changed.has(key)) docs.delete(key);
     return { projection: projection.name, docs, checkpoint: last, ...(erasedOwners.length > 0 ? { erasedOwners } : {}), ...(halts.size > 0 ? { halts } : {}) };
   }
 
