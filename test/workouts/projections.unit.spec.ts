@@ -209,11 +209,23 @@ describe('workouts: projections', () => {
 
       it("keys each event by its own instant's month: the start's month holds the session, the next the events after midnight", () => {
         const docs = project<SessionMonthDoc>(sessionMonthsProjection, events);
-        expect([...docs.keys()].sort()).to.deep.equal([`${ann}/2026-10`, `${ann}/2026-11`]);
-        const october = docs.get(`${ann}/2026-10`)!;
+        expect([...docs.keys()].sort()).to.deep.equal([`${ann}/2026-10/late`, `${ann}/2026-11/late`]);
+        const october = docs.get(`${ann}/2026-10/late`)!;
         expect(october.sessions.map((s) => [s.session_id, s.status, s.sets?.length])).to.deep.equal([['late', 'Paused', 1]]);
-        expect(docs.get(`${ann}/2026-11`)!.sessions).to.deep.equal([]);
-        expect(docs.get(`${ann}/2026-11`)!.continued.map((f) => f.type)).to.deep.equal(['WorkoutSessionResumed', 'SetLogged', 'SetDeleted', 'SetLogged', 'WorkoutSessionEnded']);
+        expect(docs.get(`${ann}/2026-11/late`)!.sessions).to.deep.equal([]);
+        expect(docs.get(`${ann}/2026-11/late`)!.continued.map((f) => f.type)).to.deep.equal(['WorkoutSessionResumed', 'SetLogged', 'SetDeleted', 'SetLogged', 'WorkoutSessionEnded']);
+      });
+
+      it("keeps each session of a month in a doc of its own: a set rewrites its session's doc, not the month's", () => {
+        const other = (type: 'start' | 'set', minutes: number) =>
+          type === 'start'
+            ? newEvent('WorkoutSessionStarted', { sessionId: 'early', userId: ann, regimenId: 'r1', dayNumber: 2, source: 'tracker', startedAt: night(-600 + minutes) })
+            : newEvent('SetLogged', { sessionId: 'early', userId: ann, setId: `early-${minutes}`, exercise: 'squat', exerciseName: 'Squat', custom: false, weight: 90, unit: 'lb', reps: 5, rpe: null, warmup: false, loggedAt: night(-600 + minutes) });
+        const before = project<SessionMonthDoc>(sessionMonthsProjection, [other('start', 0), other('set', 5), ...events.slice(0, 2)]);
+        const after = project<SessionMonthDoc>(sessionMonthsProjection, [other('start', 0), other('set', 5), ...events.slice(0, 2), other('set', 8)]);
+        expect([...after.keys()].sort()).to.deep.equal([`${ann}/2026-10/early`, `${ann}/2026-10/late`]);
+        expect(after.get(`${ann}/2026-10/late`), 'the other session of the month, as it was').to.deep.equal(before.get(`${ann}/2026-10/late`));
+        expect(after.get(`${ann}/2026-10/early`)!.sessions[0]!.sets).to.have.length(2);
       });
 
       it('reads as one session, as if it had been folded in one doc', () => {
@@ -223,7 +235,7 @@ describe('workouts: projections', () => {
         expect(history[0]).to.deep.include({ session_id: 'late', status: 'Ended', start_time: night(0), end_time: night(60), paused_ms: 20 * 60_000 });
         expect(history[0]!.exercises).to.deep.equal([{ workout_id: 'squat', workout_name: 'Squat', sets: 2, reps_per_set: 5, weight_used_lb: 100, notes: null, logged_at: night(45), weight: 100, unit: 'lb' }]);
         // The part after midnight alone is no session: its start is in a month not read.
-        const november = [...project<SessionMonthDoc>(sessionMonthsProjection, events).entries()].filter(([key]) => key.endsWith('2026-11')).map(([, d]) => d);
+        const november = [...project<SessionMonthDoc>(sessionMonthsProjection, events).entries()].filter(([key]) => key.startsWith(`${ann}/2026-11/`)).map(([, d]) => d);
         expect(userSessions(november, []).history).to.deep.equal([]);
       });
 

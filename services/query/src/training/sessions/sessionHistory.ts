@@ -5,8 +5,10 @@ import { openSessionsProjection, type OpenSessionsDoc } from './openSessions.pro
 import type { SessionDoc, UserSessions } from './sessionDoc.js';
 import { joinMonths, sessionMonthsProjection, type SessionMonthDoc } from './sessionMonths.projection.js';
 
-/** Month docs (or import batches) read at once while a page is gathered. */
+/** Import batches read at once while a page is gathered. */
 const DOCS_PER_READ = 3;
+/** The app's session docs (a session's part of a month each) read at once: about a page of the Exercise Log. */
+const SESSION_DOCS_PER_READ = 24;
 
 /** Where a page of the history goes on: below this session in its order (start time, then session id, newest first). */
 export interface HistoryPlace {
@@ -86,7 +88,11 @@ interface Source {
   sessions(): Promise<SessionDoc[]>;
 }
 
-/** The app's sessions by month: a session's start is in its start month's doc, its later events in later months'. */
+/**
+ * The app's sessions by month and session (sessionMonths.projection.ts): a session's start is in its part of its start
+ * month, its later events in its parts of later months. Keys sort by month first, so once a doc of a month is read,
+ * every part of the months after it is known.
+ */
 class AppMonths implements Source {
   private readonly prefix: string;
   private readonly docs = new Map<string, SessionMonthDoc>();
@@ -113,15 +119,16 @@ class AppMonths implements Source {
   }
 
   async more() {
-    const read = await this.readModels.rangeDesc<SessionMonthDoc>(sessionMonthsProjection.name, this.prefix, { below: this.below, limit: DOCS_PER_READ });
+    const read = await this.readModels.rangeDesc<SessionMonthDoc>(sessionMonthsProjection.name, this.prefix, { below: this.below, limit: SESSION_DOCS_PER_READ });
     this.keep(read);
     const last = read[read.length - 1];
-    if (read.length < DOCS_PER_READ || !last) {
+    if (read.length < SESSION_DOCS_PER_READ || !last) {
       this.done = true;
       this.knownFrom = '';
     } else {
       this.below = last.key;
-      this.knownFrom = last.key.slice(this.prefix.length);
+      // Other sessions of the same month may be below it: its month is known only once a doc of an earlier one is read.
+      this.knownFrom = `${last.key.slice(this.prefix.length, this.prefix.length + 7)}~`;
     }
   }
 
@@ -140,18 +147,16 @@ class AppMonths implements Source {
     return this.joined().filter(ended);
   }
 
-  /** Reads the month docs from the month of `instant` on, a few at a time, until `enough` of what is joined. */
+  /** Reads the docs from the month of `instant` on, some at a time, until `enough` of what is joined. */
   async forwardFrom(instant: string, enough: (joined: SessionDoc[]) => boolean) {
-    const start = monthKey(this.userId, instant);
-    const own = await this.readModels.get<SessionMonthDoc>(sessionMonthsProjection.name, start);
-    if (own) this.docs.set(start, own);
-    let above = start;
-    while (!enough(this.joined())) {
-      const read = await this.readModels.rangeAsc<SessionMonthDoc>(sessionMonthsProjection.name, this.prefix, { above, limit: DOCS_PER_READ });
+    // The month's own key sorts before the keys of its sessions' parts.
+    let above = monthKey(this.userId, instant);
+    do {
+      const read = await this.readModels.rangeAsc<SessionMonthDoc>(sessionMonthsProjection.name, this.prefix, { above, limit: SESSION_DOCS_PER_READ });
       this.keep(read);
-      if (read.length < DOCS_PER_READ) return;
+      if (read.length < SESSION_DOCS_PER_READ) return;
       above = read[read.length - 1]!.key;
-    }
+    } while (!enough(this.joined()));
   }
 
   private keep(read: KeyedDoc<SessionMonthDoc>[]) {

@@ -4,17 +4,21 @@ import { monthKey } from '../../chunks.js';
 import { erasesAccount, type Projection } from '../../projection.js';
 import { applyToSession, SESSION_EVENTS, startedSession, type SessionDoc, type SessionFact } from './sessionDoc.js';
 
+/** The key of a session's part of a month: its month's key, then the session. */
+export const sessionPartKey = (userId: string, instant: string, sessionId: string) => `${monthKey(userId, instant)}/${sessionId}`;
+
 /**
- * What one UTC month of a user's session events made: the sessions started in it, folded as far as the month's own
- * events take them, and the events of the month of sessions started in an earlier month (one over a month's end, or
- * one left open), applied onto them at read (`joinMonths`).
+ * What one UTC month of a user's events made of one session: the session, if it started in that month, folded as far as
+ * the month's own events take it; or, for a session started in an earlier month (one over a month's end, or one left
+ * open), the month's events of it, applied onto it at read (`joinMonths`).
  */
 export interface SessionMonthDoc {
   user_id: string;
   /** 'YYYY-MM'. */
   month: string;
+  /** The session started in this month (none, or one). */
   sessions: SessionDoc[];
-  /** Events of this month of sessions not started in it, in log order. */
+  /** Events of this month of a session not started in it, in log order. */
   continued: SessionFact[];
 }
 
@@ -22,16 +26,20 @@ export interface SessionMonthDoc {
 const monthOf = (event: AppEvent) => (instantOf(event) ?? '').slice(0, 7);
 
 /**
- * A user's sessions by the month of each event (`<userId>/<YYYY-MM>`): a logged set rewrites only its month's doc,
- * which holds a month of training however long the person has trained, and a screen reads only the months it shows
- * (docs/adr/0036-session-history-is-kept-by-month.md). The key comes from the event alone, so a session over a
- * month's end has a part in each month; `joinMonths` joins them by session id.
+ * A user's sessions by the month of each event and then by session (`<userId>/<YYYY-MM>/<sessionId>`): a logged set
+ * rewrites only its session's part of its month, however many sessions the month already holds and however long the
+ * person has trained, and a screen reads only the months it shows, newest first in key order
+ * (docs/adr/0036-session-history-is-kept-by-month.md, docs/adr/0418-a-set-rewrites-its-sessions-doc-not-its-months.md).
+ * The key comes from the event alone, so a session over a month's end has a part in each month; `joinMonths` joins
+ * them by session id.
  */
 export const sessionMonthsProjection: Projection<SessionMonthDoc> = {
   name: 'sessionMonths',
+  // Keyed by month and session, where a month's sessions were one doc.
+  version: 2,
   handles: [...SESSION_EVENTS, 'AccountDeleted'],
   erases: erasesAccount,
-  key: (event) => monthKey((event.data as { userId: string }).userId, instantOf(event) ?? ''),
+  key: (event) => sessionPartKey((event.data as { userId: string }).userId, instantOf(event) ?? '', (event.data as { sessionId: string }).sessionId),
   evolve(doc, event: AppEvent) {
     if (event.type === 'AccountDeleted') return undefined;
     if (!(SESSION_EVENTS as readonly string[]).includes(event.type)) return doc;
