@@ -5,5 +5,5 @@
 export { addDays, daysBetween, mondayOf } from './calendar.js';
 export { firstAndLast, UserDay } from './facts.js';
 export { type ActivityDoc } from './activity.projection.js';
-export { factsOf, loadUserFacts, readScreens, type UserFacts } from './userFacts.js';
+export { factsOf, loadUserFacts, primaryMealPlanKey, readScreens, type UserFacts } from './userFacts.js';
 export { screensProjection, type ScreensDoc } from './screens.projection.js';

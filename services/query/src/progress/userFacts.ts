@@ -30,11 +30,17 @@ export interface ScreensRead {
   primaryMealPlan: MealPlanView | undefined;
 }
 
+/** The key of the primary meal plan's doc (in `mealPlansProjection`) a screens doc names; undefined for none. */
+export function primaryMealPlanKey(doc: ScreensDoc | undefined): string | undefined {
+  const primary = doc?.meal_plan_list?.primary_meal_plan_id;
+  return doc && primary ? mealPlanKey(doc.user_id, primary) : undefined;
+}
+
 /** The person's screens doc, and the primary meal plan's doc it names (two store reads). */
 export async function readScreens(readModels: ReadModelStore, userId: string): Promise<ScreensRead> {
   const doc = await readModels.get<ScreensDoc>(screensProjection.name, userId);
-  const primary = doc?.meal_plan_list?.primary_meal_plan_id;
-  const primaryMealPlan = primary ? await readModels.get<MealPlanView>(mealPlansProjection.name, mealPlanKey(userId, primary)) : undefined;
+  const primary = primaryMealPlanKey(doc);
+  const primaryMealPlan = primary ? await readModels.get<MealPlanView>(mealPlansProjection.name, primary) : undefined;
   return { doc, primaryMealPlan };
 }
 

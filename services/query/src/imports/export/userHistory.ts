@@ -1,8 +1,8 @@
 import type { EventLog, RecordedEvent } from '../../../../../events/store/port.js';
 import { chunksOf } from '../../chunks.js';
 import { InMemoryFold } from '../../fold.js';
-import { mealPlanKey, mealPlansProjection, type MealPlanView } from '../../nutrition/api.js';
-import { factsOf, screensProjection, type ScreensDoc, type UserFacts } from '../../progress/api.js';
+import { mealPlansProjection, type MealPlanView } from '../../nutrition/api.js';
+import { factsOf, primaryMealPlanKey, screensProjection, type ScreensDoc, type UserFacts } from '../../progress/api.js';
 import { projections } from '../../projections.js';
 import { importedSessionsProjection, sessionMonthsProjection, userSessions, type ImportedSessionsDoc, type SessionMonthDoc } from '../../training/api.js';
 
@@ -30,8 +30,8 @@ export function userFold(userId: string, only?: readonly string[]): InMemoryFold
 /** The facts the dashboard and progress read, from a fold of the user's events (undefined before they signed up). */
 export function userFactsFrom(fold: InMemoryFold, userId: string): UserFacts | undefined {
   const doc = fold.get<ScreensDoc>(screensProjection.name, userId);
-  const primary = doc?.meal_plan_list?.primary_meal_plan_id;
-  return doc && factsOf(doc, primary ? fold.get<MealPlanView>(mealPlansProjection.name, mealPlanKey(userId, primary)) : undefined);
+  const primary = primaryMealPlanKey(doc);
+  return doc && factsOf(doc, primary ? fold.get<MealPlanView>(mealPlansProjection.name, primary) : undefined);
 }
 
 /** The user's sessions, imported ones of completed imports laid in, as the live readers see them. */
