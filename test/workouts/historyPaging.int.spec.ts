@@ -135,6 +135,31 @@ describe('the training history read newest first, a page at a time, from docs by
     expect(await openSession(store, bob)).to.equal(undefined);
   });
 
+  it("reads the open session from its own parts, however many sessions its month holds", async () => {
+    const month = Array.from({ length: 40 }, (_, i) => appSession(ann, `nov-${String(i).padStart(2, '0')}`, at(`2026-11-${String(1 + (i % 28)).padStart(2, '0')}`, '07:00'))).flat();
+    const open = [
+      newEvent('WorkoutSessionStarted', { sessionId: 'now', userId: ann, regimenId: 'r1', dayNumber: 1, source: 'tracker', startedAt: at('2026-11-29', '18:00') }),
+      newEvent('SetLogged', { sessionId: 'now', userId: ann, setId: 'now-1', exercise: 'squat', exerciseName: 'Squat', custom: false, weight: 120, unit: 'lb', reps: 5, rpe: null, warmup: false, loggedAt: at('2026-11-29', '18:05') }),
+    ];
+    await given([...events, ...month, ...open]);
+    const read: string[] = [];
+    const counting = new Proxy(store, {
+      get(target, name, receiver) {
+        const value = Reflect.get(target, name, receiver) as unknown;
+        if (name === 'get') return async (collection: string, key: string) => (read.push(key), target.get(collection, key));
+        if (name === 'rangeAsc' || name === 'rangeDesc')
+          return async (...args: Parameters<typeof target.rangeAsc>) => {
+            const docs = await target[name](...args);
+            read.push(...docs.map((d) => d.key));
+            return docs;
+          };
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    expect(await openSession(counting, ann)).to.deep.include({ session_id: 'now', status: 'In Progress' });
+    expect(read.filter((key) => key.includes('/2026-11/')), 'no other session of the month').to.deep.equal([`${ann}/2026-11/now`]);
+  });
+
   it('finds the end of a session left open for months when a page begins below its later months', async () => {
     const long = appSession(ann, 'a-long', at('2026-06-10'), at('2026-06-10'), at('2026-08-02'));
     await given([...events, ...long]);

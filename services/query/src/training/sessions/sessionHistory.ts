@@ -3,7 +3,7 @@ import type { KeyedDoc, ReadModelStore } from '../../store/port.js';
 import { completedKey, completedSessions, importedSessionsProjection, importKey, type ImportedBatchDoc, type ImportedSessionsDoc } from './importedSessions.projection.js';
 import { openSessionsProjection, type OpenSessionsDoc } from './openSessions.projection.js';
 import type { SessionDoc, UserSessions } from './sessionDoc.js';
-import { joinMonths, sessionMonthsProjection, type SessionMonthDoc } from './sessionMonths.projection.js';
+import { joinMonths, sessionMonthsProjection, sessionPartKey, type SessionMonthDoc } from './sessionMonths.projection.js';
 
 /** Import batches read at once while a page is gathered. */
 const DOCS_PER_READ = 3;
@@ -31,15 +31,16 @@ export function userSessions(months: readonly SessionMonthDoc[], imported: reado
 }
 
 /**
- * The session going on (the latest started of those open), from the open sessions' doc and the month docs from its
- * start on: a few small docs however long the person has trained.
+ * The session going on (the latest started of those open), from the open sessions' doc and the session's own parts:
+ * its start month's part by its key, and those of later months, if any. A few small docs however long the person has
+ * trained and however many sessions the month holds.
  */
 export async function openSession(readModels: ReadModelStore, userId: string): Promise<SessionDoc | undefined> {
   const doc = await readModels.get<OpenSessionsDoc>(openSessionsProjection.name, userId);
   const latest = [...(doc?.open ?? [])].sort((a, b) => b.start_time.localeCompare(a.start_time))[0];
   if (!latest) return undefined;
   const months = new AppMonths(readModels, userId, new Set());
-  await months.forwardFrom(latest.start_time, (sessions) => sessions.some((s) => s.session_id === latest.session_id && ended(s)));
+  await months.partsOf(latest.session_id, latest.start_time);
   return months.joined().find((s) => s.session_id === latest.session_id && !ended(s));
 }
 
@@ -142,18 +143,31 @@ class AppMonths implements Source {
     for (const s of this.joined()) {
       if (ended(s) || this.open.has(s.session_id) || this.followed.has(s.session_id)) continue;
       this.followed.add(s.session_id);
-      await this.forwardFrom(s.start_time, (joined) => joined.some((j) => j.session_id === s.session_id && ended(j)));
+      await this.laterParts(s.start_time, (joined) => joined.some((j) => j.session_id === s.session_id && ended(j)), s.session_id);
     }
     return this.joined().filter(ended);
   }
 
-  /** Reads the docs from the month of `instant` on, some at a time, until `enough` of what is joined. */
-  async forwardFrom(instant: string, enough: (joined: SessionDoc[]) => boolean) {
-    // The month's own key sorts before the keys of its sessions' parts.
-    let above = monthKey(this.userId, instant);
+  /** One session's parts: its start month's, by its key, and those of later months. */
+  async partsOf(sessionId: string, start: string) {
+    const key = sessionPartKey(this.userId, start, sessionId);
+    const own = await this.readModels.get<SessionMonthDoc>(sessionMonthsProjection.name, key);
+    if (own) this.docs.set(key, own);
+    await this.laterParts(start, () => false, sessionId);
+  }
+
+  /**
+   * Reads the parts of a session in the months after the month of its start (`start`), some docs at a time, keeping
+   * those of `sessionId`, until `enough` of what is joined or none are left.
+   */
+  private async laterParts(start: string, enough: (joined: SessionDoc[]) => boolean, sessionId: string) {
+    // A part's key is the prefix, 'YYYY-MM/', then the session.
+    const ofSession = (key: string) => key.slice(this.prefix.length + 8) === sessionId;
+    // '~' sorts after every key of the start month's parts.
+    let above = `${monthKey(this.userId, start)}~`;
     do {
       const read = await this.readModels.rangeAsc<SessionMonthDoc>(sessionMonthsProjection.name, this.prefix, { above, limit: SESSION_DOCS_PER_READ });
-      this.keep(read);
+      this.keep(read.filter((r) => ofSession(r.key)));
       if (read.length < SESSION_DOCS_PER_READ) return;
       above = read[read.length - 1]!.key;
     } while (!enough(this.joined()));
