@@ -2,13 +2,13 @@
  * A training life: whether logging a set costs the same in year six as on day one. One client logs sessions of 20
  * sets against the app as `npm start` runs it (node on dist/, a process of its own), and at four histories (after 10
  * sessions, after 250, after 1,000; and, for another account in a fresh DATA_DIR, after importing six years of Strong
- * history) five fresh sessions of 20 sets are measured over HTTP: the server's CPU time per logged set (the command
+ * history) ten fresh sessions of 20 sets are measured over HTTP: the server's CPU time per logged set (the command
  * and the projector's folding of it, read from /proc) and the p50 of the POSTs; then the biggest read-model doc of any
  * collection (bytes of its stored JSON) and the bytes of the Exercise Log's first page (GET /api/exercise-logs, no
  * parameters). The in-app history is laid down as sets.ts lays it: the command side's deciders append to the store
  * (here from this process into the server's SQLite file, whose projector polls for other processes' appends) and the
- * server's projector folds it; the imported history goes through POST /api/imports. Two sessions over HTTP before each
- * measured one (counted in the history) warm the server's code for it. `tsx scripts/bench/trainingLife.ts` runs this alone.
+ * server's projector folds it; the imported history goes through POST /api/imports. Five sessions over HTTP before each
+ * level's measured ones (counted in the history) warm the server's code for them. `tsx scripts/bench/trainingLife.ts` runs this alone.
  */
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
@@ -33,12 +33,12 @@ import { signUpVerifiedUser } from './system.js';
 
 const SETS_PER_SESSION = 20;
 /** Sessions over HTTP before the measured ones; they count in the history. */
-const WARM_UP_SESSIONS = 2;
+const WARM_UP_SESSIONS = 5;
 /**
  * Sessions measured at each level, their sets' figures taken together: the p50 of one session's 20 POSTs moved by a
  * third from run to run on the same code.
  */
-const MEASURED_SESSIONS = 5;
+const MEASURED_SESSIONS = 10;
 /**
  * The in-app histories measured: sessions before the measured one. `LIFE_LEVELS=2080` measures those alone (ten
  * years of four a week), and `LIFE_IMPORT=0` leaves the imported six years out.
