@@ -33,7 +33,7 @@ export const TRAINING = {
   reps: 1000,
   /** Sets of one exercise in a plan or a log entry. */
   sets: 50,
-  /** Sets in one workout: a long session has about fifty. */
+  /** Sets in one workout, a session or an imported one: a long session has about fifty. */
   setsPerWorkout: 1000,
   /** A workout (a session, an imported one) lasts at most a day: a longer one was left running, not trained through. */
   workoutMinutes: 24 * 60,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amount, instant, MAX_WEIGHT, PLANS, TRAINING, whole } from './bounds.js';
+import { Rejected } from './rejected.js';
 
 const id = z.string().min(1);
 const at = instant;
@@ -81,3 +82,22 @@ export function instantOf(event: { type: string; data: Record<string, unknown> }
  * instants stay in order whatever a device's clock said.
  */
 export const notBefore = (at: string, lastAt: string | undefined): string => (lastAt && Date.parse(lastAt) > Date.parse(at) ? lastAt : at);
+
+/** The sets an event of a session's stream adds to it: one for a set, an exercise's sets for an exercise logged whole. */
+export function setsAdded(event: { type: string; data: Record<string, unknown> }): number {
+  if (event.type === 'SetLogged') return 1;
+  if (event.type === 'ExerciseLogged' && typeof event.data.sets === 'number') return event.data.sets;
+  return 0;
+}
+
+export const FULL_SESSION = `A workout session holds at most ${TRAINING.setsPerWorkout} sets: end it and start another`;
+
+/**
+ * A session holds at most as many sets as an imported workout (`TRAINING.setsPerWorkout`), sets taken back counted
+ * too: far past a real one, and what every set logged in it rewrites (its session's docs, the person's records) stays
+ * bounded, whatever one account sends. Its end still logs what the tracker shows completed and the server has not
+ * (at most 200 entries, once): a session always ends.
+ */
+export function refuseFullSession(logged: number, adding: number): void {
+  if (logged + adding > TRAINING.setsPerWorkout) throw new Rejected('conflict', FULL_SESSION);
+}

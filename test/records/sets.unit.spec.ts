@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import { newEvent, validateForAppend, type AppNewEvent } from '../../events/catalog.js';
+import { TRAINING } from '../../events/bounds.js';
+import { FULL_SESSION } from '../../events/session.js';
 import { deleteSet, logSet, NO_SUCH_SESSION, NO_SUCH_SET, SESSION_ENDED, type SetEntry } from '../../services/command/src/training/sets/decide.js';
 import { entryOfSet, logSetInput } from '../../services/command/src/training/sets/input.js';
 import { setLog } from '../../services/command/src/training/sets/setLog.js';
@@ -71,6 +73,17 @@ describe('sets: deciders', () => {
     given(setLog, [started, logged(1)]).when((s) => deleteSet(s, { userId: bob, setId: 's1-s1', now: T0 })).thenThrows('not_found', NO_SUCH_SET);
     given(setLog, [started, logged(1), ended]).when((s) => deleteSet(s, { userId: ann, setId: 's1-s1', now: T0 })).thenThrows('conflict', SESSION_ENDED);
     given(setLog, [started, logged(1), deleted]).when((s) => logSet(s, { userId: ann, entry: bench, now: T0 })).then([logged(2)]);
+  });
+
+  it('a session holds at most as many sets as an imported workout, sets taken back counted too', () => {
+    const full = Array.from({ length: TRAINING.setsPerWorkout }, (_, i) => logged(i + 1));
+    given(setLog, [started, ...full.slice(1)]).when((s) => logSet(s, { userId: ann, entry: bench, now: T0 })).then([logged(TRAINING.setsPerWorkout)]);
+    given(setLog, [started, ...full]).when((s) => logSet(s, { userId: ann, entry: bench, now: T0 })).thenThrows('conflict', FULL_SESSION);
+    const deleted = newEvent('SetDeleted', { sessionId: 's1', userId: ann, setId: 's1-s1', exercise: 'barbell-bench-press', loggedAt: T0, deletedAt: T0 });
+    given(setLog, [started, ...full, deleted]).when((s) => logSet(s, { userId: ann, entry: bench, now: T0 })).thenThrows('conflict', FULL_SESSION);
+    // An exercise logged whole counts its sets.
+    const exercise = newEvent('ExerciseLogged', { sessionId: 's1', userId: ann, regimenId: 'r1', workoutId: 'd1-e1', name: 'Squat', sets: 3, reps: 8, weightLb: 135, notes: null, loggedAt: T0 });
+    given(setLog, [started, exercise, ...full.slice(3)]).when((s) => logSet(s, { userId: ann, entry: bench, now: T0 })).thenThrows('conflict', FULL_SESSION);
   });
 
   it('the body: at most one of weightLb and weightKg, and of distanceKm and distanceMi, kept as given', () => {

@@ -24,6 +24,8 @@ import { saveRegimen } from '../../services/command/src/training/regimens/decide
 import { workoutPlanInput, workoutPlanOf } from '../../services/command/src/training/regimens/planInput.js';
 import { regimen } from '../../services/command/src/training/regimens/regimen.js';
 import { given } from '../support/decider.js';
+import { TRAINING } from '../../events/bounds.js';
+import { FULL_SESSION } from '../../events/session.js';
 import { samplePlan } from './plan.js';
 
 const ann = 'user-ann';
@@ -129,6 +131,18 @@ describe('workouts: session deciders', () => {
             sessionId: 's1', userId: ann, regimenId: 'r1', workoutId: 'd1-e1', name: 'Squat', sets: 3, reps: 8, weightLb: 135, notes: 'felt easy', loggedAt: t(30),
           }),
         ]);
+    });
+
+    it('an exercise whose sets would take the session past its bound is refused; one that fills it is logged', () => {
+      const sets = (n: number) =>
+        newEvent('SetLogged', { sessionId: 's1', userId: ann, setId: `s1-s${n}`, exercise: 'barbell-back-squat', exerciseName: 'Squat', custom: false, weight: 100, unit: 'lb', reps: 5, rpe: null, warmup: false, loggedAt: t(20) });
+      const almost = Array.from({ length: TRAINING.setsPerWorkout - 3 }, (_, i) => sets(i + 1));
+      given(session, [started(), ...almost])
+        .when((s) => logExercise(s, { userId: ann, entry: input, exercises, now: t(30) }))
+        .then([newEvent('ExerciseLogged', { sessionId: 's1', userId: ann, regimenId: 'r1', workoutId: 'd1-e1', name: 'Squat', sets: 3, reps: 8, weightLb: 135, notes: 'felt easy', loggedAt: t(30) })]);
+      given(session, [started(), ...almost, sets(TRAINING.setsPerWorkout)])
+        .when((s) => logExercise(s, { userId: ann, entry: input, exercises, now: t(30) }))
+        .thenThrows('conflict', FULL_SESSION);
     });
 
     it('an exercise not in the regimen is not found', () => {

@@ -1,6 +1,6 @@
 import { TRAINING } from '../../../../../events/bounds.js';
 import { newEvent, type AppNewEvent } from '../../../../../events/catalog.js';
-import { notBefore, runningSeconds, type SESSION_SOURCES } from '../../../../../events/session.js';
+import { notBefore, refuseFullSession, runningSeconds, type SESSION_SOURCES } from '../../../../../events/session.js';
 import { Rejected } from '../../../../../events/rejected.js';
 import { ownedRegimen, type Regimen, type RegimenExercise } from '../regimens/api.js';
 import type { Session } from './session.js';
@@ -118,6 +118,7 @@ export interface LogExercise {
 /** Logging is allowed while paused too: people write down a set while they rest. */
 export function logExercise(state: Session, { userId, entry, exercises, now }: LogExercise): AppNewEvent[] {
   const s = liveSession(state, userId);
+  refuseFullSession(s.sets, entry.sets);
   return [loggedEvent(s, exercises, entry, notBefore(now, s.lastAt))];
 }
 

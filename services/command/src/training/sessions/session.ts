@@ -1,5 +1,5 @@
 import type { AppEvent } from '../../../../../events/catalog.js';
-import { instantOf, type SESSION_SOURCES } from '../../../../../events/session.js';
+import { instantOf, setsAdded, type SESSION_SOURCES } from '../../../../../events/session.js';
 import { exerciseIdentity } from '../../../../domain/training/exerciseIdentity.js';
 import { exercisesIn } from '../../../../domain/training/setFacts.js';
 import { countsAsWorkout } from '../../../../domain/training/workoutRule.js';
@@ -39,6 +39,8 @@ export type Session =
        * taken back, warm-ups marked. Whether its end is a workout is read from it (`countsAsWorkout`).
        */
       held: HeldSet[];
+      /** Sets the session holds, logged one by one or with an exercise, deletions included (`refuseFullSession`). */
+      sets: number;
       /** The latest instant among its events: a command is never dated before it (`notBefore`). */
       lastAt: string;
     };
@@ -50,11 +52,13 @@ const ms = (iso: string) => Date.parse(iso);
 export function evolve(state: Session, event: AppEvent): Session {
   if (event.type === 'WorkoutSessionStarted') {
     const { sessionId, userId, regimenId, dayNumber, source, startedAt } = event.data;
-    return { status: 'running', sessionId, userId, regimenId, dayNumber, source, startedAt, pausedSince: null, pausedMs: 0, logged: [], held: [], lastAt: startedAt };
+    return { status: 'running', sessionId, userId, regimenId, dayNumber, source, startedAt, pausedSince: null, pausedMs: 0, logged: [], held: [], sets: 0, lastAt: startedAt };
   }
   if (state.status === 'none') return state;
   const at = instantOf(event);
-  return at && Date.parse(at) > Date.parse(state.lastAt) ? { ...evolveOwn(state, event), lastAt: at } : evolveOwn(state, event);
+  const added = setsAdded(event);
+  const next = added > 0 ? { ...evolveOwn(state, event), sets: state.sets + added } : evolveOwn(state, event);
+  return at && Date.parse(at) > Date.parse(state.lastAt) ? { ...next, lastAt: at } : next;
 }
 
 type Begun = Exclude<Session, { status: 'none' }>;

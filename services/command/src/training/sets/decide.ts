@@ -1,6 +1,6 @@
 import { newEvent, type AppNewEvent } from '../../../../../events/catalog.js';
 import { Rejected } from '../../../../../events/rejected.js';
-import { notBefore } from '../../../../../events/session.js';
+import { notBefore, refuseFullSession } from '../../../../../events/session.js';
 import { setIdOf } from '../../../../../events/sets.js';
 import type { ExerciseIdentity } from '../../../../domain/training/exerciseIdentity.js';
 import { kindNamed, misfit, type SetMeasure } from '../../../../domain/training/kinds.js';
@@ -33,6 +33,7 @@ function openSession(state: SetLog, userId: string): SetLog {
  */
 export function logSet(state: SetLog, { userId, entry, now }: { userId: string; entry: SetEntry; now: string }): AppNewEvent[] {
   const s = openSession(state, userId);
+  refuseFullSession(s.sets, 1);
   const { exercise, said, weight, reps, seconds, distance, rpe, warmup } = entry;
   const problem = misfit(kindNamed(said), exercise.name, entry);
   if (problem) throw new Rejected('invalid', problem);

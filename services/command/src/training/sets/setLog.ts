@@ -1,5 +1,5 @@
 import type { AppEvent } from '../../../../../events/catalog.js';
-import { instantOf } from '../../../../../events/session.js';
+import { instantOf, setsAdded } from '../../../../../events/session.js';
 
 /** What deciding on sets needs of a session's stream: whose it is, whether it is open, and its live sets. */
 export interface SetLog {
@@ -8,15 +8,18 @@ export interface SetLog {
   userId: string;
   /** Sets logged so far, deletions included: the next set's number. */
   numbered: number;
+  /** Sets the session holds, logged one by one or with an exercise, deletions included (`refuseFullSession`). */
+  sets: number;
   live: { setId: string; exercise: string; loggedAt: string }[];
   /** The latest instant among the session's events: a set is never dated before it (`notBefore`). */
   lastAt: string | undefined;
 }
 
-export const initialState: SetLog = { status: 'none', sessionId: '', userId: '', numbered: 0, live: [], lastAt: undefined };
+export const initialState: SetLog = { status: 'none', sessionId: '', userId: '', numbered: 0, sets: 0, live: [], lastAt: undefined };
 
 export function evolve(state: SetLog, event: AppEvent): SetLog {
-  const next = evolveOwn(state, event);
+  const added = setsAdded(event);
+  const next = added > 0 ? { ...evolveOwn(state, event), sets: state.sets + added } : evolveOwn(state, event);
   const at = instantOf(event);
   return at && (!next.lastAt || Date.parse(at) > Date.parse(next.lastAt)) ? { ...next, lastAt: at } : next;
 }
