@@ -33,8 +33,14 @@ export const TRAINING = {
   reps: 1000,
   /** Sets of one exercise in a plan or a log entry. */
   sets: 50,
-  /** Sets in one workout, a session or an imported one: a long session has about fifty. */
+  /** Sets in one imported workout: a long session has about fifty. */
   setsPerWorkout: 1000,
+  /**
+   * Sets logged in one session in the app, those taken back too: six times a long session. Each set rewrites its
+   * session's docs and the person's records, which hold the session's sets until it ends, so this bounds what one
+   * account can make a set cost (every such doc stays under 256 KB).
+   */
+  setsPerSession: 300,
   /** A workout (a session, an imported one) lasts at most a day: a longer one was left running, not trained through. */
   workoutMinutes: 24 * 60,
   /** A timed set or a cardio row lasts at most a day too: a set cannot outlast its workout. */

@@ -90,14 +90,14 @@ export function setsAdded(event: { type: string; data: Record<string, unknown> }
   return 0;
 }
 
-export const FULL_SESSION = `A workout session holds at most ${TRAINING.setsPerWorkout} sets: end it and start another`;
+export const FULL_SESSION = `A workout session holds at most ${TRAINING.setsPerSession} sets: end it and start another`;
 
 /**
- * A session holds at most as many sets as an imported workout (`TRAINING.setsPerWorkout`), sets taken back counted
- * too: far past a real one, and what every set logged in it rewrites (its session's docs, the person's records) stays
- * bounded, whatever one account sends. Its end still logs what the tracker shows completed and the server has not
- * (at most 200 entries, once): a session always ends.
+ * A session holds at most `TRAINING.setsPerSession` sets, sets taken back counted too: far past a real one, and what
+ * every set logged in it rewrites (its session's docs, the person's records) stays bounded, whatever one account
+ * sends. Its end still logs what the tracker shows completed and the server has not (at most 200 entries, once): a
+ * session always ends.
  */
 export function refuseFullSession(logged: number, adding: number): void {
-  if (logged + adding > TRAINING.setsPerWorkout) throw new Rejected('conflict', FULL_SESSION);
+  if (logged + adding > TRAINING.setsPerSession) throw new Rejected('conflict', FULL_SESSION);
 }

@@ -75,9 +75,9 @@ describe('sets: deciders', () => {
     given(setLog, [started, logged(1), deleted]).when((s) => logSet(s, { userId: ann, entry: bench, now: T0 })).then([logged(2)]);
   });
 
-  it('a session holds at most as many sets as an imported workout, sets taken back counted too', () => {
-    const full = Array.from({ length: TRAINING.setsPerWorkout }, (_, i) => logged(i + 1));
-    given(setLog, [started, ...full.slice(1)]).when((s) => logSet(s, { userId: ann, entry: bench, now: T0 })).then([logged(TRAINING.setsPerWorkout)]);
+  it('a session holds at most TRAINING.setsPerSession sets, sets taken back counted too', () => {
+    const full = Array.from({ length: TRAINING.setsPerSession }, (_, i) => logged(i + 1));
+    given(setLog, [started, ...full.slice(1)]).when((s) => logSet(s, { userId: ann, entry: bench, now: T0 })).then([logged(TRAINING.setsPerSession)]);
     given(setLog, [started, ...full]).when((s) => logSet(s, { userId: ann, entry: bench, now: T0 })).thenThrows('conflict', FULL_SESSION);
     const deleted = newEvent('SetDeleted', { sessionId: 's1', userId: ann, setId: 's1-s1', exercise: 'barbell-bench-press', loggedAt: T0, deletedAt: T0 });
     given(setLog, [started, ...full, deleted]).when((s) => logSet(s, { userId: ann, entry: bench, now: T0 })).thenThrows('conflict', FULL_SESSION);

@@ -136,11 +136,11 @@ describe('workouts: session deciders', () => {
     it('an exercise whose sets would take the session past its bound is refused; one that fills it is logged', () => {
       const sets = (n: number) =>
         newEvent('SetLogged', { sessionId: 's1', userId: ann, setId: `s1-s${n}`, exercise: 'barbell-back-squat', exerciseName: 'Squat', custom: false, weight: 100, unit: 'lb', reps: 5, rpe: null, warmup: false, loggedAt: t(20) });
-      const almost = Array.from({ length: TRAINING.setsPerWorkout - 3 }, (_, i) => sets(i + 1));
+      const almost = Array.from({ length: TRAINING.setsPerSession - 3 }, (_, i) => sets(i + 1));
       given(session, [started(), ...almost])
         .when((s) => logExercise(s, { userId: ann, entry: input, exercises, now: t(30) }))
         .then([newEvent('ExerciseLogged', { sessionId: 's1', userId: ann, regimenId: 'r1', workoutId: 'd1-e1', name: 'Squat', sets: 3, reps: 8, weightLb: 135, notes: 'felt easy', loggedAt: t(30) })]);
-      given(session, [started(), ...almost, sets(TRAINING.setsPerWorkout)])
+      given(session, [started(), ...almost, sets(TRAINING.setsPerSession)])
         .when((s) => logExercise(s, { userId: ann, entry: input, exercises, now: t(30) }))
         .thenThrows('conflict', FULL_SESSION);
     });
