@@ -96,4 +96,22 @@ describe('records: from sets', () => {
       ['c', 210, 245, 1050, true],
     ]);
   });
+
+  it("the history keeps each session's part of a month apart: a set rewrites its own, and the parts join in date order", () => {
+    // Session ids out of date order, and a session over a month's end.
+    const events = [
+      ...session('z', 1, [['barbell-bench-press', 200, 'lb', 5]]),
+      ...session('a', 2, [['barbell-bench-press', 205, 'lb', 5]]),
+      newEvent('SetLogged', { sessionId: 'm', userId: ann, setId: 'm-s1', exercise: 'barbell-bench-press', exerciseName: 'Bench Press (Barbell)', custom: false, weight: 180, unit: 'lb', reps: 5, rpe: null, warmup: false, loggedAt: '2026-11-30T23:50:00.000Z' }),
+      newEvent('SetLogged', { sessionId: 'm', userId: ann, setId: 'm-s2', exercise: 'barbell-bench-press', exerciseName: 'Bench Press (Barbell)', custom: false, weight: 215, unit: 'lb', reps: 5, rpe: null, warmup: false, loggedAt: '2026-12-01T00:10:00.000Z' }),
+    ];
+    const parts = project(exerciseHistoryProjection, events);
+    const prefix = exerciseHistoryKey(ann, 'barbell-bench-press');
+    expect([...parts.keys()].sort()).to.deep.equal([`${prefix}2026-11/a`, `${prefix}2026-11/m`, `${prefix}2026-11/z`, `${prefix}2026-12/m`]);
+    const withOneMore = project(exerciseHistoryProjection, [...events, ...session('a', 2, [['barbell-bench-press', 100, 'lb', 5]], false).map((e) => ({ ...e, data: { ...e.data, setId: 'a-s2' } }) as AppNewEvent)]);
+    expect(withOneMore.get(`${prefix}2026-11/z`), "another session's part, as it was").to.deep.equal(parts.get(`${prefix}2026-11/z`));
+    const joined = joinedHistory([...parts.values()])!;
+    expect(joined.sessions.map((s) => [s.session_id, s.sets.length])).to.deep.equal([['z', 1], ['a', 1], ['m', 2]]);
+    expect(joined.name, "the latest part's").to.equal(parts.get(`${prefix}2026-12/m`)!.name);
+  });
 });

@@ -9,9 +9,11 @@ import { kmOf } from '../../../../../contract/training/exerciseKinds.js';
 import type { ExerciseHistory } from '../../../../../contract/training/recordsAnswer.js';
 
 /**
- * Every set of one exercise of one user, by session: what the history chart is drawn from. One doc per exercise and
- * month, among the owner's chunks (chunks.ts), so a set rewrites only its own exercise's month, however long the
- * history; `joinedHistory` puts the months back together.
+ * Every set of one exercise of one user, by session: what the history chart is drawn from. One doc per exercise, month
+ * and session (`<userId>/<exercise>/<YYYY-MM>/<sessionId>`, among the owner's chunks, chunks.ts): a set rewrites only
+ * its session's part of its exercise's month, however long the history and however many sessions the month holds;
+ * `joinedHistory` puts the parts back together
+ * (docs/adr/0419-an-exercises-history-is-kept-by-session.md).
  */
 export interface ExerciseHistoryDoc {
   user_id: string;
@@ -20,30 +22,42 @@ export interface ExerciseHistoryDoc {
   sessions: { session_id: string; date: string; sets: SetFact[] }[];
 }
 
-/** The key prefix of one exercise's months. */
+/** The key prefix of one exercise's parts. */
 export const exerciseHistoryKey = (userId: string, exercise: string) => `${chunksOf(userId)}${exercise}/`;
-const monthOf = (userId: string, exercise: string, at: string) => `${exerciseHistoryKey(userId, exercise)}${at.slice(0, 7)}`;
+const partOf = (userId: string, exercise: string, at: string, sessionId: string) => `${exerciseHistoryKey(userId, exercise)}${at.slice(0, 7)}/${sessionId}`;
 
-/** An exercise's months (in key order: oldest first) as one history; a session over a month's end is one session. */
-export function joinedHistory(months: ExerciseHistoryDoc[]): ExerciseHistoryDoc | undefined {
-  const [first] = months;
+/**
+ * An exercise's parts (any order) as one history, oldest session first: the parts of a session over a month's end
+ * are one session, its sets in order; the name is the one the latest session used.
+ */
+export function joinedHistory(parts: ExerciseHistoryDoc[]): ExerciseHistoryDoc | undefined {
+  const [first] = parts;
   if (!first) return undefined;
-  const sessions: ExerciseHistoryDoc['sessions'] = [];
-  for (const s of months.flatMap((m) => m.sessions)) {
-    const last = sessions[sessions.length - 1];
-    if (last?.session_id === s.session_id) sessions[sessions.length - 1] = { ...last, sets: [...last.sets, ...s.sets] };
-    else sessions.push(s);
+  const sessions = new Map<string, ExerciseHistoryDoc['sessions'][number]>();
+  // A part whose sets were all taken back holds no session, and names nothing.
+  let named = first;
+  const dateOf = (doc: ExerciseHistoryDoc) => doc.sessions[0]?.date ?? '';
+  for (const part of [...parts].sort((a, b) => dateOf(a).localeCompare(dateOf(b)))) {
+    if (part.sessions.length > 0) named = part;
+    for (const s of part.sessions) {
+      const known = sessions.get(s.session_id);
+      sessions.set(s.session_id, known ? { ...known, sets: [...known.sets, ...s.sets] } : s);
+    }
   }
-  return { ...first, name: months[months.length - 1]!.name, sessions };
+  const ordered = [...sessions.values()].sort((a, b) => a.date.localeCompare(b.date) || a.session_id.localeCompare(b.session_id));
+  return { ...first, name: named.name, sessions: ordered };
 }
 
 export const exerciseHistoryProjection: Projection<ExerciseHistoryDoc> = {
   name: 'exerciseHistory',
+  // Keyed by exercise, month and session, where an exercise's month was one doc.
+  version: 2,
   handles: ['SetLogged', 'SetDeleted', 'ExerciseLogged', 'AccountDeleted'],
   erases: erasesAccount,
   key: (event) => {
     const { exercise, at } = exerciseOf(event)!;
-    return monthOf((event.data as { userId: string }).userId, exercise, at);
+    const { userId, sessionId } = event.data as { userId: string; sessionId: string };
+    return partOf(userId, exercise, at, sessionId);
   },
   evolve(doc, event: AppEvent) {
     if (event.type === 'SetDeleted') {
