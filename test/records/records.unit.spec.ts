@@ -113,5 +113,8 @@ describe('records: from sets', () => {
     const joined = joinedHistory([...parts.values()])!;
     expect(joined.sessions.map((s) => [s.session_id, s.sets.length])).to.deep.equal([['z', 1], ['a', 1], ['m', 2]]);
     expect(joined.name, "the latest part's").to.equal(parts.get(`${prefix}2026-12/m`)!.name);
+    // Two sessions at one instant (a clock held still) keep the log's order, whatever their ids.
+    const still = [...session('y', 4, [['barbell-bench-press', 100, 'lb', 5]]), ...session('b', 4, [['barbell-bench-press', 110, 'lb', 5]])];
+    expect(historyOf(historyDoc(still)).map((s) => [s.session_id, s.record])).to.deep.equal([['y', true], ['b', true]]);
   });
 });

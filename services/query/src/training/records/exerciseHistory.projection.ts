@@ -19,7 +19,11 @@ export interface ExerciseHistoryDoc {
   user_id: string;
   exercise: string;
   name: string;
-  sessions: { session_id: string; date: string; sets: SetFact[] }[];
+  /**
+   * `position`: of the event that began the session's part, so that sessions at the same instant (a clock held still)
+   * keep the log's order; imported sessions have none.
+   */
+  sessions: { session_id: string; date: string; sets: SetFact[]; position?: number }[];
 }
 
 /** The key prefix of one exercise's parts. */
@@ -27,8 +31,9 @@ export const exerciseHistoryKey = (userId: string, exercise: string) => `${chunk
 const partOf = (userId: string, exercise: string, at: string, sessionId: string) => `${exerciseHistoryKey(userId, exercise)}${at.slice(0, 7)}/${sessionId}`;
 
 /**
- * An exercise's parts (any order) as one history, oldest session first: the parts of a session over a month's end
- * are one session, its sets in order; the name is the one the latest session used.
+ * An exercise's parts (any order) as one history, oldest session first (at the same instant, in the log's order): the
+ * parts of a session over a month's end are one session, its sets in order; the name is the one the latest session
+ * used.
  */
 export function joinedHistory(parts: ExerciseHistoryDoc[]): ExerciseHistoryDoc | undefined {
   const [first] = parts;
@@ -36,15 +41,16 @@ export function joinedHistory(parts: ExerciseHistoryDoc[]): ExerciseHistoryDoc |
   const sessions = new Map<string, ExerciseHistoryDoc['sessions'][number]>();
   // A part whose sets were all taken back holds no session, and names nothing.
   let named = first;
-  const dateOf = (doc: ExerciseHistoryDoc) => doc.sessions[0]?.date ?? '';
-  for (const part of [...parts].sort((a, b) => dateOf(a).localeCompare(dateOf(b)))) {
+  const byDate = (a: { date: string; position?: number } | undefined, b: { date: string; position?: number } | undefined) =>
+    (a?.date ?? '').localeCompare(b?.date ?? '') || (a?.position ?? 0) - (b?.position ?? 0);
+  for (const part of [...parts].sort((a, b) => byDate(a.sessions[0], b.sessions[0]))) {
     if (part.sessions.length > 0) named = part;
     for (const s of part.sessions) {
       const known = sessions.get(s.session_id);
       sessions.set(s.session_id, known ? { ...known, sets: [...known.sets, ...s.sets] } : s);
     }
   }
-  const ordered = [...sessions.values()].sort((a, b) => a.date.localeCompare(b.date) || a.session_id.localeCompare(b.session_id));
+  const ordered = [...sessions.values()].sort(byDate);
   return { ...first, name: named.name, sessions: ordered };
 }
 
@@ -71,7 +77,7 @@ export const exerciseHistoryProjection: Projection<ExerciseHistoryDoc> = {
     const current = doc ?? { user_id: (event.data as { userId: string }).userId, exercise, name, sessions: [] };
     const last = current.sessions[current.sessions.length - 1];
     const sessions =
-      last?.session_id === sessionId ? [...current.sessions.slice(0, -1), { ...last, sets: [...last.sets, ...sets] }] : [...current.sessions, { session_id: sessionId, date: at, sets }];
+      last?.session_id === sessionId ? [...current.sessions.slice(0, -1), { ...last, sets: [...last.sets, ...sets] }] : [...current.sessions, { session_id: sessionId, date: at, sets, position: event.position }];
     return { ...current, name, sessions };
   },
 };
