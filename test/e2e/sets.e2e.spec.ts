@@ -155,7 +155,7 @@ describe('set by set follows the exercise kind: a push-up by reps, a plank by se
 
     await page.getByRole('button', { name: 'End Session' }).click();
     await page.getByRole('button', { name: 'End workout' }).click();
-    // Saved before the page is left: a load of another address cancels a request still on its way.
+    // Saved before the page is left: the app keeps a command in its outbox a moment after the click.
     await page.getByText('Workout saved').waitFor();
     await page.goto('/prog');
     await page.getByRole('tab', { name: 'Strength' }).click();
