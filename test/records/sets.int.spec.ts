@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { TRAINING } from '../../events/bounds.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { samplePlan } from '../workouts/plan.js';
 import { subscriber, type Client } from '../workouts/client.js';
@@ -20,6 +21,21 @@ describe('sets and records over HTTP', () => {
   }
   const end = (who: Client, sessionId: string) => who.put('/api/workout-session/end', { sessionId, totalDuration: 30, completedExercises: [] });
   const logSet = (who: Client, body: Record<string, unknown>) => who.post('/api/workout-session/log-set', body);
+
+  it('refuses a set past the session\'s bound with a 409 that says so, and appends nothing; the next session takes sets again', async () => {
+    const ann = await subscriber(server);
+    const regimenId = await ann.savePlan(benchPlan);
+    const s1 = await sessionOn(ann, regimenId);
+    for (let i = 0; i < TRAINING.setsPerSession; i += 1) expect((await logSet(ann, { sessionId: s1, exercise: 'Bench Press (Barbell)', weightLb: 100, reps: 5 })).status).to.equal(201);
+    const head = await server.system.events.headPosition();
+    const refused = await logSet(ann, { sessionId: s1, exercise: 'Bench Press (Barbell)', weightLb: 100, reps: 5 });
+    expect(refused.status).to.equal(409);
+    expect(refused.body.message).to.equal(`A workout session holds at most ${TRAINING.setsPerSession} sets: end it and start another`);
+    expect(await server.system.events.headPosition()).to.equal(head);
+    expect((await end(ann, s1)).status).to.equal(200);
+    const s2 = await sessionOn(ann, regimenId);
+    expect((await logSet(ann, { sessionId: s2, exercise: 'Bench Press (Barbell)', weightLb: 100, reps: 5 })).status).to.equal(201);
+  });
 
   it('logs sets one by one, takes one back, and the records follow; only the owner, only while open', async () => {
     const ann = await subscriber(server);
