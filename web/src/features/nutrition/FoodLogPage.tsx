@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { serverText } from '../../shared/api/http';
 import { useSearchParams } from 'react-router-dom';
 import { loggedTotals } from '../../../../contract/nutrition/foodDay';
 import { FOOD_LOG_DEFAULTS } from '../../../../contract/nutrition/foodLogLimits';
@@ -85,7 +86,7 @@ export default function FoodLogPage() {
       setText('');
       return true;
     } catch (error) {
-      toast((error as { data?: { message?: string } }).data?.message ?? 'Could not log that', 'error');
+      toast(serverText(error) ?? 'Could not log that', 'error');
       return false;
     }
   };

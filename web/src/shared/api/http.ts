@@ -7,10 +7,13 @@ type QueryError = FetchBaseQueryError | SerializedError | undefined;
 export const isNetworkError = (error: QueryError): boolean =>
   !!error && 'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
 
-/** The server's own text from an error answer: `error` first where the spec's client reads it, else `message`. */
-export function serverText(error: QueryError, prefer: 'message' | 'error' = 'message'): string | undefined {
-  if (!error || !('status' in error) || typeof error.status !== 'number') return undefined;
-  const data = error.data as Record<string, unknown> | undefined;
+/**
+ * The server's own text from an error answer (a mutation's or query's `error`): `error` first where the spec's client
+ * reads it, else `message`; undefined for a request the server did not answer.
+ */
+export function serverText(error: unknown, prefer: 'message' | 'error' = 'message'): string | undefined {
+  if (!error || typeof error !== 'object' || !('status' in error) || typeof error.status !== 'number') return undefined;
+  const data = (error as { data?: unknown }).data as Record<string, unknown> | undefined;
   const first = data?.[prefer];
   const second = data?.[prefer === 'message' ? 'error' : 'message'];
   if (typeof first === 'string' && first) return first;

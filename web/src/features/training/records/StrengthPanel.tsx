@@ -1,5 +1,6 @@
 import { IMPORT_SOURCE_NAMES } from '../../../../../contract/imports/importAnswer';
 import { useState } from 'react';
+import { serverText } from '../../../shared/api/http';
 import { Link } from 'react-router-dom';
 import { RecordChart } from './RecordChart';
 import { useExerciseHistoryQuery, useMergeExerciseMutation, useRecordsQuery, useSplitExerciseMutation, type ExerciseRecord } from './recordsApi';
@@ -84,7 +85,6 @@ function bestOfKind(r: ExerciseRecord): string {
   return parts.length ? parts.join(', ') : '—';
 }
 
-const reasonOf = (error: unknown) => (error as { data?: { message?: string } } | undefined)?.data?.message ?? 'the server did not answer';
 
 /**
  * A custom exercise's "Merge into…" (one of the person's other exercises), and "Undo merge" for each custom exercise
@@ -95,7 +95,7 @@ function MergeControls({ record, others }: { record: ExerciseRecord; others: Exe
   const [problem, setProblem] = useState<string>();
   const [merge, { isLoading: merging }] = useMergeExerciseMutation();
   const [split, { isLoading: splitting }] = useSplitExerciseMutation();
-  const done = (result: { error?: unknown }, what: string) => setProblem('error' in result && result.error ? `${what}: ${reasonOf(result.error)}.` : undefined);
+  const done = (result: { error?: unknown }, what: string) => setProblem('error' in result && result.error ? `${what}: ${serverText(result.error) ?? 'the server did not answer'}.` : undefined);
   return (
     <>
       {record.merged.map((m) => (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { serverText } from '../../../shared/api/http';
 import { useDeleteSetMutation, useLogSetMutation, useSessionSetsQuery, type LoggedSet } from '../records/recordsApi';
 import { inUnit, type WeightUnit } from '../records/units';
 import { useUnits } from '../records/useUnits';
@@ -11,7 +12,6 @@ import './sets.css';
 
 const restKey = (exercise: string) => `rest:${exercise}`;
 
-const reasonOf = (error: unknown, fallback: string) => (error as { data?: { message?: string } } | undefined)?.data?.message ?? fallback;
 
 interface Shown {
   /** The exercise's identity key, as the server gives it; `typed:…` for a name typed here that has no sets yet. */
@@ -122,7 +122,7 @@ function ExerciseSets({ sessionId, shown, unit, sets, previous, onLogged }: { se
     setProblem(undefined);
     const typed = form;
     const result = await log({ key: shown.key, sessionId, exercise: shown.name, ...entry, warmup: isWarmup });
-    if ('error' in result) return setProblem(`Not saved: ${reasonOf(result.error, 'the server did not answer')}.`);
+    if ('error' in result) return setProblem(`Not saved: ${serverText(result.error) ?? 'the server did not answer'}.`);
     // The form shows the set just logged (what Repeat sent, too), unless the person has typed the next one meanwhile:
     // the answer, or the offline queue's write, can come after they have.
     setForm((current) => (current === typed ? from : current));

@@ -1,5 +1,6 @@
 import { Field, Select, Spinner } from '../../../shared/ui';
 import { useEffect, useState } from 'react';
+import { serverText } from '../../../shared/api/http';
 import { Link } from 'react-router-dom';
 import { useActiveSessionQuery, useSessionActionMutation, useRegimensQuery, type ActiveSession } from '../regimens/workoutsApi';
 import { EndSessionDialog, exerciseCount } from '../regimens/EndSessionDialog';
@@ -23,7 +24,6 @@ import { useAppSelector } from '../../../shared/store/hooks';
 import '../../../shared/components/screens.css';
 
 /** What a failed request says, for the person: the server's reason when it gave one. */
-const reasonOf = (error: unknown, fallback: string) => (error as { data?: { message?: string } } | undefined)?.data?.message ?? fallback;
 
 /** What an ended session held, shown once it is saved. */
 interface Ended {
@@ -90,7 +90,7 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
     const result = await end({ sessionId: session.session_id, totalDuration: wholeMinutes(seconds), completedExercises: logged });
     setConfirming(false);
     if ('error' in result) {
-      setProblem(`The session was not ended: ${reasonOf(result.error, 'the server did not answer')}. Nothing is lost; try End Session again.`);
+      setProblem(`The session was not ended: ${serverText(result.error) ?? 'the server did not answer'}. Nothing is lost; try End Session again.`);
       return;
     }
     onEnded({ sessionId: session.session_id, exercises: exercisesLogged, minutes: wholeMinutes(seconds), queued: isQueued(result.data) });
@@ -116,7 +116,7 @@ function TrackerSession({ session, planName, onEnded }: { session: ActiveSession
             disabled={acting}
             onClick={async () => {
               const result = await act({ sessionId: session.session_id, action: running ? 'pause' : 'resume' });
-              if ('error' in result) setProblem(`The session was not ${running ? 'paused' : 'resumed'}: ${reasonOf(result.error, 'the server did not answer')}.`);
+              if ('error' in result) setProblem(`The session was not ${running ? 'paused' : 'resumed'}: ${serverText(result.error) ?? 'the server did not answer'}.`);
             }}
           >
             {running ? 'Pause' : 'Resume'}
@@ -180,7 +180,7 @@ export default function TrackerPage() {
     setStartProblem(undefined);
     setEnded(undefined);
     const result = await start(regimenId);
-    if ('error' in result) setStartProblem(reasonOf(result.error, 'The workout could not be started. Please try again.'));
+    if ('error' in result) setStartProblem(serverText(result.error) ?? 'The workout could not be started. Please try again.');
   };
 
   return (
