@@ -9,10 +9,10 @@ import { importedSessionsProjection, sessionMonthsProjection, userSessions, type
 /**
  * One user's history folded in memory by the live projections themselves (every projection whose doc for the event
  * is the user's own, or one of their chunks), so "as of a day" and the export apply no rule of their own. `until` leaves out what was
- * decided after that instant.
+ * decided after that instant; `only` folds those projections alone (`userFold`).
  */
-export function foldUser(userId: string, events: RecordedEvent[], until?: Date) {
-  const fold = userFold(userId);
+export function foldUser(userId: string, events: RecordedEvent[], until?: Date, only?: readonly string[]) {
+  const fold = userFold(userId, only);
   const limit = until?.toISOString();
   for (const event of events) if (limit === undefined || event.metadata.at <= limit) fold.apply(event);
   return fold;
@@ -40,8 +40,5 @@ export const sessionsFrom = (fold: InMemoryFold, userId: string) =>
 
 /** The facts the dashboard and progress read, as they stood at `until`: the user's events up to then, folded by their projection and the meal plans' alone. */
 export async function userFactsAsOf(events: EventLog, userId: string, until: Date): Promise<UserFacts | undefined> {
-  const fold = userFold(userId, [screensProjection.name, mealPlansProjection.name]);
-  const limit = until.toISOString();
-  for (const event of await events.readUser(userId)) if (event.metadata.at <= limit) fold.apply(event);
-  return userFactsFrom(fold, userId);
+  return userFactsFrom(foldUser(userId, await events.readUser(userId), until, [screensProjection.name, mealPlansProjection.name]), userId);
 }
