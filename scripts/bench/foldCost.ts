@@ -7,6 +7,7 @@
 import { SqliteEventStore } from '../../events/store/sqlite.js';
 import type { AppEvent } from '../../events/catalog.js';
 import { projections } from '../../services/query/src/projections.js';
+import { keysOf } from '../../services/query/src/projection.js';
 import { round, runBenchScript } from './common.js';
 
 const cpuSeconds = (from: NodeJS.CpuUsage) => {
@@ -38,8 +39,7 @@ async function main() {
       if (!handles.has(event.type)) continue;
       count += 1;
       if (p.erases?.(event) !== undefined) continue;
-      const key = p.key(event);
-      docs.set(key, p.evolve(docs.get(key), event));
+      for (const key of keysOf(p, event)) docs.set(key, p.evolve(docs.get(key), event, key));
     }
     const fold = cpuSeconds(fold0);
     const json0 = process.cpuUsage();

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import type { AppEvent } from '../../events/catalog.js';
-import { ownedBy, type Projection } from '../../services/query/src/projection.js';
+import { keysOf, ownedBy, type Projection } from '../../services/query/src/projection.js';
 import { projections } from '../../services/query/src/projections.js';
 import { arbitraryEvent } from './arbitraryEvents.js';
 
@@ -15,12 +15,13 @@ function fold(projection: Projection, docs: Map<string, unknown>, event: AppEven
     for (const key of [...docs.keys()]) if (ownedBy(key, owner)) docs.delete(key);
     return;
   }
-  const key = projection.key(event);
-  expect(key, `${projection.name} keys ${event.type}`).to.be.a('string');
-  const next = projection.evolve(docs.get(key), event);
-  // What the store keeps is the doc's JSON: a doc without one (a BigInt, a cycle) could not be committed.
-  if (next === undefined) docs.delete(key);
-  else docs.set(key, JSON.parse(JSON.stringify(next)));
+  for (const key of keysOf(projection, event)) {
+    expect(key, `${projection.name} keys ${event.type}`).to.be.a('string');
+    const next = projection.evolve(docs.get(key), event, key);
+    // What the store keeps is the doc's JSON: a doc without one (a BigInt, a cycle) could not be committed.
+    if (next === undefined) docs.delete(key);
+    else docs.set(key, JSON.parse(JSON.stringify(next)));
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { validateForAppend, type AppEvent, type AppNewEvent } from '../../events
 import { Rejected } from '../../events/rejected.js';
 import type { Evolver } from '../../services/command/src/execute.js';
 import { chunksOf, joinChunks } from '../../services/query/src/chunks.js';
-import { ownedBy, type Projection } from '../../services/query/src/projection.js';
+import { keysOf, ownedBy, type Projection } from '../../services/query/src/projection.js';
 
 const AT = '2026-11-18T12:00:00.000Z';
 
@@ -77,7 +77,7 @@ export function projectChunks<D, K extends keyof D>(projection: Pick<Projection<
  * The docs after these events; `streamOf` names each event's stream where a projection keys its docs by stream. An
  * event the projection erases by (`erases`) drops the owner's docs, as the projector does.
  */
-export function project<D>(projection: Pick<Projection<D>, 'handles' | 'key' | 'evolve' | 'erases'>, events: AppNewEvent[], streamOf?: (event: AppNewEvent) => string): Map<string, D> {
+export function project<D>(projection: Pick<Projection<D>, 'handles' | 'key' | 'keys' | 'evolve' | 'erases'>, events: AppNewEvent[], streamOf?: (event: AppNewEvent) => string): Map<string, D> {
   const docs = new Map<string, D>();
   for (const event of recorded(events).map((e, i) => (streamOf ? { ...e, stream: streamOf(events[i]!) } : e))) {
     if (!projection.handles.includes(event.type)) continue;
@@ -86,10 +86,11 @@ export function project<D>(projection: Pick<Projection<D>, 'handles' | 'key' | '
       for (const key of docs.keys()) if (ownedBy(key, owner)) docs.delete(key);
       continue;
     }
-    const key = projection.key(event);
-    const doc = projection.evolve(docs.get(key), event);
-    if (doc === undefined) docs.delete(key);
-    else docs.set(key, doc);
+    for (const key of keysOf(projection, event)) {
+      const doc = projection.evolve(docs.get(key), event, key);
+      if (doc === undefined) docs.delete(key);
+      else docs.set(key, doc);
+    }
   }
   return docs;
 }

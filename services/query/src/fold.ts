@@ -1,6 +1,6 @@
 import type { AppEvent } from '../../../events/catalog.js';
 import type { RecordedEvent } from '../../../events/store/port.js';
-import { ownedBy, type Projection } from './projection.js';
+import { keysOf, ownedBy, type Projection } from './projection.js';
 
 /**
  * Projections folded in memory: the same `key` and `evolve` the projector runs, over whatever events the caller
@@ -37,12 +37,13 @@ export class InMemoryFold {
         for (const key of docs.keys()) if (ownedBy(key, owner)) docs.delete(key);
         continue;
       }
-      const key = p.key(app);
-      if (!this.keep(p, key)) continue;
       const docs = this.docs.get(p.name)!;
-      const doc = p.evolve(docs.get(key), app);
-      if (doc === undefined) docs.delete(key);
-      else docs.set(key, doc);
+      for (const key of keysOf(p, app)) {
+        if (!this.keep(p, key)) continue;
+        const doc = p.evolve(docs.get(key), app, key);
+        if (doc === undefined) docs.delete(key);
+        else docs.set(key, doc);
+      }
     }
   }
 

@@ -14,8 +14,13 @@ export interface Projection<D = unknown> {
   version?: number;
   handles: readonly EventType[];
   key(event: AppEvent): string;
-  /** The doc after the event; undefined deletes it. */
-  evolve(doc: D | undefined, event: AppEvent): D | undefined;
+  /**
+   * The docs an event changes when it changes several, each named by the event alone (a batch of an import changes
+   * the records of every exercise in it); undefined, or absent, where the event changes the one doc `key` names.
+   */
+  keys?(event: AppEvent): readonly string[] | undefined;
+  /** The doc after the event; undefined deletes it. `key` is the doc's, which an event of several docs (`keys`) needs. */
+  evolve(doc: D | undefined, event: AppEvent, key?: string): D | undefined;
   /**
    * The owner whose every doc this event erases (the doc keyed by the owner and every doc keyed under `<owner>/`,
    * see chunks.ts), for events after which nothing of a person may stay (an erased account), or nothing of one thing
@@ -24,6 +29,9 @@ export interface Projection<D = unknown> {
    */
   erases?(event: AppEvent): string | undefined;
 }
+
+/** The keys of the docs an event changes in a projection that does not erase with it: `keys`, else `key`'s one. */
+export const keysOf = (projection: Pick<Projection, 'key' | 'keys'>, event: AppEvent): readonly string[] => projection.keys?.(event) ?? [projection.key(event)];
 
 /** Whether `key` is the owner's own doc or one of their chunks. */
 export const ownedBy = (key: string, owner: string) => key === owner || key.startsWith(`${owner}/`);

@@ -186,27 +186,30 @@ export class Projector {
             if (spilled) slot.erasedOwners.push(owner);
             continue;
           }
-          const { key } = route;
-          if (this.skipHalted(projection.name, key, changes)) continue;
-          let entry = docs.get(key);
-          if (entry === undefined) {
-            entry = { doc: spilled ? (await this.readModels.entry(projection.name, key))?.doc : undefined, changed: false };
-            docs.set(key, entry);
-            cached += 1;
+          const keys = 'keys' in route ? route.keys : undefined;
+          for (let i = 0; i < (keys ? keys.length : 1); i += 1) {
+            const key = keys ? keys[i]! : (route as { key: string }).key;
+            if (this.skipHalted(projection.name, key, changes)) continue;
+            let entry = docs.get(key);
+            if (entry === undefined) {
+              entry = { doc: spilled ? (await this.readModels.entry(projection.name, key))?.doc : undefined, changed: false };
+              docs.set(key, entry);
+              cached += 1;
+            }
+            let next: unknown;
+            try {
+              next = projection.evolve(entry.doc, app, key);
+            } catch (error) {
+              // The key keeps no doc until it is rebuilt whole (see `retryHalted`).
+              this.halt(projection, key, event, error, changes);
+              docs.set(key, { doc: undefined, changed: true });
+              continue;
+            }
+            // An event that changed nothing (evolve answered the same doc) leaves nothing to write.
+            if (next === entry.doc) continue;
+            entry.doc = next;
+            entry.changed = true;
           }
-          let next: unknown;
-          try {
-            next = projection.evolve(entry.doc, app);
-          } catch (error) {
-            // The key keeps no doc until it is rebuilt whole (see `retryHalted`).
-            this.halt(projection, key, event, error, changes);
-            docs.set(key, { doc: undefined, changed: true });
-            continue;
-          }
-          // An event that changed nothing (evolve answered the same doc) leaves nothing to write.
-          if (next === entry.doc) continue;
-          entry.doc = next;
-          entry.changed = true;
         }
       }
       after = page[page.length - 1]!.position;
@@ -284,7 +287,7 @@ export class Projector {
     for (const event of events) {
       if (event.position <= from || !this.byType.get(event.type)?.includes(projection)) continue;
       const app = event as AppEvent;
-      const route = routeOf(projection, app);
+      const route = routesOf(projection, app);
       if ('error' in route) {
         this.halt(projection, unkeyed(event.position), event, route.error, halts);
         continue;
@@ -301,25 +304,26 @@ export class Projector {
         erasedOwners.push(owner);
         continue;
       }
-      const { key } = route;
-      if (this.skipHalted(projection.name, key, halts)) continue;
-      if (!docs.has(key)) {
-        const entry = await this.readModels.entry(projection.name, key);
-        docs.set(key, entry?.doc);
-        storedAt.set(key, entry?.position ?? 0);
-      }
-      if (event.position <= storedAt.get(key)!) continue;
-      try {
-        const doc = docs.get(key);
-        const next = projection.evolve(doc, app);
-        if (next === doc) continue;
-        docs.set(key, next);
-        changed.add(key);
-      } catch (error) {
-        this.halt(projection, key, event, error, halts);
-        // Not written in this batch: the stored doc stays below the checkpoint, so a rebuild of the key can replace it.
-        docs.delete(key);
-        changed.delete(key);
+      for (const key of route.keys) {
+        if (this.skipHalted(projection.name, key, halts)) continue;
+        if (!docs.has(key)) {
+          const entry = await this.readModels.entry(projection.name, key);
+          docs.set(key, entry?.doc);
+          storedAt.set(key, entry?.position ?? 0);
+        }
+        if (event.position <= storedAt.get(key)!) continue;
+        try {
+          const doc = docs.get(key);
+          const next = projection.evolve(doc, app, key);
+          if (next === doc) continue;
+          docs.set(key, next);
+          changed.add(key);
+        } catch (error) {
+          this.halt(projection, key, event, error, halts);
+          // Not written in this batch: the stored doc stays below the checkpoint, so a rebuild of the key can replace it.
+          docs.delete(key);
+          changed.delete(key);
+        }
       }
     }
     if (last <= from) return undefined;
@@ -471,16 +475,24 @@ const PROJECTION_VERSIONS = 'projectionVersions';
 const haltId = (projection: string, key: string) => `${projection}\u0000${key}`;
 
 /**
- * Where an event goes in a projection: the owner it erases, or the key of the doc it changes; or, should `erases` or
- * `key` throw (they read only ids the catalog requires, test/readSide/projectionsTotal.unit.spec.ts), nowhere.
+ * Where an event goes in a projection: the owner it erases, or the key of the doc it changes (the keys of those, for
+ * an event of several docs); or, should `erases`, `keys` or `key` throw (they read only ids the catalog requires, test/readSide/projectionsTotal.unit.spec.ts), nowhere.
  */
-function routeOf(projection: Projection, event: AppEvent): { owner: string } | { key: string } | { error: unknown } {
+function routeOf(projection: Projection, event: AppEvent): { owner: string } | { key: string } | { keys: readonly string[] } | { error: unknown } {
   try {
     const owner = projection.erases?.(event);
-    return owner !== undefined ? { owner } : { key: projection.key(event) };
+    if (owner !== undefined) return { owner };
+    const keys = projection.keys?.(event);
+    return keys ? { keys } : { key: projection.key(event) };
   } catch (error) {
     return { error };
   }
+}
+
+/** The same, with a doc's key as a list of one: for a fold that reads each doc from the store anyway. */
+function routesOf(projection: Projection, event: AppEvent): { owner: string } | { keys: readonly string[] } | { error: unknown } {
+  const route = routeOf(projection, event);
+  return 'key' in route ? { keys: [route.key] } : route;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AppEvent } from '../../../events/catalog.js';
 import type { EventStore, RecordedEvent } from '../../../events/store/port.js';
-import { ownedBy, type Projection } from './projection.js';
+import { keysOf, ownedBy, type Projection } from './projection.js';
 
 /**
  * A stored doc as the log makes it, at the position the store says it stood at: what the store writes in place of a
@@ -48,13 +48,14 @@ export async function foldKeys(
         for (const key of keys) if (ownedBy(key, owner)) results.set(key, { doc: undefined });
         continue;
       }
-      const key = projection.key(app);
-      const result = results.get(key);
-      if (!result || 'failed' in result) continue;
-      try {
-        results.set(key, { doc: projection.evolve(result.doc, app) });
-      } catch (error) {
-        results.set(key, { failed: event, error: error instanceof Error ? error.message : String(error) });
+      for (const key of keysOf(projection, app)) {
+        const result = results.get(key);
+        if (!result || 'failed' in result) continue;
+        try {
+          results.set(key, { doc: projection.evolve(result.doc, app, key) });
+        } catch (error) {
+          results.set(key, { failed: event, error: error instanceof Error ? error.message : String(error) });
+        }
       }
     }
   }
