@@ -7,12 +7,13 @@ import { strongFrench } from './files.js';
 import { importLog } from '../../services/command/src/imports/importLog.js';
 import { recentRecords, recordsAnswer, sessionAnswer, withTarget } from '../../services/query/src/training/records/answers.js';
 import { RECENT_SESSIONS, recentLifts } from '../../services/domain/training/setFacts.js';
-import { recentOf, recordsProjection } from '../../services/query/src/training/records/records.projection.js';
+import { recentOf } from '../../services/query/src/training/records/records.projection.js';
 import { completedSessions, importedSessionsProjection, type ImportedSessionsDoc } from '../../services/query/src/training/sessions/importedSessions.projection.js';
 import { exerciseLogs } from '../../services/query/src/training/sessions/sessionDoc.js';
 import { sessionMonthsProjection, type SessionMonthDoc } from '../../services/query/src/training/sessions/sessionMonths.projection.js';
 import { userSessions } from '../../services/query/src/training/sessions/sessionHistory.js';
 import { given, project, recorded, stateOf } from '../support/decider.js';
+import { recordsOf } from '../support/records.js';
 
 const NOW = '2026-11-20T10:00:00.000Z';
 const workout = (n: number, weight: number): ImportedWorkout => ({
@@ -86,7 +87,7 @@ describe('imports: records', () => {
     newEvent('SetLogged', { sessionId: 's1', userId: 'u1', setId: 's1-s1', exercise: 'barbell-bench-press', exerciseName: 'Barbell Bench Press', custom: false, weight: 90, unit: 'kg', reps: 5, rpe: null, warmup: false, loggedAt: NOW }),
     newEvent('WorkoutSessionEnded', { sessionId: 's1', userId: 'u1', regimenId: 'r', dayNumber: 1, endedAt: NOW, runtimeSeconds: 60, totalDurationMinutes: 1, endedBy: 'ended' }),
   ];
-  const bestOf = (events: Parameters<typeof project>[1]) => recordsAnswer(project(recordsProjection, events).get('u1'))[0];
+  const bestOf = (events: Parameters<typeof project>[1]) => recordsAnswer(recordsOf(events, 'u1'))[0];
   it('counts an import only once it completes, joins it with the app’s, and takes it back on undo', () => {
     expect(bestOf([...logged, started, batch])!.best_weight).to.deep.equal({ value: 90, unit: 'kg' });
     expect(bestOf([...logged, started, batch, completed])).to.deep.include({ best_weight: { value: 100, unit: 'kg' }, source: 'strong', import_id: 'imp1' });
@@ -110,7 +111,7 @@ describe('imports: "new record" news measures a session against the records the 
   const undoneOf = (importId: string) => newEvent('ImportUndone', { importId, userId: 'u1', undoneAt: NOW });
   /** What the tracker tells at the end of a session, and the dashboard's Recent Progress, as `kind value (previous)`. */
   const news = (events: Parameters<typeof project>[1], sessionId: string) => {
-    const doc = project(recordsProjection, events).get('u1');
+    const doc = recordsOf(events, 'u1');
     const told = sessionAnswer(doc, sessionId).new_records.map((r) => `${r.kind} ${r.weight} kg (${r.previous_lb} lb)`);
     expect(recentRecords(doc).filter((r) => r.session_id === sessionId).map((r) => `${r.kind} ${r.weight} kg (${r.previous_lb} lb)`)).to.deep.equal(told);
     return told;
@@ -164,7 +165,7 @@ describe('imports: imported sets are history like the app’s: previous values, 
   ];
   /** What the tracker shows on a session open now: the previous column (and its date), what "Repeat last set" logs, the target. */
   const tracker = (events: Parameters<typeof project>[1]) => {
-    const doc = project(recordsProjection, events).get('u1');
+    const doc = recordsOf(events, 'u1');
     const previous = sessionAnswer(doc, 'open').previous['incline-dumbbell-press'];
     const said = (s: { weight: number; unit: string; reps: number; warmup: boolean }) => `${s.weight} ${s.unit} × ${s.reps}${s.warmup ? ' (W)' : ''}`;
     // The tracker's repeat-last-set, with nothing logged yet on the open session: the previous column's first working set (SetLogger.tsx).
@@ -217,24 +218,15 @@ describe('imports: imported sets are history like the app’s: previous values, 
     const app = appSession('a1', NOW, 65, [12, 12, 12]);
     for (const events of [[...imported, completed], imported, [...imported, completed, ...app], [...imported, completed, ...app, undone], [...app, ...imported, completed]]) {
       const fromLog = recentLifts(recorded(events)).get('incline-dumbbell-press');
-      expect(fromLog).to.deep.equal(recentOf(project(recordsProjection, events).get('u1'), 'incline-dumbbell-press'));
+      expect(fromLog).to.deep.equal(recentOf(recordsOf(events, 'u1'), 'incline-dumbbell-press'));
     }
     expect(recentLifts(recorded([...imported, completed])).get('incline-dumbbell-press')!.recent.map((s) => s.session_id)).to.deep.equal(['imp1-w2', 'imp1-w3']);
   });
 
-  it('reads an import folded before imports kept their sessions as one with none: its records still count', () => {
-    const doc = project(recordsProjection, [...appSession('a1', NOW, 65, [12, 12, 12]), ...imported, completed]).get('u1')!;
-    const { recent: _, ...stale } = doc.imports!.imp1!.exercises['incline-dumbbell-press']!;
-    const old = { ...doc, imports: { imp1: { ...doc.imports!.imp1!, exercises: { 'incline-dumbbell-press': stale } } } };
-    expect(sessionAnswer(old, 'open').previous['incline-dumbbell-press']!.date).to.equal(NOW);
-    expect(withTarget(old, { name: 'Incline Dumbbell Press', reps: '8-12', target_reps: 8 }, 'UTC').reason).to.equal('3×12 at 65 lb on Nov 20 → stay at 65 lb and aim for 12 reps a set.');
-    expect(recordsAnswer(old)[0]).to.deep.include({ best_weight: { value: 30, unit: 'kg' }, source: 'strong' });
-  });
-
   it('keeps as few sessions of each exercise per import as the app keeps, however long the file', () => {
     const year = Array.from({ length: 50 }, (_, i) => incline(i + 1, new Date(Date.UTC(2019, 0, 1 + 7 * i)).toISOString().slice(0, 10), 30, [10, 10, 10]));
-    const doc = project(recordsProjection, [...batchesOf(year.slice(0, 25), year.slice(25)), completed]).get('u1')!;
-    expect(doc.imports!.imp1!.exercises['incline-dumbbell-press']!.recent!.map((s) => s.session_id)).to.deep.equal(year.slice(-RECENT_SESSIONS).map((w) => w.sessionId));
+    const doc = recordsOf([...batchesOf(year.slice(0, 25), year.slice(25)), completed], 'u1');
+    expect(doc.imports!.imp1!.exercises['incline-dumbbell-press']!.recent.map((s) => s.session_id)).to.deep.equal(year.slice(-RECENT_SESSIONS).map((w) => w.sessionId));
   });
 });
 

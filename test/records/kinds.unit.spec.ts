@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { newEvent, type AppNewEvent } from '../../events/catalog.js';
 import { recordsAnswer, sessionAnswer, withTarget } from '../../services/query/src/training/records/answers.js';
 import { exerciseHistoryKey, exerciseHistoryProjection, historyKind, historyOf, joinedHistory } from '../../services/query/src/training/records/exerciseHistory.projection.js';
-import { recordsProjection } from '../../services/query/src/training/records/records.projection.js';
 import { project } from '../support/decider.js';
+import { recordsOf } from '../support/records.js';
 
 const ann = 'user-ann';
 const day = (n: number) => `2026-11-${String(10 + n).padStart(2, '0')}T15:00:00.000Z`;
@@ -19,7 +19,7 @@ function session(id: string, n: number, sets: [string, Done][]): AppNewEvent[] {
     newEvent('WorkoutSessionEnded', { sessionId: id, userId: ann, regimenId: 'r1', dayNumber: 1, endedAt: day(n), runtimeSeconds: 60, totalDurationMinutes: 1, endedBy: 'ended' }),
   ];
 }
-const docOf = (events: AppNewEvent[]) => project(recordsProjection, events).get(ann);
+const docOf = (events: AppNewEvent[]) => recordsOf(events, ann);
 const recordOf = (events: AppNewEvent[], exercise: string) => recordsAnswer(docOf(events)).find((r) => r.exercise === exercise);
 const historyDoc = (events: AppNewEvent[], exercise: string) =>
   joinedHistory([...project(exerciseHistoryProjection, events)].filter(([k]) => k.startsWith(exerciseHistoryKey(ann, exercise))).sort(([a], [b]) => (a < b ? -1 : 1)).map(([, d]) => d))!;

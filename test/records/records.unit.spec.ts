@@ -3,8 +3,8 @@ import { newEvent, type AppNewEvent } from '../../events/catalog.js';
 import type { WeightUnit } from '../../contract/weightUnits.js';
 import { recordsAnswer, sessionAnswer } from '../../services/query/src/training/records/answers.js';
 import { exerciseHistoryKey, exerciseHistoryProjection, historyOf, joinedHistory } from '../../services/query/src/training/records/exerciseHistory.projection.js';
-import { recordsProjection } from '../../services/query/src/training/records/records.projection.js';
 import { project } from '../support/decider.js';
+import { recordsOf } from '../support/records.js';
 
 const ann = 'user-ann';
 const day = (n: number) => `2026-11-${String(10 + n).padStart(2, '0')}T15:00:00.000Z`;
@@ -21,7 +21,7 @@ function session(id: string, n: number, sets: [string, number, WeightUnit, numbe
 /** The bench press history, its months joined as the route joins them. */
 const historyDoc = (events: AppNewEvent[]) =>
   joinedHistory([...project(exerciseHistoryProjection, events)].filter(([k]) => k.startsWith(exerciseHistoryKey(ann, 'barbell-bench-press'))).sort(([a], [b]) => (a < b ? -1 : 1)).map(([, d]) => d))!;
-const docOf = (events: AppNewEvent[]) => project(recordsProjection, events).get(ann);
+const docOf = (events: AppNewEvent[]) => recordsOf(events, ann);
 const benchRecord = (events: AppNewEvent[]) => recordsAnswer(docOf(events)).find((r) => r.exercise === 'barbell-bench-press');
 
 describe('records: from sets', () => {

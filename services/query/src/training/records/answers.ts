@@ -2,7 +2,7 @@ import { importOfSession } from '../../../../../events/imports.js';
 import { exerciseTarget, type Target } from '../../../../domain/training/progression.js';
 import { lb, markBeats, RECORD_KINDS, type Mark, type Marks, type SetFact } from '../../../../domain/training/strength.js';
 import { kindOf, type ExerciseKind } from '../../../../domain/training/kinds.js';
-import { currentRecords, recentExercises, recentOf, type NewRecord, type RecordsDoc } from './records.projection.js';
+import { currentRecords, recentExercises, recentOf, type NewRecord, type Records } from './records.projection.js';
 import { isCustomKey } from '../../../../domain/training/exerciseIdentity.js';
 import { mergedRecent, mergedRecords, readAsKey, type ExerciseMergesDoc } from './exerciseMerges.projection.js';
 import type { ExerciseRecord, LoggedSet, MarkAnswer, NewRecord as NewRecordAnswer, RecentRecord, SessionSets as SessionAnswer } from '../../../../../contract/training/recordsAnswer.js';
@@ -29,7 +29,7 @@ const headline = (kind: ExerciseKind, marks: Marks): Mark | null | undefined =>
  * and `set_id` are the e1RM record's (the headline number); `marks` says which set holds each record. Read through
  * the user's merges: a custom exercise merged into another is part of that one's row (`merged`).
  */
-export function recordsAnswer(doc: RecordsDoc | undefined, merges?: ExerciseMergesDoc): ExerciseRecord[] {
+export function recordsAnswer(doc: Records | undefined, merges?: ExerciseMergesDoc): ExerciseRecord[] {
   // Where the headline record was set: in the app, or in an import (the app it came from, and the import).
   const sourceOf = (m: Mark | null) => {
     const importId = m ? importOfSession(m.session_id) : null;
@@ -83,7 +83,7 @@ const newRecordAnswer = (r: NewRecord, previous: number): NewRecordAnswer => ({
  * counts, so a record it overshadowed is news again and `previous_lb` falls back to the best of the rest. An import
  * completed after the session does not take back what was told then.
  */
-function toldRecords(doc: RecordsDoc | undefined, records: NewRecord[]): NewRecordAnswer[] {
+function toldRecords(doc: Records | undefined, records: NewRecord[]): NewRecordAnswer[] {
   return records.flatMap((r) => {
     const imported = Object.entries(r.imported ?? {}).flatMap(([importId, mark]) => (doc?.imports?.[importId]?.live ? [mark] : []));
     if (imported.some((mark) => !markBeats(r.kind, r.mark, mark))) return [];
@@ -98,7 +98,7 @@ function toldRecords(doc: RecordsDoc | undefined, records: NewRecord[]): NewReco
  * column shows and repeat-last-set repeats. Under the key each exercise is read as: the latest of an exercise and
  * those merged into it.
  */
-function previousOf(doc: RecordsDoc | undefined, sessionId: string, merges: ExerciseMergesDoc | undefined) {
+function previousOf(doc: Records | undefined, sessionId: string, merges: ExerciseMergesDoc | undefined) {
   const previous: SessionAnswer['previous'] = {};
   for (const e of recentExercises(doc)) {
     const last = [...e.recent].reverse().find((s) => s.session_id !== sessionId);
@@ -113,7 +113,7 @@ function previousOf(doc: RecordsDoc | undefined, sessionId: string, merges: Exer
  * One session as the tracker shows it: its sets so far (while open), each under the key it is read as and the name
  * the person gave it, what came before, and what it broke.
  */
-export function sessionAnswer(doc: RecordsDoc | undefined, sessionId: string, merges?: ExerciseMergesDoc): SessionAnswer {
+export function sessionAnswer(doc: Records | undefined, sessionId: string, merges?: ExerciseMergesDoc): SessionAnswer {
   return {
     session_id: sessionId,
     sets: (doc?.open[sessionId] ?? []).map((s) => ({ ...setAnswer(s), exercise: readAsKey(merges, s.exercise), name: s.said ?? s.name })),
@@ -123,7 +123,7 @@ export function sessionAnswer(doc: RecordsDoc | undefined, sessionId: string, me
 }
 
 /** The records broken by the user's recent sessions, newest first (the dashboard's Recent Progress). */
-export function recentRecords(doc: RecordsDoc | undefined): RecentRecord[] {
+export function recentRecords(doc: Records | undefined): RecentRecord[] {
   return [...(doc?.broken ?? [])].reverse().flatMap((b) => toldRecords(doc, b.records).map((r) => ({ ...r, session_id: b.session_id, ended_at: b.ended_at })));
 }
 
@@ -132,7 +132,7 @@ export function recentRecords(doc: RecordsDoc | undefined): RecentRecord[] {
  * the imports' that count (`recentOf`), through their merges; the reason's dates are the user's (`timeZone`, the
  * profile's).
  */
-export function withTarget<W extends { name: string; reps: number | string; target_reps: number }>(doc: RecordsDoc | undefined, workout: W, timeZone: string, merges?: ExerciseMergesDoc): { exercise: string; kind: ExerciseKind | null } & Target {
+export function withTarget<W extends { name: string; reps: number | string; target_reps: number }>(doc: Records | undefined, workout: W, timeZone: string, merges?: ExerciseMergesDoc): { exercise: string; kind: ExerciseKind | null } & Target {
   const recentFor = (key: string) => mergedRecent(merges, readAsKey(merges, key), (k) => recentOf(doc, k)?.recent ?? []);
   const { exercise, kind, target_weight_lb, target_weight, target_reps, target_seconds, reason } = exerciseTarget(recentFor, { name: workout.name, reps: workout.reps, targetReps: workout.target_reps }, timeZone);
   const key = readAsKey(merges, exercise);

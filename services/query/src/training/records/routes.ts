@@ -9,7 +9,7 @@ import { chunksOf } from '../../chunks.js';
 import { completedSessions, importedSessionsProjection, type ImportedSessionsDoc } from '../sessions/api.js';
 import { recordsAnswer, recentRecords, sessionAnswer } from './answers.js';
 import { exerciseHistoryKey, exerciseHistoryProjection, historyKind, historyOf, joinedHistory, withImportedHistory, type ExerciseHistoryDoc } from './exerciseHistory.projection.js';
-import { recordsProjection, type RecordsDoc } from './records.projection.js';
+import { readRecords } from './read.js';
 import { exerciseMergesProjection, keysReadAs, mergedHistory, readAsKey, type ExerciseMergesDoc } from './exerciseMerges.projection.js';
 import type { ExerciseHistory } from '../../../../../contract/training/recordsAnswer.js';
 
@@ -20,10 +20,10 @@ export function recordQueries(deps: QueryDeps): GetRoutes {
   const router = getRoutes();
   const guard = requireUser(deps.tokens);
   const readAsSubscriber = <T>(res: Response, read: (userId: string) => Promise<T>) => readAs(deps, res, SUBSCRIBER_ROLES, 'Records need an active subscription', read);
-  const recordsOf = (res: Response) => readAsSubscriber(res, (userId) => deps.readModels.get<RecordsDoc>(recordsProjection.name, userId));
+  const recordsOf = (res: Response) => readAsSubscriber(res, (userId) => readRecords(deps.readModels, userId));
   /** The user's records with their merges, which the answers read them through. */
   const mergedRecordsOf = (res: Response) =>
-    readAsSubscriber(res, (userId) => Promise.all([deps.readModels.get<RecordsDoc>(recordsProjection.name, userId), deps.readModels.get<ExerciseMergesDoc>(exerciseMergesProjection.name, userId)]));
+    readAsSubscriber(res, (userId) => Promise.all([readRecords(deps.readModels, userId), deps.readModels.get<ExerciseMergesDoc>(exerciseMergesProjection.name, userId)]));
 
   const records = new AnswerTexts();
   router.get('/records', guard, async (_req, res) => {

@@ -8,7 +8,7 @@ import type { QueryDeps } from '../../context.js';
 import type { PlannedWorkout } from '../../../../../contract/training/regimenAnswer.js';
 import { pageOf } from '../../paging.js';
 import type { ProfileDoc } from '../../accounts/api.js';
-import { exerciseMergesProjection, recordsProjection, withTarget, type ExerciseMergesDoc, type RecordsDoc } from '../records/api.js';
+import { exerciseMergesProjection, readRecords, withTarget, type ExerciseMergesDoc } from '../records/api.js';
 import { listedRegimen, withHowTo, listedRegimenIds, regimenKey, regimensProjection, regimenListsProjection, regimenWorkouts, type RegimenDoc, type RegimenListDoc } from './regimens.projection.js';
 
 export function workoutQueries(deps: QueryDeps): GetRoutes {
@@ -36,7 +36,7 @@ export function workoutQueries(deps: QueryDeps): GetRoutes {
     const [regimen, records, profile, merges] = await readAsSubscriber(res, (userId) =>
       Promise.all([
         deps.readModels.get<RegimenDoc>(regimensProjection.name, regimenKey(userId, req.params.regimenId as string)),
-        deps.readModels.get<RecordsDoc>(recordsProjection.name, userId),
+        readRecords(deps.readModels, userId),
         deps.readModels.get<ProfileDoc>('profiles', userId),
         deps.readModels.get<ExerciseMergesDoc>(exerciseMergesProjection.name, userId),
       ]),
