@@ -9,7 +9,8 @@ import { chunksOf } from '../../chunks.js';
 import { completedSessions, importedSessionsProjection, type ImportedSessionsDoc } from '../sessions/api.js';
 import { recordsAnswer, recentRecords, sessionAnswer } from './answers.js';
 import { exerciseHistoryKey, exerciseHistoryProjection, historyKind, historyOf, joinedHistory, withImportedHistory, type ExerciseHistoryDoc } from './exerciseHistory.projection.js';
-import { readRecords } from './read.js';
+import { readRecordParts, readRecords } from './read.js';
+import { recordsView } from './records.projection.js';
 import { exerciseMergesProjection, keysReadAs, mergedHistory, readAsKey, type ExerciseMergesDoc } from './exerciseMerges.projection.js';
 import type { ExerciseHistory } from '../../../../../contract/training/recordsAnswer.js';
 
@@ -27,8 +28,10 @@ export function recordQueries(deps: QueryDeps): GetRoutes {
 
   const records = new AnswerTexts();
   router.get('/records', guard, async (_req, res) => {
-    const [doc, merges] = await mergedRecordsOf(res);
-    records.send(res, [doc, merges], '', () => recordsAnswer(doc, merges));
+    const userId = currentUser(res).id;
+    const [parts, merges] = await readAsSubscriber(res, (id) => Promise.all([readRecordParts(deps.readModels, id), deps.readModels.get<ExerciseMergesDoc>(exerciseMergesProjection.name, id)]));
+    // Kept by the stored docs themselves: the join is drawn anew only when one of them changed.
+    records.send(res, [...parts, merges], '', () => recordsAnswer(recordsView(userId, parts), merges));
   });
   router.get('/records/recent', guard, async (_req, res) => {
     res.json(recentRecords(await recordsOf(res)));
