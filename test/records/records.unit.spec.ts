@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { newEvent, type AppNewEvent } from '../../events/catalog.js';
 import type { WeightUnit } from '../../contract/weightUnits.js';
-import { recordsAnswer, sessionAnswer } from '../../services/query/src/training/records/answers.js';
+import { recentRecords, recordsAnswer, sessionAnswer } from '../../services/query/src/training/records/answers.js';
+import { exerciseRecordsKey, recordsProjection, type ExerciseRecordsDoc } from '../../services/query/src/training/records/records.projection.js';
 import { exerciseHistoryKey, exerciseHistoryProjection, historyOf, joinedHistory } from '../../services/query/src/training/records/exerciseHistory.projection.js';
 import { project } from '../support/decider.js';
 import { recordsOf } from '../support/records.js';
@@ -61,6 +62,35 @@ describe('records: from sets', () => {
       ['Barbell Bench Press', 'weight', 205, 200],
       ['Barbell Bench Press', 'volume', 1025, 1000],
     ]);
+  });
+
+  it('an exercise set aside for months keeps its last session as history; a session writes only its own exercises’ docs', () => {
+    // Given a bench session, then 25 sessions of squats alone, and one more squat session going on
+    const squats = Array.from({ length: 25 }, (_, i) => session(`sq${i}`, 2, [['barbell-back-squat', 200 + i, 'lb', 5]])).flat();
+    const events = [...session('a', 1, [['barbell-bench-press', 200, 'lb', 5]]), ...squats, ...session('open', 3, [['barbell-back-squat', 300, 'lb', 5]], false)];
+    const docs = project(recordsProjection, events);
+    // Then the bench doc still holds its one session as the latest: no squat set ever touched it
+    expect(docs.get(exerciseRecordsKey(ann, 'barbell-bench-press'))).to.deep.include({ latest: { session_id: 'a', position: 1, sets: (docs.get(exerciseRecordsKey(ann, 'barbell-bench-press')) as ExerciseRecordsDoc).latest!.sets, positions: [1] } });
+    // And it is read as history (it began before the last end), while the open session's squat is not
+    const view = docOf(events);
+    expect(sessionAnswer(view, 'open').previous['barbell-bench-press']).to.deep.include({ date: day(1) });
+    expect(sessionAnswer(view, 'open').previous['barbell-back-squat']).to.deep.include({ date: day(2) });
+    expect(sessionAnswer(view, 'open').sets.map((s) => s.set_id)).to.deep.equal(['open-s1']);
+    expect(recordsAnswer(view).find((r) => r.exercise === 'barbell-back-squat')).to.include({ best_weight_lb: 300 });
+  });
+
+  it('tells the records of the last 20 ended sessions, of each exercise its latest four, newest first', () => {
+    // Given 30 sessions, each of one of five lifts in turn, each beating that lift's weight of the session before
+    const lifts = ['barbell-back-squat', 'barbell-bench-press', 'barbell-deadlift', 'overhead-press', 'barbell-row'];
+    const turns = Array.from({ length: 30 }, (_, i) => session(`t${i}`, 2, [[lifts[i % 5]!, 100 + i, 'lb', 5]])).flat();
+    const told = recentRecords(docOf(turns));
+    // Then every session of the last 20 (four of each lift) is told, once, newest first; the ten before are not
+    expect([...new Set(told.map((r) => r.session_id))]).to.deep.equal(Array.from({ length: 20 }, (_, i) => `t${29 - i}`));
+    expect(sessionAnswer(docOf(turns), 't9').new_records).to.deep.equal([]);
+    expect(sessionAnswer(docOf(turns), 't10').new_records.map((r) => [r.kind, r.value_lb, r.previous_lb])).to.deep.include(['weight', 110, 105]);
+    // And of one lift done every session, its latest four sessions
+    const squats = Array.from({ length: 25 }, (_, i) => session(`sq${i}`, 2, [['barbell-back-squat', 200 + i, 'lb', 5]])).flat();
+    expect([...new Set(recentRecords(docOf(squats)).map((r) => r.session_id))]).to.deep.equal(['sq24', 'sq23', 'sq22', 'sq21']);
   });
 
   it('a deleted set takes its record back', () => {
