@@ -244,6 +244,43 @@ describe('the projector under failure (issue 18.2, 18.4)', function () {
       expect(await readModels.get('faulty', 'u1')).to.deep.equal({ weights: [150] });
     });
 
+    it('an event of several docs (keys) changes each, live as in a rebuild; a doc that cannot take it halts alone', async () => {
+      // Each weight goes to two docs of its user, the kilo doc and the pound doc; the pound doc cannot take 666.
+      const split: Projection<{ weights: number[] }> = {
+        name: 'split',
+        handles: ['MeasurementRecorded', 'AccountDeleted'],
+        key: (event) => (event.data as { userId: string }).userId,
+        keys: (event) => (event.type === 'MeasurementRecorded' ? [`${event.data.userId}/kg`, `${event.data.userId}/lb`] : undefined),
+        erases: (event) => (event.type === 'AccountDeleted' ? event.data.userId : undefined),
+        evolve(doc, event, key) {
+          const { weightLb } = event.data as { weightLb: number };
+          if (key!.endsWith('/lb') && weightLb === 666) throw new Error('cannot take 666');
+          return { weights: [...(doc?.weights ?? []), key!.endsWith('/kg') ? Math.round(weightLb * 0.45359237) : weightLb] };
+        },
+      };
+      const projector = new Projector(events, readModels, [split] as Projection[]);
+      await projector.start();
+      await append('u1', 150);
+      const poison = await append('u1', 666);
+      await append('u2', 170);
+      const last = await append('u1', 151);
+      expect(await projector.waitFor(last, 5000)).to.equal(true);
+      await projector.stop();
+      const live = await Promise.all(['u1/kg', 'u1/lb', 'u2/kg', 'u2/lb'].map((key) => readModels.get('split', key)));
+      expect(live).to.deep.equal([{ weights: [68, 302, 68] }, { weights: [150] }, { weights: [77] }, { weights: [170] }]);
+      expect(projector.halted.map((h) => [h.key, h.position, h.waiting])).to.deep.equal([['u1/lb', poison, 1]]);
+
+      // A rebuild folds the same docs and halts the same key.
+      const rebuilt = new Projector(events, readModels, [split] as Projection[]);
+      const halts = await rebuilt.rebuild();
+      expect(await Promise.all(['u1/kg', 'u1/lb', 'u2/kg', 'u2/lb'].map((key) => readModels.get('split', key)))).to.deep.equal([live[0], undefined, live[2], live[3]]);
+      expect(halts.map((h) => [h.key, h.position])).to.deep.equal([['u1/lb', poison]]);
+      // And the in-memory fold of time travel and analytics, which halts nothing, over the events that apply.
+      const fold = new InMemoryFold([split] as Projection[]);
+      for await (const page of events.readPages(0, 100)) for (const event of page) if (event.position !== poison) fold.apply(event);
+      expect(['u1/kg', 'u2/kg', 'u2/lb'].map((key) => fold.get('split', key))).to.deep.equal([{ weights: [68, 68] }, live[2], live[3]]);
+    });
+
     it('an event no key can be found for is skipped and shown as a halt; every key goes on and an erasure still applies', async () => {
       const unkeyable: Projection<{ weights: number[] }> = {
         ...faulty,
