@@ -1,8 +1,8 @@
 /**
  * A training life: whether logging a set costs the same in year six as on day one. One client logs sessions of 20
- * sets against the app as `npm start` runs it (node on dist/, a process of its own), and at four histories (after 10
- * sessions, after 250, after 1,000; and, for another account in a fresh DATA_DIR, after importing six years of Strong
- * history) ten fresh sessions of 20 sets are measured over HTTP: the server's CPU time per logged set (the command
+ * sets against the app as `npm start` runs it (node on dist/, a process of its own), and at five histories (after 10
+ * sessions, after 250, after 1,000; for another account in a fresh DATA_DIR, after 1,000 sessions over 150 exercises;
+ * and for a third, after importing six years of Strong history) ten fresh sessions of 20 sets are measured over HTTP: the server's CPU time per logged set (the command
  * and the projector's folding of it, read from /proc) and the p50 of the POSTs; then the biggest read-model doc of any
  * collection (bytes of its stored JSON) and the bytes of the Exercise Log's first page (GET /api/exercise-logs, no
  * parameters). The in-app history is laid down as sets.ts lays it: the command side's deciders append to the store
@@ -49,6 +49,12 @@ const WITH_IMPORT = process.env.LIFE_IMPORT !== '0';
 const IMPORT = { sets: 45_000, setsPerWorkout: 41 };
 /** Four lifts a session, a warm-up and four working sets each, from this rotation. */
 const LIFTS = ['Barbell Back Squat', 'Barbell Bench Press', 'Conventional Deadlift', 'Standing Overhead Press', 'Barbell Bent-over Row', 'Lat Pulldown', 'Romanian Deadlift', 'Incline Dumbbell Press', 'Leg Press', 'Barbell Curl'];
+/**
+ * A third account trains the longest in-app history over 150 exercises (the ten lifts and 140 of their own): what a
+ * set costs must grow with the exercises a person has done no more than with the years. `LIFE_WIDE=0` leaves it out.
+ */
+const WIDE_LIFTS = [...LIFTS, ...Array.from({ length: 140 }, (_, i) => `Accessory Move ${i + 1}`)];
+const WITH_WIDE = process.env.LIFE_WIDE !== '0';
 
 export interface LifeLevel {
   name: string;
@@ -118,6 +124,8 @@ class Life {
     readonly dataDir: string,
     readonly token: string,
     readonly userId: string,
+    /** The exercises its sessions rotate through. */
+    readonly lifts: readonly string[],
   ) {
     this.call = async (method: string, p: string, json?: unknown, headers?: Record<string, string>) => {
       const answer = await jsonCall(server.url)(method, p, { token, json, headers });
@@ -127,9 +135,9 @@ class Life {
     this.store = new SqliteEventStore(path.join(dataDir, 'trainer.sqlite'), 30_000);
   }
 
-  static async begin(server: ServerApart, dataDir: string, email: string): Promise<Life> {
+  static async begin(server: ServerApart, dataDir: string, email: string, lifts: readonly string[] = LIFTS): Promise<Life> {
     const user = await signUpVerifiedUser({ call: jsonCall(server.url), dataDir }, email);
-    const life = new Life(server, dataDir, user.token, decodeToken(user.token).sub as string);
+    const life = new Life(server, dataDir, user.token, decodeToken(user.token).sub as string, lifts);
     await life.folded(await appendRoleGranted(life.store, life.userId, 3, 'bench'));
     const { regimenId } = await life.call('POST', '/api/savePlan', {
       planType: 'workout', name: 'Life bench', description: 'One day', goal: 'Strength', level: 'Beginner', duration_weeks: 4,
@@ -161,8 +169,8 @@ class Life {
   }
 
   /** The set `n` of a session of 20: four lifts of the day, a warm-up and four working sets each. */
-  private static setOf(session: number, n: number) {
-    const lift = LIFTS[(session + Math.floor(n / 5) * 3) % LIFTS.length]!;
+  private setOf(session: number, n: number) {
+    const lift = this.lifts[(session + Math.floor(n / 5) * 3) % this.lifts.length]!;
     const working = 95 + ((session * 7 + Math.floor(n / 5) * 40) % 200);
     return n % 5 === 0 ? { lift, weight: Math.round(working / 10) * 5, reps: 10, warmup: true } : { lift, weight: working, reps: 5 + ((session + n) % 6), warmup: false };
   }
@@ -184,7 +192,7 @@ class Life {
       const userId = this.userId;
       h.execute(request(at, userId), stream, session, (s) => startSession(s, { sessionId, userId, regimenId: this.regimenId, dayNumber: 1, source: 'tracker', now: t(0) }));
       for (let n = 0; n < SETS_PER_SESSION; n += 1) {
-        const set = Life.setOf(number, n);
+        const set = this.setOf(number, n);
         const entry = { exercise: exerciseIdentity(set.lift), said: set.lift, weight: { value: set.weight, unit: 'lb' as const }, reps: set.reps, rpe: null, warmup: set.warmup };
         h.execute(request(at + (1 + 2 * n) * 60_000, userId), stream, setLog, (s) => logSet(s, { userId, entry, now: t(1 + 2 * n) }));
       }
@@ -234,7 +242,7 @@ class Life {
     let last = position as number;
     const cpu0 = cpuNsOf(this.server);
     for (let n = 0; n < SETS_PER_SESSION; n += 1) {
-      const set = Life.setOf(this.sessions, n);
+      const set = this.setOf(this.sessions, n);
       const t0 = now();
       const answer = await this.call('POST', '/api/workout-session/log-set', { sessionId, exercise: set.lift, weightLb: set.weight, reps: set.reps, warmup: set.warmup });
       ms.push(now() - t0);
@@ -306,6 +314,17 @@ export async function measureTrainingLife(): Promise<TrainingLifeFigures> {
         const historySeconds = await life.layDown(target - life.sessions - WARM_UP_SESSIONS);
         levels.push(await life.measure(`after ${target.toLocaleString('en-US')} sessions`, historySeconds));
       }
+    } finally {
+      await life.close();
+    }
+  });
+  const widest = Math.max(...IN_APP_LEVELS);
+  if (WITH_WIDE) note(`training life: another account, a fresh DATA_DIR, ${fmt(widest)} sessions over ${WIDE_LIFTS.length} exercises`);
+  if (WITH_WIDE) await onServerApart(false, async (server, dataDir) => {
+    const life = await Life.begin(server, dataDir, `lifewide${Date.now()}@example.com`, WIDE_LIFTS);
+    try {
+      const historySeconds = await life.layDown(widest - WARM_UP_SESSIONS);
+      levels.push(await life.measure(`after ${fmt(widest)} sessions over ${WIDE_LIFTS.length} exercises`, historySeconds));
     } finally {
       await life.close();
     }
