@@ -1,18 +1,9 @@
 import { expect } from 'chai';
-import { spawn, type ChildProcess } from 'node:child_process';
-import net, { type AddressInfo } from 'node:net';
 import { redisOrSkip } from '../platform/redis.js';
 import { signUpVerifiedUser } from '../support/accounts.js';
+import { startPrivateRedis, type PrivateRedis } from '../support/privateRedis.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { until } from '../support/until.js';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /**
  * With REDIS_URL set, sign-ins and limits live in Redis. While it is out of reach, a person signed in moments ago
@@ -22,35 +13,24 @@ const freePort = () =>
 describe('accounts while Redis is down', function () {
   this.timeout(60_000);
   let server: TestServer;
-  let redis: ChildProcess;
-  let port: number;
-  const startRedis = async () => {
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await until('redis-server', () => new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
-      socket.on('error', () => resolve(false));
-    }));
-  };
+  let redis: PrivateRedis;
 
   before(async function () {
     // The shared Redis says whether this machine has Redis at all; this test then runs its own redis-server.
     (await redisOrSkip(this)).disconnect();
-    port = await freePort();
-    await startRedis();
-    server = await startTestServer({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    redis = await startPrivateRedis();
+    server = await startTestServer({ REDIS_URL: redis.url });
   });
   after(async () => {
     await server?.stop();
-    if (redis && redis.exitCode === null) redis.kill('SIGKILL');
+    await redis?.kill();
   });
 
   it('keeps a recent sign-in working and answers 503 with Retry-After for what needs Redis', async () => {
     const user = await signUpVerifiedUser(server);
     expect((await server.call('GET', '/api/profile', { token: user.token })).status).to.equal(200);
 
-    const exited = new Promise((resolve) => redis.once('exit', resolve));
-    redis.kill('SIGKILL');
-    await exited;
+    await redis.kill();
 
     const profile = await server.call('GET', '/api/profile', { token: user.token });
     expect(profile.status, JSON.stringify(profile.body)).to.equal(200);
@@ -60,7 +40,7 @@ describe('accounts while Redis is down', function () {
     expect(login.body.message).to.match(/briefly unavailable/);
 
     // Back, and logging in works again once the client has reconnected.
-    await startRedis();
+    await redis.start();
     await until('a login with Redis back', async () => (await server.call('POST', '/api/login', { json: { identifier: user.email, password: user.payload.password } })).status === 200, 20_000);
   });
 });
