@@ -10,6 +10,14 @@ const JOB_OPTIONS = {
   removeOnFail: { age: 30 * 24 * 3600, count: 10_000 },
 } as const;
 
+/**
+ * How long `close` waits for the graceful close of the workers (their jobs in flight) and the queues. Past it the
+ * close stops waiting: with Redis out of reach a worker's close never ends (its client, parked reconnecting, never
+ * says it ended), which held a stopping app forever, and a job it could not finish is taken up again once its lock
+ * runs out, as after a crash.
+ */
+export const CLOSE_WAIT_MS = 20_000;
+
 /** Tuning a test may change (short lock and stall check to see a killed worker's job picked up). */
 export type BullWorkerOptions = Pick<WorkerOptions, 'concurrency' | 'lockDuration' | 'stalledInterval' | 'maxStalledCount'>;
 
@@ -24,6 +32,7 @@ export class BullJobQueue implements JobQueue {
     private readonly log: Logger,
     private readonly prefix = 'trainer',
     private readonly workerOptions: BullWorkerOptions = {},
+    private readonly closeWaitMs = CLOSE_WAIT_MS,
   ) {}
 
   private queue(name: string): Queue {
@@ -103,9 +112,20 @@ export class BullJobQueue implements JobQueue {
     }
   }
 
-  /** `worker.close()` lets the jobs in flight finish (BullMQ's graceful shutdown), then the queues close. */
+  /**
+   * `worker.close()` lets the jobs in flight finish (BullMQ's graceful shutdown), then the queues close; for at most
+   * `closeWaitMs` (`CLOSE_WAIT_MS`).
+   */
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.close()));
-    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    const closing = (async () => {
+      await Promise.all(this.workers.map((w) => w.close()));
+      await Promise.all([...this.queues.values()].map((q) => q.close()));
+      return true;
+    })();
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.closeWaitMs)));
+    const closed = await Promise.race([closing.catch((error: unknown) => (this.log.warn('the job queues did not close cleanly', error), true)), gaveUp]);
+    clearTimeout(timer);
+    if (!closed) this.log.warn(`the job queues did not close within ${this.closeWaitMs} ms (is Redis out of reach?): stopping without them; a job in flight is taken up again once its lock runs out`);
   }
 }
