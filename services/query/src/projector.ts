@@ -476,7 +476,8 @@ const haltId = (projection: string, key: string) => `${projection}\u0000${key}`;
 
 /**
  * Where an event goes in a projection: the owner it erases, or the key of the doc it changes (the keys of those, for
- * an event of several docs); or, should `erases`, `keys` or `key` throw (they read only ids the catalog requires, test/readSide/projectionsTotal.unit.spec.ts), nowhere.
+ * an event of several docs); or, should `erases`, `keys` or `key` throw (they read only ids the catalog requires,
+ * test/readSide/projectionsTotal.unit.spec.ts), nowhere.
  */
 function routeOf(projection: Projection, event: AppEvent): { owner: string } | { key: string } | { keys: readonly string[] } | { error: unknown } {
   try {
