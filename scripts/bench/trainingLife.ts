@@ -2,10 +2,10 @@
  * A training life: whether logging a set costs the same in year six as on day one. One client logs sessions of 20
  * sets against the app as `npm start` runs it (node on dist/, a process of its own), and at five histories (after 10
  * sessions, after 250, after 1,000; for another account in a fresh DATA_DIR, after 1,000 sessions over 150 exercises;
- * and for a third, after importing six years of Strong history) ten fresh sessions of 20 sets are measured over HTTP: the server's CPU time per logged set (the command
- * and the projector's folding of it, read from /proc) and the p50 of the POSTs; then the biggest read-model doc of any
- * collection (bytes of its stored JSON) and the bytes of the Exercise Log's first page (GET /api/exercise-logs, no
- * parameters). The in-app history is laid down as sets.ts lays it: the command side's deciders append to the store
+ * and for a third, after importing six years of Strong history) ten fresh sessions of 20 sets are measured over HTTP:
+ * the server's CPU time per logged set (the command and the projector's folding of it, read from /proc) and the p50
+ * of the POSTs; then the biggest read-model doc of any collection (bytes of its stored JSON) and the bytes of the
+ * Exercise Log's first page (GET /api/exercise-logs, no parameters). The in-app history is laid down as sets.ts lays it: the command side's deciders append to the store
  * (here from this process into the server's SQLite file, whose projector polls for other processes' appends) and the
  * server's projector folds it; the imported history goes through POST /api/imports. Five sessions over HTTP before each
  * level's measured ones (counted in the history) warm the server's code for them. `tsx scripts/bench/trainingLife.ts` runs this alone.
@@ -50,7 +50,7 @@ const IMPORT = { sets: 45_000, setsPerWorkout: 41 };
 /** Four lifts a session, a warm-up and four working sets each, from this rotation. */
 const LIFTS = ['Barbell Back Squat', 'Barbell Bench Press', 'Conventional Deadlift', 'Standing Overhead Press', 'Barbell Bent-over Row', 'Lat Pulldown', 'Romanian Deadlift', 'Incline Dumbbell Press', 'Leg Press', 'Barbell Curl'];
 /**
- * A third account trains the longest in-app history over 150 exercises (the ten lifts and 140 of their own): what a
+ * Another account trains the longest in-app history over 150 exercises (the ten lifts and 140 of their own): what a
  * set costs must grow with the exercises a person has done no more than with the years. `LIFE_WIDE=0` leaves it out.
  */
 const WIDE_LIFTS = [...LIFTS, ...Array.from({ length: 140 }, (_, i) => `Accessory Move ${i + 1}`)];

@@ -85,7 +85,7 @@ const newRecordAnswer = (r: NewRecord, previous: number): NewRecordAnswer => ({
  */
 function toldRecords(doc: Records | undefined, records: NewRecord[]): NewRecordAnswer[] {
   return records.flatMap((r) => {
-    const imported = Object.entries(r.imported ?? {}).flatMap(([importId, mark]) => (doc?.imports?.[importId]?.live ? [mark] : []));
+    const imported = Object.entries(r.imported ?? {}).flatMap(([importId, mark]) => (doc?.imports && Object.hasOwn(doc.imports, importId) ? [mark] : []));
     if (imported.some((mark) => !markBeats(r.kind, r.mark, mark))) return [];
     const previous = [...(r.previous_lb === null ? [] : [r.previous_lb]), ...imported.map((mark) => mark.value_lb)];
     // Nothing left to have beaten: the session set the first record there is.

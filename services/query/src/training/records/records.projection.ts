@@ -228,9 +228,9 @@ export interface ExerciseRecords {
   recent: SessionSets[];
 }
 
+/** An import that counts (completed, not undone): the only ones `recordsView` joins. */
 export interface ImportRecords {
   app: ImportSource;
-  live: boolean;
   /** Per exercise, its marks and its most recent workouts in the file (`RECENT_SESSIONS`, by the workout's start). */
   exercises: Record<string, { exercise: string; name: string; marks: Marks; recent: SessionSets[] }>;
 }
@@ -252,7 +252,7 @@ export interface Records {
    * (a fold of maxima cannot be unfolded). Imported sessions break no records: they are history, not news; but a
    * session logged later is news only where it beats them too.
    */
-  imports?: Record<string, ImportRecords>;
+  imports: Record<string, ImportRecords>;
 }
 
 /** A doc's entry by an id or exercise key an event names: its own entry only, never what every object inherits. */
@@ -273,7 +273,7 @@ export function recordsView(userId: string, parts: readonly (RecordsPart | undef
   for (const p of mine) {
     if (p.of !== 'import' || p.completed === null) continue;
     counted.set(p.import_id, p.completed);
-    imports[p.import_id] = { app: p.app, live: true, exercises: {} };
+    imports[p.import_id] = { app: p.app, exercises: {} };
   }
   for (const p of mine) {
     if (p.of !== 'imported') continue;
@@ -349,7 +349,7 @@ function importedMarks(imports: Record<string, ImportRecords>, counted: Map<stri
  */
 export function recentOf(doc: Records | undefined, exercise: string): RecentLifts | undefined {
   const imported = Object.values(doc?.imports ?? {}).flatMap((entry) => {
-    const e = entry.live ? own(entry.exercises, exercise) : undefined;
+    const e = own(entry.exercises, exercise);
     return e ? [e] : [];
   });
   return joinedLifts(exercise, own(doc?.exercises, exercise), imported);
@@ -357,7 +357,7 @@ export function recentOf(doc: Records | undefined, exercise: string): RecentLift
 
 /** Every exercise with recent sessions: the app's and those of the imports that count. */
 export function recentExercises(doc: Records | undefined): RecentLifts[] {
-  const keys = new Set([...Object.keys(doc?.exercises ?? {}), ...Object.values(doc?.imports ?? {}).flatMap((entry) => (entry.live ? Object.keys(entry.exercises) : []))]);
+  const keys = new Set([...Object.keys(doc?.exercises ?? {}), ...Object.values(doc?.imports ?? {}).flatMap((entry) => Object.keys(entry.exercises))]);
   return [...keys].flatMap((key) => recentOf(doc, key) ?? []);
 }
 
@@ -366,7 +366,6 @@ export function currentRecords(doc: Records | undefined): { exercise: string; na
   if (!doc) return [];
   const all = new Map(Object.values(doc.exercises).map((e) => [e.exercise, { exercise: e.exercise, name: e.name, marks: e.marks }]));
   for (const entry of Object.values(doc.imports ?? {})) {
-    if (!entry.live) continue;
     for (const e of Object.values(entry.exercises)) {
       const known = all.get(e.exercise);
       all.set(e.exercise, { exercise: e.exercise, name: known?.name ?? e.name, marks: known ? joinedMarks(known.marks, e.marks) : e.marks });
