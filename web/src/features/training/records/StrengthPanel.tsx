@@ -27,7 +27,7 @@ export function StrengthPanel() {
     );
   }
   return (
-    <div className="panel-grid">
+    <div className="strength-panel">
       <div className="card">
         <label className="field">
           <span className="field__label">Exercise</span>
