@@ -226,7 +226,7 @@ describe('imports: imported sets are history like the app’s: previous values, 
   it('keeps as few sessions of each exercise per import as the app keeps, however long the file', () => {
     const year = Array.from({ length: 50 }, (_, i) => incline(i + 1, new Date(Date.UTC(2019, 0, 1 + 7 * i)).toISOString().slice(0, 10), 30, [10, 10, 10]));
     const doc = recordsOf([...batchesOf(year.slice(0, 25), year.slice(25)), completed], 'u1');
-    expect(doc.imports!.imp1!.exercises['incline-dumbbell-press']!.recent.map((s) => s.session_id)).to.deep.equal(year.slice(-RECENT_SESSIONS).map((w) => w.sessionId));
+    expect(doc.imports.imp1!.exercises['incline-dumbbell-press']!.recent.map((s) => s.session_id)).to.deep.equal(year.slice(-RECENT_SESSIONS).map((w) => w.sessionId));
   });
 });
 
