@@ -51,6 +51,12 @@ export const TRAINING = {
   rpe: 10,
   /** An exercise's identity key: a custom one is made of a name of at most 100 characters. */
   exerciseKey: 200,
+  /**
+   * Exercises a person's imports hold together, each import counting its own (an import's records are kept by
+   * exercise under the import, so an undo takes them back whole). The tracker reads them all at once, so this bounds
+   * what one account can make that read cost; a lifetime of Strong or Hevy history names a few hundred exercises.
+   */
+  importedExercises: 2000,
 } as const;
 
 /** Plans, as a plan of real training has them (they also keep one user's plan docs a sane size). */

@@ -20,6 +20,7 @@ import { measureSets, setsRows, type SetsFigures } from './sets.js';
 import { holdRows, measureHolds, type HoldFigures } from './holds.js';
 import { importRows, measureImports, type ImportFigures } from './imports.js';
 import { measureTrainingLife, trainingLifeRows, type TrainingLifeFigures } from './trainingLife.js';
+import { measureWideImports, wideImportsRows, type WideImportsFigures } from './wideImports.js';
 import { measureTicketList, ticketListRows, type TicketListFigures } from './tickets.js';
 import { foodRows, measureFoods, type FoodFigures } from './foods.js';
 
@@ -79,6 +80,7 @@ interface Figures {
   imports: ImportFigures;
   holds: HoldFigures;
   trainingLife: TrainingLifeFigures;
+  wideImports: WideImportsFigures;
   ticketList: TicketListFigures;
   foods: FoodFigures;
 }
@@ -174,6 +176,7 @@ function table(f: Figures): string {
   for (const r of importRows(f.imports)) row(...r);
   for (const r of holdRows(f.holds)) row(...r);
   for (const r of trainingLifeRows(f.trainingLife)) row(...r);
+  for (const r of wideImportsRows(f.wideImports)) row(...r);
   for (const r of ticketListRows(f.ticketList)) row(...r);
   for (const r of foodRows(f.foods)) row(...r);
   return aligned(rows);
@@ -283,6 +286,9 @@ async function main() {
 
   const { http, http50, httpApart, lag, sets, imports, holds, foods } = await measureServer(true);
   const trainingLife = await within('training life', 600_000, measureTrainingLife());
+  note('wide imports: one account’s imported exercises up to the bound, and a file far past it');
+  // The training life built dist/ just now.
+  const wideImports = await within('wide imports', 300_000, measureWideImports(false));
   note('ticket list: the staff list over a year of tickets (5,000), opened, narrowed, searched and paged');
   const ticketList = await within('ticket list', 300_000, measureTicketListApart());
   // First: it rebuilds web/dist when stale, so the bundle figures below describe what it loaded.
@@ -292,7 +298,7 @@ async function main() {
   const jobs = await within('jobs', 60_000, measureJobs(SETTINGS.jobs));
   note(`coach: ${SETTINGS.coach.requests} built-in coach answers`);
   const coach = measureCoach(SETTINGS.coach.requests);
-  const figures: Figures = { appends, replay, http, http50, httpApart, lag, bundle, jobs, coach, web, sets, imports, holds, trainingLife, ticketList, foods };
+  const figures: Figures = { appends, replay, http, http50, httpApart, lag, bundle, jobs, coach, web, sets, imports, holds, trainingLife, wideImports, ticketList, foods };
 
   const [profile, dashboard, progress] = http.endpoints as [HttpFigures['endpoints'][number], HttpFigures['endpoints'][number], HttpFigures['endpoints'][number]];
   const summary = {

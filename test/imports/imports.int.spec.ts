@@ -4,6 +4,7 @@ import { subscriber, clientFor, type Client } from '../workouts/client.js';
 import { grantRole, signUpSubscriber } from '../support/accounts.js';
 import { ROLES } from '../../contract/accounts/roles.js';
 import { startMinute } from '../../events/imports.js';
+import { TRAINING } from '../../events/bounds.js';
 import { hevy, hevyLbs, strongFrench, strongLatest, strongNew, strongOld, strongSlashedDayFirst, strongSlashedEither } from './files.js';
 import { samplePlan } from '../workouts/plan.js';
 import { chunksOf } from '../../services/query/src/chunks.js';
@@ -389,6 +390,35 @@ describe('importing Strong and Hevy exports', () => {
       expect(back.body).to.include({ workouts: 4, sets: 16, dropSets: 2, failureSets: 2 });
       expect(await exportOf(clientFor(server, bob.token, back.body.position), format), format).to.equal(text);
     }
+  });
+
+  it('refuses, in the preview and the import, a file past the exercises the imports may hold together; an undo makes room', async () => {
+    const ann = await berlin();
+    /** A Strong file of `count` exercises of its own, one set each, forty to a workout, from `day` on. */
+    const fileOf = (count: number, prefix: string, day: number) =>
+      strongOld.split('\r\n')[0] +
+      '\r\n' +
+      Array.from({ length: count }, (_, i) => `${new Date(Date.UTC(2018, 0, day + Math.floor(i / 40), 9)).toISOString().slice(0, 19).replace('T', ' ')};W;${prefix} Move ${i};1;50;kg;5;;;;0;;;1h\r\n`).join('');
+    const head = await server.system.events.headPosition();
+    for (const query of ['?dryRun=1', '']) {
+      const tooMany = await importFile(ann, fileOf(TRAINING.importedExercises + 1, 'Odd', 1), query);
+      expect(tooMany.status, query).to.equal(400);
+      expect(tooMany.body.message).to.equal('This file names 2,001 different exercises, and your imports may hold at most 2,000 in all: nothing was imported');
+    }
+    expect(await server.system.events.headPosition()).to.equal(head);
+
+    const first = await importFile(ann, fileOf(1500, 'First', 1));
+    expect(first.status, first.body.message).to.equal(201);
+    expect(first.body.exercises).to.equal(1500);
+    const second = fileOf(600, 'Second', 200);
+    for (const query of ['?dryRun=1', '']) {
+      const refused = await importFile(ann, second, query);
+      expect(refused.status, query).to.equal(409);
+      expect(refused.body.message).to.match(/^Your imports hold 1,500 exercises \(each import counts its own\), and this file's 600 would pass the 2,000 they may hold in all\. Undo an import/);
+    }
+    const undo = await fetch(`${server.url}/api/imports/${first.body.importId}`, { method: 'DELETE', headers: { Authorization: `Bearer ${ann.token}` } });
+    expect(undo.status).to.equal(200);
+    expect((await importFile(ann, second)).status).to.equal(201);
   });
 
   it('counts the hour\'s files per user before reading them', async () => {

@@ -4,7 +4,8 @@ import type { ImportedWorkout } from '../../events/imports.js';
 import { completeImport, earlierImportOf, planImport, undoImport, startImport, type ImportPlan } from '../../services/command/src/imports/decide.js';
 import { parseExport } from '../../services/command/src/imports/parse.js';
 import { strongFrench } from './files.js';
-import { importLog } from '../../services/command/src/imports/importLog.js';
+import { importLog, type ImportLog } from '../../services/command/src/imports/importLog.js';
+import { TRAINING } from '../../events/bounds.js';
 import { recentRecords, recordsAnswer, sessionAnswer, withTarget } from '../../services/query/src/training/records/answers.js';
 import { RECENT_SESSIONS, recentLifts } from '../../services/domain/training/setFacts.js';
 import { recentOf } from '../../services/query/src/training/records/records.projection.js';
@@ -57,6 +58,21 @@ describe('imports: deciding', () => {
       .when((s) => startImport(s, { userId: 'u1', importId: 'imp2', plan, contentHash: 'h1', fileName: null, now: NOW }))
       .then([newEvent('ImportUndone', { importId: 'imp1', userId: 'u1', undoneAt: NOW }), fresh[fresh.length - 1]!]);
     expect(earlierImportOf(stateOfLog([started]), 'h1')).to.equal(undefined);
+  });
+  it('refuses a file that would make the imports hold more exercises than they may together, each import counting its own', () => {
+    const most = TRAINING.importedExercises;
+    const startedWith = (importId: string, contentHash: string, exercises: number) =>
+      newEvent('ImportStarted', { importId, userId: 'u1', source: 'strong', contentHash, fileName: null, workouts: 1, sets: 1, exercises, from: null, to: null, skipped: 0, startedAt: NOW });
+    const start = (exercises: number, contentHash = 'h9') => (s: ImportLog) => startImport(s, { userId: 'u1', importId: 'imp9', plan: { ...plan, exercises }, contentHash, fileName: null, now: NOW });
+    given(importLog, []).when(start(most + 1)).thenThrows('invalid', /names 2,001 different exercises, and your imports may hold at most 2,000 in all: nothing was imported/);
+    given(importLog, []).when(start(most)).then([startedWith('imp9', 'h9', most)]);
+    // Given a completed import of 1,500 exercises and one still running (not completed) of 400
+    const held = [startedWith('imp1', 'h1', 1500), newEvent('ImportCompleted', { importId: 'imp1', userId: 'u1', completedAt: NOW }), startedWith('imp2', 'h2', 400)];
+    given(importLog, held).when(start(101)).thenThrows('conflict', /hold 1,900 exercises \(each import counts its own\), and this file's 101 would pass the 2,000/);
+    given(importLog, held).when(start(100)).then([startedWith('imp9', 'h9', 100)]);
+    // An undone import holds nothing; the running import of the same file is taken back by the import itself.
+    given(importLog, [...held, newEvent('ImportUndone', { importId: 'imp1', userId: 'u1', undoneAt: NOW })]).when(start(1600)).then([startedWith('imp9', 'h9', 1600)]);
+    given(importLog, held).when(start(500, 'h2')).then([newEvent('ImportUndone', { importId: 'imp2', userId: 'u1', undoneAt: NOW }), startedWith('imp9', 'h2', 500)]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { TRAINING } from '../../../../events/bounds.js';
 import { newEvent, type AppNewEvent } from '../../../../events/catalog.js';
 import { importedSessionId, startMinute, type ImportedWorkout, type ImportSource } from '../../../../events/imports.js';
 import { Rejected } from '../../../../events/rejected.js';
@@ -113,16 +114,41 @@ export function planImport(file: ParsedFile, options: { importId: string; remap:
   return planner.plan(file);
 }
 
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Imports of the file that never finished: an import of it takes them back in its own append. */
+const unfinishedOf = (log: ImportLog, contentHash: string) => log.imports.filter((i) => i.contentHash === contentHash && i.status === 'started');
+
+/**
+ * Refuses a file that would make the person's imports hold more exercises than `TRAINING.importedExercises`, each
+ * import counting its own: those started or completed, but for the file's unfinished imports (its import takes them
+ * back). The preview asks it too, so a file is refused before the person chooses to import it.
+ */
+export function refuseTooManyExercises(log: ImportLog, { exercises, contentHash }: { exercises: number; contentHash: string }): void {
+  const most = TRAINING.importedExercises;
+  const leaving = new Set(unfinishedOf(log, contentHash).map((i) => i.importId));
+  if (exercises > most) throw new Rejected('invalid', `This file names ${count(exercises)} different exercises, and your imports may hold at most ${count(most)} in all: nothing was imported`);
+  const held = log.imports.reduce((n, i) => (i.status === 'undone' || leaving.has(i.importId) ? n : n + i.exercises), 0);
+  if (held + exercises > most) {
+    throw new Rejected(
+      'conflict',
+      `Your imports hold ${count(held)} exercises (each import counts its own), and this file's ${count(exercises)} would pass the ${count(most)} they may hold in all. Undo an import you no longer need, then import this file: nothing was imported`,
+    );
+  }
+}
+
 /**
  * The start of an import on the user's stream; the same file imported before is refused, naming that import. An
  * import of the same file that never finished (its process killed mid-way, or still running) is taken back in the
- * same append: it can no longer complete, so the file counts once, whichever import of it gets through.
+ * same append: it can no longer complete, so the file counts once, whichever import of it gets through. A file
+ * past what the imports may hold together is refused (`refuseTooManyExercises`).
  */
 export function startImport(log: ImportLog, { userId, importId, plan, contentHash, fileName, now }: { userId: string; importId: string; plan: ImportPlan; contentHash: string; fileName: string | null; now: string }): AppNewEvent[] {
   const earlier = earlierImportOf(log, contentHash);
   if (earlier) throw new Rejected('conflict', duplicateMessage(earlier));
-  const unfinished = log.imports.filter((i) => i.contentHash === contentHash && i.status === 'started');
+  const unfinished = unfinishedOf(log, contentHash);
   const { source, workouts, sets, exercises, from, to, skipped } = plan;
+  refuseTooManyExercises(log, { exercises, contentHash });
   return [
     ...unfinished.map((i) => newEvent('ImportUndone', { importId: i.importId, userId, undoneAt: now })),
     newEvent('ImportStarted', { importId, userId, source, contentHash, fileName, workouts: workouts.length, sets, exercises, from, to, skipped, startedAt: now }),

@@ -7,6 +7,8 @@ export interface ImportEntry {
   source: ImportSource;
   contentHash: string;
   startedAt: string;
+  /** The different exercises of its workouts. */
+  exercises: number;
   status: 'started' | 'completed' | 'undone';
 }
 
@@ -21,8 +23,8 @@ export const importLog = {
     const set = (importId: string, status: ImportEntry['status']) => ({ imports: state.imports.map((i) => (i.importId === importId ? { ...i, status } : i)) });
     switch (event.type) {
       case 'ImportStarted': {
-        const { importId, source, contentHash, startedAt } = event.data;
-        return { imports: [...state.imports, { importId, source, contentHash, startedAt, status: 'started' }] };
+        const { importId, source, contentHash, startedAt, exercises } = event.data;
+        return { imports: [...state.imports, { importId, source, contentHash, startedAt, exercises, status: 'started' }] };
       }
       case 'ImportCompleted':
         return set(event.data.importId, 'completed');

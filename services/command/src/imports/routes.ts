@@ -15,7 +15,7 @@ import { user } from '../accounts/api.js';
 import { commandContext, type CommandDeps } from '../context.js';
 import { appendIn, execute, load, newId, type CommandContext } from '../execute.js';
 import { noBody, pathId } from '../fields.js';
-import { completeImport, earlierImportOf, importBatches, ImportPlanner, NO_SUCH_IMPORT, startImport, undoImport, type ImportPlan, type Remap } from './decide.js';
+import { completeImport, earlierImportOf, importBatches, ImportPlanner, NO_SUCH_IMPORT, refuseTooManyExercises, startImport, undoImport, type ImportPlan, type Remap } from './decide.js';
 import { importLog, sessionStarts } from './importLog.js';
 import { BadFile, parseExport, type Reader } from './parse.js';
 import { DATE_ORDERS, type DateOrder, type ImportAnswer, type ImportSummary, type PreviewAnswer } from '../../../../contract/imports/importAnswer.js';
@@ -158,6 +158,7 @@ export function importRoutes(deps: CommandDeps): Router {
       const plan = planner.plan(file);
       if (dryRun) {
         const earlier = earlierImportOf(log, contentHash);
+        if (!earlier) refuseTooManyExercises(log, { exercises: plan.exercises, contentHash });
         res.json({ importId: null, dryRun: true, ...summaryOf(plan), duplicateOf: earlier?.importId ?? null } satisfies PreviewAnswer);
         return;
       }
