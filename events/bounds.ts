@@ -57,6 +57,12 @@ export const TRAINING = {
    * what one account can make that read cost; a lifetime of Strong or Hevy history names a few hundred exercises.
    */
   importedExercises: 2000,
+  /**
+   * Exercises of a person's own named in the app (sets logged under a name that matches none of the catalog's). Each
+   * is a records doc the tracker reads with every other, so this bounds what one account can make that read cost; a
+   * lifter names a few dozen.
+   */
+  customExercises: 1000,
 } as const;
 
 /** Plans, as a plan of real training has them (they also keep one user's plan docs a sane size). */

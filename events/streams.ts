@@ -14,8 +14,8 @@ export const mealPlanStream = (mealPlanId: string) => `mealplan-${mealPlanId}`;
 /** What one user ate, food by food (the food log). */
 export const foodLogStream = (userId: string) => `foodlog-${userId}`;
 export const sessionStream = (sessionId: string) => `session-${sessionId}`;
-/** The user's merges of their custom exercises into others, and the undoing of them. */
-export const exerciseMergesStream = (userId: string) => `exercises-${userId}`;
+/** The user's own exercises: those named in the app, and their merges into others and the undoing of them. */
+export const ownExercisesStream = (userId: string) => `exercises-${userId}`;
 /** The user's imports of other apps' exports: each one's start (and file hash), completion and undo. */
 export const importsStream = (userId: string) => `imports-${userId}`;
 /** One import's workouts, in batches. */

@@ -72,7 +72,7 @@ describe('events outside the bounds, written before them, in the SQLite log', ()
     // A later import reads the earlier one's workouts backwards from the end of its stream, for their starts.
     expect((await store.readStreamBackward(importStream(importId), undefined, 2)).map((e) => e.type)).to.deep.equal(['WorkoutsImported']);
     const imports = await load(store, importsStream(userId), importLog);
-    expect(imports.state.imports).to.deep.include({ importId, source: 'strong', contentHash: 'h', startedAt: at, status: 'completed' });
+    expect(imports.state.imports).to.deep.include({ importId, source: 'strong', contentHash: 'h', startedAt: at, exercises: 1, status: 'completed' });
     expect((await load(store, sessionStream(sessionId), session)).state).to.include({ status: 'ended' });
     expect((await load(store, regimenStream(regimenId), regimen)).state).to.include({ status: 'saved' });
     // The undo is within bounds: the import stops counting anywhere, its events stay.

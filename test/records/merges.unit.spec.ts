@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { newEvent, type AppNewEvent } from '../../events/catalog.js';
-import { ALREADY_MERGED, mergeExercise, NO_SUCH_EXERCISE, NOT_INTO_ITSELF, NOT_MERGED, ONLY_CUSTOM, OTHERS_MERGED_IN, splitExercise, TARGET_MERGED } from '../../services/command/src/training/exercises/decide.js';
+import { TRAINING } from '../../events/bounds.js';
+import { ALREADY_MERGED, mergeExercise, nameExercise, TOO_MANY_OWN, NO_SUCH_EXERCISE, NOT_INTO_ITSELF, NOT_MERGED, ONLY_CUSTOM, OTHERS_MERGED_IN, splitExercise, TARGET_MERGED } from '../../services/command/src/training/exercises/decide.js';
 import { merges } from '../../services/command/src/training/exercises/merges.js';
+import { ownExercises } from '../../services/command/src/training/exercises/own.js';
 import { exerciseMergesProjection, keysReadAs, mergedHistory, readAsKey, type ExerciseMergesDoc } from '../../services/query/src/training/records/exerciseMerges.projection.js';
 import { recentLifts } from '../../services/domain/training/setFacts.js';
 import { given, recorded } from '../support/decider.js';
@@ -14,6 +16,21 @@ const squat = 'barbell-back-squat';
 const merged = (exercise = mine, into = squat, at = T0) => newEvent('CustomExerciseMerged', { userId: ann, exercise, into, mergedAt: at });
 const split = (exercise = mine, at = T1) => newEvent('CustomExerciseSplit', { userId: ann, exercise, splitAt: at });
 const merge = (exercise: string, into: string) => (s: typeof merges.initialState) => mergeExercise(s, { userId: ann, exercise, into, now: T0 });
+
+describe('exercises of one\'s own: naming them', () => {
+  const named = (exercise: string) => newEvent('CustomExerciseNamed', { userId: ann, exercise, namedAt: T0 });
+  const name = (exercise: string) => (s: typeof ownExercises.initialState) => nameExercise(s, { userId: ann, exercise, now: T0 });
+  const asMany = Array.from({ length: TRAINING.customExercises }, (_, i) => named(`custom-move-${i}`));
+  it('names a custom exercise once, whatever else the stream holds', () => {
+    given(ownExercises, []).when(name(mine)).then([named(mine)]);
+    given(ownExercises, [merged(), named(mine)]).when(name(mine)).then([]);
+  });
+  it('refuses a new one past the most one person may have, and names the known ones as ever', () => {
+    given(ownExercises, asMany.slice(1)).when(name(mine)).then([named(mine)]);
+    given(ownExercises, asMany).when(name(mine)).thenThrows('conflict', TOO_MANY_OWN);
+    given(ownExercises, asMany).when(name('custom-move-7')).then([]);
+  });
+});
 
 describe('merges of custom exercises: the decider', () => {
   it('merges a custom exercise into a catalog one, or into another custom one', () => {

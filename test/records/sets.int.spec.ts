@@ -1,5 +1,9 @@
 import { expect } from 'chai';
 import { TRAINING } from '../../events/bounds.js';
+import { newEvent } from '../../events/catalog.js';
+import { ownExercisesStream } from '../../events/streams.js';
+import { exerciseIdentity } from '../../services/domain/training/exerciseIdentity.js';
+import { TOO_MANY_OWN } from '../../services/command/src/training/exercises/decide.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { samplePlan } from '../workouts/plan.js';
 import { subscriber, type Client } from '../workouts/client.js';
@@ -35,6 +39,26 @@ describe('sets and records over HTTP', () => {
     expect((await end(ann, s1)).status).to.equal(200);
     const s2 = await sessionOn(ann, regimenId);
     expect((await logSet(ann, { sessionId: s2, exercise: 'Bench Press (Barbell)', weightLb: 100, reps: 5 })).status).to.equal(201);
+  });
+
+  it('names an exercise of one\'s own once, at its first set, and refuses a new one past the most one person may have, appending nothing', async () => {
+    const ann = await subscriber(server);
+    const regimenId = await ann.savePlan(benchPlan);
+    const s1 = await sessionOn(ann, regimenId);
+    const namedOf = async () => (await server.system.events.readStream(ownExercisesStream(ann.userId))).filter((e) => e.type === 'CustomExerciseNamed').map((e) => (e.data as { exercise: string }).exercise);
+    for (const exercise of ['Zercher Carry', 'zercher carry', 'Bench Press (Barbell)', 'Zercher Carry']) expect((await logSet(ann, { sessionId: s1, exercise, weightLb: 100, reps: 5 })).status).to.equal(201);
+    expect(await namedOf()).to.deep.equal([exerciseIdentity('Zercher Carry').key]);
+    // Given as many named as one person may have
+    const more = Array.from({ length: TRAINING.customExercises - 1 }, (_, i) => newEvent('CustomExerciseNamed', { userId: ann.userId, exercise: exerciseIdentity(`Made Up ${i}`).key, namedAt: new Date().toISOString() }));
+    await server.system.events.append(ownExercisesStream(ann.userId), more, 'any');
+    const head = await server.system.events.headPosition();
+    const refused = await logSet(ann, { sessionId: s1, exercise: 'One Too Many', weightLb: 100, reps: 5 });
+    expect(refused.status).to.equal(409);
+    expect(refused.body.message).to.equal(TOO_MANY_OWN);
+    expect(refused.body.message).to.match(/^You have 1,000 exercises of your own/);
+    expect(await server.system.events.headPosition()).to.equal(head);
+    // The exercises already named, and the catalog's, are logged as ever.
+    for (const exercise of ['Zercher Carry', 'Made Up 7', 'Barbell Back Squat']) expect((await logSet(ann, { sessionId: s1, exercise, weightLb: 100, reps: 5 })).status, exercise).to.equal(201);
   });
 
   it('logs sets one by one, takes one back, and the records follow; only the owner, only while open', async () => {

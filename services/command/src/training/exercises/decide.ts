@@ -1,7 +1,9 @@
+import { TRAINING } from '../../../../../events/bounds.js';
 import { newEvent, type AppNewEvent } from '../../../../../events/catalog.js';
 import { Rejected } from '../../../../../events/rejected.js';
 import { isCustomKey, isExerciseKey } from '../../../../domain/training/exerciseIdentity.js';
 import type { Merges } from './merges.js';
+import { isNamed, type OwnExercises } from './own.js';
 
 export const ONLY_CUSTOM = 'Only an exercise of your own can be merged into another';
 export const NO_SUCH_EXERCISE = 'No such exercise';
@@ -10,6 +12,17 @@ export const NOT_MERGED = 'That exercise is not merged into another, so there is
 export const ALREADY_MERGED = 'That exercise is already merged into another: undo that merge first';
 export const TARGET_MERGED = 'The exercise to merge into is itself merged into another: merge into that one instead';
 export const OTHERS_MERGED_IN = 'Other exercises are merged into that exercise: undo those merges first';
+export const TOO_MANY_OWN = `You have ${TRAINING.customExercises.toLocaleString('en-US')} exercises of your own, the most one person may have: log this set under one of them, or under an exercise of ours`;
+
+/**
+ * A custom exercise logged in the app for the first time is named, once; past `TRAINING.customExercises` a new one
+ * is refused, and the set with it.
+ */
+export function nameExercise(state: OwnExercises, { userId, exercise, now }: { userId: string; exercise: string; now: string }): AppNewEvent[] {
+  if (isNamed(state, exercise)) return [];
+  if (state.count >= TRAINING.customExercises) throw new Rejected('conflict', TOO_MANY_OWN);
+  return [newEvent('CustomExerciseNamed', { userId, exercise, namedAt: now })];
+}
 
 const merged = (state: Merges, key: string): string | undefined => (Object.hasOwn(state.into, key) ? state.into[key] : undefined);
 

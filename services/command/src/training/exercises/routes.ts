@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { exerciseMergesStream } from '../../../../../events/streams.js';
+import { ownExercisesStream } from '../../../../../events/streams.js';
 import { TRAINING } from '../../../../../events/bounds.js';
 import { currentUser, signedInAs, SUBSCRIBER_ROLES } from '../../../../platform/auth.js';
 import { parse } from '../../../../platform/http.js';
@@ -25,7 +25,7 @@ export function exerciseRoutes(deps: CommandDeps): Router {
     const { exercise, into } = parse(mergeInput, req.body);
     const userId = currentUser(res).id;
     const at = now(req);
-    const { position } = await execute(commandContext(deps, req, res), exerciseMergesStream(userId), merges, (state) => mergeExercise(state, { userId, exercise, into, now: at }));
+    const { position } = await execute(commandContext(deps, req, res), ownExercisesStream(userId), merges, (state) => mergeExercise(state, { userId, exercise, into, now: at }));
     res.json({ message: 'Exercise merged', exercise, into, position });
   });
 
@@ -33,7 +33,7 @@ export function exerciseRoutes(deps: CommandDeps): Router {
     const { exercise } = parse(splitInput, req.body);
     const userId = currentUser(res).id;
     const at = now(req);
-    const { position } = await execute(commandContext(deps, req, res), exerciseMergesStream(userId), merges, (state) => splitExercise(state, { userId, exercise, now: at }));
+    const { position } = await execute(commandContext(deps, req, res), ownExercisesStream(userId), merges, (state) => splitExercise(state, { userId, exercise, now: at }));
     res.json({ message: 'Merge undone', exercise, position });
   });
 

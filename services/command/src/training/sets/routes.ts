@@ -7,9 +7,11 @@ import { commandContext, type CommandDeps } from '../../context.js';
 import { actedAt, noBody, pathId } from '../../fields.js';
 import { execute } from '../../execute.js';
 import { Rejected } from '../../../../../events/rejected.js';
-import { deleteSet, logSet, NO_SUCH_SET, setNumberOf } from './decide.js';
+import { runFlow } from '../../flow.js';
+import { deleteSet, NO_SUCH_SET, setNumberOf } from './decide.js';
+import { recordSet } from './flows.js';
 import { entryOfSet, logSetInput } from './input.js';
-import { setLog, type SetLog } from './setLog.js';
+import { setLog } from './setLog.js';
 
 /** Set-by-set logging in a workout session, beside the whole-exercise log-exercise call. */
 export function setRoutes(deps: CommandDeps): Router {
@@ -23,9 +25,7 @@ export function setRoutes(deps: CommandDeps): Router {
     const userId = currentUser(res).id;
     const at = now(req);
     const entry = entryOfSet(input);
-    let before = setLog.initialState;
-    const decide = (state: SetLog) => logSet((before = state), { userId, entry, now: at });
-    const { position, events } = await execute(commandContext(deps, req, res), sessionStream(input.sessionId), setLog, decide);
+    const { position, events, before } = await runFlow(commandContext(deps, req, res), recordSet({ userId, sessionId: input.sessionId, entry, now: at }));
     const logged = events[0];
     if (logged?.type !== 'SetLogged') throw new Error('logSet decided no SetLogged');
     const { setId, exercise } = logged.data;
