@@ -41,11 +41,12 @@ function longestFirst(files, seconds) {
 }
 
 /**
- * Five test files at a time per core, four to sixteen in all: a file spends most of its time waiting (on HTTP
- * answers, Chromium, Redis, timers), so at fewer per core the run is as long as its files' waits laid end to end,
- * while a whole run costs about the same CPU however it is spread.
+ * Three test files at a time per core, four to sixteen in all: a file spends much of its time waiting (on HTTP
+ * answers, Chromium, Redis, timers), so at fewer per core the run is as long as its files' waits laid end to end;
+ * at more, on slower cores the suite keeps them all busy and each file, with the servers and browsers it starts,
+ * gets so small a share that the longest journeys outlast their timeouts.
  */
-const JOBS = Math.min(16, Math.max(4, os.availableParallelism() * 5));
+const JOBS = Math.min(16, Math.max(4, os.availableParallelism() * 3));
 
 const record = process.argv.includes('--record');
 // Paths given after the flags narrow the run to the spec files under them (`npm test -- test/records`).

@@ -150,6 +150,12 @@ describe('importing a Strong export on /prof, seeing it in the Exercise Log and 
     await refusal.scrollIntoViewIfNeeded();
     await screenshot(page, 'imports-375-refused');
     await section.screenshot({ path: path.join(artifactsDir, 'imports-375-refused-section.png') });
+    // Given a file naming more exercises than one's imports may hold, the preview refuses it and says why
+    const madeUp = Array.from({ length: 2001 }, (_, i) => `2019-02-${String(1 + Math.floor(i / 100)).padStart(2, '0')} 10:00:00;Made;Made Up Move ${i};1;50;kg;5;;;;0;;;1h`);
+    await section.getByTestId('import-file').setInputFiles({ name: 'made-up.csv', mimeType: 'text/csv', buffer: Buffer.from(`${strongOld.split('\r\n')[0]}\r\n${madeUp.join('\r\n')}\r\n`) });
+    await refusal.getByText('This file names 2,001 different exercises, and your imports may hold at most 2,000 in all', { exact: false }).waitFor();
+    await refusal.scrollIntoViewIfNeeded();
+    await screenshot(page, 'imports-375-too-many-exercises');
     // Given a Strong file whose header is in words the importer does not know, it is read by its columns' order, and says so
     await section.getByTestId('import-file').setInputFiles({ name: 'strong-ru.csv', mimeType: 'text/csv', buffer: Buffer.from(strongUnknownCyrillic) });
     await preview.getByText("its columns told by their order (Strong's layout with Duration and RPE)", { exact: false }).waitFor();

@@ -10,7 +10,8 @@ const admin = (dataDir: string, ...args: string[]) =>
 
 describe('npm run admin -- grant <email>', () => {
   it('makes an account staff from another process while the app runs, and the API sees it', async function () {
-    this.timeout(30_000);
+    // The app and the CLI, each a process compiling its TypeScript first: many seconds on a loaded machine.
+    this.timeout(120_000);
     const server = await startTestServer();
     try {
       const user = await signUpVerifiedUser(server);

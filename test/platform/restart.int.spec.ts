@@ -4,7 +4,8 @@ import { signUpVerifiedUser, signupPayload } from '../support/accounts.js';
 
 describe('stopping and starting again', () => {
   it('keeps every account, its profile and its sessions (the signing key survives too)', async function () {
-    this.timeout(30_000);
+    // Two starts of the app and a stop: on a loaded machine a start alone takes many seconds.
+    this.timeout(120_000);
     let server = await startTestServer();
     const { token, email, payload } = await signUpVerifiedUser(server, { username: 'keeps_me' });
     const put = await server.call('PUT', '/api/profile', {

@@ -218,7 +218,8 @@ describe('the dashboard and /prog answer from the screens doc as from the whole 
     const events = trainingLife('u-steady', 2);
     const last = Date.parse(events[events.length - 1]!.metadata!.at!);
     const moments = [];
-    for (let now = last - 300 * DAY; now < last + 100 * DAY; now += 0.7 * DAY) moments.push(now);
+    // Every 1.9 days: each moment at another hour and, week by week, on every weekday.
+    for (let now = last - 300 * DAY; now < last + 100 * DAY; now += 1.9 * DAY) moments.push(now);
     answeredAlike('u-steady', events, moments);
   });
 });

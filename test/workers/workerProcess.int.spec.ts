@@ -30,7 +30,7 @@ class WorkerProcess {
     this.exited = new Promise((resolve) => this.child.once('exit', (code, signal) => resolve({ code, signal })));
   }
 
-  says = (text: string, timeoutMs = 30_000) =>
+  says = (text: string, timeoutMs = 90_000) =>
     until(`the worker process to say "${text}"`, () => {
       if (this.child.exitCode !== null) throw new Error(`worker process exited with ${this.child.exitCode}:\n${this.output}`);
       return this.output.includes(text);
@@ -38,7 +38,8 @@ class WorkerProcess {
 }
 
 describe('workers: a worker process dying or stopping mid-job (BullMQ)', function () {
-  this.timeout(60_000);
+  // Worker processes each compile their TypeScript before they are ready: many seconds on a loaded machine.
+  this.timeout(180_000);
   let redis: Redis;
   let prefix: string;
   let worker: WorkerProcess | undefined;
