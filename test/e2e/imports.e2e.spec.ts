@@ -154,6 +154,8 @@ describe('importing a Strong export on /prof, seeing it in the Exercise Log and 
     const madeUp = Array.from({ length: 2001 }, (_, i) => `2019-02-${String(1 + Math.floor(i / 100)).padStart(2, '0')} 10:00:00;Made;Made Up Move ${i};1;50;kg;5;;;;0;;;1h`);
     await section.getByTestId('import-file').setInputFiles({ name: 'made-up.csv', mimeType: 'text/csv', buffer: Buffer.from(`${strongOld.split('\r\n')[0]}\r\n${madeUp.join('\r\n')}\r\n`) });
     await refusal.getByText('This file names 2,001 different exercises, and your imports may hold at most 2,000 in all', { exact: false }).waitFor();
+    // The file reads well: the list of the files this reads stays closed.
+    expect(await section.getByTestId('accepted-layouts').isVisible()).to.equal(false);
     await refusal.scrollIntoViewIfNeeded();
     await screenshot(page, 'imports-375-too-many-exercises');
     // Given a Strong file whose header is in words the importer does not know, it is read by its columns' order, and says so

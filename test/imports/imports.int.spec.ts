@@ -402,7 +402,7 @@ describe('importing Strong and Hevy exports', () => {
     const head = await server.system.events.headPosition();
     for (const query of ['?dryRun=1', '']) {
       const tooMany = await importFile(ann, fileOf(TRAINING.importedExercises + 1, 'Odd', 1), query);
-      expect(tooMany.status, query).to.equal(400);
+      expect(tooMany.status, query).to.equal(409);
       expect(tooMany.body.message).to.equal('This file names 2,001 different exercises, and your imports may hold at most 2,000 in all: nothing was imported');
     }
     expect(await server.system.events.headPosition()).to.equal(head);

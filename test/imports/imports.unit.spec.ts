@@ -64,7 +64,7 @@ describe('imports: deciding', () => {
     const startedWith = (importId: string, contentHash: string, exercises: number) =>
       newEvent('ImportStarted', { importId, userId: 'u1', source: 'strong', contentHash, fileName: null, workouts: 1, sets: 1, exercises, from: null, to: null, skipped: 0, startedAt: NOW });
     const start = (exercises: number, contentHash = 'h9') => (s: ImportLog) => startImport(s, { userId: 'u1', importId: 'imp9', plan: { ...plan, exercises }, contentHash, fileName: null, now: NOW });
-    given(importLog, []).when(start(most + 1)).thenThrows('invalid', /names 2,001 different exercises, and your imports may hold at most 2,000 in all: nothing was imported/);
+    given(importLog, []).when(start(most + 1)).thenThrows('conflict', /names 2,001 different exercises, and your imports may hold at most 2,000 in all: nothing was imported/);
     given(importLog, []).when(start(most)).then([startedWith('imp9', 'h9', most)]);
     // Given a completed import of 1,500 exercises and one still running (not completed) of 400
     const held = [startedWith('imp1', 'h1', 1500), newEvent('ImportCompleted', { importId: 'imp1', userId: 'u1', completedAt: NOW }), startedWith('imp2', 'h2', 400)];

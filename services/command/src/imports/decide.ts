@@ -122,12 +122,13 @@ const unfinishedOf = (log: ImportLog, contentHash: string) => log.imports.filter
 /**
  * Refuses a file that would make the person's imports hold more exercises than `TRAINING.importedExercises`, each
  * import counting its own: those started or completed, but for the file's unfinished imports (its import takes them
- * back). The preview asks it too, so a file is refused before the person chooses to import it.
+ * back). The preview asks it too, so a file is refused before the person chooses to import it. Either way a 409: the
+ * file reads well, and it is what the person's imports can hold that refuses it.
  */
 export function refuseTooManyExercises(log: ImportLog, { exercises, contentHash }: { exercises: number; contentHash: string }): void {
   const most = TRAINING.importedExercises;
   const leaving = new Set(unfinishedOf(log, contentHash).map((i) => i.importId));
-  if (exercises > most) throw new Rejected('invalid', `This file names ${count(exercises)} different exercises, and your imports may hold at most ${count(most)} in all: nothing was imported`);
+  if (exercises > most) throw new Rejected('conflict', `This file names ${count(exercises)} different exercises, and your imports may hold at most ${count(most)} in all: nothing was imported`);
   const held = log.imports.reduce((n, i) => (i.status === 'undone' || leaving.has(i.importId) ? n : n + i.exercises), 0);
   if (held + exercises > most) {
     throw new Rejected(
