@@ -11,8 +11,7 @@ import type { SqliteEventStore } from '../../events/store/sqlite.js';
 import { exerciseIdentity } from '../../services/domain/training/exerciseIdentity.js';
 import { endSession, startSession } from '../../services/command/src/training/sessions/decide.js';
 import { session } from '../../services/command/src/training/sessions/session.js';
-import { logSet } from '../../services/command/src/training/sets/decide.js';
-import { setLog } from '../../services/command/src/training/sets/setLog.js';
+import { recordSet } from '../../services/command/src/training/sets/flows.js';
 import { appendRoleGranted } from '../grantRole.js';
 import { decodeToken } from '../support/signup.js';
 import { note, now, percentile, round, runBenchScript } from './common.js';
@@ -54,7 +53,7 @@ export function twoYearsOfSets(userId: string, years = 2) {
       const working = Math.round((60 + i * 20 + day * 0.15 + r.int(-2, 2) * 5) / 5) * 5;
       for (let n = 0; n < 6; n += 1) {
         const entry = { exercise: exerciseIdentity(lift), said: lift, weight: { value: n === 0 ? Math.round(working / 10) * 5 : working, unit: 'lb' as const }, reps: n === 0 ? 10 : r.int(5, 12), rpe: null, warmup: n === 0 };
-        h.execute(request(at + minute * 60_000, userId), stream, setLog, (s) => logSet(s, { userId, entry, now: t(minute) }));
+        h.run(request(at + minute * 60_000, userId), recordSet({ userId, sessionId, entry, now: t(minute) }));
         minute += 2;
         sets += 1;
       }

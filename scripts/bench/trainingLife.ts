@@ -20,8 +20,7 @@ import { SqliteEventStore } from '../../events/store/sqlite.js';
 import { exerciseIdentity } from '../../services/domain/training/exerciseIdentity.js';
 import { endSession, startSession } from '../../services/command/src/training/sessions/decide.js';
 import { session } from '../../services/command/src/training/sessions/session.js';
-import { logSet } from '../../services/command/src/training/sets/decide.js';
-import { setLog } from '../../services/command/src/training/sets/setLog.js';
+import { recordSet } from '../../services/command/src/training/sets/flows.js';
 import { appendRoleGranted } from '../grantRole.js';
 import { jsonCall } from '../support/http.js';
 import { decodeToken } from '../support/signup.js';
@@ -194,7 +193,7 @@ class Life {
       for (let n = 0; n < SETS_PER_SESSION; n += 1) {
         const set = this.setOf(number, n);
         const entry = { exercise: exerciseIdentity(set.lift), said: set.lift, weight: { value: set.weight, unit: 'lb' as const }, reps: set.reps, rpe: null, warmup: set.warmup };
-        h.execute(request(at + (1 + 2 * n) * 60_000, userId), stream, setLog, (s) => logSet(s, { userId, entry, now: t(1 + 2 * n) }));
+        h.run(request(at + (1 + 2 * n) * 60_000, userId), recordSet({ userId, sessionId, entry, now: t(1 + 2 * n) }));
       }
       h.execute(request(at + 45 * 60_000, userId), stream, session, (s) => endSession(s, { userId, exercises: [], how: { endedBy: 'stopped' }, now: t(45) }));
     }
